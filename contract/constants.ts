@@ -1,0 +1,43 @@
+/** Business constants and limits (spec section 9). One source for app, machines and server. */
+export const HTTP_TIMEOUT_MS = 30_000;
+export const LIVE_COMMENT_MAX = 200;
+export const LIVE_HEARTBEAT_MS = 30_000;
+export const EMAIL_POPUP_DELAY_MS = 10_000;
+export const QUESTIONNAIRE_SUPPRESSION_MS = 86_400_000;
+export const COUPON_IDS = [38, 39, 40, 41] as const;
+export const PAGE_SIZE = 10;
+export const PROMO_AUTOPLAY_MS = 3_000;
+export const MENU_FADE_MS = 300;
+export const PAGE_PART_TIMEOUT_MS = 120_000;
+export const STAR_MAX = 5;
+export const EMAIL_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 25;
+export const HEART_SIZE = '16px';
+export const HEART_COLOR = '#e5484d';
+export const Z_OVERLAY_OPEN = 1e8;
+export const Z_OVERLAY_IDLE = 100;
+export const Z_POPUP = 5000;
+export const Z_INSTALMENT_DIALOG = 5004;
+export const INSTALMENT_COUNT = 4;
+export const INSTALMENT_INTERVAL_DAYS = 14;
+/** Column ids of api/column/{id}: 5 is the navigation menu, 2 the footer (store_id 2). */
+export const NAV_COLUMN = 5;
+export const FOOTER_COLUMN = 2;
+export const FOOTER_STORE_ID = 2;
+export const LIVE_CHAT_HOURS = 'Mon–Fri 4:30 PM to 1:30 AM PST';
+export const SUPPORT_PHONE = '+1 (626) 555-0142';
+export const SUPPORT_EMAIL = 'service@opticshop.example';
+
+/** Languages offered (spec section 9); English is the default. */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'it', label: 'Italiano', dir: 'ltr' },
+  { code: 'pt', label: 'Português', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'de', label: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';

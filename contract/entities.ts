@@ -1,0 +1,89 @@
+/** Shapes of the data the API returns (spec section 3). snake_case as on the wire. */
+
+export interface Currency {
+  id: number;
+  name: string;
+  img: string;
+  /** Symbol prefix shown before amounts, e.g. "$" or "€". */
+  money: string;
+  /** ISO 4217 code, e.g. "USD". */
+  symbol: string;
+  /** Units of this currency per 1 USD (prices are stored in USD). */
+  exchange_rate: number;
+  country: string;
+}
+
+export interface UserInfo {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** 1 retail, 2 business (wholesale). */
+  type: number;
+}
+
+export interface NavItem {
+  id: number;
+  name: string;
+  url: string;
+  img: string;
+  children: NavItem[];
+}
+
+export interface HotSearch {
+  name: string;
+  url: string;
+}
+
+export interface LadderPrice {
+  /** The lowest quantity this tier applies to. */
+  min_qty: number;
+  price: number;
+}
+
+export interface PriceInfo {
+  /** 3 ladder pricing, 2 special price, otherwise plain. */
+  price_type: number;
+  price: number;
+  special_price: number | null;
+  ladder_price: LadderPrice[];
+}
+
+export interface CartLine {
+  id: number;
+  goods_id: number;
+  variant_id: number;
+  name: string;
+  sku: string;
+  img: string;
+  color: string;
+  qty: number;
+  stock_qty: number;
+  price_type: number;
+  /** Unit price for this line's quantity (ladder tier applied). */
+  goods_price: number;
+  goods_original_price: number;
+  ladder_price: LadderPrice[];
+}
+
+export interface WishItem {
+  goods_id: number;
+  name: string;
+  img: string;
+  price_type: number;
+  price: number;
+  special_price: number | null;
+  in_stock: boolean;
+}
+
+export interface TokenData {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds until the token expires. */
+  expires_in: number;
+  kind: 'visitor' | 'customer';
+}
+
+export interface LoginData extends TokenData {
+  user: UserInfo;
+}

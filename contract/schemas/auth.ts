@@ -1,0 +1,60 @@
+import { object, string, ref, type InferType } from 'yup';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { messages } from '../messages';
+
+/** Word characters, dot, underscore or hyphen, then @, then a domain with 1 to 2 dot suffixes (spec 5). */
+export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+){1,2}$/;
+
+const email = string()
+  .required(messages.emailRequired)
+  .max(EMAIL_MAX, messages.emailTooLong)
+  .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
+
+const password = string()
+  .required(messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordLength)
+  .max(PASSWORD_MAX, messages.passwordLength);
+
+/** Login: the e-mail is trimmed before it is checked. */
+export const loginSchema = object({
+  email: email.clone().trim(),
+  password,
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+/** The register form has e-mail and password only (spec 5). */
+export const registerFormSchema = object({ email, password });
+export type RegisterForm = InferType<typeof registerFormSchema>;
+
+/**
+ * The register payload: firstname and lastname are filled with the e-mail, c_password with the
+ * password, type 1. The name rules carry the spec's messages though the form never trips them.
+ */
+export const registerSchema = object({
+  email: email.clone().trim(),
+  password,
+  c_password: string()
+    .required(messages.passwordRequired)
+    .oneOf([ref('password')], messages.passwordsDiffer),
+  firstname: string().trim().required(messages.firstnameRequired).max(EMAIL_MAX),
+  lastname: string().trim().required(messages.lastnameRequired).max(EMAIL_MAX),
+  type: string().oneOf(['1', '2']).default('1'),
+});
+export type RegisterInput = InferType<typeof registerSchema>;
+
+export function registerPayload(form: RegisterForm): RegisterInput {
+  const e = form.email.trim();
+  return { email: e, password: form.password, c_password: form.password, firstname: e, lastname: e, type: '1' };
+}
+
+export const forgotPasswordSchema = object({ email: email.clone().trim() });
+export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = object({
+  token: string().required(messages.resetTokenInvalid).max(200, messages.resetTokenInvalid),
+  password,
+  c_password: string()
+    .required(messages.passwordRequired)
+    .oneOf([ref('password')], messages.passwordsDiffer),
+});
+export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;

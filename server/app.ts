@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { parse as parseQs } from 'node:querystring';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './db/plugin';
+import { envelopePlugin } from './plugins/envelope';
+import { validationPlugin } from './plugins/validation';
+import { authPlugin } from './plugins/auth';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticPlugin } from './plugins/static';
+import { mailerPlugin } from './services/mailer';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    redis: Redis | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Shared rate limits and realtime fan-out across processes, when configured. */
+  redis?: Redis | null;
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
+ * auth, mail), then routes, then static files and the SPA fallback. Tests call this directly.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'reqId',
+  });
+  app.decorate('config', config);
+  app.decorate('redis', deps.redis ?? null);
+
+  // External plugins.
+  await app.register(cookie);
+  // Form bodies may carry lists as `goods_ids[]=1&goods_ids[]=2`; fold `[]` into arrays.
+  await app.register(formbody, {
+    parser: (body: string) => {
+      const raw = parseQs(body);
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(raw)) {
+        if (k.endsWith('[]')) out[k.slice(0, -2)] = Array.isArray(v) ? v : [v];
+        else out[k] = v;
+      }
+      return out;
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis ?? undefined,
+    nameSpace: `${process.env.RATE_LIMIT_NAMESPACE ?? 'shop'}-rl-`,
+    skipOnError: true,
+  });
+
+  // Our plugins.
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(envelopePlugin);
+  await app.register(validationPlugin);
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  // Routes, then the app itself.
+  await app.register(routes);
+  await app.register(staticPlugin, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Directory of the embedded PGlite database, used when no databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  /** Public origin used in e-mailed links. */
+  publicUrl: string;
+  /** Directory of the built app; absent in API-only tests. */
+  staticDir?: string;
+  /** Lifetime of tokens in seconds. */
+  visitorTokenTtl: number;
+  customerTokenTtl: number;
+  resetTokenTtl: number;
+  /** Login, register and forgot-password attempts per window and IP. */
+  authRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    visitorTokenTtl: Number(env.VISITOR_TOKEN_TTL ?? 60 * 60 * 24 * 365),
+    customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    resetTokenTtl: Number(env.RESET_TOKEN_TTL ?? 60 * 60),
+    authRateLimit: { max: Number(env.AUTH_RATE_MAX ?? 10), windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 60_000) },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb,
+} from 'drizzle-orm/pg-core';
+
+/** Money is numeric(12,2) in USD, read back as a JS number. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- people and sessions ----------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 50 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: varchar('firstname', { length: 50 }).notNull(),
+  lastname: varchar('lastname', { length: 50 }).notNull(),
+  /** 1 retail, 2 business. */
+  type: integer('type').notNull().default(1),
+  currencyId: integer('currency_id'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+
+/** An anonymous shopper. Owns a cart and a wishlist until they sign in. */
+export const visitors = pgTable('visitors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  currencyId: integer('currency_id'),
+  createdAt: createdAt(),
+});
+
+/** Bearer tokens, stored as SHA-256 of the 256-bit random token. */
+export const tokens = pgTable('tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  kind: varchar('kind', { length: 10 }).$type<'visitor' | 'customer'>().notNull(),
+  visitorId: uuid('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('tokens_hash_idx').on(t.tokenHash),
+  check('tokens_owner_check', sql`(${t.kind} = 'visitor' and ${t.visitorId} is not null) or (${t.kind} = 'customer' and ${t.userId} is not null)`),
+]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash)]);
+
+/** Every e-mail the shop sends; the default transport only stores and logs. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_to_idx').on(t.to)]);
+
+// ---------- shop settings ----------
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+  img: text('img').notNull().default(''),
+  money: varchar('money', { length: 8 }).notNull(),
+  symbol: varchar('symbol', { length: 3 }).notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+  country: varchar('country', { length: 60 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('currencies_symbol_idx').on(t.symbol)]);
+
+/** Menu and footer entries: column 5 is the navigation, column 2 (store 2) the footer. */
+export const navItems = pgTable('nav_items', {
+  id: serial('id').primaryKey(),
+  columnId: integer('column_id').notNull(),
+  storeId: integer('store_id').notNull().default(1),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 80 }).notNull(),
+  url: text('url').notNull(),
+  img: text('img').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('nav_items_column_idx').on(t.columnId, t.storeId)]);
+
+export const hotSearches = pgTable('hot_searches', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+// ---------- catalogue ----------
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 80 }).notNull(),
+  slug: varchar('slug', { length: 80 }).notNull(),
+  img: text('img').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)]);
+
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  sku: varchar('sku', { length: 32 }).notNull(),
+  name: varchar('name', { length: 120 }).notNull(),
+  description: text('description').notNull().default(''),
+  /** 3 ladder, 2 special, 1 plain. */
+  priceType: integer('price_type').notNull().default(1),
+  price: money('price').notNull(),
+  specialPrice: money('special_price'),
+  material: varchar('material', { length: 40 }).notNull().default(''),
+  shape: varchar('shape', { length: 40 }).notNull().default(''),
+  rim: varchar('rim', { length: 40 }).notNull().default(''),
+  gender: varchar('gender', { length: 20 }).notNull().default(''),
+  lensWidth: integer('lens_width'),
+  bridge: integer('bridge'),
+  temple: integer('temple'),
+  lensHeight: integer('lens_height'),
+  weight: integer('weight'),
+  rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  /** Per order line; 0 means no limit beyond stock. */
+  purchaseLimit: integer('purchase_limit').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('goods_sku_idx').on(t.sku), index('goods_category_idx').on(t.categoryId)]);
+
+/** Colours of a frame, each with its own stock. */
+export const goodsVariants = pgTable('goods_variants', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  color: varchar('color', { length: 40 }).notNull(),
+  colorHex: varchar('color_hex', { length: 7 }).notNull(),
+  stockQty: integer('stock_qty').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('goods_variants_goods_idx').on(t.goodsId), check('stock_not_negative', sql`${t.stockQty} >= 0`)]);
+
+export const ladderPrices = pgTable('ladder_prices', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  minQty: integer('min_qty').notNull(),
+  price: money('price').notNull(),
+}, (t) => [uniqueIndex('ladder_prices_goods_qty_idx').on(t.goodsId, t.minQty)]);
+
+// ---------- cart and wishlist (owned by a user or by a visitor) ----------
+
+const ownerCheck = (name: string, userId: unknown, visitorId: unknown) =>
+  check(name, sql`(${userId} is not null) <> (${visitorId} is not null)`);
+
+export const cartItems = pgTable('cart_items', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorId: uuid('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  variantId: integer('variant_id').notNull().references(() => goodsVariants.id),
+  qty: integer('qty').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  ownerCheck('cart_items_owner_check', t.userId, t.visitorId),
+  check('cart_items_qty_check', sql`${t.qty} > 0`),
+  uniqueIndex('cart_items_user_variant_idx').on(t.userId, t.variantId).where(sql`${t.userId} is not null`),
+  uniqueIndex('cart_items_visitor_variant_idx').on(t.visitorId, t.variantId).where(sql`${t.visitorId} is not null`),
+]);
+
+export const wishItems = pgTable('wish_items', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorId: uuid('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  createdAt: createdAt(),
+}, (t) => [
+  ownerCheck('wish_items_owner_check', t.userId, t.visitorId),
+  uniqueIndex('wish_items_user_goods_idx').on(t.userId, t.goodsId).where(sql`${t.userId} is not null`),
+  uniqueIndex('wish_items_visitor_goods_idx').on(t.visitorId, t.goodsId).where(sql`${t.visitorId} is not null`),
+]);

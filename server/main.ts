@@ -1,0 +1,33 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { buildApp } from './app';
+import { openRedis } from './services/redis';
+
+/** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+  const app = await buildApp({ config, database, redis });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

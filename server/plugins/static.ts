@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../contract/codes';
+import { messages } from '../../contract/messages';
+
+const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
+
+/**
+ * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
+ * precompressed .br/.gz siblings are sent when the browser accepts them. Every other GET that is
+ * not an API path gets index.html, so the app's router decides (unknown paths go to /).
+ */
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root;
+  const index = root ? path.join(root, 'index.html') : undefined;
+  const hasApp = !!index && fs.existsSync(index);
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: root!,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (!hasApp || isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ code: Code.notFound, msg: messages.notFound, data: null });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+});

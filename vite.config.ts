@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/index': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.model.test.*', 'node_modules/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['machines/**/*.model.test.{ts,tsx}', 'src/**/*.model.test.{ts,tsx}', 'tests/model/**/*.model.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-connection and memory hungry: a few files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
