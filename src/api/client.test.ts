@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from './client';
+import { ApiError } from './errors';
+
+/** A fetch that answers like our server does, and records what it was sent. */
+function serverAnswering(status: number, body: unknown) {
+  const calls: Request[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+function client(fetchImpl: typeof fetch, extra: Partial<ApiClientOptions> = {}) {
+  const onUnauthorized = vi.fn();
+  const onForbidden = vi.fn();
+  const onToast = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'http://shop.test/',
+    getToken: () => 'tok123',
+    onUnauthorized,
+    onForbidden,
+    onToast,
+    fetch: fetchImpl,
+    ...extra,
+  });
+  return { api, onUnauthorized, onForbidden, onToast };
+}
+
+describe('api client', () => {
+  it('resolves with data when the body code is 200 and sends the bearer token', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: 'success', data: { a: 1 } });
+    const { api } = client(fetchImpl);
+    await expect(api('get', 'api/users/index')).resolves.toEqual({ a: 1 });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok123');
+    expect(calls[0]!.url).toBe('http://shop.test/api/users/index');
+  });
+
+  it('sends no bearer token on the visitor call', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: {} });
+    await client(fetchImpl).api('post', 'api/visitor', { auth: false });
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('form-encodes bodies with lists as key[]', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: null });
+    await client(fetchImpl).api('post', 'api/users/addWish', { form: { goods_ids: [3, 4], note: 'x' } });
+    expect(calls[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(await calls[0]!.text()).toBe('goods_ids%5B%5D=3&goods_ids%5B%5D=4&note=x');
+  });
+
+  it.each([
+    [401, 401, 'unauthorized'],
+    [401, 30001, 'revoked'],
+  ])('tells the app to sign out on HTTP %i with code %i', async (status, code, kind) => {
+    const { fetchImpl } = serverAnswering(status, { code, msg: 'ended', data: null });
+    const { api, onUnauthorized, onForbidden } = client(fetchImpl);
+    await expect(api('get', 'api/users/index')).rejects.toMatchObject({ kind, code });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('tells the app about 403, except where the call says the 403 is expected', async () => {
+    const { fetchImpl } = serverAnswering(403, { code: 403, msg: 'no', data: null });
+    const { api, onForbidden } = client(fetchImpl);
+    await expect(api('get', 'api/x')).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(api('get', 'api/getCouponList', { ignoreForbidden: true })).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(onForbidden).toHaveBeenCalledOnce();
+  });
+
+  it('carries field messages of a 422', async () => {
+    const { fetchImpl } = serverAnswering(422, {
+      code: 422,
+      msg: 'Please enter your password',
+      data: { errors: { password: 'Please enter your password' } },
+    });
+    const err = await client(fetchImpl).api('post', 'api/login').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).fieldErrors).toEqual({ password: 'Please enter your password' });
+  });
+
+  it('yields code 600 when the request cannot be sent', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(client(failing).api('get', 'api/x')).rejects.toMatchObject({ kind: 'network', code: 600 });
+  });
+
+  it('shows error and success toasts only for flagged calls', async () => {
+    const bad = serverAnswering(409, { code: 409, msg: 'Out of stock', data: null });
+    const c1 = client(bad.fetchImpl);
+    await c1.api('post', 'api/a').catch(() => {});
+    await c1.api('post', 'api/a', { toastError: true }).catch(() => {});
+    expect(c1.onToast.mock.calls).toEqual([['error', 'Out of stock']]);
+
+    const good = serverAnswering(200, { code: 200, msg: 'Saved', data: null });
+    const c2 = client(good.fetchImpl);
+    await c2.api('post', 'api/a', { toastSuccess: true });
+    expect(c2.onToast.mock.calls).toEqual([['success', 'Saved']]);
+  });
+
+  it('treats a non-envelope reply (a proxy error page) as a server failure', async () => {
+    const { fetchImpl } = serverAnswering(502, '<html>Bad gateway</html>');
+    await expect(client(fetchImpl).api('get', 'api/x')).rejects.toMatchObject({ kind: 'server', code: 502 });
+  });
+});

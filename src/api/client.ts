@@ -1,0 +1,124 @@
+import ky, { type KyInstance, TimeoutError } from 'ky';
+import { Code, type Envelope, type InvalidData } from '../../contract/codes';
+import { HTTP_TIMEOUT_MS } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import { ApiError, kindOf } from './errors';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RequestOptions {
+  /** Sent as application/x-www-form-urlencoded (the spec's default); arrays as `key[]`. */
+  form?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
+  /** Sent as JSON (the spec's exceptions, e.g. addCart). */
+  json?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** false for api/visitor: no bearer token. */
+  auth?: boolean;
+  /** Show the failure message as an error toast. */
+  toastError?: boolean;
+  /** Show the success message as a success toast. */
+  toastSuccess?: boolean;
+  /** The coupon list answers 403 for visitors without signing anyone out. */
+  ignoreForbidden?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin and path prefix of the API; '/' in the browser, an absolute URL in Node. */
+  baseUrl: string;
+  getToken(): string | null | undefined;
+  /** 401 or 30001: the app clears token, login status and user info and goes to /sign-in. */
+  onUnauthorized(error: ApiError): void;
+  /** 403 (but the coupon list): the app sets logged-out and goes to /. */
+  onForbidden(error: ApiError): void;
+  onToast?(kind: 'error' | 'success', message: string): void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type ApiClient = <T>(method: Method, path: string, options?: RequestOptions) => Promise<T>;
+
+function toForm(form: NonNullable<RequestOptions['form']>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value == null) continue;
+    if (Array.isArray(value)) for (const v of value) body.append(`${key}[]`, String(v));
+    else body.append(key, String(value));
+  }
+  return body;
+}
+
+/**
+ * The only place that speaks HTTP. It implements the spec's error catalogue (section 8) once:
+ * body code 200 resolves with `data`; any other code rejects with a typed ApiError, after telling
+ * the app about 401/30001 and 403; a request that cannot be sent rejects with code 600.
+ * It never touches `window` itself: redirects and toasts are the app's callbacks.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: options.fetch,
+  });
+
+  return async function request<T>(method: Method, path: string, o: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = o.auth === false ? null : options.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    let envelope: Envelope<unknown>;
+    try {
+      const response = await http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        body: o.form ? toForm(o.form) : undefined,
+        json: o.form ? undefined : o.json,
+        searchParams: o.query ? clean(o.query) : undefined,
+        signal: o.signal,
+      });
+      envelope = await parseEnvelope(response);
+    } catch (err) {
+      if (err instanceof ApiError) throw fail(err, o);
+      const timedOut = err instanceof TimeoutError;
+      const aborted = err instanceof DOMException && err.name === 'AbortError' && !timedOut;
+      if (aborted) throw err;
+      throw fail(new ApiError('network', Code.requestFailed, messages.requestFailed), o);
+    }
+
+    if (envelope.code === Code.ok) {
+      if (o.toastSuccess && envelope.msg) options.onToast?.('success', envelope.msg);
+      return envelope.data as T;
+    }
+    const fieldErrors = envelope.code === Code.invalid ? ((envelope.data as InvalidData | null)?.errors ?? {}) : {};
+    const error = new ApiError(kindOf(envelope.code), envelope.code, envelope.msg || messages.serverError, fieldErrors, envelope.data);
+    throw fail(error, o);
+  };
+
+  function fail(error: ApiError, o: RequestOptions): ApiError {
+    if (error.kind === 'unauthorized' || error.kind === 'revoked') options.onUnauthorized(error);
+    else if (error.kind === 'forbidden' && !o.ignoreForbidden) options.onForbidden(error);
+    if (o.toastError) options.onToast?.('error', error.message);
+    return error;
+  }
+}
+
+function clean(q: NonNullable<RequestOptions['query']>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+async function parseEnvelope(response: Response): Promise<Envelope<unknown>> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as Partial<Envelope<unknown>>;
+    if (typeof body.code === 'number') return { code: body.code, msg: body.msg ?? '', data: body.data ?? null };
+  } catch {
+    /* not JSON: a proxy error page or similar */
+  }
+  const code = response.ok ? Code.serverError : response.status;
+  throw new ApiError(kindOf(code), code, messages.serverError);
+}

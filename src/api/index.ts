@@ -1,0 +1,18 @@
+import type { ApiClient } from './client';
+import { sessionApi } from './session';
+import { shellApi } from './shell';
+import { cartApi, wishlistApi } from './cart';
+
+/** Every typed endpoint function, grouped by area. */
+export function createShopApi(api: ApiClient) {
+  return {
+    session: sessionApi(api),
+    shell: shellApi(api),
+    cart: cartApi(api),
+    wishlist: wishlistApi(api),
+  };
+}
+export type ShopApi = ReturnType<typeof createShopApi>;
+
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';

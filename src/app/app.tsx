@@ -1,0 +1,39 @@
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { SessionProvider } from './session/session-provider';
+import { CartProvider } from './cart/cart-provider';
+import { WishlistProvider } from './wishlist/wishlist-provider';
+import { CurrencyProvider } from './currency/currency-provider';
+import { OverlaysProvider } from './overlays/overlays-provider';
+import { ToastProvider } from './toasts/toast-provider';
+import { Shell } from './shell/shell';
+import { AppRoutes } from './router';
+
+/**
+ * The root: i18n, then the long-lived actors (session first: everything else follows its token),
+ * then the shell around the routes.
+ */
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Router>
+        <ToastProvider>
+          <SessionProvider>
+            <CartProvider>
+              <WishlistProvider>
+                <CurrencyProvider>
+                  <OverlaysProvider>
+                    <Shell>
+                      <AppRoutes />
+                    </Shell>
+                  </OverlaysProvider>
+                </CurrencyProvider>
+              </WishlistProvider>
+            </CartProvider>
+          </SessionProvider>
+        </ToastProvider>
+      </Router>
+    </I18nextProvider>
+  );
+}

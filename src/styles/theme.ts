@@ -1,0 +1,90 @@
+import { createStitches } from '@stitches/react';
+
+/**
+ * One theme for the whole app. Sizes are in rem where 1rem = a tenth of the viewport width
+ * (the spec's layout), capped at 54px so a desktop window shows a phone-width shop, centred.
+ */
+export const { styled, css, keyframes, globalCss, theme, getCssText } = createStitches({
+  theme: {
+    colors: {
+      ink: '#1b1d21',
+      inkSoft: '#5b616e',
+      inkFaint: '#8a909c',
+      line: '#e6e8ec',
+      surface: '#ffffff',
+      canvas: '#f5f6f8',
+      brand: '#0f5c8c',
+      brandInk: '#ffffff',
+      brandSoft: '#e7f1f8',
+      accent: '#e5484d',
+      success: '#1f8a4c',
+      successSoft: '#e6f4ec',
+      danger: '#c9302c',
+      dangerSoft: '#fdecec',
+      warning: '#b26b00',
+      scrim: 'rgba(17, 19, 23, 0.5)',
+    },
+    fontSizes: {
+      xs: '0.28rem',
+      sm: '0.32rem',
+      md: '0.36rem',
+      lg: '0.42rem',
+      xl: '0.5rem',
+      xxl: '0.62rem',
+    },
+    space: {
+      1: '0.08rem',
+      2: '0.16rem',
+      3: '0.24rem',
+      4: '0.32rem',
+      5: '0.4rem',
+      6: '0.56rem',
+      7: '0.8rem',
+    },
+    radii: { sm: '0.08rem', md: '0.16rem', lg: '0.26rem', pill: '999px' },
+    sizes: { header: '1.28rem', tap: '1.1rem', page: '10rem' },
+    fonts: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
+    },
+    shadows: {
+      card: '0 1px 3px rgba(0,0,0,.08), 0 1px 2px rgba(0,0,0,.04)',
+      sheet: '0 0 24px rgba(0,0,0,.18)',
+    },
+  },
+  media: {
+    wide: '(min-width: 540px)',
+    reduceMotion: '(prefers-reduced-motion: reduce)',
+  },
+});
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%' },
+  body: {
+    margin: 0,
+    minHeight: '100%',
+    fontFamily: '$body',
+    fontSize: '$md',
+    lineHeight: 1.45,
+    color: '$ink',
+    backgroundColor: '$canvas',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  '#root': {
+    maxWidth: '$page',
+    minHeight: '100vh',
+    margin: '0 auto',
+    backgroundColor: '$surface',
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+  a: { color: 'inherit' },
+  img: { maxWidth: '100%', display: 'block' },
+  ':focus-visible': { outline: '2px solid $brand', outlineOffset: '2px' },
+  '.visually-hidden': {
+    position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
+    overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+  },
+});
