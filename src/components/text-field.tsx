@@ -1,0 +1,49 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { styled } from '../styles/theme';
+
+const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4' });
+const Label = styled('label', { fontSize: '$sm', fontWeight: 600, color: '$ink' });
+const Input = styled('input', {
+  minHeight: '$tap',
+  padding: '0 $3',
+  borderRadius: '$md',
+  border: '1px solid $line',
+  backgroundColor: '$surface',
+  fontSize: '$md',
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
+  '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
+});
+const Message = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown under the input and announced; marks the input invalid. */
+  error?: string;
+}
+
+/** A labelled input whose error message is tied to it for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error && (
+        <Message id={errorId} role="alert">
+          {error}
+        </Message>
+      )}
+    </Field>
+  );
+});
