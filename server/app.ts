@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis ?? undefined,
-    nameSpace: `${process.env.RATE_LIMIT_NAMESPACE ?? 'shop'}-rl-`,
+    nameSpace: `${config.rateLimitNamespace}-rl-`,
     skipOnError: true,
   });
 

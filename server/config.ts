@@ -19,6 +19,8 @@ export interface Config {
   resetTokenTtl: number;
   /** Login, register and forgot-password attempts per window and IP. */
   authRateLimit: { max: number; windowMs: number };
+  /** Prefix of rate-limit keys in Redis, so several shops (or test runs) can share one server. */
+  rateLimitNamespace: string;
   logLevel: string;
 }
 
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 60 * 60 * 24 * 30),
     resetTokenTtl: Number(env.RESET_TOKEN_TTL ?? 60 * 60),
     authRateLimit: { max: Number(env.AUTH_RATE_MAX ?? 10), windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 60_000) },
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,0 +1,164 @@
+/** Fixed vocabularies of the demo catalogue. Data only; server/db/seed.ts turns it into rows. */
+
+export interface CategorySeed {
+  name: string;
+  slug: string;
+  description: string;
+  /** What the goods of this category are, and how to name them. */
+  kind?: 'frame' | 'sun' | 'lens' | 'accessory';
+  gender?: 'men' | 'women' | 'unisex' | 'kids';
+  children?: CategorySeed[];
+}
+
+/** Top-level categories in menu order; goods go to the leaves (a category without children). */
+export const categoryTree: CategorySeed[] = [
+  {
+    name: 'Optical Frames', slug: 'optical-frames', description: 'Prescription-ready frames in every shape and material.',
+    children: [
+      { name: 'Men', slug: 'optical-frames-men', description: 'Optical frames for men.', kind: 'frame', gender: 'men' },
+      { name: 'Women', slug: 'optical-frames-women', description: 'Optical frames for women.', kind: 'frame', gender: 'women' },
+      { name: 'Kids/Teens', slug: 'optical-frames-kids-teens', description: 'Durable frames for kids and teens.', kind: 'frame', gender: 'kids' },
+      { name: 'Unisex', slug: 'optical-frames-unisex', description: 'Frames that suit everyone.', kind: 'frame', gender: 'unisex' },
+    ],
+  },
+  {
+    name: 'Sunglasses', slug: 'sunglasses', description: 'UV400 sunglasses, prescription-ready.',
+    children: [
+      { name: 'Men', slug: 'sunglasses-men', description: 'Sunglasses for men.', kind: 'sun', gender: 'men' },
+      { name: 'Women', slug: 'sunglasses-women', description: 'Sunglasses for women.', kind: 'sun', gender: 'women' },
+      { name: 'Polarized', slug: 'sunglasses-polarized', description: 'Polarized lenses cut the glare.', kind: 'sun', gender: 'unisex' },
+    ],
+  },
+  { name: 'Blue Light Glasses', slug: 'blue-light-glasses', description: 'Screen glasses with blue-light filtering lenses.', kind: 'frame', gender: 'unisex' },
+  { name: 'Sports Glasses', slug: 'sports-glasses', description: 'Wrap-around, rubber-tipped frames for an active day.', kind: 'frame', gender: 'unisex' },
+  { name: 'Kids Glasses', slug: 'kids-glasses', description: 'Flexible, light frames for little faces.', kind: 'frame', gender: 'kids' },
+  { name: 'Reading Glasses', slug: 'reading-glasses', description: 'Readers from +1.00 to +3.50.', kind: 'frame', gender: 'unisex' },
+  {
+    name: 'Lenses', slug: 'lenses', description: 'Prescription lenses for any frame.',
+    children: [
+      { name: 'Single Vision', slug: 'lenses-single-vision', description: 'One prescription across the lens.', kind: 'lens' },
+      { name: 'Progressive', slug: 'lenses-progressive', description: 'Distance, intermediate and near in one lens.', kind: 'lens' },
+      { name: 'Photochromic', slug: 'lenses-photochromic', description: 'Lenses that darken in sunlight.', kind: 'lens' },
+    ],
+  },
+  {
+    name: 'Accessories', slug: 'accessories', description: 'Cases, cleaning kits and chains.',
+    children: [
+      { name: 'Cases', slug: 'accessories-cases', description: 'Hard and soft glasses cases.', kind: 'accessory' },
+      { name: 'Cleaning', slug: 'accessories-cleaning', description: 'Sprays and microfibre cloths.', kind: 'accessory' },
+      { name: 'Chains', slug: 'accessories-chains', description: 'Chains and cords for your glasses.', kind: 'accessory' },
+    ],
+  },
+];
+
+/** How many goods each leaf gets, by slug (leaves not listed get the default). */
+export const goodsPerLeaf: Record<string, number> = {
+  'optical-frames-men': 44,
+  'optical-frames-women': 44,
+  'optical-frames-kids-teens': 20,
+  'optical-frames-unisex': 36,
+  'sunglasses-men': 26,
+  'sunglasses-women': 26,
+  'sunglasses-polarized': 20,
+  'blue-light-glasses': 22,
+  'sports-glasses': 14,
+  'kids-glasses': 16,
+  'reading-glasses': 16,
+  'lenses-single-vision': 6,
+  'lenses-progressive': 6,
+  'lenses-photochromic': 6,
+  'accessories-cases': 6,
+  'accessories-cleaning': 5,
+  'accessories-chains': 5,
+};
+
+export const shapes = [
+  { key: 'aviator', label: 'Aviator', code: 'AV' },
+  { key: 'round', label: 'Round', code: 'RD' },
+  { key: 'rectangle', label: 'Rectangle', code: 'RC' },
+  { key: 'square', label: 'Square', code: 'SQ' },
+  { key: 'cat-eye', label: 'Cat-Eye', code: 'CE' },
+  { key: 'oval', label: 'Oval', code: 'OV' },
+  { key: 'browline', label: 'Browline', code: 'BL' },
+  { key: 'geometric', label: 'Geometric', code: 'GM' },
+  { key: 'wayfarer', label: 'Wayfarer', code: 'WF' },
+] as const;
+
+export const materials = [
+  { key: 'acetate', label: 'Acetate' },
+  { key: 'titanium', label: 'Titanium' },
+  { key: 'stainless steel', label: 'Steel' },
+  { key: 'TR90', label: 'TR90' },
+  { key: 'wood', label: 'Wood' },
+  { key: 'mixed', label: 'Combination' },
+] as const;
+
+export const rims = ['full-rim', 'semi-rimless', 'rimless'] as const;
+
+/** Model names give each frame a little personality. */
+export const collections = [
+  'Milano', 'Harbor', 'Aurora', 'Brooklyn', 'Kyoto', 'Sierra', 'Lisbon', 'Nova', 'Vega', 'Oslo', 'Camden',
+  'Soho', 'Monroe', 'Avalon', 'Riviera', 'Tribeca', 'Marais', 'Hudson', 'Carmel', 'Sonoma', 'Bristol', 'Verona',
+];
+
+export const colors = [
+  { name: 'Matte Black', hex: '#1f1f1f' },
+  { name: 'Tortoise', hex: '#6b3e26' },
+  { name: 'Gold', hex: '#c9a646' },
+  { name: 'Silver', hex: '#b8bcc2' },
+  { name: 'Gunmetal', hex: '#53565a' },
+  { name: 'Crystal Clear', hex: '#d5dde2' },
+  { name: 'Navy Blue', hex: '#1f3a5f' },
+  { name: 'Burgundy', hex: '#7a1f2b' },
+  { name: 'Rose Gold', hex: '#b76e79' },
+  { name: 'Havana', hex: '#8b5a2b' },
+  { name: 'Olive Green', hex: '#556b2f' },
+  { name: 'Champagne', hex: '#d8c69a' },
+  { name: 'Blush Pink', hex: '#e8b4b8' },
+  { name: 'Grey Fade', hex: '#8a8d91' },
+  { name: 'Honey Amber', hex: '#c68e3c' },
+  { name: 'Teal', hex: '#2a7f7f' },
+  { name: 'Cherry Red', hex: '#b3262e' },
+  { name: 'Ivory', hex: '#e9e1cf' },
+] as const;
+
+export const lensProducts = {
+  'lenses-single-vision': ['1.50 Standard', '1.56 Mid-Index', '1.61 Thin', '1.67 Ultra-Thin', '1.74 Super-Thin', '1.59 Polycarbonate'],
+  'lenses-progressive': ['Standard Progressive', 'Wide-Corridor Progressive', 'Office Progressive', 'Digital Free-Form Progressive', 'Short-Corridor Progressive', 'Premium Progressive'],
+  'lenses-photochromic': ['Grey Photochromic', 'Brown Photochromic', 'Green Photochromic', 'Blue-Cut Photochromic', 'Extra-Dark Photochromic', 'Driving Photochromic'],
+} as Record<string, string[]>;
+
+export const accessoryProducts = {
+  'accessories-cases': ['Hard Clamshell Case', 'Folding Triangle Case', 'Leather Slip Case', 'Zip Travel Case', 'Double Glasses Case', 'Kids Character Case'],
+  'accessories-cleaning': ['Lens Cleaning Spray 60ml', 'Microfibre Cloth 3-Pack', 'Anti-Fog Wipes 30-Pack', 'Screwdriver Repair Kit', 'Ultrasonic Cleaner Mini'],
+  'accessories-chains': ['Beaded Glasses Chain', 'Leather Cord Strap', 'Pearl Eyewear Chain', 'Sports Retainer Strap', 'Gold Link Chain'],
+} as Record<string, string[]>;
+
+export const currencySeed = [
+  { name: 'US Dollar', money: '$', symbol: 'USD', rate: 1, country: 'United States' },
+  { name: 'Euro', money: '€', symbol: 'EUR', rate: 0.92, country: 'European Union' },
+  { name: 'British Pound', money: '£', symbol: 'GBP', rate: 0.79, country: 'United Kingdom' },
+  { name: 'Canadian Dollar', money: 'C$', symbol: 'CAD', rate: 1.36, country: 'Canada' },
+  { name: 'Australian Dollar', money: 'A$', symbol: 'AUD', rate: 1.52, country: 'Australia' },
+  { name: 'Swiss Franc', money: 'CHF ', symbol: 'CHF', rate: 0.88, country: 'Switzerland' },
+  { name: 'Mexican Peso', money: 'MX$', symbol: 'MXN', rate: 17.1, country: 'Mexico' },
+  { name: 'Japanese Yen', money: '¥', symbol: 'JPY', rate: 151.4, country: 'Japan' },
+];
+
+export const hotSearchNames = [
+  'aviator', 'round frames', 'cat eye', 'blue light', 'titanium', 'kids glasses', 'sunglasses', 'progressive lenses',
+];
+
+/** The footer (column 2, store 2), in order. */
+export const footerLinks = [
+  { name: 'Help Center', url: '/after-sales' },
+  { name: 'Order Tracking', url: '/track-order' },
+  { name: 'Shipping', url: '/shipping' },
+  { name: 'Privacy', url: '/privacy' },
+  { name: 'Terms & Conditions', url: '/terms-conditions' },
+  { name: 'Contact Us', url: '/contact-us' },
+  { name: 'Intellectual Property Rights', url: '/intellectual-property-rights' },
+  { name: 'Drop Shipping Service', url: '/drop-shipping-service' },
+  { name: 'OEM/ODM', url: '/oem-odm' },
+  { name: 'About us', url: '/introduction' },
+];

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  cartItems, categories, currencies, goods, goodsVariants, hotSearches, ladderPrices, navItems, users, wishItems,
+} from './schema';
+import {
+  accessoryProducts, categoryTree, collections, colors, currencySeed, footerLinks, goodsPerLeaf, hotSearchNames,
+  lensProducts, materials, rims, shapes, type CategorySeed,
+} from './seed-data';
+import { hashPassword } from '../services/passwords';
+import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
+
+/**
+ * The demo shop. Deterministic: one seeded PRNG and fixed dates, so two seeds give the same rows
+ * (only the demo password's salt differs). Rows carry explicit ids and each table is written in
+ * one multi-row insert inside one transaction; sequences are moved past the ids at the end.
+ *
+ * Demo customer: demo@opticshop.example, password `demo1234`, with 2 cart lines and 2 wishes.
+ */
+export const DEMO_EMAIL = 'demo@opticshop.example';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** mulberry32: small, fast and good enough for demo data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, int, pick };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Shop prices end in .99 or .49. */
+const shopPrice = (n: number, r: () => number) => Math.max(0.99, Math.floor(n) + (r() < 0.7 ? 0.99 : 0.49));
+
+const BASE_DATE = Date.UTC(2024, 0, 15, 9, 0, 0);
+const DAY = 86_400_000;
+
+type CategoryRow = typeof categories.$inferInsert;
+type GoodsRow = typeof goods.$inferInsert;
+type VariantRow = typeof goodsVariants.$inferInsert;
+type LadderRow = typeof ladderPrices.$inferInsert;
+type NavRow = typeof navItems.$inferInsert;
+
+interface Leaf {
+  id: number;
+  seed: CategorySeed;
+}
+
+function buildCategories() {
+  const rows: CategoryRow[] = [];
+  const leaves: Leaf[] = [];
+  let id = 0;
+  categoryTree.forEach((top, i) => {
+    const topId = ++id;
+    rows.push({ id: topId, parentId: null, name: top.name, slug: top.slug, description: top.description, sort: i + 1 });
+    if (!top.children?.length) leaves.push({ id: topId, seed: top });
+    top.children?.forEach((child, j) => {
+      const childId = ++id;
+      rows.push({ id: childId, parentId: topId, name: child.name, slug: child.slug, description: child.description, sort: j + 1 });
+      leaves.push({ id: childId, seed: child });
+    });
+  });
+  return { rows, leaves };
+}
+
+function buildNav(catRows: CategoryRow[]): NavRow[] {
+  const rows: NavRow[] = [];
+  let id = 0;
+  const navIdOfCategory = new Map<number, number>();
+  for (const c of catRows) {
+    const navId = ++id;
+    navIdOfCategory.set(c.id!, navId);
+    rows.push({
+      id: navId,
+      columnId: NAV_COLUMN,
+      storeId: 1,
+      parentId: c.parentId == null ? null : navIdOfCategory.get(c.parentId)!,
+      name: c.name,
+      url: `/goods-list/${c.id}`,
+      img: '',
+      sort: c.sort!,
+    });
+  }
+  footerLinks.forEach((link, i) => {
+    rows.push({ id: ++id, columnId: FOOTER_COLUMN, storeId: FOOTER_STORE_ID, parentId: null, name: link.name, url: link.url, img: '', sort: i + 1 });
+  });
+  return rows;
+}
+
+const nounOf = (leaf: CategorySeed) => {
+  switch (leaf.slug) {
+    case 'blue-light-glasses': return 'Blue Light Glasses';
+    case 'sports-glasses': return 'Sports Glasses';
+    case 'reading-glasses': return 'Reading Glasses';
+    case 'kids-glasses': return 'Kids Frame';
+    case 'optical-frames-kids-teens': return 'Teen Frame';
+    case 'sunglasses-polarized': return 'Polarized Sunglasses';
+    default: return leaf.kind === 'sun' ? 'Sunglasses' : 'Frame';
+  }
+};
+
+function buildGoods(leaves: Leaf[]) {
+  const r = prng(20240115);
+  const goodsRows: GoodsRow[] = [];
+  const variantRows: VariantRow[] = [];
+  const ladderRows: LadderRow[] = [];
+  let goodsId = 0;
+  let variantId = 0;
+  let ladderId = 0;
+
+  for (const leaf of leaves) {
+    const count = goodsPerLeaf[leaf.seed.slug] ?? 10;
+    const kind = leaf.seed.kind ?? 'frame';
+    for (let i = 0; i < count; i++) {
+      const id = ++goodsId;
+      const isEyewear = kind === 'frame' || kind === 'sun';
+      const kids = leaf.seed.gender === 'kids';
+      // Sunglasses lean to aviators and wayfarers; every twentieth frame is an aviator so searches find some.
+      const shape = kind === 'sun' && r.next() < 0.35
+        ? r.pick([shapes[0], shapes[8]])
+        : id % 20 === 3 ? shapes[0] : r.pick(shapes);
+      const material = kids ? r.pick([materials[0], materials[3]]) : r.pick(materials);
+      const rim = kind === 'sun' || kids ? r.pick(['full-rim', 'full-rim', 'semi-rimless'] as const) : r.pick(rims);
+      const sku = isEyewear ? `${shape.code}-${1000 + id}` : `${kind === 'lens' ? 'LN' : 'AC'}-${1000 + id}`;
+
+      let name: string;
+      let description: string;
+      let base: number;
+      if (isEyewear) {
+        const noun = nounOf(leaf.seed);
+        name = r.next() < 0.5
+          ? `${shape.label} ${material.label} ${noun} ${sku}`
+          : `${r.pick(collections)} ${shape.label} ${noun} ${sku}`;
+        description = `${shape.label} ${rim} ${material.key} ${kind === 'sun' ? 'sunglasses with UV400 lenses' : 'frame, ready for prescription lenses'}. `
+          + `Spring hinges, adjustable nose pads and a ${r.pick(['matte', 'polished', 'satin'])} finish.`;
+        base = kind === 'sun' ? r.int(29, 149) : r.int(19, 129);
+      } else if (kind === 'lens') {
+        const list = lensProducts[leaf.seed.slug] ?? ['Lens'];
+        name = `${list[i % list.length]} Lens ${sku}`;
+        description = `${list[i % list.length]} prescription lens with anti-reflective and scratch-resistant coating. Made to your prescription.`;
+        base = leaf.seed.slug === 'lenses-progressive' ? r.int(89, 189) : r.int(25, 119);
+      } else {
+        const list = accessoryProducts[leaf.seed.slug] ?? ['Accessory'];
+        name = `${list[i % list.length]} ${sku}`;
+        description = `${list[i % list.length]}: a small thing that keeps your glasses at their best.`;
+        base = r.int(4, 29);
+      }
+      const price = shopPrice(base, r.next);
+
+      const t = r.next();
+      const priceType = t < 0.6 ? 1 : t < 0.85 ? 2 : 3;
+      const specialPrice = priceType === 2 ? round2(Math.min(price - 1, price * (0.6 + r.next() * 0.3))) : null;
+      if (priceType === 3) {
+        const tiers = r.next() < 0.5 ? [1, 10, 50] : [1, 10, 50, 100];
+        tiers.forEach((minQty, k) => {
+          ladderRows.push({ id: ++ladderId, goodsId: id, minQty, price: round2(price * (1 - 0.1 * k)) });
+        });
+      }
+
+      const dims = isEyewear
+        ? {
+            lensWidth: kids ? r.int(45, 49) : r.int(48, 58),
+            bridge: r.int(14, 22),
+            temple: kids ? r.int(130, 135) : r.int(135, 150),
+            lensHeight: r.int(30, 50),
+            weight: material.key === 'titanium' || material.key === 'TR90' ? r.int(10, 18) : r.int(15, 30),
+          }
+        : { lensWidth: null, bridge: null, temple: null, lensHeight: null, weight: null };
+
+      goodsRows.push({
+        id,
+        categoryId: leaf.id,
+        sku,
+        name,
+        description,
+        priceType,
+        price,
+        specialPrice,
+        material: isEyewear ? material.key : kind === 'accessory' ? r.pick(['mixed', 'stainless steel', 'acetate'] as const) : '',
+        shape: isEyewear ? shape.key : '',
+        rim: isEyewear ? rim : '',
+        gender: isEyewear ? leaf.seed.gender ?? 'unisex' : 'unisex',
+        ...dims,
+        rating: round2(3.6 + r.next() * 1.4),
+        reviewCount: r.int(0, 320),
+        purchaseLimit: 0,
+        isActive: true,
+        attrs: { kind, tinted: kind === 'sun', polarized: leaf.seed.slug === 'sunglasses-polarized' },
+        createdAt: new Date(BASE_DATE + r.int(0, 600) * DAY + r.int(0, 23) * 3_600_000),
+      });
+
+      // A few products are sold out in every colour; otherwise about one colour in ten is.
+      const soldOut = id % 37 === 5;
+      const variantCount = kind === 'lens' ? 1 : r.int(1, 4);
+      const start = r.int(0, colors.length - 1);
+      for (let v = 0; v < variantCount; v++) {
+        const c = kind === 'lens' ? { name: 'Clear', hex: '#e6edf1' } : colors[(start + v * 5) % colors.length]!;
+        const stock = soldOut || r.next() < 0.08 ? 0 : r.int(1, 200);
+        variantRows.push({ id: ++variantId, goodsId: id, color: c.name, colorHex: c.hex, stockQty: stock, sort: v + 1 });
+      }
+    }
+  }
+  return { goodsRows, variantRows, ladderRows };
+}
+
+/** Writes the whole demo shop. Expects empty tables (use seedIfEmpty at start-up). */
+export async function seed(db: Db): Promise<void> {
+  const { rows: catRows, leaves } = buildCategories();
+  const navRows = buildNav(catRows);
+  const { goodsRows, variantRows, ladderRows } = buildGoods(leaves);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  // Demo cart: a ladder-priced frame at a tier quantity, and a plain one; wishes: a special and an aviator.
+  const inStock = (g: GoodsRow, min: number) => variantRows.find((v) => v.goodsId === g.id && v.stockQty! >= min);
+  const ladderGoods = goodsRows.find((g) => g.priceType === 3 && inStock(g, 12))!;
+  const plainGoods = goodsRows.find((g) => g.priceType === 1 && g.shape === 'round' && inStock(g, 1))!;
+  const specialGoods = goodsRows.find((g) => g.priceType === 2 && inStock(g, 1))!;
+  const aviatorGoods = goodsRows.find((g) => g.shape === 'aviator' && g.id !== ladderGoods.id)!;
+  const demoAt = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(currencies).values(currencySeed.map((c, i) => ({
+      id: i + 1, name: c.name, img: '', money: c.money, symbol: c.symbol, exchangeRate: c.rate, country: c.country, sort: i + 1,
+    })));
+    await tx.insert(categories).values(catRows);
+    await tx.insert(navItems).values(navRows);
+    await tx.insert(hotSearches).values(hotSearchNames.map((name, i) => ({
+      id: i + 1, name, url: `/search-result?keywords=${encodeURIComponent(name)}`, sort: i + 1,
+    })));
+    await tx.insert(goods).values(goodsRows);
+    await tx.insert(goodsVariants).values(variantRows);
+    await tx.insert(ladderPrices).values(ladderRows);
+    await tx.insert(users).values({
+      id: 1, email: DEMO_EMAIL, passwordHash, firstname: 'Demo', lastname: 'Shopper', type: 1, currencyId: 1, createdAt: demoAt,
+    });
+    await tx.insert(cartItems).values([
+      { id: 1, userId: 1, goodsId: ladderGoods.id!, variantId: inStock(ladderGoods, 12)!.id!, qty: 12, createdAt: demoAt, updatedAt: demoAt },
+      { id: 2, userId: 1, goodsId: plainGoods.id!, variantId: inStock(plainGoods, 1)!.id!, qty: 1, createdAt: new Date(demoAt.getTime() + 60_000), updatedAt: new Date(demoAt.getTime() + 60_000) },
+    ]);
+    await tx.insert(wishItems).values([
+      { id: 1, userId: 1, goodsId: specialGoods.id!, createdAt: demoAt },
+      { id: 2, userId: 1, goodsId: aviatorGoods.id!, createdAt: new Date(demoAt.getTime() + 60_000) },
+    ]);
+    // Explicit ids do not move the serial sequences: move them past the seeded rows.
+    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items']) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    }
+  });
+}
+
+/** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(currencies);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}
