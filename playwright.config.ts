@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium';
+
+/** Fixed and unusual, so a dev server on 3000/5173 never gets in the way. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const isCI = !!process.env.CI;
+
+/**
+ * Journeys run in Debian's headless Chromium at a phone viewport against the built app, served by
+ * the real server on a throwaway PGlite database (scripts/serve-fresh.ts builds first if dist/ is
+ * missing). See tests/README.md.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2 cores: one server, at most two browsers.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `list` ends with Playwright's usual "N passed (Xs)"; scripts/test-all.ts adds the json reporter.
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS],
+    },
+  },
+  projects: [{ name: 'mobile-chromium' }],
+  webServer: {
+    command: 'node --import tsx scripts/serve-fresh.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // Journeys sign in and register many times from one IP.
+      AUTH_RATE_MAX: '100000',
+      // Enables GET /api/dev/outbox, which tests/e2e/support/outbox.ts reads.
+      SHOP_DEV_ENDPOINTS: '1',
+      // serve-fresh drops these too: the browser server always runs on embedded PGlite.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+/** One thing that went wrong in the page while a test ran. */
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'requestfailed' | 'http';
+  text: string;
+}
+
+export interface PageProblems {
+  /** Everything seen so far in this test. */
+  readonly all: PageProblem[];
+  /**
+   * Declares a problem the test expects (e.g. the 401 a sign-out journey provokes): problems whose
+   * text matches are not held against the test. Call before the action that causes them.
+   */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Always harmless: requests cancelled by a navigation or by the app itself (ky timeouts, lazy
+ * chunks superseded by a route change), and the browser asking for a favicon we may not have.
+ */
+const ALWAYS_ALLOWED: RegExp[] = [/net::ERR_ABORTED/, /NS_BINDING_ABORTED/, /\/favicon\.ico/];
+
+function describeRequest(request: Request): string {
+  return `${request.method()} ${request.url()}`;
+}
+
+/** Starts recording console errors, uncaught exceptions, failed requests and 5xx answers of a page. */
+export function watchPage(page: Page, problems: PageProblem[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push({ kind: 'console', text: `${msg.text()} (${msg.location().url})` });
+  });
+  page.on('pageerror', (err) => problems.push({ kind: 'pageerror', text: err.stack ?? err.message }));
+  page.on('requestfailed', (request) =>
+    problems.push({ kind: 'requestfailed', text: `${describeRequest(request)}: ${request.failure()?.errorText ?? 'failed'}` }),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push({ kind: 'http', text: `${describeRequest(response.request())} -> ${response.status()}` });
+  });
+}
+
+/** The problems no allow-pattern covers. */
+export function unexpectedProblems(problems: PageProblem[], allowed: RegExp[]): PageProblem[] {
+  const patterns = [...ALWAYS_ALLOWED, ...allowed];
+  return problems.filter((p) => !patterns.some((re) => re.test(p.text)));
+}
+
+/**
+ * The journeys' `test`: every page of the test is watched, and a test that otherwise passed fails
+ * when the page logged an error, threw, lost a request or got a 5xx it did not `allow()`.
+ */
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ context }, use, testInfo) => {
+      const all: PageProblem[] = [];
+      const allowed: RegExp[] = [];
+      for (const page of context.pages()) watchPage(page, all);
+      context.on('page', (page) => watchPage(page, all));
+      await use({ all, allow: (pattern) => allowed.push(pattern) });
+
+      const unexpected = unexpectedProblems(all, allowed);
+      if (unexpected.length > 0) {
+        const report = unexpected.map((p) => `[${p.kind}] ${p.text}`).join('\n');
+        await testInfo.attach('page-problems', { body: report, contentType: 'text/plain' });
+        // Only add our failure when the test itself passed: its own error is the better message.
+        if (testInfo.status === 'passed') {
+          throw new Error(`The page reported ${unexpected.length} unexpected problem(s):\n${report}`);
+        }
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,4 @@
+/** What a journey imports: `import { test, expect, outbox, screenshot } from './support'`. */
+export { test, expect, type PageProblem, type PageProblems } from './fixtures';
+export { outbox, waitForMail, firstLink, type OutboxMail } from './outbox';
+export { screenshot } from './screenshot';
