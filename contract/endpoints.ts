@@ -16,4 +16,23 @@ export const paths = {
   hotSearch: 'api/goods/hotSearch',
   getCart: 'api/users/getCart',
   wishDetails: 'api/users/wishDetails',
+  goodsImage: (id: number) => `api/goods/image/${id}.svg`,
 } as const;
+
+/** Route patterns of the paths above that take parameters (what the server registers). */
+export const patterns = {
+  column: 'api/column/:id',
+  goodsImage: 'api/goods/image/:id.svg',
+} as const;
+
+/**
+ * The generated drawing of a frame in one colour (hex with or without '#'). Root-relative, so the
+ * app can use it as an <img> src as it is.
+ */
+export function goodsImageUrl(goodsId: number, colorHex?: string, view: 'front' | 'side' = 'front'): string {
+  const q = new URLSearchParams();
+  if (colorHex) q.set('color', colorHex.replace(/^#/, '').toLowerCase());
+  if (view !== 'front') q.set('view', view);
+  const qs = q.toString();
+  return `/${paths.goodsImage(goodsId)}${qs ? `?${qs}` : ''}`;
+}

@@ -87,3 +87,8 @@ export interface TokenData {
 export interface LoginData extends TokenData {
   user: UserInfo;
 }
+
+/** GET api/goods/hotSearch */
+export interface HotSearchData {
+  hot_search: HotSearch[];
+}

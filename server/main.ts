@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
 
@@ -24,6 +24,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (seeded) app.log.info('empty database: seeded the demo shop');
   app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);
 }
 

@@ -1,0 +1,7 @@
+/** True when a database error (either driver, possibly wrapped by drizzle) is a unique violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
