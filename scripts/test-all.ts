@@ -1,0 +1,193 @@
+/**
+ * `npm test`: every test layer in order, streaming each step's output, stopping at the first
+ * failure. Ends with one table of steps and the plain line `N passed, M failed` (tests counted
+ * from Vitest's and Playwright's JSON reports; a step that failed without a failing test, such as
+ * the type check or the build, counts as one failure).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT } from './lib/build';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads the test counts after the step ran (from its JSON report). */
+  counts?: () => Counts | undefined;
+  /** Skipped (not run) unless this is true. */
+  when?: boolean;
+}
+
+interface StepResult {
+  name: string;
+  status: 'pass' | 'FAIL' | 'skipped' | 'not run';
+  ms: number;
+  counts?: Counts;
+}
+
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const tsx = (script: string) => [process.execPath, '--import', 'tsx', script];
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-all-'));
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestStep(project: string): Step {
+  const report = path.join(reportDir, `vitest-${project}.json`);
+  return {
+    name: project,
+    command: [
+      bin('vitest'), 'run', '--project', project, '--passWithNoTests',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    ],
+    counts: () => {
+      const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(report);
+      // No report: no test file ran (e.g. an empty project), which --passWithNoTests accepts.
+      if (!r) return { passed: 0, failed: 0, skipped: 0 };
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    },
+  };
+}
+
+function playwrightStep(): Step {
+  const report = path.join(reportDir, 'playwright.json');
+  return {
+    name: 'e2e',
+    command: [bin('playwright'), 'test', '--pass-with-no-tests', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    counts: () => {
+      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+      if (!r) return undefined;
+      // A flaky test passed on its retry (CI retries once); it is listed in Playwright's own summary.
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  };
+}
+
+const steps: Step[] = [
+  {
+    name: 'services',
+    command: tsx('scripts/check-services.ts'),
+    when: !!(process.env.DATABASE_URL || process.env.REDIS_URL),
+  },
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  vitestStep('unit'),
+  vitestStep('model'),
+  vitestStep('server'),
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'chromium', command: tsx('scripts/ensure-chromium.ts') },
+  playwrightStep(),
+];
+
+let current: ReturnType<typeof spawn> | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    fs.rmSync(reportDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = step.command;
+    current = spawn(cmd!, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    current.on('error', (err) => {
+      console.error(`${step.name}: could not start ${cmd}: ${err.message}`);
+      resolve(1);
+    });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const shortArg = (a: string) => (a === process.execPath ? 'node' : a.startsWith(`${ROOT}/`) ? path.relative(ROOT, a) : a);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+function printSummary(results: StepResult[]): Counts {
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const rows = results.map((r) => {
+    const c = r.counts;
+    if (c) {
+      total.passed += c.passed;
+      total.failed += c.failed;
+      total.skipped += c.skipped;
+    }
+    if (r.status === 'FAIL' && !c?.failed) total.failed += 1;
+    const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+    return [r.name, r.status, r.status === 'pass' || r.status === 'FAIL' ? seconds(r.ms) : '', tests];
+  });
+  const header = ['step', 'result', 'time', 'tests'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(`\n${'='.repeat(20)} npm test summary ${'='.repeat(20)}`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  return total;
+}
+
+/** `npm test -- --only=unit,server` runs just those steps (for local use; CI runs all). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+if (only) {
+  const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+  if (unknown.length) {
+    console.error(`unknown step(s): ${unknown.join(', ')}; steps: ${steps.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  for (const step of steps) if (!only.includes(step.name)) step.when = false;
+}
+
+async function main(): Promise<number> {
+  const results: StepResult[] = [];
+  let failed = false;
+  const started = Date.now();
+  for (const step of steps) {
+    if (step.when === false) {
+      results.push({ name: step.name, status: 'skipped', ms: 0 });
+      continue;
+    }
+    if (failed) {
+      results.push({ name: step.name, status: 'not run', ms: 0 });
+      continue;
+    }
+    console.log(`\n>>> ${step.name}: ${step.command.map(shortArg).join(' ')}\n`);
+    const t0 = Date.now();
+    const code = await run(step);
+    const ms = Date.now() - t0;
+    const counts = step.counts?.();
+    const ok = code === 0;
+    results.push({ name: step.name, status: ok ? 'pass' : 'FAIL', ms, counts });
+    if (!ok) {
+      console.error(`\n>>> ${step.name} failed (exit ${code}); later steps are not run.`);
+      failed = true;
+    }
+  }
+  const total = printSummary(results);
+  console.log(`total ${seconds(Date.now() - started)}\n`);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  return failed ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    fs.rmSync(reportDir, { recursive: true, force: true });
+    process.exit(code);
+  })
+  .catch((err) => {
+    console.error(err);
+    fs.rmSync(reportDir, { recursive: true, force: true });
+    process.exit(1);
+  });
