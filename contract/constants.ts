@@ -8,6 +8,9 @@ export const COUPON_IDS = [38, 39, 40, 41] as const;
 export const PAGE_SIZE = 10;
 export const PROMO_AUTOPLAY_MS = 3_000;
 export const MENU_FADE_MS = 300;
+/** How long a toast stays before it dismisses itself; at most TOAST_MAX show at once. */
+export const TOAST_MS = 4_000;
+export const TOAST_MAX = 3;
 export const PAGE_PART_TIMEOUT_MS = 120_000;
 export const STAR_MAX = 5;
 export const EMAIL_MAX = 50;
@@ -41,3 +44,9 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** Visitor-token request retry: first wait, doubled per failure up to the cap (the session's offline state). */
+export const VISITOR_TOKEN_RETRY_MS = 2_000;
+export const VISITOR_TOKEN_RETRY_MAX_MS = 60_000;
+/** How long "Added to cart" stays on the product page before the panel is ready again. */
+export const ADDED_NOTICE_MS = 3_000;
