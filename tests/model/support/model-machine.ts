@@ -1,0 +1,41 @@
+import { createMachine, type AnyStateMachine } from 'xstate';
+
+type Config = Record<string, any>;
+
+/**
+ * @xstate/graph 3 refuses machines with `invoke` or `after` (it walks pure transitions). This
+ * rewrites a machine into the same graph with those edges made explicit, so a model test can
+ * drive them:
+ * - `invoke: { id, onDone, onError }` becomes `on: { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }`
+ * - `after: { delayName: t }` becomes `on: { 'xstate.after.<delayName>.<state id>': t }`
+ * The event names are the ones XState itself raises, and the named actions, guards and delays
+ * are the machine's own implementations. Invokes must carry an explicit `id`.
+ */
+export function toModelMachine<M extends AnyStateMachine>(machine: M): M {
+  const config = rewrite(machine.config as Config, [machine.config.id ?? '(machine)']);
+  return createMachine(config as any, machine.implementations as any) as unknown as M;
+}
+
+function rewrite(node: Config, path: string[]): Config {
+  const { invoke, after, states, on, ...rest } = node;
+  const out: Config = { ...rest };
+  const transitions: Config = { ...(on ?? {}) };
+  const stateId = node.id ?? path.join('.');
+  for (const inv of invoke ? (Array.isArray(invoke) ? invoke : [invoke]) : []) {
+    if (!inv.id) throw new Error(`toModelMachine: invoke of ${stateId} needs an id`);
+    if (inv.onDone) transitions[`xstate.done.actor.${inv.id}`] = inv.onDone;
+    if (inv.onError) transitions[`xstate.error.actor.${inv.id}`] = inv.onError;
+  }
+  for (const [delay, t] of Object.entries(after ?? {})) transitions[`xstate.after.${delay}.${stateId}`] = t;
+  if (Object.keys(transitions).length) out.on = transitions;
+  if (states) {
+    out.states = {};
+    for (const [key, child] of Object.entries(states as Record<string, Config>)) out.states[key] = rewrite(child, [...path, key]);
+  }
+  return out;
+}
+
+/** The event type XState raises when a named delay of a state runs out. */
+export function afterEvent(delay: string, statePath: string): string {
+  return `xstate.after.${delay}.${statePath}`;
+}
