@@ -1,0 +1,178 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../contract/codes';
+import type { LoginData, UserInfo } from '../contract/entities';
+import { messages } from '../contract/messages';
+import {
+  loginSchema,
+  registerFormSchema,
+  registerPayload,
+  type LoginInput,
+  type RegisterInput,
+} from '../contract/schemas/auth';
+import { validate } from '../contract/schemas/validate';
+
+export type AuthTab = 'login' | 'register';
+export type AuthField = 'email' | 'password';
+export const AUTH_FIELDS: readonly AuthField[] = ['email', 'password'];
+
+export interface AuthDialogInput {
+  initialTab?: AuthTab;
+}
+
+export interface AuthDialogContext {
+  tab: AuthTab;
+  values: Record<AuthField, string>;
+  /** Field -> message (contract message text, translated by the view). */
+  errors: Partial<Record<AuthField, string>>;
+  /** A failure that belongs to no field (network, rate limit, server), as a message text. */
+  formError: string | null;
+  result: { token: string; user: UserInfo } | null;
+}
+
+export type AuthDialogEvent =
+  | { type: 'auth.tab.select'; tab: AuthTab }
+  | { type: 'field.change'; field: AuthField; value: string }
+  | { type: 'auth.submit' };
+
+export type AuthDialogEmitted = { type: 'auth.succeeded'; token: string; user: UserInfo };
+
+/** What a failed request looks like to the machine (the app's ApiError has this shape). */
+export interface RequestFailure {
+  kind?: string;
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** The validated values of the current tab, or the message of every failing field. */
+export function checkForm(tab: AuthTab, values: Record<AuthField, string>) {
+  return tab === 'login' ? validate(loginSchema, values) : validate(registerFormSchema, values);
+}
+
+/** Splits a failed request into field messages (422 on e-mail or password) and a form message. */
+export function failureMessages(error: unknown): Pick<AuthDialogContext, 'errors' | 'formError'> {
+  const e = (error ?? {}) as RequestFailure;
+  const errors: AuthDialogContext['errors'] = {};
+  const fieldErrors = e.kind === 'invalid' ? (e.fieldErrors ?? {}) : {};
+  let other: string | null = null;
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if ((AUTH_FIELDS as readonly string[]).includes(field)) errors[field as AuthField] = message;
+    else other ??= message;
+  }
+  if (Object.keys(errors).length > 0) return { errors, formError: other };
+  return { errors, formError: other ?? (e.message || messages.serverError) };
+}
+
+/**
+ * The sign-in / register dialog (spec sections 4 and 5): two tabs over one e-mail and password;
+ * submit validates with the contract's schemas, then signs in or registers; while a request runs
+ * further submits are ignored; on success it emits `auth.succeeded` and stops.
+ */
+export const authDialogMachine = setup({
+  types: {
+    context: {} as AuthDialogContext,
+    events: {} as AuthDialogEvent,
+    input: {} as AuthDialogInput,
+    emitted: {} as AuthDialogEmitted,
+    output: {} as { token: string; user: UserInfo } | null,
+  },
+  actors: {
+    signIn: fromPromise<LoginData, LoginInput>(async () => {
+      throw new Error('signIn not provided');
+    }),
+    register: fromPromise<LoginData, RegisterInput>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+  actions: {
+    selectTab: assign(({ event }) => ({
+      tab: (event as Extract<AuthDialogEvent, { type: 'auth.tab.select' }>).tab,
+      errors: {},
+      formError: null,
+    })),
+    changeField: assign(({ context, event }) => {
+      const e = event as Extract<AuthDialogEvent, { type: 'field.change' }>;
+      const errors = { ...context.errors };
+      delete errors[e.field];
+      return { values: { ...context.values, [e.field]: e.value }, errors };
+    }),
+    showValidationErrors: assign(({ context }) => {
+      const checked = checkForm(context.tab, context.values);
+      return { errors: checked.ok ? {} : (checked.errors as AuthDialogContext['errors']), formError: null };
+    }),
+    clearErrors: assign({ errors: {}, formError: null }),
+    showRequestFailure: assign(({ event }) => failureMessages((event as unknown as { error: unknown }).error)),
+    storeResult: assign({
+      result: ({ event }) => {
+        const data = (event as unknown as { output: LoginData }).output;
+        return { token: data.access_token, user: data.user };
+      },
+    }),
+    emitSucceeded: emit(({ context }) => ({
+      type: 'auth.succeeded' as const,
+      token: context.result!.token,
+      user: context.result!.user,
+    })),
+  },
+  guards: {
+    formIsValid: ({ context }) => checkForm(context.tab, context.values).ok,
+    isLoginTab: ({ context }) => context.tab === 'login',
+  },
+}).createMachine({
+  id: 'authDialog',
+  context: ({ input }) => ({
+    tab: input?.initialTab ?? 'login',
+    values: { email: '', password: '' },
+    errors: {},
+    formError: null,
+    result: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => context.result,
+  states: {
+    editing: {
+      on: {
+        'auth.tab.select': { actions: 'selectTab' },
+        'field.change': { actions: 'changeField' },
+        'auth.submit': [
+          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showValidationErrors' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'A request is running: the button shows loading and further submits are ignored.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isLoginTab', target: 'signingIn' }, { target: 'registering' }],
+        },
+        signingIn: {
+          invoke: {
+            src: 'signIn',
+            input: ({ context }) => {
+              const checked = validate(loginSchema, context.values);
+              return checked.ok ? checked.value : { email: context.values.email.trim(), password: context.values.password };
+            },
+            onDone: { target: '#authDialog.succeeded', actions: 'storeResult' },
+            onError: { target: '#authDialog.editing', actions: 'showRequestFailure' },
+          },
+        },
+        registering: {
+          invoke: {
+            src: 'register',
+            input: ({ context }) => registerPayload(context.values),
+            onDone: { target: '#authDialog.succeeded', actions: 'storeResult' },
+            onError: { target: '#authDialog.editing', actions: 'showRequestFailure' },
+          },
+        },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      description: 'Signed in or registered: the view hands the token to the session and closes.',
+      entry: 'emitSucceeded',
+    },
+  },
+});
+
+export type AuthDialogMachine = typeof authDialogMachine;

@@ -1,0 +1,166 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../contract/codes';
+import { messages } from '../contract/messages';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '../contract/schemas/auth';
+import { validate } from '../contract/schemas/validate';
+
+export type ResetField = 'email' | 'password' | 'c_password';
+
+export interface PasswordResetInput {
+  /** The token of the e-mailed link (`?token=`); without it the page asks for the e-mail. */
+  token?: string | null;
+}
+
+export interface PasswordResetContext {
+  token: string | null;
+  values: Record<ResetField, string>;
+  errors: Partial<Record<ResetField, string>>;
+  formError: string | null;
+}
+
+export type PasswordResetEvent =
+  | { type: 'field.change'; field: ResetField; value: string }
+  | { type: 'reset.submit' };
+
+interface RequestFailure {
+  kind?: string;
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Whether a failed reset means the link itself is no good (unknown, used or expired token). */
+export function isTokenRejected(error: unknown): boolean {
+  const e = (error ?? {}) as RequestFailure;
+  if (e.kind === 'notFound') return true;
+  if (e.message === messages.resetTokenInvalid) return true;
+  return e.kind === 'invalid' && !!e.fieldErrors?.token;
+}
+
+function fieldMessages(error: unknown, fields: ResetField[]): Pick<PasswordResetContext, 'errors' | 'formError'> {
+  const e = (error ?? {}) as RequestFailure;
+  const errors: PasswordResetContext['errors'] = {};
+  if (e.kind === 'invalid') {
+    for (const [k, v] of Object.entries(e.fieldErrors ?? {})) if ((fields as string[]).includes(k)) errors[k as ResetField] = v;
+  }
+  return Object.keys(errors).length ? { errors, formError: null } : { errors, formError: e.message || messages.serverError };
+}
+
+/**
+ * Forgot password: either request a reset link by e-mail (api/forgotPassword) or, with the
+ * link's token, set a new password (api/resetPassword {token, password, c_password}).
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+  },
+  actors: {
+    requestLink: fromPromise<unknown, ForgotPasswordInput>(async () => null),
+    resetPassword: fromPromise<unknown, ResetPasswordInput>(async () => null),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      const e = event as Extract<PasswordResetEvent, { type: 'field.change' }>;
+      const errors = { ...context.errors };
+      delete errors[e.field];
+      return { values: { ...context.values, [e.field]: e.value }, errors, formError: null };
+    }),
+    showRequestErrors: assign(({ context }) => {
+      const checked = validate(forgotPasswordSchema, { email: context.values.email });
+      return { errors: checked.ok ? {} : checked.errors, formError: null };
+    }),
+    showResetErrors: assign(({ context }) => {
+      const checked = validate(resetPasswordSchema, resetValues(context));
+      return { errors: checked.ok ? {} : checked.errors, formError: null };
+    }),
+    clearErrors: assign({ errors: {}, formError: null }),
+    showRequestFailure: assign(({ event }) => fieldMessages((event as unknown as { error: unknown }).error, ['email'])),
+    showResetFailure: assign(({ event }) =>
+      fieldMessages((event as unknown as { error: unknown }).error, ['password', 'c_password']),
+    ),
+  },
+  guards: {
+    hasToken: ({ context }) => !!context.token,
+    requestIsValid: ({ context }) => validate(forgotPasswordSchema, { email: context.values.email }).ok,
+    resetIsValid: ({ context }) => validate(resetPasswordSchema, resetValues(context)).ok,
+    tokenRejected: ({ event }) => isTokenRejected((event as unknown as { error: unknown }).error),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({
+    token: input?.token || null,
+    values: { email: '', password: '', c_password: '' },
+    errors: {},
+    formError: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [{ guard: 'hasToken', target: 'reset' }, { target: 'request' }],
+    },
+    request: {
+      description: 'Asks for the e-mail address to send a reset link to.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'reset.submit': [
+              { guard: 'requestIsValid', target: 'sending', actions: 'clearErrors' },
+              { actions: 'showRequestErrors' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'requestLink',
+            input: ({ context }) => ({ email: context.values.email.trim() }),
+            onDone: 'sent',
+            onError: { target: 'editing', actions: 'showRequestFailure' },
+          },
+        },
+        sent: { type: 'final', description: 'The same answer whether or not the address has an account.' },
+      },
+    },
+    reset: {
+      description: 'The e-mailed link was opened: asks for the new password twice.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'reset.submit': [
+              { guard: 'resetIsValid', target: 'saving', actions: 'clearErrors' },
+              { actions: 'showResetErrors' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context }) => resetValues(context),
+            onDone: 'changed',
+            onError: [
+              { guard: 'tokenRejected', target: 'tokenInvalid' },
+              { target: 'editing', actions: 'showResetFailure' },
+            ],
+          },
+        },
+        changed: { type: 'final' },
+        tokenInvalid: { type: 'final', description: 'The link is unknown, used or expired.' },
+      },
+    },
+  },
+});
+
+function resetValues(context: PasswordResetContext): ResetPasswordInput {
+  return { token: context.token ?? '', password: context.values.password, c_password: context.values.c_password };
+}
+
+export type PasswordResetMachine = typeof passwordResetMachine;

@@ -1,0 +1,185 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { VISITOR_TOKEN_RETRY_MAX_MS, VISITOR_TOKEN_RETRY_MS } from '../contract/constants';
+import type { TokenData, UserInfo } from '../contract/entities';
+
+/** What the app persisted from the last visit (spec section 3: token, login status, user info). */
+export interface SessionInput {
+  token?: string | null;
+  loginStatus?: boolean | null;
+  userInfo?: UserInfo | null;
+}
+
+export interface SessionContext {
+  token: string | null;
+  loginStatus: boolean;
+  user: UserInfo | null;
+  /** Consecutive failed visitor-token requests; drives the retry backoff. */
+  failures: number;
+  /** How many new visitor tokens this page has obtained (the e-mail popup starts its timer on a change). */
+  visitorTokensIssued: number;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; token: string; user: UserInfo }
+  | { type: 'session.logout' }
+  /** Any call answered 401 or 30001. */
+  | { type: 'session.unauthorized' }
+  /** Any call answered 403 (but the coupon list). */
+  | { type: 'session.forbidden' }
+  /** The shopper asks to retry now while offline. */
+  | { type: 'session.retry' };
+
+export type SessionEmitted =
+  | { type: 'session.tokenChanged'; token: string }
+  | { type: 'session.visitorTokenCreated'; token: string }
+  | { type: 'session.customer'; user: UserInfo }
+  | { type: 'session.ended'; reason: 'logout' | 'unauthorized' | 'forbidden' };
+
+/** Backoff of the visitor-token retry: 2 s, 4 s, 8 s ... capped. */
+export function retryDelay(failures: number): number {
+  return Math.min(VISITOR_TOKEN_RETRY_MS * 2 ** Math.max(0, failures - 1), VISITOR_TOKEN_RETRY_MAX_MS);
+}
+
+/**
+ * The visitor-token and session lifecycle (spec sections 4 and 8): every shopper holds a token;
+ * signing in swaps it for a customer token; signing out, 401/30001 and 403 end the customer
+ * session and obtain a new visitor token. Effects (API calls, persistence) are provided by the app.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    fetchVisitorToken: fromPromise<TokenData>(async () => {
+      throw new Error('fetchVisitorToken not provided');
+    }),
+    fetchUserInfo: fromPromise<UserInfo>(async () => {
+      throw new Error('fetchUserInfo not provided');
+    }),
+    signOut: fromPromise<unknown>(async () => null),
+  },
+  actions: {
+    /** Writes token, login status, user info and user id to storage and the API client (provided by the app). */
+    persistSession: () => {},
+    setVisitorToken: assign(({ event }) => {
+      const token = (event as unknown as { output: TokenData }).output.access_token;
+      return { token, loginStatus: false, user: null, failures: 0 };
+    }),
+    countVisitorToken: assign({ visitorTokensIssued: ({ context }) => context.visitorTokensIssued + 1 }),
+    setCustomer: assign(({ event }) => {
+      const e = event as Extract<SessionEvent, { type: 'session.signedIn' }>;
+      return { token: e.token, loginStatus: true, user: e.user };
+    }),
+    setUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
+    clearSession: assign({ token: null, loginStatus: false, user: null }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    emitTokenChanged: emit(({ context }) => ({ type: 'session.tokenChanged' as const, token: context.token ?? '' })),
+    emitVisitorTokenCreated: emit(({ context }) => ({ type: 'session.visitorTokenCreated' as const, token: context.token ?? '' })),
+    emitCustomer: emit(({ context }) => ({ type: 'session.customer' as const, user: context.user! })),
+    emitEndedByLogout: emit({ type: 'session.ended', reason: 'logout' } as const),
+    emitEndedByUnauthorized: emit({ type: 'session.ended', reason: 'unauthorized' } as const),
+    emitEndedByForbidden: emit({ type: 'session.ended', reason: 'forbidden' } as const),
+  },
+  guards: {
+    hasCustomerToken: ({ context }) => !!context.token && context.loginStatus,
+    hasToken: ({ context }) => !!context.token,
+  },
+  delays: {
+    visitorTokenRetry: ({ context }) => retryDelay(context.failures),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token || null,
+    loginStatus: !!input.token && !!input.loginStatus,
+    user: input.token && input.loginStatus ? (input.userInfo ?? null) : null,
+    failures: 0,
+    visitorTokensIssued: 0,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      description: 'Decides from the persisted token and login status where the session stands.',
+      always: [
+        { guard: 'hasCustomerToken', target: 'customer' },
+        { guard: 'hasToken', target: 'visitor' },
+        { target: 'obtainingVisitorToken' },
+      ],
+    },
+    obtainingVisitorToken: {
+      description: 'A client without a token requests one (POST api/visitor) and stores it.',
+      invoke: {
+        src: 'fetchVisitorToken',
+        onDone: {
+          target: 'visitor',
+          actions: ['setVisitorToken', 'countVisitorToken', 'persistSession', 'emitTokenChanged', 'emitVisitorTokenCreated'],
+        },
+        onError: { target: 'offline', actions: 'countFailure' },
+      },
+    },
+    offline: {
+      description: 'The visitor token could not be obtained; retries after a growing delay or when asked.',
+      after: { visitorTokenRetry: 'obtainingVisitorToken' },
+      on: { 'session.retry': 'obtainingVisitorToken' },
+    },
+    visitor: {
+      on: {
+        'session.signedIn': {
+          target: 'customer',
+          actions: ['setCustomer', 'persistSession', 'emitTokenChanged', 'emitCustomer'],
+        },
+        'session.unauthorized': {
+          target: 'obtainingVisitorToken',
+          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized'],
+        },
+        // A visitor on a customer-only call: already logged out; the app goes to /.
+        'session.forbidden': {},
+      },
+    },
+    customer: {
+      initial: 'loadingProfile',
+      on: {
+        'session.logout': 'signingOut',
+        'session.unauthorized': {
+          target: 'obtainingVisitorToken',
+          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized'],
+        },
+        'session.forbidden': {
+          target: 'obtainingVisitorToken',
+          actions: ['clearSession', 'persistSession', 'emitEndedByForbidden'],
+        },
+      },
+      states: {
+        loadingProfile: {
+          description: 'Loads the user info (GET api/users/index); the stored copy is shown meanwhile.',
+          invoke: {
+            src: 'fetchUserInfo',
+            onDone: { target: 'ready', actions: ['setUser', 'persistSession'] },
+            // A failure keeps the stored user; 401/403 arrive as their own events.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
+    signingOut: {
+      description: 'POST api/users/logout; whatever its result, the customer data is cleared.',
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'obtainingVisitorToken', actions: ['clearSession', 'persistSession', 'emitEndedByLogout'] },
+        onError: { target: 'obtainingVisitorToken', actions: ['clearSession', 'persistSession', 'emitEndedByLogout'] },
+      },
+      on: {
+        'session.unauthorized': {
+          target: 'obtainingVisitorToken',
+          actions: ['clearSession', 'persistSession', 'emitEndedByLogout'],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { WishItem } from '../contract/entities';
+
+export interface WishlistInput {
+  /** The wished goods ids persisted from the last visit. */
+  ids?: number[] | null;
+}
+
+export interface WishlistContext {
+  ids: number[];
+  items: WishItem[];
+}
+
+export type WishlistEvent =
+  /** (Re)load from the server: on every session token change. */
+  | { type: 'wishlist.load' }
+  /** Forget the wished goods: on logout. */
+  | { type: 'wishlist.clear' };
+
+/**
+ * The goods the shopper wished (GET api/users/wishDetails). Hearts read the ids; the
+ * my-wishlist page reads the items.
+ */
+export const wishlistMachine = setup({
+  types: {
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    input: {} as WishlistInput,
+  },
+  actors: {
+    fetchWishlist: fromPromise<WishItem[]>(async () => []),
+  },
+  actions: {
+    /** Writes the ids to storage key `wishlist` (provided by the app). */
+    persistWishlist: () => {},
+    setItems: assign(({ event }) => {
+      const items = (event as unknown as { output: WishItem[] }).output ?? [];
+      return { items, ids: items.map((i) => i.goods_id) };
+    }),
+    clearItems: assign({ ids: [], items: [] }),
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: ({ input }) => ({ ids: input?.ids ?? [], items: [] }),
+  initial: 'idle',
+  on: {
+    'wishlist.load': { target: '.loading', reenter: true },
+    'wishlist.clear': { target: '.idle', actions: ['clearItems', 'persistWishlist'] },
+  },
+  states: {
+    idle: { description: 'Nothing loaded yet in this visit (the persisted ids are used).' },
+    loading: {
+      invoke: {
+        src: 'fetchWishlist',
+        onDone: { target: 'ready', actions: ['setItems', 'persistWishlist'] },
+        onError: 'failed',
+      },
+    },
+    ready: {},
+    failed: { description: 'The last load failed; the previous ids stay.' },
+  },
+});
+
+export type WishlistMachine = typeof wishlistMachine;
