@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+import type { OverlayName, OverlayProps } from '../../../machines/overlays.machine';
+
+/** What the host hands to an overlay's content. */
+export interface OverlayContentProps {
+  props: OverlayProps;
+  /** True while the menu fades out: the content stays for the fade, hidden from assistive tech. */
+  closing: boolean;
+  onClose(): void;
+}
+
+type OverlayComponent = ComponentType<OverlayContentProps>;
+
+/**
+ * Which component shows each overlay. Contents are lazy so the first screen ships none of them.
+ * Features that own an overlay (coupon, country picker...) add theirs with registerOverlay.
+ */
+const registry: Partial<Record<OverlayName, OverlayComponent>> = {
+  menu: lazy(() => import('../shell/menu/menu-dialog')),
+  search: lazy(() => import('../shell/search/search-dialog')),
+  login: lazy(() => import('./login-overlay')),
+};
+
+export function registerOverlay(name: OverlayName, component: OverlayComponent): void {
+  registry[name] = component;
+}
+
+export function overlayComponent(name: OverlayName): OverlayComponent | undefined {
+  return registry[name];
+}

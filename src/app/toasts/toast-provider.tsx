@@ -1,0 +1,110 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { toastsMachine, type ToastKind } from '../../../machines/toasts.machine';
+import { messageKeyOf } from '../../../contract/messages';
+import { Z_OVERLAY_OPEN } from '../../../contract/constants';
+import { styled, keyframes } from '../../styles/theme';
+import { CloseIcon } from '../../components/icons';
+import { onApiEvent } from '../api';
+
+/** The toast stack's actor, created once for the app. */
+export const ToastsContext = createActorContext(toastsMachine);
+
+/** Shows a toast; the message is translated when it is one of the contract's known texts. */
+export function useToast() {
+  const actor = ToastsContext.useActorRef();
+  return useCallback((kind: ToastKind, message: string) => actor.send({ type: 'toast.show', kind, message }), [actor]);
+}
+
+/** The toast stack: API toasts (error/success flags) and the app's own, in one live region. */
+export function ToastProvider({ children, logic }: { children: ReactNode; logic?: typeof toastsMachine }) {
+  return (
+    <ToastsContext.Provider logic={logic}>
+      <ApiToasts />
+      {children}
+      <ToastRegion />
+    </ToastsContext.Provider>
+  );
+}
+
+function ApiToasts() {
+  const show = useToast();
+  useEffect(() => onApiEvent('toast', ({ kind, message }) => show(kind, message)), [show]);
+  return null;
+}
+
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
+const Region = styled('div', {
+  position: 'fixed',
+  top: '$3',
+  insetInline: 0,
+  marginInline: 'auto',
+  width: 'min(9.4rem, calc(100% - 16px))',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  pointerEvents: 'none',
+});
+
+const Item = styled('div', {
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$2 $2 $2 $4',
+  paddingInlineStart: '$4',
+  paddingInlineEnd: '$2',
+  borderRadius: '$md',
+  boxShadow: '$sheet',
+  fontSize: '$sm',
+  backgroundColor: '$ink',
+  color: '#fff',
+  animation: `${rise} .2s ease-out`,
+  '@reduceMotion': { animation: 'none' },
+  variants: {
+    kind: {
+      error: { backgroundColor: '$danger' },
+      success: { backgroundColor: '$success' },
+      info: { backgroundColor: '$ink' },
+    },
+  },
+});
+
+const Text = styled('p', { margin: 0, flex: 1 });
+
+const Dismiss = styled('button', {
+  flex: 'none',
+  width: '0.9rem',
+  height: '0.9rem',
+  display: 'grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: '$pill',
+  background: 'rgba(255,255,255,.15)',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+
+function ToastRegion() {
+  const { t } = useTranslation();
+  const toasts = ToastsContext.useSelector((s) => s.context.toasts);
+  const actor = ToastsContext.useActorRef();
+  return (
+    <Region role="status" aria-live="polite" aria-label={t('notifications')} style={{ zIndex: Z_OVERLAY_OPEN + 1 }}>
+      {toasts.map((toast) => {
+        const key = messageKeyOf(toast.message);
+        const text = key ? t(`messages:${key}`) : toast.message;
+        return (
+          <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
+            <Text>{text}</Text>
+            <Dismiss type="button" aria-label={t('dismissNamed', { message: text })} onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}>
+              <CloseIcon size="0.36rem" />
+            </Dismiss>
+          </Item>
+        );
+      })}
+    </Region>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../contract/entities';
+import { useCurrency } from '../app/currency/selectors';
+
+/** The currency shown before the list has loaded: prices are stored in US dollars. */
+const USD: Pick<Currency, 'money' | 'symbol' | 'exchange_rate'> = { money: '$', symbol: 'USD', exchange_rate: 1 };
+
+const digitsCache = new Map<string, number>();
+
+/** Decimal places of a currency (JPY 0, most 2), from Intl's own table. */
+export function fractionDigitsOf(code: string): number {
+  let digits = digitsCache.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2; // Not an ISO code Intl knows.
+    }
+    digitsCache.set(code, digits);
+  }
+  return digits;
+}
+
+/** Number locale for a UI language; digits stay Latin so prices read the same in every language. */
+export function numberLocaleOf(language: string): string {
+  return `${language || 'en'}-u-nu-latn`;
+}
+
+/**
+ * A US-dollar amount in the chosen currency: the currency's symbol prefix, then amount × rate
+ * grouped and rounded for the currency (2 decimals, 0 for yen).
+ */
+export function formatMoney(
+  usd: number,
+  currency: Pick<Currency, 'money' | 'symbol' | 'exchange_rate'> | null | undefined,
+  locale = 'en',
+): string {
+  const c = currency ?? USD;
+  const digits = fractionDigitsOf(c.symbol);
+  const amount = usd * c.exchange_rate;
+  const text = new Intl.NumberFormat(numberLocaleOf(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}${c.money}${text}`;
+}
+
+/** Shows a US-dollar price in the shopper's currency. */
+export function Price({ usd, className }: { usd: number; className?: string }) {
+  const currency = useCurrency();
+  const { i18n } = useTranslation();
+  return (
+    <span className={className} dir="ltr" data-currency={currency?.symbol ?? 'USD'}>
+      {formatMoney(usd, currency, i18n.language)}
+    </span>
+  );
+}
