@@ -1,0 +1,132 @@
+/**
+ * `npm run bench [-- --only=first-load,lighthouse,throughput]`: the performance budgets.
+ * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
+ * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
+ * each route in API_TARGETS against a bare Fastify route. Prints a table with PASS/FAIL against
+ * the targets (it never exits non-zero for a missed target) and writes bench-results/latest.json.
+ * More pages and routes are added by listing them below.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, DIST, ROOT } from '../lib/build';
+import { startShop, type ShopServer } from '../lib/server';
+import { firstLoadJs } from './first-load';
+import { runLighthouse } from './lighthouse';
+import { runThroughput, type ApiTarget } from './throughput';
+
+/** Pages Lighthouse opens. */
+const PAGES: Array<{ name: string; path: string }> = [{ name: 'home', path: '/' }];
+
+/** API routes loaded with autocannon, each reported as a ratio to the bare route. */
+const API_TARGETS: ApiTarget[] = [{ name: 'hot searches', path: 'api/goods/hotSearch' }];
+
+const TARGETS = {
+  firstLoadKb: 120,
+  performance: 95,
+};
+
+const LOAD = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+
+const SECTIONS = ['first-load', 'lighthouse', 'throughput'] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface Row {
+  section: Section;
+  measure: string;
+  value: string;
+  target?: string;
+  pass?: boolean;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+function printTable(rows: Row[]): void {
+  const cells = rows.map((r) => [r.section, r.measure, r.value, r.target ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']);
+  const header = ['section', 'measure', 'value', 'target', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((s, i) => s.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const c of cells) console.log(line(c));
+}
+
+async function main() {
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const sections = new Set<Section>((onlyArg as Section[] | undefined) ?? SECTIONS);
+  for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
+
+  ensureBuilt();
+  const rows: Row[] = [];
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    targets: TARGETS,
+  };
+
+  if (sections.has('first-load')) {
+    const fl = firstLoadJs(DIST);
+    results.firstLoad = fl;
+    rows.push({
+      section: 'first-load',
+      measure: `JS of / (gzip, ${fl.files.length} files)`,
+      value: `${fixed(kb(fl.gzipBytes), 1)} KB`,
+      target: `<= ${TARGETS.firstLoadKb} KB`,
+      pass: kb(fl.gzipBytes) <= TARGETS.firstLoadKb,
+    });
+  }
+
+  let shop: ShopServer | undefined;
+  if (sections.has('lighthouse') || sections.has('throughput')) {
+    console.log('bench: starting the shop on a throwaway database');
+    shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn' } });
+  }
+  try {
+    if (shop && sections.has('lighthouse')) {
+      const pages = [];
+      for (const page of PAGES) {
+        console.log(`bench: lighthouse ${page.path}`);
+        const lh = await runLighthouse(`${shop.url}${page.path}`);
+        pages.push({ ...page, ...lh });
+        const measure = (m: string) => `${page.path} ${m}`;
+        rows.push(
+          { section: 'lighthouse', measure: measure('performance'), value: String(lh.performance), target: `>= ${TARGETS.performance}`, pass: lh.performance >= TARGETS.performance },
+          { section: 'lighthouse', measure: measure('LCP'), value: `${fixed(lh.lcpMs)} ms` },
+          { section: 'lighthouse', measure: measure('TBT'), value: `${fixed(lh.tbtMs)} ms` },
+          { section: 'lighthouse', measure: measure('CLS'), value: fixed(lh.cls, 3) },
+        );
+      }
+      results.lighthouse = pages;
+    }
+    if (shop && sections.has('throughput')) {
+      console.log(`bench: throughput, ${LOAD.seconds} s x ${LOAD.connections} connections per route`);
+      const tp = await runThroughput(shop.url, API_TARGETS, LOAD);
+      results.throughput = { load: LOAD, routes: tp };
+      for (const r of tp) {
+        const problems = r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
+        rows.push({
+          section: 'throughput',
+          measure: r.ratio === undefined ? r.name : `${r.name} (${r.url.replace(/^https?:\/\/[^/]+/, '')})`,
+          value: `${r.reqPerSec} req/s, p99 ${r.p99Ms} ms${r.ratio === undefined ? '' : `, ${fixed(r.ratio * 100)}% of bare`}${problems}`,
+        });
+      }
+    }
+  } finally {
+    await shop?.stop();
+  }
+
+  printTable(rows);
+  const outDir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const out = path.join(outDir, 'latest.json');
+  fs.writeFileSync(out, `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  console.log(`\nbench: wrote ${path.relative(ROOT, out)}`);
+}
+
+main().catch((err) => {
+  console.error(`bench: ${(err as Error).stack ?? err}`);
+  process.exit(1);
+});
