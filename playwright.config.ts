@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium';
+import { chromiumPath, CHROMIUM_ARGS, PHONE } from './scripts/chromium';
 
 /** Fixed and unusual, so a dev server on 3000/5173 never gets in the way. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -28,10 +28,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: 'en-US',
     timezoneId: 'UTC',
     serviceWorkers: 'block',

@@ -16,6 +16,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
 ];
 
+/** The phone every journey, screenshot and look at the app uses. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+
 /** The Chromium to use, or undefined when none is installed: CHROMIUM_PATH wins, else Debian's. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const candidates = [env.CHROMIUM_PATH, DEBIAN_CHROMIUM].filter((p): p is string => !!p);
