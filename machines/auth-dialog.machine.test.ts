@@ -6,9 +6,10 @@ import type { LoginData } from '../contract/entities';
 const user = { id: 1, firstname: 'a@b.co', lastname: 'a@b.co', email: 'a@b.co', type: 1 };
 const data: LoginData = { access_token: 'c1', token_type: 'Bearer', expires_in: 1, kind: 'customer', user };
 
-function start(signIn = vi.fn(async () => data), register = vi.fn(async () => data)) {
+function start(signIn = vi.fn(async (_input: unknown) => data), register = vi.fn(async (_input: unknown) => data)) {
   const actor = createActor(
     authDialogMachine.provide({ actors: { signIn: fromPromise(({ input }) => signIn(input)), register: fromPromise(({ input }) => register(input)) } }),
+    { input: {} },
   );
   const succeeded = vi.fn();
   actor.on('auth.succeeded', succeeded);

@@ -148,6 +148,7 @@ export const authDialogMachine = setup({
         },
         signingIn: {
           invoke: {
+            id: 'signIn',
             src: 'signIn',
             input: ({ context }) => {
               const checked = validate(loginSchema, context.values);
@@ -159,6 +160,7 @@ export const authDialogMachine = setup({
         },
         registering: {
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => registerPayload(context.values),
             onDone: { target: '#authDialog.succeeded', actions: 'storeResult' },

@@ -52,6 +52,7 @@ export const cartMachine = setup({
     idle: { description: 'Nothing loaded yet in this visit (the persisted lines are shown).' },
     loading: {
       invoke: {
+        id: 'fetchCart',
         src: 'fetchCart',
         onDone: { target: 'ready', actions: ['setLines', 'persistCart'] },
         onError: 'failed',

@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { isTokenRejected, passwordResetMachine } from './password-reset.machine';
 
 function start(token: string | null, over: { requestLink?: () => Promise<unknown>; reset?: () => Promise<unknown> } = {}) {
-  const requestLink = vi.fn(over.requestLink ?? (async () => null));
-  const reset = vi.fn(over.reset ?? (async () => null));
+  const requestLink = vi.fn<(input: unknown) => Promise<unknown>>(over.requestLink ?? (async () => null));
+  const reset = vi.fn<(input: unknown) => Promise<unknown>>(over.reset ?? (async () => null));
   const actor = createActor(
     passwordResetMachine.provide({
       actors: { requestLink: fromPromise(({ input }) => requestLink(input)), resetPassword: fromPromise(({ input }) => reset(input)) },

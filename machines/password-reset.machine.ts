@@ -119,6 +119,7 @@ export const passwordResetMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'requestLink',
             src: 'requestLink',
             input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: 'sent',
@@ -143,6 +144,7 @@ export const passwordResetMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'resetPassword',
             src: 'resetPassword',
             input: ({ context }) => resetValues(context),
             onDone: 'changed',

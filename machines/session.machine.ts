@@ -112,6 +112,7 @@ export const sessionMachine = setup({
     obtainingVisitorToken: {
       description: 'A client without a token requests one (POST api/visitor) and stores it.',
       invoke: {
+        id: 'fetchVisitorToken',
         src: 'fetchVisitorToken',
         onDone: {
           target: 'visitor',
@@ -156,6 +157,7 @@ export const sessionMachine = setup({
         loadingProfile: {
           description: 'Loads the user info (GET api/users/index); the stored copy is shown meanwhile.',
           invoke: {
+            id: 'fetchUserInfo',
             src: 'fetchUserInfo',
             onDone: { target: 'ready', actions: ['setUser', 'persistSession'] },
             // A failure keeps the stored user; 401/403 arrive as their own events.
@@ -168,6 +170,7 @@ export const sessionMachine = setup({
     signingOut: {
       description: 'POST api/users/logout; whatever its result, the customer data is cleared.',
       invoke: {
+        id: 'signOut',
         src: 'signOut',
         onDone: { target: 'obtainingVisitorToken', actions: ['clearSession', 'persistSession', 'emitEndedByLogout'] },
         onError: { target: 'obtainingVisitorToken', actions: ['clearSession', 'persistSession', 'emitEndedByLogout'] },

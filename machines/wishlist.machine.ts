@@ -51,6 +51,7 @@ export const wishlistMachine = setup({
     idle: { description: 'Nothing loaded yet in this visit (the persisted ids are used).' },
     loading: {
       invoke: {
+        id: 'fetchWishlist',
         src: 'fetchWishlist',
         onDone: { target: 'ready', actions: ['setItems', 'persistWishlist'] },
         onError: 'failed',

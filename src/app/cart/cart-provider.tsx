@@ -1,0 +1,48 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { CartLine } from '../../../contract/entities';
+import { cartMachine } from '../../../machines/cart.machine';
+import { shopApi } from '../api';
+import { storage } from '../storage';
+import { inspect } from '../inspect';
+import { SessionContext } from '../session/session-context';
+import { useSessionToken } from '../session/selectors';
+import { CartContext } from './cart-context';
+
+export { CartContext } from './cart-context';
+
+export function createCartLogic() {
+  return cartMachine.provide({
+    actors: { fetchCart: fromPromise(() => shopApi.cart.getCart()) },
+    actions: { persistCart: ({ context }) => storage.set('cart', context.lines) },
+  });
+}
+
+/**
+ * Runs the cart actor inside the session: it reloads whenever the session's token changes
+ * (new visitor, sign-in, sign-out) and clears when a customer session ends.
+ */
+export function CartProvider({ children, logic }: { children: ReactNode; logic?: typeof cartMachine }) {
+  const resolved = useMemo(() => logic ?? createCartLogic(), [logic]);
+  const input = useMemo(() => ({ lines: (storage.get('cart') as CartLine[] | undefined) ?? [] }), []);
+  return (
+    <CartContext.Provider logic={resolved} options={{ input, inspect }}>
+      <FollowSession />
+      {children}
+    </CartContext.Provider>
+  );
+}
+
+function FollowSession() {
+  const session = SessionContext.useActorRef();
+  const cart = CartContext.useActorRef();
+  const token = useSessionToken();
+  useEffect(() => {
+    if (token) cart.send({ type: 'cart.load' });
+  }, [token, cart]);
+  useEffect(() => {
+    const sub = session.on('session.ended', () => cart.send({ type: 'cart.clear' }));
+    return () => sub.unsubscribe();
+  }, [session, cart]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { useIsOffline, useSessionActions } from './selectors';
+
+const Bar = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$2 $4',
+  backgroundColor: '$dangerSoft',
+  color: '$danger',
+  fontSize: '$sm',
+});
+
+/** Shown while the shop cannot be reached for a visitor token; it retries by itself too. */
+export function OfflineNotice() {
+  const offline = useIsOffline();
+  const { retry } = useSessionActions();
+  const { t } = useTranslation('auth');
+  if (!offline) return null;
+  return (
+    <Bar role="alert">
+      <span>{t('messages:requestFailed')}</span>
+      <Button tone="ghost" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </Bar>
+  );
+}

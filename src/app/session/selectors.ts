@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react';
+import type { UserInfo } from '../../../contract/entities';
+import type { SessionEvent } from '../../../machines/session.machine';
+import { SessionContext } from './session-context';
+
+/** Where the session stands, as views need it. `pending`: not yet known (booting, signing out). */
+export type SessionStatus = 'pending' | 'offline' | 'visitor' | 'customer';
+
+/** True for a signed-in customer (the header's account icon, the login guard). */
+export function useIsSignedIn(): boolean {
+  return SessionContext.useSelector((s) => s.matches('customer'));
+}
+
+export function useSessionStatus(): SessionStatus {
+  return SessionContext.useSelector((s) => {
+    if (s.matches('customer')) return 'customer';
+    if (s.matches('visitor') || s.matches('obtainingVisitorToken')) return 'visitor';
+    if (s.matches('offline')) return 'offline';
+    return 'pending';
+  });
+}
+
+/** The signed-in customer's info (first name, last name, e-mail), or null. */
+export function useUser(): UserInfo | null {
+  return SessionContext.useSelector((s) => (s.matches('customer') ? s.context.user : null));
+}
+
+/** The token every call carries once the session has one, else null. Changes when the shopper changes. */
+export function useSessionToken(): string | null {
+  return SessionContext.useSelector((s) => (s.matches('visitor') || s.matches('customer') ? s.context.token : null));
+}
+
+/** True while no visitor token could be had (retrying with backoff). */
+export function useIsOffline(): boolean {
+  return SessionContext.useSelector((s) => s.matches('offline'));
+}
+
+/** True while signing out (the Sign out button shows loading). */
+export function useIsSigningOut(): boolean {
+  return SessionContext.useSelector((s) => s.matches('signingOut'));
+}
+
+/**
+ * Counts the new visitor tokens obtained in this page's life; a change means "a new visitor token
+ * was created" (the e-mail catalogue popup starts its 10 s timer then).
+ */
+export function useVisitorTokensIssued(): number {
+  return SessionContext.useSelector((s) => s.context.visitorTokensIssued);
+}
+
+/** What views may ask of the session. */
+export function useSessionActions() {
+  const actor = SessionContext.useActorRef();
+  const send = useCallback((e: SessionEvent) => actor.send(e), [actor]);
+  return useMemo(
+    () => ({
+      signedIn: (token: string, user: UserInfo) => send({ type: 'session.signedIn', token, user }),
+      logout: () => send({ type: 'session.logout' }),
+      retry: () => send({ type: 'session.retry' }),
+    }),
+    [send],
+  );
+}

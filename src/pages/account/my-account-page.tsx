@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/button';
+import { routes } from '../../app/paths';
+import { useIsSigningOut, useSessionActions, useUser } from '../../app/session/selectors';
+import { styled } from '../../styles/theme';
+
+const Page = styled('main', { padding: '$6 $5', flex: 1 });
+const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $2' });
+const Email = styled('p', { margin: '0 0 $6', color: '$inkSoft', fontSize: '$sm' });
+
+/** /account/my-account: greets the customer and offers Sign out. */
+export default function MyAccountPage() {
+  const { t } = useTranslation('account');
+  const user = useUser();
+  const signingOut = useIsSigningOut();
+  const { logout } = useSessionActions();
+  const [, navigate] = useLocation();
+  const name = user ? [user.firstname, user.lastname].filter((n) => n && n !== user.email).join(' ') : '';
+  return (
+    <Page>
+      <Heading>{user ? t('greeting', { name: name || user.email }) : t('title')}</Heading>
+      {user && <Email>{user.email}</Email>}
+      {user && (
+        <Button
+          tone="secondary"
+          block
+          loading={signingOut}
+          onClick={() => {
+            logout();
+            navigate(routes.home, { replace: true });
+          }}
+        >
+          {t('signOut')}
+        </Button>
+      )}
+    </Page>
+  );
+}

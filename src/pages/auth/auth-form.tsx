@@ -1,0 +1,151 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
+import type { UserInfo } from '../../../contract/entities';
+import { authDialogMachine, type AuthTab } from '../../../machines/auth-dialog.machine';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { shopApi } from '../../app/api';
+import { routes } from '../../app/paths';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+
+export function createAuthDialogLogic() {
+  return authDialogMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }) => shopApi.session.login(input)),
+      register: fromPromise(({ input }) => shopApi.session.register(input)),
+    },
+  });
+}
+
+const Tabs = styled('div', { display: 'flex', borderBottom: '1px solid $line', marginBottom: '$5' });
+const Tab = styled('button', {
+  flex: 1,
+  minHeight: '$tap',
+  border: 0,
+  borderBottom: '2px solid transparent',
+  background: 'none',
+  fontSize: '$md',
+  fontWeight: 600,
+  color: '$inkSoft',
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { color: '$brand', borderBottomColor: '$brand' },
+});
+const FormError = styled('p', {
+  margin: '0 0 $4',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  backgroundColor: '$dangerSoft',
+  color: '$danger',
+  fontSize: '$sm',
+});
+const Footer = styled('div', { marginTop: '$4', textAlign: 'center', fontSize: '$sm', a: { color: '$brand' } });
+
+export interface AuthFormProps {
+  initialTab?: AuthTab;
+  /** Called once with the new customer token and user. */
+  onSucceeded(token: string, user: UserInfo): void;
+  /** Called when the shopper follows the forgot-password link (the dialog closes). */
+  onLeave?(): void;
+  /** Tests hand in the machine with in-memory effects. */
+  logic?: typeof authDialogMachine;
+}
+
+/**
+ * The sign-in / register form used by the dialog and the /sign-in page: two real tabs over an
+ * e-mail and a password; every state lives in the auth-dialog machine.
+ */
+export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic }: AuthFormProps) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
+  const resolved = useMemo(() => logic ?? createAuthDialogLogic(), [logic]);
+  const actor = useActorRef(resolved, { input: { initialTab } });
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.formError);
+  const busy = useSelector(actor, (s) => s.matches('submitting') || s.matches('succeeded'));
+  const id = useId();
+
+  useEffect(() => {
+    const sub = actor.on('auth.succeeded', (e) => onSucceeded(e.token, e.user));
+    return () => sub.unsubscribe();
+  }, [actor, onSucceeded]);
+
+  const tabs: AuthTab[] = ['login', 'register'];
+  return (
+    <div>
+      <Tabs role="tablist" aria-label={t('title')}>
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => !busy && actor.send({ type: 'auth.tab.select', tab: name })}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                const next = name === 'login' ? 'register' : 'login';
+                if (!busy) actor.send({ type: 'auth.tab.select', tab: next });
+                (e.currentTarget.parentElement?.querySelector(`#${CSS.escape(`${id}-${next}`)}`) as HTMLElement | null)?.focus();
+              }
+            }}
+          >
+            {t(name === 'login' ? 'tabSignIn' : 'tabRegister')}
+          </Tab>
+        ))}
+      </Tabs>
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${tab}`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'auth.submit' });
+        }}
+      >
+        {formError && <FormError role="alert">{message(formError)}</FormError>}
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete={tab === 'login' ? 'username' : 'email'}
+          maxLength={EMAIL_MAX}
+          value={values.email}
+          readOnly={busy}
+          error={message(errors.email) || undefined}
+          onChange={(e) => actor.send({ type: 'field.change', field: 'email', value: e.target.value })}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+          maxLength={PASSWORD_MAX}
+          value={values.password}
+          readOnly={busy}
+          error={message(errors.password) || undefined}
+          onChange={(e) => actor.send({ type: 'field.change', field: 'password', value: e.target.value })}
+        />
+        <Button type="submit" block loading={busy}>
+          {t(tab === 'login' ? 'submitSignIn' : 'submitRegister')}
+        </Button>
+      </form>
+      {tab === 'login' && (
+        <Footer>
+          <Link href={routes.forgotPassword} onClick={() => onLeave?.()}>
+            {t('forgotPassword')}
+          </Link>
+        </Footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { UserInfo } from '../../../contract/entities';
+import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
+import { safeRedirect } from '../../app/guard';
+import { useSessionActions } from '../../app/session/selectors';
+import { styled } from '../../styles/theme';
+import { AuthForm } from './auth-form';
+
+export const Page = styled('main', { padding: '$6 $5', flex: 1 });
+export const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $5' });
+
+/**
+ * /sign-in?redirect=<path>: the same form as the dialog, as a page. After success it goes to the
+ * redirect when it is a same-origin path, else to /.
+ */
+export default function SignInPage({ logic }: { logic?: typeof authDialogMachine }) {
+  const { t } = useTranslation('auth');
+  const session = useSessionActions();
+  const [, navigate] = useLocation();
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  const succeeded = useCallback(
+    (token: string, user: UserInfo) => {
+      session.signedIn(token, user);
+      navigate(safeRedirect(redirect), { replace: true });
+    },
+    [session, navigate, redirect],
+  );
+  return (
+    <Page>
+      <Heading>{t('title')}</Heading>
+      <AuthForm onSucceeded={succeeded} logic={logic} />
+    </Page>
+  );
+}
