@@ -1,0 +1,55 @@
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { keyframes, styled } from '../../styles/theme';
+
+export type TransitionKind = 'none' | 'forward' | 'back' | 'fade';
+
+// A back/forward button press arrives as popstate before the router re-renders.
+let popped = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    popped = true;
+  });
+}
+
+/** Which way the last location change went: a link or navigate() is forward, history back is back. */
+export function transitionFor(pathname: string, wasPop: boolean): TransitionKind {
+  if (pathname === '/search-result') return 'fade';
+  return wasPop ? 'back' : 'forward';
+}
+
+function useTransitionKind(pathname: string): TransitionKind {
+  const last = useRef<{ pathname: string; kind: TransitionKind }>({ pathname, kind: 'none' });
+  if (last.current.pathname !== pathname) {
+    last.current = { pathname, kind: transitionFor(pathname, popped) };
+    popped = false;
+  }
+  return last.current.kind;
+}
+
+// --dir-sign (1 in LTR, -1 in RTL, set by the shell) turns "from the end" into the right side.
+const fromEnd = keyframes({ from: { opacity: 0.4, transform: 'translateX(calc(var(--dir-sign, 1) * 32%))' }, to: { opacity: 1, transform: 'none' } });
+const fromStart = keyframes({ from: { opacity: 0.4, transform: 'translateX(calc(var(--dir-sign, 1) * -32%))' }, to: { opacity: 1, transform: 'none' } });
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+const Page = styled('div', {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  '&[data-transition="forward"]': { animation: `${fromEnd} .28s cubic-bezier(.2,.7,.3,1)` },
+  '&[data-transition="back"]': { animation: `${fromStart} .28s cubic-bezier(.2,.7,.3,1)` },
+  '&[data-transition="fade"]': { animation: `${fade} .25s ease-out` },
+  '@reduceMotion': { animation: 'none !important' },
+});
+
+/** Slides pages in by history direction and fades in search results (none when motion is reduced). */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  const kind = useTransitionKind(pathname);
+  return (
+    <Page key={pathname} data-transition={kind}>
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { globalCss, styled } from '../../styles/theme';
+import { hidesHeader, showsCategoryBar } from '../paths';
+import { OverlayHost } from '../overlays/overlays-provider';
+import { Header } from './header';
+import { PromoBanner } from './promo-banner';
+import { CategoryBar } from './category-bar';
+import { Footer } from './footer';
+import { PageTransition } from './page-transition';
+
+const shellGlobals = globalCss({
+  // Used by slide animations so "from the end" means the right in LTR and the left in RTL.
+  ':root': { '--dir-sign': '1' },
+  '[dir="rtl"]': { '--dir-sign': '-1' },
+  '#root': { overflowX: 'clip' },
+});
+
+const SkipLink = styled('a', {
+  position: 'absolute',
+  insetInlineStart: '$2',
+  top: '-2rem',
+  zIndex: 60,
+  padding: '$2 $3',
+  backgroundColor: '$brand',
+  color: '$brandInk',
+  borderRadius: '$md',
+  '&:focus': { top: '$2' },
+});
+
+const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+/**
+ * Everything around the page: header, promo banner and category bar where the spec shows them,
+ * the page with its transition, the footer, and the overlay host.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  shellGlobals();
+  const { t } = useTranslation('shell');
+  const [pathname] = useLocation();
+  const chrome = !hidesHeader(pathname);
+  return (
+    <>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {chrome && <Header />}
+      {chrome && <PromoBanner />}
+      {showsCategoryBar(pathname) && <CategoryBar />}
+      <Main id="main" tabIndex={-1}>
+        <PageTransition>{children}</PageTransition>
+      </Main>
+      {chrome && <Footer />}
+      <OverlayHost />
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { styled } from '../../styles/theme';
+import { FrameArt, artForCategory } from '../../components/frame-art';
+import { Button } from '../../components/button';
+import { SearchIcon, TruckIcon, ChevronIcon } from '../../components/icons';
+import { hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
+import { useOverlays } from '../../app/overlays/selectors';
+
+const Hero = styled('section', {
+  position: 'relative',
+  overflow: 'hidden',
+  padding: '$6 $5 $6',
+  background: 'linear-gradient(160deg, #0f5c8c 0%, #0b3f61 100%)',
+  color: '#fff',
+});
+
+const Eyebrow = styled('p', { margin: 0, fontSize: '$xs', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.8 });
+const Title = styled('h1', { margin: '$2 0 $3', fontSize: '0.72rem', lineHeight: 1.15, maxWidth: '7rem' });
+const Lead = styled('p', { margin: '0 0 $5', fontSize: '$sm', opacity: 0.9, maxWidth: '6.6rem' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', position: 'relative', zIndex: 1 });
+
+const HeroArt = styled('div', {
+  position: 'absolute',
+  insetInlineEnd: '-0.6rem',
+  bottom: '-0.1rem',
+  width: '4.6rem',
+  opacity: 0.9,
+  pointerEvents: 'none',
+  '& svg': { width: '100%', height: 'auto', display: 'block' },
+});
+
+const PrimaryLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$tap',
+  paddingInline: '$5',
+  borderRadius: '$pill',
+  backgroundColor: '#fff',
+  color: '$brand',
+  fontWeight: 700,
+  textDecoration: 'none',
+  '[dir="rtl"] & svg': { transform: 'scaleX(-1)' },
+});
+
+const GhostButton = styled('button', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$tap',
+  paddingInline: '$4',
+  borderRadius: '$pill',
+  border: '1px solid rgba(255,255,255,.5)',
+  background: 'none',
+  color: '#fff',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+const Perks = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: '$4 $5',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: '$2',
+  backgroundColor: '$brandSoft',
+  color: '$brand',
+  fontSize: '$xs',
+  fontWeight: 700,
+  textAlign: 'center',
+});
+
+const Section = styled('section', { padding: '$6 $4 $2' });
+const H2 = styled('h2', { margin: '0 0 $4', paddingInline: '$1', fontSize: '$lg' });
+
+const Tiles = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$3',
+});
+
+const Tile = styled(Link, {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: '$lg',
+  overflow: 'hidden',
+  backgroundColor: '$canvas',
+  color: '$ink',
+  textDecoration: 'none',
+  boxShadow: '$card',
+  '&:hover': { boxShadow: '0 4px 14px rgba(0,0,0,.12)' },
+});
+
+const TileArt = styled('div', {
+  aspectRatio: '16 / 10',
+  display: 'grid',
+  placeItems: 'center',
+  padding: '$3',
+  background: 'linear-gradient(180deg, #ffffff 0%, #eef1f5 100%)',
+  '& svg': { width: '88%', height: 'auto' },
+});
+
+const TileText = styled('span', {
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '$3',
+  '& strong': { fontSize: '$sm' },
+  '& small': { fontSize: '$xs', color: '$inkSoft' },
+});
+
+const Chips = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '$2',
+    minHeight: '0.84rem',
+    paddingInline: '$4',
+    borderRadius: '$pill',
+    border: '1px solid $line',
+    color: '$ink',
+    fontSize: '$sm',
+    textDecoration: 'none',
+  },
+  '& a:hover': { borderColor: '$brand', color: '$brand' },
+});
+
+const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
+const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
+
+/** The home page: the shop's hero, its categories from the navigation column, popular searches. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const nav = useResource(navigationResource);
+  const hot = useResource(hotSearchResource);
+  const { open } = useOverlays();
+  const frames = nav.status === 'ready' ? nav.data.find((c) => /optical/i.test(c.name)) ?? nav.data[0] : undefined;
+
+  return (
+    <>
+      <Hero>
+        <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
+        <Title>{t('hero.title')}</Title>
+        <Lead>{t('hero.text')}</Lead>
+        <Actions>
+          {frames && (
+            <PrimaryLink href={frames.url}>
+              {t('hero.shop')}
+              <ChevronIcon size="0.36rem" />
+            </PrimaryLink>
+          )}
+          <GhostButton type="button" aria-haspopup="dialog" onClick={() => open('search')}>
+            <SearchIcon size="0.4rem" />
+            {t('hero.search')}
+          </GhostButton>
+        </Actions>
+        <HeroArt>
+          <FrameArt shape="cat-eye" color="rgba(255,255,255,.22)" tint="rgba(255,255,255,.06)" />
+        </HeroArt>
+      </Hero>
+
+      <Perks aria-label={t('perks.label')}>
+        <li>
+          <TruckIcon size="0.44rem" style={{ margin: '0 auto 4px' }} />
+          {t('perks.shipping')}
+        </li>
+        <li>{t('perks.returns')}</li>
+        <li>{t('perks.business')}</li>
+      </Perks>
+
+      <Section aria-labelledby="home-categories">
+        <H2 id="home-categories">{t('categories.title')}</H2>
+        {nav.status === 'failed' ? (
+          <Note>
+            {t('categories.failed')}{' '}
+            <Button tone="ghost" onClick={nav.retry}>
+              {t('common:retry')}
+            </Button>
+          </Note>
+        ) : (
+          <Tiles aria-busy={nav.status !== 'ready' || undefined}>
+            {nav.status === 'ready'
+              ? nav.data.map((item, i) => (
+                  <li key={item.id}>
+                    <Tile href={item.url}>
+                      <TileArt>
+                        <FrameArt {...artForCategory(item.name, i)} />
+                      </TileArt>
+                      <TileText>
+                        <strong>{item.name}</strong>
+                        {item.children.length > 0 && <small>{t('categories.count', { count: item.children.length })}</small>}
+                      </TileText>
+                    </Tile>
+                  </li>
+                ))
+              : [0, 1, 2, 3].map((i) => <Skeleton key={i} aria-hidden="true" />)}
+          </Tiles>
+        )}
+      </Section>
+
+      <Section aria-labelledby="home-popular" css={{ paddingBottom: '$7' }}>
+        <H2 id="home-popular">{t('popular.title')}</H2>
+        {hot.status === 'failed' && (
+          <Note>
+            {t('popular.failed')}{' '}
+            <Button tone="ghost" onClick={hot.retry}>
+              {t('common:retry')}
+            </Button>
+          </Note>
+        )}
+        {hot.status === 'ready' && (
+          <Chips>
+            {hot.data.map((item) => (
+              <li key={item.url}>
+                <Link href={item.url}>
+                  <SearchIcon size="0.32rem" />
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </Chips>
+        )}
+      </Section>
+    </>
+  );
+}
