@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build';
+import { formatTable } from './lib/table';
 
 interface Counts {
   passed: number;
@@ -129,13 +130,8 @@ function printSummary(results: StepResult[]): Counts {
     const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
     return [r.name, r.status, r.status === 'pass' || r.status === 'FAIL' ? seconds(r.ms) : '', tests];
   });
-  const header = ['step', 'result', 'time', 'tests'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   console.log(`\n${'='.repeat(20)} npm test summary ${'='.repeat(20)}`);
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.log(line(row));
+  console.log(formatTable(['step', 'result', 'time', 'tests'], rows));
   return total;
 }
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, DIST, ROOT } from '../lib/build';
 import { startShop, type ShopServer } from '../lib/server';
+import { formatTable } from '../lib/table';
 import { firstLoadJs } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
@@ -47,11 +48,7 @@ const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits)
 
 function printTable(rows: Row[]): void {
   const cells = rows.map((r) => [r.section, r.measure, r.value, r.target ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']);
-  const header = ['section', 'measure', 'value', 'target', 'result'];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((s, i) => s.padEnd(widths[i]!)).join('  ').trimEnd();
-  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-  for (const c of cells) console.log(line(c));
+  console.log(`\n${formatTable(['section', 'measure', 'value', 'target', 'result'], cells)}`);
 }
 
 async function main() {
