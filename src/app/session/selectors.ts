@@ -20,9 +20,9 @@ export function useSessionStatus(): SessionStatus {
   });
 }
 
-/** The signed-in customer's info (first name, last name, e-mail), or null. */
+/** The signed-in customer's info (first name, last name, e-mail), also while signing out; else null. */
 export function useUser(): UserInfo | null {
-  return SessionContext.useSelector((s) => (s.matches('customer') ? s.context.user : null));
+  return SessionContext.useSelector((s) => (s.matches('customer') || s.matches('signingOut') ? s.context.user : null));
 }
 
 /** The token every call carries once the session has one, else null. Changes when the shopper changes. */

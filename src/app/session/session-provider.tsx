@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorOptions } from 'xstate';
 import { sessionMachine, type SessionContext as SessionCtx, type SessionInput } from '../../../machines/session.machine';
 import { onApiEvent as defaultOnApiEvent, shopApi, tokenHolder } from '../api';
 import { storage } from '../storage';
@@ -52,13 +52,15 @@ export interface SessionProviderProps {
   input?: SessionInput;
   /** Where the API client's 401/30001 and 403 come from (tests pass their own). */
   onApiEvent?: typeof defaultOnApiEvent;
+  /** Tests pass a SimulatedClock to run the retry delay. */
+  clock?: ActorOptions<typeof sessionMachine>['clock'];
 }
 
 /**
  * Runs the session actor for the app, and applies the error catalogue (spec section 8): a 401 or
  * 30001 from any call ends the session and goes to /sign-in; a 403 sets logged-out and goes to /.
  */
-export function SessionProvider({ children, logic, input, onApiEvent = defaultOnApiEvent }: SessionProviderProps) {
+export function SessionProvider({ children, logic, input, onApiEvent = defaultOnApiEvent, clock }: SessionProviderProps) {
   const resolved = useMemo(() => logic ?? createSessionLogic(), [logic]);
   const startInput = useMemo(() => {
     const i = input ?? readSessionInput();
@@ -66,7 +68,7 @@ export function SessionProvider({ children, logic, input, onApiEvent = defaultOn
     return i;
   }, [input]);
   return (
-    <SessionContext.Provider logic={resolved} options={{ input: startInput, inspect }}>
+    <SessionContext.Provider logic={resolved} options={{ input: startInput, inspect, clock }}>
       <ApiEventBridge onApiEvent={onApiEvent} />
       <OfflineNotice />
       {children}
