@@ -17,6 +17,8 @@ export const paths = {
   getCart: 'api/users/getCart',
   wishDetails: 'api/users/wishDetails',
   goodsImage: (id: number) => `api/goods/image/${id}.svg`,
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
+  devOutbox: 'api/dev/outbox',
 } as const;
 
 /** Route patterns of the paths above that take parameters (what the server registers). */

@@ -40,8 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // Logged as `reqId` (Fastify's default label).
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: 'reqId',
   });
   app.decorate('config', config);
   app.decorate('redis', deps.redis ?? null);

@@ -22,6 +22,8 @@ export interface Config {
   /** Prefix of rate-limit keys in Redis, so several shops (or test runs) can share one server. */
   rateLimitNamespace: string;
   logLevel: string;
+  /** SHOP_DEV_ENDPOINTS=1 mounts test-only endpoints (api/dev/outbox). Never in production. */
+  devEndpoints: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: Number(env.AUTH_RATE_MAX ?? 10), windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 60_000) },
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
     logLevel: env.LOG_LEVEL ?? 'info',
+    devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
   };
 }

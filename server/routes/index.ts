@@ -12,6 +12,7 @@ import userIndex from './api/users/index';
 import cart from './api/users/cart';
 import wish from './api/users/wish';
 import switchCurrency from './index/switch-currency';
+import devOutbox from './api/dev/outbox';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(cart);
   await app.register(wish);
   await app.register(switchCurrency);
+  await app.register(devOutbox);
 }
