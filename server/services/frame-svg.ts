@@ -19,7 +19,7 @@ const lensPaths: Record<string, string> = {
   oval: 'M-42,0a42,28 0 1,0 84,0a42,28 0 1,0 -84,0Z',
   rectangle: 'M-36,-24H36Q44,-24 44,-16V16Q44,24 36,24H-36Q-44,24 -44,16V-16Q-44,-24 -36,-24Z',
   square: 'M-26,-34H26Q38,-34 38,-22V22Q38,34 26,34H-26Q-38,34 -38,22V-22Q-38,-34 -26,-34Z',
-  aviator: 'M-44,-26C-30,-32 30,-32 40,-26C46,-20 40,6 28,22C16,36 -10,38 -28,30C-44,22 -48,-8 -44,-26Z',
+  aviator: 'M-44,-24C-36,-32 30,-32 42,-26C48,-18 46,10 34,26C24,38 4,40 -12,32C-32,22 -48,0 -44,-24Z',
   'cat-eye': 'M-46,-30C-20,-26 20,-28 40,-22C46,-6 40,18 22,26C2,34 -24,30 -36,16C-46,4 -48,-16 -46,-30Z',
   browline: 'M-42,-24H42C44,0 36,28 0,28C-36,28 -44,0 -42,-24Z',
   geometric: 'M-22,-32L22,-32L44,0L22,30L-22,30L-44,0Z',
@@ -60,10 +60,10 @@ function front(d: FrameDrawing) {
   const line = `stroke="${d.color}" stroke-width="5" fill="none" stroke-linecap="round"`;
   return open('front') + BG
     + '<defs><clipPath id="top"><rect x="-60" y="-60" width="120" height="56"/></clipPath></defs>'
-    + `<g transform="translate(72 56)">${one}${brow}</g>`
-    + `<g transform="translate(168 56) scale(-1 1)">${one}${brow}</g>`
-    + `<path d="M110,38Q120,27 130,38" ${line}/>`
-    + `<path d="M28,36L12,33M212,36L228,33" ${line}/>`
+    + `<g transform="translate(67 56)">${one}${brow}</g>`
+    + `<g transform="translate(173 56) scale(-1 1)">${one}${brow}</g>`
+    + `<path d="M108,38Q120,28 132,38" ${line}/>`
+    + `<path d="M23,36L8,33M217,36L232,33" ${line}/>`
     + '</svg>';
 }
 
