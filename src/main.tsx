@@ -12,7 +12,7 @@ async function start() {
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
     // Attaches the Stately inspector to every actor (development only, never in the build).
     const { attachInspector } = await import('./app/inspect');
-    attachInspector();
+    await attachInspector();
   }
 }
 

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { globalCss, styled } from '../../styles/theme';
 import { hidesHeader, showsCategoryBar } from '../paths';
 import { OverlayHost } from '../overlays/overlays-provider';
+import { useOpenOverlay, useOverlayClosing } from '../overlays/selectors';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
@@ -40,16 +41,22 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [pathname] = useLocation();
   const chrome = !hidesHeader(pathname);
+  // While an overlay is up, the page behind it is inert: no focus, no clicks, not read out.
+  const overlay = useOpenOverlay();
+  const closing = useOverlayClosing();
+  const covered = overlay !== null && !closing;
   return (
     <>
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      {chrome && <Header />}
-      {chrome && <PromoBanner />}
-      {showsCategoryBar(pathname) && <CategoryBar />}
-      <Main id="main" tabIndex={-1}>
-        <PageTransition>{children}</PageTransition>
-      </Main>
-      {chrome && <Footer />}
+      <div style={{ display: 'contents' }} inert={covered || undefined}>
+        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+        {chrome && <Header />}
+        {chrome && <PromoBanner />}
+        {showsCategoryBar(pathname) && <CategoryBar />}
+        <Main id="main" tabIndex={-1}>
+          <PageTransition>{children}</PageTransition>
+        </Main>
+        {chrome && <Footer />}
+      </div>
       <OverlayHost />
     </>
   );

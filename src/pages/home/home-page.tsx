@@ -22,9 +22,10 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', po
 
 const HeroArt = styled('div', {
   position: 'absolute',
-  insetInlineEnd: '-0.6rem',
-  bottom: '-0.1rem',
-  width: '4.6rem',
+  insetInlineEnd: '-0.9rem',
+  top: '0.2rem',
+  width: '3.6rem',
+  transform: 'rotate(-12deg)',
   opacity: 0.9,
   pointerEvents: 'none',
   '& svg': { width: '100%', height: 'auto', display: 'block' },
@@ -70,7 +71,22 @@ const Perks = styled('ul', {
   fontSize: '$xs',
   fontWeight: 700,
   textAlign: 'center',
+  '& li': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$1' },
 });
+
+const ReturnIcon = () => (
+  <svg width="0.44rem" height="0.44rem" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </svg>
+);
+
+const BusinessIcon = () => (
+  <svg width="0.44rem" height="0.44rem" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+  </svg>
+);
 
 const Section = styled('section', { padding: '$6 $4 $2' });
 const H2 = styled('h2', { margin: '0 0 $4', paddingInline: '$1', fontSize: '$lg' });
@@ -172,11 +188,17 @@ export default function HomePage() {
 
       <Perks aria-label={t('perks.label')}>
         <li>
-          <TruckIcon size="0.44rem" style={{ margin: '0 auto 4px' }} />
+          <TruckIcon size="0.44rem" />
           {t('perks.shipping')}
         </li>
-        <li>{t('perks.returns')}</li>
-        <li>{t('perks.business')}</li>
+        <li>
+          <ReturnIcon />
+          {t('perks.returns')}
+        </li>
+        <li>
+          <BusinessIcon />
+          {t('perks.business')}
+        </li>
       </Perks>
 
       <Section aria-labelledby="home-categories">

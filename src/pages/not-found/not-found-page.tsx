@@ -13,7 +13,7 @@ const Wrap = styled('section', {
   alignItems: 'center',
   textAlign: 'center',
   padding: '$7 $5',
-  '& svg': { width: '5rem', height: 'auto', marginBottom: '$5' },
+  '& > svg': { width: '5rem', height: 'auto', marginBottom: '$5' },
   '& h1': { margin: '0 0 $3', fontSize: '$xl' },
   '& p': { margin: '0 0 $6', color: '$inkSoft', maxWidth: '7.6rem' },
 });

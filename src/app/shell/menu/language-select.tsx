@@ -15,7 +15,15 @@ const Select = styled('select', {
   fontSize: '$md',
 });
 
-const Label = styled('label', { display: 'block', fontSize: '$sm', fontWeight: 700, color: '$inkSoft', marginBottom: '$2' });
+const Label = styled('label', {
+  display: 'block',
+  marginBottom: '$3',
+  fontSize: '$sm',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: '$inkFaint',
+});
 
 /** The language select: switches the catalogues (Arabic turns the page right-to-left) and remembers the choice. */
 export function LanguageSelect() {
