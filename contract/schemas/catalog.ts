@@ -1,8 +1,10 @@
 import { object, number, string, type InferType } from 'yup';
 import { messages } from '../messages';
 
+/** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
 const id = () =>
-  number().typeError(messages.invalidInput).integer(messages.invalidInput).positive(messages.invalidInput);
+  number().typeError(messages.invalidInput).integer(messages.invalidInput).positive(messages.invalidInput)
+    .max(2_147_483_647, messages.invalidInput);
 
 /** GET api/column/:id?store_id= */
 export const columnParamsSchema = object({ id: id().required(messages.invalidInput) });

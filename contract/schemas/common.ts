@@ -7,6 +7,10 @@ export const searchSchema = object({
 export type SearchInput = InferType<typeof searchSchema>;
 
 export const switchCurrencySchema = object({
-  currency_id: number().typeError(messages.currencyUnknown).integer().positive().required(messages.currencyUnknown),
+  currency_id: number()
+    .typeError(messages.currencyUnknown)
+    .integer(messages.currencyUnknown)
+    .positive(messages.currencyUnknown)
+    .required(messages.currencyUnknown),
 });
 export type SwitchCurrencyInput = InferType<typeof switchCurrencySchema>;

@@ -45,7 +45,7 @@ describe.each(backends())('GET api/column/:id (%s)', (backend) => {
 
   it('answers an unknown column with an empty list and a malformed id with 422', async () => {
     expect((await t.api('GET', paths.column(99))).body).toMatchObject({ code: 200, data: [] });
-    for (const bad of ['api/column/abc', 'api/column/1.5', 'api/column/-2', 'api/column/5?store_id=x']) {
+    for (const bad of ['api/column/abc', 'api/column/1.5', 'api/column/-2', 'api/column/99999999999', 'api/column/5?store_id=x', 'api/column/2?store_id=3000000000']) {
       const res = await t.api('GET', bad);
       expect(res.status, bad).toBe(422);
       expect(res.body.code).toBe(422);

@@ -37,7 +37,7 @@ describe.each(backends())('POST index/switchCurrency (%s)', (backend) => {
 
   it('refuses an unknown or malformed currency id with 422 on currency_id', async () => {
     const token = await visitorToken(t);
-    for (const currency_id of ['999', 'abc', '']) {
+    for (const currency_id of ['999', 'abc', '', '1.5', '-1', '99999999999']) {
       const res = await t.api('POST', paths.switchCurrency, { form: { currency_id }, token });
       expect(res.status, currency_id).toBe(422);
       expect(res.body.data.errors).toEqual({ currency_id: messages.currencyUnknown });
