@@ -66,7 +66,7 @@ const model = createTestModel(toModelMachine(sessionMachine), {
     { type: 'session.signedIn', token: login.access_token, user: signedInUser },
     { type: 'xstate.done.actor.fetchVisitorToken', output: visitorToken },
     { type: 'xstate.done.actor.fetchUserInfo', output: fresh },
-  ] as unknown as EventObject[],
+  ] as never,
   serializeState: ((s: AnyMachineSnapshot, e: EventObject | undefined) =>
     `${JSON.stringify(s.value)} ${s.context.user?.firstname ?? '-'}${e ? ` via ${e.type}` : ''}`) as never,
 });
