@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CartLine, TokenData } from '../../../contract/entities';
+import type { CartLine, TokenData, UserInfo } from '../../../contract/entities';
 import { cartMachine, inStockCount } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
@@ -101,7 +101,7 @@ describe('cart follows the session', () => {
     const signOut = controlledCall<unknown>();
     const fetchCart = controlledCall<CartLine[]>();
     const session = sessionMachine.provide({
-      actors: { fetchVisitorToken: visitor.logic, signOut: signOut.logic, fetchUserInfo: controlledCall<never>().logic },
+      actors: { fetchVisitorToken: visitor.logic, signOut: signOut.logic, fetchUserInfo: controlledCall<UserInfo>().logic },
     });
     const cart = cartMachine.provide({ actors: { fetchCart: fetchCart.logic } });
     let sessionRef: { send(e: { type: 'session.logout' }): void } | null = null;
