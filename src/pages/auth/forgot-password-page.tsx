@@ -42,7 +42,7 @@ const Links = styled('p', { marginTop: '$5', fontSize: '$sm', a: { color: '$bran
  * /forgot-password: asks for the e-mail to send a reset link to; opened from that link
  * (`?token=`), asks for the new password twice.
  */
-export default function ForgotPasswordPage({ logic }: { logic?: typeof passwordResetMachine }) {
+export default function ForgotPasswordPage({ logic }: { logic?: typeof passwordResetMachine; params?: unknown }) {
   const { t } = useTranslation('auth');
   const message = useMessage();
   const token = new URLSearchParams(useSearch()).get('token');

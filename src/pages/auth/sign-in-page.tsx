@@ -15,7 +15,7 @@ export const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $5' });
  * /sign-in?redirect=<path>: the same form as the dialog, as a page. After success it goes to the
  * redirect when it is a same-origin path, else to /.
  */
-export default function SignInPage({ logic }: { logic?: typeof authDialogMachine }) {
+export default function SignInPage({ logic }: { logic?: typeof authDialogMachine; params?: unknown }) {
   const { t } = useTranslation('auth');
   const session = useSessionActions();
   const [, navigate] = useLocation();
