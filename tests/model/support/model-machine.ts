@@ -39,3 +39,34 @@ function rewrite(node: Config, path: string[]): Config {
 export function afterEvent(delay: string, statePath: string): string {
   return `xstate.after.${delay}.${statePath}`;
 }
+
+interface PathLike {
+  state: { value: unknown };
+  steps: { event: { type: string } & Record<string, unknown>; state: { value: unknown } }[];
+}
+
+/** A short, readable test name for a path: the end state, then the events (payloads abridged). */
+export function pathName(path: PathLike): string {
+  const events = path.steps
+    .map((s) => s.event)
+    .filter((e) => e.type !== 'xstate.init')
+    .map((e) => {
+      const { type, ...rest } = e;
+      const brief = Object.entries(rest)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(',');
+      return brief ? `${type}(${brief})` : type;
+    });
+  return `reaches ${JSON.stringify(path.state.value)} by ${events.join(' → ') || '(start)'}`;
+}
+
+/** Every state value any step of the paths passes through, serialized. */
+export function statesVisited(paths: PathLike[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    for (const s of p.steps) out.add(JSON.stringify(s.state.value));
+    out.add(JSON.stringify(p.state.value));
+  }
+  return out;
+}
