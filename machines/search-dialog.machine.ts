@@ -35,6 +35,8 @@ export const searchDialogMachine = setup({
   },
   guards: {
     isQueryBlank: ({ context }) => isBlankQuery(context.query),
+    isListedPopularSearch: ({ context, event }) =>
+      event.type === 'search.choose' && context.popular.some((p) => p.url === event.url),
   },
 }).createMachine({
   id: 'searchDialog',
@@ -80,6 +82,7 @@ export const searchDialogMachine = setup({
           },
         ],
         'search.choose': {
+          guard: 'isListedPopularSearch',
           target: '.submitted',
           actions: { type: 'followPopular', params: ({ event }) => ({ url: event.url }) },
         },
