@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { currencyMachine, type CurrencyContext as Ctx } from '../../../machines/currency.machine';
 import type { Currency } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
-import { pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, currencies, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { storage } from '../storage';
 import { CurrencyList } from '../shell/menu/currency-list';
@@ -15,6 +15,7 @@ import { Price, formatMoney } from '../../components/price';
 const [usd, eur, jpy] = currencies as [Currency, Currency, Currency];
 
 const model = createTestModel(toModelMachine(currencyMachine), {
+  serializeState: everyTransition() as never,
   events: (state) => {
     const ctx = state.context as Ctx;
     const pending = currencies.find((c) => c.id === ctx.pendingId);

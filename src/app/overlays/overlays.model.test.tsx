@@ -4,7 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import type { i18n as I18n } from 'i18next';
 import { overlaysMachine, type OverlayName } from '../../../machines/overlays.machine';
 import { MENU_FADE_MS, Z_OVERLAY_IDLE, Z_OVERLAY_OPEN } from '../../../contract/constants';
-import { pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { eventually, flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { Shell } from '../shell/shell';
 import { useOverlays } from './selectors';
@@ -25,6 +25,7 @@ vi.mock('../../pages/auth/login-dialog', () => ({
 const opened: OverlayName[] = ['menu', 'search', 'login'];
 const model = createTestModel(toModelMachine(overlaysMachine), {
   events: [...opened.map((overlay) => ({ type: 'overlay.open' as const, overlay })), { type: 'overlay.close' }, { type: 'route.changed' }],
+  serializeState: everyTransition() as never,
 });
 
 /** A page that opens overlays the way features do (the 404 page's search button, a coupon's GET). */

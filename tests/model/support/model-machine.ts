@@ -70,3 +70,17 @@ export function statesVisited(paths: PathLike[]): Set<string> {
   }
   return out;
 }
+
+/**
+ * A `serializeState` for createTestModel that makes every edge its own vertex, so shortest paths
+ * take every transition once (the default folds transitions that keep the state value, such as a
+ * slide change or a toast dismissal). `key` says which part of a snapshot a shopper can see.
+ */
+export function everyTransition<S extends { value: unknown; context: unknown }>(
+  key: (state: S) => unknown = (s) => ({ value: s.value, context: s.context }),
+) {
+  return (state: S, event: { type: string } | undefined, previous?: S): string => {
+    const here = JSON.stringify(key(state));
+    return event && previous ? `${here} via ${JSON.stringify(event)} from ${JSON.stringify(key(previous))}` : here;
+  };
+}

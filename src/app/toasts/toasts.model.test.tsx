@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createTestModel } from '@xstate/graph';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { toastsMachine, type ToastsContext as Ctx } from '../../../machines/toasts.machine';
+import { TOAST_MS } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { flush, testI18n } from '../../../tests/support/shell-harness';
+import { ToastProvider, useToast } from './toast-provider';
+
+const SHOWN = [
+  { kind: 'error', message: messages.serverError },
+  { kind: 'success', message: 'Added to your wishlist' },
+] as const;
+
+const model = createTestModel(toModelMachine(toastsMachine), {
+  events: (state) => [
+    ...SHOWN.map((s) => ({ type: 'toast.show', ...s })),
+    ...(state.context as Ctx).toasts.map((t) => ({ type: 'toast.dismiss', id: t.id })),
+    { type: 'xstate.after.toastDismiss.toasts.visible' },
+  ] as never,
+  serializeState: everyTransition() as never,
+  // Ids only count up: three toasts raised are enough to take every transition.
+  stopWhen: (state) => (state.context as Ctx).nextId > 4,
+});
+
+/** Features raise toasts through useToast (the API client's flags arrive the same way). */
+function Raise() {
+  const show = useToast();
+  return (
+    <>
+      {SHOWN.map((s) => (
+        <button key={s.message} type="button" onClick={() => show(s.kind, s.message)}>
+          raise {s.kind}
+        </button>
+      ))}
+    </>
+  );
+}
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('toasts (model: every state and transition of toasts.machine)', () => {
+  const paths = model.getShortestPaths();
+
+  it('covers every stable state of the machine (settling is eventless)', () => {
+    expect(statesVisited(paths)).toEqual(new Set(['"idle"', '"visible"']));
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>
+            <Raise />
+          </ToastProvider>
+        </I18nextProvider>,
+      );
+      await flush();
+      let last: Ctx = { toasts: [], nextId: 1 };
+      const region = () => screen.getByRole('status', { name: 'Notifications' });
+
+      await path.test({
+        states: {
+          '*': (state) => {
+            last = state.context as Ctx;
+            const items = within(region()).queryAllByRole('button', { name: /^Dismiss: / });
+            expect(items.map((b) => b.getAttribute('aria-label'))).toEqual(last.toasts.map((t) => `Dismiss: ${t.message}`));
+            for (const t of last.toasts) expect(within(region()).getByText(t.message)).toBeTruthy();
+            if (state.matches('idle')) expect(region().textContent).toBe('');
+          },
+        },
+        events: {
+          'toast.show': async ({ event }: { event: { kind: string } }) => {
+            fireEvent.click(screen.getByRole('button', { name: `raise ${event.kind}` }));
+            await flush(1);
+          },
+          'toast.dismiss': async ({ event }: { event: { id: number } }) => {
+            const toast = last.toasts.find((t) => t.id === event.id)!;
+            fireEvent.click(within(region()).getByRole('button', { name: `Dismiss: ${toast.message}` }));
+            await flush(1);
+          },
+          'xstate.after.toastDismiss.toasts.visible': async () => {
+            act(() => vi.advanceTimersByTime(TOAST_MS));
+            await flush(1);
+          },
+        } as never,
+      });
+    });
+  }
+});
