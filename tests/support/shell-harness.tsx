@@ -60,12 +60,16 @@ export async function flush(rounds = 3) {
   }
 }
 
+// Taken before any test fakes timers: module loading (a lazy chunk, another language) needs real time.
+const realSetTimeout = globalThis.setTimeout;
+
 /** Flushes until `query` finds something (or gives up after `rounds`), then returns it. */
-export async function eventually<T>(query: () => T | null, rounds = 40): Promise<T> {
+export async function eventually<T>(query: () => T | null, rounds = 100): Promise<T> {
   for (let i = 0; i < rounds; i++) {
     const found = query();
     if (found) return found;
     await flush(1);
+    if (i >= 10) await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
   }
   const found = query();
   if (!found) throw new Error('eventually: nothing found');

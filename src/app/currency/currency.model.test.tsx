@@ -125,15 +125,15 @@ describe('currency choice (model: every state and transition of currency.machine
             fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
             await flush();
           },
-          'currency.choose': async ({ event }) => {
+          'currency.choose': async ({ event }: { event: { id: number } }) => {
             const before = switches.list.length;
-            const c = currencies.find((x) => x.id === (event as unknown as { id: number }).id)!;
+            const c = currencies.find((x) => x.id === event.id)!;
             fireEvent.click(radio(c));
             await flush();
             if (radio(c).getAttribute('aria-checked') === 'true') expect(switches.list.length).toBe(before); // ignored: no call
           },
-          'xstate.done.actor.switchCurrency': async ({ event }) => {
-            switches.last.d.resolve((event as unknown as { output: Currency }).output);
+          'xstate.done.actor.switchCurrency': async ({ event }: { event: { output: Currency } }) => {
+            switches.last.d.resolve(event.output);
             await flush();
           },
           'xstate.error.actor.switchCurrency': async () => {

@@ -108,10 +108,10 @@ describe('overlay host (model: every state and transition of overlays.machine)',
           },
         },
         events: {
-          'overlay.open': async ({ event }) => {
+          'overlay.open': async ({ event }: { event: { overlay: OverlayName } }) => {
             const covered = open !== null && document.querySelector('[data-overlay][data-state="closing"]') === null;
             if (covered) fireEvent.click(screen.getByRole('button', { name: `feature opens ${event.overlay}`, hidden: true }));
-            else fireEvent.click(screen.getByRole('button', { name: headerButton[event.overlay]!, exact: true }));
+            else fireEvent.click(screen.getByRole('button', { name: headerButton[event.overlay]! }));
             open = event.overlay;
             await flush();
           },

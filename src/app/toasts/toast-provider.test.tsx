@@ -1,0 +1,45 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { apiClient } from '../api';
+import { eventually, testI18n } from '../../../tests/support/shell-harness';
+import { ToastProvider } from './toast-provider';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ToastProvider', () => {
+  it('shows the message of an API call flagged for error toasts in the live region', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 409, msg: 'Only 2 left in stock', data: null }), { status: 409 })));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <p>page</p>
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    await expect(apiClient('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(await eventually(() => within(region).queryByText('Only 2 left in stock'))).toBeTruthy();
+  });
+
+  it('translates a known contract message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'Something went wrong, please try again', data: null }), { status: 500 })));
+    await i18n.changeLanguage('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <p>page</p>
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    await expect(apiClient('get', 'api/x', { toastError: true })).rejects.toThrow();
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(await eventually(() => within(region).queryByRole('button', { name: 'Dismiss: Something went wrong, please try again' }))).toBeTruthy();
+  });
+});
