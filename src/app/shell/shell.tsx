@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { globalCss, styled } from '../../styles/theme';
@@ -8,8 +8,10 @@ import { useOpenOverlay, useOverlayClosing } from '../overlays/selectors';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
-import { Footer } from './footer';
 import { PageTransition } from './page-transition';
+
+// Below the fold on every page: loaded after the first screen, so it costs the first paint nothing.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 const shellGlobals = globalCss({
   // Used by slide animations so "from the end" means the right in LTR and the left in RTL.
@@ -30,7 +32,8 @@ const SkipLink = styled('a', {
   '&:focus': { top: '$2' },
 });
 
-const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 });
+// At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
+const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh' });
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
@@ -55,7 +58,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <Main id="main" tabIndex={-1}>
           <PageTransition>{children}</PageTransition>
         </Main>
-        {chrome && <Footer />}
+        {chrome && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       <OverlayHost />
     </>

@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse } from 'regexparam';
+
+interface PageEntry {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Needs a signed-in customer (the login guard decides, with its one exception). */
+  guarded?: boolean;
+}
+
+/**
+ * Every page of the app with the code that draws it, in route order. Pages are loaded on demand,
+ * so the first screen ships only what it needs; add a page here only when it exists.
+ */
+export const pageTable: PageEntry[] = [
+  { path: '/', load: () => import('../pages/home/home-page') },
+  { path: '/404', load: () => import('../pages/not-found/not-found-page') },
+  { path: '/sign-in', load: () => import('../pages/auth/sign-in-page') },
+  { path: '/forgot-password', load: () => import('../pages/auth/forgot-password-page') },
+  { path: '/account/my-account', load: () => import('../pages/account/my-account-page'), guarded: true },
+];
+
+export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };
+
+/** One lazy component per page, created once, sharing the loader's promise with the preload. */
+export const pages: LazyPage[] = pageTable.map((entry) => {
+  let pending: ReturnType<PageEntry['load']> | undefined;
+  const load = () => (pending ??= entry.load());
+  return { ...entry, load, Component: lazy(load) };
+});
+
+const patterns = pages.map((p) => ({ page: p, pattern: parse(p.path).pattern }));
+
+/** The page that draws a path, if any. */
+export function pageFor(pathname: string): LazyPage | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.page;
+}
+
+/**
+ * Starts fetching the current page's code while the app boots, so it arrives alongside the
+ * entry chunk instead of one round trip after the first render.
+ */
+export function preloadPage(pathname: string): void {
+  void pageFor(pathname)?.load().catch(() => {
+    /* the lazy component retries and shows the failure when it renders */
+  });
+}
