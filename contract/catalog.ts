@@ -42,3 +42,115 @@ export interface GoodsPage {
   page_size: number;
   total: number;
 }
+
+/** One filter value with how many goods it would show. */
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+  /** Colours carry their swatch. */
+  hex?: string;
+}
+
+/** The filter values a list offers (api/goods/property, replenishProperty). */
+export interface GoodsProperties {
+  shape: Facet[];
+  color: Facet[];
+  material: Facet[];
+  rim: Facet[];
+  gender: Facet[];
+  /** Frame width buckets by lens width: narrow (< 50), medium (50-53), wide (> 53). */
+  width: Facet[];
+  price: { min: number; max: number };
+}
+
+export interface GoodsVariant {
+  id: number;
+  color: string;
+  color_hex: string;
+  stock_qty: number;
+}
+
+export interface GoodsImage {
+  url: string;
+  alt: string;
+  variant_id: number;
+  view: 'front' | 'side';
+}
+
+export interface FrameMeasurements {
+  lens_width: number | null;
+  bridge: number | null;
+  temple: number | null;
+  lens_height: number | null;
+  /** Grams. */
+  weight: number | null;
+}
+
+/** GET api/goods/{id} */
+export interface GoodsDetail extends GoodsCard {
+  description: string;
+  category: { id: number; name: string; parent: { id: number; name: string } | null };
+  material: string;
+  shape: string;
+  rim: string;
+  gender: string;
+  measurements: FrameMeasurements;
+  variants: GoodsVariant[];
+  images: GoodsImage[];
+  /** Per order line; 0 means stock is the only limit. */
+  purchase_limit: number;
+}
+
+export interface Review {
+  id: number;
+  /** The reviewer's first name and the initial of the last name. */
+  name: string;
+  rating: number;
+  content: string;
+  color: string;
+  created_at: string;
+  images: string[];
+}
+
+/** GET api/goods/goodComments */
+export interface ReviewPage {
+  items: Review[];
+  page: number;
+  page_size: number;
+  total: number;
+  average: number;
+  /** How many reviews gave 5, 4, 3, 2, 1 stars (index 0 is 5 stars). */
+  distribution: number[];
+}
+
+/** GET api/goods/goodCommentImgs */
+export interface ReviewImage {
+  review_id: number;
+  url: string;
+}
+
+export type IndexBlockKind = 'hero' | 'category_tiles' | 'goods_row' | 'promo';
+
+export interface IndexBlockItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  img: string;
+  link: string;
+}
+
+/** A block of the home page (api/index/indexBlocks). */
+export interface IndexBlock {
+  id: number;
+  kind: IndexBlockKind;
+  title: string;
+  subtitle: string;
+  link: string;
+  items: IndexBlockItem[];
+  /** For goods rows: the goods to show. */
+  goods: GoodsCard[];
+}
+
+export const INDEX_GOODS_TABS = ['new', 'best', 'sale'] as const;
+export type IndexGoodsTab = (typeof INDEX_GOODS_TABS)[number];

@@ -17,6 +17,19 @@ export const paths = {
   getCart: 'api/users/getCart',
   wishDetails: 'api/users/wishDetails',
   goodsImage: (id: number) => `api/goods/image/${id}.svg`,
+  indexBlocks: 'api/index/indexBlocks',
+  indexGoods: 'api/index/indexGoods',
+  goodsList: 'api/goods/list',
+  goodsProperty: 'api/goods/property',
+  replenishProperty: 'api/goods/replenishProperty',
+  goodsDetail: (id: number) => `api/goods/${id}`,
+  recommendation: 'api/goods/recommendation',
+  goodComments: 'api/goods/goodComments',
+  goodCommentImgs: 'api/goods/goodCommentImgs',
+  addWish: 'api/users/addWish',
+  removeWish: 'api/users/removeWish',
+  addCart: 'api/users/addCart',
+  stockNotify: 'api/users/stockNotify',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
   devOutbox: 'api/dev/outbox',
 } as const;
@@ -25,6 +38,7 @@ export const paths = {
 export const patterns = {
   column: 'api/column/:id',
   goodsImage: 'api/goods/image/:id.svg',
+  goodsDetail: 'api/goods/:id',
 } as const;
 
 /**

@@ -31,6 +31,15 @@ export const messages = {
   resetSent: 'If an account exists for this address, we have sent a link to reset the password',
   passwordChanged: 'Your password has been changed',
   currencyUnknown: 'This currency is not available',
+  goodsNotFound: 'This product is not available',
+  colorUnknown: 'Please choose a colour of this product',
+  quantityInvalid: 'Please choose a quantity of at least 1',
+  outOfStock: 'This colour is out of stock',
+  notEnoughStock: 'There is not enough stock for this quantity',
+  overPurchaseLimit: 'This quantity is over the purchase limit',
+  stockNotifySaved: 'We will e-mail you when it is back in stock',
+  filterInvalid: 'This filter is not valid',
+  pageInvalid: 'This page does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;
