@@ -31,6 +31,7 @@ export const messages = {
   resetSent: 'If an account exists for this address, we have sent a link to reset the password',
   passwordChanged: 'Your password has been changed',
   currencyUnknown: 'This currency is not available',
+  businessByRequest: 'Business accounts are opened by our sales team; please contact us',
   goodsNotFound: 'This product is not available',
   colorUnknown: 'Please choose a colour of this product',
   quantityInvalid: 'Please choose a quantity of at least 1',

@@ -38,7 +38,8 @@ export const registerSchema = object({
     .oneOf([ref('password')], messages.passwordsDiffer),
   firstname: string().trim().required(messages.firstnameRequired).max(EMAIL_MAX),
   lastname: string().trim().required(messages.lastnameRequired).max(EMAIL_MAX),
-  type: string().oneOf(['1', '2']).default('1'),
+  /** Self-registration opens a retail account (1); business accounts are opened by the sales team. */
+  type: string().oneOf(['1'], messages.businessByRequest).default('1'),
 });
 export type RegisterInput = InferType<typeof registerSchema>;
 

@@ -29,10 +29,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${req.body.email})`).limit(1);
     if (user) {
       const token = newToken();
-      await app.db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + app.config.resetTokenTtl * 1000),
+      // Only the newest link works: asking again retires every link sent before.
+      await app.db.transaction(async (tx) => {
+        await tx.update(passwordResets).set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + app.config.resetTokenTtl * 1000),
+        });
       });
       const link = `${app.config.publicUrl}/forgot-password?token=${token}`;
       await app.mailer.send({

@@ -31,6 +31,22 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
     expect(await lastMailTo(t, email)).toBeUndefined();
   });
 
+  it('retires an earlier link when a new one is asked for', async () => {
+    const email = newEmail('twice');
+    await register(t, email, 'old-secret');
+    await t.api('POST', paths.forgotPassword, { form: { email } });
+    const first = tokenOf((await lastMailTo(t, email))!.text);
+    await t.api('POST', paths.forgotPassword, { form: { email } });
+    const second = tokenOf((await lastMailTo(t, email))!.text);
+    expect(second).not.toBe(first);
+
+    const stale = await t.api('POST', paths.resetPassword, { form: { token: first, password: 'new-secret', c_password: 'new-secret' } });
+    expect(stale.status).toBe(422);
+    expect(stale.body.data.errors).toEqual({ token: messages.resetTokenInvalid });
+    const fresh = await t.api('POST', paths.resetPassword, { form: { token: second, password: 'new-secret', c_password: 'new-secret' } });
+    expect(fresh.status).toBe(200);
+  });
+
   it('mails a one-time link that resets the password once and ends every session', async () => {
     const email = newEmail();
     const session = await register(t, email, 'old-secret');

@@ -54,6 +54,16 @@ describe.each(backends())('POST api/register (%s)', (backend) => {
     expect(empty.body.data.errors).toMatchObject({ email: messages.emailRequired, password: messages.passwordRequired });
   });
 
+  it('opens retail accounts only: a business account is the sales team\'s to open', async () => {
+    const email = newEmail('biz');
+    const res = await t.api('POST', paths.register, {
+      form: { email, password: 'secret123', c_password: 'secret123', firstname: email, lastname: email, type: '2' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors).toEqual({ type: messages.businessByRequest });
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.email}) = lower(${email})`))[0]!.n).toBe(0);
+  });
+
   it('hands the visitor\'s cart and wishlist to the new customer', async () => {
     const token = await visitorToken(t);
     const [tok] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
