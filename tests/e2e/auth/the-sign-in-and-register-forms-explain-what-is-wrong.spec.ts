@@ -41,12 +41,12 @@ async function expectEveryMessage(form: Locator, submitName: 'Sign in' | 'Regist
   }
 
   // Typing past the limits stops at them.
-  await email.fill('');
-  await email.pressSequentially(`${'a'.repeat(45)}@example.com`);
-  await expect(email).toHaveValue(`${'a'.repeat(45)}@exam`);
-  await password.fill('');
-  await password.pressSequentially('p'.repeat(30));
-  await expect(password).toHaveValue('p'.repeat(25));
+  await email.fill(`${'a'.repeat(38)}@example.co`);
+  await email.pressSequentially('mmm');
+  await expect(email).toHaveValue(`${'a'.repeat(38)}@example.com`);
+  await password.fill('p'.repeat(24));
+  await password.pressSequentially('qrs');
+  await expect(password).toHaveValue(`${'p'.repeat(24)}q`);
 
   // Valid values clear the messages; nothing was sent while the form was invalid.
   await email.fill('someone@example.com');
