@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,6 +22,12 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Options every PGlite instance of the shop needs: the pg_trgm extension (catalogue search). Tests
+ * that open their own PGlite pass these too.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /** Wraps an open PGlite instance (on disk, in memory, or a test clone). */
 export function fromPglite(client: PGlite): Database {
@@ -50,6 +57,6 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, pgliteOptions);
   return fromPglite(client);
 }

@@ -134,6 +134,13 @@ export const goods = pgTable('goods', {
   purchaseLimit: integer('purchase_limit').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * What search matches: name, SKU, shape, material, rim, gender, category (and parent) names and
+   * colour names, lower-case, punctuation as spaces, padded with spaces. Kept by
+   * services/search.ts `refreshSearchText` (the seed and every writer of those fields call it).
+   * Its trigram GIN index lives in the hand-written migration `search` (pg_trgm).
+   */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('goods_sku_idx').on(t.sku), index('goods_category_idx').on(t.categoryId)]);
 
@@ -186,3 +193,69 @@ export const wishItems = pgTable('wish_items', {
   uniqueIndex('wish_items_user_goods_idx').on(t.userId, t.goodsId).where(sql`${t.userId} is not null`),
   uniqueIndex('wish_items_visitor_goods_idx').on(t.visitorId, t.goodsId).where(sql`${t.visitorId} is not null`),
 ]);
+
+// ---------- reviews, stock notifications, home page ----------
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** As shown: first name and the initial of the last name. */
+  name: varchar('name', { length: 60 }).notNull(),
+  rating: integer('rating').notNull(),
+  content: text('content').notNull(),
+  /** The colour the reviewer bought, '' when unknown. */
+  color: varchar('color', { length: 40 }).notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('reviews_goods_created_idx').on(t.goodsId, t.createdAt),
+  check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+]);
+
+export const reviewImages = pgTable('review_images', {
+  id: serial('id').primaryKey(),
+  reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('review_images_review_idx').on(t.reviewId)]);
+
+/** "E-mail me when it is back": one row per colour and address (stored lower-case). */
+export const stockNotifications = pgTable('stock_notifications', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => goodsVariants.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 254 }).notNull(),
+  createdAt: createdAt(),
+  /** Set when the back-in-stock mail went out; a new request re-arms it. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('stock_notifications_variant_email_idx').on(t.variantId, t.email),
+  index('stock_notifications_pending_idx').on(t.variantId).where(sql`${t.notifiedAt} is null`),
+]);
+
+/**
+ * Blocks of the home page. Placement 'top' is the hero area (api/index/indexBlocks?top), 'index'
+ * the rest of the page (?index). A goods row names its tab (new | best | sale); its goods are
+ * chosen when the page is read.
+ */
+export const indexBlocks = pgTable('index_blocks', {
+  id: serial('id').primaryKey(),
+  placement: varchar('placement', { length: 10 }).$type<'top' | 'index'>().notNull(),
+  kind: varchar('kind', { length: 20 }).$type<'hero' | 'category_tiles' | 'goods_row' | 'promo'>().notNull(),
+  title: varchar('title', { length: 120 }).notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  link: text('link').notNull().default(''),
+  goodsTab: varchar('goods_tab', { length: 10 }).$type<'new' | 'best' | 'sale'>(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [index('index_blocks_placement_idx').on(t.placement, t.sort)]);
+
+export const indexBlockItems = pgTable('index_block_items', {
+  id: serial('id').primaryKey(),
+  blockId: integer('block_id').notNull().references(() => indexBlocks.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 120 }).notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  img: text('img').notNull().default(''),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('index_block_items_block_idx').on(t.blockId, t.sort)]);

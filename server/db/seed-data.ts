@@ -162,3 +162,74 @@ export const footerLinks = [
   { name: 'OEM/ODM', url: '/oem-odm' },
   { name: 'About us', url: '/introduction' },
 ];
+
+/** Reviewers as shown: first name and the initial of the last name. */
+export const reviewerNames = [
+  'Emma W.', 'Liam K.', 'Olivia M.', 'Noah B.', 'Ava R.', 'Ethan S.', 'Sophia L.', 'Mason T.', 'Isabella H.', 'Lucas G.',
+  'Mia P.', 'James D.', 'Charlotte F.', 'Benjamin C.', 'Amelia J.', 'Henry N.', 'Harper V.', 'Daniel O.', 'Evelyn Q.',
+  'Jack Y.', 'Abigail E.', 'Samuel Z.', 'Grace A.', 'Leo I.', 'Chloe U.', 'Owen X.', 'Zoe W.', 'Nathan R.', 'Lily S.', 'Ryan M.',
+];
+
+/** Short review texts by star rating (index 0 is 1 star). `{shape}`, `{color}` and `{noun}` are filled in. */
+export const reviewTexts: string[][] = [
+  [
+    'The hinge broke after two weeks. Disappointed.',
+    'Not what I expected, the {color} looks much duller than in the pictures.',
+    'Too narrow for my face and the nose pads dig in. Returned them.',
+  ],
+  [
+    'The frame is fine but it arrived a bit bent. Had to have it adjusted.',
+    'Looks okay, feels cheaper than the price suggests.',
+    'Lenses were right, but the temples are too short for me.',
+  ],
+  [
+    'Decent {noun} for the money. Nothing special.',
+    'Fit is okay, the {color} is a little darker than shown.',
+    'Good shape, but delivery took longer than promised.',
+    'Average quality. The case that came with it is nice though.',
+  ],
+  [
+    'Very nice {shape} frame, fits well. Took a day to get used to.',
+    'Good quality for the price, and the {color} looks great.',
+    'Comfortable for a full day at the screen. Would buy again.',
+    'Solid {noun}, light on the nose. Only wish the case were sturdier.',
+    'Happy with them. Shipping was quick and the prescription is spot on.',
+  ],
+  [
+    'Love them! The {color} {shape} shape suits my face perfectly.',
+    'Excellent quality, light and comfortable. Second pair I have bought here.',
+    'Perfect fit straight out of the box. Lots of compliments already.',
+    'Better than the glasses I paid three times as much for at the mall.',
+    'Great {noun}. The {color} finish looks premium and the hinges feel solid.',
+    'Exactly as pictured. Fast delivery and the lenses are crystal clear.',
+    'My kids love theirs too, we ordered two more pairs.',
+    'Super light, I forget I am wearing them. Highly recommend.',
+  ],
+];
+
+/** The home page's hero slides; each gets a picture of a product of the linked category. */
+export const heroSlides = [
+  { title: 'Frames for every face', subtitle: 'Over 300 styles, prescription-ready, from $19.99', category: 'optical-frames' },
+  { title: 'Sun, sorted', subtitle: 'UV400 and polarized sunglasses for the season', category: 'sunglasses' },
+  { title: 'Easy on the eyes', subtitle: 'Blue light glasses for long days at the screen', category: 'blue-light-glasses' },
+];
+
+/** Goods rows of the home page, in order. */
+export const homeGoodsRows = [
+  { title: 'New arrivals', subtitle: 'Just landed in the shop', tab: 'new' },
+  { title: 'Best sellers', subtitle: 'What our customers love most', tab: 'best' },
+  { title: 'On sale', subtitle: 'Special prices while stocks last', tab: 'sale' },
+] as const;
+
+/** The business pricing promo: ladder tiers explained. */
+export const ladderPromo = {
+  title: 'Buy more, pay less',
+  subtitle: 'Ladder pricing for shops, clinics and teams: the more pieces, the lower the price per piece.',
+  link: '/catalog-price-list-w',
+  tiers: [
+    { title: '1-9 pieces', subtitle: 'List price' },
+    { title: '10-49 pieces', subtitle: 'Save 10% per piece' },
+    { title: '50+ pieces', subtitle: 'Save 20% per piece' },
+    { title: 'OEM / ODM', subtitle: 'Your logo on frames and cases', link: '/oem-odm' },
+  ],
+};

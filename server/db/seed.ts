@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, currencies, goods, goodsVariants, hotSearches, ladderPrices, navItems, users, wishItems,
+  cartItems, categories, currencies, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
+  reviewImages, reviews, users, wishItems,
 } from './schema';
 import {
-  accessoryProducts, categoryTree, collections, colors, currencySeed, footerLinks, goodsPerLeaf, hotSearchNames,
-  lensProducts, materials, rims, shapes, type CategorySeed,
+  accessoryProducts, categoryTree, collections, colors, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
+  hotSearchNames, ladderPromo, lensProducts, materials, reviewerNames, reviewTexts, rims, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/passwords';
+import { refreshSearchText } from '../services/search';
 import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
+import { goodsImageUrl } from '../../contract/endpoints';
 
 /**
  * The demo shop. Deterministic: one seeded PRNG and fixed dates, so two seeds give the same rows
@@ -47,6 +50,10 @@ type GoodsRow = typeof goods.$inferInsert;
 type VariantRow = typeof goodsVariants.$inferInsert;
 type LadderRow = typeof ladderPrices.$inferInsert;
 type NavRow = typeof navItems.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert;
+type ReviewImageRow = typeof reviewImages.$inferInsert;
+type BlockRow = typeof indexBlocks.$inferInsert;
+type BlockItemRow = typeof indexBlockItems.$inferInsert;
 
 interface Leaf {
   id: number;
@@ -210,6 +217,128 @@ function buildGoods(leaves: Leaf[]) {
   return { goodsRows, variantRows, ladderRows };
 }
 
+/** The last moment of demo history: reviews are written before it. */
+const REVIEWS_UNTIL = Date.UTC(2025, 8, 30, 18, 0, 0);
+const DEMO_USER_NAME = 'Demo S.';
+
+/**
+ * Reviews for most goods (0-25 each), ratings leaning positive, about one in seven with 1-3
+ * photos (the product drawn in the reviewer's colour). Each product's rating and review_count are
+ * set from its reviews. Its own PRNG, so the goods above stay as they were.
+ */
+function buildReviews(goodsRows: GoodsRow[], variantRows: VariantRow[], demoGoodsId: number) {
+  const r = prng(20240601);
+  const reviewRows: ReviewRow[] = [];
+  const imageRows: ReviewImageRow[] = [];
+  const variantsOf = new Map<number, VariantRow[]>();
+  for (const v of variantRows) variantsOf.set(v.goodsId, [...(variantsOf.get(v.goodsId) ?? []), v]);
+  let reviewId = 0;
+  let imageId = 0;
+  const star = () => {
+    const p = r.next();
+    return p < 0.55 ? 5 : p < 0.8 ? 4 : p < 0.9 ? 3 : p < 0.95 ? 2 : 1;
+  };
+
+  for (const g of goodsRows) {
+    const kind = (g.attrs as { kind?: string }).kind ?? 'frame';
+    const eyewear = kind === 'frame' || kind === 'sun';
+    const count = r.next() < 0.85 ? r.int(0, 25) : 0;
+    const noun = kind === 'sun' ? 'sunglasses' : kind === 'lens' ? 'lenses' : kind === 'accessory' ? 'accessory' : 'frames';
+    const shape = g.shape ? g.shape.replace('-', ' ') : 'classic';
+    const variants = variantsOf.get(g.id!) ?? [];
+    const written: { rating: number; at: number }[] = [];
+    for (let i = 0; i < count + (g.id === demoGoodsId ? 1 : 0); i++) {
+      const demo = i === count;
+      const rating = demo ? 5 : star();
+      const v = variants.length ? r.pick(variants) : undefined;
+      // Lenses and accessories get the texts that do not talk about a frame's shape or colour.
+      const pool = reviewTexts[rating - 1]!.filter((t) => eyewear || !/\{(shape|color)\}/.test(t));
+      const text = r.pick(pool.length ? pool : reviewTexts[rating - 1]!)
+        .replaceAll('{shape}', shape).replaceAll('{color}', (v?.color ?? 'black').toLowerCase()).replaceAll('{noun}', noun);
+      const from = (g.createdAt as Date).getTime() + DAY;
+      const at = Math.min(REVIEWS_UNTIL, from + r.int(0, 400) * DAY + r.int(0, 86_399) * 1000);
+      const id = ++reviewId;
+      reviewRows.push({
+        id, goodsId: g.id!, userId: demo ? 1 : null, name: demo ? DEMO_USER_NAME : r.pick(reviewerNames), rating,
+        content: text.charAt(0).toUpperCase() + text.slice(1), color: eyewear ? v?.color ?? '' : '', createdAt: new Date(at),
+      });
+      written.push({ rating, at });
+      if (eyewear && r.next() < 0.15) {
+        const photos = r.int(1, 3);
+        for (let k = 0; k < photos; k++) {
+          imageRows.push({ id: ++imageId, reviewId: id, url: goodsImageUrl(g.id!, v?.colorHex, k % 2 === 0 ? 'side' : 'front'), sort: k + 1 });
+        }
+      }
+    }
+    g.reviewCount = written.length;
+    g.rating = written.length ? round2(written.reduce((a, w) => a + w.rating, 0) / written.length) : 0;
+  }
+  return { reviewRows, imageRows };
+}
+
+/**
+ * The home page: a hero (placement 'top') with slides, then category tiles, three goods rows and
+ * the ladder-pricing promo (placement 'index'). Pictures are products of the linked category.
+ */
+function buildHome(catRows: CategoryRow[], goodsRows: GoodsRow[], variantRows: VariantRow[]) {
+  const firstVariant = new Map<number, VariantRow>();
+  const inStock = new Set<number>();
+  for (const v of variantRows) {
+    if (!firstVariant.has(v.goodsId)) firstVariant.set(v.goodsId, v);
+    if (v.stockQty! > 0) inStock.add(v.goodsId);
+  }
+  const under = (topId: number) => new Set(catRows.filter((c) => c.id === topId || c.parentId === topId).map((c) => c.id!));
+  /** The best-rated product in stock of a category (with its children), drawn in its first colour. */
+  const pictureOf = (categoryId: number, pred: (g: GoodsRow) => boolean = () => true) => {
+    const ids = under(categoryId);
+    const best = goodsRows
+      .filter((g) => ids.has(g.categoryId) && inStock.has(g.id!) && pred(g))
+      .sort((a, b) => b.rating! - a.rating! || b.reviewCount! - a.reviewCount! || a.id! - b.id!)[0];
+    return best ? goodsImageUrl(best.id!, firstVariant.get(best.id!)?.colorHex) : '';
+  };
+  const bySlug = (slug: string) => catRows.find((c) => c.slug === slug)!;
+  const blocks: BlockRow[] = [];
+  const items: BlockItemRow[] = [];
+  let itemId = 0;
+  const block = (row: Omit<BlockRow, 'id' | 'sort'>) => {
+    const b = { ...row, id: blocks.length + 1, sort: blocks.filter((x) => x.placement === row.placement).length + 1 };
+    blocks.push(b);
+    return b.id;
+  };
+  const item = (blockId: number, row: Omit<BlockItemRow, 'id' | 'blockId' | 'sort'>) => {
+    items.push({ ...row, id: ++itemId, blockId, sort: items.filter((i) => i.blockId === blockId).length + 1 });
+  };
+
+  const optical = bySlug('optical-frames');
+  const hero = block({ placement: 'top', kind: 'hero', title: heroSlides[0]!.title, subtitle: heroSlides[0]!.subtitle, link: `/goods-list/${optical.id}` });
+  for (const slide of heroSlides) {
+    const c = bySlug(slide.category);
+    item(hero, { title: slide.title, subtitle: slide.subtitle, img: pictureOf(c.id!), link: `/goods-list/${c.id}` });
+  }
+
+  const tiles = block({ placement: 'index', kind: 'category_tiles', title: 'Shop by category', subtitle: 'Frames, sunglasses, lenses and more', link: '' });
+  for (const c of catRows.filter((x) => x.parentId == null)) {
+    item(tiles, { title: c.name, subtitle: c.description ?? '', img: pictureOf(c.id!), link: `/goods-list/${c.id}` });
+  }
+
+  const sortOf = { new: 'newest', best: 'rating', sale: 'price_asc' } as const;
+  for (const row of homeGoodsRows) {
+    block({ placement: 'index', kind: 'goods_row', title: row.title, subtitle: row.subtitle, link: `/goods-list/${optical.id}?sort=${sortOf[row.tab]}`, goodsTab: row.tab });
+  }
+
+  const promo = block({ placement: 'index', kind: 'promo', title: ladderPromo.title, subtitle: ladderPromo.subtitle, link: ladderPromo.link });
+  const ladderPicture = pictureOf(optical.id!, (g) => g.priceType === 3);
+  for (const tier of ladderPromo.tiers) {
+    item(promo, { title: tier.title, subtitle: tier.subtitle, img: ladderPicture, link: 'link' in tier ? tier.link : ladderPromo.link });
+  }
+  return { blocks, items };
+}
+
+/** Multi-row inserts of at most `size` rows (a statement takes at most 65535 parameters). */
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
 /** Writes the whole demo shop. Expects empty tables (use seedIfEmpty at start-up). */
 export async function seed(db: Db): Promise<void> {
   const { rows: catRows, leaves } = buildCategories();
@@ -224,6 +353,9 @@ export async function seed(db: Db): Promise<void> {
   const specialGoods = goodsRows.find((g) => g.priceType === 2 && inStock(g, 1))!;
   const aviatorGoods = goodsRows.find((g) => g.shape === 'aviator' && g.id !== ladderGoods.id)!;
   const demoAt = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
+  // Reviews set each product's rating and review_count; the home page picks products by them.
+  const { reviewRows, imageRows } = buildReviews(goodsRows, variantRows, plainGoods.id!);
+  const home = buildHome(catRows, goodsRows, variantRows);
 
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values(currencySeed.map((c, i) => ({
@@ -237,6 +369,7 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(goods).values(goodsRows);
     await tx.insert(goodsVariants).values(variantRows);
     await tx.insert(ladderPrices).values(ladderRows);
+    await refreshSearchText(tx);
     await tx.insert(users).values({
       id: 1, email: DEMO_EMAIL, passwordHash, firstname: 'Demo', lastname: 'Shopper', type: 1, currencyId: 1, createdAt: demoAt,
     });
@@ -248,8 +381,13 @@ export async function seed(db: Db): Promise<void> {
       { id: 1, userId: 1, goodsId: specialGoods.id!, createdAt: demoAt },
       { id: 2, userId: 1, goodsId: aviatorGoods.id!, createdAt: new Date(demoAt.getTime() + 60_000) },
     ]);
+    await insertChunked(reviewRows, 2000, (chunk) => tx.insert(reviews).values(chunk));
+    await insertChunked(imageRows, 2000, (chunk) => tx.insert(reviewImages).values(chunk));
+    await tx.insert(indexBlocks).values(home.blocks);
+    await tx.insert(indexBlockItems).values(home.items);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
-    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items']) {
+    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items',
+      'reviews', 'review_images', 'index_blocks', 'index_block_items']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../../server/db/client';
+import { fromPglite, fromPostgres, pgliteOptions } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { openRedis } from '../../server/services/redis';
 
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   fs.mkdirSync(dataDir, { recursive: true });
 
-  const pglite = new PGlite();
+  const pglite = new PGlite(pgliteOptions);
   const database = fromPglite(pglite);
   await database.migrate();
   await seed(database.db);

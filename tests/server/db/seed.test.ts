@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { fromPglite, type Db } from '../../../server/db/client';
+import { fromPglite, pgliteOptions, type Db } from '../../../server/db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seed, seedIfEmpty } from '../../../server/db/seed';
 import * as schema from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/services/passwords';
@@ -14,7 +14,8 @@ const { categories, goods, goodsVariants, ladderPrices, currencies, navItems, ho
 async function dump(db: Db) {
   const tables = {
     currencies, categories, navItems, hotSearches, goods, goodsVariants, ladderPrices,
-    cartItems: schema.cartItems, wishItems: schema.wishItems,
+    cartItems: schema.cartItems, wishItems: schema.wishItems, reviews: schema.reviews, reviewImages: schema.reviewImages,
+    indexBlocks: schema.indexBlocks, indexBlockItems: schema.indexBlockItems,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = await db.select().from(table).orderBy(asc(table.id));
@@ -25,7 +26,7 @@ async function dump(db: Db) {
 describe('the demo seed', () => {
   it('is deterministic: a fresh seed equals the run snapshot row for row, and seedIfEmpty leaves it alone', async () => {
     const t = await startTestApp('pglite');
-    const client = new PGlite();
+    const client = new PGlite(pgliteOptions);
     const fresh = fromPglite(client);
     try {
       await fresh.migrate();
@@ -94,6 +95,25 @@ describe.each(backends())('the seeded catalogue (%s)', (backend) => {
       expect((await db.select().from(hotSearches)).length).toBeGreaterThanOrEqual(8);
       expect((await db.select().from(navItems).where(eq(navItems.columnId, 2))).map((n) => n.url)).toContain('/track-order');
       for (const n of await db.select().from(navItems)) expect(n.img === '' || n.img.startsWith('/api/img/')).toBe(true);
+
+      // Reviews: most goods have some (at most 25), ratings lean positive, some carry photos, and each
+      // product's rating and review_count are those of its reviews.
+      const reviewed = Number(await count(sql`select count(distinct goods_id)::int as n from reviews`));
+      expect(reviewed / Number(await count(sql`select count(*)::int as n from goods`))).toBeGreaterThan(0.6);
+      expect(Number(await count(sql`select max(c)::int as n from (select count(*) as c from reviews where user_id is null group by goods_id) x`))).toBeLessThanOrEqual(25);
+      expect(Number(await count(sql`select round(avg(rating) * 100)::int as n from reviews`))).toBeGreaterThan(380);
+      const withPhotos = Number(await count(sql`select count(distinct review_id)::int as n from review_images`));
+      const allReviews = Number(await count(sql`select count(*)::int as n from reviews`));
+      expect(withPhotos / allReviews).toBeGreaterThan(0.05);
+      expect(withPhotos / allReviews).toBeLessThan(0.25);
+      expect(Number(await count(sql`select count(*)::int as n from goods g where g.review_count <> (select count(*) from reviews r where r.goods_id = g.id)
+        or g.rating <> coalesce((select round(avg(r.rating), 2) from reviews r where r.goods_id = g.id), 0)`))).toBe(0);
+      // Search documents are filled, and the home page has its hero, tiles, rows and promo.
+      expect(Number(await count(sql`select count(*)::int as n from goods where search_text not like ' % '`))).toBe(0);
+      const kinds = await rowsOf<{ placement: string; kind: string }>(db, sql`select placement, kind from index_blocks order by placement, sort`);
+      expect(kinds.map((k) => `${k.placement}:${k.kind}`)).toEqual([
+        'index:category_tiles', 'index:goods_row', 'index:goods_row', 'index:goods_row', 'index:promo', 'top:hero',
+      ]);
 
       const [demo] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
       expect(await verifyPassword(demo!.passwordHash, DEMO_PASSWORD)).toBe(true);

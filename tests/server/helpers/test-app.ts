@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import { fromPglite, fromPostgres, type Db } from '../../../server/db/client';
+import { fromPglite, fromPostgres, pgliteOptions, type Db } from '../../../server/db/client';
 import { openRedis } from '../../../server/services/redis';
 import type { Envelope } from '../../../contract/codes';
 
@@ -67,7 +67,7 @@ async function adminQuery(sql: string): Promise<void> {
 async function freshDatabase(backend: Backend, name: string) {
   if (backend === 'pglite') {
     snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    const client = await PGlite.create({ loadDataDir: snapshot });
+    const client = await PGlite.create({ ...pgliteOptions, loadDataDir: snapshot });
     return { database: fromPglite(client), drop: async () => {} };
   }
   const template = inject('pgTemplate');
