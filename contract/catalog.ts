@@ -3,6 +3,10 @@
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** Frame width filter values, by lens width: narrow (< 50 mm), medium (50-53 mm), wide (> 53 mm). */
+export const WIDTH_BUCKETS = ['narrow', 'medium', 'wide'] as const;
+export type WidthBucket = (typeof WIDTH_BUCKETS)[number];
+
 /** What a goods list asks for; mirrored in the page URL so a list can be shared and reloaded. */
 export interface GoodsQuery {
   category_id?: number;
@@ -150,6 +154,8 @@ export interface IndexBlock {
   items: IndexBlockItem[];
   /** For goods rows: the goods to show. */
   goods: GoodsCard[];
+  /** For goods rows: the api/index/indexGoods tab they come from (for a "see all"). */
+  tab?: IndexGoodsTab;
 }
 
 export const INDEX_GOODS_TABS = ['new', 'best', 'sale'] as const;

@@ -45,6 +45,16 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/**
+ * Messages the server already sends that have no translations in the app's catalogues yet (every
+ * key of `messages` must be translated in src/i18n/locales/<lng>/messages.json). The app shows
+ * them in English until they move into `messages` with their translations.
+ */
+export const untranslatedMessages = {
+  /** POST api/users/stockNotify for a colour that can be ordered now (409). */
+  stockNotifyInStock: 'This colour is in stock, you can order it now',
+} as const;
+
 const byText = new Map<string, MessageKey>();
 for (const [key, text] of Object.entries(messages)) if (!byText.has(text)) byText.set(text, key as MessageKey);
 

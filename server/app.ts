@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { mailerPlugin } from './services/mailer';
+import { catalogCachePlugin } from './services/catalog-cache';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
- * auth, mail), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, mail, catalogue cache), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(catalogCachePlugin);
 
   // Routes, then the app itself.
   await app.register(routes);

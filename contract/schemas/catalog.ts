@@ -1,7 +1,7 @@
 import { array, object, number, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { EMAIL_MAX, PAGE_SIZE } from '../constants';
-import { INDEX_GOODS_TABS, SORTS } from '../catalog';
+import { INDEX_GOODS_TABS, SORTS, WIDTH_BUCKETS } from '../catalog';
 
 /** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
 const id = () =>
@@ -24,10 +24,12 @@ export type GoodsImageParams = InferType<typeof goodsImageParamsSchema>;
 export type GoodsImageQuery = InferType<typeof goodsImageQuerySchema>;
 
 /** Filter lists arrive as `shape[]=round&shape[]=oval` (form) or a JSON array; one value is a list of one. */
-const list = () =>
+const list = (values?: readonly string[]) =>
   array()
     .transform((v: unknown, orig: unknown) => (typeof orig === 'string' ? [orig] : v))
-    .of(string().trim().max(40, messages.filterInvalid).required(messages.filterInvalid))
+    .of(values
+      ? string().trim().oneOf([...values], messages.filterInvalid).required(messages.filterInvalid)
+      : string().trim().max(40, messages.filterInvalid).required(messages.filterInvalid))
     .max(20, messages.filterInvalid)
     .optional();
 
@@ -43,7 +45,7 @@ export const goodsListSchema = object({
   material: list(),
   rim: list(),
   gender: list(),
-  width: list(),
+  width: list(WIDTH_BUCKETS),
   price_min: price(),
   price_max: price(),
   page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1),

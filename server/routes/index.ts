@@ -11,6 +11,12 @@ import logout from './api/users/logout';
 import userIndex from './api/users/index';
 import cart from './api/users/cart';
 import wish from './api/users/wish';
+import goodsList from './api/goods/list';
+import goodsProperty from './api/goods/property';
+import goodsDetail from './api/goods/detail';
+import goodsComments from './api/goods/comments';
+import indexBlocks from './api/index/index-blocks';
+import stockNotify from './api/users/stock-notify';
 import switchCurrency from './index/switch-currency';
 import devOutbox from './api/dev/outbox';
 
@@ -28,6 +34,12 @@ export async function routes(app: FastifyInstance) {
   await app.register(userIndex);
   await app.register(cart);
   await app.register(wish);
+  await app.register(stockNotify);
+  await app.register(goodsList);
+  await app.register(goodsProperty);
+  await app.register(goodsDetail);
+  await app.register(goodsComments);
+  await app.register(indexBlocks);
   await app.register(switchCurrency);
   await app.register(devOutbox);
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paths } from '../../../../contract/endpoints';
+import { goodsListSchema, type GoodsListInput } from '../../../../contract/schemas/catalog';
+import { notFound } from '../../../errors';
+import { categoryWithDescendants, listGoods, type ListOrder } from '../../../services/catalog';
+import { categoryTree } from '../../../services/catalog-reads';
+import { searchWords } from '../../../services/search';
+import { callerWishesAmong, withWishes } from '../../../services/wishes';
+
+const sortGiven = new WeakSet<FastifyRequest>();
+const norm = (values: string[] | undefined) => (values?.length ? [...new Set(values.map((v) => v.toLowerCase()))].sort() : undefined);
+
+/**
+ * POST api/goods/list (form or JSON): a page of goods of a category (with its children), a search,
+ * or both; filtered, sorted, with the total. A search without an explicit sort is ordered by
+ * relevance. Pages are cached by their normalized query; is_wish is the caller's, laid over.
+ */
+export default async function goodsListRoutes(app: FastifyInstance) {
+  app.post<{ Body: GoodsListInput }>(`/${paths.goodsList}`, {
+    schema: { body: goodsListSchema },
+    preValidation: async (req) => {
+      const raw = req.body as Record<string, unknown> | undefined;
+      if (raw && raw.sort !== undefined && raw.sort !== '') sortGiven.add(req);
+    },
+  }, async (req, reply) => {
+    const q = req.body;
+    let categoryIds: number[] | undefined;
+    if (q.category_id !== undefined) {
+      categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
+      if (!categoryIds) throw notFound();
+    }
+    const words = searchWords(q.keywords);
+    const order: ListOrder = q.keywords && !sortGiven.has(req) ? 'relevance' : (q.sort as ListOrder);
+    const filters = {
+      categoryIds,
+      keywords: q.keywords ? words.join(' ') : undefined,
+      shape: norm(q.shape), color: norm(q.color), material: norm(q.material), rim: norm(q.rim), gender: norm(q.gender),
+      width: norm(q.width), price_min: q.price_min, price_max: q.price_max,
+    };
+    const key = `list:${JSON.stringify([q.category_id ?? null, filters.keywords ?? null, order, filters.shape, filters.color, filters.material,
+      filters.rim, filters.gender, filters.width, q.price_min ?? null, q.price_max ?? null, q.page, q.page_size])}`;
+    const page = await app.catalogCache.get(key, () => listGoods(app.db, filters, order, q.page, q.page_size));
+    const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));
+    return reply.ok(wished.size ? { ...page, items: withWishes(page.items, wished) } : page);
+  });
+}

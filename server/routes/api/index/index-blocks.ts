@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../contract/endpoints';
+import type { GoodsCard, IndexBlock, IndexGoodsTab } from '../../../../contract/catalog';
+import { indexBlocksSchema, indexGoodsSchema } from '../../../../contract/schemas/catalog';
+import { indexBlocksOf, indexGoods } from '../../../services/catalog';
+import { callerWishesAmong, withWishes } from '../../../services/wishes';
+
+/**
+ * POST api/index/indexBlocks?top: the hero area; ?index: the rest of the home page; neither: both,
+ * hero first. Body {type: wap | pc} (both get the same blocks). Goods rows come filled.
+ * POST api/index/indexGoods {type: new | best | sale}: 10 goods cards of that tab.
+ * Cached; is_wish is the caller's, laid over.
+ */
+export default async function indexBlocksRoutes(app: FastifyInstance) {
+  app.post<{ Querystring: Record<string, string> }>(`/${paths.indexBlocks}`, { schema: { body: indexBlocksSchema } }, async (req, reply) => {
+    const q = req.query ?? {};
+    const placements: ('top' | 'index')[] = 'top' in q && !('index' in q) ? ['top'] : 'index' in q && !('top' in q) ? ['index'] : ['top', 'index'];
+    const blocks = await app.catalogCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
+    const wished = await callerWishesAmong(app.db, req, blocks.flatMap((b) => b.goods.map((g) => g.id)));
+    const out: IndexBlock[] = wished.size ? blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) })) : blocks;
+    return reply.ok(out);
+  });
+
+  app.post<{ Body: { type: IndexGoodsTab } }>(`/${paths.indexGoods}`, { schema: { body: indexGoodsSchema } }, async (req, reply) => {
+    const tab = req.body.type;
+    const cards: GoodsCard[] = await app.catalogCache.get(`index-goods:${tab}`, () => indexGoods(app.db, tab));
+    return reply.ok(withWishes(cards, await callerWishesAmong(app.db, req, cards.map((c) => c.id))));
+  });
+}

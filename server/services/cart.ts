@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { goodsImageUrl } from '../../contract/endpoints';
+import type { CartLine, LadderPrice } from '../../contract/entities';
+import { messages } from '../../contract/messages';
+import type { Db } from '../db/client';
+import { cartItems, goods, goodsVariants, ladderPrices } from '../db/schema';
+import { conflict, invalid, notFound } from '../errors';
+import { ownedBy } from './owner';
+import { unitPrice } from './pricing';
+import type { Identity } from './tokens';
+
+/** Ladder tiers of some goods, each list by min_qty. */
+export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number, LadderPrice[]>> {
+  const out = new Map<number, LadderPrice[]>();
+  if (!goodsIds.length) return out;
+  const rows = await db.select().from(ladderPrices)
+    .where(inArray(ladderPrices.goodsId, [...new Set(goodsIds)]))
+    .orderBy(asc(ladderPrices.goodsId), asc(ladderPrices.minQty));
+  for (const r of rows) {
+    const list = out.get(r.goodsId) ?? [];
+    list.push({ min_qty: r.minQty, price: r.price });
+    out.set(r.goodsId, list);
+  }
+  return out;
+}
+
+/** The caller's cart (visitor or customer), newest line first, each priced for its quantity. */
+export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      goodsId: cartItems.goodsId,
+      variantId: cartItems.variantId,
+      qty: cartItems.qty,
+      name: goods.name,
+      sku: goods.sku,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      color: goodsVariants.color,
+      colorHex: goodsVariants.colorHex,
+      stockQty: goodsVariants.stockQty,
+    })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
+    .where(ownedBy(who, cartItems))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const ladders = await laddersOf(db, rows.filter((r) => r.priceType === 3).map((r) => r.goodsId));
+  return rows.map((r) => {
+    const ladder = ladders.get(r.goodsId) ?? [];
+    return {
+      id: r.id,
+      goods_id: r.goodsId,
+      variant_id: r.variantId,
+      name: r.name,
+      sku: r.sku,
+      img: goodsImageUrl(r.goodsId, r.colorHex),
+      color: r.color,
+      qty: r.qty,
+      stock_qty: r.stockQty,
+      price_type: r.priceType,
+      goods_price: unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder }, r.qty),
+      goods_original_price: r.price,
+      ladder_price: ladder,
+    };
+  });
+}
+
+/** No limit beyond stock, as a number the guard can compare with. */
+const NO_LIMIT = 2_147_483_647;
+
+interface Room {
+  stock: number;
+  limit: number;
+  inCart: number;
+}
+
+/** Why `qty` more of a colour cannot go in the cart, or null when it can. */
+function refusal(room: Room, qty: number) {
+  if (room.stock <= 0) return conflict(messages.outOfStock, { available: 0 });
+  if (room.inCart + qty > room.stock) return conflict(messages.notEnoughStock, { available: Math.max(0, room.stock - room.inCart) });
+  if (room.limit > 0 && room.inCart + qty > room.limit) {
+    return conflict(messages.overPurchaseLimit, { limit: room.limit, available: Math.max(0, room.limit - room.inCart) });
+  }
+  return null;
+}
+
+/**
+ * Adds qty of one colour to the caller's cart: a new line, or more on the existing one. Refuses a
+ * colour of another product (422), a sold-out colour, more than the stock (both 409) and more
+ * than the product's purchase limit per line (409). The write is one guarded statement: the
+ * conflicting line is locked and the limits checked again on its current quantity, so concurrent
+ * adds can never put more in a cart than the stock.
+ */
+export async function addToCart(db: Db, who: Identity, input: { goods_id: number; variant_id: number; qty: number }): Promise<void> {
+  const { goods_id: goodsId, variant_id: variantId, qty } = input;
+  const [g] = await db.select({ id: goods.id, purchaseLimit: goods.purchaseLimit }).from(goods)
+    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
+  if (!g) throw notFound(messages.goodsNotFound);
+  const [v] = await db.select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty }).from(goodsVariants)
+    .where(eq(goodsVariants.id, variantId)).limit(1);
+  if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
+
+  const room = async (): Promise<Room> => {
+    const [line] = await db.select({ qty: cartItems.qty }).from(cartItems)
+      .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId))).limit(1);
+    const [now] = await db.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, variantId));
+    return { stock: now?.stock ?? 0, limit: g.purchaseLimit, inCart: line?.qty ?? 0 };
+  };
+  const before = refusal(await room(), qty);
+  if (before) throw before;
+
+  const owner = who.kind === 'customer'
+    ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id) where user_id is not null` }
+    : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id) where visitor_id is not null` };
+  const cap = sql`least(v.stock_qty, case when ${g.purchaseLimit} > 0 then ${g.purchaseLimit} else ${NO_LIMIT} end)`;
+  const res = (await db.execute(sql`
+    insert into cart_items (${owner.cols}, goods_id, variant_id, qty)
+    select ${owner.value}, ${goodsId}, ${variantId}, ${qty}
+    from goods_variants v where v.id = ${variantId} and ${qty} <= ${cap}
+    on conflict ${owner.target}
+    do update set qty = cart_items.qty + excluded.qty, updated_at = now()
+    where cart_items.qty + excluded.qty <= (select ${cap} from goods_variants v where v.id = excluded.variant_id)
+    returning id`)) as unknown as { rows: unknown[] };
+  if (res.rows.length) return;
+  // Another add (or an order) took the room between the check and the write: say what is left now.
+  throw refusal(await room(), qty) ?? conflict(messages.notEnoughStock, { available: 0 });
+}
