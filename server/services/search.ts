@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 /**
  * Catalogue search over `goods.search_text` (trigram GIN index, pg_trgm). A query is split into
  * words; every word must match (all-of), each either as a word prefix ('avia' -> aviator, case
- * and punctuation ignored) or, for words of 3+ letters, fuzzily: a pg_trgm strict word similarity
+ * and punctuation ignored) or, for words of 3+ letters (not numbers), fuzzily: a pg_trgm strict word similarity
  * of at least WORD_SIMILARITY to the words of the document ('aviatr' -> aviator 0.50, 'titanum'
  * -> titanium 0.55, 'harbour' -> harbor 0.50).
  *
@@ -36,6 +36,9 @@ export function spellings(word: string): string[] {
   return [...out];
 }
 
+/** Words of 3+ letters may match fuzzily; numbers (SKUs, sizes) only exactly: 1027 is not 1072. */
+const isFuzzy = (word: string) => word.length >= 3 && /^[a-z]+$/.test(word);
+
 /** search_text is padded with spaces, so ' word%' is a word prefix. */
 const prefixPattern = (word: string) => `% ${word}%`;
 
@@ -48,7 +51,7 @@ export function searchCondition(words: string[]): SQL {
   if (!words.length) return sql`true`;
   return sql.join(words.map((w) => {
     const alternatives: SQL[] = [sql`g.search_text like ${prefixPattern(w)}`];
-    if (w.length >= 3) for (const s of spellings(w)) alternatives.push(sql`${s} <<% g.search_text`);
+    if (isFuzzy(w)) for (const s of spellings(w)) alternatives.push(sql`${s} <<% g.search_text`);
     return sql`(${sql.join(alternatives, sql` or `)})`;
   }), sql` and `);
 }
@@ -57,7 +60,7 @@ export function searchCondition(words: string[]): SQL {
 export function relevance(words: string[]): SQL {
   if (!words.length) return sql`0`;
   return sql.join(words.map((w) => {
-    const sims = w.length >= 3 ? spellings(w).map((s) => sql`strict_word_similarity(${s}, g.search_text)`) : [sql`0`];
+    const sims = isFuzzy(w) ? spellings(w).map((s) => sql`strict_word_similarity(${s}, g.search_text)`) : [sql`0`];
     return sql`greatest(case when g.search_text like ${prefixPattern(w)} then 1 else 0 end, ${sql.join(sims, sql`, `)})`;
   }), sql` + `);
 }

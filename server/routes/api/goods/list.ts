@@ -33,11 +33,12 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     const order: ListOrder = q.keywords && !sortGiven.has(req) ? 'relevance' : (q.sort as ListOrder);
     const filters = {
       categoryIds,
-      keywords: q.keywords ? words.join(' ') : undefined,
+      keywords: q.keywords || undefined,
       shape: norm(q.shape), color: norm(q.color), material: norm(q.material), rim: norm(q.rim), gender: norm(q.gender),
       width: norm(q.width), price_min: q.price_min, price_max: q.price_max,
     };
-    const key = `list:${JSON.stringify([q.category_id ?? null, filters.keywords ?? null, order, filters.shape, filters.color, filters.material,
+    // Keywords count by their words ('Aviator!' is 'aviator'); ones with no word at all find nothing.
+    const key = `list:${JSON.stringify([q.category_id ?? null, q.keywords ? `k:${words.join(' ')}` : null, order, filters.shape, filters.color, filters.material,
       filters.rim, filters.gender, filters.width, q.price_min ?? null, q.price_max ?? null, q.page, q.page_size])}`;
     const page = await app.catalogCache.get(key, () => listGoods(app.db, filters, order, q.page, q.page_size));
     const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));

@@ -18,8 +18,8 @@ export default async function goodsPropertyRoutes(app: FastifyInstance) {
       categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
       if (!categoryIds) throw notFound();
     }
-    const keywords = q.keywords ? searchWords(q.keywords).join(' ') : undefined;
-    const key = `props:${JSON.stringify([q.category_id ?? null, keywords ?? null])}`;
+    const keywords = q.keywords || undefined;
+    const key = `props:${JSON.stringify([q.category_id ?? null, keywords ? `k:${searchWords(keywords).join(' ')}` : null])}`;
     return app.catalogCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));
   };
   for (const path of [paths.goodsProperty, paths.replenishProperty]) {
