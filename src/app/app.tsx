@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../i18n/runtime';
+import { I18nProvider } from '../i18n/react';
 import { Router } from 'wouter';
 import { SessionProvider } from './session/session-provider';
 import { CartProvider } from './cart/cart-provider';
@@ -16,7 +16,7 @@ import { AppRoutes } from './router';
  */
 export function App({ i18n }: { i18n: I18n }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Router>
         <ToastProvider>
           <SessionProvider>
@@ -34,6 +34,6 @@ export function App({ i18n }: { i18n: I18n }) {
           </SessionProvider>
         </ToastProvider>
       </Router>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { styled, keyframes } from '../styles/theme';
 import { Z_POPUP } from '../../contract/constants';
 import { CloseIcon } from './icons';

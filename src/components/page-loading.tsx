@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { styled, keyframes } from '../styles/theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

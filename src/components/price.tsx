@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Currency } from '../../contract/entities';
 import { useCurrency } from '../app/currency/selectors';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../i18n/react';
+import type { I18n } from '../i18n/runtime';
 import { fromPromise } from 'xstate';
 import { createI18n } from '../i18n';
 import type { ApiError } from '../api';
@@ -75,11 +75,11 @@ export async function renderWithRouter(ui: ReactNode, path = '/') {
   const [pathname, search] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath: search ?? '', record: true });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         {ui}
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, memory, i18n };
 }

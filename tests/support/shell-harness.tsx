@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../../src/i18n/runtime';
+import { I18nProvider } from '../../src/i18n/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
@@ -140,7 +140,7 @@ export function shellHarness({ path = '/', i18n, currencyLogic = instantCurrency
   const location = memoryLocation({ path, record: true });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <ToastProvider>
             <CurrencyProvider logic={currencyLogic}>
@@ -148,7 +148,7 @@ export function shellHarness({ path = '/', i18n, currencyLogic = instantCurrency
             </CurrencyProvider>
           </ToastProvider>
         </Router>
-      </I18nextProvider>
+      </I18nProvider>
     );
   }
   return { Wrapper, location };

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise } from 'xstate';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../i18n/runtime';
 import { currencyMachine, type CurrencyContext as Ctx } from '../../../machines/currency.machine';
 import type { Currency } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';

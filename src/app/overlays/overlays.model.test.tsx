@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../i18n/runtime';
 import { overlaysMachine, type OverlayName } from '../../../machines/overlays.machine';
 import { MENU_FADE_MS, Z_OVERLAY_IDLE, Z_OVERLAY_OPEN } from '../../../contract/constants';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';

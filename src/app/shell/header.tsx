@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'wouter';
 import { styled } from '../../styles/theme';
 import { CartIcon, GlassesIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/icons';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../../i18n/runtime';
+import { I18nProvider } from '../../i18n/react';
 import { promoBannerMachine } from '../../../machines/promo-banner.machine';
 import { PROMO_AUTOPLAY_MS } from '../../../contract/constants';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
@@ -45,9 +45,9 @@ describe('promo banner (model: every state and transition of promo-banner.machin
   for (const path of paths) {
     it(pathName(path), async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <PromoBanner />
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       await flush(1);
       const banner = () => screen.getByRole('region', { name: 'Shop news' });
@@ -89,9 +89,9 @@ describe('promo banner (model: every state and transition of promo-banner.machin
 
   it('holds still while paused, however long the shopper reads', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <PromoBanner />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await flush(1);
     const banner = screen.getByRole('region', { name: 'Shop news' });
@@ -103,9 +103,9 @@ describe('promo banner (model: every state and transition of promo-banner.machin
 
   it('moves by swipe: towards the start shows the next message', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <PromoBanner />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await flush(1);
     const banner = screen.getByRole('region', { name: 'Shop news' });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { promoBannerMachine } from '../../../machines/promo-banner.machine';
 import { styled } from '../../styles/theme';
 import { ChevronIcon, TruckIcon } from '../../components/icons';

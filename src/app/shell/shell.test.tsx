@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../i18n/runtime';
 import { currencies, eventually, flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { storage } from '../storage';
 import { Shell } from './shell';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'wouter';
 import { globalCss, styled } from '../../styles/theme';
 import { hidesHeader, showsCategoryBar } from '../paths';

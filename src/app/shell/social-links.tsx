@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
 type P = SVGProps<SVGSVGElement>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../../i18n/react';
+import type { I18n } from '../../i18n/runtime';
 import { apiClient } from '../api';
 import { eventually, testI18n } from '../../../tests/support/shell-harness';
 import { ToastProvider } from './toast-provider';
@@ -16,11 +16,11 @@ describe('ToastProvider', () => {
   it('shows the message of an API call flagged for error toasts in the live region', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 409, msg: 'Only 2 left in stock', data: null }), { status: 409 })));
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           <p>page</p>
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await expect(apiClient('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });
@@ -32,11 +32,11 @@ describe('ToastProvider', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'Something went wrong, please try again', data: null }), { status: 500 })));
     await i18n.changeLanguage('en');
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           <p>page</p>
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await expect(apiClient('get', 'api/x', { toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });

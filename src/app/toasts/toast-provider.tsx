@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { toastsMachine, type ToastKind } from '../../../machines/toasts.machine';
 import { messageKeyOf } from '../../../contract/messages';
 import { Z_OVERLAY_OPEN } from '../../../contract/constants';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../../i18n/runtime';
+import { I18nProvider } from '../../i18n/react';
 import { toastsMachine, type ToastsContext as Ctx } from '../../../machines/toasts.machine';
 import { TOAST_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
@@ -57,11 +57,11 @@ describe('toasts (model: every state and transition of toasts.machine)', () => {
   for (const path of paths) {
     it(pathName(path), async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ToastProvider>
             <Raise />
           </ToastProvider>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       await flush();
       let last: Ctx = { toasts: [], nextId: 1 };

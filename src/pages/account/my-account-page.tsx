@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { routes } from '../../app/paths';

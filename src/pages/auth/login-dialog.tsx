@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { UserInfo } from '../../../contract/entities';
 import type { authDialogMachine, AuthTab } from '../../../machines/auth-dialog.machine';
 import { Dialog } from '../../components/dialog';

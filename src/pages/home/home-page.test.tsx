@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../i18n/runtime';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { useOpenOverlay } from '../../app/overlays/selectors';
 import HomePage from './home-page';

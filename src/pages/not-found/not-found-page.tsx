@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { styled } from '../../styles/theme';
 import { FrameArt } from '../../components/frame-art';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LANGUAGES } from '../../../../contract/constants';
 import { changeLanguage, isLanguage } from '../../../i18n';
 import { styled } from '../../../styles/theme';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'wouter';
 import type { NavItem } from '../../../../contract/entities';
 import { styled } from '../../../styles/theme';

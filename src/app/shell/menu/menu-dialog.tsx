@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'wouter';
 import { LIVE_CHAT_HOURS, MENU_FADE_MS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../contract/constants';
 import { keyframes, styled } from '../../../styles/theme';

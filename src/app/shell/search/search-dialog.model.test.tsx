@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise } from 'xstate';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n/runtime';
 import { searchDialogMachine, type SearchDialogContext } from '../../../../machines/search-dialog.machine';
 import type { HotSearch } from '../../../../contract/entities';
 import { messages } from '../../../../contract/messages';

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n/runtime';
 import { eventually, flush, serveShellData, shellHarness, testI18n } from '../../../../tests/support/shell-harness';
 import SearchDialog from './search-dialog';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { searchDialogMachine } from '../../../../machines/search-dialog.machine';
