@@ -114,11 +114,11 @@ export async function addToCart(db: Db, who: Identity, input: { goods_id: number
   const owner = who.kind === 'customer'
     ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id) where user_id is not null` }
     : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id) where visitor_id is not null` };
-  const cap = sql`least(v.stock_qty, case when ${g.purchaseLimit} > 0 then ${g.purchaseLimit} else ${NO_LIMIT} end)`;
+  const cap = sql`least(v.stock_qty, ${g.purchaseLimit > 0 ? g.purchaseLimit : NO_LIMIT}::int)`;
   const res = (await db.execute(sql`
     insert into cart_items (${owner.cols}, goods_id, variant_id, qty)
-    select ${owner.value}, ${goodsId}, ${variantId}, ${qty}
-    from goods_variants v where v.id = ${variantId} and ${qty} <= ${cap}
+    select ${owner.value}, ${goodsId}::int, ${variantId}::int, ${qty}::int
+    from goods_variants v where v.id = ${variantId} and ${qty}::int <= ${cap}
     on conflict ${owner.target}
     do update set qty = cart_items.qty + excluded.qty, updated_at = now()
     where cart_items.qty + excluded.qty <= (select ${cap} from goods_variants v where v.id = excluded.variant_id)

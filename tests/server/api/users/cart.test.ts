@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine } from '../../../../contract/entities';
-import { cartItems, goodsVariants, tokens } from '../../../../server/db/schema';
+import { cartItems, goods, goodsVariants, tokens } from '../../../../server/db/schema';
+import { messages } from '../../../../contract/messages';
 import { hashToken } from '../../../../server/services/secrets';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -92,5 +93,89 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
 
   it('needs a token', async () => {
     expect((await t.api('GET', paths.getCart)).status).toBe(401);
+  });
+});
+
+describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(backend); });
+  afterAll(() => t?.close());
+
+  const addCart = (token: string, body: Record<string, unknown>) => t.api<CartLine[]>('POST', paths.addCart, { body, token });
+  let used = 0;
+  /** A colour no test used yet, set to exactly `stock` pieces, its goods to a purchase limit (0: none). */
+  async function variantWith(stock: number, limit = 0) {
+    const [variant] = await t.db.select().from(goodsVariants).orderBy(desc(goodsVariants.id)).limit(1).offset(used++ * 7);
+    await t.db.update(goodsVariants).set({ stockQty: stock }).where(eq(goodsVariants.id, variant!.id));
+    await t.db.update(goods).set({ purchaseLimit: limit }).where(eq(goods.id, variant!.goodsId));
+    return { goodsId: variant!.goodsId, variantId: variant!.id };
+  }
+
+  it('adds a line, then adds to it, and answers the whole cart (CartLine[])', async () => {
+    const token = await visitorToken(t);
+    const { goods: g, variant } = await variantWithStock(t.db, 3, 60);
+    const first = await addCart(token, { goods_id: g.id, variant_id: variant.id, qty: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject([{ goods_id: g.id, variant_id: variant.id, qty: 2, price_type: 3 }]);
+    const more = await addCart(token, { goods_id: g.id, variant_id: variant.id, qty: 8 });
+    expect(more.body.data).toHaveLength(1);
+    // 10 pieces reach the second ladder tier.
+    expect(more.body.data[0]).toMatchObject({ qty: 10, goods_price: more.body.data[0]!.ladder_price[1]!.price });
+    expect((await t.api<CartLine[]>('GET', paths.getCart, { token })).body.data).toEqual(more.body.data);
+  });
+
+  it('refuses a colour of another product (422), a sold-out colour and more than the stock (409 with what is left)', async () => {
+    const token = await visitorToken(t);
+    const a = await variantWith(3);
+    const [other] = await t.db.select().from(goodsVariants).where(ne(goodsVariants.goodsId, a.goodsId)).limit(1);
+    const wrong = await addCart(token, { goods_id: a.goodsId, variant_id: other!.id, qty: 1 });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ code: 422, msg: messages.colorUnknown, data: { errors: { variant_id: messages.colorUnknown } } });
+    expect((await addCart(token, { goods_id: 999999, variant_id: a.variantId, qty: 1 })).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 0 })).body).toMatchObject({ code: 422, msg: messages.quantityInvalid });
+
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 })).status).toBe(200);
+    const over = await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 1 } });
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })).body.data[0]!.qty).toBe(3);
+
+    const soldOut = await variantWith(0);
+    const res = await addCart(token, { goods_id: soldOut.goodsId, variant_id: soldOut.variantId, qty: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 409, msg: messages.outOfStock });
+    expect((await t.api<CartLine[]>('GET', paths.getCart, { token })).body.data.map((l) => l.qty)).toEqual([3]);
+  });
+
+  it('refuses more than the purchase limit per line (409)', async () => {
+    const token = await visitorToken(t);
+    const a = await variantWith(50, 4);
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 3 })).status).toBe(200);
+    const res = await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 409, msg: messages.overPurchaseLimit, data: { limit: 4, available: 1 } });
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })).body.data[0]!.qty).toBe(4);
+  });
+
+  it('works for a customer too, and needs a token', async () => {
+    const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+    const before = (await t.api<CartLine[]>('GET', paths.getCart, { token: access_token })).body.data.length;
+    const a = await variantWith(10);
+    const res = await addCart(access_token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 });
+    expect(res.body.data).toHaveLength(before + 1);
+    expect((await t.api('POST', paths.addCart, { body: { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 } })).status).toBe(401);
+  });
+
+  it('never puts more than the stock in a cart, however many adds race (20 at once, stock 5)', async () => {
+    const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+    const a = await variantWith(5);
+    const results = await Promise.all(Array.from({ length: 20 }, () =>
+      addCart(access_token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })));
+    const ok = results.filter((r) => r.status === 200).length;
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.msg === messages.notEnoughStock))).toBe(true);
+    const [line] = await t.db.select().from(cartItems).where(and(eq(cartItems.userId, 1), eq(cartItems.variantId, a.variantId)));
+    expect(line!.qty).toBeLessThanOrEqual(5);
+    expect(line!.qty).toBe(ok);
+    expect(ok).toBe(5);
   });
 });
