@@ -41,4 +41,26 @@ describe('cart machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.lines).toHaveLength(1);
   });
+
+  it('shows the lines a cart call answered with at once, and persists them', () => {
+    const saved: CartLine[][] = [];
+    const actor = createActor(cartMachine.provide({ actions: { persistCart: ({ context }) => void saved.push(context.lines) } }), {
+      input: { lines: [line(1, 1, 1)] },
+    }).start();
+    actor.send({ type: 'cart.set', lines: [line(1, 1, 1), line(2, 2, 4)] });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(inStockCount(actor.getSnapshot().context.lines)).toBe(3);
+    expect(saved.at(-1)!.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('replaces the lines with the cart a change answered (cart.set), and persists them', () => {
+    const saved: CartLine[][] = [];
+    const actor = createActor(
+      cartMachine.provide({ actions: { persistCart: ({ context }) => void saved.push(context.lines) } }),
+      { input: { lines: [line(4, 1, 1)] } },
+    ).start();
+    actor.send({ type: 'cart.set', lines: [line(4, 1, 1), line(5, 2, 3)] });
+    expect(actor.getSnapshot().context.lines.map((l) => l.id)).toEqual([4, 5]);
+    expect(saved.at(-1)!.map((l) => l.id)).toEqual([4, 5]);
+  });
 });

@@ -14,7 +14,9 @@ export type CartEvent =
   /** (Re)load from the server: on every session token change. */
   | { type: 'cart.load' }
   /** Drop the lines: on logout. */
-  | { type: 'cart.clear' };
+  | { type: 'cart.clear' }
+  /** The lines a cart call answered with (e.g. api/users/addCart): shown at once, no reload. */
+  | { type: 'cart.set'; lines: CartLine[] };
 
 /** Items counted in the header: quantities of lines in stock (stock_qty >= 1). */
 export function inStockCount(lines: readonly CartLine[]): number {
@@ -39,6 +41,8 @@ export const cartMachine = setup({
     persistCart: () => {},
     setLines: assign({ lines: ({ event }) => (event as unknown as { output: CartLine[] }).output ?? [] }),
     clearLines: assign({ lines: [] }),
+    replaceLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
+    replaceLines: assign({ lines: ({ event }) => (event.type === 'cart.set' ? event.lines : []) }),
   },
 }).createMachine({
   id: 'cart',
@@ -47,6 +51,7 @@ export const cartMachine = setup({
   on: {
     'cart.load': { target: '.loading', reenter: true },
     'cart.clear': { target: '.idle', actions: ['clearLines', 'persistCart'] },
+    'cart.set': { target: '.ready', actions: ['replaceLines', 'persistCart'] },
   },
   states: {
     idle: { description: 'Nothing loaded yet in this visit (the persisted lines are shown).' },

@@ -33,4 +33,22 @@ describe('wishlist machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.ids).toEqual([2]);
   });
+
+  it('takes the wished ids the server answers to addWish/removeWish, dropping removed items', async () => {
+    const saved: number[][] = [];
+    const actor = createActor(
+      wishlistMachine.provide({
+        actors: { fetchWishlist: fromPromise(async () => [item(3), item(5)]) },
+        actions: { persistWishlist: ({ context }) => void saved.push(context.ids) },
+      }),
+      { input: { ids: [] } },
+    ).start();
+    actor.send({ type: 'wishlist.load' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'wishlist.set', ids: [5, 7, 7] });
+    expect(actor.getSnapshot().context.ids).toEqual([5, 7]);
+    expect(actor.getSnapshot().context.items.map((i) => i.goods_id)).toEqual([5]);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(saved.at(-1)).toEqual([5, 7]);
+  });
 });

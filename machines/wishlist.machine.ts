@@ -15,7 +15,9 @@ export type WishlistEvent =
   /** (Re)load from the server: on every session token change. */
   | { type: 'wishlist.load' }
   /** Forget the wished goods: on logout. */
-  | { type: 'wishlist.clear' };
+  | { type: 'wishlist.clear' }
+  /** The server answered addWish/removeWish with the wished ids: hearts follow, items drop the removed. */
+  | { type: 'wishlist.set'; ids: number[] };
 
 /**
  * The goods the shopper wished (GET api/users/wishDetails). Hearts read the ids; the
@@ -38,6 +40,11 @@ export const wishlistMachine = setup({
       return { items, ids: items.map((i) => i.goods_id) };
     }),
     clearItems: assign({ ids: [], items: [] }),
+    setIds: assign(({ context, event }) => {
+      if (event.type !== 'wishlist.set') return {};
+      const ids = [...new Set(event.ids)];
+      return { ids, items: context.items.filter((i) => ids.includes(i.goods_id)) };
+    }),
   },
 }).createMachine({
   id: 'wishlist',
@@ -46,6 +53,7 @@ export const wishlistMachine = setup({
   on: {
     'wishlist.load': { target: '.loading', reenter: true },
     'wishlist.clear': { target: '.idle', actions: ['clearItems', 'persistWishlist'] },
+    'wishlist.set': { actions: ['setIds', 'persistWishlist'] },
   },
   states: {
     idle: { description: 'Nothing loaded yet in this visit (the persisted ids are used).' },

@@ -5,6 +5,9 @@ import type { CartLine, WishItem } from '../../contract/entities';
 export function cartApi(api: ApiClient) {
   return {
     getCart: () => api<CartLine[]>('get', paths.getCart),
+    /** POST api/users/addCart (JSON) -> the cart's lines. */
+    addCart: (input: { goods_id: number; variant_id: number; qty: number }) =>
+      api<CartLine[]>('post', paths.addCart, { json: input }),
   };
 }
 
@@ -12,5 +15,9 @@ export function cartApi(api: ApiClient) {
 export function wishlistApi(api: ApiClient) {
   return {
     wishDetails: () => api<WishItem[]>('get', paths.wishDetails),
+    /** POST api/users/addWish -> the wished ids. */
+    addWish: (goodsIds: number[]) => api<number[]>('post', paths.addWish, { form: { goods_ids: goodsIds } }),
+    /** DELETE api/users/removeWish -> the wished ids. */
+    removeWish: (goodsId: number) => api<number[]>('delete', paths.removeWish, { form: { goods_id: goodsId } }),
   };
 }

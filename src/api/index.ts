@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import { sessionApi } from './session';
 import { shellApi } from './shell';
 import { cartApi, wishlistApi } from './cart';
+import { catalogApi } from './catalog';
 
 /** Every typed endpoint function, grouped by area. */
 export function createShopApi(api: ApiClient) {
@@ -10,6 +11,7 @@ export function createShopApi(api: ApiClient) {
     shell: shellApi(api),
     cart: cartApi(api),
     wishlist: wishlistApi(api),
+    catalog: catalogApi(api),
   };
 }
 export type ShopApi = ReturnType<typeof createShopApi>;

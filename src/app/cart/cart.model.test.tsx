@@ -37,7 +37,7 @@ function CartBadge() {
 }
 
 const model = createTestModel(toModelMachine(cartMachine), {
-  events: [{ type: 'xstate.done.actor.fetchCart', output: serverLines }] as never,
+  events: [{ type: 'xstate.done.actor.fetchCart', output: serverLines }, { type: 'cart.set', lines: serverLines.slice(0, 1) }] as never,
   serializeState: ((s: AnyMachineSnapshot, e?: { type: string }) =>
     `${JSON.stringify(s.value)} ${s.context.lines.length}${e ? ` via ${e.type}` : ''}`) as never,
 });
@@ -72,9 +72,9 @@ describe('cart machine against the header count (model-based)', () => {
             expect(screen.getByRole('status').textContent).toBe('Loading cart');
             expect(fetchCart.waiting).toBe(1);
           },
-          ready: () => {
-            expect(count()).toBe('3');
-            expect((storage.get('cart') as CartLine[]).map((l) => l.id)).toEqual([1, 2, 3]);
+          ready: (s) => {
+            expect(count()).toBe(String(inStockCount(s.context.lines)));
+            expect((storage.get('cart') as CartLine[]).map((l) => l.id)).toEqual(s.context.lines.map((l: CartLine) => l.id));
           },
           failed: (s) => {
             expect(screen.getByRole('alert')).toBeTruthy();
@@ -86,6 +86,10 @@ describe('cart machine against the header count (model-based)', () => {
           'cart.clear': async () => {
             await act(() => cartRef!.send({ type: 'cart.clear' }));
             expect(storage.get('cart')).toEqual([]);
+          },
+          'cart.set': async () => {
+            await act(() => cartRef!.send({ type: 'cart.set', lines: serverLines.slice(0, 1) }));
+            expect((storage.get('cart') as CartLine[]).map((l) => l.id)).toEqual([serverLines[0]!.id]);
           },
           'xstate.done.actor.fetchCart': () => fetchCart.resolve(serverLines),
           'xstate.error.actor.fetchCart': () => fetchCart.reject(new ApiError('server', 500, 'Something went wrong, please try again')),

@@ -36,7 +36,7 @@ const pressed = () =>
   [1, 3, 5].filter((id) => screen.getByRole('button', { name: `Frame ${id}` }).getAttribute('aria-pressed') === 'true');
 
 const model = createTestModel(toModelMachine(wishlistMachine), {
-  events: [{ type: 'xstate.done.actor.fetchWishlist', output: serverItems }] as never,
+  events: [{ type: 'xstate.done.actor.fetchWishlist', output: serverItems }, { type: 'wishlist.set', ids: [5] }] as never,
   serializeState: ((s: AnyMachineSnapshot, e?: { type: string }) =>
     `${JSON.stringify(s.value)} ${JSON.stringify(s.context.ids)}${e ? ` via ${e.type}` : ''}`) as never,
 });
@@ -69,9 +69,9 @@ describe('wishlist machine against the hearts (model-based)', () => {
             expect(pressed()).toEqual(s.context.ids);
             expect(fetchWishlist.waiting).toBe(1);
           },
-          ready: () => {
-            expect(pressed()).toEqual([3, 5]);
-            expect(storage.get('wishlist')).toEqual([3, 5]);
+          ready: (s) => {
+            expect(pressed()).toEqual(s.context.ids);
+            expect(storage.get('wishlist')).toEqual(s.context.ids);
           },
           failed: (s) => {
             expect(screen.queryByRole('status')).toBeNull();
@@ -83,6 +83,10 @@ describe('wishlist machine against the hearts (model-based)', () => {
           'wishlist.clear': async () => {
             await act(() => wishRef!.send({ type: 'wishlist.clear' }));
             expect(storage.get('wishlist')).toEqual([]);
+          },
+          'wishlist.set': async () => {
+            await act(() => wishRef!.send({ type: 'wishlist.set', ids: [5] }));
+            expect(storage.get('wishlist')).toEqual([5]);
           },
           'xstate.done.actor.fetchWishlist': () => fetchWishlist.resolve(serverItems),
           'xstate.error.actor.fetchWishlist': () => fetchWishlist.reject(new ApiError('server', 500, 'Something went wrong, please try again')),

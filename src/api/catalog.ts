@@ -1,0 +1,40 @@
+import type { ApiClient } from './client';
+import { paths } from '../../contract/endpoints';
+import { PAGE_SIZE } from '../../contract/constants';
+import type { GoodsDetail, GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../contract/catalog';
+
+/** The catalogue: goods lists with filters, their filter values, the home page blocks. */
+export function catalogApi(api: ApiClient) {
+  return {
+    /** POST api/goods/list: one page of a category or a search, filtered and sorted. */
+    goodsList: (query: GoodsQuery, page: number, pageSize = PAGE_SIZE, signal?: AbortSignal) =>
+      api<GoodsPage>('post', paths.goodsList, {
+        form: {
+          category_id: query.category_id,
+          keywords: query.keywords,
+          sort: query.sort,
+          shape: query.shape,
+          color: query.color,
+          material: query.material,
+          rim: query.rim,
+          gender: query.gender,
+          width: query.width,
+          price_min: query.price_min,
+          price_max: query.price_max,
+          page,
+          page_size: pageSize,
+        },
+        signal,
+      }),
+    /** GET api/goods/property?category_id=: the filter values of a category with counts. */
+    properties: (categoryId: number) => api<GoodsProperties>('get', paths.goodsProperty, { query: { category_id: categoryId } }),
+    /** GET api/goods/replenishProperty?keywords=: the filter values of a search. */
+    searchProperties: (keywords: string) => api<GoodsProperties>('get', paths.replenishProperty, { query: { keywords } }),
+    /** POST api/index/indexBlocks?index (or ?top): the home page blocks. */
+    indexBlocks: (where: 'index' | 'top' = 'index') => api<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } }),
+    /** POST api/index/indexGoods {type}: one home page goods tab. */
+    indexGoods: (type: IndexGoodsTab) => api<GoodsCard[]>('post', paths.indexGoods, { form: { type } }),
+    /** GET api/goods/{id}: used by the wishlist to know a product's colours. */
+    goodsDetail: (id: number) => api<GoodsDetail>('get', paths.goodsDetail(id)),
+  };
+}
