@@ -42,17 +42,6 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.lines).toHaveLength(1);
   });
 
-  it('shows the lines a cart call answered with at once, and persists them', () => {
-    const saved: CartLine[][] = [];
-    const actor = createActor(cartMachine.provide({ actions: { persistCart: ({ context }) => void saved.push(context.lines) } }), {
-      input: { lines: [line(1, 1, 1)] },
-    }).start();
-    actor.send({ type: 'cart.set', lines: [line(1, 1, 1), line(2, 2, 4)] });
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(inStockCount(actor.getSnapshot().context.lines)).toBe(3);
-    expect(saved.at(-1)!.map((l) => l.id)).toEqual([1, 2]);
-  });
-
   it('replaces the lines with the cart a change answered (cart.set), and persists them', () => {
     const saved: CartLine[][] = [];
     const actor = createActor(

@@ -42,7 +42,6 @@ export const cartMachine = setup({
     setLines: assign({ lines: ({ event }) => (event as unknown as { output: CartLine[] }).output ?? [] }),
     clearLines: assign({ lines: [] }),
     replaceLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
-    replaceLines: assign({ lines: ({ event }) => (event.type === 'cart.set' ? event.lines : []) }),
   },
 }).createMachine({
   id: 'cart',

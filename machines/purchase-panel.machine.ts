@@ -149,6 +149,7 @@ export const purchasePanelMachine = setup({
     adding: {
       description: 'Waiting for the cart; further clicks are ignored.',
       invoke: {
+        id: 'addToCart',
         src: 'addToCart',
         input: ({ context }) => ({ goodsId: context.goodsId, variantId: context.variantId, qty: context.qty }),
         onDone: { target: 'added', actions: 'emitAdded' },

@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import { sessionApi } from './session';
 import { shellApi } from './shell';
 import { cartApi, wishlistApi } from './cart';
+import { productApi } from './product';
 import { catalogApi } from './catalog';
 
 /** Every typed endpoint function, grouped by area. */
@@ -11,6 +12,7 @@ export function createShopApi(api: ApiClient) {
     shell: shellApi(api),
     cart: cartApi(api),
     wishlist: wishlistApi(api),
+    product: productApi(api),
     catalog: catalogApi(api),
   };
 }
