@@ -17,7 +17,11 @@ export const pageTable: PageEntry[] = [
   { path: '/404', load: () => import('../pages/not-found/not-found-page') },
   { path: '/sign-in', load: () => import('../pages/auth/sign-in-page') },
   { path: '/forgot-password', load: () => import('../pages/auth/forgot-password-page') },
+  { path: '/goods-list/:id', load: () => import('../pages/catalog/goods-list-page') },
+  { path: '/search-result', load: () => import('../pages/search/search-result-page') },
+  { path: '/goods-detail/:id', load: () => import('../pages/product/product-page') },
   { path: '/account/my-account', load: () => import('../pages/account/my-account-page'), guarded: true },
+  { path: '/account/my-wishlist', load: () => import('../pages/account/my-wishlist-page'), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { routes } from '../../app/paths';
 import { useIsSigningOut, useSessionActions, useUser } from '../../app/session/selectors';
@@ -8,6 +8,12 @@ import { styled } from '../../styles/theme';
 const Page = styled('main', { padding: '$6 $5', flex: 1 });
 const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $2' });
 const Email = styled('p', { margin: '0 0 $6', color: '$inkSoft', fontSize: '$sm' });
+const Links = styled('ul', {
+  listStyle: 'none',
+  margin: '0 0 $6',
+  padding: 0,
+  '& a': { display: 'flex', alignItems: 'center', minHeight: '$tap', borderBlockEnd: '1px solid $line', color: '$ink', textDecoration: 'none', fontWeight: 600 },
+});
 
 /** /account/my-account: greets the customer and offers Sign out. */
 export default function MyAccountPage() {
@@ -21,6 +27,13 @@ export default function MyAccountPage() {
     <Page>
       <Heading>{user ? t('greeting', { name: name || user.email }) : t('title')}</Heading>
       {user && <Email>{user.email}</Email>}
+      <nav aria-label={t('title')}>
+        <Links>
+          <li>
+            <Link href={routes.myWishlist}>{t('wishlist:page.title')}</Link>
+          </li>
+        </Links>
+      </nav>
       {user && (
         <Button
           tone="secondary"

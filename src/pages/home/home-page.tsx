@@ -4,7 +4,10 @@ import { styled } from '../../styles/theme';
 import { FrameArt, artForCategory } from '../../components/frame-art';
 import { Button } from '../../components/button';
 import { SearchIcon, TruckIcon, ChevronIcon } from '../../components/icons';
-import { hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
+import { createResource, hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
+import { shopApi } from '../../app/api';
+import type { IndexBlock } from '../../../contract/catalog';
+import { GoodsCard } from '../../components/goods-card';
 import { useOverlays } from '../../app/overlays/selectors';
 
 const Hero = styled('section', {
@@ -155,13 +158,128 @@ const Chips = styled('ul', {
 const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
 const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 
-/** The home page: the shop's hero, its categories from the navigation column, popular searches. */
+/** The home page blocks (api/index/indexBlocks?index) and the hero (…?top), fetched once per visit. */
+export const homeBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('index'));
+export const heroBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('top'));
+
+const RowHead = styled('div', {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '$3',
+  paddingInline: '$1',
+  marginBlockEnd: '$3',
+  '& h2': { margin: 0, fontSize: '$lg' },
+  '& p': { margin: 0, fontSize: '$xs', color: '$inkSoft' },
+  '& a': { fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap' },
+});
+
+/** Card rows scroll sideways; their height is reserved before the goods arrive. */
+const Scroller = styled('ul', {
+  listStyle: 'none',
+  margin: '0 -$4',
+  padding: '0 $4 $3',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '4.1rem',
+  gap: '$3',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  minHeight: '4.7rem',
+  '& > li': { scrollSnapAlign: 'start', display: 'flex' },
+  '& > li > article': { flex: 1 },
+});
+const RowSkeleton = styled('li', { height: '4.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
+const SectionSkeleton = styled('div', { height: '5.6rem', margin: '$6 $4 0', borderRadius: '$lg', backgroundColor: '$canvas' });
+
+const TileImg = styled('img', { display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1' });
+
+const Promo = styled('section', {
+  margin: '$6 $4 0',
+  padding: '$5',
+  borderRadius: '$lg',
+  background: 'linear-gradient(160deg, #fff4e5 0%, #fde7cf 100%)',
+  '& h2': { margin: '0 0 $2', fontSize: '$lg' },
+  '& > p': { margin: '0 0 $4', fontSize: '$sm', color: '$inkSoft' },
+  '& ul': { listStyle: 'none', margin: '0 0 $4', padding: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$2' },
+  '& li': { backgroundColor: 'rgba(255,255,255,.7)', borderRadius: '$md', padding: '$2 $3', fontSize: '$xs' },
+  '& li strong': { display: 'block', fontSize: '$sm' },
+  '& a.cta': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', paddingInline: '$5', borderRadius: '$pill', backgroundColor: '$ink', color: '#fff', fontWeight: 700, textDecoration: 'none' },
+});
+
+function GoodsRow({ block }: { block: IndexBlock }) {
+  const { t } = useTranslation('home');
+  const id = `home-row-${block.id}`;
+  return (
+    <Section aria-labelledby={id}>
+      <RowHead>
+        <div>
+          <h2 id={id}>{block.title}</h2>
+          {block.subtitle && <p>{block.subtitle}</p>}
+        </div>
+        {block.link && (
+          <Link href={block.link} aria-label={t('rows.seeAllNamed', { name: block.title })}>
+            {t('rows.seeAll')}
+          </Link>
+        )}
+      </RowHead>
+      <Scroller aria-label={block.title}>
+        {block.goods.map((g) => (
+          <li key={g.id}>
+            <GoodsCard goods={g} />
+          </li>
+        ))}
+      </Scroller>
+    </Section>
+  );
+}
+
+function PromoBlock({ block }: { block: IndexBlock }) {
+  const { t } = useTranslation('home');
+  const id = `home-promo-${block.id}`;
+  return (
+    <Promo aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      <p>{block.subtitle}</p>
+      {block.items.length > 0 && (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item.id}>
+              <strong>{item.title}</strong>
+              {item.subtitle}
+            </li>
+          ))}
+        </ul>
+      )}
+      {block.link && (
+        <Link className="cta" href={block.link}>
+          {t('promo.cta')}
+        </Link>
+      )}
+    </Promo>
+  );
+}
+
+/**
+ * The home page: the hero (its words from the catalogue, so the largest paint needs no data), the
+ * shop's blocks (category tiles, goods rows, promo) with reserved heights, popular searches.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const nav = useResource(navigationResource);
   const hot = useResource(hotSearchResource);
+  const blocks = useResource(homeBlocksResource);
+  const top = useResource(heroBlocksResource);
   const { open } = useOverlays();
   const frames = nav.status === 'ready' ? nav.data.find((c) => /optical/i.test(c.name)) ?? nav.data[0] : undefined;
+  const hero = top.status === 'ready' ? top.data.find((b) => b.kind === 'hero') : undefined;
+  const shopLink = frames?.url ?? hero?.link;
+  const list = blocks.status === 'ready' ? blocks.data : [];
+  const tiles = list.find((b) => b.kind === 'category_tiles');
+  const rows = list.filter((b) => b.kind === 'goods_row' && b.goods.length > 0);
+  const promo = list.find((b) => b.kind === 'promo');
+  const blocksPending = blocks.status === 'idle' || blocks.status === 'loading';
 
   return (
     <>
@@ -170,8 +288,8 @@ export default function HomePage() {
         <Title>{t('hero.title')}</Title>
         <Lead>{t('hero.text')}</Lead>
         <Actions>
-          {frames && (
-            <PrimaryLink href={frames.url}>
+          {shopLink && (
+            <PrimaryLink href={shopLink}>
               {t('hero.shop')}
               <ChevronIcon size="0.36rem" />
             </PrimaryLink>
@@ -202,8 +320,21 @@ export default function HomePage() {
       </Perks>
 
       <Section aria-labelledby="home-categories">
-        <H2 id="home-categories">{t('categories.title')}</H2>
-        {nav.status === 'failed' ? (
+        <H2 id="home-categories">{tiles?.title ?? t('categories.title')}</H2>
+        {tiles ? (
+          <Tiles>
+            {tiles.items.map((item) => (
+              <li key={item.id}>
+                <Tile href={item.link}>
+                  <TileImg src={item.img} alt="" width={240} height={120} loading="lazy" decoding="async" />
+                  <TileText>
+                    <strong>{item.title}</strong>
+                  </TileText>
+                </Tile>
+              </li>
+            ))}
+          </Tiles>
+        ) : nav.status === 'failed' ? (
           <Note>
             {t('categories.failed')}{' '}
             <Button tone="ghost" onClick={nav.retry}>
@@ -211,8 +342,8 @@ export default function HomePage() {
             </Button>
           </Note>
         ) : (
-          <Tiles aria-busy={nav.status !== 'ready' || undefined}>
-            {nav.status === 'ready'
+          <Tiles aria-busy={nav.status !== 'ready' || blocksPending || undefined}>
+            {nav.status === 'ready' && !blocksPending
               ? nav.data.map((item, i) => (
                   <li key={item.id}>
                     <Tile href={item.url}>
@@ -230,6 +361,17 @@ export default function HomePage() {
           </Tiles>
         )}
       </Section>
+
+      {blocksPending && (
+        <div aria-hidden="true">
+          <SectionSkeleton />
+          <SectionSkeleton />
+        </div>
+      )}
+      {rows.map((b) => (
+        <GoodsRow key={b.id} block={b} />
+      ))}
+      {promo && <PromoBlock block={promo} />}
 
       <Section aria-labelledby="home-popular" css={{ paddingBottom: '$7' }}>
         <H2 id="home-popular">{t('popular.title')}</H2>

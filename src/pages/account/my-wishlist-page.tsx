@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { GoodsVariant } from '../../../contract/catalog';
+import type { CartLine, WishItem } from '../../../contract/entities';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { shopApi } from '../../app/api';
+import { routes } from '../../app/paths';
+import { WishlistContext } from '../../app/wishlist/wishlist-context';
+import { useWishItems } from '../../app/wishlist/selectors';
+import { CartContext } from '../../app/cart/cart-context';
+import { useToast } from '../../app/toasts/toast-provider';
+import { Button } from '../../components/button';
+import { GoodsPrice } from '../../components/goods-price';
+import { HeartButton } from '../../components/heart-button';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
+
+const Page = styled('section', { padding: '$4 $4 $7', '& h1': { margin: '0 0 $4', fontSize: '$xl' } });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Row = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '2.6rem 1fr auto',
+  gap: '$3',
+  alignItems: 'start',
+  padding: '$3',
+  borderRadius: '$lg',
+  boxShadow: '$card',
+  '& img': { width: '100%', height: 'auto', borderRadius: '$md', backgroundColor: '#f5f4f1' },
+  '& h2': { margin: '0 0 $1', fontSize: '$sm', fontWeight: 600 },
+  '& h2 a': { color: '$ink', textDecoration: 'none' },
+  '& .actions': { gridColumn: '2 / 4', display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' },
+  '& .muted': { color: '$inkSoft', fontSize: '$xs', margin: 0 },
+});
+const ActionLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '$tap',
+  paddingInline: '$4',
+  borderRadius: '$md',
+  border: '1px solid $brand',
+  color: '$brand',
+  fontWeight: 600,
+  textDecoration: 'none',
+  fontSize: '$sm',
+});
+const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { color: '$inkSoft' } });
+
+/** Loads a product's colours (api/goods/{id}); tests give their own. */
+export type LoadVariants = (goodsId: number) => Promise<GoodsVariant[]>;
+export type AddToCart = (input: { goods_id: number; variant_id: number; qty: number }) => Promise<CartLine[]>;
+
+const apiVariants: LoadVariants = (id) => shopApi.catalog.goodsDetail(id).then((d) => d.variants);
+const apiAddCart: AddToCart = (input) => shopApi.cart.addCart(input);
+
+/** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart. */
+export default function MyWishlistPage({ loadVariants = apiVariants, addToCart = apiAddCart }: { loadVariants?: LoadVariants; addToCart?: AddToCart }) {
+  const { t } = useTranslation('wishlist');
+  const items = useWishItems();
+  const status = WishlistContext.useSelector((s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const wishlist = WishlistContext.useActorRef();
+  useEffect(() => {
+    if (wishlist.getSnapshot().matches('idle')) wishlist.send({ type: 'wishlist.load' });
+  }, [wishlist]);
+
+  return (
+    <Page aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title">{t('page.title')}</h1>
+      {status === 'loading' && items.length === 0 && <p role="status">{t('common:loading')}</p>}
+      {status === 'failed' && items.length === 0 && (
+        <div role="alert">
+          <p>{t('page.failed')}</p>
+          <Button onClick={() => wishlist.send({ type: 'wishlist.load' })}>{t('common:retry')}</Button>
+        </div>
+      )}
+      {status === 'ready' && items.length === 0 && (
+        <Empty>
+          <p>{t('page.empty')}</p>
+          <ActionLink href={routes.home}>{t('page.browse')}</ActionLink>
+        </Empty>
+      )}
+      {items.length > 0 && (
+        <List aria-label={t('page.title')}>
+          {items.map((item) => (
+            <WishRow key={item.goods_id} item={item} loadVariants={loadVariants} addToCart={addToCart} />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}
+
+function WishRow({ item, loadVariants, addToCart }: { item: WishItem; loadVariants: LoadVariants; addToCart: AddToCart }) {
+  const { t } = useTranslation('wishlist');
+  const cart = CartContext.useActorRef();
+  const toast = useToast();
+  const [variants, setVariants] = useState<GoodsVariant[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const nameId = `wish-${item.goods_id}`;
+  useEffect(() => {
+    let live = true;
+    loadVariants(item.goods_id).then((v) => live && setVariants(v), () => live && setVariants([]));
+    return () => {
+      live = false;
+    };
+  }, [item.goods_id, loadVariants]);
+  const inStock = variants?.filter((v) => v.stock_qty > 0) ?? [];
+  const href = routes.goodsDetail(item.goods_id);
+
+  return (
+    <Row aria-labelledby={nameId}>
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        <img src={item.img} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} loading="lazy" />
+      </Link>
+      <div>
+        <h2 id={nameId}>
+          <Link href={href}>{item.name}</Link>
+        </h2>
+        <GoodsPrice fields={{ ...item, ladder_price: [] }} size="sm" />
+        {!item.in_stock && <p className="muted">{t('page.outOfStock')}</p>}
+      </div>
+      <HeartButton goodsId={item.goods_id} />
+      <div className="actions">
+        {variants === null ? (
+          <Button tone="secondary" disabled>
+            {t('page.addToCart')}
+          </Button>
+        ) : inStock.length === 1 ? (
+          <Button
+            loading={adding}
+            aria-describedby={nameId}
+            onClick={async () => {
+              setAdding(true);
+              try {
+                const lines = await addToCart({ goods_id: item.goods_id, variant_id: inStock[0]!.id, qty: 1 });
+                cart.send({ type: 'cart.set', lines });
+                toast('success', t('page.added', { name: item.name }));
+              } catch (e) {
+                toast('error', e instanceof Error ? e.message : t('common:errorGeneric'));
+              } finally {
+                setAdding(false);
+              }
+            }}
+          >
+            {t('page.addToCart')}
+          </Button>
+        ) : inStock.length > 1 ? (
+          <ActionLink href={href} aria-describedby={nameId}>
+            {t('page.chooseColour')}
+          </ActionLink>
+        ) : (
+          <ActionLink href={href} aria-describedby={nameId}>
+            {t('page.view')}
+          </ActionLink>
+        )}
+      </div>
+    </Row>
+  );
+}

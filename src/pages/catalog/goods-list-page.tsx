@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'wouter';
+import type { GoodsProperties } from '../../../contract/catalog';
+import type { NavItem } from '../../../contract/entities';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { shopApi } from '../../app/api';
+import { isApiError } from '../../api';
+import { routes } from '../../app/paths';
+import { navigationResource, useResource } from '../../app/shell/resources';
+import NotFoundPage from '../not-found/not-found-page';
+import { GoodsListView, type LoadPage } from './goods-list-view';
+import { useListQuery } from './use-list-query';
+
+const Title = styled('h1', { margin: 0, padding: '$4 $4 $2', fontSize: '$xl', lineHeight: 1.2, minHeight: '1.1rem' });
+
+/** The name of the navigation item linking to this category, searched through the whole tree. */
+export function categoryName(nav: NavItem[], id: number): string | undefined {
+  const href = routes.goodsList(id);
+  for (const item of nav) {
+    if (item.url.split('?')[0] === href) return item.name;
+    const inner = categoryName(item.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+const apiLoadPage: LoadPage = (query, page, signal) => shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
+const apiProperties = (categoryId: number) => shopApi.catalog.properties(categoryId);
+
+export interface GoodsListPageProps {
+  /** Tests give an in-memory list. */
+  loadPage?: LoadPage;
+  loadProperties?: (categoryId: number) => Promise<GoodsProperties>;
+}
+
+/** /goods-list/:id: a category's goods with filters and sort in the URL. */
+export default function GoodsListPage({ loadPage = apiLoadPage, loadProperties = apiProperties }: GoodsListPageProps) {
+  const { t } = useTranslation('catalog');
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const base = useMemo(() => ({ category_id: id }), [id]);
+  const [query, setQuery] = useListQuery(base);
+  const nav = useResource(navigationResource);
+  const [properties, setProperties] = useState<GoodsProperties | null>(null);
+
+  useEffect(() => {
+    if (!(id > 0)) return;
+    let live = true;
+    setProperties(null);
+    loadProperties(id).then(
+      (p) => live && setProperties(p),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, loadProperties]);
+
+  const renderFailure = useCallback(
+    (error: unknown) => (isApiError(error) && error.kind === 'notFound' ? <NotFoundPage /> : null),
+    [],
+  );
+
+  if (!(id > 0)) return <NotFoundPage />;
+  const name = (nav.status === 'ready' && categoryName(nav.data, id)) || t('list.title');
+
+  return (
+    <section aria-labelledby="goods-list-title">
+      <Title id="goods-list-title">{name}</Title>
+      <GoodsListView
+        key={id}
+        label={name}
+        query={query}
+        onQueryChange={setQuery}
+        loadPage={loadPage}
+        properties={properties}
+        renderFailure={renderFailure}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { GoodsProperties } from '../../../contract/catalog';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { shopApi } from '../../app/api';
+import { routes } from '../../app/paths';
+import { hotSearchResource, useResource } from '../../app/shell/resources';
+import { ChevronIcon, SearchIcon } from '../../components/icons';
+import { GoodsListView, type LoadPage } from '../catalog/goods-list-view';
+import { useListQuery } from '../catalog/use-list-query';
+
+const Bar = styled('header', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$2 $3',
+  minHeight: '$header',
+  borderBlockEnd: '1px solid $line',
+  backgroundColor: '$surface',
+});
+const Back = styled('button', {
+  appearance: 'none',
+  border: 0,
+  background: 'none',
+  width: '$tap',
+  height: '$tap',
+  display: 'grid',
+  placeItems: 'center',
+  cursor: 'pointer',
+  color: '$ink',
+  // The chevron points right; back points to the start side.
+  '& svg': { transform: 'scaleX(-1)' },
+  '[dir="rtl"] & svg': { transform: 'none' },
+});
+const Form = styled('form', {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  '& .field': { display: 'flex', alignItems: 'center', border: '1px solid $line', borderRadius: '$pill', paddingInlineStart: '$3', backgroundColor: '$canvas' },
+  '& input': { flex: 1, minWidth: 0, minHeight: '0.92rem', border: 0, background: 'none', fontSize: '$md', outline: 'none' },
+  '& .field:focus-within': { borderColor: '$brand' },
+  '& button': { appearance: 'none', border: 0, background: 'none', width: '$tap', height: '0.92rem', display: 'grid', placeItems: 'center', color: '$brand', cursor: 'pointer' },
+  '& [role="alert"]': { margin: '$1 $3 0', color: '$danger', fontSize: '$xs' },
+});
+const Heading = styled('h1', { margin: 0, padding: '$3 $4 0', fontSize: '$lg', overflowWrap: 'anywhere' });
+const Popular = styled('section', {
+  width: '100%',
+  '& h3': { margin: '0 0 $2', fontSize: '$md' },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '$2' },
+  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '0.84rem', paddingInline: '$4', borderRadius: '$pill', border: '1px solid $line', color: '$ink', textDecoration: 'none', fontSize: '$sm' },
+});
+
+const apiLoadPage: LoadPage = (query, page, signal) => shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
+const apiProperties = (keywords: string) => shopApi.catalog.searchProperties(keywords);
+
+export interface SearchResultPageProps {
+  loadPage?: LoadPage;
+  loadProperties?: (keywords: string) => Promise<GoodsProperties>;
+}
+
+/** /search-result?keywords=: the same list as a category, for a search; the shell hides its header here. */
+export default function SearchResultPage({ loadPage = apiLoadPage, loadProperties = apiProperties }: SearchResultPageProps) {
+  const { t } = useTranslation('catalog');
+  const search = useSearch();
+  const keywords = (new URLSearchParams(search).get('keywords') ?? '').trim();
+  const base = useMemo(() => ({ keywords }), [keywords]);
+  const [query, setQuery] = useListQuery(base, true);
+  const [properties, setProperties] = useState<GoodsProperties | null>(null);
+
+  useEffect(() => {
+    if (!keywords) return;
+    let live = true;
+    setProperties(null);
+    loadProperties(keywords).then(
+      (p) => live && setProperties(p),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [keywords, loadProperties]);
+
+  return (
+    <>
+      <SearchBar keywords={keywords} />
+      {keywords ? (
+        <section aria-labelledby="search-title">
+          <Heading id="search-title">{t('search.title', { keywords })}</Heading>
+          <GoodsListView
+            key={keywords}
+            label={t('search.title', { keywords })}
+            query={query}
+            onQueryChange={setQuery}
+            loadPage={loadPage}
+            properties={properties}
+            emptyExtra={<PopularSearches />}
+          />
+        </section>
+      ) : (
+        <section aria-labelledby="search-title" style={{ padding: '0.4rem' }}>
+          <Heading id="search-title">{t('search.prompt')}</Heading>
+          <PopularSearches />
+        </section>
+      )}
+    </>
+  );
+}
+
+function SearchBar({ keywords }: { keywords: string }) {
+  const { t } = useTranslation('catalog');
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(keywords);
+  const [error, setError] = useState(false);
+  const errorId = useId();
+  useEffect(() => setText(keywords), [keywords]);
+  const back = useCallback(() => {
+    if (typeof history !== 'undefined' && history.length > 1) history.back();
+    else navigate(routes.home);
+  }, [navigate]);
+  return (
+    <Bar>
+      <Back type="button" aria-label={t('common:back')} onClick={back}>
+        <ChevronIcon size="0.5rem" />
+      </Back>
+      <Form
+        role="search"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = text.trim();
+          if (!value) {
+            setError(true);
+            return;
+          }
+          setError(false);
+          navigate(routes.searchResult(value));
+        }}
+      >
+        <div className="field">
+          <input
+            type="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={text}
+            maxLength={100}
+            enterKeyHint="search"
+            aria-invalid={error || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (error && e.target.value.trim()) setError(false);
+            }}
+          />
+          <button type="submit" aria-label={t('search.submit')}>
+            <SearchIcon size="0.44rem" />
+          </button>
+        </div>
+        {error && (
+          <p role="alert" id={errorId}>
+            {t('messages:searchRequired')}
+          </p>
+        )}
+      </Form>
+    </Bar>
+  );
+}
+
+/** The shop's popular searches, offered when a search finds nothing. */
+export function PopularSearches() {
+  const { t } = useTranslation('catalog');
+  const hot = useResource(hotSearchResource);
+  if (hot.status !== 'ready' || hot.data.length === 0) return null;
+  return (
+    <Popular aria-labelledby="popular-searches">
+      <h3 id="popular-searches">{t('search.popular')}</h3>
+      <ul>
+        {hot.data.map((item) => (
+          <li key={item.url}>
+            <Link href={item.url}>{item.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </Popular>
+  );
+}
