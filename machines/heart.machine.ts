@@ -91,6 +91,7 @@ export const heartMachine = setup({
     adding: {
       description: 'Waiting for the server; clicks are ignored.',
       invoke: {
+        id: 'addWish',
         src: 'addWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
         onDone: { target: 'wished', actions: ['markWished', 'emitSuccess'] },
@@ -109,6 +110,7 @@ export const heartMachine = setup({
     removing: {
       description: 'Waiting for the server; clicks are ignored.',
       invoke: {
+        id: 'removeWish',
         src: 'removeWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
         onDone: { target: 'notWished', actions: ['markNotWished', 'emitCancel'] },
