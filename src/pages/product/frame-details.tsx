@@ -1,0 +1,80 @@
+import type { FrameMeasurements, GoodsDetail } from '../../../contract/catalog';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+
+/**
+ * The size as eyewear prints it on the temple: lens width □ bridge - temple, e.g. "52□18-145".
+ * Null when any of the three is unknown.
+ */
+export function frameSize(m: Pick<FrameMeasurements, 'lens_width' | 'bridge' | 'temple'>): string | null {
+  if (m.lens_width == null || m.bridge == null || m.temple == null) return null;
+  return `${m.lens_width}□${m.bridge}-${m.temple}`;
+}
+
+export const Section = styled('section', {
+  padding: '$5 $4',
+  borderTop: '8px solid $canvas',
+  '& > h2': { margin: '0 0 $3', fontSize: '$lg' },
+});
+
+const List = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '$2 $4',
+  margin: 0,
+  fontSize: '$sm',
+  '& dt': { color: '$inkSoft' },
+  '& dd': { margin: 0, fontWeight: 600, textTransform: 'capitalize' },
+});
+
+const Size = styled('p', { margin: '0 0 $3', display: 'flex', alignItems: 'baseline', gap: '$3', flexWrap: 'wrap' });
+const SizeValue = styled('span', { fontSize: '$xl', fontWeight: 700, letterSpacing: '0.02em' });
+const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
+const Text = styled('p', { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft', lineHeight: 1.6 });
+
+/** Measurements (size line, lens height, weight), material, shape, rim, gender and description. */
+export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description'> }) {
+  const { t } = useTranslation('product');
+  const m = goods.measurements;
+  const size = frameSize(m);
+  const mm = (v: number | null) => (v == null ? null : t('details.mm', { value: v }));
+  const rows: [string, string | null][] = [
+    [t('details.lensWidth'), mm(m.lens_width)],
+    [t('details.bridge'), mm(m.bridge)],
+    [t('details.temple'), mm(m.temple)],
+    [t('details.lensHeight'), mm(m.lens_height)],
+    [t('details.weight'), m.weight == null ? null : t('details.grams', { value: m.weight })],
+    [t('details.material'), goods.material || null],
+    [t('details.shape'), goods.shape || null],
+    [t('details.rim'), goods.rim || null],
+    [t('details.gender'), goods.gender || null],
+  ];
+  return (
+    <Section aria-labelledby="frame-details">
+      <h2 id="frame-details">{t('details.title')}</h2>
+      {size && (
+        <Size>
+          <span className="visually-hidden">{t('details.size')}: </span>
+          <SizeValue dir="ltr" data-testid="frame-size">{size}</SizeValue>
+          <Hint>{t('details.sizeHint')}</Hint>
+        </Size>
+      )}
+      <List>
+        {rows
+          .filter((r): r is [string, string] => r[1] != null)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd dir="auto">{value}</dd>
+            </div>
+          ))}
+      </List>
+      {goods.description && (
+        <>
+          <h3 className="visually-hidden">{t('details.description')}</h3>
+          <Text>{goods.description}</Text>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { GoodsCard, GoodsDetail, ReviewImage, ReviewPage } from '../../../contract/catalog';
+import type { CartLine } from '../../../contract/entities';
+import { shopApi } from '../../app/api';
+
+/** The calls the product page makes; component tests provide in-memory ones. */
+export interface ProductCalls {
+  goodsDetail(id: number, signal?: AbortSignal): Promise<GoodsDetail>;
+  recommendation(goodsId: number, signal?: AbortSignal): Promise<GoodsCard[]>;
+  goodComments(goodsId: number, page: number, signal?: AbortSignal): Promise<ReviewPage>;
+  goodCommentImgs(goodsId: number, signal?: AbortSignal): Promise<ReviewImage[]>;
+  addCart(input: { goods_id: number; variant_id: number; qty: number }): Promise<CartLine[]>;
+  stockNotify(input: { goods_id: number; variant_id: number; email: string }): Promise<unknown>;
+}
+
+const apiCalls: ProductCalls = {
+  goodsDetail: (id, signal) => shopApi.product.goodsDetail(id, signal),
+  recommendation: (id, signal) => shopApi.product.recommendation(id, signal),
+  goodComments: (id, page, signal) => shopApi.product.goodComments(id, page, signal),
+  goodCommentImgs: (id, signal) => shopApi.product.goodCommentImgs(id, signal),
+  addCart: (input) => shopApi.cart.addCart(input),
+  stockNotify: (input) => shopApi.product.stockNotify(input),
+};
+
+export const ProductCallsContext = createContext<ProductCalls>(apiCalls);
+
+export function useProductCalls(): ProductCalls {
+  return useContext(ProductCallsContext);
+}

@@ -1,0 +1,157 @@
+import { useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
+import type { GoodsCard as GoodsCardData, GoodsDetail } from '../../../contract/catalog';
+import { isApiError } from '../../api';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { StarRating } from '../../components/star-rating';
+import { GoodsPrice, describePrice } from '../../components/goods-price';
+import { GoodsCard, GoodsCardSkeleton } from '../../components/goods-card';
+import { HeartButton } from '../../components/heart-button';
+import { Button } from '../../components/button';
+import { useUser } from '../../app/session/selectors';
+import { useProductCalls } from './product-calls';
+import { useLoad } from './use-load';
+import { Gallery, GalleryFrame } from './gallery';
+import { TierTable } from './tier-table';
+import { InstalmentLine } from './instalment';
+import { PurchasePanel, usePurchaseActor } from './purchase-panel';
+import { FrameDetails, Section } from './frame-details';
+import { Reviews } from './reviews';
+import { ProductUnavailable } from './product-unavailable';
+
+const Main = styled('main', { paddingBottom: '$7' });
+const Head = styled('section', { padding: '$4' });
+const TitleRow = styled('div', { display: 'flex', alignItems: 'flex-start', gap: '$3', '& h1': { margin: 0, fontSize: '$lg', lineHeight: 1.3, flex: 1 } });
+const Sku = styled('p', { margin: '$1 0 0', fontSize: '$xs', color: '$inkSoft' });
+const RatingRow = styled('p', {
+  margin: '$2 0 $3',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  fontSize: '$sm',
+  minHeight: '0.5rem',
+  '& a': { color: '$brand' },
+});
+const Purchase = styled('div', { marginTop: '$4' });
+const Row = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '42%',
+  gap: '$3',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '& > li': { scrollSnapAlign: 'start', display: 'grid' },
+});
+const Skel = styled('div', { backgroundColor: '#eceef1', borderRadius: '$sm' });
+
+/** GET api/goods/{id}; an unknown id is the friendly "not available" page, never a blank one. */
+export default function ProductPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const calls = useProductCalls();
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useLoad(`goods-${params.id}`, (signal) =>
+    valid ? calls.goodsDetail(id, signal) : Promise.reject(new Error('not found')),
+  );
+  if (detail.status === 'loading') return <ProductSkeleton />;
+  if (detail.status === 'failed') {
+    const notFound = !valid || (isApiError(detail.error) && detail.error.kind === 'notFound') || !isApiError(detail.error);
+    return <Main>{notFound ? <ProductUnavailable /> : <LoadFailed />}</Main>;
+  }
+  return <ProductView key={detail.data.id} goods={detail.data} />;
+}
+
+function LoadFailed() {
+  const { t } = useTranslation('product');
+  return (
+    <Head role="alert">
+      <p>{t('failed')}</p>
+      <Button onClick={() => location.reload()}>{t('common:retry')}</Button>
+    </Head>
+  );
+}
+
+/** The page's shape while the product loads, at the final sizes (no layout shift). */
+function ProductSkeleton() {
+  const { t } = useTranslation('product');
+  return (
+    <Main aria-busy="true">
+      <span role="status" className="visually-hidden">{t('loading')}</span>
+      <GalleryFrame style={{ backgroundColor: '#f5f4f1' }} />
+      <Head aria-hidden>
+        <Skel style={{ height: '0.48rem', width: '85%' }} />
+        <Skel style={{ height: '0.36rem', width: '30%', marginTop: '0.08rem' }} />
+        <Skel style={{ height: '0.4rem', width: '45%', marginTop: '0.16rem' }} />
+        <Skel style={{ height: '0.5rem', width: '40%', marginTop: '0.24rem' }} />
+      </Head>
+    </Main>
+  );
+}
+
+export function ProductView({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('product');
+  const user = useUser();
+  const actor = usePurchaseActor(goods);
+  const variantId = useSelector(actor, (s) => s.context.variantId);
+  const qty = useSelector(actor, (s) => s.context.qty);
+  const price = describePrice(goods);
+  const unit = price.kind === 'ladder' ? price.tiers[0]!.price : price.price;
+  return (
+    <Main>
+      <Gallery images={goods.images} variantId={variantId} name={goods.name} />
+      <Head>
+        <TitleRow>
+          <h1 dir="auto">{goods.name}</h1>
+          <HeartButton goodsId={goods.id} />
+        </TitleRow>
+        <Sku dir="ltr">{t('sku', { sku: goods.sku })}</Sku>
+        <RatingRow>
+          <StarRating value={goods.review_count > 0 ? goods.rating : 0} />
+          {goods.review_count > 0 ? (
+            <a href="#reviews">{t('reviewCount', { count: goods.review_count })}</a>
+          ) : (
+            <span>{t('noReviewsYet')}</span>
+          )}
+        </RatingRow>
+        <GoodsPrice fields={goods} size="lg" />
+        <InstalmentLine usd={unit} />
+        {price.kind === 'ladder' && <TierTable tiers={price.tiers} qty={qty} />}
+        <Purchase>
+          <PurchasePanel goods={goods} actor={actor} customerEmail={user?.email} />
+        </Purchase>
+      </Head>
+      <FrameDetails goods={goods} />
+      <Reviews goodsId={goods.id} />
+      <Recommendations goodsId={goods.id} />
+    </Main>
+  );
+}
+
+function Recommendations({ goodsId }: { goodsId: number }) {
+  const { t } = useTranslation('product');
+  const calls = useProductCalls();
+  const list = useLoad(`rec-${goodsId}`, (signal) => calls.recommendation(goodsId, signal));
+  if (list.status === 'failed' || (list.status === 'ready' && list.data.length === 0)) return null;
+  return (
+    <Section aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title">{t('recommendations.title')}</h2>
+      <Row>
+        {list.status === 'loading'
+          ? [0, 1, 2].map((i) => (
+              <li key={i} aria-hidden>
+                <GoodsCardSkeleton />
+              </li>
+            ))
+          : list.data.map((g: GoodsCardData) => (
+              <li key={g.id}>
+                <GoodsCard goods={g} />
+              </li>
+            ))}
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,217 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { GoodsDetail } from '../../../contract/catalog';
+import { maxQty, purchasePanelMachine, type AddToCartInput } from '../../../machines/purchase-panel.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button, LinkButton } from '../../components/button';
+import { CartContext } from '../../app/cart/cart-context';
+import { pageFor } from '../../app/pages';
+import { routes } from '../../app/paths';
+import { useProductCalls } from './product-calls';
+import { StockNotifyForm } from './stock-notify-form';
+
+export type PurchaseActor = ActorRefFrom<typeof purchasePanelMachine>;
+
+/**
+ * The panel's actor for one product: adding posts api/users/addCart and hands the cart it
+ * answers to the app's cart actor (cart.set), so the header count follows at once.
+ */
+export function usePurchaseActor(goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>, logic?: typeof purchasePanelMachine): PurchaseActor {
+  const calls = useProductCalls();
+  const cart = CartContext.useActorRef();
+  const resolved = useMemo(
+    () =>
+      logic ??
+      purchasePanelMachine.provide({
+        actors: {
+          addToCart: fromPromise<void, AddToCartInput>(async ({ input }) => {
+            const lines = await calls.addCart({ goods_id: input.goodsId, variant_id: input.variantId, qty: input.qty });
+            cart.send({ type: 'cart.set', lines });
+          }),
+        },
+      }),
+    [logic, calls, cart],
+  );
+  return useActorRef(resolved, {
+    input: { goodsId: goods.id, variants: goods.variants, purchaseLimit: goods.purchase_limit },
+  });
+}
+
+const Fieldset = styled('fieldset', { border: 0, margin: 0, padding: 0, minWidth: 0 });
+const Legend = styled('legend', { padding: 0, marginBottom: '$2', fontSize: '$sm', fontWeight: 700 });
+const Swatches = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Choice = styled('label', {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$tap',
+  padding: '0 $3',
+  border: '1px solid $line',
+  borderRadius: '$pill',
+  fontSize: '$sm',
+  cursor: 'pointer',
+  '& input': { position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 },
+  '&:has(input:checked)': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand', fontWeight: 600 },
+  '&:has(input:focus-visible)': { outline: '2px solid $brand', outlineOffset: 2 },
+  '&[data-out]': { color: '$inkFaint' },
+});
+const Swatch = styled('span', { width: '0.4rem', height: '0.4rem', borderRadius: '$pill', border: '1px solid rgba(0,0,0,.15)', flex: 'none' });
+const Out = styled('span', { fontSize: '$xs', color: '$danger', fontWeight: 600 });
+const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginTop: '$4', flexWrap: 'wrap' });
+const Stepper = styled('div', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: '1px solid $line',
+  borderRadius: '$md',
+  '& button': {
+    width: '$tap',
+    height: '$tap',
+    border: 0,
+    background: 'none',
+    fontSize: '$lg',
+    cursor: 'pointer',
+    color: '$ink',
+    '&:disabled': { color: '$inkFaint', cursor: 'default' },
+  },
+  '& input': {
+    width: '1.2rem',
+    height: '$tap',
+    border: 0,
+    borderInline: '1px solid $line',
+    textAlign: 'center',
+    fontSize: '$md',
+    MozAppearance: 'textfield',
+    '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
+  },
+});
+const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
+const Notice = styled('div', {
+  marginTop: '$3',
+  padding: '$3',
+  borderRadius: '$md',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  flexWrap: 'wrap',
+  fontSize: '$sm',
+  fontWeight: 600,
+  variants: {
+    tone: {
+      ok: { backgroundColor: '$successSoft', color: '$success' },
+      error: { backgroundColor: '$dangerSoft', color: '$danger' },
+    },
+  },
+  '& a': { color: 'inherit' },
+});
+/** Room for the one-line notices, so the page does not jump when one appears. */
+const NoticeSlot = styled('div', { minHeight: '1.3rem' });
+
+export interface PurchasePanelProps {
+  goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>;
+  actor: PurchaseActor;
+  /** A signed-in customer's e-mail for the stock notification. */
+  customerEmail?: string;
+}
+
+/** Colour, quantity and "Add to cart"; "Notify me" for an out-of-stock colour. */
+export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProps) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const variantId = useSelector(actor, (s) => s.context.variantId);
+  const qty = useSelector(actor, (s) => s.context.qty);
+  const max = useSelector(actor, (s) => maxQty(s.context));
+  const view = useSelector(actor, (s) =>
+    s.matches('adding') ? 'adding' : s.matches('added') ? 'added' : s.matches({ choosing: 'outOfStock' }) ? 'outOfStock' : s.matches({ choosing: 'failed' }) ? 'failed' : 'inStock',
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  const chosen = goods.variants.find((v) => v.id === variantId);
+  const hasCartPage = !!pageFor(routes.cart);
+  const soldOut = view === 'outOfStock';
+
+  return (
+    <div>
+      <Fieldset>
+        <Legend>{chosen ? t('purchase.colourChosen', { color: chosen.color }) : t('purchase.colour')}</Legend>
+        <Swatches>
+          {goods.variants.map((v) => (
+            <Choice key={v.id} data-out={v.stock_qty < 1 ? '' : undefined}>
+              <input
+                type="radio"
+                name={`colour-${goods.id}`}
+                value={v.id}
+                checked={v.id === variantId}
+                onChange={() => actor.send({ type: 'purchase.variant', variantId: v.id })}
+              />
+              <Swatch aria-hidden style={{ backgroundColor: v.color_hex }} />
+              <span>{v.color}</span>
+              {v.stock_qty < 1 && <Out>{t('purchase.outOfStock')}</Out>}
+            </Choice>
+          ))}
+        </Swatches>
+      </Fieldset>
+
+      {soldOut ? (
+        chosen && <StockNotifyForm key={chosen.id} goodsId={goods.id} variantId={chosen.id} email={customerEmail} />
+      ) : (
+        <>
+          <Row>
+            <Stepper role="group" aria-label={t('purchase.quantity')}>
+              <button type="button" aria-label={t('purchase.decrease')} disabled={qty <= 1 || view === 'adding'} onClick={() => actor.send({ type: 'purchase.decrement' })}>
+                −
+              </button>
+              <input
+                type="number"
+                inputMode="numeric"
+                aria-label={t('purchase.quantity')}
+                min={1}
+                max={max}
+                value={qty}
+                readOnly={view === 'adding'}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (e.target.value !== '' && Number.isFinite(n)) actor.send({ type: 'purchase.qty', qty: n });
+                }}
+              />
+              <button type="button" aria-label={t('purchase.increase')} disabled={qty >= max || view === 'adding'} onClick={() => actor.send({ type: 'purchase.increment' })}>
+                +
+              </button>
+            </Stepper>
+            <Hint>
+              {goods.purchase_limit > 0 && goods.purchase_limit <= (chosen?.stock_qty ?? 0)
+                ? t('purchase.limit', { count: goods.purchase_limit })
+                : (chosen?.stock_qty ?? 0) <= 10
+                  ? t('purchase.fewLeft', { count: chosen?.stock_qty ?? 0 })
+                  : t('purchase.inStock')}
+            </Hint>
+          </Row>
+          <Row>
+            <Button block loading={view === 'adding'} onClick={() => actor.send({ type: 'purchase.add' })}>
+              {t('purchase.add')}
+            </Button>
+          </Row>
+          <NoticeSlot aria-live="polite">
+            {view === 'added' && (
+              <Notice tone="ok" role="status">
+                <span>{t('purchase.added')}</span>
+                {hasCartPage && <Link href={routes.cart}>{t('purchase.viewCart')}</Link>}
+                <LinkButton type="button" style={{ color: 'inherit', marginInlineStart: 'auto' }} onClick={() => actor.send({ type: 'purchase.dismiss' })}>
+                  {t('purchase.dismiss')}
+                </LinkButton>
+              </Notice>
+            )}
+            {view === 'failed' && (
+              <Notice tone="error" role="alert">
+                {message(error instanceof Error ? error.message : null) || t('failed')}
+              </Notice>
+            )}
+          </NoticeSlot>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../contract/messages';
+import { EMAIL_MAX } from '../../../contract/constants';
+import { stockNotifyMachine, type SendStockNotifyInput } from '../../../machines/stock-notify.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useProductCalls } from './product-calls';
+
+const Box = styled('section', {
+  marginTop: '$4',
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$canvas',
+  '& h3': { margin: '0 0 $1', fontSize: '$md' },
+  '& > p': { margin: '0 0 $3', fontSize: '$sm', color: '$inkSoft' },
+});
+const Done = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', backgroundColor: '$successSoft', color: '$success', fontWeight: 600, fontSize: '$sm' });
+const Failed = styled('p', { margin: '0 0 $3', color: '$danger', fontSize: '$sm' });
+
+export interface StockNotifyFormProps {
+  goodsId: number;
+  variantId: number;
+  /** A signed-in customer's address, prefilled. */
+  email?: string;
+  logic?: typeof stockNotifyMachine;
+}
+
+/** "Notify me when available" for an out-of-stock colour (machines/stock-notify.machine.ts). */
+export function StockNotifyForm({ goodsId, variantId, email, logic }: StockNotifyFormProps) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const calls = useProductCalls();
+  const resolved = useMemo(
+    () =>
+      logic ??
+      stockNotifyMachine.provide({
+        actors: { sendStockNotify: fromPromise<void, SendStockNotifyInput>(async ({ input }) => void (await calls.stockNotify(input))) },
+      }),
+    [logic, calls],
+  );
+  const actor = useActorRef(resolved, { input: { goodsId, variantId, email } });
+  const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('sent') ? 'sent' : s.matches('failed') ? 'failed' : 'editing'));
+  const value = useSelector(actor, (s) => s.context.email);
+  const emailError = useSelector(actor, (s) => s.context.emailError);
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Box aria-labelledby="stock-notify-title">
+      <h3 id="stock-notify-title">{t('notify.title')}</h3>
+      {state === 'sent' ? (
+        <Done role="status">{message(messages.stockNotifySaved)}</Done>
+      ) : (
+        <>
+          <p>{t('notify.text')}</p>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              actor.send({ type: 'notify.submit' });
+            }}
+          >
+            <TextField
+              label={t('notify.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              value={value}
+              error={emailError ? message(emailError) : undefined}
+              onChange={(e) => actor.send({ type: 'notify.email', value: e.target.value })}
+            />
+            {state === 'failed' && error && <Failed role="alert">{message(error)}</Failed>}
+            <Button type="submit" tone="secondary" block loading={state === 'sending'}>
+              {t('notify.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </Box>
+  );
+}

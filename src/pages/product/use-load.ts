@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
+/**
+ * Read-only data of the page (detail, reviews, recommendations): loaded when `key` changes, the
+ * previous request aborted. What the shopper does with it lives in machines.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ key: string; value: Loaded<T> }>({ key, value: { status: 'loading' } });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ key, value: { status: 'loading' } });
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'failed', error } }),
+    );
+    return () => controller.abort();
+    // `load` is recreated each render; `key` says when the data changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : { status: 'loading' };
+}
