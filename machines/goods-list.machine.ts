@@ -67,6 +67,7 @@ export const goodsListMachine = setup({
     loading: {
       description: 'The first page of a new query.',
       invoke: {
+        id: 'loadFirstPage',
         src: 'loadPage',
         input: ({ context }) => ({ query: context.query, page: 1 }),
         onDone: [
@@ -94,6 +95,7 @@ export const goodsListMachine = setup({
         },
         loadingMore: {
           invoke: {
+            id: 'loadNextPage',
             src: 'loadPage',
             input: ({ context }) => ({ query: context.query, page: context.page + 1 }),
             onDone: { target: 'checking', actions: 'appendPage' },
