@@ -24,7 +24,8 @@ const List = styled('dl', {
   margin: 0,
   fontSize: '$sm',
   '& dt': { color: '$inkSoft' },
-  '& dd': { margin: 0, fontWeight: 600, textTransform: 'capitalize' },
+  '& dd': { margin: 0, fontWeight: 600 },
+  '& dd[data-word]::first-letter': { textTransform: 'uppercase' },
 });
 
 const Size = styled('p', { margin: '0 0 $3', display: 'flex', alignItems: 'baseline', gap: '$3', flexWrap: 'wrap' });
@@ -38,16 +39,17 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
   const m = goods.measurements;
   const size = frameSize(m);
   const mm = (v: number | null) => (v == null ? null : t('details.mm', { value: v }));
-  const rows: [string, string | null][] = [
+  // [label, value, is a catalogue word (capitalised)]
+  const rows: [string, string | null, boolean?][] = [
     [t('details.lensWidth'), mm(m.lens_width)],
     [t('details.bridge'), mm(m.bridge)],
     [t('details.temple'), mm(m.temple)],
     [t('details.lensHeight'), mm(m.lens_height)],
     [t('details.weight'), m.weight == null ? null : t('details.grams', { value: m.weight })],
-    [t('details.material'), goods.material || null],
-    [t('details.shape'), goods.shape || null],
-    [t('details.rim'), goods.rim || null],
-    [t('details.gender'), goods.gender || null],
+    [t('details.material'), goods.material || null, true],
+    [t('details.shape'), goods.shape || null, true],
+    [t('details.rim'), goods.rim || null, true],
+    [t('details.gender'), goods.gender || null, true],
   ];
   return (
     <Section aria-labelledby="frame-details">
@@ -61,18 +63,20 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
       )}
       <List>
         {rows
-          .filter((r): r is [string, string] => r[1] != null)
-          .map(([label, value]) => (
+          .filter((r): r is [string, string, boolean?] => r[1] != null)
+          .map(([label, value, word]) => (
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
-              <dd dir="auto">{value}</dd>
+              <dd data-word={word ? '' : undefined}>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
       </List>
       {goods.description && (
         <>
           <h3 className="visually-hidden">{t('details.description')}</h3>
-          <Text>{goods.description}</Text>
+          <Text dir="auto">{goods.description}</Text>
         </>
       )}
     </Section>

@@ -33,11 +33,15 @@ export function InstalmentLine({ usd }: { usd: number }) {
   const currency = useCurrency();
   const [open, setOpen] = useState(false);
   const amount = formatMoney(usd / INSTALMENT_COUNT, currency, i18n.language);
+  // The amount is its own left-to-right island, so "$24.72" reads right inside Arabic text.
+  const [before = '', after = ''] = t('instalment.line', { count: INSTALMENT_COUNT, amount: '\u0000' }).split('\u0000');
   return (
     <>
       <Line>
         <span>
-          {t('instalment.line', { count: INSTALMENT_COUNT, amount })}
+          {before}
+          <bdi dir="ltr">{amount}</bdi>
+          {after}
         </span>
         <Info type="button" aria-label={t('instalment.info')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           i

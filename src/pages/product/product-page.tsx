@@ -108,7 +108,7 @@ export function ProductView({ goods }: { goods: GoodsDetail }) {
           <h1 dir="auto">{goods.name}</h1>
           <HeartButton goodsId={goods.id} />
         </TitleRow>
-        <Sku dir="ltr">{t('sku', { sku: goods.sku })}</Sku>
+        <Sku>{t('sku', { sku: goods.sku })}</Sku>
         <RatingRow>
           <StarRating value={goods.review_count > 0 ? goods.rating : 0} />
           {goods.review_count > 0 ? (

@@ -116,11 +116,13 @@ export function Reviews({ goodsId }: { goodsId: number }) {
               <Item key={r.id}>
                 <article aria-label={r.name}>
                   <header>
-                    <strong>{r.name}</strong>
+                    <strong>
+                      <bdi>{r.name}</bdi>
+                    </strong>
                     <time dateTime={r.created_at}>{date(r.created_at)}</time>
                   </header>
                   <StarRating value={r.rating} size="0.28rem" />
-                  {r.color && <span className="colour">{' '}{t('reviews.colour', { color: r.color })}</span>}
+                  {r.color && <span className="colour">{' '}{t('reviews.colour', { color: '\u2068' + r.color + '\u2069' })}</span>}
                   <p dir="auto">{r.content}</p>
                   {r.images.length > 0 && (
                     <Thumbs aria-label={t('reviews.photosOf', { name: r.name })}>
