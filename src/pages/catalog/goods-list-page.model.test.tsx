@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { Route } from 'wouter';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { GoodsCard, GoodsPage, GoodsProperties, GoodsQuery } from '../../../contract/catalog';
+import type { GoodsPage, GoodsQuery } from '../../../contract/catalog';
 import { goodsListMachine } from '../../../machines/goods-list.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
@@ -12,23 +12,7 @@ import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import GoodsListPage from './goods-list-page';
-
-export const card = (id: number, over: Partial<GoodsCard> = {}): GoodsCard => ({
-  id,
-  name: `Frame ${id}`,
-  sku: `F-${id}`,
-  img: `/api/goods/image/${id}.svg`,
-  price_type: 1,
-  price: 50 + id,
-  special_price: null,
-  ladder_price: [],
-  rating: 4,
-  review_count: 3,
-  colors: [{ id: id * 10, color: 'Black', color_hex: '#000000', stock_qty: 5 }],
-  in_stock: true,
-  is_wish: false,
-  ...over,
-});
+import { card, properties } from './test-fixtures';
 
 const TOTAL = 12;
 const firstOfTwo: GoodsPage = { items: Array.from({ length: 10 }, (_, i) => card(i + 1)), page: 1, page_size: 10, total: TOTAL };
@@ -36,16 +20,6 @@ const secondOfTwo: GoodsPage = { items: [card(11), card(12)], page: 2, page_size
 const onlyPage: GoodsPage = { items: [card(1), card(2), card(3)], page: 1, page_size: 10, total: 3 };
 const nothing: GoodsPage = { items: [], page: 1, page_size: 10, total: 0 };
 const failure = new ApiError('server', 500, 'Something went wrong, please try again');
-
-export const properties: GoodsProperties = {
-  shape: [{ value: 'round', label: 'Round', count: 4 }, { value: 'aviator', label: 'Aviator', count: 3 }],
-  color: [{ value: 'Black', label: 'Black', count: 5, hex: '#000000' }],
-  material: [],
-  rim: [],
-  gender: [],
-  width: [{ value: 'narrow', label: 'Narrow', count: 2 }],
-  price: { min: 10, max: 90 },
-};
 
 const model = createTestModel(toModelMachine(goodsListMachine), {
   events: (state: AnyMachineSnapshot) =>
