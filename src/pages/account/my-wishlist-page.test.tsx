@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { GoodsVariant } from '../../../contract/catalog';
+import type { CartLine, WishItem } from '../../../contract/entities';
+import { cartMachine } from '../../../machines/cart.machine';
+import { wishlistMachine } from '../../../machines/wishlist.machine';
+import { fromPromise } from 'xstate';
+import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import type { I18n } from '../../i18n/runtime';
+import { CartContext } from '../../app/cart/cart-context';
+import { WishlistContext } from '../../app/wishlist/wishlist-context';
+import { WishCallsContext } from '../../components/heart-button';
+import MyWishlistPage from './my-wishlist-page';
+
+const wish = (goods_id: number, name: string): WishItem => ({ goods_id, name, img: `/api/goods/image/${goods_id}.svg`, price_type: 1, price: 40, special_price: null, in_stock: true });
+const variant = (id: number, stock_qty: number): GoodsVariant => ({ id, color: `C${id}`, color_hex: '#000000', stock_qty });
+const line: CartLine = { id: 1, goods_id: 1, variant_id: 11, name: 'One Colour', sku: 'A', img: '', color: 'C11', qty: 1, stock_qty: 5, price_type: 1, goods_price: 40, goods_original_price: 40, ladder_price: [] };
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+describe('my wishlist page', () => {
+  it('lists the wished goods: Add to cart for one colour in stock, Choose colour otherwise; the heart removes', async () => {
+    const items = [wish(1, 'One Colour'), wish(2, 'Two Colours')];
+    const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => items) } });
+    const added: unknown[] = [];
+    const { Wrapper } = shellHarness({ i18n, path: '/account/my-wishlist' });
+    let cartRef: ReturnType<typeof CartContext.useActorRef> | null = null;
+    function Grab() {
+      cartRef = CartContext.useActorRef();
+      return null;
+    }
+    render(
+      <Wrapper>
+        <CartContext.Provider logic={cartMachine}>
+          <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
+            <WishCallsContext.Provider value={{ add: async () => [1, 2], remove: async (id) => [1, 2].filter((x) => x !== id) }}>
+              <Grab />
+              <MyWishlistPage
+                loadVariants={async (id) => (id === 1 ? [variant(11, 5), variant(12, 0)] : [variant(21, 5), variant(22, 3)])}
+                addToCart={async (input) => {
+                  added.push(input);
+                  return [line];
+                }}
+              />
+            </WishCallsContext.Provider>
+          </WishlistContext.Provider>
+        </CartContext.Provider>
+      </Wrapper>,
+    );
+    await flush(6);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My wishlist');
+    const rows = within(screen.getByRole('list', { name: 'My wishlist' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const two = rows[1]!;
+    expect(within(two).getByRole('link', { name: 'Choose colour' }).getAttribute('href')).toBe('/goods-detail/2');
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Add to cart' }));
+    await flush();
+    expect(added).toEqual([{ goods_id: 1, variant_id: 11, qty: 1 }]);
+    expect(cartRef!.getSnapshot().context.lines).toEqual([line]);
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('One Colour is in your cart');
+
+    fireEvent.click(within(two).getByRole('button', { name: 'Remove from wishlist' }));
+    await flush();
+    await act(async () => {});
+    expect(within(screen.getByRole('list', { name: 'My wishlist' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Two Colours')).toBeNull();
+  });
+
+  it('says so when the wishlist is empty', async () => {
+    const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => []) } });
+    const { Wrapper } = shellHarness({ i18n, path: '/account/my-wishlist' });
+    render(
+      <Wrapper>
+        <CartContext.Provider logic={cartMachine}>
+          <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
+            <MyWishlistPage loadVariants={async () => []} addToCart={async () => []} />
+          </WishlistContext.Provider>
+        </CartContext.Provider>
+      </Wrapper>,
+    );
+    await flush(6);
+    expect(screen.getByText(/Your wishlist is empty/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse frames' }).getAttribute('href')).toBe('/');
+  });
+});
