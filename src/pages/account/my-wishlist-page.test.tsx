@@ -71,7 +71,7 @@ describe('my wishlist page', () => {
   });
 
   it('says so when the wishlist is empty', async () => {
-    const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => []) } });
+    const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async (): Promise<WishItem[]> => []) } });
     const { Wrapper } = shellHarness({ i18n, path: '/account/my-wishlist' });
     render(
       <Wrapper>
