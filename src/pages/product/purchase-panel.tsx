@@ -132,6 +132,7 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
   const chosen = goods.variants.find((v) => v.id === variantId);
   const hasCartPage = !!pageFor(routes.cart);
   const soldOut = view === 'outOfStock';
+  // After a refusal every stepper button stays usable: any change clears the message.
 
   return (
     <div>
@@ -161,7 +162,7 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
         <>
           <Row>
             <Stepper role="group" aria-label={t('purchase.quantity')}>
-              <button type="button" aria-label={t('purchase.decrease')} disabled={qty <= 1 || view === 'adding'} onClick={() => actor.send({ type: 'purchase.decrement' })}>
+              <button type="button" aria-label={t('purchase.decrease')} disabled={view === 'adding' || (view === 'inStock' && qty <= 1)} onClick={() => actor.send({ type: 'purchase.decrement' })}>
                 −
               </button>
               <input
@@ -177,7 +178,7 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
                   if (e.target.value !== '' && Number.isFinite(n)) actor.send({ type: 'purchase.qty', qty: n });
                 }}
               />
-              <button type="button" aria-label={t('purchase.increase')} disabled={qty >= max || view === 'adding'} onClick={() => actor.send({ type: 'purchase.increment' })}>
+              <button type="button" aria-label={t('purchase.increase')} disabled={view === 'adding' || (view === 'inStock' && qty >= max)} onClick={() => actor.send({ type: 'purchase.increment' })}>
                 +
               </button>
             </Stepper>
