@@ -29,7 +29,7 @@ const input = { goodsId: goods.id, variants: goods.variants, purchaseLimit: good
 const refused = new ApiError('conflict', 409, messages.notEnoughStock, {}, { available: 2 });
 const AFTER = afterEvent('addedNotice', 'purchasePanel.added');
 
-type Ctx = { variantId: number; qty: number; error: unknown; variants: typeof goods.variants; purchaseLimit: number };
+type Ctx = { variantId: number; qty: number; error: unknown; variants: { id: number; stock_qty: number }[]; purchaseLimit: number };
 
 /** Payloads for the events a state handles (the model offers every handled event). */
 function eventsFor(s: AnyMachineSnapshot) {
