@@ -17,7 +17,10 @@ import { runLighthouse } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
 
 /** Pages Lighthouse opens. */
-const PAGES: Array<{ name: string; path: string }> = [{ name: 'home', path: '/' }];
+const PAGES: Array<{ name: string; path: string }> = [
+  { name: 'home', path: '/' },
+  { name: 'goods list', path: '/goods-list/1' },
+];
 
 /** API routes loaded with autocannon, each reported as a ratio to the bare route. */
 const API_TARGETS: ApiTarget[] = [{ name: 'hot searches', path: 'api/goods/hotSearch' }];

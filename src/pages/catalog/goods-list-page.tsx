@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import type { GoodsProperties } from '../../../contract/catalog';
+import type { GoodsPage, GoodsProperties, GoodsQuery } from '../../../contract/catalog';
 import type { NavItem } from '../../../contract/entities';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
@@ -12,6 +12,7 @@ import { navigationResource, useResource } from '../../app/shell/resources';
 import NotFoundPage from '../not-found/not-found-page';
 import { GoodsListView, type LoadPage } from './goods-list-view';
 import { useListQuery } from './use-list-query';
+import { formatListQuery, parseListQuery } from './query-codec';
 
 const Title = styled('h1', { margin: 0, padding: '$4 $4 $2', fontSize: '$xl', lineHeight: 1.2, minHeight: '1.1rem' });
 
@@ -26,7 +27,28 @@ export function categoryName(nav: NavItem[], id: number): string | undefined {
   return undefined;
 }
 
-const apiLoadPage: LoadPage = (query, page, signal) => shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
+const keyOf = (q: GoodsQuery) => `${q.category_id}?${formatListQuery(q, true)}`;
+
+/**
+ * When the app opens on a goods list, its first page is asked for as soon as this chunk loads,
+ * alongside the first render instead of after it (the list's images are the largest paint).
+ */
+let prefetched: { key: string; page: Promise<GoodsPage> } | null = null;
+if (typeof location !== 'undefined') {
+  const m = /^\/goods-list\/(\d{1,9})$/.exec(location.pathname);
+  if (m) {
+    const q = parseListQuery(location.search, { category_id: Number(m[1]) });
+    prefetched = { key: keyOf(q), page: shopApi.catalog.goodsList(q, 1, PAGE_SIZE) };
+    prefetched.page.catch(() => {});
+  }
+}
+
+const apiLoadPage: LoadPage = (query, page, signal) => {
+  const early = prefetched;
+  prefetched = null;
+  if (page === 1 && early && early.key === keyOf(query)) return early.page;
+  return shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
+};
 const apiProperties = (categoryId: number) => shopApi.catalog.properties(categoryId);
 
 export interface GoodsListPageProps {

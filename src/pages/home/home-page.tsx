@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { styled } from '../../styles/theme';
@@ -208,6 +209,29 @@ const Promo = styled('section', {
   '& a.cta': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', paddingInline: '$5', borderRadius: '$pill', backgroundColor: '$ink', color: '#fff', fontWeight: 700, textDecoration: 'none' },
 });
 
+/**
+ * Renders its children only once they come near the viewport, in a box of the reserved height:
+ * the rows of cards below the fold cost nothing on the first screen (TBT), and nothing shifts.
+ */
+function NearViewport({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '300px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return (
+    <div ref={box} style={{ minHeight: near ? undefined : minHeight }}>
+      {near ? children : null}
+    </div>
+  );
+}
+
 function GoodsRow({ block }: { block: IndexBlock }) {
   const { t } = useTranslation('home');
   const id = `home-row-${block.id}`;
@@ -369,7 +393,9 @@ export default function HomePage() {
         </div>
       )}
       {rows.map((b) => (
-        <GoodsRow key={b.id} block={b} />
+        <NearViewport key={b.id} minHeight="6.6rem">
+          <GoodsRow block={b} />
+        </NearViewport>
       ))}
       {promo && <PromoBlock block={promo} />}
 
