@@ -8,6 +8,37 @@ function isYupSchema(s: unknown): s is AnySchema {
   return typeof s === 'object' && s !== null && '__isYupSchema__' in s;
 }
 
+type Outcome = { value: unknown } | { error: FieldValidationError };
+
+/** Schemas whose outcomes are remembered per input (see `memoizeValidation`). */
+const memoized = new WeakSet<AnySchema>();
+const MEMO_ENTRIES = 1000;
+const MEMO_KEY_MAX = 2000;
+
+/**
+ * Remembers the outcome of a schema per input, for hot public reads (catalogue queries) where a
+ * yup validation costs more than answering from the cache. Only for schemas of inputs that carry
+ * nothing secret, and whose handlers treat the validated value as read-only (it is shared).
+ */
+export function memoizeValidation<S extends AnySchema>(schema: S): S {
+  memoized.add(schema);
+  return schema;
+}
+
+function validateWith(schema: AnySchema, data: unknown): Outcome {
+  try {
+    return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    const errors: FieldErrors = {};
+    for (const item of e.inner.length ? e.inner : [e]) {
+      const field = item.path ?? '_';
+      if (!(field in errors)) errors[field] = item.message;
+    }
+    return { error: new FieldValidationError(errors) };
+  }
+}
+
 /**
  * Routes declare `schema: { body: someYupSchema }` with the very schemas the app's forms use,
  * so the server answers with the spec's words. Values come back cast (trimmed, numbers parsed).
@@ -15,18 +46,18 @@ function isYupSchema(s: unknown): s is AnySchema {
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema }) => {
     if (!isYupSchema(schema)) throw new Error('route schemas must be yup schemas');
+    if (!memoized.has(schema)) return (data: unknown) => validateWith(schema, data);
+    const memo = new Map<string, Outcome>();
     return (data: unknown) => {
-      try {
-        return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
-      } catch (e) {
-        if (!(e instanceof ValidationError)) throw e;
-        const errors: FieldErrors = {};
-        for (const item of e.inner.length ? e.inner : [e]) {
-          const field = item.path ?? '_';
-          if (!(field in errors)) errors[field] = item.message;
-        }
-        return { error: new FieldValidationError(errors) };
+      const key = JSON.stringify(data ?? {});
+      if (key.length > MEMO_KEY_MAX) return validateWith(schema, data);
+      let hit = memo.get(key);
+      if (!hit) {
+        hit = validateWith(schema, data);
+        memo.set(key, hit);
+        if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
       }
+      return hit;
     };
   });
 });

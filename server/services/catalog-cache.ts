@@ -29,6 +29,8 @@ export interface CatalogCache {
   invalidateGoods(goodsIds: number[]): void;
   /** Entries held now. */
   readonly size: number;
+  /** Moves on with every invalidation (here or from another process): what was derived before is stale. */
+  readonly generation: number;
 }
 
 interface Entry {
@@ -49,8 +51,10 @@ export function createCatalogCache(opts: CatalogCacheOptions = {}): CatalogCache
   const maxEntries = opts.maxEntries ?? 5000;
   const ttlMs = opts.ttlMs ?? 10 * 60_000;
   const entries = new Map<string, Entry>();
+  let generation = 0;
 
   function drop(goodsIds: number[] | null) {
+    generation++;
     if (goodsIds === null) {
       entries.clear();
       return;
@@ -88,6 +92,9 @@ export function createCatalogCache(opts: CatalogCacheOptions = {}): CatalogCache
     },
     get size() {
       return entries.size;
+    },
+    get generation() {
+      return generation;
     },
     drop,
   };

@@ -4,6 +4,8 @@ import { messages } from '../../../../contract/messages';
 import { goodsQuerySchema, type GoodsQueryInput } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
 import { goodsExists, reviewImagesOf, reviewPage } from '../../../services/catalog';
+import { okCached } from '../../../services/catalog-reads';
+import { memoizeValidation } from '../../../plugins/validation';
 
 /**
  * GET api/goods/goodComments?goods_id=&page=: a page of 10 reviews, newest first, with the average
@@ -13,15 +15,15 @@ import { goodsExists, reviewImagesOf, reviewPage } from '../../../services/catal
 export default async function goodsCommentsRoutes(app: FastifyInstance) {
   const exists = (id: number) => app.catalogCache.get(`exists:${id}`, () => goodsExists(app.db, id), id);
 
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodComments}`, { schema: { querystring: goodsQuerySchema } }, async (req, reply) => {
+  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodComments}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
     const { goods_id: id, page } = req.query;
     if (!(await exists(id))) throw notFound(messages.goodsNotFound);
-    return reply.ok(await app.catalogCache.get(`reviews:${id}:${page}`, () => reviewPage(app.db, id, page), id));
+    return okCached(reply, await app.catalogCache.get(`reviews:${id}:${page}`, () => reviewPage(app.db, id, page), id));
   });
 
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodCommentImgs}`, { schema: { querystring: goodsQuerySchema } }, async (req, reply) => {
+  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodCommentImgs}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
     const id = req.query.goods_id;
     if (!(await exists(id))) throw notFound(messages.goodsNotFound);
-    return reply.ok(await app.catalogCache.get(`review-images:${id}`, () => reviewImagesOf(app.db, id), id));
+    return okCached(reply, await app.catalogCache.get(`review-images:${id}`, () => reviewImagesOf(app.db, id), id));
   });
 }

@@ -7,6 +7,8 @@ import {
 import { notFound } from '../../../errors';
 import { goodsDetail, recommendations } from '../../../services/catalog';
 import { callerWishesAmong, withWishes } from '../../../services/wishes';
+import { okCached } from '../../../services/catalog-reads';
+import { memoizeValidation } from '../../../plugins/validation';
 
 /**
  * GET api/goods/:id: the product page (unknown or inactive: 404).
@@ -14,19 +16,20 @@ import { callerWishesAmong, withWishes } from '../../../services/wishes';
  * Both cached; is_wish is the caller's, laid over.
  */
 export default async function goodsDetailRoutes(app: FastifyInstance) {
-  app.get<{ Params: GoodsIdParams }>(`/${patterns.goodsDetail}`, { schema: { params: goodsIdParamsSchema } }, async (req, reply) => {
+  app.get<{ Params: GoodsIdParams }>(`/${patterns.goodsDetail}`, { schema: { params: memoizeValidation(goodsIdParamsSchema) } }, async (req, reply) => {
     const id = req.params.id;
     const detail = await app.catalogCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
     if (!detail) throw notFound(messages.goodsNotFound);
     const wished = await callerWishesAmong(app.db, req, [id]);
-    return reply.ok(wished.has(id) ? { ...detail, is_wish: true } : detail);
+    return wished.has(id) ? reply.ok({ ...detail, is_wish: true }) : okCached(reply, detail);
   });
 
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.recommendation}`, { schema: { querystring: goodsQuerySchema } }, async (req, reply) => {
+  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.recommendation}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
     const id = req.query.goods_id;
     // Not scoped to the product: it shows others, and any of them may change.
     const cards = await app.catalogCache.get(`recommendation:${id}`, () => recommendations(app.db, id));
     if (!cards) throw notFound(messages.goodsNotFound);
-    return reply.ok(withWishes(cards, await callerWishesAmong(app.db, req, cards.map((c) => c.id))));
+    const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
+    return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);
   });
 }

@@ -3,7 +3,8 @@ import { paths } from '../../../../contract/endpoints';
 import { propertyQuerySchema, type PropertyQuery } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
 import { categoryWithDescendants, goodsProperties } from '../../../services/catalog';
-import { categoryTree } from '../../../services/catalog-reads';
+import { categoryTree, okCached } from '../../../services/catalog-reads';
+import { memoizeValidation } from '../../../plugins/validation';
 import { searchWords } from '../../../services/search';
 
 /**
@@ -23,7 +24,7 @@ export default async function goodsPropertyRoutes(app: FastifyInstance) {
     return app.catalogCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));
   };
   for (const path of [paths.goodsProperty, paths.replenishProperty]) {
-    app.get<{ Querystring: PropertyQuery }>(`/${path}`, { schema: { querystring: propertyQuerySchema } },
-      async (req, reply) => reply.ok(await handler(req.query)));
+    app.get<{ Querystring: PropertyQuery }>(`/${path}`, { schema: { querystring: memoizeValidation(propertyQuerySchema) } },
+      async (req, reply) => okCached(reply, await handler(req.query)));
   }
 }

@@ -4,6 +4,8 @@ import type { GoodsCard, IndexBlock, IndexGoodsTab } from '../../../../contract/
 import { indexBlocksSchema, indexGoodsSchema } from '../../../../contract/schemas/catalog';
 import { indexBlocksOf, indexGoods } from '../../../services/catalog';
 import { callerWishesAmong, withWishes } from '../../../services/wishes';
+import { okCached } from '../../../services/catalog-reads';
+import { memoizeValidation } from '../../../plugins/validation';
 
 /**
  * POST api/index/indexBlocks?top: the hero area; ?index: the rest of the home page; neither: both,
@@ -12,18 +14,20 @@ import { callerWishesAmong, withWishes } from '../../../services/wishes';
  * Cached; is_wish is the caller's, laid over.
  */
 export default async function indexBlocksRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: Record<string, string> }>(`/${paths.indexBlocks}`, { schema: { body: indexBlocksSchema } }, async (req, reply) => {
+  app.post<{ Querystring: Record<string, string> }>(`/${paths.indexBlocks}`, { schema: { body: memoizeValidation(indexBlocksSchema) } }, async (req, reply) => {
     const q = req.query ?? {};
     const placements: ('top' | 'index')[] = 'top' in q && !('index' in q) ? ['top'] : 'index' in q && !('top' in q) ? ['index'] : ['top', 'index'];
     const blocks = await app.catalogCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
     const wished = await callerWishesAmong(app.db, req, blocks.flatMap((b) => b.goods.map((g) => g.id)));
-    const out: IndexBlock[] = wished.size ? blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) })) : blocks;
+    if (!wished.size) return okCached(reply, blocks);
+    const out: IndexBlock[] = blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) }));
     return reply.ok(out);
   });
 
-  app.post<{ Body: { type: IndexGoodsTab } }>(`/${paths.indexGoods}`, { schema: { body: indexGoodsSchema } }, async (req, reply) => {
+  app.post<{ Body: { type: IndexGoodsTab } }>(`/${paths.indexGoods}`, { schema: { body: memoizeValidation(indexGoodsSchema) } }, async (req, reply) => {
     const tab = req.body.type;
     const cards: GoodsCard[] = await app.catalogCache.get(`index-goods:${tab}`, () => indexGoods(app.db, tab));
-    return reply.ok(withWishes(cards, await callerWishesAmong(app.db, req, cards.map((c) => c.id))));
+    const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
+    return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);
   });
 }

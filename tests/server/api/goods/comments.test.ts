@@ -54,7 +54,7 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
     expect(res.status).toBe(200);
     const imgs = res.body.data;
     expect(imgs.length).toBeGreaterThan(0);
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from review_images i join reviews r on r.id = i.review_id where r.goods_id = ${goodsId}`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from review_images i join reviews r on r.id = i.review_id where r.goods_id = ${goodsId}`))[0]!;
     expect(imgs).toHaveLength(Number(n));
     for (const i of imgs) expect(i.url).toMatch(new RegExp(`^/api/goods/image/${goodsId}\\.svg\\?color=[0-9a-f]{6}`));
     const onPages = [...(await page(1)).items, ...(await page(2)).items, ...(await page(3)).items].flatMap((r) => r.images.map((url) => ({ review_id: r.id, url })));

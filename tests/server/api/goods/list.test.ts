@@ -38,7 +38,7 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
 
   it('answers a page of GoodsCards with the total, newest first by default', async () => {
     const page = await list({});
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where is_active`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where is_active`))[0]!;
     expect(page).toMatchObject({ page: 1, page_size: 10, total: Number(n) });
     expect(page.items).toHaveLength(10);
     const card = page.items[0]!;
@@ -63,8 +63,8 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
 
   it('includes the children of a category, and accepts JSON bodies', async () => {
     const { items, total } = await all({ category_id: optical.id });
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where is_active and category_id in (
-      select id from categories where id = ${optical.id} or parent_id = ${optical.id})`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where is_active and category_id in (
+      select id from categories where id = ${optical.id} or parent_id = ${optical.id})`))[0]!;
     expect(total).toBe(Number(n));
     expect(total).toBeGreaterThan(100);
     const cats = await rowsOf<{ category_id: number }>(t.db, sql`select distinct category_id from goods where id in (${sql.join(items.map((i) => sql`${i.id}`), sql`, `)})`);
@@ -84,8 +84,8 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
       expect([pick!.shape, 'oval']).toContain(g!.shape);
       expect(c.colors.map((x) => x.color)).toContain(pick!.color);
     }
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g where g.is_active and g.shape in (${pick!.shape}, 'oval')
-      and exists (select 1 from goods_variants v where v.goods_id = g.id and v.color = ${pick!.color})`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g where g.is_active and g.shape in (${pick!.shape}, 'oval')
+      and exists (select 1 from goods_variants v where v.goods_id = g.id and v.color = ${pick!.color})`))[0]!;
     expect(total).toBe(Number(n));
     // Colour names match whatever their case.
     expect((await list({ shape: pick!.shape, color: pick!.color.toUpperCase() })).total).toBe((await list({ shape: pick!.shape, color: pick!.color })).total);
@@ -142,7 +142,7 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     expect(gold.total).toBeGreaterThan(0);
     for (const c of gold.items) expect(c.colors.map((x) => x.color)).toContain('Rose Gold');
     const sun = await all({ keywords: 'polarized' });
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g join categories c on c.id = g.category_id where c.slug = 'sunglasses-polarized'`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g join categories c on c.id = g.category_id where c.slug = 'sunglasses-polarized'`))[0]!;
     expect(sun.total).toBeGreaterThanOrEqual(Number(n));
     expect((await list({ keywords: 'cat eye' })).total).toBe((await list({ keywords: 'cat-eye' })).total);
   });
