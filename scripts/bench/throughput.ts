@@ -14,6 +14,8 @@ export interface ApiTarget {
   body?: string;
   /** Headers for the run (e.g. a visitor token), computed once against the running shop. */
   headers?: (baseUrl: string) => Promise<Record<string, string>>;
+  /** The budget: at least this share of the bare route's requests per second. */
+  minRatio?: number;
 }
 
 export interface ThroughputResult {
@@ -25,6 +27,7 @@ export interface ThroughputResult {
   non2xx: number;
   /** reqPerSec / the bare route's reqPerSec, when this is not the baseline. */
   ratio?: number;
+  minRatio?: number;
 }
 
 export interface LoadOptions {
@@ -88,7 +91,7 @@ export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts:
     const envelope = (await probe.json().catch(() => ({}))) as { code?: number; msg?: string };
     if (envelope.code !== 200) throw new Error(`${target.path} answered ${probe.status} / code ${envelope.code} ${envelope.msg ?? ''}`);
     const r = await measure(target.name, url, opts, { method: target.method, body: target.body, headers });
-    results.push({ ...r, ratio: r.reqPerSec / baseline.reqPerSec });
+    results.push({ ...r, ratio: r.reqPerSec / baseline.reqPerSec, minRatio: target.minRatio });
   }
   return results;
 }

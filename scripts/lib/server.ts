@@ -1,7 +1,8 @@
 /**
  * Starts the built shop (`node --import tsx server/main.ts`) on a throwaway embedded database:
  * a fresh DATA_DIR under the system temp dir, removed when the server stops. DATABASE_URL and
- * REDIS_URL are dropped so it is always PGlite, whatever the caller's environment says.
+ * REDIS_URL are dropped so it is always PGlite, whatever the caller's environment says, unless
+ * the caller passes `databaseUrl` (a database it created for the run).
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,6 +28,8 @@ export interface StartOptions {
   port?: number;
   /** Extra environment for the server (AUTH_RATE_MAX, SHOP_DEV_ENDPOINTS, LOG_LEVEL...). */
   env?: Record<string, string>;
+  /** Serve from this PostgreSQL database instead of a throwaway PGlite one (the caller owns it). */
+  databaseUrl?: string;
   /** Where the server's output goes; default: inherit. */
   stdio?: 'inherit' | 'ignore' | 'pipe';
   readyTimeoutMs?: number;
@@ -106,7 +109,7 @@ export async function startShop(opts: StartOptions = {}): Promise<ShopServer> {
   const dataDir = makeDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: freshServerEnv(port, dataDir, opts.env),
+    env: { ...freshServerEnv(port, dataDir, opts.env), ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
     stdio: ['ignore', opts.stdio ?? 'inherit', opts.stdio ?? 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
