@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import { paths } from '../../contract/endpoints';
 import { PAGE_SIZE } from '../../contract/constants';
-import type { GoodsDetail, GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../contract/catalog';
+import type { GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../contract/catalog';
 
 /** The catalogue: goods lists with filters, their filter values, the home page blocks. */
 export function catalogApi(api: ApiClient) {
@@ -34,7 +34,5 @@ export function catalogApi(api: ApiClient) {
     indexBlocks: (where: 'index' | 'top' = 'index') => api<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } }),
     /** POST api/index/indexGoods {type}: one home page goods tab. */
     indexGoods: (type: IndexGoodsTab) => api<GoodsCard[]>('post', paths.indexGoods, { form: { type } }),
-    /** GET api/goods/{id}: used by the wishlist to know a product's colours. */
-    goodsDetail: (id: number) => api<GoodsDetail>('get', paths.goodsDetail(id)),
   };
 }

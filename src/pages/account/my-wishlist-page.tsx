@@ -49,7 +49,7 @@ const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { col
 export type LoadVariants = (goodsId: number) => Promise<GoodsVariant[]>;
 export type AddToCart = (input: { goods_id: number; variant_id: number; qty: number }) => Promise<CartLine[]>;
 
-const apiVariants: LoadVariants = (id) => shopApi.catalog.goodsDetail(id).then((d) => d.variants);
+const apiVariants: LoadVariants = (id) => shopApi.product.goodsDetail(id).then((d) => d.variants);
 const apiAddCart: AddToCart = (input) => shopApi.cart.addCart(input);
 
 /** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart. */
