@@ -19,6 +19,7 @@ import { PurchasePanel, usePurchaseActor } from './purchase-panel';
 import { FrameDetails, Section } from './frame-details';
 import { Reviews } from './reviews';
 import { ProductUnavailable } from './product-unavailable';
+import { InView } from './in-view';
 
 const Main = styled('main', { paddingBottom: '$7' });
 const Head = styled('section', { padding: '$4' });
@@ -125,8 +126,12 @@ export function ProductView({ goods }: { goods: GoodsDetail }) {
         </Purchase>
       </Head>
       <FrameDetails goods={goods} />
-      <Reviews goodsId={goods.id} />
-      <Recommendations goodsId={goods.id} />
+      <InView minHeight="6rem">
+        <Reviews goodsId={goods.id} />
+      </InView>
+      <InView minHeight="5rem">
+        <Recommendations goodsId={goods.id} />
+      </InView>
     </Main>
   );
 }

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Draws its children once they come near the viewport, so the first screen's work is only what
+ * the shopper sees (reviews and recommendations wait below the fold). Without
+ * IntersectionObserver (tests, old browsers) the children are drawn at once.
+ */
+export function InView({ children, minHeight, margin = '400px' }: { children: ReactNode; minHeight: string; margin?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (shown || !ref.current) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setShown(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [shown, margin]);
+  return shown ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden />;
+}
