@@ -22,6 +22,8 @@ import pg from 'pg';
 const PAGES: Array<{ name: string; path: string }> = [
   { name: 'home', path: '/' },
   { name: 'goods list', path: '/goods-list/1' },
+  // A seeded ladder-price frame with reviews, customer photos and a sold-out colour.
+  { name: 'goods detail', path: '/goods-detail/10' },
 ];
 
 /** API routes loaded with autocannon, each reported as a ratio to the bare route. */
