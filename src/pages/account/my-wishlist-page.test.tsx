@@ -21,7 +21,7 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-describe('my wishlist page', () => {
+describe('my wishlist page', { timeout: 20_000 }, () => {
   it('lists the wished goods: Add to cart for one colour in stock, Choose colour otherwise; the heart removes', async () => {
     const items = [wish(1, 'One Colour'), wish(2, 'Two Colours')];
     const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => items) } });

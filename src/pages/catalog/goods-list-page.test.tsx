@@ -31,7 +31,7 @@ function renderList(path: string, loadPage: (q: GoodsQuery, page: number) => Pro
   return location;
 }
 
-describe('goods list page: filters and sort live in the URL', () => {
+describe('goods list page: filters and sort live in the URL', { timeout: 20_000 }, () => {
   it('reads filters from the URL, shows them as chips, and writes every change back with replace', async () => {
     const asked: GoodsQuery[] = [];
     const location = renderList('/goods-list/1?shape=round,aviator&color=Black&sort=price_asc', async (q) => {
@@ -92,7 +92,7 @@ describe('goods list page: filters and sort live in the URL', () => {
   });
 });
 
-describe('goods card', () => {
+describe('goods card', { timeout: 20_000 }, () => {
   function renderCard(goods: GoodsCard) {
     const { Wrapper } = shellHarness({ i18n });
     render(
