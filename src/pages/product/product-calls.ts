@@ -13,8 +13,32 @@ export interface ProductCalls {
   stockNotify(input: { goods_id: number; variant_id: number; email: string }): Promise<unknown>;
 }
 
+/** A detail asked for before the page first draws, handed to the first reader. */
+const early = new Map<number, Promise<GoodsDetail>>();
+
+/**
+ * Starts loading the product of a /goods-detail/{id} address as soon as the page's code runs
+ * (the app preloads that code while it boots), so the picture does not wait for the first render.
+ */
+export function prefetchDetail(pathname: string): void {
+  const id = Number(/^\/goods-detail\/(\d+)\/?$/.exec(pathname)?.[1]);
+  if (!id || early.has(id)) return;
+  const p = shopApi.product.goodsDetail(id);
+  p.catch(() => {
+    /* the page's own read reports it */
+  });
+  early.set(id, p);
+}
+
 const apiCalls: ProductCalls = {
-  goodsDetail: (id, signal) => shopApi.product.goodsDetail(id, signal),
+  goodsDetail: (id, signal) => {
+    const p = early.get(id);
+    if (p) {
+      early.delete(id);
+      return p;
+    }
+    return shopApi.product.goodsDetail(id, signal);
+  },
   recommendation: (id, signal) => shopApi.product.recommendation(id, signal),
   goodComments: (id, page, signal) => shopApi.product.goodComments(id, page, signal),
   goodCommentImgs: (id, signal) => shopApi.product.goodCommentImgs(id, signal),

@@ -10,7 +10,7 @@ import { GoodsCard, GoodsCardSkeleton } from '../../components/goods-card';
 import { HeartButton } from '../../components/heart-button';
 import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
-import { useProductCalls } from './product-calls';
+import { prefetchDetail, useProductCalls } from './product-calls';
 import { useLoad } from './use-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
@@ -48,6 +48,8 @@ const Row = styled('ul', {
   '& > li': { scrollSnapAlign: 'start', display: 'grid' },
 });
 const Skel = styled('div', { backgroundColor: '#eceef1', borderRadius: '$sm' });
+
+if (typeof location !== 'undefined') prefetchDetail(location.pathname);
 
 /** GET api/goods/{id}; an unknown id is the friendly "not available" page, never a blank one. */
 export default function ProductPage() {
