@@ -39,6 +39,7 @@ export const messages = {
   notEnoughStock: 'There is not enough stock for this quantity',
   overPurchaseLimit: 'This quantity is over the purchase limit',
   stockNotifySaved: 'We will e-mail you when it is back in stock',
+  stockNotifyInStock: 'This colour is in stock, you can order it now',
   filterInvalid: 'This filter is not valid',
   pageInvalid: 'This page does not exist',
 } as const;
@@ -50,11 +51,6 @@ export type MessageKey = keyof typeof messages;
  * key of `messages` must be translated in src/i18n/locales/<lng>/messages.json). The app shows
  * them in English until they move into `messages` with their translations.
  */
-export const untranslatedMessages = {
-  /** POST api/users/stockNotify for a colour that can be ordered now (409). */
-  stockNotifyInStock: 'This colour is in stock, you can order it now',
-} as const;
-
 const byText = new Map<string, MessageKey>();
 for (const [key, text] of Object.entries(messages)) if (!byText.has(text)) byText.set(text, key as MessageKey);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
-import { messages, untranslatedMessages } from '../../../../contract/messages';
+import { messages } from '../../../../contract/messages';
 import { stockNotifySchema, type StockNotifyInput } from '../../../../contract/schemas/catalog';
 import { goods, goodsVariants } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../errors';
@@ -24,7 +24,7 @@ export default async function stockNotifyRoutes(app: FastifyInstance) {
     if (!g) throw notFound(messages.goodsNotFound);
     const [v] = await app.db.select().from(goodsVariants).where(eq(goodsVariants.id, variantId)).limit(1);
     if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
-    if (v.stockQty > 0) throw conflict(untranslatedMessages.stockNotifyInStock, { available: v.stockQty });
+    if (v.stockQty > 0) throw conflict(messages.stockNotifyInStock, { available: v.stockQty });
 
     const res = (await app.db.execute(sql`
       insert into stock_notifications (goods_id, variant_id, email) values (${goodsId}, ${variantId}, ${email})

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
-import { messages, untranslatedMessages } from '../../../../contract/messages';
+import { messages } from '../../../../contract/messages';
 import { goodsVariants, outbox, stockNotifications } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, visitorToken } from '../../helpers/sessions';
@@ -45,7 +45,7 @@ describe.each(backends())('POST api/users/stockNotify (%s)', (backend) => {
     const [inStock] = await t.db.select().from(goodsVariants).where(ne(goodsVariants.stockQty, 0)).limit(1);
     const res = await notify({ goods_id: inStock!.goodsId, variant_id: inStock!.id, email });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, msg: untranslatedMessages.stockNotifyInStock, data: { available: inStock!.stockQty } });
+    expect(res.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, data: { available: inStock!.stockQty } });
     const [other] = await t.db.select().from(goodsVariants).where(and(ne(goodsVariants.goodsId, soldOut.goodsId))).limit(1);
     expect((await notify({ goods_id: soldOut.goodsId, variant_id: other!.id, email })).body).toMatchObject({ code: 422, msg: messages.colorUnknown });
     expect((await notify({ goods_id: 999999, variant_id: soldOut.id, email })).body).toMatchObject({ code: 404, msg: messages.goodsNotFound });
