@@ -128,7 +128,7 @@ export function ProductView({ goods }: { goods: GoodsDetail }) {
         </Purchase>
       </Head>
       <FrameDetails goods={goods} />
-      <InView minHeight="6rem">
+      <InView minHeight="6rem" id="reviews">
         <Reviews goodsId={goods.id} />
       </InView>
       <InView minHeight="5rem">
