@@ -1,9 +1,28 @@
 import { test, expect } from '../support';
-import { DEMO, expectSignedIn, header, openLoginDialog, submitAuthForm } from '../support/shop';
+import { DEMO, expectSignedIn, header, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
+import { findGoods } from '../support/catalog';
 
-// A visitor's cart merged into the customer's on sign-in needs add-to-cart, which has neither a
-// UI nor an endpoint (POST api/users/addCart) yet.
-test.skip('a visitor cart survives signing in (merged)', async () => {});
+test('what a visitor put in the cart is still there after signing in', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'merge');
+  await registerCustomer(request, email, 'secret123');
+  const goods = await findGoods(request, (g) => g.colors.some((c) => c.stock_qty >= 3));
+
+  await page.goto(`/goods-detail/${goods.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  const cart = header(page).getByRole('link', { name: /^Cart/ });
+  await expect(cart).toHaveAccessibleName('Cart, empty');
+  const colour = goods.variants.find((v) => v.stock_qty >= 3)!;
+  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(colour.color) }).check();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+
+  await submitAuthForm(await openLoginDialog(page), email, 'secret123');
+  await expectSignedIn(page);
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+  await page.reload();
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+});
 
 test("signing in as the demo customer shows the demo's in-stock cart count", async ({ page }) => {
   await page.goto('/');

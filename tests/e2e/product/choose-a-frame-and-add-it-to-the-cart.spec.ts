@@ -1,19 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { GoodsCard, GoodsDetail, GoodsPage } from '../../../contract/catalog';
 import { test, expect } from '../support';
 import { header, openMenu, uniqueEmail } from '../support/shop';
-
-/** Walks the catalogue over the API until `pick` finds a product, then returns its detail. */
-async function findGoods(request: APIRequestContext, pick: (g: GoodsCard) => boolean): Promise<GoodsDetail> {
-  for (let page = 1; page <= 20; page++) {
-    const res = await request.post('/api/goods/list', { form: { page, page_size: 50, sort: 'newest' } });
-    const list = ((await res.json()) as { data: GoodsPage }).data;
-    const found = list.items.find(pick);
-    if (found) return ((await (await request.get(`/api/goods/${found.id}`)).json()) as { data: GoodsDetail }).data;
-    if (page * list.page_size >= list.total) break;
-  }
-  throw new Error('no product in the catalogue fits');
-}
+import { findGoods } from '../support/catalog';
 
 test('a ladder price shows its tiers, prices follow the currency, a special price shows the original struck', async ({ page, request }) => {
   const ladder = await findGoods(request, (g) => g.price_type === 3 && g.ladder_price.length >= 3);
