@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { styled, keyframes } from '../styles/theme';
 import { Z_POPUP } from '../../contract/constants';
 import { CloseIcon } from './icons';
+import { useDialogFocus } from './use-dialog-focus';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
@@ -60,8 +61,6 @@ export interface DialogProps {
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog: role=dialog with aria-modal, Escape and the scrim close it, focus moves in and
  * is kept inside, and returns to where it was when the dialog closes.
@@ -71,12 +70,7 @@ export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, 
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
-  }, [initialFocus]);
+  const onKeyDown = useDialogFocus(panel, onClose, initialFocus);
 
   return (
     <Scrim
@@ -91,13 +85,7 @@ export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          }
-          if (e.key === 'Tab' && panel.current) trapTab(e, panel.current);
-        }}
+        onKeyDown={onKeyDown}
       >
         <Title id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
           {title}
@@ -109,18 +97,4 @@ export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, 
       </Panel>
     </Scrim>
   );
-}
-
-function trapTab(e: React.KeyboardEvent, root: HTMLElement) {
-  const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  if (items.length === 0) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled, keyframes } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
-import { useDialogFocus } from '../../app/shell/use-dialog-focus';
+import { useDialogFocus } from '../../components/use-dialog-focus';
 import { Z_POPUP } from '../../../contract/constants';
 import { FILTER_KEYS, toggleValue, withoutFilters, type FilterKey } from './query-codec';
 

@@ -6,7 +6,7 @@ import { keyframes, styled } from '../../../styles/theme';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/icons';
 import { routes } from '../../paths';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
-import { useDialogFocus } from '../use-dialog-focus';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 import { SocialLinks } from '../social-links';
 import { MenuCategories } from './menu-categories';
 import { CurrencyList } from './currency-list';

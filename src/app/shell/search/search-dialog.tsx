@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { routes } from '../../paths';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
 import { hotSearchResource } from '../resources';
-import { useDialogFocus } from '../use-dialog-focus';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 
 /** The dialog's machine with the app's popular-search loader (shared with the home page). */
 export const appSearchLogic = searchDialogMachine.provide({

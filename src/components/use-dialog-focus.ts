@@ -3,7 +3,7 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal focus for a shell panel: focus moves in (to `initial` or the first control), Tab stays
+ * Modal focus for a dialog or panel: focus moves in (to `initial` or the first control), Tab stays
  * inside, Escape closes, and focus returns where it was when the panel goes.
  */
 export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
