@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { goodsImageUrl } from '../../contract/endpoints';
 import type {
+  GoodsQuery,
   Facet, GoodsCard, GoodsDetail, GoodsImage, GoodsPage, GoodsProperties, IndexBlock, IndexGoodsTab, Review, ReviewImage,
   ReviewPage, Sort,
 } from '../../contract/catalog';
@@ -113,19 +114,11 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
 
 // ---------- the goods list ----------
 
-export interface ListFilters {
+/** The contract's list query, with the category widened to itself and its descendants. */
+export type ListFilters = Omit<GoodsQuery, 'category_id' | 'sort'> & {
   /** The category and its descendants; undefined for all. */
   categoryIds?: number[];
-  keywords?: string;
-  shape?: string[];
-  color?: string[];
-  material?: string[];
-  rim?: string[];
-  gender?: string[];
-  width?: string[];
-  price_min?: number;
-  price_max?: number;
-}
+};
 
 export type ListOrder = Sort | 'relevance';
 
