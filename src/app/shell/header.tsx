@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'wouter';
 import { styled } from '../../styles/theme';
+import { IconButton } from '../../components/icon-button';
 import { CartIcon, GlassesIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/icons';
 import { routes } from '../paths';
 import { useOverlays } from '../overlays/selectors';
@@ -24,22 +25,6 @@ const Side = styled('div', {
   display: 'flex',
   alignItems: 'center',
   variants: { end: { true: { justifyContent: 'flex-end' } } },
-});
-
-export const IconButton = styled('button', {
-  position: 'relative',
-  width: '$tap',
-  height: '$tap',
-  display: 'grid',
-  placeItems: 'center',
-  padding: 0,
-  border: 0,
-  borderRadius: '$pill',
-  background: 'none',
-  color: '$ink',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  '&:hover': { backgroundColor: '$canvas' },
 });
 
 const Logo = styled(Link, {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled, keyframes } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
+import { IconButton } from '../../components/icon-button';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import { Z_POPUP } from '../../../contract/constants';
 import { FILTER_KEYS, toggleValue, withoutFilters, type FilterKey } from './query-codec';
@@ -26,7 +27,6 @@ const Panel = styled('div', {
   outline: 'none',
 });
 const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '$3 $4', borderBlockEnd: '1px solid $line', '& h2': { margin: 0, fontSize: '$lg' } });
-const IconButton = styled('button', { appearance: 'none', border: 0, background: 'none', width: '$tap', height: '$tap', display: 'grid', placeItems: 'center', cursor: 'pointer', color: '$inkSoft' });
 const Scroll = styled('div', { overflowY: 'auto', padding: '$2 $4 $4', flex: 1 });
 const Group = styled('fieldset', {
   border: 0,
@@ -81,7 +81,7 @@ export function FilterSheet({ query, properties, total, onChange, onClose }: Fil
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Head>
           <h2 id={titleId}>{t('filters.title')}</h2>
-          <IconButton type="button" aria-label={t('common:close')} onClick={onClose}>
+          <IconButton type="button" tone="soft" aria-label={t('common:close')} onClick={onClose}>
             <CloseIcon size="0.48rem" />
           </IconButton>
         </Head>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { routes } from '../../paths';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
 import { hotSearchResource } from '../resources';
+import { IconButton } from '../../../components/icon-button';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
 
 /** The dialog's machine with the app's popular-search loader (shared with the home page). */
@@ -62,19 +63,6 @@ const Field = styled('div', {
   '& input::-webkit-search-cancel-button': { display: 'none' },
 });
 
-const IconButton = styled('button', {
-  flex: 'none',
-  width: '$tap',
-  height: '$tap',
-  display: 'grid',
-  placeItems: 'center',
-  border: 0,
-  borderRadius: '$pill',
-  background: 'none',
-  color: '$ink',
-  cursor: 'pointer',
-  variants: { primary: { true: { color: '$brand' } } },
-});
 
 const ErrorText = styled('p', { margin: '$2 $4 0', color: '$danger', fontSize: '$sm' });
 
@@ -166,7 +154,7 @@ export default function SearchDialog({ onClose, logic = appSearchLogic }: Overla
               aria-describedby={required ? errorId : undefined}
               onChange={(e) => actor.send({ type: 'search.input', value: e.target.value })}
             />
-            <IconButton type="submit" primary aria-label={t('search.submit')}>
+            <IconButton type="submit" tone="brand" aria-label={t('search.submit')}>
               <SearchIcon />
             </IconButton>
           </Field>
