@@ -5,6 +5,8 @@
 export const Code = {
   ok: 200,
   badRequest: 400,
+  /** A payment the provider refused (declined card, cancelled approval). */
+  paymentRequired: 402,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,

@@ -50,3 +50,21 @@ export const VISITOR_TOKEN_RETRY_MS = 2_000;
 export const VISITOR_TOKEN_RETRY_MAX_MS = 60_000;
 /** How long "Added to cart" stays on the product page before the panel is ready again. */
 export const ADDED_NOTICE_MS = 3_000;
+
+/** An unpaid order is cancelled and its stock released after this long (card, wallet, pay in 4). */
+export const ORDER_PAYMENT_WINDOW_MS = 60 * 60_000;
+/** A bank-transfer order waits this long for the money before it is cancelled. */
+export const BANK_TRANSFER_WINDOW_MS = 7 * 86_400_000;
+/** Shipping: standard is free from this goods amount (USD, after special and ladder prices). */
+export const FREE_SHIPPING_FROM = 69;
+export const STANDARD_CARRIAGE = 6.95;
+export const EXPRESS_CARRIAGE = 19.95;
+/** The instalment provider's path segment: api/{INSTALMENT_PROVIDER}/createSession, pay, accessible. */
+export const INSTALMENT_PROVIDER = 'payin4';
+/** Pay in 4 is offered for order totals in this range (USD). */
+export const INSTALMENT_MIN = 35;
+export const INSTALMENT_MAX = 2_000;
+/** The card provider's path segment: api/users/create_customer_{CARD_PROVIDER}. */
+export const CARD_PROVIDER = 'sandbox';
+/** A customer may hold at most this many addresses. */
+export const ADDRESS_BOOK_MAX = 20;

@@ -30,6 +30,43 @@ export const paths = {
   removeWish: 'api/users/removeWish',
   addCart: 'api/users/addCart',
   stockNotify: 'api/users/stockNotify',
+  updateCart: 'api/users/updateCart',
+  deleteCart: 'api/users/deleteCart',
+  verifyCartPurchaseLimit: 'api/users/verifyCartPurchaseLimit',
+  // checkout
+  addressBooks: 'api/users/addressBooks',
+  addAddress: 'api/users/addAddress',
+  updateAddress: (id: number) => `api/users/updateAddress/${id}`,
+  delAddress: (id: number) => `api/users/delAddress/${id}`,
+  getUsableCoupon: 'api/users/getUsableCoupon',
+  setCoupon: (id: number) => `api/users/setCoupon/${id}`,
+  getPrice: 'api/users/getPrice',
+  createOrder: 'api/users/createOrder',
+  // orders
+  myOrders: 'api/users/myOrders',
+  orderDetail: 'api/users/orderDetail',
+  shipAddress: (id: number) => `api/users/shipAddress/${id}`,
+  delOrder: (id: number) => `api/users/delOrder/${id}`,
+  addOrderComment: (id: number) => `api/users/addOrderComment/${id}`,
+  orderComments: 'api/users/orderComments',
+  trackOrder: 'api/orders/track',
+  // payment
+  createCardCustomer: 'api/users/create_customer_sandbox',
+  createPaymentIntent: 'api/users/create_payment_intent',
+  payCard: (orderId: number) => `api/pay/creditcard/${orderId}`,
+  payWallet: (orderId: number) => `api/pay/${orderId}`,
+  executeWallet: 'api/pay/excute',
+  payBankTransfer: (orderId: number) => `api/pay/payBankTransfer/${orderId}`,
+  fillPay: 'api/pay/fillPay',
+  fillPayExecute: 'api/pay/fillpostExcute',
+  instalmentAccessible: 'api/payin4/accessible',
+  instalmentCreateSession: 'api/payin4/createSession',
+  instalmentPay: 'api/payin4/pay',
+  /** The sandbox wallet's own approval page (what a real wallet hosts on its site). */
+  walletApprove: 'sandbox/wallet/approve',
+  /** Operator: move an order along (bearer ADMIN_TOKEN). */
+  adminOrderStatus: (id: number) => `api/admin/orders/${id}/status`,
+  adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
   /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
   devOutbox: 'api/dev/outbox',
 } as const;
@@ -39,6 +76,17 @@ export const patterns = {
   column: 'api/column/:id',
   goodsImage: 'api/goods/image/:id.svg',
   goodsDetail: 'api/goods/:id',
+  updateAddress: 'api/users/updateAddress/:id',
+  delAddress: 'api/users/delAddress/:id',
+  setCoupon: 'api/users/setCoupon/:id',
+  shipAddress: 'api/users/shipAddress/:id',
+  delOrder: 'api/users/delOrder/:id',
+  addOrderComment: 'api/users/addOrderComment/:id',
+  payCard: 'api/pay/creditcard/:orderId',
+  payWallet: 'api/pay/:orderId',
+  payBankTransfer: 'api/pay/payBankTransfer/:orderId',
+  adminOrderStatus: 'api/admin/orders/:id/status',
+  adminOrderAdjust: 'api/admin/orders/:id/adjust',
 } as const;
 
 /**

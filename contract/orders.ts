@@ -1,0 +1,203 @@
+/**
+ * Orders and payments as the API returns them. Amounts in USD; `currency` is the shopper's
+ * currency when the order was placed, so an order always shows in the money it was bought in.
+ */
+import type { QuotedLine, ShippingMethodId } from './checkout';
+
+/**
+ * The server-side lifecycle (spec: "order states on the server: not shown", ours to define):
+ * pending_payment -> paid -> processing -> shipped -> delivered; pending_payment or paid ->
+ * cancelled. An unpaid order is cancelled and its stock released after ORDER_PAYMENT_WINDOW_MS
+ * (bank transfer: BANK_TRANSFER_WINDOW_MS).
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The moves an operator (or the payment flow) may make; anything else is a 409. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['processing', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The tabs of /account/my-orders and the statuses each shows (api/users/myOrders?tab=). */
+export const ORDER_TABS = {
+  all: ORDER_STATUSES,
+  unpaid: ['pending_payment'],
+  processing: ['paid', 'processing'],
+  shipped: ['shipped'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+
+export const PAYMENT_METHODS = ['card', 'wallet', 'bank_transfer', 'pay_in_4'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface OrderCurrency {
+  symbol: string;
+  money: string;
+  exchange_rate: number;
+}
+
+export interface OrderSummary {
+  id: number;
+  /** The reference a shopper quotes and tracks by, e.g. "OS2611-4F7K2Q". */
+  order_no: string;
+  status: OrderStatus;
+  created_at: string;
+  total: number;
+  currency: OrderCurrency;
+  item_count: number;
+  /** The first line's image. */
+  img: string;
+  payment_method: PaymentMethod | null;
+}
+
+export interface OrderLine extends Omit<QuotedLine, 'cart_id'> {
+  id: number;
+  /** True once the customer reviewed this line (after delivery). */
+  reviewed: boolean;
+}
+
+/** The address as it was when the order was placed (api/users/shipAddress/{id}). */
+export interface ShipAddress {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  country_id: string;
+  country: string;
+  region_code: string;
+  region: string;
+  city: string;
+  street: string;
+  street2: string;
+  postcode: string;
+}
+
+export interface TrackEvent {
+  at: string;
+  status: OrderStatus;
+  /** e.g. "Order placed", "Payment received", "Shipped with UPS". */
+  description: string;
+  location: string;
+}
+
+export interface Shipment {
+  carrier: string;
+  tracking_no: string;
+  shipped_at: string;
+  delivered_at: string | null;
+}
+
+export interface PaymentRecord {
+  id: number;
+  method: PaymentMethod;
+  /** 'order' pays the order, 'difference' pays a price difference. */
+  purpose: 'order' | 'difference';
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  amount: number;
+  created_at: string;
+  /** e.g. "Visa •••• 4242". */
+  description: string;
+}
+
+/** Pay in 4: one entry per instalment (first at processing, 3 more every 14 days). */
+export interface Instalment {
+  seq: number;
+  amount: number;
+  /** Null for the first until the order is processed; then set. */
+  due_at: string | null;
+  status: 'scheduled' | 'paid';
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  address: ShipAddress;
+  shipping_method: ShippingMethodId;
+  goods_amount: number;
+  discount_amount: number;
+  coupon_amount: number;
+  coupon_title: string;
+  carriage: number;
+  /** Sum of succeeded payments. */
+  paid_amount: number;
+  /** What is still owed: total - paid_amount when the order's amount rose (price difference). */
+  difference_due: number;
+  payments: PaymentRecord[];
+  instalments: Instalment[];
+  shipment: Shipment | null;
+  events: TrackEvent[];
+  /** Set while unpaid: when the order is cancelled and its stock released. */
+  pay_by: string | null;
+  can_pay: boolean;
+  can_delete: boolean;
+  can_review: boolean;
+}
+
+/** GET api/orders/track?order_no=&email= (public): what a tracking page may show. */
+export interface TrackResult {
+  order_no: string;
+  status: OrderStatus;
+  created_at: string;
+  item_count: number;
+  shipment: Shipment | null;
+  events: TrackEvent[];
+}
+
+/** POST api/users/createOrder */
+export interface PlacedOrder {
+  order_id: number;
+  order_no: string;
+  total: number;
+  status: OrderStatus;
+}
+
+/** The result of a payment call that settles at once (card, pay in 4, execute). */
+export interface PaymentResult {
+  order_id: number;
+  order_no: string;
+  status: OrderStatus;
+  payment: PaymentRecord;
+}
+
+/** POST api/pay/{orderId} and api/pay/fillPay: where to send the shopper to approve. */
+export interface WalletRedirect {
+  payment_id: number;
+  approve_url: string;
+}
+
+/** POST api/pay/payBankTransfer/{orderId} */
+export interface BankTransferDetails {
+  order_id: number;
+  order_no: string;
+  amount: number;
+  currency: OrderCurrency;
+  /** The reference to quote on the transfer (the order number). */
+  reference: string;
+  beneficiary: string;
+  bank_name: string;
+  iban: string;
+  swift: string;
+  pay_by: string;
+}
+
+/** POST api/users/create_payment_intent */
+export interface PaymentIntent {
+  intent_id: string;
+  client_secret: string;
+  amount: number;
+  order_id: number;
+}
+
+/** Sandbox card numbers (like the big gateways' test cards). Any future expiry, any 3-digit CVC. */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Fails verification: the security code is refused. */
+  cvcFails: '4000000000000127',
+} as const;
