@@ -4,6 +4,7 @@ import { shellApi } from './shell';
 import { cartApi, wishlistApi } from './cart';
 import { productApi } from './product';
 import { catalogApi } from './catalog';
+import { ordersApi } from './orders';
 
 /** Every typed endpoint function, grouped by area. */
 export function createShopApi(api: ApiClient) {
@@ -14,6 +15,7 @@ export function createShopApi(api: ApiClient) {
     wishlist: wishlistApi(api),
     product: productApi(api),
     catalog: catalogApi(api),
+    orders: ordersApi(api),
   };
 }
 export type ShopApi = ReturnType<typeof createShopApi>;
