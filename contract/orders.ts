@@ -222,3 +222,25 @@ export const SANDBOX_CARDS = {
   /** Fails verification: the security code is refused. */
   cvcFails: '4000000000000127',
 } as const;
+
+/** GET api/users/myOrders?tab=&page=: one page of the customer's orders, newest first. */
+export interface OrderPage {
+  items: OrderSummary[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+/** A review written from a delivered order line (api/users/addOrderComment/{id}, orderComments). */
+export interface OrderComment {
+  id: number;
+  order_id: number;
+  order_line_id: number;
+  goods_id: number;
+  /** As shown on the product page: first name and the initial of the last name. */
+  name: string;
+  color: string;
+  rating: number;
+  content: string;
+  created_at: string;
+}
