@@ -5,6 +5,7 @@ import { cartApi, wishlistApi } from './cart';
 import { productApi } from './product';
 import { catalogApi } from './catalog';
 import { ordersApi } from './orders';
+import { checkoutApi } from './checkout';
 
 /** Every typed endpoint function, grouped by area. */
 export function createShopApi(api: ApiClient) {
@@ -16,6 +17,7 @@ export function createShopApi(api: ApiClient) {
     product: productApi(api),
     catalog: catalogApi(api),
     orders: ordersApi(api),
+    checkout: checkoutApi(api),
   };
 }
 export type ShopApi = ReturnType<typeof createShopApi>;
