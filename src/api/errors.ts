@@ -5,6 +5,7 @@ export type ApiErrorKind =
   | 'unauthorized' // 401: no, unknown or expired token
   | 'revoked' // 30001: token revoked by logout
   | 'forbidden' // 403
+  | 'declined' // 402: the payment provider refused (declined card, cancelled approval)
   | 'invalid' // 422 with field messages
   | 'notFound' // 404
   | 'conflict' // 409: stock or state
@@ -30,6 +31,7 @@ export function kindOf(code: number): ApiErrorKind {
     case Code.unauthorized: return 'unauthorized';
     case Code.tokenRevoked: return 'revoked';
     case Code.forbidden: return 'forbidden';
+    case Code.paymentRequired: return 'declined';
     case Code.invalid: return 'invalid';
     case Code.notFound: return 'notFound';
     case Code.conflict: return 'conflict';

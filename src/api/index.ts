@@ -6,6 +6,7 @@ import { productApi } from './product';
 import { catalogApi } from './catalog';
 import { ordersApi } from './orders';
 import { checkoutApi } from './checkout';
+import { paymentApi } from './payment';
 
 /** Every typed endpoint function, grouped by area. */
 export function createShopApi(api: ApiClient) {
@@ -18,6 +19,7 @@ export function createShopApi(api: ApiClient) {
     catalog: catalogApi(api),
     orders: ordersApi(api),
     checkout: checkoutApi(api),
+    payment: paymentApi(api),
   };
 }
 export type ShopApi = ReturnType<typeof createShopApi>;
