@@ -69,6 +69,8 @@ export const paths = {
   adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
   /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
   devOutbox: 'api/dev/outbox',
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
+  devStock: 'api/dev/stock',
 } as const;
 
 /** Route patterns of the paths above that take parameters (what the server registers). */

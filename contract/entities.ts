@@ -64,6 +64,26 @@ export interface CartLine {
   goods_price: number;
   goods_original_price: number;
   ladder_price: LadderPrice[];
+  /** Most pieces of this product per line; 0 means no limit beyond stock. */
+  purchase_limit: number;
+}
+
+/** Why a cart line cannot be checked out as it is (api/users/verifyCartPurchaseLimit). */
+export const CART_PROBLEMS = ['out_of_stock', 'not_enough_stock', 'over_limit'] as const;
+export type CartProblemReason = (typeof CART_PROBLEMS)[number];
+
+export interface CartProblem {
+  cart_id: number;
+  goods_id: number;
+  reason: CartProblemReason;
+  /** The most this line may hold now (0 when sold out). */
+  max_qty: number;
+}
+
+/** GET api/users/verifyCartPurchaseLimit */
+export interface CartVerification {
+  ok: boolean;
+  problems: CartProblem[];
 }
 
 export interface WishItem {

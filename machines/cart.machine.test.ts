@@ -5,7 +5,7 @@ import type { CartLine } from '../contract/entities';
 
 const line = (id: number, qty: number, stock_qty: number): CartLine => ({
   id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '', color: 'black', qty, stock_qty,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [],
+  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
 });
 
 describe('cart machine', () => {

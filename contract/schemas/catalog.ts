@@ -2,6 +2,7 @@ import { array, object, number, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { EMAIL_MAX, PAGE_SIZE } from '../constants';
 import { INDEX_GOODS_TABS, SORTS, WIDTH_BUCKETS } from '../catalog';
+import { quantity } from './cart';
 
 /** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
 const id = () =>
@@ -93,7 +94,7 @@ export type RemoveWishInput = InferType<typeof removeWishSchema>;
 export const addCartSchema = object({
   goods_id: id().required(messages.goodsNotFound),
   variant_id: id().required(messages.colorUnknown),
-  qty: number().typeError(messages.quantityInvalid).integer(messages.quantityInvalid).min(1, messages.quantityInvalid).max(100_000, messages.notEnoughStock).required(messages.quantityInvalid),
+  qty: quantity(),
 });
 export type AddCartInput = InferType<typeof addCartSchema>;
 

@@ -19,6 +19,7 @@ import indexBlocks from './api/index/index-blocks';
 import stockNotify from './api/users/stock-notify';
 import switchCurrency from './index/switch-currency';
 import devOutbox from './api/dev/outbox';
+import devStock from './api/dev/stock';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(indexBlocks);
   await app.register(switchCurrency);
   await app.register(devOutbox);
+  await app.register(devStock);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../../contract/endpoints';
-import type { CartLine, LadderPrice } from '../../contract/entities';
+import type { CartLine, CartProblem, CartVerification, LadderPrice } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../db/schema';
@@ -24,6 +24,9 @@ export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number,
   return out;
 }
 
+/** A colour's stock as the cart sees it: none when its product was taken off sale. */
+const availableStock = sql<number>`case when ${goods.isActive} then ${goodsVariants.stockQty} else 0 end`.mapWith(Number);
+
 /** The caller's cart (visitor or customer), newest line first, each priced for its quantity. */
 export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
   const rows = await db
@@ -39,7 +42,8 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       specialPrice: goods.specialPrice,
       color: goodsVariants.color,
       colorHex: goodsVariants.colorHex,
-      stockQty: goodsVariants.stockQty,
+      stockQty: availableStock,
+      purchaseLimit: goods.purchaseLimit,
     })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
@@ -63,6 +67,7 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       goods_price: unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder }, r.qty),
       goods_original_price: r.price,
       ladder_price: ladder,
+      purchase_limit: r.purchaseLimit,
     };
   });
 }
@@ -126,4 +131,75 @@ export async function addToCart(db: Db, who: Identity, input: { goods_id: number
   if (res.rows.length) return;
   // Another add (or an order) took the room between the check and the write: say what is left now.
   throw refusal(await room(), qty) ?? conflict(messages.notEnoughStock, { available: 0 });
+}
+
+/** One of the caller's lines with what limits it now, or undefined when the caller has no such line. */
+async function lineRoom(db: Db, who: Identity, cartId: number) {
+  const [row] = await db
+    .select({ goodsId: cartItems.goodsId, qty: cartItems.qty, stock: availableStock, limit: goods.purchaseLimit })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
+    .where(and(eq(cartItems.id, cartId), ownedBy(who, cartItems)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets one of the caller's lines to qty pieces. Another owner's line, or one that is gone, is a
+ * 404 and nothing changes; a sold-out colour, more than the stock or more than the purchase limit
+ * a 409. The write is guarded by the same limits, so a stock that fell meanwhile is never exceeded.
+ */
+export async function updateCartLine(db: Db, who: Identity, input: { cart_id: number; qty: number }): Promise<void> {
+  const { cart_id: cartId, qty } = input;
+  const line = await lineRoom(db, who, cartId);
+  if (!line) throw notFound(messages.cartLineNotFound);
+  const before = refusal({ stock: line.stock, limit: line.limit, inCart: 0 }, qty);
+  if (before) throw before;
+
+  const updated = await db.update(cartItems)
+    .set({ qty, updatedAt: sql`now()` })
+    .where(and(
+      eq(cartItems.id, cartId),
+      ownedBy(who, cartItems),
+      sql`${qty}::int <= (
+        select least(case when g.is_active then v.stock_qty else 0 end, case when g.purchase_limit > 0 then g.purchase_limit else ${NO_LIMIT}::int end)
+        from goods_variants v join goods g on g.id = v.goods_id where v.id = ${cartItems.variantId})`,
+    ))
+    .returning({ id: cartItems.id });
+  if (updated.length) return;
+  // The stock changed between the check and the write (or the line went): say what holds now.
+  const now = await lineRoom(db, who, cartId);
+  if (!now) throw notFound(messages.cartLineNotFound);
+  throw refusal({ stock: now.stock, limit: now.limit, inCart: 0 }, qty) ?? conflict(messages.notEnoughStock, { available: 0 });
+}
+
+/** Removes the caller's lines among `cartIds` in one statement; other owners' ids match nothing. */
+export async function deleteCartLines(db: Db, who: Identity, cartIds: number[]): Promise<void> {
+  await db.delete(cartItems).where(and(inArray(cartItems.id, [...new Set(cartIds)]), ownedBy(who, cartItems)));
+}
+
+/**
+ * Checks the lines about to be checked out against stock and purchase limits, without changing
+ * anything. A line the caller does not have (gone, or another owner's) is a 404, as for updates.
+ */
+export async function verifyCartLines(db: Db, who: Identity, cartIds: number[]): Promise<CartVerification> {
+  const ids = [...new Set(cartIds)];
+  const rows = await db
+    .select({ id: cartItems.id, goodsId: cartItems.goodsId, qty: cartItems.qty, stock: availableStock, limit: goods.purchaseLimit })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
+    .where(and(inArray(cartItems.id, ids), ownedBy(who, cartItems)))
+    .orderBy(asc(cartItems.id));
+  if (rows.length !== ids.length) throw notFound(messages.cartLineNotFound);
+  const problems: CartProblem[] = [];
+  for (const r of rows) {
+    const stock = Math.max(0, r.stock);
+    const maxQty = r.limit > 0 ? Math.min(stock, r.limit) : stock;
+    if (r.qty <= maxQty) continue;
+    const reason = stock === 0 ? 'out_of_stock' : maxQty === stock ? 'not_enough_stock' : 'over_limit';
+    problems.push({ cart_id: r.id, goods_id: r.goodsId, reason, max_qty: maxQty });
+  }
+  return { ok: problems.length === 0, problems };
 }

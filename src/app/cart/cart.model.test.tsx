@@ -15,7 +15,7 @@ import { useCartCount, useCartFailed, useCartLoading } from './selectors';
 
 const line = (id: number, qty: number, stock_qty: number): CartLine => ({
   id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '', color: 'black', qty, stock_qty,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [],
+  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
 });
 // 2 + 1 in stock, 5 out of stock: the header shows 3.
 const serverLines = [line(1, 2, 4), line(2, 5, 0), line(3, 1, 1)];

@@ -68,7 +68,7 @@ function Panel() {
 
 const line = (qty: number): CartLine => ({
   id: 1, goods_id: 9, variant_id: 2, name: 'Frame', sku: 'F9', img: '', color: 'Navy Blue', qty, stock_qty: 3,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [],
+  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
 });
 
 describe('purchase panel (purchase-panel machine, model-based, against the product page panel)', () => {

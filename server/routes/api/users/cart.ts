@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { addCartSchema, type AddCartInput } from '../../../../contract/schemas/catalog';
-import { addToCart, cartLinesOf } from '../../../services/cart';
+import {
+  deleteCartSchema, updateCartSchema, verifyCartQuerySchema,
+  type DeleteCartInput, type UpdateCartInput, type VerifyCartQuery,
+} from '../../../../contract/schemas/cart';
+import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart';
 
 /**
- * GET api/users/getCart: the caller's cart (visitor or customer), newest line first, priced for its quantity.
- * POST api/users/addCart (JSON) {goods_id, variant_id, qty}: adds to the cart, answers the whole cart.
+ * The caller's cart (visitor or customer). Every change answers the whole cart, newest line
+ * first, each line priced for its quantity (a ladder line by its tier):
+ * - GET api/users/getCart
+ * - POST api/users/addCart (JSON) {goods_id, variant_id, qty}
+ * - POST api/users/updateCart (form or JSON) {cart_id, qty}
+ * - DELETE api/users/deleteCart {cart_ids} (a list or one id)
+ * - GET api/users/verifyCartPurchaseLimit?cart_ids[]=: stock and purchase limits of the lines to check out
  * The cart is not catalogue data: nothing here touches the catalogue cache.
  */
 export default async function cartRoutes(app: FastifyInstance) {
@@ -19,5 +28,28 @@ export default async function cartRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     await addToCart(app.db, req.who, req.body);
     return reply.ok(await cartLinesOf(app.db, req.who));
+  });
+
+  app.post<{ Body: UpdateCartInput }>(`/${paths.updateCart}`, {
+    schema: { body: updateCartSchema },
+    config: { auth: 'token' },
+  }, async (req, reply) => {
+    await updateCartLine(app.db, req.who, req.body);
+    return reply.ok(await cartLinesOf(app.db, req.who));
+  });
+
+  app.delete<{ Body: DeleteCartInput }>(`/${paths.deleteCart}`, {
+    schema: { body: deleteCartSchema },
+    config: { auth: 'token' },
+  }, async (req, reply) => {
+    await deleteCartLines(app.db, req.who, req.body.cart_ids);
+    return reply.ok(await cartLinesOf(app.db, req.who));
+  });
+
+  app.get<{ Querystring: VerifyCartQuery }>(`/${paths.verifyCartPurchaseLimit}`, {
+    schema: { querystring: verifyCartQuerySchema },
+    config: { auth: 'token' },
+  }, async (req, reply) => {
+    return reply.ok(await verifyCartLines(app.db, req.who, req.query.cart_ids));
   });
 }
