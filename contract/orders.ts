@@ -138,27 +138,6 @@ export interface OrderDetail extends OrderSummary {
   can_review: boolean;
 }
 
-/** GET api/users/myOrders?tab=&page=: one page of the customer's orders, newest first. */
-export interface OrderPage {
-  items: OrderSummary[];
-  page: number;
-  page_size: number;
-  total: number;
-}
-
-/**
- * A review the customer wrote from a delivered order line: GET api/users/orderComments?order_id=
- * lists them; POST api/users/addOrderComment/{id} answers the one written.
- */
-export interface OrderComment {
-  id: number;
-  order_line_id: number;
-  goods_id: number;
-  rating: number;
-  content: string;
-  created_at: string;
-}
-
 /** GET api/orders/track?order_no=&email= (public): what a tracking page may show. */
 export interface TrackResult {
   order_no: string;
