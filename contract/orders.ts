@@ -213,12 +213,8 @@ export interface OrderPage {
 /** A review written from a delivered order line (api/users/addOrderComment/{id}, orderComments). */
 export interface OrderComment {
   id: number;
-  order_id: number;
   order_line_id: number;
   goods_id: number;
-  /** As shown on the product page: first name and the initial of the last name. */
-  name: string;
-  color: string;
   rating: number;
   content: string;
   created_at: string;
