@@ -12,6 +12,18 @@ export const routes = {
   myAccount: '/account/my-account',
   myWishlist: '/account/my-wishlist',
   myOrders: '/account/my-orders',
+  myOrdersTab: (tab: string) => (tab === 'all' ? '/account/my-orders' : `/account/my-orders?tab=${tab}`),
+  myAddressBook: '/account/my-address-book',
+  accountTrackOrder: (id: number | string) => `/account/track-order/${id}`,
+  writeReview: (orderId: number) => `/account/write-review?order_id=${orderId}`,
+  orderDetail: (id: number | string) => `/account/order-detail/${id}`,
+  /** Pays an existing unpaid order (optionally with a method chosen beforehand). */
+  payOrder: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}`,
+  paymentSuccess: (orderId: number) => `/payment-success?order_id=${orderId}`,
+  paymentFailed: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}`,
+  bankSuccess: (orderId: number) => `/bank-success?order_id=${orderId}`,
+  priceDifference: (orderId: number) => `/price-difference?order_id=${orderId}`,
+  priceDifferenceFailed: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}`,
 } as const;
 
 /** Pages where the header is hidden (spec section 2). */

@@ -1,0 +1,400 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../contract/codes';
+import { INSTALMENT_COUNT } from '../contract/constants';
+import { messages } from '../contract/messages';
+import type { BankTransferDetails, Instalment, OrderCurrency, PaymentMethod, PaymentResult, WalletRedirect } from '../contract/orders';
+import { cardFormSchema } from '../contract/schemas/payment';
+import { validate } from '../contract/schemas/validate';
+
+/** The order being paid, as the panel receives it. Amounts in USD. */
+export interface PaymentOrder {
+  id: number;
+  order_no: string;
+  total: number;
+  currency: OrderCurrency;
+}
+
+export interface PaymentInput {
+  order: PaymentOrder;
+  method: PaymentMethod;
+}
+
+/** What the shopper typed, as shown (number in groups of 4, expiry MM/YY). */
+export interface CardFields {
+  name: string;
+  card_number: string;
+  expiry: string;
+  cvc: string;
+}
+export type CardField = keyof CardFields;
+
+/** Why a payment did not go through: the provider refused it, or something else failed. */
+export type FailureReason = 'declined' | 'cancelled' | 'failed';
+
+export interface PaymentContext {
+  order: PaymentOrder;
+  method: PaymentMethod;
+  card: CardFields;
+  /** Field messages of the card form: shown after the first submit, then kept in step with typing. */
+  fieldErrors: FieldErrors;
+  submitted: boolean;
+  intentId: string | null;
+  sessionId: string | null;
+  /** Pay in 4: the schedule of the session (4 instalments). */
+  schedule: Instalment[];
+  /** Pay in 4: the range of totals it is offered for (USD), once checked. */
+  instalmentRange: { min: number; max: number } | null;
+  redirect: WalletRedirect | null;
+  bankDetails: BankTransferDetails | null;
+  result: PaymentResult | null;
+  /** The message of the last failure (a contract message), shown in place. */
+  error: string | null;
+  reason: FailureReason | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.method'; method: PaymentMethod }
+  | { type: 'card.edit'; field: CardField; value: string }
+  | { type: 'card.submit' }
+  | { type: 'payment.start' }
+  | { type: 'payment.retry' };
+
+export interface PayCardInput {
+  orderId: number;
+  intentId: string;
+  card: CardFields;
+}
+export interface PayInstalmentsInput {
+  sessionId: string;
+  card: CardFields;
+}
+
+/** The number as shown: digits only, in groups of 4 (at most 19 digits). */
+export function formatCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** MM/YY as typed: digits only, the slash once a third digit comes (so backspace still works). */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+function formatField(field: CardField, value: string): string {
+  switch (field) {
+    case 'card_number': return formatCardNumber(value);
+    case 'expiry': return formatExpiry(value);
+    case 'cvc': return value.replace(/\D/g, '').slice(0, 4);
+    default: return value.slice(0, 80);
+  }
+}
+
+/** The card form's field messages per contract/schemas/payment.ts cardFormSchema ({} when valid). */
+export function checkCard(card: CardFields): FieldErrors {
+  const checked = validate(cardFormSchema, card);
+  return checked.ok ? {} : checked.errors;
+}
+
+/** The card as the API takes it: the number's spaces dropped, the rest trimmed. */
+export function cardPayload(card: CardFields): CardFields {
+  return { name: card.name.trim(), card_number: card.card_number.replace(/\D/g, ''), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
+}
+
+interface ErrorLike {
+  kind?: string;
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+function errorOf(event: unknown): ErrorLike {
+  const e = (event as { error?: unknown }).error;
+  return e && typeof e === 'object' ? (e as ErrorLike) : { message: String(e) };
+}
+/** The message of a failure; a bare network or server failure says the payment did not go through. */
+function messageOf(event: unknown): string {
+  return errorOf(event).message || messages.paymentFailed;
+}
+
+const EMPTY_CARD: CardFields = { name: '', card_number: '', expiry: '', cvc: '' };
+
+/** `payment.method` from a state where the shopper may change the method (not while a call is out). */
+const chooseMethod = {
+  'payment.method': [
+    { guard: 'switchesToCard', target: '#payment.card', actions: 'setMethod' },
+    { guard: 'switchesToWallet', target: '#payment.wallet', actions: 'setMethod' },
+    { guard: 'switchesToBank', target: '#payment.bank', actions: 'setMethod' },
+    { guard: 'switchesToPayIn4', target: '#payment.payIn4', actions: 'setMethod' },
+  ],
+} as const;
+
+/**
+ * Paying one placed order with the method chosen (contract/orders.ts PaymentMethod):
+ * - card: an intent is made, the shopper fills the card form (checked with cardFormSchema), the
+ *   payment is confirmed -> succeeded, or declined (the app shows /payment-failed; retry or
+ *   another method);
+ * - wallet: api/pay/{orderId} gives the approval page, and the app leaves for it (leaveForWallet);
+ * - bank transfer: the details are requested, then the app shows them (/bank-success);
+ * - pay in 4: the amount is checked, a session gives the schedule of 4, the card form pays the
+ *   first instalment -> succeeded, or failed.
+ * Every call is an actor the app provides; while one is out, other clicks are ignored.
+ */
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+  },
+  actors: {
+    /** Makes the gateway's customer and a payment intent for the order. */
+    createIntent: fromPromise<{ intent_id: string }, { orderId: number }>(async () => ({ intent_id: '' })),
+    payCard: fromPromise<PaymentResult, PayCardInput>(async () => {
+      throw new Error('payCard not provided');
+    }),
+    payWallet: fromPromise<WalletRedirect, { orderId: number }>(async () => {
+      throw new Error('payWallet not provided');
+    }),
+    payBankTransfer: fromPromise<BankTransferDetails, { orderId: number }>(async () => {
+      throw new Error('payBankTransfer not provided');
+    }),
+    checkInstalments: fromPromise<{ accessible: boolean; min: number; max: number }, { amount: number }>(async () => ({
+      accessible: false, min: 0, max: 0,
+    })),
+    createSession: fromPromise<{ session_id: string; schedule: Instalment[] }, { orderId: number }>(async () => ({
+      session_id: '', schedule: [],
+    })),
+    payInstalments: fromPromise<PaymentResult, PayInstalmentsInput>(async () => {
+      throw new Error('payInstalments not provided');
+    }),
+  },
+  guards: {
+    startsWithCard: ({ context }) => context.method === 'card',
+    startsWithWallet: ({ context }) => context.method === 'wallet',
+    startsWithBank: ({ context }) => context.method === 'bank_transfer',
+    switchesToCard: ({ context, event }) => event.type === 'payment.method' && event.method === 'card' && context.method !== 'card',
+    switchesToWallet: ({ context, event }) => event.type === 'payment.method' && event.method === 'wallet' && context.method !== 'wallet',
+    switchesToBank: ({ context, event }) =>
+      event.type === 'payment.method' && event.method === 'bank_transfer' && context.method !== 'bank_transfer',
+    switchesToPayIn4: ({ context, event }) =>
+      event.type === 'payment.method' && event.method === 'pay_in_4' && context.method !== 'pay_in_4',
+    isCardValid: ({ context }) => Object.keys(checkCard(context.card)).length === 0,
+    isInvalidInput: ({ event }) => errorOf(event).kind === 'invalid',
+    isInstalmentAccessible: ({ event }) => (event as unknown as { output: { accessible: boolean } }).output.accessible,
+  },
+  actions: {
+    setMethod: assign({
+      method: ({ context, event }) => (event.type === 'payment.method' ? event.method : context.method),
+      fieldErrors: {},
+      submitted: false,
+    }),
+    editCard: assign(({ context, event }) => {
+      if (event.type !== 'card.edit') return {};
+      const card = { ...context.card, [event.field]: formatField(event.field, event.value) };
+      return { card, fieldErrors: context.submitted ? checkCard(card) : context.fieldErrors };
+    }),
+    showCardErrors: assign(({ context }) => ({ submitted: true, fieldErrors: checkCard(context.card) })),
+    clearError: assign({ error: null, reason: null }),
+    setError: assign({ error: ({ event }) => messageOf(event), reason: 'failed' as FailureReason }),
+    /** A refusal from the provider, or a failure of the call: the message shows, the app reports it. */
+    setFailure: assign({
+      error: ({ event }) => messageOf(event),
+      reason: ({ event }) => (errorOf(event).kind === 'declined' ? 'declined' : 'failed') as FailureReason,
+    }),
+    /** The server refused a card field (422): its messages show under the fields. */
+    setFieldErrors: assign({
+      submitted: true,
+      fieldErrors: ({ event }) => errorOf(event).fieldErrors ?? {},
+      error: ({ event }) => (Object.keys(errorOf(event).fieldErrors ?? {}).length ? null : messageOf(event)),
+    }),
+    setIntent: assign({ intentId: ({ event }) => (event as unknown as { output: { intent_id: string } }).output.intent_id }),
+    setRedirect: assign({ redirect: ({ event }) => (event as unknown as { output: WalletRedirect }).output }),
+    setBankDetails: assign({ bankDetails: ({ event }) => (event as unknown as { output: BankTransferDetails }).output }),
+    setResult: assign({ result: ({ event }) => (event as unknown as { output: PaymentResult }).output }),
+    setRange: assign({
+      instalmentRange: ({ event }) => {
+        const { min, max } = (event as unknown as { output: { min: number; max: number } }).output;
+        return { min, max };
+      },
+    }),
+    setSession: assign(({ event }) => {
+      const { session_id, schedule } = (event as unknown as { output: { session_id: string; schedule: Instalment[] } }).output;
+      return { sessionId: session_id, schedule: schedule.slice(0, INSTALMENT_COUNT) };
+    }),
+    // What the app does when the flow leaves the panel; provided with machine.provide().
+    /** Card or pay in 4 paid: remember the order and show /payment-success. */
+    reportSuccess: () => {},
+    /** Declined or failed: remember the reason and show /payment-failed. */
+    reportFailure: () => {},
+    /** Go to the wallet's approval page (context.redirect.approve_url), outside the app. */
+    leaveForWallet: () => {},
+    /** Remember the bank details and show /bank-success. */
+    reportBankTransfer: () => {},
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    order: input.order,
+    method: input.method,
+    card: EMPTY_CARD,
+    fieldErrors: {},
+    submitted: false,
+    intentId: null,
+    sessionId: null,
+    schedule: [],
+    instalmentRange: null,
+    redirect: null,
+    bankDetails: null,
+    result: null,
+    error: null,
+    reason: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      description: 'Goes to the method the panel was given.',
+      always: [
+        { guard: 'startsWithCard', target: 'card' },
+        { guard: 'startsWithWallet', target: 'wallet' },
+        { guard: 'startsWithBank', target: 'bank' },
+        { target: 'payIn4' },
+      ],
+    },
+    card: {
+      initial: 'creatingIntent',
+      entry: 'clearError',
+      states: {
+        creatingIntent: {
+          invoke: {
+            id: 'createIntent',
+            src: 'createIntent',
+            input: ({ context }) => ({ orderId: context.order.id }),
+            onDone: { target: 'editing', actions: 'setIntent' },
+            onError: { target: 'unavailable', actions: 'setError' },
+          },
+        },
+        unavailable: {
+          description: 'The gateway could not start the payment: the message and Try again show.',
+          on: { 'payment.retry': { target: 'creatingIntent', actions: 'clearError' }, ...chooseMethod },
+        },
+        editing: {
+          on: {
+            'card.edit': { actions: 'editCard' },
+            'card.submit': [{ guard: 'isCardValid', target: 'confirming', actions: 'clearError' }, { actions: 'showCardErrors' }],
+            ...chooseMethod,
+          },
+        },
+        confirming: {
+          description: 'The gateway charges the card; further clicks are ignored.',
+          invoke: {
+            id: 'payCard',
+            src: 'payCard',
+            input: ({ context }) => ({ orderId: context.order.id, intentId: context.intentId ?? '', card: cardPayload(context.card) }),
+            onDone: { target: '#payment.succeeded', actions: 'setResult' },
+            onError: [
+              { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
+              { target: 'declined', actions: 'setFailure' },
+            ],
+          },
+        },
+        declined: {
+          description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
+          entry: 'reportFailure',
+          on: { 'payment.retry': { target: 'creatingIntent', actions: 'clearError' }, ...chooseMethod },
+        },
+      },
+    },
+    wallet: {
+      initial: 'ready',
+      entry: 'clearError',
+      states: {
+        ready: { on: { 'payment.start': 'redirecting', ...chooseMethod } },
+        redirecting: {
+          invoke: {
+            id: 'payWallet',
+            src: 'payWallet',
+            input: ({ context }) => ({ orderId: context.order.id }),
+            onDone: { target: 'leaving', actions: 'setRedirect' },
+            onError: { target: 'failed', actions: 'setError' },
+          },
+        },
+        leaving: {
+          description: 'The app leaves for the approval page; the wallet sends the shopper back to a return page.',
+          entry: 'leaveForWallet',
+        },
+        failed: { on: { 'payment.retry': { target: 'redirecting', actions: 'clearError' }, ...chooseMethod } },
+      },
+    },
+    bank: {
+      initial: 'ready',
+      entry: 'clearError',
+      states: {
+        ready: { on: { 'payment.start': 'requesting', ...chooseMethod } },
+        requesting: {
+          invoke: {
+            id: 'payBankTransfer',
+            src: 'payBankTransfer',
+            input: ({ context }) => ({ orderId: context.order.id }),
+            onDone: { target: 'done', actions: 'setBankDetails' },
+            onError: { target: 'failed', actions: 'setError' },
+          },
+        },
+        done: { description: 'The app shows the bank details (/bank-success).', entry: 'reportBankTransfer' },
+        failed: { on: { 'payment.retry': { target: 'requesting', actions: 'clearError' }, ...chooseMethod } },
+      },
+    },
+    payIn4: {
+      initial: 'checking',
+      entry: 'clearError',
+      states: {
+        checking: {
+          invoke: {
+            id: 'checkInstalments',
+            src: 'checkInstalments',
+            input: ({ context }) => ({ amount: context.order.total }),
+            onDone: [
+              { guard: 'isInstalmentAccessible', target: 'creatingSession', actions: 'setRange' },
+              { target: 'unavailable', actions: 'setRange' },
+            ],
+            onError: { target: 'checkFailed', actions: 'setError' },
+          },
+        },
+        unavailable: { description: 'The total is outside the range pay in 4 is offered for.', on: { ...chooseMethod } },
+        creatingSession: {
+          invoke: {
+            id: 'createSession',
+            src: 'createSession',
+            input: ({ context }) => ({ orderId: context.order.id }),
+            onDone: { target: 'editing', actions: 'setSession' },
+            onError: { target: 'checkFailed', actions: 'setError' },
+          },
+        },
+        checkFailed: { on: { 'payment.retry': { target: 'checking', actions: 'clearError' }, ...chooseMethod } },
+        editing: {
+          description: 'The schedule shows; the card pays the first instalment.',
+          on: {
+            'card.edit': { actions: 'editCard' },
+            'card.submit': [{ guard: 'isCardValid', target: 'paying', actions: 'clearError' }, { actions: 'showCardErrors' }],
+            ...chooseMethod,
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'payInstalments',
+            src: 'payInstalments',
+            input: ({ context }) => ({ sessionId: context.sessionId ?? '', card: cardPayload(context.card) }),
+            onDone: { target: '#payment.succeeded', actions: 'setResult' },
+            onError: [
+              { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
+              { target: 'failed', actions: 'setFailure' },
+            ],
+          },
+        },
+        failed: {
+          description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
+          entry: 'reportFailure',
+          on: { 'payment.retry': { target: 'checking', actions: 'clearError' }, ...chooseMethod },
+        },
+      },
+    },
+    succeeded: { description: 'Paid: the app shows /payment-success.', entry: 'reportSuccess' },
+  },
+});
