@@ -1,0 +1,489 @@
+import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import type { Address, PriceQuote, ShippingMethodId, UsableCoupon } from '../contract/checkout';
+import { INSTALMENT_MAX, INSTALMENT_MIN } from '../contract/constants';
+import { messages } from '../contract/messages';
+import type { PaymentMethod, PlacedOrder } from '../contract/orders';
+import { addressFormMachine } from './address-form.machine';
+
+export interface CheckoutInput {
+  /** The cart lines chosen for this order (the cart's selection). */
+  cartIds: number[];
+  /** The shopper's currency (createOrder keeps it with the order). */
+  currencyId?: number;
+  /** Prefills of a new address (the customer's name). */
+  addressDefaults?: { firstname?: string; lastname?: string };
+}
+
+/** What a press of "Place order" still needs before it can go. */
+export type PlaceBlocker = 'address' | 'payment';
+
+export interface CheckoutContext {
+  cartIds: number[];
+  currencyId: number | null;
+  addressDefaults: { firstname?: string; lastname?: string };
+  addresses: Address[];
+  addressId: number | null;
+  /** The address open in the form while editing. */
+  editingAddress: Address | null;
+  shippingMethod: ShippingMethodId;
+  coupons: UsableCoupon[];
+  /** The coupon in the current quote. */
+  couponId: number | null;
+  /** A coupon being applied ({couponId}) or removed ({couponId: null}), until the quote settles. */
+  couponChange: { couponId: number | null } | null;
+  couponError: unknown;
+  quote: PriceQuote | null;
+  /** The quote no longer holds (the server said prices changed): ask again. */
+  quoteStale: boolean;
+  quoteError: unknown;
+  paymentMethod: PaymentMethod | null;
+  blocker: PlaceBlocker | null;
+  /** One token per attempt at this exact order, so a repeated submit answers the same order. */
+  clientToken: string | null;
+  /** The order the token was made for (tokenKeyOf). */
+  tokenKey: string | null;
+  placeError: unknown;
+  /** Why the shopper goes back to the cart (stock, a line gone, nothing selected). */
+  cartProblem: unknown;
+  loadError: unknown;
+  order: PlacedOrder | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.retry' }
+  | { type: 'address.choose'; addressId: number }
+  | { type: 'address.add' }
+  | { type: 'address.edit'; addressId: number }
+  | { type: 'address.cancel' }
+  | { type: 'shipping.choose'; method: ShippingMethodId }
+  | { type: 'coupon.apply'; couponId: number }
+  | { type: 'coupon.remove' }
+  | { type: 'quote.retry' }
+  | { type: 'payment.choose'; method: PaymentMethod }
+  | { type: 'order.place' }
+  /** Raised inside the machine: ask the server for a new quote. */
+  | { type: 'quote.refresh' }
+  /** Raised inside the machine when a quote arrives / is refused. */
+  | { type: 'quote.settled' }
+  | { type: 'quote.rejected' };
+
+export interface LoadedCheckout {
+  addresses: Address[];
+  coupons: UsableCoupon[];
+}
+
+export interface QuoteRequest {
+  cart_ids: number[];
+  address_id?: number;
+  shipping_method: ShippingMethodId;
+  coupon_id?: number;
+}
+
+export interface PlaceOrderRequest extends QuoteRequest {
+  address_id: number;
+  client_token: string;
+  expected_total: number;
+  currency_id?: number;
+}
+
+/** Cart problems send the shopper back to the cart; the message says which. */
+const CART_PROBLEMS: readonly string[] = [
+  messages.notEnoughStock,
+  messages.outOfStock,
+  messages.overPurchaseLimit,
+  messages.cartLineNotFound,
+  messages.cartSelectionEmpty,
+];
+
+function messageOf(error: unknown): string {
+  return (error as { message?: unknown } | null)?.message?.toString() ?? '';
+}
+
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error ?? null;
+}
+
+function quoteRequestOf(c: CheckoutContext): QuoteRequest {
+  const couponId = c.couponChange ? c.couponChange.couponId : c.couponId;
+  return {
+    cart_ids: c.cartIds,
+    shipping_method: c.shippingMethod,
+    ...(c.addressId != null ? { address_id: c.addressId } : {}),
+    ...(couponId != null ? { coupon_id: couponId } : {}),
+  };
+}
+
+/** The order a client token stands for: a new token for anything else. */
+export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 'shippingMethod' | 'couponId' | 'quote' | 'currencyId'>): string {
+  return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.quote?.total ?? null, c.currencyId]);
+}
+
+/** Pay in 4 takes orders within the provider's amounts. */
+export function instalmentsAllowed(total: number | undefined): boolean {
+  return total !== undefined && total >= INSTALMENT_MIN && total <= INSTALMENT_MAX;
+}
+
+/**
+ * The checkout (/payment): the address book, a shipping method, a coupon, the server's quote and
+ * a payment method, then createOrder. Every amount comes from api/users/getPrice; the machine
+ * asks again whenever the address, shipping method or coupon changes, one request at a time.
+ * Once the order exists it is handed to the payment step. A visitor never gets here (the page is
+ * guarded); a cart problem (stock, a line gone) sends the shopper back to the cart.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    /** GET api/users/addressBooks and POST api/users/getUsableCoupon, side by side. */
+    loadCheckout: fromPromise<LoadedCheckout, { cartIds: number[] }>(async () => ({ addresses: [], coupons: [] })),
+    /** POST api/users/getPrice */
+    fetchQuote: fromPromise<PriceQuote, QuoteRequest>(async () => {
+      throw new Error('fetchQuote is provided by the app');
+    }),
+    /** A fresh client_token (a uuid), made by the app, not by the machine. */
+    newClientToken: fromPromise<string>(async () => {
+      throw new Error('newClientToken is provided by the app');
+    }),
+    /** POST api/users/createOrder */
+    createOrder: fromPromise<PlacedOrder, PlaceOrderRequest>(async () => {
+      throw new Error('createOrder is provided by the app');
+    }),
+    /** The address form (add or edit), with the app's saveAddress. */
+    addressForm: addressFormMachine,
+  },
+  guards: {
+    hasSelection: ({ context }) => context.cartIds.length > 0,
+    hasAddresses: ({ context }) => context.addresses.length > 0,
+    isOtherAddress: ({ context, event }) =>
+      event.type === 'address.choose' && event.addressId !== context.addressId && context.addresses.some((a) => a.id === event.addressId),
+    isKnownAddress: ({ context, event }) => event.type === 'address.edit' && context.addresses.some((a) => a.id === event.addressId),
+    isOtherShippingMethod: ({ context, event }) =>
+      event.type === 'shipping.choose' &&
+      event.method !== context.shippingMethod &&
+      (context.quote?.shipping_methods.some((m) => m.id === event.method) ?? false),
+    isUsableCoupon: ({ context, event }) =>
+      event.type === 'coupon.apply' && event.couponId !== context.couponId && context.coupons.some((c) => c.id === event.couponId && c.usable),
+    hasCoupon: ({ context }) => context.couponId != null,
+    hasFreshQuote: ({ context }) => context.quote != null && !context.quoteStale,
+    isCartProblem: ({ event }) => CART_PROBLEMS.includes(messageOf(errorOf(event))),
+    isPriceChanged: ({ event }) => messageOf(errorOf(event)) === messages.priceChanged,
+    hasPaymentMethod: ({ context }) => context.paymentMethod != null,
+    isPaymentMethodOffered: ({ context, event }) =>
+      event.type === 'payment.choose' && (event.method !== 'pay_in_4' || instalmentsAllowed(context.quote?.total)),
+    isChosenMethodWithdrawn: ({ context }) => context.paymentMethod === 'pay_in_4' && !instalmentsAllowed(context.quote?.total),
+    hasPlaceError: ({ context }) => context.placeError != null,
+    hasTokenForThisOrder: ({ context }) => context.clientToken != null && context.tokenKey === tokenKeyOf(context),
+    hasChosenAddress: ({ context }) => context.addressId != null,
+    isChoosingAddress: stateIn('#checkout.ready.address.choosing'),
+    isAddressChosen: and(['isChoosingAddress', 'hasChosenAddress']),
+    needsAddress: or([not('isChoosingAddress'), not('hasChosenAddress')]),
+    needsPaymentMethod: not('hasPaymentMethod'),
+    isQuoteSettled: and([stateIn('#checkout.ready.quote.quoted'), not(stateIn('#checkout.ready.coupon.applying')), not(stateIn('#checkout.ready.coupon.removing'))]),
+    canPlace: and(['isAddressChosen', 'isQuoteSettled', 'hasPaymentMethod']),
+  },
+  actions: {
+    setLoaded: assign(({ event }) => {
+      const { addresses, coupons } = (event as unknown as { output: LoadedCheckout }).output;
+      const chosen = addresses.find((a) => a.is_default) ?? addresses[0];
+      return { addresses, coupons, addressId: chosen?.id ?? null, loadError: null };
+    }),
+    setLoadError: assign({ loadError: ({ event }) => errorOf(event) }),
+    chooseAddress: assign({
+      addressId: ({ context, event }) => (event.type === 'address.choose' ? event.addressId : context.addressId),
+      blocker: null,
+    }),
+    setEditingAddress: assign({
+      editingAddress: ({ context, event }) => (event.type === 'address.edit' ? context.addresses.find((a) => a.id === event.addressId) ?? null : null),
+    }),
+    forgetEditingAddress: assign({ editingAddress: null }),
+    /** The saved address joins (or replaces its old self in) the book and becomes the order's. */
+    takeSavedAddress: assign(({ context, event }) => {
+      const saved = (event as unknown as { output: Address }).output;
+      const others = context.addresses.filter((a) => a.id !== saved.id).map((a) => (saved.is_default ? { ...a, is_default: false } : a));
+      const index = context.addresses.findIndex((a) => a.id === saved.id);
+      const addresses = index < 0 ? [...others, saved] : [...others.slice(0, index), saved, ...others.slice(index)];
+      return { addresses, addressId: saved.id, editingAddress: null, blocker: null };
+    }),
+    chooseShippingMethod: assign({
+      shippingMethod: ({ context, event }) => (event.type === 'shipping.choose' ? event.method : context.shippingMethod),
+    }),
+    requestQuote: raise({ type: 'quote.refresh' }),
+    setQuote: assign({
+      quote: ({ event }) => (event as unknown as { output: PriceQuote }).output,
+      quoteStale: false,
+      quoteError: null,
+    }),
+    setQuoteError: assign({ quoteError: ({ event }) => errorOf(event) }),
+    announceQuote: raise({ type: 'quote.settled' }),
+    announceQuoteRefused: raise({ type: 'quote.rejected' }),
+    proposeCoupon: assign({
+      couponChange: ({ event }) => (event.type === 'coupon.apply' ? { couponId: event.couponId } : null),
+      couponError: null,
+    }),
+    proposeNoCoupon: assign({ couponChange: { couponId: null }, couponError: null }),
+    commitCoupon: assign({
+      couponId: ({ context }) => (context.couponChange ? context.couponChange.couponId : context.couponId),
+      couponChange: null,
+    }),
+    /** The coupon change was refused; its message shows by the coupons. */
+    refuseCoupon: assign({ couponError: ({ context }) => context.quoteError, couponChange: null }),
+    choosePaymentMethod: assign({
+      paymentMethod: ({ context, event }) => (event.type === 'payment.choose' ? event.method : context.paymentMethod),
+      blocker: null,
+    }),
+    forgetPaymentMethod: assign({ paymentMethod: null }),
+    askForAddress: assign({ blocker: 'address' as const }),
+    askForPaymentMethod: assign({ blocker: 'payment' as const }),
+    clearPlaceError: assign({ placeError: null, blocker: null }),
+    setClientToken: assign({
+      clientToken: ({ event }) => (event as unknown as { output: string }).output,
+      tokenKey: ({ context }) => tokenKeyOf(context),
+    }),
+    setPlaceError: assign({ placeError: ({ event }) => errorOf(event) }),
+    markQuoteStale: assign({ quoteStale: true }),
+    setCartProblem: assign({ cartProblem: ({ event }) => errorOf(event) }),
+    noSelection: assign({ cartProblem: () => new Error(messages.cartSelectionEmpty) }),
+    setOrder: assign({ order: ({ event }) => (event as unknown as { output: PlacedOrder }).output }),
+    /** Provided by the app: to the payment step with the order (e.g. /payment?order_id=N). */
+    handOverOrder: () => {},
+    /** Provided by the app: back to /cart with `cartProblem`'s message and a fresh cart. */
+    returnToCart: () => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    cartIds: input.cartIds,
+    currencyId: input.currencyId ?? null,
+    addressDefaults: input.addressDefaults ?? {},
+    addresses: [],
+    addressId: null,
+    editingAddress: null,
+    shippingMethod: 'standard',
+    coupons: [],
+    couponId: null,
+    couponChange: null,
+    couponError: null,
+    quote: null,
+    quoteStale: false,
+    quoteError: null,
+    paymentMethod: null,
+    blocker: null,
+    clientToken: null,
+    tokenKey: null,
+    placeError: null,
+    cartProblem: null,
+    loadError: null,
+    order: null,
+  }),
+  initial: 'checkingSelection',
+  states: {
+    checkingSelection: {
+      description: 'Nothing to check out without chosen cart lines.',
+      always: [{ guard: 'hasSelection', target: 'loading' }, { target: 'backToCart', actions: 'noSelection' }],
+    },
+    loading: {
+      description: 'The address book and the usable coupons; the first quote follows in ready.',
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ cartIds: context.cartIds }),
+        onDone: { target: 'ready', actions: 'setLoaded' },
+        onError: { target: 'loadFailed', actions: 'setLoadError' },
+      },
+    },
+    loadFailed: {
+      on: { 'checkout.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'order.place': [
+          { guard: 'canPlace', target: 'placing', actions: 'clearPlaceError' },
+          { guard: 'needsAddress', actions: 'askForAddress' },
+          { guard: 'needsPaymentMethod', actions: 'askForPaymentMethod' },
+        ],
+      },
+      states: {
+        address: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasAddresses', target: 'choosing' }, { target: 'adding' }],
+            },
+            choosing: {
+              description: 'One address of the book is the order’s; another can be chosen, edited or added.',
+              on: {
+                'address.choose': { guard: 'isOtherAddress', actions: ['chooseAddress', 'requestQuote'] },
+                'address.add': 'adding',
+                'address.edit': { guard: 'isKnownAddress', target: 'editing', actions: 'setEditingAddress' },
+              },
+            },
+            adding: {
+              description: 'The address form for a new address (the only way on with an empty book).',
+              invoke: {
+                id: 'addressForm',
+                src: 'addressForm',
+                input: ({ context }) => ({ defaults: context.addressDefaults }),
+                onDone: { target: 'choosing', actions: ['takeSavedAddress', 'requestQuote'] },
+              },
+              on: { 'address.cancel': { guard: 'hasAddresses', target: 'choosing' } },
+            },
+            editing: {
+              invoke: {
+                id: 'addressForm',
+                src: 'addressForm',
+                input: ({ context }) => ({ address: context.editingAddress }),
+                onDone: { target: 'choosing', actions: ['takeSavedAddress', 'requestQuote'] },
+              },
+              on: { 'address.cancel': { target: 'choosing', actions: 'forgetEditingAddress' } },
+            },
+          },
+        },
+        shipping: {
+          description: 'Standard or express, as the quote offers them with their carriage.',
+          on: {
+            'shipping.choose': { guard: 'isOtherShippingMethod', actions: ['chooseShippingMethod', 'requestQuote'] },
+          },
+        },
+        coupon: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasCoupon', target: 'applied' }, { target: 'none' }],
+            },
+            none: {
+              on: { 'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] } },
+            },
+            applying: {
+              description: 'A quote with the coupon is on its way; refused, the coupon is dropped with the message.',
+              on: {
+                'quote.settled': { target: 'applied', actions: 'commitCoupon' },
+                'quote.rejected': { target: 'none', actions: ['refuseCoupon', 'requestQuote'] },
+              },
+            },
+            applied: {
+              on: {
+                'coupon.remove': { target: 'removing', actions: ['proposeNoCoupon', 'requestQuote'] },
+                'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] },
+              },
+            },
+            removing: {
+              on: {
+                'quote.settled': { target: 'none', actions: 'commitCoupon' },
+                'quote.rejected': { target: 'applied', actions: 'refuseCoupon' },
+              },
+            },
+          },
+        },
+        quote: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'Back from a failed placing: the quote still holds unless prices changed.',
+              always: [{ guard: 'hasFreshQuote', target: 'quoted' }, { target: 'quoting' }],
+            },
+            quoting: {
+              description: 'api/users/getPrice for the address, shipping method and coupon as they are now: a change asks again, dropping the answer on its way.',
+              on: { 'quote.refresh': { target: 'quoting', reenter: true } },
+              invoke: {
+                id: 'fetchQuote',
+                src: 'fetchQuote',
+                input: ({ context }) => quoteRequestOf(context),
+                onDone: { target: 'quoted', actions: ['setQuote', 'announceQuote'] },
+                onError: [
+                  { guard: 'isCartProblem', target: '#checkout.backToCart', actions: 'setCartProblem' },
+                  { target: 'failed', actions: ['setQuoteError', 'announceQuoteRefused'] },
+                ],
+              },
+            },
+            quoted: {
+              on: { 'quote.refresh': 'quoting' },
+            },
+            failed: {
+              on: { 'quote.retry': 'quoting', 'quote.refresh': 'quoting' },
+            },
+          },
+        },
+        payment: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasPaymentMethod', target: 'chosen' }, { target: 'unchosen' }],
+            },
+            unchosen: {
+              on: { 'payment.choose': { guard: 'isPaymentMethodOffered', target: 'chosen', actions: 'choosePaymentMethod' } },
+            },
+            chosen: {
+              on: {
+                'payment.choose': { guard: 'isPaymentMethodOffered', actions: 'choosePaymentMethod' },
+                'quote.settled': { guard: 'isChosenMethodWithdrawn', target: 'unchosen', actions: 'forgetPaymentMethod' },
+              },
+            },
+          },
+        },
+        order: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasPlaceError', target: 'placeFailed' }, { target: 'open' }],
+            },
+            open: {},
+            placeFailed: {
+              description: 'createOrder was refused (offline, prices changed...): the message shows until the next try.',
+            },
+          },
+        },
+      },
+    },
+    placing: {
+      description: 'createOrder once: further presses are ignored.',
+      initial: 'token',
+      states: {
+        token: {
+          description: 'A client_token for this exact order: kept for a retry of the same order, new when anything changed.',
+          always: { guard: 'hasTokenForThisOrder', target: 'sending' },
+          invoke: {
+            id: 'newClientToken',
+            src: 'newClientToken',
+            onDone: { target: 'sending', actions: 'setClientToken' },
+            onError: { target: '#checkout.ready', actions: 'setPlaceError' },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({
+              ...quoteRequestOf(context),
+              address_id: context.addressId!,
+              client_token: context.clientToken!,
+              expected_total: context.quote!.total,
+              ...(context.currencyId != null ? { currency_id: context.currencyId } : {}),
+            }),
+            onDone: { target: '#checkout.placed', actions: 'setOrder' },
+            onError: [
+              { guard: 'isCartProblem', target: '#checkout.backToCart', actions: 'setCartProblem' },
+              { guard: 'isPriceChanged', target: '#checkout.ready', actions: ['setPlaceError', 'markQuoteStale'] },
+              { target: '#checkout.ready', actions: 'setPlaceError' },
+            ],
+          },
+        },
+      },
+    },
+    placed: {
+      description: 'The order exists: the payment step takes it from here.',
+      type: 'final',
+      entry: 'handOverOrder',
+    },
+    backToCart: {
+      description: 'A cart problem (stock, a line gone, nothing selected): the shopper fixes it in the cart.',
+      type: 'final',
+      entry: 'returnToCart',
+    },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;
