@@ -45,9 +45,13 @@ export function formatMoney(
   return `${amount < 0 ? '-' : ''}${c.money}${text}`;
 }
 
-/** Shows a US-dollar price in the shopper's currency. */
-export function Price({ usd, className }: { usd: number; className?: string }) {
-  const currency = useCurrency();
+/**
+ * Shows a US-dollar price in the shopper's currency, or in `currency` when given (an order shows
+ * in the currency and at the rate it was bought with).
+ */
+export function Price({ usd, className, currency: fixed }: { usd: number; className?: string; currency?: Pick<Currency, 'money' | 'symbol' | 'exchange_rate'> }) {
+  const chosen = useCurrency();
+  const currency = fixed ?? chosen;
   const { i18n } = useTranslation();
   return (
     <span className={className} dir="ltr" data-currency={currency?.symbol ?? 'USD'}>
