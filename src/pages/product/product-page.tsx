@@ -11,7 +11,7 @@ import { HeartButton } from '../../components/heart-button';
 import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
 import { prefetchDetail, useProductCalls } from './product-calls';
-import { useLoad } from './use-load';
+import { useLoad } from '../../app/use-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
 import { InstalmentLine } from './instalment';

@@ -6,7 +6,7 @@ import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { Button } from '../../components/button';
 import { useProductCalls } from './product-calls';
-import { useLoad } from './use-load';
+import { useLoad } from '../../app/use-load';
 import { Section } from './frame-details';
 
 const Summary = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center', marginBottom: '$4' });
