@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -24,6 +25,12 @@ export interface Config {
   logLevel: string;
   /** SHOP_DEV_ENDPOINTS=1 mounts test-only endpoints (api/dev/outbox). Never in production. */
   devEndpoints: boolean;
+  /** Bearer token of the operator endpoints (api/admin/...); unset: those endpoints do not exist (404). */
+  adminToken?: string;
+  /** How long an unpaid order keeps its stock before it is cancelled. */
+  orderPaymentWindowMs: number;
+  /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
+  orderSweepMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
     logLevel: env.LOG_LEVEL ?? 'info',
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
+    adminToken: env.ADMIN_TOKEN || undefined,
+    orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
+    orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
   };
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { openRedis } from './services/redis';
+import { startOrderSweeper } from './services/orders';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {
@@ -12,9 +13,12 @@ async function main() {
   const seeded = await seedIfEmpty(database.db);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
+  // Unpaid orders past their pay_by are cancelled and their stock released (ORDER_SWEEP_MS, 0: off).
+  const stopSweeper = startOrderSweeper(app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopSweeper();
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -55,6 +55,8 @@ export const addressSchema = object({
 export type AddressForm = InferType<typeof addressSchema>;
 
 export const addressIdParamsSchema = object({ id: id(messages.addressNotFound).required(messages.addressNotFound) });
+/** POST api/users/setCoupon/{id} */
+export const couponIdParamsSchema = object({ id: id(messages.couponNotClaimable).required(messages.couponNotClaimable) });
 
 /** The cart lines an order is for, the address, the shipping method and a coupon (getPrice, createOrder). */
 const orderRequest = {

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, currencies, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
+  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
   reviewImages, reviews, users, wishItems,
 } from './schema';
 import {
-  accessoryProducts, categoryTree, collections, colors, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
+  accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
   hotSearchNames, ladderPromo, lensProducts, materials, reviewerNames, reviewTexts, rims, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/passwords';
+import { WELCOME_COUPON } from '../services/coupons';
 import { refreshSearchText } from '../services/search';
 import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
 import { goodsImageUrl } from '../../contract/endpoints';
@@ -18,7 +19,8 @@ import { goodsImageUrl } from '../../contract/endpoints';
  * (only the demo password's salt differs). Rows carry explicit ids and each table is written in
  * one multi-row insert inside one transaction; sequences are moved past the ids at the end.
  *
- * Demo customer: demo@opticshop.example, password `demo1234`, with 2 cart lines and 2 wishes.
+ * Demo customer: demo@opticshop.example, password `demo1234`, with 2 cart lines and 2 wishes, the
+ * welcome coupon (given on the demo's fixed sign-up day, so long expired) and coupon 38.
  */
 export const DEMO_EMAIL = 'demo@opticshop.example';
 export const DEMO_PASSWORD = 'demo1234';
@@ -43,6 +45,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const shopPrice = (n: number, r: () => number) => Math.max(0.99, Math.floor(n) + (r() < 0.7 ? 0.99 : 0.49));
 
 const BASE_DATE = Date.UTC(2024, 0, 15, 9, 0, 0);
+const COUPONS_FROM = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+const COUPONS_TO = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
 const DAY = 86_400_000;
 
 type CategoryRow = typeof categories.$inferInsert;
@@ -381,12 +385,23 @@ export async function seed(db: Db): Promise<void> {
       { id: 1, userId: 1, goodsId: specialGoods.id!, createdAt: demoAt },
       { id: 2, userId: 1, goodsId: aviatorGoods.id!, createdAt: new Date(demoAt.getTime() + 60_000) },
     ]);
+    await tx.insert(coupons).values([
+      {
+        id: WELCOME_COUPON.id, code: WELCOME_COUPON.code, title: WELCOME_COUPON.title, discountType: 'percent',
+        discountValue: WELCOME_COUPON.percent, minAmount: WELCOME_COUPON.minAmount, validFrom: COUPONS_FROM, validTo: COUPONS_TO, claimable: false,
+      },
+      ...couponSeed.map((c) => ({ ...c, validFrom: COUPONS_FROM, validTo: COUPONS_TO, claimable: true })),
+    ]);
+    await tx.insert(customerCoupons).values([
+      { id: 1, userId: 1, couponId: WELCOME_COUPON.id, claimedAt: demoAt },
+      { id: 2, userId: 1, couponId: couponSeed[0].id, claimedAt: demoAt },
+    ]);
     await insertChunked(reviewRows, 2000, (chunk) => tx.insert(reviews).values(chunk));
     await insertChunked(imageRows, 2000, (chunk) => tx.insert(reviewImages).values(chunk));
     await tx.insert(indexBlocks).values(home.blocks);
     await tx.insert(indexBlockItems).values(home.items);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
-    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items',
+    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }

@@ -19,6 +19,13 @@ import indexBlocks from './api/index/index-blocks';
 import stockNotify from './api/users/stock-notify';
 import switchCurrency from './index/switch-currency';
 import devOutbox from './api/dev/outbox';
+import address from './api/users/address';
+import coupon from './api/users/coupon';
+import price from './api/users/price';
+import orders from './api/users/orders';
+import orderComments from './api/users/order-comments';
+import trackOrder from './api/orders/track';
+import adminOrders from './api/admin/orders';
 import devStock from './api/dev/stock';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
@@ -43,5 +50,12 @@ export async function routes(app: FastifyInstance) {
   await app.register(indexBlocks);
   await app.register(switchCurrency);
   await app.register(devOutbox);
+  await app.register(address);
+  await app.register(coupon);
+  await app.register(price);
+  await app.register(orders);
+  await app.register(orderComments);
+  await app.register(trackOrder);
+  await app.register(adminOrders);
   await app.register(devStock);
 }

@@ -10,13 +10,14 @@ import { issueCustomerToken } from '../../services/tokens';
 import { mergeVisitorInto } from '../../services/merge-visitor';
 import { isUniqueViolation } from '../../services/db-errors';
 import { toUserInfo } from '../../services/users';
+import { grantWelcomeCoupon } from '../../services/coupons';
 import { authRateLimit } from '../rate-limits';
 
 const emailTaken = () => invalid({ email: messages.emailTaken }, messages.emailTaken);
 
 /**
  * POST api/register {email, password, c_password, firstname, lastname, type}: a new customer,
- * signed in at once. Like login, the caller's visitor cart and wishlist become the customer's.
+ * signed in at once, holding the welcome coupon. Like login, the caller's visitor cart and wishlist become the customer's.
  * An e-mail is taken whatever its case; the unique index settles a race between two requests.
  */
 export default async function registerRoutes(app: FastifyInstance) {
@@ -38,6 +39,7 @@ export default async function registerRoutes(app: FastifyInstance) {
           .values({ email, passwordHash, firstname, lastname, type: Number(type) })
           .returning();
         if (visitor?.kind === 'visitor') await mergeVisitorInto(tx, visitor.visitorId, user!.id);
+        await grantWelcomeCoupon(tx, user!.id);
         return { user: user!, token: await issueCustomerToken(tx, app.config, user!.id) };
       });
       return reply.ok({ ...token, user: toUserInfo(user) });

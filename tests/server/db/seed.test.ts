@@ -16,6 +16,7 @@ async function dump(db: Db) {
     currencies, categories, navItems, hotSearches, goods, goodsVariants, ladderPrices,
     cartItems: schema.cartItems, wishItems: schema.wishItems, reviews: schema.reviews, reviewImages: schema.reviewImages,
     indexBlocks: schema.indexBlocks, indexBlockItems: schema.indexBlockItems,
+    coupons: schema.coupons, customerCoupons: schema.customerCoupons,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = await db.select().from(table).orderBy(asc(table.id));

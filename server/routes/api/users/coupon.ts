@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { paths, patterns } from '../../../../contract/endpoints';
+import { messages } from '../../../../contract/messages';
+import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
+import { claimCoupon, usableCoupons } from '../../../services/coupons';
+import { toCents } from '../../../services/money';
+import { priceLines, selectedLines } from '../../../services/quote';
+
+/**
+ * Coupons (customers only):
+ * - POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED); claiming again changes nothing
+ * - POST api/users/getUsableCoupon {cart_ids}: the customer's unused coupons for that selection,
+ *   each with `usable` and, when not, the reason (expired, not started, below its threshold)
+ */
+export default async function couponRoutes(app: FastifyInstance) {
+  const config = { auth: 'customer' as const };
+
+  app.post<{ Params: { id: number } }>(`/${patterns.setCoupon}`, { schema: { params: couponIdParamsSchema }, config }, async (req, reply) => {
+    await claimCoupon(app.db, req.who.userId!, req.params.id, new Date());
+    return reply.ok(null, messages.couponSaved);
+  });
+
+  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, { schema: { body: usableCouponSchema }, config }, async (req, reply) => {
+    const userId = req.who.userId!;
+    const lines = await priceLines(app.db, await selectedLines(app.db, userId, req.body.cart_ids));
+    const subtotalCents = lines.reduce((a, l) => a + toCents(l.line_total), 0);
+    return reply.ok(await usableCoupons(app.db, userId, subtotalCents, new Date()));
+  });
+}
