@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messages } from '../contract/messages';
+import type { PaymentResult } from '../contract/orders';
+import { paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine';
+
+const result = { order_id: 4, order_no: 'OS2611-QWERTY', status: 'paid' } as PaymentResult;
+
+function start(input: PaymentReturnInput, fail?: Error) {
+  const seen = { executed: [] as unknown[], reported: [] as string[] };
+  const logic = paymentReturnMachine.provide({
+    actors: {
+      execute: fromPromise(async ({ input: i }: { input: { token: string; payer_id: string } }) => {
+        seen.executed.push(i);
+        if (fail) throw fail;
+        return result;
+      }),
+    },
+    actions: {
+      reportSuccess: ({ context }) => void seen.reported.push(`success:${context.result?.order_no}`),
+      reportFailure: ({ context }) => void seen.reported.push(`failure:${context.error}`),
+    },
+  });
+  return { actor: createActor(logic, { input }).start(), seen };
+}
+
+describe('payment return machine', () => {
+  it('executes the approval the wallet sent back, then reports success', async () => {
+    const { actor, seen } = start({ token: 'tok', payerId: 'payer' });
+    expect(actor.getSnapshot().value).toBe('executing');
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(seen.executed).toEqual([{ token: 'tok', payer_id: 'payer' }]);
+    expect(seen.reported).toEqual(['success:OS2611-QWERTY']);
+  });
+
+  it('reports a refused execution with its message', async () => {
+    const { actor, seen } = start({ token: 'tok', payerId: 'payer' }, new Error(messages.paymentCancelled));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(seen.reported).toEqual([`failure:${messages.paymentCancelled}`]);
+  });
+
+  it('fails at once, without a call, when the address lacks the approval', () => {
+    const { actor, seen } = start({ token: null, payerId: 'payer' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(seen.executed).toEqual([]);
+    expect(seen.reported).toEqual([`failure:${messages.paymentNotFound}`]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messages } from '../contract/messages';
+import type { OrderDetail } from '../contract/orders';
+import { priceDifferenceMachine } from './price-difference.machine';
+
+const order = (difference_due: number) => ({ id: 8, order_no: 'OS2611-DIFF22', total: 130, paid_amount: 130 - difference_due, difference_due }) as OrderDetail;
+
+function start(o: { due?: number; loadFails?: boolean; payFails?: boolean } = {}) {
+  const seen = { loads: 0, pays: [] as number[], left: [] as string[] };
+  const logic = priceDifferenceMachine.provide({
+    actors: {
+      loadOrder: fromPromise(async () => {
+        seen.loads += 1;
+        if (o.loadFails) throw new Error(messages.orderNotFound);
+        return order(o.due ?? 10);
+      }),
+      fillPay: fromPromise(async ({ input }: { input: { orderId: number } }) => {
+        seen.pays.push(input.orderId);
+        if (o.payFails) throw new Error(messages.noDifferenceDue);
+        return { payment_id: 5, approve_url: '/sandbox/wallet/approve?token=d1' };
+      }),
+    },
+    actions: { leaveForWallet: ({ context }) => void seen.left.push(context.redirect!.approve_url) },
+  });
+  return { actor: createActor(logic, { input: { orderId: 8 } }).start(), seen };
+}
+
+describe('price difference machine', () => {
+  it('loads the order and pays its difference with the wallet', async () => {
+    const { actor, seen } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.order?.difference_due).toBe(10);
+    actor.send({ type: 'difference.pay' });
+    actor.send({ type: 'difference.pay' });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(seen.pays).toEqual([8]);
+    expect(seen.left).toEqual(['/sandbox/wallet/approve?token=d1']);
+  });
+
+  it('has nothing to pay when no difference is due', async () => {
+    const { actor } = start({ due: 0 });
+    await waitFor(actor, (s) => s.matches('nothingDue'));
+    actor.send({ type: 'difference.pay' });
+    expect(actor.getSnapshot().value).toBe('nothingDue');
+  });
+
+  it('shows a failed load or payment and tries again', async () => {
+    const loading = start({ loadFails: true });
+    await waitFor(loading.actor, (s) => s.matches('loadFailed'));
+    expect(loading.actor.getSnapshot().context.error).toBe(messages.orderNotFound);
+    loading.actor.send({ type: 'difference.retry' });
+    await waitFor(loading.actor, (s) => s.matches('loadFailed') && loading.seen.loads === 2);
+
+    const paying = start({ payFails: true });
+    await waitFor(paying.actor, (s) => s.matches('ready'));
+    paying.actor.send({ type: 'difference.pay' });
+    await waitFor(paying.actor, (s) => s.matches('failed'));
+    expect(paying.actor.getSnapshot().context.error).toBe(messages.noDifferenceDue);
+    paying.actor.send({ type: 'difference.pay' });
+    await waitFor(paying.actor, (s) => s.matches('failed') && paying.seen.pays.length === 2);
+  });
+});
