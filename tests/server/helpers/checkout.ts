@@ -9,6 +9,9 @@ import { goods, goodsVariants, ladderPrices } from '../../../server/db/schema';
 import type { TestApp } from './test-app';
 import { newEmail, register } from './sessions';
 
+/** Suites that register many customers lift the per-IP register limit (all requests come from 127.0.0.1). */
+export const manyCustomers = { authRateLimit: { max: 100_000, windowMs: 60_000 } };
+
 /** A new customer of their own: token and user id. */
 export async function customer(t: TestApp, prefix = 'buyer') {
   const data = await register(t, newEmail(prefix));

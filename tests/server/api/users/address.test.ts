@@ -7,11 +7,11 @@ import { messages } from '../../../../contract/messages';
 import { addresses } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { visitorToken } from '../../helpers/sessions';
-import { addAddress, california, customer, usAddress } from '../../helpers/checkout';
+import { addAddress, california, customer, usAddress, manyCustomers } from '../../helpers/checkout';
 
 describe.each(backends())('address book: api/users/addressBooks, addAddress, updateAddress, delAddress (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
   afterAll(() => t?.close());
 
   const book = async (token: string) => (await t.api<Address[]>('GET', paths.addressBooks, { token })).body.data;
