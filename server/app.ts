@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { mailerPlugin } from './services/mailer';
 import { catalogCachePlugin } from './services/catalog-cache';
+import { paymentsPlugin } from './services/payments/registry';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
- * auth, mail, catalogue cache), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, mail, catalogue cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(catalogCachePlugin);
+  await app.register(paymentsPlugin);
 
   // Routes, then the app itself.
   await app.register(routes);

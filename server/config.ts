@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
 import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
 
 /** Everything the server reads from the environment, read once. */
@@ -25,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** SHOP_DEV_ENDPOINTS=1 mounts test-only endpoints (api/dev/outbox). Never in production. */
   devEndpoints: boolean;
+  /** Payment providers per method (PAYMENT_PROVIDERS), the bank account, the bank-transfer window. */
+  payments: PaymentsConfig;
   /** Bearer token of the operator endpoints (api/admin/...); unset: those endpoints do not exist (404). */
   adminToken?: string;
   /** How long an unpaid order keeps its stock before it is cancelled. */
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
     logLevel: env.LOG_LEVEL ?? 'info',
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
+    payments: loadPaymentsConfig(env),
     adminToken: env.ADMIN_TOKEN || undefined,
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
