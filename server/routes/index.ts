@@ -27,6 +27,13 @@ import orderComments from './api/users/order-comments';
 import trackOrder from './api/orders/track';
 import adminOrders from './api/admin/orders';
 import devStock from './api/dev/stock';
+import paymentIntent from './api/users/payment-intent';
+import payCreditCard from './api/pay/creditcard';
+import payWallet from './api/pay/wallet';
+import payBankTransfer from './api/pay/bank-transfer';
+import fillPay from './api/pay/fill-pay';
+import instalments from './api/payin4/instalments';
+import sandboxWalletApprove from './sandbox/wallet/approve';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -58,4 +65,11 @@ export async function routes(app: FastifyInstance) {
   await app.register(trackOrder);
   await app.register(adminOrders);
   await app.register(devStock);
+  await app.register(paymentIntent);
+  await app.register(payCreditCard);
+  await app.register(payWallet);
+  await app.register(payBankTransfer);
+  await app.register(fillPay);
+  await app.register(instalments);
+  await app.register(sandboxWalletApprove);
 }

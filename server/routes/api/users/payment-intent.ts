@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../contract/endpoints';
+import { payOrderSchema, type PayOrderInput } from '../../../../contract/schemas/payment';
+import { cardCustomer, createCardIntent } from '../../../services/payments/flows';
+import { customerId } from '../../../services/payments/settle';
+
+/**
+ * The card gateway's setup (contract/orders.ts PaymentIntent):
+ * GET api/users/create_customer_{provider}: the caller's customer at the gateway, made once -> {customer_id}.
+ * POST api/users/create_payment_intent {order_id}: an intent for what the caller's order owes, recorded pending.
+ */
+export default async function paymentIntentRoutes(app: FastifyInstance) {
+  app.get(`/${paths.createCardCustomer}`, { config: { auth: 'customer' } }, async (req, reply) => {
+    return reply.ok(await cardCustomer(app, customerId(req.who)));
+  });
+
+  app.post<{ Body: PayOrderInput }>(`/${paths.createPaymentIntent}`, {
+    schema: { body: payOrderSchema },
+    config: { auth: 'customer' },
+  }, async (req, reply) => {
+    return reply.ok(await createCardIntent(app, customerId(req.who), req.body.order_id));
+  });
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { object, string, type InferType } from 'yup';
+import { paths } from '../../../../contract/endpoints';
+import { messages } from '../../../../contract/messages';
+import { inCurrency } from '../../../services/order-mails';
+import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
+import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
+import type { WalletProvider } from '../../../services/payments/provider';
+
+/**
+ * The sandbox wallet's own approval page (what a real wallet hosts on its site), mounted only when
+ * the wallet provider is the sandbox:
+ * GET sandbox/wallet/approve?token= : the order reference, the amount, Approve and Cancel;
+ * POST sandbox/wallet/approve {token, decision: approve|cancel} : 303 to the app's return page
+ * with token and payer_id, or (cancel) the payment is cancelled and 303 to the app's failed page.
+ * A small self-contained HTML page: no script, inline styles (the CSP allows them), forms to 'self'.
+ */
+const tokenSchema = string().trim().required(messages.paymentNotFound).max(80, messages.paymentNotFound);
+const pageQuerySchema = object({ token: tokenSchema });
+const decisionSchema = object({
+  token: tokenSchema,
+  decision: string().oneOf(['approve', 'cancel'], messages.invalidInput).required(messages.invalidInput),
+});
+
+const isSandbox = (w: WalletProvider): w is SandboxWallet => typeof (w as Partial<SandboxWallet>).approve === 'function';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2024;background:#f1f3f5}
+header{background:#0b3a66;color:#fff;padding:14px 20px;font-weight:700;letter-spacing:.02em}
+header small{display:block;font-weight:400;opacity:.85}
+main{max-width:440px;margin:0 auto;padding:24px 20px}
+h1{font-size:1.375rem;margin:0 0 8px}
+.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+dl{margin:16px 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dt{color:#555}
+dd{margin:0;font-weight:600;text-align:end;overflow-wrap:anywhere}
+.amount{font-size:1.5rem}
+form{display:grid;gap:12px}
+button,a.button{display:block;width:100%;min-height:48px;border-radius:24px;font:inherit;font-weight:700;text-align:center;text-decoration:none;padding:12px;cursor:pointer}
+button.approve{background:#0b3a66;color:#fff;border:2px solid #0b3a66}
+button.cancel,a.button{background:#fff;color:#0b3a66;border:2px solid #0b3a66}
+button:focus-visible,a.button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+p.note{color:#555;font-size:.875rem}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} - Sandbox Wallet</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>Sandbox Wallet <small>Test mode: no real money moves</small></header>
+<main>
+<div class="card">
+${body}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title, body));
+}
+
+function notFoundPage(reply: FastifyReply) {
+  return sendPage(reply, 404, 'Payment not found', `<h1>Payment not found</h1>
+<p>This payment link is not valid. Please go back to the shop and start the payment again.</p>
+<a class="button" href="/">Back to the shop</a>`);
+}
+
+export default async function sandboxWalletApproveRoutes(app: FastifyInstance) {
+  const wallet = app.payments.wallet;
+  if (!isSandbox(wallet)) return;
+
+  app.get<{ Querystring: Record<string, unknown> }>(`/${paths.walletApprove}`, async (req, reply) => {
+    if (!pageQuerySchema.isValidSync(req.query)) return notFoundPage(reply);
+    const { token } = pageQuerySchema.cast(req.query);
+    const found = await walletCheckout(app.db, wallet.id, token);
+    if (!found) return notFoundPage(reply);
+    const { payment, order } = found;
+    const currency = { symbol: order.currencySymbol, money: order.currencyMoney, exchange_rate: order.currencyRate };
+    const amount = inCurrency(payment.amount, currency);
+    const usd = order.currencySymbol === 'USD' ? '' : ` <span class="note">(US$${payment.amount.toFixed(2)})</span>`;
+    const what = payment.purpose === 'difference' ? 'Price difference for order' : 'Order';
+    const facts = `<dl>
+<dt>Pay to</dt><dd>Optic Shop</dd>
+<dt>${what}</dt><dd>${escapeHtml(order.orderNo)}</dd>
+<dt>Amount</dt><dd class="amount">${escapeHtml(amount)}${usd}</dd>
+</dl>`;
+    if (payment.status !== 'pending') {
+      const done = payment.status === 'succeeded';
+      return sendPage(reply, 200, done ? 'Payment complete' : 'Payment closed', `<h1>${done ? 'This payment is complete' : 'This payment is closed'}</h1>
+${facts}
+<p>${done ? 'Nothing more to do here.' : 'It was cancelled or did not go through. Go back to the shop to pay again.'}</p>
+<a class="button" href="/">Back to the shop</a>`);
+    }
+    return sendPage(reply, 200, 'Approve your payment', `<h1 id="title">Approve your payment</h1>
+${facts}
+<form method="post" action="/${paths.walletApprove}" aria-labelledby="title">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button class="approve" type="submit" name="decision" value="approve">Approve and pay ${escapeHtml(amount)}</button>
+<button class="cancel" type="submit" name="decision" value="cancel">Cancel and return to the shop</button>
+</form>
+<p class="note">This is the shop's sandbox wallet. Approving takes you back to the shop to finish the payment.</p>`);
+  });
+
+  app.post<{ Body: Record<string, unknown> }>(`/${paths.walletApprove}`, async (req, reply) => {
+    if (!decisionSchema.isValidSync(req.body)) return notFoundPage(reply);
+    const { token, decision } = decisionSchema.cast(req.body) as InferType<typeof decisionSchema>;
+    const found = await walletCheckout(app.db, wallet.id, token);
+    if (!found) return notFoundPage(reply);
+    const { payment, order } = found;
+    const { returnPath, cancelPath } = walletReturnPaths(payment.purpose, order.id);
+    // A settled payment goes back to the return page whatever was pressed: execute answers its result.
+    if (decision === 'approve' || payment.status === 'succeeded') {
+      return reply.header('cache-control', 'no-store')
+        .redirect(withQuery(returnPath, { token, payer_id: wallet.approve(token) }), 303);
+    }
+    await cancelWalletPayment(app.db, payment.id);
+    return reply.header('cache-control', 'no-store').redirect(cancelPath, 303);
+  });
+}

@@ -1,0 +1,100 @@
+import { expect } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { paths } from '../../../contract/endpoints';
+import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
+import { orderEvents, payments } from '../../../server/db/schema';
+import { startTestApp, type Backend, type TestApp } from './test-app';
+import { placeOrder, readyToOrder, testGoods } from './checkout';
+
+/** A card expiry three years from now (MM/YY), always in the future. */
+export function futureExpiry(years = 3): string {
+  const d = new Date();
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String((d.getUTCFullYear() + years) % 100).padStart(2, '0')}`;
+}
+
+/** The card form as the app sends it. */
+export function cardFields(number: string = SANDBOX_CARDS.succeeds, over: Record<string, string> = {}) {
+  return { name: 'Ada Lovelace', card_number: number, expiry: futureExpiry(), cvc: '123', ...over };
+}
+
+/**
+ * A customer of their own with an unpaid order placed through the real api/users/createOrder:
+ * `qty` of a test product priced `price` (standard shipping is free from 69, so pick prices
+ * above it for exact totals).
+ */
+export async function unpaidOrder(t: TestApp, opts: { price?: number; stock?: number; qty?: number } = {}) {
+  const item = await testGoods(t, { price: opts.price ?? 80, stock: opts.stock ?? 10 });
+  const who = await readyToOrder(t, item, opts.qty ?? 1);
+  const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
+  expect(res.body.code, res.text).toBe(200);
+  return { ...who, item, order: res.body.data };
+}
+
+export async function createIntent(t: TestApp, token: string, orderId: number) {
+  return t.api<PaymentIntent>('POST', paths.createPaymentIntent, { token, form: { order_id: orderId } });
+}
+
+/** An intent, then the card: the answer of api/pay/creditcard/{id}. */
+export async function payByCard(t: TestApp, token: string, orderId: number, number: string = SANDBOX_CARDS.succeeds) {
+  const intent = await createIntent(t, token, orderId);
+  expect(intent.body.code, intent.text).toBe(200);
+  return t.api<PaymentResult>('POST', paths.payCard(orderId), { token, form: { intent_id: intent.body.data.intent_id, ...cardFields(number) } });
+}
+
+export async function startWallet(t: TestApp, token: string, orderId: number) {
+  const res = await t.api<WalletRedirect>('POST', paths.payWallet(orderId), { token });
+  expect(res.body.code, res.text).toBe(200);
+  return res.body.data;
+}
+
+/** Presses Approve or Cancel on the sandbox wallet's page: the 303's Location. */
+export async function decide(t: TestApp, approveUrl: string, decision: 'approve' | 'cancel'): Promise<{ status: number; location: string }> {
+  const token = new URL(approveUrl, t.url).searchParams.get('token')!;
+  const res = await fetch(`${t.url}/${paths.walletApprove}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, decision }).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+/** The token and payer id the wallet sent back on approval. */
+export function returned(location: string): { token: string; payer_id: string } {
+  const q = new URL(location, 'http://x').searchParams;
+  return { token: q.get('token') ?? '', payer_id: q.get('payer_id') ?? '' };
+}
+
+export async function execute(t: TestApp, token: string, input: { token: string; payer_id: string }, path: string = paths.executeWallet) {
+  return t.api<PaymentResult>('GET', `${path}?${new URLSearchParams(input).toString()}`, { token });
+}
+
+export async function detail(t: TestApp, token: string, orderId: number): Promise<OrderDetail> {
+  const res = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token });
+  expect(res.body.code, res.text).toBe(200);
+  return res.body.data;
+}
+
+export async function paymentsOf(t: TestApp, orderId: number) {
+  return t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+export async function eventsOf(t: TestApp, orderId: number, status?: string) {
+  return t.db.select().from(orderEvents)
+    .where(status ? and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, status as never)) : eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+}
+
+/** The operator's bearer token of paymentsTestApp. */
+export const ADMIN_TOKEN = 'test-admin-token';
+
+/** The app for payment suites: many customers register from one IP, and the operator endpoints are on. */
+export function paymentsTestApp(backend: Backend): Promise<TestApp> {
+  return startTestApp(backend, { authRateLimit: { max: 100_000, windowMs: 60_000 }, adminToken: ADMIN_TOKEN });
+}
+
+export async function operator(t: TestApp, path: string, body: Record<string, unknown>) {
+  const res = await t.api('POST', path, { token: ADMIN_TOKEN, body });
+  expect(res.body.code, res.text).toBe(200);
+  return res.body.data;
+}
