@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import type { Address, PriceQuote } from '../../../contract/checkout';
 import type { CartLine } from '../../../contract/entities';
 import type { PlacedOrder } from '../../../contract/orders';
 import { regionsOf } from '../../../contract/regions';
-import { goods, goodsVariants, ladderPrices } from '../../../server/db/schema';
+import { goods, goodsVariants, ladderPrices, outbox } from '../../../server/db/schema';
 import type { TestApp } from './test-app';
 import { newEmail, register } from './sessions';
 
@@ -88,4 +88,18 @@ export async function readyToOrder(t: TestApp, item: { goodsId: number; variantI
 
 export async function placeOrder(t: TestApp, token: string, body: Record<string, unknown>) {
   return t.api<PlacedOrder>('POST', paths.createOrder, { token, body: { client_token: clientToken(), ...body } });
+}
+
+/** The mails one address received, oldest first. */
+export async function mailsTo(t: TestApp, email: string) {
+  return t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+}
+
+/** A customer who placed an order for `qty` of a new product (price 40, stock 10 unless given). */
+export async function orderFor(t: TestApp, opts: { qty?: number; price?: number; stock?: number } = {}) {
+  const item = await testGoods(t, { price: opts.price ?? 40, stock: opts.stock ?? 10 });
+  const who = await readyToOrder(t, item, opts.qty ?? 1);
+  const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
+  expect(res.body.code, res.text).toBe(200);
+  return { ...who, item, order: res.body.data };
 }
