@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/index': apiTarget,
+      // The sandbox wallet's approval page is served by the API server (what a real wallet hosts).
+      '/sandbox': apiTarget,
       '/ws': { target: apiTarget, ws: true },
       '/socket.io': { target: apiTarget, ws: true },
     },

@@ -34,7 +34,7 @@ header small{display:block;font-weight:400;opacity:.85}
 main{max-width:440px;margin:0 auto;padding:24px 20px}
 h1{font-size:1.375rem;margin:0 0 8px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-dl{margin:16px 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dl{margin:16px 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px;align-items:baseline}
 dt{color:#555}
 dd{margin:0;font-weight:600;text-align:end;overflow-wrap:anywhere}
 .amount{font-size:1.5rem}
