@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useSearch } from 'wouter';
+import { messages } from '../../../contract/messages';
+import { priceDifferenceMachine } from '../../../machines/price-difference.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { formatMoney } from '../../components/price';
+import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
+import { routes } from '../../app/paths';
+import { usePaymentCalls } from './payment-calls';
+import { rememberWalletOrder, orderIdOf } from './payment-info';
+import { Actions, Fact, Facts, Mark, Problem, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+
+/**
+ * /price-difference?order_id=N: the order's amount rose after it was placed; the summary, the
+ * difference due and paying it with the wallet (machines/price-difference.machine.ts).
+ */
+export default function PriceDifferencePage({ logic }: { logic?: typeof priceDifferenceMachine }) {
+  const orderId = orderIdOf(useSearch());
+  if (!orderId) return <Nothing orderId={null} />;
+  return <PriceDifference key={orderId} orderId={orderId} logic={logic} />;
+}
+
+function Nothing({ orderId }: { orderId: number | null }) {
+  const { t } = useTranslation('payment');
+  const message = useMessage();
+  return (
+    <ResultPage aria-labelledby="price-difference-title">
+      <header>
+        <h1 id="price-difference-title">{t('difference.title')}</h1>
+        <p className="lead">{message(messages.noDifferenceDue)}</p>
+      </header>
+      <Actions>
+        <PrimaryLink href={orderId ? routes.orderDetail(orderId) : routes.myOrders}>
+          {orderId ? t('difference.viewOrder') : t('success.myOrders')}
+        </PrimaryLink>
+      </Actions>
+    </ResultPage>
+  );
+}
+
+function PriceDifference({ orderId, logic }: { orderId: number; logic?: typeof priceDifferenceMachine }) {
+  const { t, i18n } = useTranslation('payment');
+  const message = useMessage();
+  const calls = usePaymentCalls();
+  const resolved = useMemo(
+    () =>
+      (logic ?? priceDifferenceMachine).provide({
+        actors: logic
+          ? {}
+          : {
+              loadOrder: fromPromise(({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) =>
+                calls.orderDetail(input.orderId, signal)),
+              fillPay: fromPromise(({ input }: { input: { orderId: number } }) => calls.fillPay(input.orderId)),
+            },
+        actions: {
+          leaveForWallet: ({ context }) => {
+            if (!context.redirect) return;
+            rememberWalletOrder(context.orderId);
+            calls.leaveApp(context.redirect.approve_url);
+          },
+        },
+      }),
+    [logic, calls],
+  );
+  const actor = useActorRef(resolved, { input: { orderId } });
+  const state = useSelector(actor, (s) => s.value as 'loading' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
+  const order = useSelector(actor, (s) => s.context.order);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  if (state === 'loading') return <PageLoading />;
+  if (state === 'nothingDue') return <Nothing orderId={orderId} />;
+  if (state === 'loadFailed' || !order) {
+    return (
+      <ResultPage aria-labelledby="price-difference-title">
+        <header>
+          <h1 id="price-difference-title">{t('difference.title')}</h1>
+        </header>
+        <Problem role="alert">
+          {t('difference.loadFailed')} {message(error)}
+        </Problem>
+        <Button block onClick={() => actor.send({ type: 'difference.retry' })}>
+          {t('common:retry')}
+        </Button>
+      </ResultPage>
+    );
+  }
+  const money = (usd: number) => <bdi dir="ltr">{formatMoney(usd, order.currency, i18n.language)}</bdi>;
+  return (
+    <ResultPage aria-labelledby="price-difference-title">
+      <header>
+        <Mark tone="info" />
+        <h1 id="price-difference-title">{t('difference.title')}</h1>
+        <p className="lead">{t('difference.intro')}</p>
+      </header>
+      <Facts aria-label={t('difference.order', { orderNo: order.order_no })}>
+        <Fact label={t('success.order')}>
+          <bdi dir="ltr">{order.order_no}</bdi>
+        </Fact>
+        <Fact label={t('difference.total')}>{money(order.total)}</Fact>
+        <Fact label={t('difference.paid')}>{money(order.paid_amount)}</Fact>
+        <Fact label={t('difference.due')}>{money(order.difference_due)}</Fact>
+      </Facts>
+      {state === 'failed' && <Problem role="alert">{message(error)}</Problem>}
+      <Actions>
+        <Button block loading={state === 'paying' || state === 'leaving'} onClick={() => actor.send({ type: 'difference.pay' })}>
+          {t('difference.pay', { amount: formatMoney(order.difference_due, order.currency, i18n.language) })}
+        </Button>
+        <SecondaryLink href={routes.orderDetail(orderId)}>{t('difference.viewOrder')}</SecondaryLink>
+      </Actions>
+    </ResultPage>
+  );
+}
