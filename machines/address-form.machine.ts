@@ -67,7 +67,10 @@ const EMPTY: AddressValues = {
 };
 
 export function valuesOf(address: Address | null | undefined, defaults: Partial<AddressValues> = {}): AddressValues {
-  if (!address) return { ...EMPTY, ...defaults };
+  if (!address) {
+    const given = Object.fromEntries(Object.entries(defaults).filter(([, v]) => v !== undefined));
+    return { ...EMPTY, ...given };
+  }
   const { id: _id, country: _country, ...values } = address;
   return { ...EMPTY, ...values };
 }

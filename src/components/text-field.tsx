@@ -1,9 +1,10 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { styled } from '../styles/theme';
 
-const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4' });
+const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4', minWidth: 0 });
 const Label = styled('label', { fontSize: '$sm', fontWeight: 600, color: '$ink' });
 const Input = styled('input', {
+  width: '100%',
   minHeight: '$tap',
   padding: '0 $3',
   borderRadius: '$md',
