@@ -1,13 +1,21 @@
 import type { ApiClient } from './client';
 import { paths } from '../../contract/endpoints';
-import type { CartLine, WishItem } from '../../contract/entities';
+import type { CartLine, CartVerification, WishItem } from '../../contract/entities';
 
+/** The cart calls; each change answers the whole cart (CartLine[], newest first). */
 export function cartApi(api: ApiClient) {
   return {
     getCart: () => api<CartLine[]>('get', paths.getCart),
     /** POST api/users/addCart (JSON) -> the cart's lines. */
     addCart: (input: { goods_id: number; variant_id: number; qty: number }) =>
       api<CartLine[]>('post', paths.addCart, { json: input }),
+    /** POST api/users/updateCart {cart_id, qty} -> the cart's lines. */
+    updateCart: (input: { cart_id: number; qty: number }) => api<CartLine[]>('post', paths.updateCart, { form: input }),
+    /** DELETE api/users/deleteCart {cart_ids} -> the cart's lines. */
+    deleteCart: (cartIds: number[]) => api<CartLine[]>('delete', paths.deleteCart, { form: { cart_ids: cartIds } }),
+    /** GET api/users/verifyCartPurchaseLimit?cart_ids[]= -> stock and purchase-limit problems of those lines. */
+    verifyCartPurchaseLimit: (cartIds: number[]) =>
+      api<CartVerification>('get', paths.verifyCartPurchaseLimit, { query: { cart_ids: cartIds } }),
   };
 }
 

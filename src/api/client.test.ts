@@ -53,6 +53,12 @@ describe('api client', () => {
     expect(await calls[0]!.text()).toBe('goods_ids%5B%5D=3&goods_ids%5B%5D=4&note=x');
   });
 
+  it('puts lists in the query string as key[] and leaves out what is undefined', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: null });
+    await client(fetchImpl).api('get', 'api/users/verifyCartPurchaseLimit', { query: { cart_ids: [7, 9], page: 1, none: undefined } });
+    expect(calls[0]!.url).toBe('http://shop.test/api/users/verifyCartPurchaseLimit?cart_ids%5B%5D=7&cart_ids%5B%5D=9&page=1');
+  });
+
   it.each([
     [401, 401, 'unauthorized'],
     [401, 30001, 'revoked'],

@@ -11,7 +11,8 @@ export interface RequestOptions {
   form?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
   /** Sent as JSON (the spec's exceptions, e.g. addCart). */
   json?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** The query string; lists as repeated `key[]`, as in forms. */
+  query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
   /** false for api/visitor: no bearer token. */
   auth?: boolean;
   /** Show the failure message as an error toast. */
@@ -38,7 +39,8 @@ export interface ApiClientOptions {
 
 export type ApiClient = <T>(method: Method, path: string, options?: RequestOptions) => Promise<T>;
 
-function toForm(form: NonNullable<RequestOptions['form']>): URLSearchParams {
+/** Form bodies and query strings alike: empty values left out, lists as repeated `key[]`. */
+function toParams(form: NonNullable<RequestOptions['form']>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) {
     if (value == null) continue;
@@ -74,9 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(path.replace(/^\//, ''), {
         method,
         headers,
-        body: o.form ? toForm(o.form) : undefined,
+        body: o.form ? toParams(o.form) : undefined,
         json: o.form ? undefined : o.json,
-        searchParams: o.query ? clean(o.query) : undefined,
+        searchParams: o.query ? toParams(o.query) : undefined,
         signal: o.signal,
       });
       envelope = await parseEnvelope(response);
@@ -103,12 +105,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (o.toastError) options.onToast?.('error', error.message);
     return error;
   }
-}
-
-function clean(q: NonNullable<RequestOptions['query']>): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(q)) if (v !== undefined) out[k] = v;
-  return out;
 }
 
 async function parseEnvelope(response: Response): Promise<Envelope<unknown>> {

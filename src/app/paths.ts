@@ -7,6 +7,8 @@ export const routes = {
   goodsList: (id: number | string) => `/goods-list/${id}`,
   goodsDetail: (id: number | string) => `/goods-detail/${id}`,
   cart: '/cart',
+  /** The checkout (another page's): the cart's Checkout button goes here. */
+  payment: '/payment',
   searchResult: (keywords: string) => `/search-result?keywords=${encodeURIComponent(keywords)}`,
   trackOrder: '/track-order',
   myAccount: '/account/my-account',
@@ -23,7 +25,6 @@ export const routes = {
   paymentFailed: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}`,
   bankSuccess: (orderId: number) => `/bank-success?order_id=${orderId}`,
   priceDifference: (orderId: number) => `/price-difference?order_id=${orderId}`,
-  priceDifferencePaid: (orderId: number) => `/price-difference-payment-successful?order_id=${orderId}`,
   priceDifferenceFailed: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLine } from '../../../contract/entities';
-import { cartMachine } from '../../../machines/cart.machine';
+import { cartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { shopApi } from '../api';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
@@ -11,10 +11,19 @@ import { CartContext } from './cart-context';
 
 export { CartContext } from './cart-context';
 
+/** The cart's effects: the cart calls, and the lines and unselected ids kept between visits. */
 export function createCartLogic() {
   return cartMachine.provide({
-    actors: { fetchCart: fromPromise(() => shopApi.cart.getCart()) },
-    actions: { persistCart: ({ context }) => storage.set('cart', context.lines) },
+    actors: {
+      fetchCart: fromPromise(() => shopApi.cart.getCart()),
+      saveEdit: fromPromise<CartLine[], LineEdit>(({ input }) =>
+        input.kind === 'delete' ? shopApi.cart.deleteCart([input.id]) : shopApi.cart.updateCart({ cart_id: input.id, qty: input.qty }),
+      ),
+    },
+    actions: {
+      persistCart: ({ context }) => storage.set('cart', context.lines),
+      persistUnselected: ({ context }) => storage.set('unselectedCartIds', context.unselected),
+    },
   });
 }
 
@@ -24,7 +33,10 @@ export function createCartLogic() {
  */
 export function CartProvider({ children, logic }: { children: ReactNode; logic?: typeof cartMachine }) {
   const resolved = useMemo(() => logic ?? createCartLogic(), [logic]);
-  const input = useMemo(() => ({ lines: (storage.get('cart') as CartLine[] | undefined) ?? [] }), []);
+  const input = useMemo(
+    () => ({ lines: (storage.get('cart') as CartLine[] | undefined) ?? [], unselected: storage.get('unselectedCartIds') ?? [] }),
+    [],
+  );
   return (
     <CartContext.Provider logic={resolved} options={{ input, inspect }}>
       <FollowSession />

@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CartLine, TokenData, UserInfo } from '../../../contract/entities';
 import { cartMachine, inStockCount } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
-import { toModelMachine } from '../../../tests/model/support/model-machine';
+import { pathName, toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { storage } from '../storage';
 import { SessionContext, SessionProvider } from '../session/session-provider';
@@ -44,7 +44,7 @@ const model = createTestModel(toModelMachine(cartMachine), {
 
 describe('cart machine against the header count (model-based)', () => {
   for (const path of model.getShortestPaths({ input: { lines: stored } } as never)) {
-    it(path.description, async () => {
+    it(pathName(path as never), async () => {
       storage.set('cart', stored);
       const visitor = controlledCall<TokenData>();
       const fetchCart = controlledCall<CartLine[]>();
@@ -64,19 +64,19 @@ describe('cart machine against the header count (model-based)', () => {
       const count = () => screen.getByLabelText('Cart items').textContent;
       await path.test({
         states: {
-          idle: (s) => {
+          'sync.idle': (s) => {
             expect(count()).toBe(String(inStockCount(s.context.lines)));
             expect(screen.queryByRole('status')).toBeNull();
           },
-          loading: () => {
+          'sync.loading': () => {
             expect(screen.getByRole('status').textContent).toBe('Loading cart');
             expect(fetchCart.waiting).toBe(1);
           },
-          ready: (s) => {
+          'sync.ready': (s) => {
             expect(count()).toBe(String(inStockCount(s.context.lines)));
             expect((storage.get('cart') as CartLine[]).map((l) => l.id)).toEqual(s.context.lines.map((l: CartLine) => l.id));
           },
-          failed: (s) => {
+          'sync.failed': (s) => {
             expect(screen.getByRole('alert')).toBeTruthy();
             expect(count()).toBe(String(inStockCount(s.context.lines)));
           },

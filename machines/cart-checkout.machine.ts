@@ -1,0 +1,131 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CartLine, CartProblem, CartVerification } from '../contract/entities';
+
+export interface CartCheckoutContext {
+  /** The selected lines being checked out. */
+  cartIds: number[];
+  /** What the last check found wrong, per line. */
+  problems: CartProblem[];
+  /** The message of a check that could not be made. */
+  error: string | null;
+}
+
+export type CartCheckoutEvent =
+  /** The Checkout button, with the selected lines and whether a customer is signed in. */
+  | { type: 'checkout.start'; cartIds: number[]; signedIn: boolean }
+  /** The login dialog succeeded. */
+  | { type: 'checkout.signedIn' }
+  /** The cart answered after the sign-in (the visitor's lines merged), with the selection now. */
+  | { type: 'checkout.cartLoaded'; cartIds: number[] }
+  | { type: 'checkout.cartFailed' };
+
+/**
+ * A problem the shopper has not fixed yet: the line is still there and still holds more than the
+ * check allowed (a sold-out line always has one, until it is removed).
+ */
+export function openProblem(problems: readonly CartProblem[], line: Pick<CartLine, 'id' | 'qty'>): CartProblem | undefined {
+  const p = problems.find((x) => x.cart_id === line.id);
+  return p && line.qty > p.max_qty ? p : undefined;
+}
+
+const start = [
+  { guard: 'hasNoSelection', description: 'Nothing selected: the button is disabled anyway.' },
+  { guard: 'isSignedIn', target: 'verifying', actions: 'rememberSelection' },
+  { target: 'signingIn', reenter: true, actions: 'rememberSelection' },
+] as const;
+
+/**
+ * The cart page's Checkout button: a customer's selected lines are checked against stock and
+ * purchase limits (api/users/verifyCartPurchaseLimit) and, when all is well, the shopper goes on
+ * to /payment. A visitor signs in first (the login dialog); the visitor's cart merges into the
+ * customer's, so the check waits for that cart and checks the selection as it is then. Problems
+ * stay on the lines until the next press.
+ */
+export const cartCheckoutMachine = setup({
+  types: {
+    context: {} as CartCheckoutContext,
+    events: {} as CartCheckoutEvent,
+  },
+  actors: {
+    verifySelection: fromPromise<CartVerification, { cartIds: number[] }>(async () => ({ ok: true, problems: [] })),
+  },
+  guards: {
+    hasNoSelection: ({ event }) => (event.type === 'checkout.start' || event.type === 'checkout.cartLoaded') && event.cartIds.length === 0,
+    isSignedIn: ({ event }) => event.type === 'checkout.start' && event.signedIn,
+    isVerified: ({ event }) => (event as unknown as { output: CartVerification }).output.ok,
+  },
+  actions: {
+    /** Opens the login dialog; its success sends checkout.signedIn (provided by the page). */
+    askToSignIn: () => {},
+    /** Goes to /payment (provided by the page). */
+    goToPayment: () => {},
+    /** Reloads the cart, so stock and lines are the server's again (provided by the page). */
+    refreshCart: () => {},
+    rememberSelection: assign(({ event }) =>
+      event.type === 'checkout.start' || event.type === 'checkout.cartLoaded' ? { cartIds: event.cartIds, problems: [], error: null } : {},
+    ),
+    rememberProblems: assign({ problems: ({ event }) => (event as unknown as { output: CartVerification }).output.problems }),
+    rememberError: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return error instanceof Error && error.message ? error.message : '';
+      },
+    }),
+    forgetError: assign({ error: '' }),
+  },
+}).createMachine({
+  id: 'cartCheckout',
+  context: { cartIds: [], problems: [], error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'checkout.start': [...start] },
+    },
+    signingIn: {
+      description: 'A visitor: the login dialog is open. Closing it leaves the button ready to press again.',
+      entry: 'askToSignIn',
+      on: {
+        'checkout.start': [...start],
+        'checkout.signedIn': 'awaitingCart',
+      },
+    },
+    awaitingCart: {
+      description: 'Signed in: the cart reloads with the visitor\'s lines merged into the customer\'s.',
+      on: {
+        'checkout.cartLoaded': [
+          { guard: 'hasNoSelection', target: 'idle' },
+          { target: 'verifying', actions: 'rememberSelection' },
+        ],
+        'checkout.cartFailed': { target: 'failed', actions: 'forgetError' },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifySelection',
+        src: 'verifySelection',
+        input: ({ context }) => ({ cartIds: context.cartIds }),
+        onDone: [
+          { guard: 'isVerified', target: 'leaving' },
+          { target: 'blocked', actions: 'rememberProblems' },
+        ],
+        onError: { target: 'failed', actions: 'rememberError' },
+      },
+    },
+    blocked: {
+      description: 'Some lines are sold out, short of stock or over the purchase limit: shown on the lines, with the stock as it is now.',
+      entry: 'refreshCart',
+      on: { 'checkout.start': [...start] },
+    },
+    failed: {
+      description: 'The check could not be made (its message, or a generic one when empty); a line may have gone, so the cart reloads.',
+      entry: 'refreshCart',
+      on: { 'checkout.start': [...start] },
+    },
+    leaving: {
+      type: 'final',
+      entry: 'goToPayment',
+    },
+  },
+});
+
+export type CartCheckoutMachine = typeof cartCheckoutMachine;
