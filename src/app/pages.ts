@@ -23,6 +23,12 @@ export const pageTable: PageEntry[] = [
   { path: '/cart', load: () => import('../pages/cart/cart-page') },
   { path: '/account/my-account', load: () => import('../pages/account/my-account-page'), guarded: true },
   { path: '/account/my-wishlist', load: () => import('../pages/account/my-wishlist-page'), guarded: true },
+  { path: '/payment-success', load: () => import('../pages/payment/payment-success-page'), guarded: true },
+  { path: '/payment-failed', load: () => import('../pages/payment/payment-failed-page'), guarded: true },
+  { path: '/bank-success', load: () => import('../pages/payment/bank-success-page'), guarded: true },
+  { path: '/price-difference', load: () => import('../pages/payment/price-difference-page'), guarded: true },
+  { path: '/price-difference-payment-successful', load: () => import('../pages/payment/price-difference-paid-page'), guarded: true },
+  { path: '/price-difference-payment-failed', load: () => import('../pages/payment/price-difference-failed-page'), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };

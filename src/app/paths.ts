@@ -25,6 +25,7 @@ export const routes = {
   paymentFailed: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}`,
   bankSuccess: (orderId: number) => `/bank-success?order_id=${orderId}`,
   priceDifference: (orderId: number) => `/price-difference?order_id=${orderId}`,
+  priceDifferencePaid: (orderId: number) => `/price-difference-payment-successful?order_id=${orderId}`,
   priceDifferenceFailed: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}`,
 } as const;
 
