@@ -6,6 +6,7 @@ import type { CartLine } from '../../../contract/entities';
 import type { PlacedOrder } from '../../../contract/orders';
 import { regionsOf } from '../../../contract/regions';
 import { goods, goodsVariants, ladderPrices, outbox } from '../../../server/db/schema';
+import { operatorMove } from '../../../server/services/order-admin';
 import type { TestApp } from './test-app';
 import { newEmail, register } from './sessions';
 
@@ -102,4 +103,12 @@ export async function orderFor(t: TestApp, opts: { qty?: number; price?: number;
   const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
   expect(res.body.code, res.text).toBe(200);
   return { ...who, item, order: res.body.data };
+}
+
+/** Moves an order along as the operator would (paid, processing, shipped with UPS, delivered). */
+export async function advanceTo(t: TestApp, orderId: number, to: 'paid' | 'processing' | 'shipped' | 'delivered') {
+  const steps = ['paid', 'processing', 'shipped', 'delivered'] as const;
+  for (const step of steps.slice(0, steps.indexOf(to) + 1)) {
+    await operatorMove(t.app, orderId, step, step === 'shipped' ? { carrier: 'UPS', tracking_no: '1Z999AA10123456784' } : {});
+  }
 }
