@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { SANDBOX_CARDS, type PaymentIntent, type PaymentResult } from '../../../../contract/orders';
-import { cartItems, orders, outbox, paymentCustomers } from '../../../../server/db/schema';
+import { cartItems, orders, outbox, paymentCustomers, payments } from '../../../../server/db/schema';
+import { isUniqueViolation } from '../../../../server/services/db-errors';
 import { backends, type TestApp } from '../../helpers/test-app';
 import { addLine, customer } from '../../helpers/checkout';
 import { visitorToken } from '../../helpers/sessions';
@@ -198,5 +199,17 @@ describe.each(backends())('card payments (%s)', (backend) => {
     expect(rows.filter((p) => p.status === 'cancelled')).toHaveLength(1);
     expect(await eventsOf(t, order.order_id, 'paid')).toHaveLength(1);
     expect(await t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')))).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second succeeded payment of one order and purpose (the backstop)', async () => {
+    const { order, userId } = await unpaidOrder(t);
+    const row = (ref: string) => ({
+      orderId: order.order_id, userId, method: 'card' as const, purpose: 'order' as const, status: 'succeeded' as const,
+      amount: order.total, provider: 'sandbox-card', providerRef: ref,
+    });
+    await t.db.insert(payments).values(row(`pi_backstop_a_${order.order_id}`));
+    const second = await t.db.insert(payments).values(row(`pi_backstop_b_${order.order_id}`)).then(() => null, (err: unknown) => err);
+    expect(isUniqueViolation(second)).toBe(true);
+    await t.db.insert(payments).values({ ...row(`pi_backstop_c_${order.order_id}`), purpose: 'difference' });
   });
 });
