@@ -59,13 +59,15 @@ export interface DialogProps {
   zIndex?: number;
   /** The element to focus first; defaults to the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** 'alertdialog' for a confirmation that interrupts (e.g. "Delete this order?"). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
  * A modal dialog: role=dialog with aria-modal, Escape and the scrim close it, focus moves in and
  * is kept inside, and returns to where it was when the dialog closes.
  */
-export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, initialFocus }: DialogProps) {
+export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, initialFocus, role = 'dialog' }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, 
     >
       <Panel
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

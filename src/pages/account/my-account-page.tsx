@@ -30,6 +30,12 @@ export default function MyAccountPage() {
       <nav aria-label={t('title')}>
         <Links>
           <li>
+            <Link href={routes.myOrders}>{t('orders:list.title')}</Link>
+          </li>
+          <li>
+            <Link href={routes.myAddressBook}>{t('addressBook')}</Link>
+          </li>
+          <li>
             <Link href={routes.myWishlist}>{t('wishlist:page.title')}</Link>
           </li>
         </Links>

@@ -1,0 +1,32 @@
+import { useParams } from 'wouter';
+import type { OrderDetail } from '../../../contract/orders';
+import { useTranslation } from '../../i18n/react';
+import { routes } from '../../app/paths';
+import { useOrdersCalls } from './orders-calls';
+import { OrderLoad, orderIdOf } from './order-load';
+import { ActionLink, Page, StatusBadge, TrackingBlocks } from './order-parts';
+
+/** /account/track-order/:id: where one of the customer's orders is: status, carrier, tracking number, events. */
+export default function AccountTrackOrderPage() {
+  const calls = useOrdersCalls();
+  const id = orderIdOf(useParams<{ id: string }>().id);
+  return (
+    <OrderLoad id={id} load={calls.orderDetail}>
+      {(order) => <Tracking order={order} />}
+    </OrderLoad>
+  );
+}
+
+function Tracking({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Page aria-labelledby="track-title">
+      <h1 id="track-title">{t('track.orderTitle', { orderNo: order.order_no })}</h1>
+      <div>
+        <StatusBadge status={order.status} />
+      </div>
+      <TrackingBlocks shipment={order.shipment} events={order.events} />
+      <ActionLink href={routes.orderDetail(order.id)}>{t('track.details')}</ActionLink>
+    </Page>
+  );
+}

@@ -1,0 +1,296 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
+import { orderDeleteMachine } from '../../../machines/order-delete.machine';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { Price } from '../../components/price';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
+import { routes } from '../../app/paths';
+import { useOrdersCalls } from './orders-calls';
+import { ActionLink, Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
+import { OrderLoad, orderIdOf } from './order-load';
+
+const Head = styled('header', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $3',
+  '& h1': { flexBasis: '100%' },
+  '& time': { color: '$inkSoft', fontSize: '$sm' },
+});
+const Notice = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$lg',
+  fontSize: '$sm',
+  '& p': { margin: 0 },
+  variants: { tone: { warning: { backgroundColor: '#fdf3e1', color: '$ink' }, danger: { backgroundColor: '$dangerSoft', color: '$ink' } } },
+});
+const Lines = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  '& li': { display: 'grid', gridTemplateColumns: '1.4rem 1fr auto', gap: '$3', alignItems: 'start', fontSize: '$sm' },
+  '& img': { width: '100%', height: 'auto', borderRadius: '$md', backgroundColor: '#f5f4f1' },
+  '& h3': { margin: 0, fontSize: '$sm' },
+  '& h3 a': { color: '$ink' },
+  '& p': { margin: 0, color: '$inkSoft', fontSize: '$xs' },
+  '& .amount': { fontWeight: 700, textAlign: 'end' },
+  '& .reviewed': { color: '$success', fontWeight: 600 },
+});
+const Sums = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2 $3',
+  margin: 0,
+  fontSize: '$sm',
+  '& dt': { color: '$inkSoft' },
+  '& dd': { margin: 0, textAlign: 'end' },
+  '& .total': { color: '$ink', fontWeight: 700, fontSize: '$md', borderTop: '1px solid $line', paddingTop: '$2' },
+  '& .due': { color: '$danger', fontWeight: 700 },
+});
+const Rows = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  fontSize: '$sm',
+  '& li': { display: 'flex', justifyContent: 'space-between', gap: '$3' },
+  '& span.muted': { display: 'block', color: '$inkSoft', fontSize: '$xs' },
+});
+const Address = styled('address', { fontStyle: 'normal', fontSize: '$sm', lineHeight: 1.6 });
+const Actions = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
+
+/** /account/order-detail/:id: everything about one of the customer's orders, and what can be done with it. */
+export default function OrderDetailPage() {
+  const calls = useOrdersCalls();
+  const id = orderIdOf(useParams<{ id: string }>().id);
+  return (
+    <OrderLoad id={id} load={calls.orderDetail}>
+      {(order) => <OrderDetailView order={order} />}
+    </OrderLoad>
+  );
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const date = useOrderDate();
+  const money = (usd: number, className?: string) => <Price usd={usd} currency={order.currency} className={className} />;
+  return (
+    <Page aria-labelledby="order-title">
+      <Head>
+        <h1 id="order-title">{t('detail.title', { orderNo: order.order_no })}</h1>
+        <StatusBadge status={order.status} />
+        <time dateTime={order.created_at}>{t('detail.placed', { date: date(order.created_at, true) })}</time>
+      </Head>
+
+      {order.can_pay && (
+        <Notice tone="warning" role="note">
+          <p>{order.pay_by ? t('detail.payBy', { time: date(order.pay_by, true) }) : t('detail.unpaid')}</p>
+          <ActionLink href={routes.payOrder(order.id)} primary>
+            {t('actions.pay')}
+          </ActionLink>
+        </Notice>
+      )}
+      {order.difference_due > 0 && (
+        <Notice tone="danger" role="note">
+          <p>{t('detail.differenceText')}</p>
+          <p>
+            {t('totals.differenceDue')} <strong>{money(order.difference_due)}</strong>
+          </p>
+          <ActionLink href={routes.priceDifference(order.id)} primary>
+            {t('actions.payDifference')}
+          </ActionLink>
+        </Notice>
+      )}
+
+      <Block aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('detail.items', { count: order.item_count })}</h2>
+        <Lines>
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              <img src={line.img} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} loading="lazy" />
+              <div>
+                <h3>
+                  <Link href={routes.goodsDetail(line.goods_id)}>{line.name}</Link>
+                </h3>
+                <p>{t('line.colour', { colour: line.color })}</p>
+                <p>
+                  {t('line.qty', { count: line.qty })} × {money(line.unit_price)}
+                </p>
+                {line.reviewed && <p className="reviewed">{t('review.reviewed')}</p>}
+              </div>
+              <div className="amount">{money(line.line_total)}</div>
+            </li>
+          ))}
+        </Lines>
+      </Block>
+
+      <Block aria-labelledby="order-totals">
+        <h2 id="order-totals">{t('totals.title')}</h2>
+        <Totals order={order} currency={order.currency} />
+      </Block>
+
+      <Block aria-labelledby="order-address">
+        <h2 id="order-address">{t('detail.address')}</h2>
+        <Address>
+          {order.address.firstname} {order.address.lastname}
+          <br />
+          {order.address.street}
+          {order.address.street2 && (
+            <>
+              <br />
+              {order.address.street2}
+            </>
+          )}
+          <br />
+          {[order.address.city, order.address.region, order.address.postcode].filter(Boolean).join(', ')}
+          <br />
+          {order.address.country}
+          <br />
+          <span dir="ltr">{order.address.phone}</span>
+        </Address>
+        <Muted>{t(`shipping.${order.shipping_method}`)}</Muted>
+      </Block>
+
+      {order.payments.length > 0 && (
+        <Block aria-labelledby="order-payments">
+          <h2 id="order-payments">{t('payments.title')}</h2>
+          <Rows>
+            {order.payments.map((p) => (
+              <li key={p.id}>
+                <span>
+                  {p.purpose === 'difference' ? t('payments.difference') : t(`method.${p.method}`)}
+                  <span className="muted">{[p.description, date(p.created_at, true)].filter(Boolean).join(' · ')}</span>
+                </span>
+                <span>
+                  {money(p.amount)}
+                  <span className="muted">{t(`payments.status.${p.status}`)}</span>
+                </span>
+              </li>
+            ))}
+          </Rows>
+        </Block>
+      )}
+
+      {order.instalments.length > 0 && (
+        <Block aria-labelledby="order-instalments">
+          <h2 id="order-instalments">{t('instalments.title')}</h2>
+          <Rows>
+            {[...order.instalments].sort((a, b) => a.seq - b.seq).map((i) => (
+              <li key={i.seq}>
+                <span>
+                  {t('instalments.seq', { seq: i.seq, count: order.instalments.length })}
+                  <span className="muted">{i.due_at ? t('instalments.due', { date: date(i.due_at) }) : t('instalments.atProcessing')}</span>
+                </span>
+                <span>
+                  {money(i.amount)}
+                  <span className="muted">{t(`instalments.status.${i.status}`)}</span>
+                </span>
+              </li>
+            ))}
+          </Rows>
+        </Block>
+      )}
+
+      <TrackingBlocks shipment={order.shipment} events={order.events} />
+
+      <Actions>
+        {order.shipment && (
+          <ActionLink href={routes.accountTrackOrder(order.id)}>{t('actions.track')}</ActionLink>
+        )}
+        {order.can_review && <ActionLink href={routes.writeReview(order.id)}>{t('actions.review')}</ActionLink>}
+        {order.can_delete && <DeleteOrder order={order} />}
+        <ActionLink href={routes.myOrders}>{t('detail.back')}</ActionLink>
+      </Actions>
+    </Page>
+  );
+}
+
+function Totals({ order, currency }: { order: OrderDetail; currency: OrderCurrency }) {
+  const { t } = useTranslation('orders');
+  const money = (usd: number) => <Price usd={usd} currency={currency} />;
+  return (
+    <Sums>
+      <dt>{t('totals.goods')}</dt>
+      <dd>{money(order.goods_amount)}</dd>
+      {order.discount_amount > 0 && (
+        <>
+          <dt>{t('totals.discount')}</dt>
+          <dd>−{money(order.discount_amount)}</dd>
+        </>
+      )}
+      {order.coupon_amount > 0 && (
+        <>
+          <dt>{order.coupon_title ? t('totals.couponNamed', { title: order.coupon_title }) : t('totals.coupon')}</dt>
+          <dd>−{money(order.coupon_amount)}</dd>
+        </>
+      )}
+      <dt>{t('totals.shipping')}</dt>
+      <dd>{order.carriage > 0 ? money(order.carriage) : t('totals.free')}</dd>
+      <dt className="total">{t('totals.total')}</dt>
+      <dd className="total">{money(order.total)}</dd>
+      <dt>{t('totals.paid')}</dt>
+      <dd>{money(order.paid_amount)}</dd>
+      {order.difference_due > 0 && (
+        <>
+          <dt className="due">{t('totals.differenceDue')}</dt>
+          <dd className="due">{money(order.difference_due)}</dd>
+        </>
+      )}
+    </Sums>
+  );
+}
+
+/** Delete (unpaid or cancelled orders) with its confirmation (machines/order-delete.machine.ts). */
+function DeleteOrder({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const errorText = useErrorText();
+  const calls = useOrdersCalls();
+  const [, navigate] = useLocation();
+  const logic = useMemo(
+    () =>
+      orderDeleteMachine.provide({
+        actors: { deleteOrder: fromPromise<void, { id: number }>(async ({ input }) => void (await calls.delOrder(input.id))) },
+      }),
+    [calls],
+  );
+  const [state, send] = useMachine(logic, { input: { orderId: order.id } });
+  const removed = state.matches('removed');
+  useEffect(() => {
+    if (removed) navigate(routes.myOrders, { replace: true });
+  }, [removed, navigate]);
+  const error = state.context.error;
+  return (
+    <>
+      {state.matches('failed') && (
+        <Muted role="alert" css={{ color: '$danger' }}>
+          {errorText(error)}
+        </Muted>
+      )}
+      <Button tone="secondary" onClick={() => send({ type: 'order.delete' })} disabled={removed}>
+        {t('actions.delete')}
+      </Button>
+      {(state.matches('confirming') || state.matches('deleting')) && (
+        <DeleteOrderDialog
+          orderNo={order.order_no}
+          status={order.status}
+          deleting={state.matches('deleting')}
+          onConfirm={() => send({ type: 'order.delete.confirm' })}
+          onCancel={() => send({ type: 'order.delete.cancel' })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { OrderComment } from '../../../contract/orders';
+import { writeReviewMachine, type SendReviewInput } from '../../../machines/write-review.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { StarRating } from '../../components/star-rating';
+import { useOrdersCalls } from './orders-calls';
+import { useErrorText } from './order-parts';
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3', marginTop: '$3' });
+const Field = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  '& label': { fontSize: '$sm', fontWeight: 600 },
+  '& textarea': {
+    minHeight: '2.4rem',
+    padding: '$2 $3',
+    borderRadius: '$md',
+    border: '1px solid $line',
+    fontSize: '$md',
+    resize: 'vertical',
+    '&[aria-invalid="true"]': { borderColor: '$danger' },
+    '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
+  },
+});
+const Error = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
+
+export interface ReviewFormProps {
+  orderId: number;
+  goodsId: number;
+  /** The product's name, for the fields' context. */
+  name: string;
+  onReviewed(review: OrderComment): void;
+}
+
+/** Rating and text for one delivered line (machines/write-review.machine.ts). */
+export function ReviewForm({ orderId, goodsId, name, onReviewed }: ReviewFormProps) {
+  const { t } = useTranslation('orders');
+  const message = useMessage();
+  const errorText = useErrorText();
+  const calls = useOrdersCalls();
+  const id = useId();
+  const logic = useMemo(
+    () =>
+      writeReviewMachine.provide({
+        actors: {
+          sendReview: fromPromise<OrderComment, SendReviewInput>(({ input }) => calls.addOrderComment(input.orderId, input.comment)),
+        },
+      }),
+    [calls],
+  );
+  const [state, send] = useMachine(logic, { input: { orderId, goodsId } });
+  const { rating, content, errors, error, review } = state.context;
+  useEffect(() => {
+    if (review) onReviewed(review);
+  }, [review, onReviewed]);
+  return (
+    <Form
+      noValidate
+      aria-label={t('review.formFor', { name })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'review.submit' });
+      }}
+    >
+      <StarRating
+        value={rating}
+        size="0.5rem"
+        label={t('review.rating')}
+        describedBy={errors.rating ? `${id}-rating` : undefined}
+        onChange={(value) => send({ type: 'review.rating', value })}
+      />
+      {errors.rating && (
+        <Error id={`${id}-rating`} role="alert">
+          {message(errors.rating)}
+        </Error>
+      )}
+      <Field>
+        <label htmlFor={`${id}-content`}>{t('review.content')}</label>
+        <textarea
+          id={`${id}-content`}
+          value={content}
+          maxLength={2000}
+          rows={4}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? `${id}-content-error` : undefined}
+          onChange={(e) => send({ type: 'review.content', value: e.target.value })}
+        />
+        {errors.content && (
+          <Error id={`${id}-content-error`} role="alert">
+            {message(errors.content)}
+          </Error>
+        )}
+      </Field>
+      {state.matches('failed') && <Error role="alert">{errorText(error)}</Error>}
+      <Button type="submit" loading={state.matches('submitting')}>
+        {t('review.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { EMAIL_MAX } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import type { TrackResult } from '../../../contract/orders';
+import type { TrackOrderInput } from '../../../contract/schemas/checkout';
+import { trackOrderMachine } from '../../../machines/track-order.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useUser } from '../../app/session/selectors';
+import { useOrdersCalls } from './orders-calls';
+import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
+
+const Intro = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
+const Form = styled('form', { display: 'flex', flexDirection: 'column' });
+const Alert = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', fontSize: '$sm', backgroundColor: '$dangerSoft', color: '$danger' });
+const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', marginBottom: '$2', '& h2': { margin: 0, fontSize: '$md' } });
+
+/** /track-order (public): an order's status and timeline from its number and the e-mail it was placed with. */
+export default function TrackOrderPage() {
+  const { t } = useTranslation('orders');
+  const message = useMessage();
+  const errorText = useErrorText();
+  const calls = useOrdersCalls();
+  const user = useUser();
+  const prefill = new URLSearchParams(useSearch()).get('order_no') ?? '';
+  const logic = useMemo(
+    () =>
+      trackOrderMachine.provide({
+        actors: { trackOrder: fromPromise<TrackResult, TrackOrderInput>(({ input, signal }) => calls.trackOrder(input, signal)) },
+      }),
+    [calls],
+  );
+  const [state, send] = useMachine(logic, { input: { orderNo: prefill, email: user?.email ?? '' } });
+  const { orderNo, email, errors, result, error } = state.context;
+
+  return (
+    <Page aria-labelledby="track-order-title">
+      <h1 id="track-order-title">{t('track.title')}</h1>
+      <Intro>{t('track.intro')}</Intro>
+      <Form
+        noValidate
+        aria-labelledby="track-order-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'track.submit' });
+        }}
+      >
+        <TextField
+          label={t('track.orderNo')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={orderNo}
+          error={errors.order_no ? message(errors.order_no) : undefined}
+          onChange={(e) => send({ type: 'track.orderNo', value: e.target.value })}
+        />
+        <TextField
+          label={t('track.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={email}
+          error={errors.email ? message(errors.email) : undefined}
+          onChange={(e) => send({ type: 'track.email', value: e.target.value })}
+        />
+        <Button type="submit" block loading={state.matches('searching')}>
+          {t('track.submit')}
+        </Button>
+      </Form>
+
+      {state.matches('notFound') && <Alert role="alert">{message(messages.trackNotFound)}</Alert>}
+      {state.matches('failed') && <Alert role="alert">{errorText(error)}</Alert>}
+      {state.matches('found') && result && <TrackFound result={result} />}
+    </Page>
+  );
+}
+
+function TrackFound({ result }: { result: TrackResult }) {
+  const { t } = useTranslation('orders');
+  const date = useOrderDate();
+  return (
+    <>
+      <Block aria-labelledby="track-result" role="status">
+        <Head>
+          <h2 id="track-result">{t('track.orderTitle', { orderNo: result.order_no })}</h2>
+          <StatusBadge status={result.status} />
+        </Head>
+        <Muted>
+          {t('detail.placed', { date: date(result.created_at) })} · {t('card.items', { count: result.item_count })}
+        </Muted>
+      </Block>
+      <TrackingBlocks shipment={result.shipment} events={result.events} />
+    </>
+  );
+}
