@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INSTALMENT_INTERVAL_DAYS, INSTALMENT_MAX, INSTALMENT_MIN } from '../../../../contract/constants';
+import type { InvalidData } from '../../../../contract/codes';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { SANDBOX_CARDS, type Instalment, type PaymentResult } from '../../../../contract/orders';
@@ -105,6 +106,6 @@ describe.each(backends())('pay in 4 (%s)', (backend) => {
     expect(theirs.body.msg).toBe(messages.paymentNotFound);
     const wrong = await pay(token, s.session_id, '4000000000000003');
     expect(wrong.status).toBe(422);
-    expect(wrong.body.data.errors).toEqual({ card_number: messages.cardNumberInvalid });
+    expect((wrong.body.data as unknown as InvalidData).errors).toEqual({ card_number: messages.cardNumberInvalid });
   });
 });
