@@ -18,10 +18,12 @@ const SETTLED: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'deliv
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Written out: drizzle leaves a one-table select's columns unqualified, and "id" alone would mean the line's id here. */
+const outerOrderId = sql.raw('"orders"."id"');
 const summaryCols = {
   order: orders,
-  itemCount: sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = ${orders.id})`.mapWith(Number),
-  img: sql<string>`coalesce((select l.img from order_lines l where l.order_id = ${orders.id} order by l.id limit 1), '')`,
+  itemCount: sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = ${outerOrderId})`.mapWith(Number),
+  img: sql<string>`coalesce((select l.img from order_lines l where l.order_id = ${outerOrderId} order by l.id limit 1), '')`,
 };
 
 function toSummary({ order: o, itemCount, img }: { order: OrderRow; itemCount: number; img: string }): OrderSummary {

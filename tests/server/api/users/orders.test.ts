@@ -6,7 +6,9 @@ import { messages } from '../../../../contract/messages';
 import type { OrderDetail, OrderPage, ShipAddress } from '../../../../contract/orders';
 import { orders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { advanceTo, customer, manyCustomers, orderFor, placeOrder, stockOf } from '../../helpers/checkout';
+import {
+  addLine, advanceTo, customer, manyCustomers, orderFor, placeOrder, readyToOrder, stockOf, testGoods,
+} from '../../helpers/checkout';
 
 describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAddress, delOrder (%s)', (backend) => {
   let t: TestApp;
@@ -37,6 +39,21 @@ describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAd
     await t.api('POST', paths.updateAddress(address.id), { token, form: { ...address, street: 'Elsewhere 9', region_id: address.region_id! } as never });
     const ship = await t.api<ShipAddress>('GET', paths.shipAddress(order.order_id), { token });
     expect(ship.body.data.street).toBe('1 Main St');
+  });
+
+  it('counts the pieces of every line and shows the first line\'s picture', async () => {
+    const first = await testGoods(t, { price: 10, stock: 20 });
+    const second = await testGoods(t, { price: 10, stock: 20 });
+    const who = await readyToOrder(t, first, 3);
+    const secondLine = await addLine(t, who.token, second, 4);
+    // Some other orders first, so order ids and line ids differ.
+    await orderFor(t);
+    const placed = await placeOrder(t, who.token, { cart_ids: [who.cartId, secondLine], address_id: who.address.id });
+    const [summary] = (await page(who.token)).items;
+    expect(summary).toMatchObject({ id: placed.body.data.order_id, item_count: 7 });
+    const d = (await detail(who.token, placed.body.data.order_id)).body.data;
+    expect(d.item_count).toBe(7);
+    expect(summary!.img).toBe(d.lines[0]!.img);
   });
 
   it('lists orders newest first by tab, a page at a time', async () => {
