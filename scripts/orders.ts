@@ -1,0 +1,152 @@
+/**
+ * `npm run orders -- <command> [order] [options]`: the operator's tool on the configured database
+ * (DATABASE_URL, else the PGlite directory DATA_DIR, default ./data). It goes through the same
+ * code as the admin endpoints (server/services/order-admin.ts): the same transitions, events,
+ * mails and catalogue-cache drops (with REDIS_URL, running servers drop their entries too).
+ *
+ *   list [--status paid] [--limit 20]     newest orders
+ *   show <order>                          one order with its events
+ *   pay <order>                           the money arrived (bank transfer): pending_payment -> paid
+ *   advance <order>                       the next step: pending_payment -> paid -> processing -> (ship) -> delivered
+ *   ship <order> --carrier UPS --tracking 1Z999 [--location "Los Angeles, CA"]   (a paid order is processed first)
+ *   deliver <order> [--location ...]
+ *   cancel <order>                        unpaid or paid: cancelled, stock released
+ *   adjust <order> --total 99.5           a new amount (a raise after payment is a price difference to pay)
+ *   sweep                                 cancel unpaid orders past their pay_by now
+ *
+ * <order> is an order number (OS2611-ABC123) or an id. PGlite is one process's database: with the
+ * embedded database, stop the server first (or use the admin endpoint while it runs).
+ */
+import { parseArgs } from 'node:util';
+import { asc, eq } from 'drizzle-orm';
+import { ValidationError } from 'yup';
+import { ORDER_STATUSES, type OrderStatus } from '../contract/orders';
+import { adminOrderAdjustSchema, adminOrderStatusSchema } from '../contract/schemas/admin';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { orderEvents, orders } from '../server/db/schema';
+import { ApiError } from '../server/errors';
+import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/order-admin';
+import { sweepExpiredOrders } from '../server/services/orders';
+import { openRedis } from '../server/services/redis';
+import { formatTable } from './lib/table';
+
+const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|sweep> [order] [options]
+  list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
+  show <order> | pay <order> | advance <order> | cancel <order>
+  ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
+  deliver <order> [--location "City"]
+  adjust <order> --total 99.5
+  sweep`;
+
+const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending_payment: 'paid',
+  paid: 'processing',
+  shipped: 'delivered',
+};
+
+type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string };
+
+async function statusOf(app: OperatorApp, id: number): Promise<OrderStatus> {
+  const [o] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return o!.status;
+}
+
+/** A move checked by the admin endpoint's schema first (carrier and tracking number for shipped). */
+async function moveTo(app: OperatorApp, id: number, status: OrderStatus, flags: Flags) {
+  const body = adminOrderStatusSchema.validateSync(
+    { status, carrier: flags.carrier, tracking_no: flags.tracking, location: flags.location },
+    { abortEarly: false, stripUnknown: true },
+  );
+  return operatorMove(app, id, status, { carrier: body.carrier, tracking_no: body.tracking_no, location: body.location });
+}
+
+async function show(app: OperatorApp, id: number) {
+  const [o] = await app.db.select().from(orders).where(eq(orders.id, id));
+  const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  console.log(`${o!.orderNo} (#${o!.id})  ${o!.status}  $${o!.total.toFixed(2)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
+  if (o!.status === 'pending_payment' && o!.payBy) console.log(`pay by ${o!.payBy.toISOString()}`);
+  console.log(formatTable(['at', 'status', 'event', 'location'], events.map((e) => [e.at.toISOString(), e.status, e.description, e.location])));
+}
+
+async function run(app: OperatorApp, command: string, ref: string | undefined, flags: Flags) {
+  if (command === 'list') {
+    const status = flags.status as OrderStatus | undefined;
+    if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
+    const rows = await listOrders(app.db, { status, limit: Number(flags.limit ?? 20) });
+    console.log(formatTable(['id', 'order', 'status', 'total', 'e-mail', 'placed'],
+      rows.map((r) => [String(r.id), r.order_no, r.status, r.total.toFixed(2), r.email, r.created_at.toISOString()])));
+    return;
+  }
+  if (command === 'sweep') {
+    const moved = await sweepExpiredOrders(app);
+    console.log(moved.length ? `cancelled ${moved.map((m) => m.orderNo).join(', ')}` : 'no unpaid order is past its pay-by time');
+    return;
+  }
+  if (!ref) throw new Error(USAGE);
+  const id = await findOrderRef(app.db, ref);
+  const done = (r: { order_no: string; status: string; total: number }) => console.log(`${r.order_no}: ${r.status} ($${r.total.toFixed(2)})`);
+  switch (command) {
+    case 'show': return show(app, id);
+    case 'pay': return done(await moveTo(app, id, 'paid', flags));
+    case 'cancel': return done(await moveTo(app, id, 'cancelled', flags));
+    case 'deliver': return done(await moveTo(app, id, 'delivered', flags));
+    case 'ship': {
+      if ((await statusOf(app, id)) === 'paid') done(await moveTo(app, id, 'processing', {}));
+      return done(await moveTo(app, id, 'shipped', flags));
+    }
+    case 'advance': {
+      const now = await statusOf(app, id);
+      const next = NEXT[now];
+      if (now === 'processing') throw new Error('the next step is shipping: use `ship <order> --carrier .. --tracking ..`');
+      if (!next) throw new Error(`an order that is ${now} does not move on`);
+      return done(await moveTo(app, id, next, flags));
+    }
+    case 'adjust': {
+      const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });
+      return done(await adjustTotal(app, id, total));
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' }, limit: { type: 'string' }, carrier: { type: 'string' }, tracking: { type: 'string' },
+      location: { type: 'string' }, total: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ref] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = { ...loadConfig(), staticDir: undefined, logLevel: process.env.LOG_LEVEL ?? 'warn' };
+  const database = await openDatabase(config);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+  const app = await buildApp({ config, database, redis });
+  try {
+    await app.ready();
+    await run(app, command, ref, values);
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ValidationError) {
+      const fields = err instanceof ValidationError
+        ? ` (${(err.inner.length ? err.inner : [err]).map((e) => `${e.path}: ${e.message}`).join('; ')})`
+        : err.data ? ` ${JSON.stringify(err.data)}` : '';
+      console.error(`${err.message}${fields}`);
+    } else {
+      console.error(err instanceof Error ? err.message : err);
+    }
+    process.exitCode = 1;
+  } finally {
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+  }
+}
+
+void main();
