@@ -3,6 +3,8 @@ import { chromiumPath, CHROMIUM_ARGS, PHONE } from './scripts/chromium';
 
 /** Fixed and unusual, so a dev server on 3000/5173 never gets in the way. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** Bearer token of the e2e server's operator endpoints (tests/e2e journeys move orders with it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const isCI = !!process.env.CI;
 
@@ -57,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_MAX: '100000',
       // Enables GET /api/dev/outbox, which tests/e2e/support/outbox.ts reads.
       SHOP_DEV_ENDPOINTS: '1',
+      // The operator endpoints (api/admin/orders/...): journeys ship and deliver orders with it.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // serve-fresh drops these too: the browser server always runs on embedded PGlite.
       DATABASE_URL: '',
       REDIS_URL: '',
