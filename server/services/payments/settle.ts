@@ -139,6 +139,8 @@ export async function settle(tx: Db, order: OrderRow, payment: PaymentRow, outco
   await voidOtherAttempts(tx, payment);
   await tx.update(orders).set({
     paidAmount: sql`${orders.paidAmount} + ${payment.amount}::numeric`,
+    // A paid order has no deadline any more.
+    ...(payment.purpose === 'order' ? { payBy: null } : {}),
     updatedAt: sql`now()`,
   }).where(eq(orders.id, order.id));
 
@@ -147,7 +149,6 @@ export async function settle(tx: Db, order: OrderRow, payment: PaymentRow, outco
     return { result: paymentResult(order, done!), moved: null };
   }
   const moved = await moveOrder(tx, order.id, 'paid', { payment_method: payment.method });
-  await tx.update(orders).set({ payBy: null }).where(eq(orders.id, order.id));
   if (outcome.schedule?.length) {
     await tx.insert(instalments).values(outcome.schedule.map((s) => ({
       orderId: order.id, paymentId: payment.id, seq: s.seq, amount: s.amount, dueAt: s.due_at ? new Date(s.due_at) : null, status: s.status,
