@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput]`: the performance budgets.
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,checkout]`: the performance budgets.
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
  * each route in API_TARGETS against a bare Fastify route. Prints a table with PASS/FAIL against
@@ -15,6 +15,7 @@ import { formatTable } from '../lib/table';
 import { firstLoadJs } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
+import { checkoutRow, runCheckout } from './checkout';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -44,7 +45,7 @@ const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'checkout'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Row {
@@ -138,6 +139,13 @@ async function main() {
     }
   } finally {
     await pgDatabase?.drop();
+  }
+
+  if (sections.has('checkout')) {
+    const co = await runCheckout({ databaseUrl: process.env.DATABASE_URL, orders: Number(process.env.BENCH_CHECKOUT_ORDERS ?? 200), concurrency: LOAD.connections });
+    if (co.skipped) console.log(`bench: checkout skipped: ${co.skipped}`);
+    results.checkout = co;
+    rows.push({ section: 'checkout', ...checkoutRow(co) });
   }
 
   printTable(rows);
