@@ -12,7 +12,6 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { useUser } from '../../app/session/selectors';
 import { useOrdersCalls } from './orders-calls';
 import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
 
@@ -27,7 +26,6 @@ export default function TrackOrderPage() {
   const message = useMessage();
   const errorText = useErrorText();
   const calls = useOrdersCalls();
-  const user = useUser();
   const prefill = new URLSearchParams(useSearch()).get('order_no') ?? '';
   const logic = useMemo(
     () =>
@@ -36,7 +34,7 @@ export default function TrackOrderPage() {
       }),
     [calls],
   );
-  const [state, send] = useMachine(logic, { input: { orderNo: prefill, email: user?.email ?? '' } });
+  const [state, send] = useMachine(logic, { input: { orderNo: prefill } });
   const { orderNo, email, errors, result, error } = state.context;
 
   return (
