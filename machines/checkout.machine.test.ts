@@ -177,6 +177,21 @@ describe('checkout machine', () => {
     expect(quotes[2]!.coupon_id).toBeUndefined();
   });
 
+  it('keeps the coupon applied before when another one is refused', async () => {
+    const { actor, quotes } = start({
+      loaded: { addresses: [home], coupons: [welcome, { ...welcome, id: 52 }] },
+      quoteFails: (q) => (q.coupon_id === 52 ? new ApiLikeError(messages.couponExpired) : null),
+    });
+    await quoted(actor);
+    actor.send({ type: 'coupon.apply', couponId: 50 });
+    await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied' } }));
+    actor.send({ type: 'coupon.apply', couponId: 52 });
+    await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied', quote: 'quoted' } }) && quotes.length === 4);
+    expect(actor.getSnapshot().context.couponId).toBe(50);
+    expect(quotes[3]!.coupon_id).toBe(50);
+    expect((actor.getSnapshot().context.couponError as Error).message).toBe(messages.couponExpired);
+  });
+
   it('offers a retry when the quote fails', async () => {
     let fail = true;
     const { actor } = start({ quoteFails: () => (fail ? new ApiLikeError(messages.requestFailed) : null) });

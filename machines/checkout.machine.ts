@@ -103,7 +103,8 @@ function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error ?? null;
 }
 
-function quoteRequestOf(c: CheckoutContext): QuoteRequest {
+/** What getPrice is asked: the address, shipping method and coupon as they are now (a coupon change included). */
+export function quoteRequestOf(c: CheckoutContext): QuoteRequest {
   const couponId = c.couponChange ? c.couponChange.couponId : c.couponId;
   return {
     cart_ids: c.cartIds,
@@ -358,10 +359,13 @@ export const checkoutMachine = setup({
               on: { 'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] } },
             },
             applying: {
-              description: 'A quote with the coupon is on its way; refused, the coupon is dropped with the message.',
+              description: 'A quote with the coupon is on its way; refused, the coupon before it (if any) stays and the message shows.',
               on: {
                 'quote.settled': { target: 'applied', actions: 'commitCoupon' },
-                'quote.rejected': { target: 'none', actions: ['refuseCoupon', 'requestQuote'] },
+                'quote.rejected': [
+                  { guard: 'hasCoupon', target: 'applied', actions: ['refuseCoupon', 'requestQuote'] },
+                  { target: 'none', actions: ['refuseCoupon', 'requestQuote'] },
+                ],
               },
             },
             applied: {
@@ -449,7 +453,6 @@ export const checkoutMachine = setup({
             id: 'newClientToken',
             src: 'newClientToken',
             onDone: { target: 'sending', actions: 'setClientToken' },
-            onError: { target: '#checkout.ready', actions: 'setPlaceError' },
           },
         },
         sending: {

@@ -34,6 +34,7 @@ export const pageTable: PageEntry[] = [
   { path: '/price-difference', load: () => import('../pages/payment/price-difference-page'), guarded: true },
   { path: '/price-difference-payment-successful', load: () => import('../pages/payment/price-difference-paid-page'), guarded: true },
   { path: '/price-difference-payment-failed', load: () => import('../pages/payment/price-difference-failed-page'), guarded: true },
+  { path: '/payment', load: () => import('../pages/checkout/checkout-page'), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };
