@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { PaymentResult } from '../../../../contract/orders';
-import { orderEvents, orderLines, orders, payments } from '../../../../server/db/schema';
+import { orderEvents, orders, payments } from '../../../../server/db/schema';
 import { backends, type TestApp } from '../../helpers/test-app';
 import { placeOrder, readyToOrder, stockOf, testGoods } from '../../helpers/checkout';
 import { cardFields, createIntent, decide, execute, paymentsTestApp, returned, startWallet } from '../../helpers/payments';
@@ -73,9 +73,6 @@ describe.each(backends())('concurrent place-and-pay (%s)', (backend) => {
     expect(new Set(pays.filter((p) => p.status === 'succeeded').map((p) => p.orderId)).size).toBe(STOCK);
     expect(paidEvents).toHaveLength(STOCK);
     expect(await stockOf(t, item.variantId)).toBe(0);
-    const [sold] = await t.db.select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int` }).from(orderLines)
-      .where(eq(orderLines.variantId, item.variantId));
-    expect(Number(sold!.n)).toBe(STOCK);
   }, 120_000);
 
   it('mixed methods at once (card, wallet with a repeated execute): still at most N sold, each order paid once', async () => {
