@@ -43,7 +43,11 @@ async function recordOperatorPayment(tx: Db, orderId: number): Promise<void> {
       });
     }
   }
-  await tx.update(orders).set({ paidAmount: order.total, paymentMethod: order.paymentMethod ?? 'bank_transfer' }).where(eq(orders.id, orderId));
+  // Other attempts still pending (an abandoned card intent) are void, as when a payment settles.
+  await tx.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order'), eq(payments.status, 'pending')));
+  await tx.update(orders).set({ paidAmount: order.total, paymentMethod: order.paymentMethod ?? 'bank_transfer', payBy: null })
+    .where(eq(orders.id, orderId));
 }
 
 /** Moves an order along ORDER_TRANSITIONS (409 otherwise), then mails and drops released stock from the cache. */

@@ -7,7 +7,8 @@ import type { PlacedOrder } from '../../../contract/orders';
 import { regionsOf } from '../../../contract/regions';
 import { goods, goodsVariants, ladderPrices, outbox } from '../../../server/db/schema';
 import { operatorMove } from '../../../server/services/order-admin';
-import type { TestApp } from './test-app';
+import type { ApiResponse, TestApp } from './test-app';
+import type { FieldErrors, InvalidData } from '../../../contract/codes';
 import { newEmail, register } from './sessions';
 
 /** Suites that register many customers lift the per-IP register limit (all requests come from 127.0.0.1). */
@@ -111,4 +112,9 @@ export async function advanceTo(t: TestApp, orderId: number, to: 'paid' | 'proce
   for (const step of steps.slice(0, steps.indexOf(to) + 1)) {
     await operatorMove(t.app, orderId, step, step === 'shipped' ? { carrier: 'UPS', tracking_no: '1Z999AA10123456784' } : {});
   }
+}
+
+/** The field messages of a 422, whatever the success type of the call. */
+export function errorsOf(res: ApiResponse<unknown>): FieldErrors {
+  return (res.body.data as unknown as InvalidData).errors;
 }

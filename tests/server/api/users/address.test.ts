@@ -7,7 +7,7 @@ import { messages } from '../../../../contract/messages';
 import { addresses } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { visitorToken } from '../../helpers/sessions';
-import { addAddress, california, customer, usAddress, manyCustomers } from '../../helpers/checkout';
+import { addAddress, california, customer, manyCustomers, usAddress } from '../../helpers/checkout';
 
 describe.each(backends())('address book: api/users/addressBooks, addAddress, updateAddress, delAddress (%s)', (backend) => {
   let t: TestApp;

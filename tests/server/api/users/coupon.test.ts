@@ -9,7 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 import { WELCOME_COUPON } from '../../../../server/services/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn, visitorToken } from '../../helpers/sessions';
-import { addLine, customer, getPrice, testGoods, manyCustomers } from '../../helpers/checkout';
+import { addLine, customer, errorsOf, getPrice, manyCustomers, testGoods } from '../../helpers/checkout';
 
 const DAY = 86_400_000;
 
@@ -86,7 +86,7 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     const reasonFor = async (couponId: number) => {
       const res = await getPrice(t, token, { cart_ids: [cartId], coupon_id: couponId });
       expect(res.status, res.text).toBe(422);
-      return res.body.data.errors.coupon_id;
+      return errorsOf(res).coupon_id;
     };
     expect(await reasonFor(40)).toBe(messages.couponNotOwned);
     expect(await reasonFor(987_654)).toBe(messages.couponNotOwned);

@@ -5,7 +5,7 @@ import { messages } from '../../../../contract/messages';
 import type { OrderComment, OrderDetail } from '../../../../contract/orders';
 import { goods, reviews } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { advanceTo, manyCustomers, orderFor } from '../../helpers/checkout';
+import { advanceTo, errorsOf, manyCustomers, orderFor } from '../../helpers/checkout';
 
 describe.each(backends())('reviews from delivered orders: addOrderComment, orderComments (%s)', (backend) => {
   let t: TestApp;
@@ -50,7 +50,7 @@ describe.each(backends())('reviews from delivered orders: addOrderComment, order
     expect([notInOrder.status, notInOrder.body.msg]).toEqual([404, messages.goodsNotFound]);
     const bad = await review(token, order.order_id, { goods_id: item.goodsId, rating: 6, content: '' });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toEqual({ rating: messages.ratingInvalid, content: messages.reviewRequired });
+    expect(errorsOf(bad)).toEqual({ rating: messages.ratingInvalid, content: messages.reviewRequired });
     expect(await t.db.select().from(reviews).where(eq(reviews.goodsId, item.goodsId))).toEqual([]);
   });
 });

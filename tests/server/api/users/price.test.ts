@@ -8,7 +8,9 @@ import { cartItems, coupons, customerCoupons } from '../../../../server/db/schem
 import { WELCOME_COUPON } from '../../../../server/services/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { visitorToken } from '../../helpers/sessions';
-import { addAddress, addLine, customer, getPrice, setStock, testGoods, manyCustomers } from '../../helpers/checkout';
+import {
+  addAddress, addLine, customer, errorsOf, getPrice, manyCustomers, setStock, testGoods,
+} from '../../helpers/checkout';
 
 describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
   let t: TestApp;
@@ -124,7 +126,7 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
     expect([res.status, res.body.msg]).toEqual([404, messages.addressNotFound]);
     res = await getPrice(t, b.token, { cart_ids: [bLine], shipping_method: 'teleport' });
     expect(res.status).toBe(422);
-    expect(res.body.data.errors).toEqual({ shipping_method: messages.shippingMethodInvalid });
+    expect(errorsOf(res)).toEqual({ shipping_method: messages.shippingMethodInvalid });
     res = await getPrice(t, b.token, { cart_ids: [0, -1] });
     expect(res.status).toBe(422);
     expect((await getPrice(t, await visitorToken(t), { cart_ids: [bLine] })).status).toBe(403);
