@@ -4,7 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
 import { orderEvents, payments } from '../../../server/db/schema';
 import { startTestApp, type Backend, type TestApp } from './test-app';
-import { placeOrder, readyToOrder, testGoods } from './checkout';
+import { manyCustomers, placeOrder, readyToOrder, testGoods } from './checkout';
 
 /** A card expiry three years from now (MM/YY), always in the future. */
 export function futureExpiry(years = 3): string {
@@ -90,7 +90,7 @@ export const ADMIN_TOKEN = 'test-admin-token';
 
 /** The app for payment suites: many customers register from one IP, and the operator endpoints are on. */
 export function paymentsTestApp(backend: Backend): Promise<TestApp> {
-  return startTestApp(backend, { authRateLimit: { max: 100_000, windowMs: 60_000 }, adminToken: ADMIN_TOKEN });
+  return startTestApp(backend, { ...manyCustomers, adminToken: ADMIN_TOKEN });
 }
 
 export async function operator(t: TestApp, path: string, body: Record<string, unknown>) {
