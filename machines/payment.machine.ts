@@ -263,6 +263,7 @@ export const paymentMachine = setup({
       entry: 'clearError',
       states: {
         creatingIntent: {
+          on: { ...chooseMethod },
           invoke: {
             id: 'createIntent',
             src: 'createIntent',
@@ -346,6 +347,7 @@ export const paymentMachine = setup({
       entry: 'clearError',
       states: {
         checking: {
+          on: { ...chooseMethod },
           invoke: {
             id: 'checkInstalments',
             src: 'checkInstalments',
@@ -359,6 +361,7 @@ export const paymentMachine = setup({
         },
         unavailable: { description: 'The total is outside the range pay in 4 is offered for.', on: { ...chooseMethod } },
         creatingSession: {
+          on: { ...chooseMethod },
           invoke: {
             id: 'createSession',
             src: 'createSession',

@@ -22,6 +22,7 @@ import { formatMoney } from '../../components/price';
 import { routes } from '../../app/paths';
 import { InstalmentDialog } from '../product/instalment';
 import { usePaymentCalls } from './payment-calls';
+import { Problem } from './result-layout';
 import { rememberWalletOrder, savePaymentInfo } from './payment-info';
 
 export interface PaymentPanelProps {
@@ -70,15 +71,6 @@ const Body = styled('div', {
 });
 const Row = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', '& > div': { marginBottom: 0 } });
 const Fields = styled('div', { display: 'flex', flexDirection: 'column', '& > div:last-child': { marginBottom: 0 } });
-const Problem = styled('p', {
-  margin: 0,
-  padding: '$3',
-  borderRadius: '$md',
-  backgroundColor: '$dangerSoft',
-  color: '$danger',
-  fontSize: '$sm',
-  fontWeight: 600,
-});
 const Status = styled('p', { margin: 0, fontSize: '$sm', color: '$inkSoft' });
 const Done = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', backgroundColor: '$successSoft', color: '$success', fontWeight: 600 });
 const Submit = styled('div', { marginTop: '$4' });
@@ -129,8 +121,7 @@ function viewOf(value: unknown): View {
 
 /** States in which a call is out: the method cannot change and buttons show loading. */
 const BUSY: View[] = [
-  'card.confirming', 'wallet.redirecting', 'wallet.leaving', 'bank.requesting', 'bank.done',
-  'payIn4.checking', 'payIn4.creatingSession', 'payIn4.paying', 'succeeded',
+  'card.confirming', 'wallet.redirecting', 'wallet.leaving', 'bank.requesting', 'bank.done', 'payIn4.paying', 'succeeded',
 ];
 
 /** The machine with the app's calls and what the app does when the flow leaves the panel. */
@@ -208,7 +199,7 @@ export function PaymentPanel({ order, method, onMethodChange, logic }: PaymentPa
   return (
     <Panel aria-labelledby="payment-panel-title">
       <h2 id="payment-panel-title">{t('panel.title')}</h2>
-      <Methods disabled={busy}>
+      <Methods>
         <legend>{t('panel.method')}</legend>
         {PAYMENT_METHODS.map((m) => (
           <Method key={m}>
@@ -217,6 +208,7 @@ export function PaymentPanel({ order, method, onMethodChange, logic }: PaymentPa
               name="payment-method"
               value={m}
               checked={chosen === m}
+              disabled={busy}
               onChange={() => actor.send({ type: 'payment.method', method: m })}
             />
             {t(`methods.${m}`)}
@@ -279,7 +271,7 @@ function CardSection({ actor, view, amount }: { actor: PaymentActor; view: View;
   const { t } = useTranslation('payment');
   if (view === 'card.unavailable' || view === 'card.declined') return <Failure actor={actor} />;
   return (
-    <CardForm actor={actor} editable={view !== 'card.confirming'} pending={view !== 'card.editing'} submit={t('card.pay', { amount })} />
+    <CardForm actor={actor} pending={view !== 'card.editing'} submit={t('card.pay', { amount })} />
   );
 }
 
@@ -306,7 +298,6 @@ function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: View
       <InstalmentSchedule schedule={schedule} money={money} />
       <CardForm
         actor={actor}
-        editable={view === 'payIn4.editing'}
         pending={view !== 'payIn4.editing'}
         submit={t('payIn4.pay', { amount: money(first?.amount ?? 0) })}
       />
@@ -355,7 +346,7 @@ const FIELDS: { field: CardField; auto: string; numeric: boolean; max: number }[
 ];
 
 /** Name, number (groups of 4), expiry MM/YY, CVC, and the sandbox's test cards. */
-function CardForm({ actor, editable, pending, submit }: { actor: PaymentActor; editable: boolean; pending: boolean; submit: string }) {
+function CardForm({ actor, pending, submit }: { actor: PaymentActor; pending: boolean; submit: string }) {
   const { t } = useTranslation('payment');
   const message = useMessage();
   const card = useSelector(actor, (s) => s.context.card);
@@ -372,7 +363,7 @@ function CardForm({ actor, editable, pending, submit }: { actor: PaymentActor; e
       dir={numeric ? 'ltr' : undefined}
       placeholder={field === 'expiry' ? t('card.expiryPlaceholder') : undefined}
       maxLength={max}
-      readOnly={!editable}
+      readOnly={pending}
       error={fieldErrors[field] ? message(fieldErrors[field]) : undefined}
       onChange={(e) => actor.send({ type: 'card.edit', field, value: e.target.value })}
     />

@@ -108,6 +108,7 @@ export const PrimaryLink = styled(Link, { ...linkBase, backgroundColor: '$brand'
 export const SecondaryLink = styled(Link, { ...linkBase, border: '1px solid $brand', color: '$brand', backgroundColor: '$surface' });
 
 export const Problem = styled('p', {
+  margin: 0,
   padding: '$3',
   borderRadius: '$md',
   backgroundColor: '$dangerSoft',
