@@ -227,6 +227,23 @@ describe('cart machine: line edits', () => {
     expect(ctx().unselected).toEqual([]);
   });
 
+  it('keeps changes under way through a reload (a new token, the page opening, a refusal)', async () => {
+    const saves = manualSaves();
+    let loads = 0;
+    const { actor, ctx } = start([line(1, 9, 12), line(2, 1, 2)], { saves, fetch: () => (++loads, new Promise(() => {})) });
+    actor.send({ type: 'cart.line.update', id: 2, qty: 2 });
+    actor.send({ type: 'cart.line.update', id: 1, qty: 10 });
+    actor.send({ type: 'cart.load' });
+    expect(actor.getSnapshot().matches({ sync: 'loading', edits: 'saving' })).toBe(true);
+    saves.pending[0]!.reject(new Error('There is not enough stock for this quantity'));
+    await tick();
+    // The refusal reloads again; the next change goes out all the same.
+    expect(loads).toBe(2);
+    expect(actor.getSnapshot().matches({ sync: 'loading', edits: 'saving' })).toBe(true);
+    expect(saves.pending[1]!.edit).toEqual({ kind: 'update', id: 1, qty: 10 });
+    expect(ctx().edits).toEqual([{ kind: 'update', id: 1, qty: 10 }]);
+  });
+
   it('drops waiting changes on logout', () => {
     const saves = manualSaves();
     const { actor, ctx } = start([line(1, 1, 5), line(2, 1, 5)], { saves });

@@ -194,7 +194,9 @@ export const cartMachine = setup({
     sync: {
       initial: 'idle',
       on: {
-        'cart.load': { target: '.loading', reenter: true },
+        // Not `reenter`: re-entering `sync` would re-enter the whole parallel root and drop the edits.
+        // Targeting the child from here still restarts a load under way.
+        'cart.load': { target: '.loading' },
         'cart.clear': { target: '.idle', actions: ['clearLines', 'persistCart', 'persistUnselected'] },
         'cart.set': { target: '.ready', actions: ['replaceLines', 'persistCart', 'persistUnselected'] },
       },
