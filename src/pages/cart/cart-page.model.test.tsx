@@ -37,7 +37,7 @@ function serverAfter(lines: CartLine[], edit: LineEdit): CartLine[] {
 }
 const refused = new ApiError('conflict', 409, messages.notEnoughStock, {}, { available: 1 });
 
-type Snap = AnyMachineSnapshot & { context: Ctx };
+type Snap = Omit<AnyMachineSnapshot, 'context'> & { context: Ctx };
 const line = (c: Ctx, id: number) => c.lines.find((l) => l.id === id);
 
 /**
