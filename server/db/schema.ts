@@ -403,7 +403,9 @@ export const paymentCustomers = pgTable('payment_customers', {
 
 /**
  * Every attempt to pay an order or its price difference. The partial unique index allows one
- * succeeded payment per order and purpose, so no repeat of a call can charge twice.
+ * succeeded payment of the order itself, so no repeat of a call can charge it twice; each price
+ * difference is its own payment (an order's total may rise more than once), kept single by its
+ * provider_ref and the order row lock.
  */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -424,7 +426,7 @@ export const payments = pgTable('payments', {
 }, (t) => [
   uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
   index('payments_order_idx').on(t.orderId),
-  uniqueIndex('payments_one_success_idx').on(t.orderId, t.purpose).where(sql`${t.status} = 'succeeded'`),
+  uniqueIndex('payments_one_order_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded' and ${t.purpose} = 'order'`),
 ]);
 
 /** Pay in 4: the schedule stored with the order. */

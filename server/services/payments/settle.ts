@@ -7,7 +7,7 @@
  * Idempotency: every charge runs with the order row locked (`select ... for update`, lockOrder),
  * so a repeated or concurrent call waits for the first and then sees its result: a settled
  * payment answers its result again (wallet execute) or 409 orderAlreadyPaid (a new attempt);
- * the partial unique index payments_one_success_idx (one succeeded payment per order and purpose)
+ * the partial unique index payments_one_order_success_idx (one succeeded payment of the order itself)
  * is the backstop, turned into the same 409.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';

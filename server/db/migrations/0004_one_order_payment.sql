@@ -1,0 +1,2 @@
+DROP INDEX "payments_one_success_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_order_success_idx" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'succeeded' and "payments"."purpose" = 'order';
