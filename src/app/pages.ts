@@ -35,6 +35,8 @@ export const pageTable: PageEntry[] = [
   { path: '/price-difference-payment-successful', load: () => import('../pages/payment/price-difference-paid-page'), guarded: true },
   { path: '/price-difference-payment-failed', load: () => import('../pages/payment/price-difference-failed-page'), guarded: true },
   { path: '/payment', load: () => import('../pages/checkout/checkout-page'), guarded: true },
+  { path: '/account/my-address-book', load: () => import('../pages/account/my-address-book-page'), guarded: true },
+  { path: '/account/my-address-book/:style', load: () => import('../pages/account/my-address-book-style-page'), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };

@@ -16,6 +16,8 @@ export const routes = {
   myOrders: '/account/my-orders',
   myOrdersTab: (tab: string) => (tab === 'all' ? '/account/my-orders' : `/account/my-orders?tab=${tab}`),
   myAddressBook: '/account/my-address-book',
+  /** The address book's form: style 'add' or 'edit-<id>'. */
+  addressBookStyle: (style: 'add' | `edit-${number}`) => `/account/my-address-book/${style}`,
   accountTrackOrder: (id: number | string) => `/account/track-order/${id}`,
   writeReview: (orderId: number) => `/account/write-review?order_id=${orderId}`,
   orderDetail: (id: number | string) => `/account/order-detail/${id}`,

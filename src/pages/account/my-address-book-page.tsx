@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { Address } from '../../../contract/checkout';
+import { addressBookMachine } from '../../../machines/address-book.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { PageLoading } from '../../components/page-loading';
+import { routes } from '../../app/paths';
+import { inspect } from '../../app/inspect';
+import { AddressLines, Note, Problem } from '../checkout/checkout-parts';
+import { useCheckoutCalls } from '../checkout/checkout-calls';
+
+export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
+
+const Page = styled('main', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' } });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Card = styled('li', {
+  padding: '$4',
+  border: '1px solid $line',
+  borderRadius: '$md',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  fontSize: '$sm',
+  color: '$inkSoft',
+  '& strong': { color: '$ink', fontSize: '$md' },
+  '&[data-default]': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand' },
+});
+const Badge = styled('span', { alignSelf: 'flex-start', padding: '0 $2', borderRadius: '$pill', backgroundColor: '$brandSoft', color: '$brand', fontSize: '$xs', fontWeight: 700 });
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  marginTop: '$3',
+  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', padding: '0 $3', color: '$brand', fontWeight: 600, border: '1px solid $brand', borderRadius: '$md', textDecoration: 'none' },
+});
+const AddLink = styled(Link, {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '$tap',
+  borderRadius: '$md',
+  backgroundColor: '$brand',
+  color: '$brandInk',
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+const ConfirmActions = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', marginTop: '$4' });
+
+/** The address book's actor with the app's calls. */
+export function useAddressBook(): AddressBookActor {
+  const calls = useCheckoutCalls();
+  const logic = useMemo(
+    () =>
+      addressBookMachine.provide({
+        actors: {
+          loadBook: fromPromise<Address[]>(({ signal }) => calls.addressBooks(signal)),
+          deleteAddress: fromPromise<Address[], { id: number }>(async ({ input }) => {
+            await calls.delAddress(input.id);
+            return calls.addressBooks();
+          }),
+          makeDefault: fromPromise<Address[], { address: Address }>(async ({ input }) => {
+            const { id, country: _country, ...values } = input.address;
+            await calls.saveAddress(id, { ...values, is_default: true });
+            return calls.addressBooks();
+          }),
+        },
+      }),
+    [calls],
+  );
+  return useActorRef(logic, { inspect });
+}
+
+const nameOf = (a: Address) => `${a.firstname} ${a.lastname}`;
+
+/** /account/my-address-book: the list, make default, edit, delete after a confirmation. */
+export default function MyAddressBookPage() {
+  const actor = useAddressBook();
+  return <AddressBookView actor={actor} />;
+}
+
+export function AddressBookView({ actor }: { actor: AddressBookActor }) {
+  const { t } = useTranslation('checkout');
+  const message = useMessage();
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const addresses = useSelector(actor, (s) => s.context.addresses);
+  const pendingId = useSelector(actor, (s) => s.context.pendingId);
+  const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
+  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
+  const settingDefault = useSelector(actor, (s) => s.matches({ ready: 'settingDefault' }));
+  const error = useSelector(actor, (s) => s.context.error as Error | null);
+  const busy = deleting || settingDefault;
+  const pending = addresses.find((a) => a.id === pendingId);
+
+  return (
+    <Page>
+      <h1>{t('book.title')}</h1>
+      {status === 'loading' && <PageLoading />}
+      {status === 'failed' && (
+        <div role="alert">
+          <Note>{t('book.loadFailed')}</Note>
+          <Button tone="secondary" onClick={() => actor.send({ type: 'book.retry' })}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <>
+          {addresses.length === 0 ? (
+            <Note>{t('book.empty')}</Note>
+          ) : (
+            <List aria-label={t('book.title')}>
+              {addresses.map((a) => {
+                const named = { name: nameOf(a), street: a.street };
+                return (
+                  <Card key={a.id} data-default={a.is_default ? '' : undefined} aria-busy={busy && a.id === pendingId ? true : undefined}>
+                    <AddressLines address={a} />
+                    {a.is_default && <Badge>{t('book.default')}</Badge>}
+                    <Actions>
+                      <Link href={routes.addressBookStyle(`edit-${a.id}`)} aria-label={t('book.editNamed', named)}>
+                        {t('book.edit')}
+                      </Link>
+                      {!a.is_default && (
+                        <Button
+                          tone="secondary"
+                          disabled={busy}
+                          loading={settingDefault && a.id === pendingId}
+                          aria-label={t('book.makeDefaultNamed', named)}
+                          onClick={() => actor.send({ type: 'book.default', id: a.id })}
+                        >
+                          {t('book.makeDefault')}
+                        </Button>
+                      )}
+                      <Button
+                        tone="ghost"
+                        disabled={busy}
+                        loading={deleting && a.id === pendingId}
+                        aria-label={t('book.deleteNamed', named)}
+                        onClick={() => actor.send({ type: 'book.delete', id: a.id })}
+                      >
+                        {t('book.delete')}
+                      </Button>
+                    </Actions>
+                  </Card>
+                );
+              })}
+            </List>
+          )}
+          {error && <Problem role="alert">{message(error.message)}</Problem>}
+          <AddLink href={routes.addressBookStyle('add')}>{t('book.add')}</AddLink>
+        </>
+      )}
+      {confirming && pending && (
+        <Dialog title={t('book.confirmTitle')} onClose={() => actor.send({ type: 'book.cancel' })}>
+          <Note>{t('book.confirmText', { name: nameOf(pending), street: pending.street })}</Note>
+          <ConfirmActions>
+            <Button tone="secondary" onClick={() => actor.send({ type: 'book.cancel' })}>
+              {t('book.keep')}
+            </Button>
+            <Button tone="danger" onClick={() => actor.send({ type: 'book.confirm' })}>
+              {t('book.confirm')}
+            </Button>
+          </ConfirmActions>
+        </Dialog>
+      )}
+    </Page>
+  );
+}
