@@ -298,13 +298,13 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
             expect([...panel().querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
               '€27.60When your order is processed', '€27.6014 days later', '€27.6028 days later', '€27.6042 days later',
             ]);
-            idle('Pay €27.60 now');
+            idle('Confirm pay in 4');
           },
           'payIn4.paying': (s) => {
             methodIs('pay_in_4', true);
             cardShown(s);
-            busy('Pay €27.60 now');
-            ignoresClick('Pay €27.60 now', c.instalmentPay as never);
+            busy('Confirm pay in 4');
+            ignoresClick('Confirm pay in 4', c.instalmentPay as never);
             expect(c.instalmentPay.last.input).toEqual({ ...cardPayload((s.context as PaymentContext).card), session_id: 's1' });
           },
           'payIn4.failed': (s) => {
@@ -328,7 +328,7 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
           'card.edit': ({ event }: { event: { field: CardField; value: string } }) => {
             fireEvent.change(panel().querySelector(`input[name=${event.field}]`)!, { target: { value: event.value } });
           },
-          'card.submit': () => fireEvent.click(button(/^Pay /)),
+          'card.submit': () => fireEvent.click(button(/^(Pay |Confirm pay in 4)/)),
           'payment.start': () => fireEvent.click(button(/^(Continue to the wallet|Get the bank details)$/)),
           'payment.retry': () => fireEvent.click(button('Try again')),
           ...answer('createIntent', c.createIntent),

@@ -292,14 +292,13 @@ function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: View
       </Problem>
     );
   }
-  const first = schedule[0];
   return (
     <>
       <InstalmentSchedule schedule={schedule} money={money} />
       <CardForm
         actor={actor}
         pending={view !== 'payIn4.editing'}
-        submit={t('payIn4.pay', { amount: money(first?.amount ?? 0) })}
+        submit={t('payIn4.pay')}
       />
     </>
   );

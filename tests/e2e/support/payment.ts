@@ -101,7 +101,7 @@ export async function payWithCard(page: Page, number: string = SANDBOX_CARDS.suc
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry (MM/YY)').fill(expiry);
   await form.getByLabel('Security code (CVC)').fill('123');
-  await form.getByRole('button', { name: /^Pay / }).click();
+  await form.getByRole('button', { name: /^(Pay |Confirm pay in 4)/ }).click();
 }
 
 /** Places an order over the API (no checkout page): for journeys that start after placing. */

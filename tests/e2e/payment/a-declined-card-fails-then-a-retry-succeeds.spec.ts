@@ -1,0 +1,27 @@
+import { SANDBOX_CARDS } from '../../../contract/orders';
+import { test, expect, screenshot } from '../support';
+import { newPayer, payWithCard, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+
+test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242', async ({ page, request, pageProblems }, testInfo) => {
+  const payer = await newPayer(request, testInfo);
+  await readyToCheckOut(request, payer);
+  const orderId = await placeOnCheckout(page, payer, 'card');
+  // The gateway's refusal is a 402 the journey expects.
+  pageProblems.allow(/status of 402/);
+  await payWithCard(page, SANDBOX_CARDS.declined);
+
+  await expect(page).toHaveURL(`/payment-failed?order_id=${orderId}&reason=declined`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined');
+  await expect(page.getByText('Your order is saved and nothing was charged.', { exact: false })).toBeVisible();
+  const others = page.getByRole('navigation', { name: 'Or pay another way' });
+  await expect(others.getByRole('link')).toHaveText(['Wallet', 'Bank transfer', 'Pay in 4']);
+  await screenshot(page, testInfo, 'payment-failed-declined');
+
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(`/payment?order_id=${orderId}&method=card`);
+  await expect(paymentPanel(page).getByRole('radio', { name: 'Card' })).toBeChecked();
+  await payWithCard(page, SANDBOX_CARDS.succeeds);
+  await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+});
