@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { styled } from '../styles/theme';
 
 const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4', minWidth: 0 });
@@ -11,6 +11,18 @@ const Input = styled('input', {
   border: '1px solid $line',
   backgroundColor: '$surface',
   fontSize: '$md',
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
+  '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
+});
+const Area = styled('textarea', {
+  width: '100%',
+  minHeight: '2.4rem',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  border: '1px solid $line',
+  backgroundColor: '$surface',
+  fontSize: '$md',
+  resize: 'vertical',
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
 });
@@ -48,3 +60,27 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Field>
   );
 });
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  /** Shown under the text and announced; marks it invalid. */
+  error?: string;
+}
+
+/** A labelled multi-line text (a review, a note), its error message tied to it like TextField's. */
+export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  const errorId = `${areaId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={areaId}>{label}</Label>
+      <Area id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      {error && (
+        <Message id={errorId} role="alert">
+          {error}
+        </Message>
+      )}
+    </Field>
+  );
+}

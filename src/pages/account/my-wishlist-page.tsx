@@ -11,6 +11,7 @@ import { useWishItems } from '../../app/wishlist/selectors';
 import { CartContext } from '../../app/cart/cart-context';
 import { useToast } from '../../app/toasts/toast-provider';
 import { Button } from '../../components/button';
+import { ActionLink } from '../../components/action-link';
 import { GoodsPrice } from '../../components/goods-price';
 import { HeartButton } from '../../components/heart-button';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
@@ -30,18 +31,6 @@ const Row = styled('li', {
   '& h2 a': { color: '$ink', textDecoration: 'none' },
   '& .actions': { gridColumn: '2 / 4', display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' },
   '& .muted': { color: '$inkSoft', fontSize: '$xs', margin: 0 },
-});
-const ActionLink = styled(Link, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '$tap',
-  paddingInline: '$4',
-  borderRadius: '$md',
-  border: '1px solid $brand',
-  color: '$brand',
-  fontWeight: 600,
-  textDecoration: 'none',
-  fontSize: '$sm',
 });
 const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { color: '$inkSoft' } });
 

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/paths';
 import { useOrdersCalls } from './orders-calls';
 import { OrderLoad, orderIdOf } from './order-load';
-import { ActionLink, Page, StatusBadge, TrackingBlocks } from './order-parts';
+import { ActionLink } from '../../components/action-link';
+import { Page, StatusBadge, TrackingBlocks } from './order-parts';
 
 /** /account/track-order/:id: where one of the customer's orders is: status, carrier, tracking number, events. */
 export default function AccountTrackOrderPage() {

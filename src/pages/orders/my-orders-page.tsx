@@ -10,7 +10,8 @@ import { Button } from '../../components/button';
 import { routes } from '../../app/paths';
 import { useOrdersCalls } from './orders-calls';
 import { OrderCard } from './order-card';
-import { ActionLink, DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
+import { ActionLink } from '../../components/action-link';
+import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 

@@ -7,7 +7,8 @@ import { Price } from '../../components/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
 import { routes } from '../../app/paths';
 import { isDeletable } from '../../../machines/orders-list.machine';
-import { ActionLink, StatusBadge, useOrderDate } from './order-parts';
+import { ActionLink } from '../../components/action-link';
+import { StatusBadge, useOrderDate } from './order-parts';
 
 const Card = styled('article', {
   display: 'grid',

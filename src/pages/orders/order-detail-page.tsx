@@ -11,7 +11,8 @@ import { Price } from '../../components/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
 import { routes } from '../../app/paths';
 import { useOrdersCalls } from './orders-calls';
-import { ActionLink, Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
+import { ActionLink } from '../../components/action-link';
+import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
 import { OrderLoad, orderIdOf } from './order-load';
 
 const Head = styled('header', {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Link } from 'wouter';
 import type { OrderStatus, Shipment, TrackEvent } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { ActionLink } from '../../components/action-link';
 import { routes } from '../../app/paths';
 
 export const Page = styled('section', {
@@ -23,22 +23,6 @@ export const Block = styled('section', {
   boxShadow: '$card',
   '& > h2': { margin: '0 0 $3', fontSize: '$md' },
   '& > p': { margin: 0, fontSize: '$sm' },
-});
-
-export const ActionLink = styled(Link, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '$tap',
-  paddingInline: '$4',
-  borderRadius: '$md',
-  border: '1px solid $brand',
-  color: '$brand',
-  fontWeight: 600,
-  textDecoration: 'none',
-  fontSize: '$sm',
-  whiteSpace: 'nowrap',
-  variants: { primary: { true: { backgroundColor: '$brand', color: '$brandInk' } } },
 });
 
 export const Muted = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });

@@ -8,26 +8,11 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { StarRating } from '../../components/star-rating';
+import { TextArea } from '../../components/text-field';
 import { useOrdersCalls } from './orders-calls';
 import { useErrorText } from './order-parts';
 
-const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3', marginTop: '$3' });
-const Field = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  '& label': { fontSize: '$sm', fontWeight: 600 },
-  '& textarea': {
-    minHeight: '2.4rem',
-    padding: '$2 $3',
-    borderRadius: '$md',
-    border: '1px solid $line',
-    fontSize: '$md',
-    resize: 'vertical',
-    '&[aria-invalid="true"]': { borderColor: '$danger' },
-    '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
-  },
-});
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$2', marginTop: '$3' });
 const Error = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
 
 export interface ReviewFormProps {
@@ -80,23 +65,14 @@ export function ReviewForm({ orderId, goodsId, name, onReviewed }: ReviewFormPro
           {message(errors.rating)}
         </Error>
       )}
-      <Field>
-        <label htmlFor={`${id}-content`}>{t('review.content')}</label>
-        <textarea
-          id={`${id}-content`}
-          value={content}
-          maxLength={2000}
-          rows={4}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${id}-content-error` : undefined}
-          onChange={(e) => send({ type: 'review.content', value: e.target.value })}
-        />
-        {errors.content && (
-          <Error id={`${id}-content-error`} role="alert">
-            {message(errors.content)}
-          </Error>
-        )}
-      </Field>
+      <TextArea
+        label={t('review.content')}
+        value={content}
+        maxLength={2000}
+        rows={4}
+        error={errors.content ? message(errors.content) : undefined}
+        onChange={(e) => send({ type: 'review.content', value: e.target.value })}
+      />
       {state.matches('failed') && <Error role="alert">{errorText(error)}</Error>}
       <Button type="submit" loading={state.matches('submitting')}>
         {t('review.submit')}

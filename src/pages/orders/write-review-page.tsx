@@ -10,7 +10,8 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card
 import { routes } from '../../app/paths';
 import { useOrdersCalls } from './orders-calls';
 import { OrderLoad, orderIdOf } from './order-load';
-import { ActionLink, Block, Muted, Page } from './order-parts';
+import { ActionLink } from '../../components/action-link';
+import { Block, Muted, Page } from './order-parts';
 import { ReviewForm } from './review-form';
 
 const LineHead = styled('div', {
