@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/constants';
+import { catalogueKeys as keys, catalogueValues as values, type Tree } from './catalogue-keys';
 
-type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<{ default: Tree }>('./locales/*/{catalog,wishlist,home,cart}.json', { eager: true });
 const of = (lng: string, ns: string) => files[`./locales/${lng}/${ns}.json`]?.default;
-
-/** Every leaf key, plural forms folded into their base key (Arabic has more of them than English). */
-function keys(tree: Tree, prefix = ''): string[] {
-  return [...new Set(Object.entries(tree).flatMap(([k, v]) => {
-    const path = `${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`;
-    return typeof v === 'string' ? [path] : keys(v, `${path}.`);
-  }))].sort();
-}
-function values(tree: Tree): string[] {
-  return Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
-}
 
 describe('catalogue, wishlist, home and cart catalogues', () => {
   for (const { code } of LANGUAGES) {
