@@ -1,27 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, screenshot } from '../support';
 import { header } from '../support/shop';
 import { findGoods } from '../support/catalog';
-import type { GoodsDetail } from '../../../contract/catalog';
+import { addFromProductPage, setStock } from '../support/cart';
 
 /** US dollars as the shop shows them (grouped, 2 decimals), from a sum worked out in cents. */
 const money = (usd: number) => `$${(Math.round(usd * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Adds `qty` of a colour from the product page, as a shopper does. */
-async function addFromProductPage(page: Page, goods: GoodsDetail, color: string, qty = 1) {
-  await page.goto(`/goods-detail/${goods.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(color) }).check();
-  for (let i = 1; i < qty; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
-}
-
-/** Sets a colour's stock through the dev endpoint (as a warehouse count would). */
-async function setStock(request: APIRequestContext, variantId: number, stock: number) {
-  const res = await request.post('/api/dev/stock', { form: { variant_id: variantId, stock_qty: stock } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 function line(page: Page, name: string): Locator {
   return page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name });
