@@ -33,10 +33,12 @@ describe('payment return machine', () => {
     expect(seen.reported).toEqual(['success:OS2611-QWERTY']);
   });
 
-  it('reports a refused execution with its message', async () => {
-    const { actor, seen } = start({ token: 'tok', payerId: 'payer' }, new Error(messages.paymentCancelled));
+  it('reports a refused execution with its message and the order it names', async () => {
+    const refusal = Object.assign(new Error(messages.paymentFailed), { data: { order_id: 4, payment_id: 9, reason: 'paymentFailed' } });
+    const { actor, seen } = start({ token: 'tok', payerId: 'forged' }, refusal);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(seen.reported).toEqual([`failure:${messages.paymentCancelled}`]);
+    expect(seen.reported).toEqual([`failure:${messages.paymentFailed}`]);
+    expect(actor.getSnapshot().context.orderId).toBe(4);
   });
 
   it('fails at once, without a call, when the address lacks the approval', () => {

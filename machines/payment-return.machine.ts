@@ -15,6 +15,8 @@ export interface PaymentReturnContext {
   payerId: string;
   result: PaymentResult | null;
   error: string | null;
+  /** The order a refusal names (the server's 402 carries it), when it does. */
+  orderId: number | null;
 }
 
 /**
@@ -37,11 +39,13 @@ export const paymentReturnMachine = setup({
   },
   actions: {
     setResult: assign({ result: ({ event }) => (event as unknown as { output: PaymentResult }).output }),
-    setError: assign({
-      error: ({ event }) => {
-        const e = (event as { error?: unknown }).error;
-        return (e instanceof Error && e.message) || messages.paymentFailed;
-      },
+    setError: assign(({ event }) => {
+      const e = (event as { error?: unknown }).error;
+      const orderId = (e as { data?: { order_id?: unknown } } | null)?.data?.order_id;
+      return {
+        error: (e instanceof Error && e.message) || messages.paymentFailed,
+        orderId: typeof orderId === 'number' ? orderId : null,
+      };
     }),
     setMissingApproval: assign({ error: messages.paymentNotFound }),
     /** Remember the paid order (so a reload still shows it). Provided by the app. */
@@ -51,7 +55,7 @@ export const paymentReturnMachine = setup({
   },
 }).createMachine({
   id: 'paymentReturn',
-  context: ({ input }) => ({ token: input.token ?? '', payerId: input.payerId ?? '', result: null, error: null }),
+  context: ({ input }) => ({ token: input.token ?? '', payerId: input.payerId ?? '', result: null, error: null, orderId: null }),
   initial: 'checking',
   states: {
     checking: {

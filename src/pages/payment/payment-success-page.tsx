@@ -62,7 +62,7 @@ export function useWalletReturn(
             forgetWalletOrder();
             navigate(onSuccess(info), { replace: true });
           },
-          reportFailure: ({ context }) => navigate(onFailure(walletOrder(), context.error), { replace: true }),
+          reportFailure: ({ context }) => navigate(onFailure(context.orderId ?? walletOrder(), context.error), { replace: true }),
         },
       }),
     // The page's address decides; the callbacks are fixed per page.

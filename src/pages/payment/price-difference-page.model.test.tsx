@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createTestModel } from '@xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
+import { messages } from '../../../contract/messages';
+import type { OrderDetail, WalletRedirect } from '../../../contract/orders';
+import { priceDifferenceMachine, type PriceDifferenceContext } from '../../../machines/price-difference.machine';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { ApiError } from '../../api';
+import { storage } from '../../app/storage';
+import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
+import PriceDifferencePage from './price-difference-page';
+
+const currency = { symbol: 'EUR', money: '€', exchange_rate: 0.92 };
+const order = (difference_due: number) =>
+  ({ id: 8, order_no: 'OS2611-DIFF22', total: 110, paid_amount: 110 - difference_due, difference_due, currency }) as OrderDetail;
+const redirect: WalletRedirect = { payment_id: 6, approve_url: '/sandbox/wallet/approve?token=d1' };
+const offline = new ApiError('network', 600, messages.requestFailed);
+const settled = new ApiError('conflict', 409, messages.noDifferenceDue);
+
+const model = createTestModel(toModelMachine(priceDifferenceMachine), {
+  events: [
+    { type: 'xstate.done.actor.loadOrder', output: order(10) },
+    { type: 'xstate.done.actor.loadOrder', output: order(0) },
+    { type: 'xstate.error.actor.loadOrder', error: offline },
+    { type: 'xstate.done.actor.fillPay', output: redirect },
+    { type: 'xstate.error.actor.fillPay', error: settled },
+  ] as never,
+  serializeState: everyTransition((s: AnyMachineSnapshot) => {
+    const c = s.context as PriceDifferenceContext;
+    return { v: s.value, due: c.order?.difference_due, e: c.error };
+  }) as never,
+});
+const paths = model.getShortestPaths({ input: { orderId: 8 } } as never);
+
+describe('/price-difference (price-difference machine, model-based, against the page)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reaches every state', () => {
+    const seen = statesVisited(paths as never);
+    for (const v of ['loading', 'loadFailed', 'nothingDue', 'ready', 'paying', 'leaving', 'failed']) {
+      expect(seen.has(JSON.stringify(v)), v).toBe(true);
+    }
+  });
+
+  for (const path of paths) {
+    it(pathName(path as never), async () => {
+      const load = calls<OrderDetail, number>();
+      const fillPay = calls<WalletRedirect, number>();
+      const left: string[] = [];
+      const api = {
+        orderDetail: (id: number) => load.start(id),
+        fillPay: (id: number) => fillPay.start(id),
+        leaveApp: (url: string) => void left.push(url),
+      } as unknown as PaymentCalls;
+      const { Wrapper } = shellHarness({ path: '/price-difference?order_id=8', i18n: await testI18n() });
+      render(
+        <Wrapper>
+          <PaymentCallsContext.Provider value={api}>
+            <PriceDifferencePage />
+          </PaymentCallsContext.Provider>
+        </Wrapper>,
+      );
+      await flush();
+      const payButton = () => screen.queryByRole('button', { name: 'Pay €9.20 with the wallet' });
+
+      await path.test({
+        states: {
+          loading: () => {
+            expect(load.last.input).toBe(8);
+            expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+          },
+          loadFailed: (s) => {
+            expect(screen.getByRole('alert').textContent).toBe(`We could not load this order. ${(s.context as PriceDifferenceContext).error}`);
+            expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+          },
+          nothingDue: () => {
+            expect(screen.getByText(messages.noDifferenceDue)).toBeTruthy();
+            expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/account/order-detail/8');
+            expect(payButton()).toBeNull();
+          },
+          ready: () => {
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the price difference');
+            const facts = [...document.querySelectorAll('dl > div')].map((d) => d.textContent);
+            expect(facts).toEqual(['Order numberOS2611-DIFF22', 'Order total€101.20', 'Already paid€92.00', 'Difference due€9.20']);
+            expect(payButton()!.getAttribute('aria-busy')).toBeNull();
+            expect(screen.queryByRole('alert')).toBeNull();
+          },
+          paying: () => {
+            expect(payButton()!.getAttribute('aria-busy')).toBe('true');
+            const before = fillPay.list.length;
+            fireEvent.click(payButton()!);
+            expect(fillPay.list.length).toBe(before);
+            expect(fillPay.last.input).toBe(8);
+          },
+          leaving: () => {
+            expect(payButton()!.getAttribute('aria-busy')).toBe('true');
+            expect(left).toEqual([redirect.approve_url]);
+            expect(storage.get('payFlag')).toBe('8');
+          },
+          failed: (s) => {
+            expect(screen.getByRole('alert').textContent).toBe((s.context as PriceDifferenceContext).error);
+            expect(payButton()!.getAttribute('aria-busy')).toBeNull();
+          },
+        },
+        events: {
+          'difference.pay': () => fireEvent.click(payButton()!),
+          'difference.retry': () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+          'xstate.done.actor.loadOrder': async ({ event }: { event: { output: OrderDetail } }) => {
+            await act(async () => load.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.loadOrder': async ({ event }: { event: { error: unknown } }) => {
+            await act(async () => load.last.d.reject(event.error));
+            await flush();
+          },
+          'xstate.done.actor.fillPay': async ({ event }: { event: { output: WalletRedirect } }) => {
+            await act(async () => fillPay.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.fillPay': async ({ event }: { event: { error: unknown } }) => {
+            await act(async () => fillPay.last.d.reject(event.error));
+            await flush();
+          },
+        } as never,
+      });
+    });
+  }
+});
