@@ -38,6 +38,7 @@ const Actions = styled('div', {
   gap: '$2',
   marginTop: '$3',
   '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', padding: '0 $3', color: '$brand', fontWeight: 600, border: '1px solid $brand', borderRadius: '$md', textDecoration: 'none' },
+  '& [data-delete]': { color: '$danger' },
 });
 const AddLink = styled(Link, {
   display: 'flex',
@@ -138,6 +139,7 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
                       )}
                       <Button
                         tone="ghost"
+                        data-delete=""
                         disabled={busy}
                         loading={deleting && a.id === pendingId}
                         aria-label={t('book.deleteNamed', named)}
