@@ -1,5 +1,5 @@
 import { test, expect, screenshot } from '../support';
-import { checkOutOneLine, checkout, chooseCountry, chooseState } from '../support/checkout';
+import { addCaliforniaAddress, checkOutOneLine, checkout } from '../support/checkout';
 
 const money = (usd: number) => `$${usd.toFixed(2)}`;
 
@@ -9,17 +9,8 @@ test('check out: a new US address with a state from the picker, the welcome coup
 
   // A new customer has no address yet: the form is open.
   const address = checkout.address(page);
-  const form = address.getByRole('form', { name: 'New address' });
-  await expect(form).toBeVisible();
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Phone').fill('+1 408 555 0100');
-  await chooseCountry(form, page, 'United States');
-  await chooseState(form, page, 'California');
-  await expect(form.getByRole('button', { name: /^State \/ Province/ })).toHaveAccessibleName('State / Province California');
-  await form.getByLabel('City').fill('San Jose');
-  await form.getByLabel('Street address').fill('1 Main St');
-  await form.getByLabel('ZIP / Postal code').fill('95112');
+  await expect(address.getByRole('form', { name: 'New address' })).toBeVisible();
+  const form = await addCaliforniaAddress(page);
   await screenshot(page, testInfo, 'checkout-new-address');
   await form.getByRole('button', { name: 'Save address' }).click();
 
@@ -60,5 +51,8 @@ test('check out: a new US address with a state from the picker, the welcome coup
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
   await expect(page.getByText(/^OS\d{4}-[A-Z0-9]{6}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('definition').last()).toHaveText(money(total));
+  // The payment panel takes over with the method chosen at checkout.
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(page.getByRole('button', { name: `Pay ${money(total)}` })).toBeVisible();
   await screenshot(page, testInfo, 'checkout-placed');
 });

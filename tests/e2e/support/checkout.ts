@@ -9,6 +9,7 @@ export interface CheckoutShopper {
   password: string;
   goods: GoodsDetail;
   colour: string;
+  variantId: number;
 }
 
 /**
@@ -26,7 +27,8 @@ export async function checkOutOneLine(
   const password = 'secret123';
   await registerCustomer(request, email, password);
   const goods = await findGoods(request, pick, { sort: 'price_desc' });
-  const colour = goods.variants.find((v) => v.stock_qty >= 5)!.color;
+  const variant = goods.variants.find((v) => v.stock_qty >= 5)!;
+  const colour = variant.color;
 
   await page.goto(`/sign-in?redirect=${encodeURIComponent(`/goods-detail/${goods.id}`)}`);
   await submitAuthForm(page.getByRole('tabpanel'), email, password);
@@ -39,7 +41,7 @@ export async function checkOutOneLine(
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  return { email, password, goods, colour };
+  return { email, password, goods, colour, variantId: variant.id };
 }
 
 /** The checkout's sections, as a shopper finds them. */
@@ -69,4 +71,19 @@ export async function chooseState(form: Locator, page: Page, name: string) {
   await sheet.getByRole('searchbox', { name: 'Search states or provinces' }).fill(name);
   await sheet.getByRole('button', { name, exact: true }).click();
   await expect(sheet).toBeHidden();
+}
+
+/** Fills the open new-address form with a California address (the state from the picker) and saves it. */
+export async function addCaliforniaAddress(page: Page): Promise<Locator> {
+  const form = checkout.address(page).getByRole('form', { name: 'New address' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Phone').fill('+1 408 555 0100');
+  await chooseCountry(form, page, 'United States');
+  await chooseState(form, page, 'California');
+  await expect(form.getByRole('button', { name: /^State \/ Province/ })).toHaveAccessibleName('State / Province California');
+  await form.getByLabel('City').fill('San Jose');
+  await form.getByLabel('Street address').fill('1 Main St');
+  await form.getByLabel('ZIP / Postal code').fill('95112');
+  return form;
 }
