@@ -23,6 +23,20 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/**
+ * What an order's event says when a move has nothing more to say (the server's words in the
+ * order history, in English). The app shows its own translated label for each status and the
+ * server's description only when it says more (a carrier, a cancellation reason).
+ */
+export const ORDER_EVENT_TEXT: Record<OrderStatus, string> = {
+  pending_payment: 'Order placed',
+  paid: 'Payment received',
+  processing: 'Order is being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Order cancelled',
+};
+
 /** The tabs of /account/my-orders and the statuses each shows (api/users/myOrders?tab=). */
 export const ORDER_TABS = {
   all: ORDER_STATUSES,

@@ -31,7 +31,7 @@ import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
-import { ORDER_TRANSITIONS, type OrderCurrency, type OrderStatus, type PaymentMethod } from '../../contract/orders';
+import { ORDER_EVENT_TEXT, ORDER_TRANSITIONS, type OrderCurrency, type OrderStatus, type PaymentMethod } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { instalments, orderEvents, orders, shipments } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
@@ -68,15 +68,6 @@ export interface Moved {
   /** Goods whose stock went back (cancellation): the catalogue cache must drop them. */
   releasedGoodsIds: number[];
 }
-
-const DEFAULT_DESCRIPTION: Record<OrderStatus, string> = {
-  pending_payment: 'Order placed',
-  paid: 'Payment received',
-  processing: 'Order is being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Order cancelled',
-};
 
 const DAY_MS = 86_400_000;
 
@@ -131,7 +122,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
     ...(to === 'paid' && details.payment_method ? { paymentMethod: details.payment_method } : {}),
   }).where(eq(orders.id, orderId));
   const description = details.description
-    ?? (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : DEFAULT_DESCRIPTION[to]);
+    ?? (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : ORDER_EVENT_TEXT[to]);
   await tx.insert(orderEvents).values({ orderId, status: to, description, location: details.location?.trim() ?? '', at: atSql });
 
   return {

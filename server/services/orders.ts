@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
-import type { OrderCurrency, PlacedOrder } from '../../contract/orders';
+import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../contract/orders';
 import type { CreateOrderInput } from '../../contract/schemas/checkout';
 import type { Db } from '../db/client';
 import { cartItems, goodsVariants, orderEvents, orderLines, orders, users } from '../db/schema';
@@ -116,7 +116,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
         orderId: order!.id, goodsId: l.goods_id, variantId: l.variant_id, name: l.name, sku: l.sku, color: l.color, img: l.img,
         qty: l.qty, priceType: l.price_type, unitPrice: l.unit_price, originalPrice: l.original_price, lineTotal: l.line_total,
       })));
-      await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: 'Order placed', at: now });
+      await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
       return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))] };
     });

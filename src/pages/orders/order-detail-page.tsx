@@ -51,11 +51,12 @@ const Lines = styled('ul', {
 const Sums = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: '$2 $3',
+  // No column gap: the total's rule runs across both columns unbroken.
+  rowGap: '$2',
   margin: 0,
   fontSize: '$sm',
   '& dt': { color: '$inkSoft' },
-  '& dd': { margin: 0, textAlign: 'end' },
+  '& dd': { margin: 0, paddingInlineStart: '$3', textAlign: 'end' },
   '& .total': { color: '$ink', fontWeight: 700, fontSize: '$md', borderTop: '1px solid $line', paddingTop: '$2' },
   '& .due': { color: '$danger', fontWeight: 700 },
 });

@@ -50,7 +50,7 @@ describe('order detail page', () => {
     expect(text('Payments')).toContain('Visa •••• 4242');
     expect(text('Shipment')).toContain('1Z999AA10123456784');
     const steps = within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('strong')!.textContent)).toEqual(['Delivered', 'Shipped', 'Paid', 'Unpaid']);
+    expect(steps.map((s) => s.querySelector('strong')!.textContent)).toEqual(['Delivered', 'Shipped', 'Payment received', 'Order placed']);
     expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/account/write-review?order_id=7');
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OrderStatus, Shipment, TrackEvent } from '../../../contract/orders';
+import { ORDER_EVENT_TEXT, type OrderStatus, type Shipment, type TrackEvent } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -153,8 +153,8 @@ export function OrderTimeline({ events, label }: { events: TrackEvent[]; label: 
     <Steps aria-label={label}>
       {newestFirst.map((e, i) => (
         <li key={`${e.at}-${i}`}>
-          <strong>{t(`status.${e.status}`)}</strong>
-          {e.description && <span>{e.description}</span>}
+          <strong>{t(`timeline.event.${e.status}`)}</strong>
+          {e.description && e.description !== ORDER_EVENT_TEXT[e.status] && <span>{e.description}</span>}
           {e.location && <span>{e.location}</span>}
           <time dateTime={e.at}>{date(e.at, true)}</time>
         </li>

@@ -82,7 +82,7 @@ describe('public order tracking (track-order machine, model-based)', () => {
             expect(screen.getByText('UPS')).toBeTruthy();
             expect(screen.getByText(order.shipment!.tracking_no)).toBeTruthy();
             const steps = within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
-            expect(steps.map((li) => li.querySelector('strong')!.textContent)).toEqual(['Shipped', 'Paid', 'Unpaid']);
+            expect(steps.map((li) => li.querySelector('strong')!.textContent)).toEqual(['Shipped', 'Payment received', 'Order placed']);
             expect(steps[0]!.textContent).toContain('Memphis, TN');
           },
           notFound: () => {
