@@ -31,8 +31,11 @@ const All = styled('label', {
   '& input': { width: '0.5rem', height: '0.5rem', margin: 0, accentColor: '$colors$brand' },
 });
 const Total = styled('div', {
-  textAlign: 'end',
-  '& .amount': { display: 'block', fontSize: '$lg', fontWeight: 800 },
+  // A column aligned to the end in either direction (the amount itself is always left-to-right).
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  '& .amount': { fontSize: '$lg', fontWeight: 800 },
   '& .count': { fontSize: '$xs', color: '$inkSoft' },
 });
 const Wide = styled('div', { gridColumn: '1 / -1' });
