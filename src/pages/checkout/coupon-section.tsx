@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
+import { numberLocaleOf } from '../../components/price';
 import { Note, Problem, Section } from './checkout-parts';
-import type { Money } from './order-summary';
+import { isolated, type Money } from './order-summary';
 import type { CheckoutActor } from './use-checkout';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
@@ -33,9 +34,9 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
   const couponId = useSelector(actor, (s) => s.context.couponId);
   const pending = useSelector(actor, (s) => s.context.couponChange);
   const failure = useSelector(actor, (s) => s.context.couponError as Error | null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(numberLocaleOf(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   const deal = (c: UsableCoupon) =>
-    c.discount_type === 'percent' ? t('coupon.percentOff', { value: c.discount_value }) : t('coupon.amountOff', { amount: money(c.discount_value) });
+    c.discount_type === 'percent' ? t('coupon.percentOff', { value: c.discount_value }) : t('coupon.amountOff', { amount: isolated(money(c.discount_value)) });
 
   return (
     <Section aria-labelledby="checkout-coupons">
@@ -52,7 +53,7 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
                 <div>
                   <strong>{deal(c)}</strong>
                   <span>{c.title}</span>
-                  {c.min_amount > 0 && <span>{t('coupon.minAmount', { amount: money(c.min_amount) })}</span>}
+                  {c.min_amount > 0 && <span>{t('coupon.minAmount', { amount: isolated(money(c.min_amount)) })}</span>}
                   <span>{t('coupon.validUntil', { date: date.format(new Date(c.special_to_date)) })}</span>
                   {!c.usable && c.reason && <span data-reason="">{message(c.reason)}</span>}
                 </div>

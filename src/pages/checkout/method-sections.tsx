@@ -9,7 +9,7 @@ import { useMessage } from '../../i18n/use-message';
 import { LinkButton } from '../../components/button';
 import { InstalmentDialog } from '../product/instalment';
 import { Choice, ChoiceText, Note, Problem, Section } from './checkout-parts';
-import type { Money } from './order-summary';
+import { isolated, type Money } from './order-summary';
 import type { CheckoutActor } from './use-checkout';
 
 /** Standard or express, with their days and carriage for this order (from the quote). */
@@ -33,7 +33,7 @@ export function ShippingSection({ actor, locked, money }: { actor: CheckoutActor
             <ChoiceText>
               <strong>{t(`shipping.${m.id}`, { defaultValue: m.name })}</strong>
               <span>{t('shipping.days', { days: m.days })}</span>
-              {m.free_from != null && m.carriage > 0 && <span>{t('shipping.freeFrom', { amount: money(m.free_from) })}</span>}
+              {m.free_from != null && m.carriage > 0 && <span>{t('shipping.freeFrom', { amount: isolated(money(m.free_from)) })}</span>}
             </ChoiceText>
             <strong>{m.carriage > 0 ? <bdi dir="ltr">{money(m.carriage)}</bdi> : t('totals.free')}</strong>
           </Choice>
@@ -73,7 +73,7 @@ export function PaymentSection({ actor, locked, money }: { actor: CheckoutActor;
                   <span>
                     {unavailable
                       ? message(messages.instalmentUnavailable)
-                      : total !== undefined && t('payment.pay_in_4', { count: INSTALMENT_COUNT, amount: money(total / INSTALMENT_COUNT) })}
+                      : total !== undefined && t('payment.pay_in_4', { count: INSTALMENT_COUNT, amount: isolated(money(total / INSTALMENT_COUNT)) })}
                   </span>
                 ) : (
                   <span>{t(`payment.${m}`)}</span>

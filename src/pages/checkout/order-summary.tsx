@@ -5,6 +5,12 @@ import { styled } from '../../styles/theme';
 /** Money in the currency the summary is shown in (the shopper's, or the order's). */
 export type Money = (usd: number) => string;
 
+/**
+ * An amount set inside a sentence, isolated left-to-right (Unicode LRI ... PDI) so "$50.00" keeps
+ * its sign in front in Arabic text too.
+ */
+export const isolated = (text: string) => `\u2066${text}\u2069`;
+
 const Lines = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Line = styled('li', {
   display: 'grid',
@@ -33,7 +39,7 @@ export function OrderLines({ lines, money }: { lines: Omit<QuotedLine, 'cart_id'
             <span>{t('items.color', { color: l.color })}</span>
             <span>
               {' · '}
-              {t('items.qty', { count: l.qty, price: money(l.unit_price) })}
+              {t('items.qty', { count: l.qty, price: isolated(money(l.unit_price)) })}
             </span>
           </div>
           <Amount dir="ltr">
