@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { styled } from '../styles/theme';
 
-const Group = styled('div', {
+/** The − [n] + frame, for steppers with their own behaviour (the product page's panel). */
+export const StepperFrame = styled('div', {
   display: 'inline-flex',
   alignItems: 'center',
   border: '1px solid $line',
@@ -56,7 +57,7 @@ export function QuantityStepper({ value, max, busy = false, labels, onChange }: 
     else onChange(n);
   };
   return (
-    <Group role="group" aria-label={labels.group} aria-busy={busy || undefined}>
+    <StepperFrame role="group" aria-label={labels.group} aria-busy={busy || undefined}>
       <button type="button" aria-label={labels.decrease} disabled={busy || value <= 1} onClick={() => onChange(value - 1)}>
         −
       </button>
@@ -77,6 +78,6 @@ export function QuantityStepper({ value, max, busy = false, labels, onChange }: 
       <button type="button" aria-label={labels.increase} disabled={busy || value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
-    </Group>
+    </StepperFrame>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
+import { StepperFrame as Stepper } from '../../components/quantity-stepper';
 import { CartContext } from '../../app/cart/cart-context';
 import { pageFor } from '../../app/pages';
 import { routes } from '../../app/paths';
@@ -63,32 +64,6 @@ const Choice = styled('label', {
 const Swatch = styled('span', { width: '0.4rem', height: '0.4rem', borderRadius: '$pill', border: '1px solid rgba(0,0,0,.15)', flex: 'none' });
 const Out = styled('span', { fontSize: '$xs', color: '$danger', fontWeight: 600 });
 const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginTop: '$4', flexWrap: 'wrap' });
-const Stepper = styled('div', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: '1px solid $line',
-  borderRadius: '$md',
-  '& button': {
-    width: '$tap',
-    height: '$tap',
-    border: 0,
-    background: 'none',
-    fontSize: '$lg',
-    cursor: 'pointer',
-    color: '$ink',
-    '&:disabled': { color: '$inkFaint', cursor: 'default' },
-  },
-  '& input': {
-    width: '1.2rem',
-    height: '$tap',
-    border: 0,
-    borderInline: '1px solid $line',
-    textAlign: 'center',
-    fontSize: '$md',
-    MozAppearance: 'textfield',
-    '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
-  },
-});
 const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
 const Notice = styled('div', {
   marginTop: '$3',
