@@ -57,7 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in and register many times from one IP.
       AUTH_RATE_MAX: '100000',
-      // Enables GET /api/dev/outbox, which tests/e2e/support/outbox.ts reads.
+      // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts) and POST /api/dev/stock (support/cart.ts).
       SHOP_DEV_ENDPOINTS: '1',
       // The operator endpoints (api/admin/orders/...): journeys ship and deliver orders with it.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
