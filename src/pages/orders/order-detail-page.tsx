@@ -71,7 +71,7 @@ const Rows = styled('ul', {
   '& li': { display: 'flex', justifyContent: 'space-between', gap: '$3' },
   '& span.muted': { display: 'block', color: '$inkSoft', fontSize: '$xs' },
 });
-const Address = styled('address', { fontStyle: 'normal', fontSize: '$sm', lineHeight: 1.6 });
+const Address = styled('address', { fontStyle: 'normal', fontSize: '$sm', lineHeight: 1.6, '& span': { display: 'block' } });
 const Actions = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
 /** /account/order-detail/:id: everything about one of the customer's orders, and what can be done with it. */
@@ -147,21 +147,21 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       <Block aria-labelledby="order-address">
         <h2 id="order-address">{t('detail.address')}</h2>
         <Address>
-          {order.address.firstname} {order.address.lastname}
-          <br />
-          {order.address.street}
-          {order.address.street2 && (
-            <>
-              <br />
-              {order.address.street2}
-            </>
-          )}
-          <br />
-          {[order.address.city, order.address.region, order.address.postcode].filter(Boolean).join(', ')}
-          <br />
-          {order.address.country}
-          <br />
-          <span dir="ltr">{order.address.phone}</span>
+          {[
+            `${order.address.firstname} ${order.address.lastname}`,
+            order.address.street,
+            order.address.street2,
+            [order.address.city, order.address.region, order.address.postcode].filter(Boolean).join(', '),
+            order.address.country,
+            order.address.phone,
+          ]
+            .filter(Boolean)
+            .map((line, i) => (
+              // Each line keeps its own direction: a Latin street reads "1 Baker Street" in Arabic too.
+              <span key={i} dir="auto">
+                {line}
+              </span>
+            ))}
         </Address>
         <Muted>{t(`shipping.${order.shipping_method}`)}</Muted>
       </Block>
