@@ -185,7 +185,7 @@ for (const kind of ['edits', 'selection'] as const) {
         const { Wrapper } = shellHarness({ i18n: await testI18n(), path: '/cart' });
         render(
           <Wrapper>
-            <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
+            <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
               <CartContext.Provider logic={cart} options={{ input: { lines: start, unselected: [] } }}>
                 <Grab />
                 <CartPage verify={() => new Promise(() => {})} />

@@ -36,7 +36,7 @@ async function renderCart(lines: CartLine[] | Error, opts: { saveEdit?: (e: Line
   const { Wrapper, location } = shellHarness({ i18n: await testI18n(), path: '/cart' });
   render(
     <Wrapper>
-      <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
+      <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
         <CartContext.Provider logic={cart}>
           <CartPage verify={() => new Promise(() => {})} />
         </CartContext.Provider>
@@ -89,6 +89,31 @@ describe('cart page', () => {
   it('works out the tier around a quantity', () => {
     expect(tiersAround({ ...ladder, qty: 9 })).toEqual({ now: { min_qty: 1, price: 20 }, next: { min_qty: 10, price: 15 } });
     expect(tiersAround({ ...ladder, qty: 60 })).toEqual({ now: { min_qty: 50, price: 10 }, next: undefined });
+  });
+
+  it('waits for the session\'s token before it asks for the cart (a first visit)', async () => {
+    const fetchCart = controlledCall<CartLine[]>();
+    const visitor = controlledCall<TokenData>();
+    const session = sessionMachine.provide({ actors: { fetchVisitorToken: visitor.logic } });
+    const { Wrapper } = shellHarness({ i18n: await testI18n(), path: '/cart' });
+    render(
+      <Wrapper>
+        <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
+          <CartContext.Provider logic={cartMachine.provide({ actors: { fetchCart: fetchCart.logic } })}>
+            <CartPage verify={() => new Promise(() => {})} />
+          </CartContext.Provider>
+        </SessionProvider>
+      </Wrapper>,
+    );
+    await flush();
+    expect(fetchCart.waiting).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    await visitor.resolve({ access_token: 'visitor-1', token_type: 'Bearer', expires_in: 60, kind: 'visitor' });
+    await flush();
+    expect(fetchCart.waiting).toBe(1);
+    await fetchCart.resolve([special]);
+    expect(await eventually(() => screen.queryByRole('listitem', { name: 'Cat-Eye Frame' }))).toBeTruthy();
   });
 
   it('shows an empty cart with a way to the shop', async () => {

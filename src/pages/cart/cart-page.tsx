@@ -8,7 +8,7 @@ import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { CartContext } from '../../app/cart/cart-context';
 import { useCartActions, useCartFailed, useCartLines, useCartReady } from '../../app/cart/selectors';
-import { useIsSignedIn } from '../../app/session/selectors';
+import { useIsSignedIn, useSessionToken } from '../../app/session/selectors';
 import { Button } from '../../components/button';
 import { CartIcon } from '../../components/icons';
 import { PageLoading } from '../../components/page-loading';
@@ -86,10 +86,12 @@ export default function CartPage({ verify }: { verify?: VerifySelection }) {
     title.current?.focus();
   }, [removing]);
 
-  // The page always shows the server's cart: reload when it is not loading already.
+  // The page shows the server's cart as it is now (stock moves): reload once the session has its
+  // token (a first visit waits for the visitor token), unless a load is under way already.
+  const token = useSessionToken();
   useEffect(() => {
-    if (!cart.getSnapshot().matches({ sync: 'loading' })) cart.send({ type: 'cart.load' });
-  }, [cart]);
+    if (token && !cart.getSnapshot().matches({ sync: 'loading' })) cart.send({ type: 'cart.load' });
+  }, [cart, token]);
   const askRemove = useCallback((line: CartLine) => setRemoving(line), []);
 
   let body;
