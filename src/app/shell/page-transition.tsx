@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { keyframes, styled } from '../../styles/theme';
 
@@ -18,13 +18,20 @@ export function transitionFor(pathname: string, wasPop: boolean): TransitionKind
   return wasPop ? 'back' : 'forward';
 }
 
-function useTransitionKind(pathname: string): TransitionKind {
-  const last = useRef<{ pathname: string; kind: TransitionKind }>({ pathname, kind: 'none' });
+interface PageChange {
+  pathname: string;
+  kind: TransitionKind;
+  /** Came from history back/forward (the browser restores its scroll), not a link or navigate(). */
+  pop: boolean;
+}
+
+function usePageChange(pathname: string): PageChange {
+  const last = useRef<PageChange>({ pathname, kind: 'none', pop: false });
   if (last.current.pathname !== pathname) {
-    last.current = { pathname, kind: transitionFor(pathname, popped) };
+    last.current = { pathname, kind: transitionFor(pathname, popped), pop: popped };
     popped = false;
   }
-  return last.current.kind;
+  return last.current;
 }
 
 // --dir-sign (1 in LTR, -1 in RTL, set by the shell) turns "from the end" into the right side.
@@ -43,10 +50,18 @@ const Page = styled('div', {
   '@reduceMotion': { animation: 'none !important' },
 });
 
-/** Slides pages in by history direction and fades in search results (none when motion is reduced). */
+/**
+ * Slides pages in by history direction and fades in search results (none when motion is reduced).
+ * A new page opened by a link or navigate() starts at its top, as a page load would; history
+ * back/forward leaves the scroll to the browser.
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
-  const kind = useTransitionKind(pathname);
+  const { kind, pop } = usePageChange(pathname);
+  useLayoutEffect(() => {
+    // jsdom has no Element.scrollTo: tests skip it.
+    if (kind !== 'none' && !pop) document.scrollingElement?.scrollTo?.(0, 0);
+  }, [pathname, kind, pop]);
   return (
     <Page key={pathname} data-transition={kind}>
       {children}
