@@ -30,7 +30,7 @@ async function openDetail(path = '/account/order-detail/7') {
 
 const text = (name: string) => screen.getByRole('region', { name }).textContent ?? '';
 
-describe('order detail page', () => {
+describe('order detail page', { timeout: 20_000 }, () => {
   it('shows lines, totals in the order’s currency, address, payment, shipment and the timeline', async () => {
     const { orders } = await openDetail();
     expect(orders.orderDetail.last.input).toBe(7);
@@ -118,7 +118,7 @@ describe('order detail page', () => {
   });
 });
 
-describe('account order tracking page', () => {
+describe('account order tracking page', { timeout: 20_000 }, () => {
   it('shows the carrier, the tracking number and the events', async () => {
     const orders = inMemoryOrders();
     await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/7', orders.api);
@@ -138,7 +138,7 @@ describe('account order tracking page', () => {
   });
 });
 
-describe('my orders cards', () => {
+describe('my orders cards', { timeout: 20_000 }, () => {
   it('reads the tab from the address', () => {
     expect(tabOf('?tab=shipped')).toBe('shipped');
     expect(tabOf('?tab=nope')).toBe('all');
@@ -163,7 +163,7 @@ describe('my orders cards', () => {
   });
 });
 
-describe('write review page', () => {
+describe('write review page', { timeout: 20_000 }, () => {
   it('shows reviewed lines as reviewed and a form for the others', async () => {
     const orders = inMemoryOrders();
     await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7', orders.api);
