@@ -96,6 +96,36 @@ describe('api client', () => {
     await expect(client(failing).api('get', 'api/x')).rejects.toMatchObject({ kind: 'network', code: 600 });
   });
 
+  /** A server that never answers; the call ends only when its signal aborts it. */
+  const silent = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    })) as typeof fetch;
+
+  it('yields code 600 when the server does not answer in time', async () => {
+    const { api, onToast } = client(silent, { timeoutMs: 20 });
+    await expect(api('get', 'api/x', { toastError: true })).rejects.toMatchObject({ kind: 'network', code: 600 });
+    expect(onToast).toHaveBeenCalledWith('error', expect.any(String));
+  });
+
+  it('rethrows the abort of a call its caller gave up, with no toast', async () => {
+    const { api, onToast } = client(silent);
+    const controller = new AbortController();
+    const pending = api('get', 'api/x', { signal: controller.signal, toastError: true });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON bodies as JSON, with credentials', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: null });
+    await client(fetchImpl).api('post', 'api/users/addCart', { json: { goods_id: 1, qty: 2 } });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.credentials).toBe('include');
+    expect(await calls[0]!.json()).toEqual({ goods_id: 1, qty: 2 });
+  });
+
   it('shows error and success toasts only for flagged calls', async () => {
     const bad = serverAnswering(409, { code: 409, msg: 'Out of stock', data: null });
     const c1 = client(bad.fetchImpl);
