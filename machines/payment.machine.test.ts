@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../contract/messages';
-import type { BankTransferDetails, Instalment, PaymentMethod, PaymentResult, WalletRedirect } from '../contract/orders';
+import type { PaymentMethod, PaymentResult, WalletRedirect } from '../contract/orders';
+import { bank, order, paid, schedule } from '../tests/support/payment-fixtures';
 import { SANDBOX_CARDS } from '../contract/orders';
 import {
   checkCard,
@@ -13,16 +14,7 @@ import {
   type PayInstalmentsInput,
 } from './payment.machine';
 
-const order = { id: 12, order_no: 'OS2611-ABC234', total: 120, currency: { symbol: 'EUR', money: '€', exchange_rate: 0.92 } };
-const result: PaymentResult = {
-  order_id: 12, order_no: order.order_no, status: 'paid',
-  payment: { id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 120, created_at: '2026-11-22T00:00:00Z', description: 'Visa •••• 4242' },
-};
-const bank: BankTransferDetails = {
-  order_id: 12, order_no: order.order_no, amount: 120, currency: order.currency, reference: order.order_no,
-  beneficiary: 'Optic Shop Ltd', bank_name: 'Sandbox Bank', iban: 'DE89370400440532013000', swift: 'COBADEFFXXX', pay_by: '2026-11-29T00:00:00Z',
-};
-const schedule: Instalment[] = [1, 2, 3, 4].map((seq) => ({ seq, amount: 30, due_at: null, status: 'scheduled' }));
+const result = paid;
 const validCard: CardFields = { name: 'Ada Lovelace', card_number: SANDBOX_CARDS.succeeds, expiry: '12/39', cvc: '123' };
 
 class FakeApiError extends Error {

@@ -127,6 +127,40 @@ const chooseMethod = {
   ],
 } as const;
 
+/** The card form: typing, and a submit that goes on to `pay` once the card passes cardFormSchema. */
+function cardFormEvents<T extends string>(pay: T) {
+  return {
+    'card.edit': { actions: 'editCard' },
+    'card.submit': [{ guard: 'isCardValid', target: pay, actions: 'clearError' }, { actions: 'showCardErrors' }],
+    ...chooseMethod,
+  } as const;
+}
+
+/** A card payment's answer: paid, the card's fields refused (422: back to the form), or refused (`failed`). */
+function cardPaymentAnswer<T extends string>(failed: T) {
+  return {
+    onDone: { target: '#payment.succeeded', actions: 'setResult' },
+    onError: [
+      { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
+      { target: failed, actions: 'setFailure' },
+    ],
+  } as const;
+}
+
+/** Try again from `retry`, or another method: a state whose call failed. */
+function retryOrChoose<T extends string>(retry: T) {
+  return { 'payment.retry': { target: retry, actions: 'clearError' }, ...chooseMethod } as const;
+}
+
+/** Refused (or failed) while paying: reported to the app (/payment-failed); Try again or another method. */
+function refusedState<T extends string>(retry: T) {
+  return {
+    description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
+    entry: 'reportFailure',
+    on: retryOrChoose(retry),
+  } as const;
+}
+
 /**
  * Paying one placed order with the method chosen (contract/orders.ts PaymentMethod):
  * - card: an intent is made, the shopper fills the card form (checked with cardFormSchema), the
@@ -274,33 +308,19 @@ export const paymentMachine = setup({
         },
         unavailable: {
           description: 'The gateway could not start the payment: the message and Try again show.',
-          on: { 'payment.retry': { target: 'creatingIntent', actions: 'clearError' }, ...chooseMethod },
+          on: retryOrChoose('creatingIntent'),
         },
-        editing: {
-          on: {
-            'card.edit': { actions: 'editCard' },
-            'card.submit': [{ guard: 'isCardValid', target: 'confirming', actions: 'clearError' }, { actions: 'showCardErrors' }],
-            ...chooseMethod,
-          },
-        },
+        editing: { on: cardFormEvents('confirming') },
         confirming: {
           description: 'The gateway charges the card; further clicks are ignored.',
           invoke: {
             id: 'payCard',
             src: 'payCard',
             input: ({ context }) => ({ orderId: context.order.id, intentId: context.intentId ?? '', card: cardPayload(context.card) }),
-            onDone: { target: '#payment.succeeded', actions: 'setResult' },
-            onError: [
-              { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
-              { target: 'declined', actions: 'setFailure' },
-            ],
+            ...cardPaymentAnswer('declined'),
           },
         },
-        declined: {
-          description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
-          entry: 'reportFailure',
-          on: { 'payment.retry': { target: 'creatingIntent', actions: 'clearError' }, ...chooseMethod },
-        },
+        declined: refusedState('creatingIntent'),
       },
     },
     wallet: {
@@ -321,7 +341,7 @@ export const paymentMachine = setup({
           description: 'The app leaves for the approval page; the wallet sends the shopper back to a return page.',
           entry: 'leaveForWallet',
         },
-        failed: { on: { 'payment.retry': { target: 'redirecting', actions: 'clearError' }, ...chooseMethod } },
+        failed: { on: retryOrChoose('redirecting') },
       },
     },
     bank: {
@@ -339,7 +359,7 @@ export const paymentMachine = setup({
           },
         },
         done: { description: 'The app shows the bank details (/bank-success).', entry: 'reportBankTransfer' },
-        failed: { on: { 'payment.retry': { target: 'requesting', actions: 'clearError' }, ...chooseMethod } },
+        failed: { on: retryOrChoose('requesting') },
       },
     },
     payIn4: {
@@ -370,32 +390,17 @@ export const paymentMachine = setup({
             onError: { target: 'checkFailed', actions: 'setError' },
           },
         },
-        checkFailed: { on: { 'payment.retry': { target: 'checking', actions: 'clearError' }, ...chooseMethod } },
-        editing: {
-          description: 'The schedule shows; the card pays the first instalment.',
-          on: {
-            'card.edit': { actions: 'editCard' },
-            'card.submit': [{ guard: 'isCardValid', target: 'paying', actions: 'clearError' }, { actions: 'showCardErrors' }],
-            ...chooseMethod,
-          },
-        },
+        checkFailed: { on: retryOrChoose('checking') },
+        editing: { description: 'The schedule shows; the card will pay the instalments.', on: cardFormEvents('paying') },
         paying: {
           invoke: {
             id: 'payInstalments',
             src: 'payInstalments',
             input: ({ context }) => ({ sessionId: context.sessionId ?? '', card: cardPayload(context.card) }),
-            onDone: { target: '#payment.succeeded', actions: 'setResult' },
-            onError: [
-              { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
-              { target: 'failed', actions: 'setFailure' },
-            ],
+            ...cardPaymentAnswer('failed'),
           },
         },
-        failed: {
-          description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
-          entry: 'reportFailure',
-          on: { 'payment.retry': { target: 'checking', actions: 'clearError' }, ...chooseMethod },
-        },
+        failed: refusedState('checking'),
       },
     },
     succeeded: { description: 'Paid: the app shows /payment-success.', entry: 'reportSuccess' },

@@ -6,7 +6,7 @@ import { formatMoney } from '../../components/price';
 import { routes } from '../../app/paths';
 import { CartContext } from '../../app/cart/cart-context';
 import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Fact, Facts, Mark, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
 
 const Value = styled('span', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 const Copy = styled('button', {
@@ -94,11 +94,7 @@ export default function BankSuccessPage() {
         </>
       )}
       <Actions>
-        {orderId ? (
-          <PrimaryLink href={routes.orderDetail(orderId)}>{t('bankSuccess.viewOrder')}</PrimaryLink>
-        ) : (
-          <PrimaryLink href={routes.myOrders}>{t('success.myOrders')}</PrimaryLink>
-        )}
+        <OrderLink orderId={orderId} primary />
         <SecondaryLink href={routes.home}>{t('success.keepShopping')}</SecondaryLink>
       </Actions>
     </ResultPage>

@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Mark, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { Actions, Mark, OrderLink, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
 
 const REASONS: FailureReason[] = ['declined', 'cancelled', 'failed'];
 
@@ -59,7 +59,7 @@ export default function PaymentFailedPage() {
             </ul>
           </Others>
         )}
-        <SecondaryLink href={routes.myOrders}>{t('failed.myOrders')}</SecondaryLink>
+        <OrderLink orderId={null} />
       </Actions>
     </ResultPage>
   );

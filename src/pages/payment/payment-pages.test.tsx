@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { BankTransferDetails, OrderDetail, PaymentMethod } from '../../../contract/orders';
+import type { OrderDetail, PaymentMethod } from '../../../contract/orders';
 import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { cartMachine } from '../../../machines/cart.machine';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { bank, currency, order, schedule } from '../../../tests/support/payment-fixtures';
 import { CartContext } from '../../app/cart/cart-context';
 import { storage } from '../../app/storage';
 import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
@@ -16,13 +17,7 @@ import BankSuccessPage from './bank-success-page';
 import PriceDifferencePaidPage from './price-difference-paid-page';
 import PriceDifferenceFailedPage from './price-difference-failed-page';
 
-const currency = { symbol: 'EUR', money: '€', exchange_rate: 0.92 };
-const order = { id: 12, order_no: 'OS2611-ABC234', total: 120, currency };
 const info = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({ order_id: 12, order_no: order.order_no, total: 120, currency, method: 'card', ...over });
-const bank: BankTransferDetails = {
-  order_id: 12, order_no: order.order_no, amount: 120, currency, reference: order.order_no,
-  beneficiary: 'Optic Shop Ltd', bank_name: 'Northgate Bank plc', iban: 'GB33BUKB20201555555555', swift: 'BUKBGB22', pay_by: '2026-11-29T12:00:00Z',
-};
 const never = () => new Promise<never>(() => {});
 const noCalls: PaymentCalls = {
   createIntent: never, payCard: never, payWallet: never, executeWallet: never, payBankTransfer: never, fillPay: never,
@@ -84,7 +79,7 @@ describe('payment panel', () => {
     await show(<PaymentPanel order={order} method="pay_in_4" />, '/payment?order_id=12', {
       instalmentAccessible: async () => ({ accessible: true, min: 35, max: 2000 }),
       instalmentCreateSession: async () => ({
-        session_id: 's1', schedule: [1, 2, 3, 4].map((seq) => ({ seq, amount: 30, due_at: null, status: 'scheduled' as const })),
+        session_id: 's1', schedule,
       }),
     });
     fireEvent.click(await eventually(() => screen.queryByRole('button', { name: 'How it works' })));

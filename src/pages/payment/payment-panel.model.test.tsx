@@ -1,41 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import {
-  PAYMENT_METHODS,
-  type BankTransferDetails,
-  type Instalment,
-  type PaymentMethod,
-  type PaymentResult,
-  type WalletRedirect,
-} from '../../../contract/orders';
+import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
 import type { CardForm } from '../../../contract/schemas/payment';
 import { cardPayload, paymentMachine, type CardField, type PaymentContext } from '../../../machines/payment.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { bank, order, paid, schedule, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
 import { storage } from '../../app/storage';
 import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import { PaymentPanel } from './payment-panel';
 
-const order = { id: 12, order_no: 'OS2611-ABC234', total: 120, currency: { symbol: 'EUR', money: '€', exchange_rate: 0.92 } };
-const paid: PaymentResult = {
-  order_id: 12, order_no: order.order_no, status: 'paid',
-  payment: { id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 120, created_at: '2026-11-22T00:00:00Z', description: 'Visa •••• 4242' },
-};
 const redirect: WalletRedirect = { payment_id: 3, approve_url: '/sandbox/wallet/approve?token=t1' };
-const bank: BankTransferDetails = {
-  order_id: 12, order_no: order.order_no, amount: 120, currency: order.currency, reference: order.order_no,
-  beneficiary: 'Optic Shop Ltd', bank_name: 'Sandbox Bank', iban: 'DE89370400440532013000', swift: 'COBADEFFXXX', pay_by: '2026-11-29T00:00:00Z',
-};
-const schedule: Instalment[] = [1, 2, 3, 4].map((seq) => ({ seq, amount: 30, due_at: null, status: 'scheduled' }));
 const declined = new ApiError('declined', 402, messages.cardDeclined);
 const badCvc = new ApiError('invalid', 422, messages.invalidInput, { cvc: messages.cvcInvalid });
 const offline = new ApiError('network', 600, messages.requestFailed);
-const METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Card', wallet: 'Wallet', bank_transfer: 'Bank transfer', pay_in_4: 'Pay in 4' };
 const FIELD_LABEL: Record<CardField, string> = { name: 'Name on card', card_number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code (CVC)' };
 /** What a shopper types, field by field. */
 const TYPED: [CardField, string][] = [['name', 'Ada Lovelace'], ['card_number', '4242424242424242'], ['expiry', '1239'], ['cvc', '123']];
@@ -120,7 +103,7 @@ function memoryCalls() {
   return { c, api };
 }
 
-type Pending = { list: { d: { resolve(v: never): void; reject(e: unknown): void } }[] };
+type Pending = Parameters<typeof settles>[1];
 
 describe('payment panel (payment machine, model-based, against the panel)', () => {
   beforeEach(() => {
@@ -331,30 +314,15 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
           'card.submit': () => fireEvent.click(button(/^(Pay |Confirm pay in 4)/)),
           'payment.start': () => fireEvent.click(button(/^(Continue to the wallet|Get the bank details)$/)),
           'payment.retry': () => fireEvent.click(button('Try again')),
-          ...answer('createIntent', c.createIntent),
-          ...answer('payCard', c.payCard),
-          ...answer('payWallet', c.payWallet),
-          ...answer('payBankTransfer', c.payBankTransfer),
-          ...answer('checkInstalments', c.instalmentAccessible),
-          ...answer('createSession', c.instalmentCreateSession),
-          ...answer('payInstalments', c.instalmentPay),
+          ...settles('createIntent', c.createIntent),
+          ...settles('payCard', c.payCard),
+          ...settles('payWallet', c.payWallet),
+          ...settles('payBankTransfer', c.payBankTransfer),
+          ...settles('checkInstalments', c.instalmentAccessible),
+          ...settles('createSession', c.instalmentCreateSession),
+          ...settles('payInstalments', c.instalmentPay),
         } as never,
       });
     });
   }
 });
-
-/** The done and error events of an invoke, played by settling its newest in-memory call. */
-function answer(id: string, pending: Pending) {
-  const last = () => pending.list[pending.list.length - 1]!.d;
-  return {
-    [`xstate.done.actor.${id}`]: async ({ event }: { event: { output: never } }) => {
-      await act(async () => last().resolve(event.output));
-      await flush();
-    },
-    [`xstate.error.actor.${id}`]: async ({ event }: { event: { error: unknown } }) => {
-      await act(async () => last().reject(event.error));
-      await flush();
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
@@ -9,13 +9,13 @@ import { cartMachine } from '../../../machines/cart.machine';
 import { paymentReturnMachine, type PaymentReturnContext, type PaymentReturnInput } from '../../../machines/payment-return.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import { CartContext } from '../../app/cart/cart-context';
 import { storage } from '../../app/storage';
 import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import PaymentSuccessPage from './payment-success-page';
 
-const currency = { symbol: 'EUR', money: '€', exchange_rate: 0.92 };
 const result: PaymentResult = {
   order_id: 4, order_no: 'OS2611-QWERTY', status: 'paid',
   payment: { id: 2, method: 'wallet', purpose: 'order', status: 'succeeded', amount: 50, created_at: '2026-11-22T00:00:00Z', description: 'Sandbox Wallet' },
@@ -91,16 +91,7 @@ describe('wallet return on /payment-success (payment-return machine, model-based
             if (!input.token) expect(execute.list).toEqual([]);
           },
         },
-        events: {
-          'xstate.done.actor.execute': async ({ event }: { event: { output: PaymentResult } }) => {
-            await act(async () => execute.last.d.resolve(event.output));
-            await flush();
-          },
-          'xstate.error.actor.execute': async ({ event }: { event: { error: unknown } }) => {
-            await act(async () => execute.last.d.reject(event.error));
-            await flush();
-          },
-        } as never,
+        events: settles('execute', execute) as never,
       });
     });
   }

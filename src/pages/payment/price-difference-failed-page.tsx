@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/paths';
 import { orderIdOf } from './payment-info';
-import { Actions, Mark, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { Actions, Mark, OrderLink, PrimaryLink, ResultPage } from './result-layout';
 
 /** /price-difference-payment-failed?order_id=N: not paid (cancelled or refused); Try again. */
 export default function PriceDifferenceFailedPage() {
@@ -17,9 +17,7 @@ export default function PriceDifferenceFailedPage() {
       </header>
       <Actions>
         {orderId && <PrimaryLink href={routes.priceDifference(orderId)}>{t('differenceFailed.retry')}</PrimaryLink>}
-        <SecondaryLink href={orderId ? routes.orderDetail(orderId) : routes.myOrders}>
-          {orderId ? t('differenceFailed.viewOrder') : t('success.myOrders')}
-        </SecondaryLink>
+        <OrderLink orderId={orderId} />
       </Actions>
     </ResultPage>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
@@ -7,12 +7,12 @@ import type { OrderDetail, WalletRedirect } from '../../../contract/orders';
 import { priceDifferenceMachine, type PriceDifferenceContext } from '../../../machines/price-difference.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import { storage } from '../../app/storage';
 import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import PriceDifferencePage from './price-difference-page';
 
-const currency = { symbol: 'EUR', money: '€', exchange_rate: 0.92 };
 const order = (difference_due: number) =>
   ({ id: 8, order_no: 'OS2611-DIFF22', total: 110, paid_amount: 110 - difference_due, difference_due, currency }) as OrderDetail;
 const redirect: WalletRedirect = { payment_id: 6, approve_url: '/sandbox/wallet/approve?token=d1' };
@@ -107,22 +107,8 @@ describe('/price-difference (price-difference machine, model-based, against the 
         events: {
           'difference.pay': () => fireEvent.click(payButton()!),
           'difference.retry': () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
-          'xstate.done.actor.loadOrder': async ({ event }: { event: { output: OrderDetail } }) => {
-            await act(async () => load.last.d.resolve(event.output));
-            await flush();
-          },
-          'xstate.error.actor.loadOrder': async ({ event }: { event: { error: unknown } }) => {
-            await act(async () => load.last.d.reject(event.error));
-            await flush();
-          },
-          'xstate.done.actor.fillPay': async ({ event }: { event: { output: WalletRedirect } }) => {
-            await act(async () => fillPay.last.d.resolve(event.output));
-            await flush();
-          },
-          'xstate.error.actor.fillPay': async ({ event }: { event: { error: unknown } }) => {
-            await act(async () => fillPay.last.d.reject(event.error));
-            await flush();
-          },
+          ...settles('loadOrder', load),
+          ...settles('fillPay', fillPay),
         } as never,
       });
     });

@@ -9,10 +9,9 @@ import { useMessage } from '../../i18n/use-message';
 import { formatMoney } from '../../components/price';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/paths';
 import { usePaymentCalls } from './payment-calls';
 import { rememberWalletOrder, orderIdOf } from './payment-info';
-import { Actions, Fact, Facts, Mark, Problem, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from './result-layout';
 
 /**
  * /price-difference?order_id=N: the order's amount rose after it was placed; the summary, the
@@ -34,9 +33,7 @@ function Nothing({ orderId }: { orderId: number | null }) {
         <p className="lead">{message(messages.noDifferenceDue)}</p>
       </header>
       <Actions>
-        <PrimaryLink href={orderId ? routes.orderDetail(orderId) : routes.myOrders}>
-          {orderId ? t('difference.viewOrder') : t('success.myOrders')}
-        </PrimaryLink>
+        <OrderLink orderId={orderId} primary />
       </Actions>
     </ResultPage>
   );
@@ -109,7 +106,7 @@ function PriceDifference({ orderId, logic }: { orderId: number; logic?: typeof p
         <Button block loading={state === 'paying' || state === 'leaving'} onClick={() => actor.send({ type: 'difference.pay' })}>
           {t('difference.pay', { amount: formatMoney(order.difference_due, order.currency, i18n.language) })}
         </Button>
-        <SecondaryLink href={routes.orderDetail(orderId)}>{t('difference.viewOrder')}</SecondaryLink>
+        <OrderLink orderId={orderId} />
       </Actions>
     </ResultPage>
   );

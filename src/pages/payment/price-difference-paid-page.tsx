@@ -1,9 +1,9 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/paths';
-import { useWalletReturn } from './payment-success-page';
 import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Confirming, Mark, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
+import { approvalOf, WalletReturn } from './wallet-return';
 
 /**
  * /price-difference-payment-successful: back from the wallet (?token=&payer_id=), the approval is
@@ -12,21 +12,18 @@ import { Actions, Confirming, Mark, PrimaryLink, ResultPage, SecondaryLink } fro
  */
 export default function PriceDifferencePaidPage() {
   const search = useSearch();
-  const params = new URLSearchParams(search);
-  if (params.has('token') || params.has('payer_id')) return <Executing token={params.get('token')} payerId={params.get('payer_id')} />;
+  const approval = approvalOf(search);
+  if (approval) {
+    return (
+      <WalletReturn
+        approval={approval}
+        execute={(calls) => calls.fillPayExecute}
+        onSuccess={(info) => routes.priceDifferencePaid(info.order_id)}
+        onFailure={(orderId) => (orderId ? routes.priceDifferenceFailed(orderId) : '/price-difference-payment-failed')}
+      />
+    );
+  }
   return <Paid orderId={orderIdOf(search)} />;
-}
-
-function Executing({ token, payerId }: { token: string | null; payerId: string | null }) {
-  const { t } = useTranslation('payment');
-  useWalletReturn(
-    token,
-    payerId,
-    (calls) => calls.fillPayExecute,
-    (info) => routes.priceDifferencePaid(info.order_id),
-    (orderId) => (orderId ? routes.priceDifferenceFailed(orderId) : '/price-difference-payment-failed'),
-  );
-  return <Confirming text={t('success.confirming')} />;
 }
 
 function Paid({ orderId }: { orderId: number | null }) {
@@ -41,10 +38,8 @@ function Paid({ orderId }: { orderId: number | null }) {
         {known && <p className="lead">{t('failed.order', { orderNo: known.order_no })}</p>}
       </header>
       <Actions>
-        <PrimaryLink href={orderId ? routes.orderDetail(orderId) : routes.myOrders}>
-          {orderId ? t('differenceSuccess.viewOrder') : t('success.myOrders')}
-        </PrimaryLink>
-        <SecondaryLink href={routes.home}>{t('differenceSuccess.keepShopping')}</SecondaryLink>
+        <OrderLink orderId={orderId} primary />
+        <SecondaryLink href={routes.home}>{t('success.keepShopping')}</SecondaryLink>
       </Actions>
     </ResultPage>
   );

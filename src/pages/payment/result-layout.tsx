@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/react';
+import { routes } from '../../app/paths';
 import { styled } from '../../styles/theme';
 import { Spinner } from '../../components/page-loading';
 
@@ -106,6 +108,17 @@ const linkBase = {
 export const PrimaryLink = styled(Link, { ...linkBase, backgroundColor: '$brand', color: '$brandInk' });
 /** A link styled as a secondary action. */
 export const SecondaryLink = styled(Link, { ...linkBase, border: '1px solid $brand', color: '$brand', backgroundColor: '$surface' });
+
+/** "View your order", or "My orders" when the address names no order. */
+export function OrderLink({ orderId, primary = false }: { orderId: number | null; primary?: boolean }) {
+  const { t } = useTranslation('payment');
+  const Styled = primary ? PrimaryLink : SecondaryLink;
+  return orderId ? (
+    <Styled href={routes.orderDetail(orderId)}>{t('success.viewOrder')}</Styled>
+  ) : (
+    <Styled href={routes.myOrders}>{t('success.myOrders')}</Styled>
+  );
+}
 
 export const Problem = styled('p', {
   margin: 0,

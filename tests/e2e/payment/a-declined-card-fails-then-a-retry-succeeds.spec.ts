@@ -1,11 +1,9 @@
 import { SANDBOX_CARDS } from '../../../contract/orders';
 import { test, expect, screenshot } from '../support';
-import { newPayer, payWithCard, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+import { payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
 test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242', async ({ page, request, pageProblems }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer);
-  const orderId = await placeOnCheckout(page, payer, 'card');
+  const { orderId } = await placeNewOrder(page, request, testInfo, 'card');
   // The gateway's refusal is a 402 the journey expects.
   pageProblems.allow(/status of 402/);
   await payWithCard(page, SANDBOX_CARDS.declined);

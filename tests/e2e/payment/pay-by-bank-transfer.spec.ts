@@ -1,11 +1,9 @@
 import { test, expect, screenshot } from '../support';
-import { newPayer, orderDetail, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+import { orderDetail, paymentPanel, placeNewOrder } from '../support/payment';
 
 test('bank transfer: the details and the order number as reference on /bank-success, copyable, kept on reload', async ({ page, request, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer);
-  const orderId = await placeOnCheckout(page, payer, 'bank_transfer');
+  const { payer, orderId } = await placeNewOrder(page, request, testInfo, 'bank_transfer');
   const panel = paymentPanel(page);
   await expect(panel).toContainText('We keep your order for 7 days');
   await panel.getByRole('button', { name: 'Get the bank details' }).click();

@@ -1,10 +1,8 @@
 import { test, expect, screenshot } from '../support';
-import { newPayer, payWithCard, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+import { payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
 test('pay by card: place on the checkout, pay with the 4242 test card, see the success page and the order', async ({ page, request }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer);
-  const orderId = await placeOnCheckout(page, payer, 'card');
+  const { orderId } = await placeNewOrder(page, request, testInfo, 'card');
 
   const panel = paymentPanel(page);
   await expect(panel.getByRole('radio', { name: 'Card' })).toBeChecked();

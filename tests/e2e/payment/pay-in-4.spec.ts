@@ -1,10 +1,8 @@
 import { test, expect, screenshot } from '../support';
-import { newPayer, orderDetail, payWithCard, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+import { orderDetail, payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
 test('pay in 4: the schedule of 4 shows, the card pays the first, success, and the order keeps the schedule', async ({ page, request }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer, [80, 400]);
-  const orderId = await placeOnCheckout(page, payer, 'pay_in_4');
+  const { payer, orderId } = await placeNewOrder(page, request, testInfo, 'pay_in_4', [80, 400]);
   const panel = paymentPanel(page);
   const schedule = panel.getByRole('list', { name: '4 interest-free payments' });
   await expect(schedule.getByRole('listitem')).toHaveCount(4);

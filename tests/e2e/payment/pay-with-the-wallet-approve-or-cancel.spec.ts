@@ -1,10 +1,8 @@
 import { test, expect, screenshot } from '../support';
-import { decideAtWallet, newPayer, paymentPanel, placeOnCheckout, readyToCheckOut } from '../support/payment';
+import { decideAtWallet, paymentPanel, placeNewOrder } from '../support/payment';
 
 test('wallet: approve on the wallet page, the return executes it and shows /payment-success', async ({ page, request }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer);
-  const orderId = await placeOnCheckout(page, payer, 'wallet');
+  const { orderId } = await placeNewOrder(page, request, testInfo, 'wallet');
   const panel = paymentPanel(page);
   await expect(panel.getByRole('radio', { name: 'Wallet' })).toBeChecked();
   await screenshot(page, testInfo, 'payment-wallet');
@@ -19,9 +17,7 @@ test('wallet: approve on the wallet page, the return executes it and shows /paym
 });
 
 test('wallet: cancel on the wallet page shows /payment-failed, cancelled, and the order can be paid another way', async ({ page, request }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
-  await readyToCheckOut(request, payer);
-  const orderId = await placeOnCheckout(page, payer, 'wallet');
+  const { orderId } = await placeNewOrder(page, request, testInfo, 'wallet');
   await paymentPanel(page).getByRole('button', { name: 'Continue to the wallet' }).click();
 
   await decideAtWallet(page, 'Cancel');

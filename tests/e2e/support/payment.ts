@@ -87,6 +87,13 @@ export async function placeOnCheckout(page: Page, payer: Payer, method: PaymentM
   return Number(/order_id=(\d+)/.exec(page.url())![1]);
 }
 
+/** A new customer places an order on the checkout with `method`; the journey stands on its /payment?order_id=N. */
+export async function placeNewOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, method: PaymentMethod, range?: [number, number]) {
+  const payer = await newPayer(request, testInfo);
+  await readyToCheckOut(request, payer, range);
+  return { payer, orderId: await placeOnCheckout(page, payer, method) };
+}
+
 export const paymentLabel: Record<PaymentMethod, string> = { card: 'Card', wallet: 'Wallet', bank_transfer: 'Bank transfer', pay_in_4: 'Pay in 4' };
 
 /** The payment panel on /payment. */
