@@ -62,6 +62,7 @@ test('the shopper’s whole journey: find a frame, cart it as a visitor, registe
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL('/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
   const items = page.getByRole('region', { name: '1 item' });
   await expect(items).toContainText(goods.name);
   await expect(items).toContainText(`Colour: ${colour}`);
