@@ -5,7 +5,8 @@ import { routes } from '../../app/paths';
 import { useIsSigningOut, useSessionActions, useUser } from '../../app/session/selectors';
 import { styled } from '../../styles/theme';
 
-const Page = styled('main', { padding: '$6 $5', flex: 1 });
+// A div: the shell's <main> already holds the page (one main landmark).
+const Page = styled('div', { padding: '$6 $5', flex: 1 });
 const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $2' });
 const Email = styled('p', { margin: '0 0 $6', color: '$inkSoft', fontSize: '$sm' });
 const Links = styled('ul', {

@@ -8,7 +8,8 @@ import { useSessionActions } from '../../app/session/selectors';
 import { styled } from '../../styles/theme';
 import { AuthForm } from './auth-form';
 
-export const Page = styled('main', { padding: '$6 $5', flex: 1 });
+// A div: the shell's <main> already holds the page (one main landmark).
+export const Page = styled('div', { padding: '$6 $5', flex: 1 });
 export const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $5' });
 
 /**

@@ -17,7 +17,8 @@ import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals, type Money } from './order-summary';
 import type { CheckoutActor } from './use-checkout';
 
-export const Page = styled('main', { flex: 1, display: 'flex', flexDirection: 'column', paddingBottom: '$4' });
+// A div: the shell's <main> already holds the page (one main landmark).
+export const Page = styled('div', { flex: 1, display: 'flex', flexDirection: 'column', paddingBottom: '$4' });
 const Top = styled('div', {
   display: 'flex',
   alignItems: 'center',
