@@ -20,10 +20,10 @@ test('a visitor presses Checkout, signs in in the dialog and goes on to /payment
   await expect(summary).toContainText('Please sign in to check out.');
   await screenshot(page, testInfo, 'cart-sign-in-to-check-out');
   await submitAuthForm(dialog, email, 'secret123');
-  await expectSignedIn(page);
   await expect(page).toHaveURL(/\/payment$/);
   // The visitor's line is the customer's now (the checkout hides the header: back to the cart).
   await page.goto('/cart');
+  await expectSignedIn(page);
   await expect(header(page).getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('listitem', { name: goods.name })).toContainText(`Colour: ${colour.color}`);
 });
