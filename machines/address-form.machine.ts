@@ -5,24 +5,8 @@ import { countryOf, regionOf, regionsOf } from '../contract/regions';
 import { addressSchema } from '../contract/schemas/checkout';
 import { validate } from '../contract/schemas/validate';
 
-/** What the form holds: an address of the book without its id and country name. */
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  phone: string;
-  /** Two-letter code, '' until chosen. */
-  country_id: string;
-  /** The chosen region of a country with regions; null for a free-text state. */
-  region_id: number | null;
-  region_code: string;
-  /** The region's name, or the free-text state. */
-  region: string;
-  city: string;
-  street: string;
-  street2: string;
-  postcode: string;
-  is_default: boolean;
-}
+/** What the form holds: an address of the book without its id and country name (region_id null for a free-text state). */
+export type AddressValues = Omit<Address, 'id' | 'country'>;
 
 /** The fields a person types into (country and region have their pickers). */
 export const TEXT_FIELDS = ['firstname', 'lastname', 'phone', 'region', 'city', 'street', 'street2', 'postcode'] as const;

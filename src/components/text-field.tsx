@@ -1,9 +1,10 @@
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { styled } from '../styles/theme';
 
-const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4', minWidth: 0 });
-const Label = styled('label', { fontSize: '$sm', fontWeight: 600, color: '$ink' });
-const Input = styled('input', {
+/** A field's parts, for controls that are not a plain <input> (e.g. a picker button drawn as an input). */
+export const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4', minWidth: 0 });
+export const Label = styled('label', { fontSize: '$sm', fontWeight: 600, color: '$ink' });
+export const Input = styled('input', {
   width: '100%',
   minHeight: '$tap',
   padding: '0 $3',
@@ -26,7 +27,7 @@ const Area = styled('textarea', {
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
 });
-const Message = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
+export const Message = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../../../contract/checkout';
 import { addressBookMachine } from '../../../machines/address-book.machine';
@@ -8,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
+import { ActionLink } from '../../components/action-link';
 import { Dialog } from '../../components/dialog';
 import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/paths';
@@ -37,19 +37,7 @@ const Actions = styled('div', {
   flexWrap: 'wrap',
   gap: '$2',
   marginTop: '$3',
-  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', padding: '0 $3', color: '$brand', fontWeight: 600, border: '1px solid $brand', borderRadius: '$md', textDecoration: 'none' },
   '& [data-delete]': { color: '$danger' },
-});
-const AddLink = styled(Link, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '$tap',
-  borderRadius: '$md',
-  backgroundColor: '$brand',
-  color: '$brandInk',
-  fontWeight: 600,
-  textDecoration: 'none',
 });
 const ConfirmActions = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', marginTop: '$4' });
 
@@ -123,9 +111,9 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
                     <AddressLines address={a} />
                     {a.is_default && <Badge>{t('book.default')}</Badge>}
                     <Actions>
-                      <Link href={routes.addressBookStyle(`edit-${a.id}`)} aria-label={t('book.editNamed', named)}>
+                      <ActionLink href={routes.addressBookStyle(`edit-${a.id}`)} aria-label={t('book.editNamed', named)}>
                         {t('book.edit')}
-                      </Link>
+                      </ActionLink>
                       {!a.is_default && (
                         <Button
                           tone="secondary"
@@ -154,7 +142,9 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
             </List>
           )}
           {error && <Problem role="alert">{message(error.message)}</Problem>}
-          <AddLink href={routes.addressBookStyle('add')}>{t('book.add')}</AddLink>
+          <ActionLink primary href={routes.addressBookStyle('add')} css={{ display: 'flex', fontSize: '$md' }}>
+            {t('book.add')}
+          </ActionLink>
         </>
       )}
       {confirming && pending && (

@@ -1,33 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Facet, GoodsProperties, GoodsQuery } from '../../../contract/catalog';
 import { useTranslation } from '../../i18n/react';
-import { styled, keyframes } from '../../styles/theme';
+import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
-import { IconButton } from '../../components/icon-button';
-import { useDialogFocus } from '../../components/use-dialog-focus';
-import { Z_POPUP } from '../../../contract/constants';
+import { Sheet } from '../../components/sheet';
 import { FILTER_KEYS, toggleValue, withoutFilters, type FilterKey } from './query-codec';
 
-const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
-
-const Scrim = styled('div', { position: 'fixed', inset: 0, backgroundColor: '$scrim', display: 'flex', alignItems: 'flex-end', justifyContent: 'center' });
-const Panel = styled('div', {
-  width: '100%',
-  maxWidth: '$page',
-  maxHeight: '88vh',
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: '$surface',
-  borderStartStartRadius: '$lg',
-  borderStartEndRadius: '$lg',
-  boxShadow: '$sheet',
-  animation: `${rise} .22s ease-out`,
-  '@reduceMotion': { animation: 'none' },
-  outline: 'none',
-});
-const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '$3 $4', borderBlockEnd: '1px solid $line', '& h2': { margin: 0, fontSize: '$lg' } });
-const Scroll = styled('div', { overflowY: 'auto', padding: '$2 $4 $4', flex: 1 });
+const Scroll = styled('div', { padding: '$2 $4 $4' });
 const Group = styled('fieldset', {
   border: 0,
   margin: 0,
@@ -73,34 +52,28 @@ export interface FilterSheetProps {
 /** The slide-up filter sheet: every change applies at once (and goes into the URL). */
 export function FilterSheet({ query, properties, total, onChange, onClose }: FilterSheetProps) {
   const { t } = useTranslation('catalog');
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const onKeyDown = useDialogFocus(panel, onClose);
   return (
-    <Scrim style={{ zIndex: Z_POPUP }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <Head>
-          <h2 id={titleId}>{t('filters.title')}</h2>
-          <IconButton type="button" tone="soft" aria-label={t('common:close')} onClick={onClose}>
-            <CloseIcon size="0.48rem" />
-          </IconButton>
-        </Head>
-        <Scroll>
-          {!properties && <p role="status">{t('common:loading')}</p>}
-          {properties &&
-            FILTER_KEYS.map((key) => (
-              <FacetGroup key={key} name={key} facets={properties[key]} query={query} onChange={onChange} />
-            ))}
-          {properties && <PriceGroup query={query} range={properties.price} onChange={onChange} />}
-        </Scroll>
+    <Sheet
+      title={t('filters.title')}
+      onClose={onClose}
+      footer={
         <Foot>
           <Button tone="secondary" onClick={() => onChange(withoutFilters(query))}>
             {t('filters.clearAll')}
           </Button>
           <Button onClick={onClose}>{total == null ? t('filters.done') : t('filters.show', { count: total })}</Button>
         </Foot>
-      </Panel>
-    </Scrim>
+      }
+    >
+      <Scroll>
+        {!properties && <p role="status">{t('common:loading')}</p>}
+        {properties &&
+          FILTER_KEYS.map((key) => (
+            <FacetGroup key={key} name={key} facets={properties[key]} query={query} onChange={onChange} />
+          ))}
+        {properties && <PriceGroup query={query} range={properties.price} onChange={onChange} />}
+      </Scroll>
+    </Sheet>
   );
 }
 

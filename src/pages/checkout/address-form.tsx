@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Field, Input, Label, Message, TextField } from '../../components/text-field';
 import { ChevronDownIcon } from '../../components/icons';
 import { registerOverlay } from '../../app/overlays/overlay-registry';
 import { useOverlays } from '../../app/overlays/selectors';
@@ -20,27 +20,17 @@ export type AddressFormActor = ActorRefFrom<AddressFormMachine>;
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column' });
 const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
-const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4' });
-const Label = styled('span', { fontSize: '$sm', fontWeight: 600, color: '$ink' });
-const Picker = styled('button', {
-  appearance: 'none',
-  minHeight: '$tap',
-  padding: '0 $3',
-  borderRadius: '$md',
-  border: '1px solid $line',
-  backgroundColor: '$surface',
-  fontSize: '$md',
+/** A button drawn as the other inputs, showing what was picked. */
+const Picker = styled(Input, {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '$2',
   textAlign: 'start',
   cursor: 'pointer',
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&[data-empty]': { color: '$inkFaint' },
   '&:disabled': { cursor: 'default', backgroundColor: '$canvas', color: '$inkFaint' },
 });
-const Message = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
 const Check = styled('label', {
   display: 'flex',
   alignItems: 'center',
@@ -186,8 +176,11 @@ function PickerField({ label, value, placeholder, error, disabled, onOpen }: Pic
   const errorId = useId();
   return (
     <Field>
-      <Label id={labelId}>{label}</Label>
+      <Label as="span" id={labelId}>
+        {label}
+      </Label>
       <Picker
+        as="button"
         type="button"
         aria-haspopup="dialog"
         aria-labelledby={`${labelId} ${valueId}`}
