@@ -5,12 +5,24 @@ import { createI18n } from './i18n';
 import { storage } from './app/storage';
 import { globalStyles } from './styles/theme';
 import { preloadPage } from './app/pages';
+import { LANGUAGE_COOKIE } from '../contract/first-screen';
 
 globalStyles();
 
+/** The server draws the first screen's words in this language (server/services/first-screen.ts). */
+function keepLanguageCookie(lng: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 async function start() {
-  preloadPage(location.pathname);
+  // The page's code loads alongside the catalogues; the first render waits for it, so the first
+  // screen the server drew (or the header bar) stays until the page itself replaces it, with no
+  // loading state in between.
+  const page = preloadPage(location.pathname);
   const i18n = await createI18n(storage.get('language'));
+  keepLanguageCookie(i18n.language);
+  i18n.subscribe(keepLanguageCookie);
+  await page;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in small slices instead of one long task.
   startTransition(() => root.render(<App i18n={i18n} />));

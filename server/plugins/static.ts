@@ -5,13 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
 import { messages } from '../../contract/messages';
+import { createFirstScreen } from '../services/first-screen';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
 
 /**
  * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
  * precompressed .br/.gz siblings are sent when the browser accepts them. Every other GET that is
- * not an API path gets index.html, so the app's router decides (unknown paths go to /).
+ * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
+ * category and product pages get it with their first screen drawn in (services/first-screen.ts).
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
@@ -34,10 +36,18 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const firstScreen = hasApp ? createFirstScreen(app, root!) : null;
+
+  app.setNotFoundHandler(async (req, reply) => {
     if (!hasApp || isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ code: Code.notFound, msg: messages.notFound, data: null });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const drawn = await firstScreen!.render(req);
+    if (!drawn) return reply.sendFile('index.html');
+    // The page depends on the language cookie as well as on the accepted encodings.
+    reply.header('vary', 'accept-encoding, cookie');
+    if (drawn.encoding) reply.header('content-encoding', drawn.encoding);
+    return reply.send(drawn.body);
   });
 });

@@ -1,10 +1,76 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../contract/codes';
-import { loadCategories, type CategoryNode } from './catalog';
+import type { GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../contract/catalog';
+import type { GoodsListInput, PropertyQuery } from '../../contract/schemas/catalog';
+import { notFound } from '../errors';
+import {
+  categoryWithDescendants, goodsDetail, goodsProperties, indexBlocksOf, listGoods, loadCategories,
+  type CategoryNode, type ListOrder,
+} from './catalog';
+import { searchWords } from './search';
+
+/**
+ * The cached catalogue reads, one function each, shared by the API routes and the first screen
+ * the server draws into index.html (server/services/first-screen.ts), so both answer from the
+ * same cache entries.
+ */
 
 /** The category tree, through the catalogue cache (invalidated with everything list-like). */
 export function categoryTree(app: FastifyInstance): Promise<Map<number, CategoryNode>> {
   return app.catalogCache.get('categories', () => loadCategories(app.db));
+}
+
+/** A goods list query made ready for the cache: its key and its loader. Unknown category: 404. */
+export interface PlannedList {
+  cacheKey: string;
+  load: () => Promise<GoodsPage>;
+}
+
+const norm = (values: string[] | undefined) => (values?.length ? [...new Set(values.map((v) => v.toLowerCase()))].sort() : undefined);
+
+/**
+ * Plans one page of POST api/goods/list. A search without an explicit sort is ordered by
+ * relevance; keywords count by their words ('Aviator!' is 'aviator'), ones with no word find nothing.
+ */
+export async function planGoodsList(app: FastifyInstance, q: GoodsListInput, explicitSort: boolean): Promise<PlannedList> {
+  let categoryIds: number[] | undefined;
+  if (q.category_id !== undefined) {
+    categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
+    if (!categoryIds) throw notFound();
+  }
+  const words = searchWords(q.keywords);
+  const order: ListOrder = q.keywords && !explicitSort ? 'relevance' : (q.sort as ListOrder);
+  const filters = {
+    categoryIds,
+    keywords: q.keywords || undefined,
+    shape: norm(q.shape), color: norm(q.color), material: norm(q.material), rim: norm(q.rim), gender: norm(q.gender),
+    width: norm(q.width), price_min: q.price_min, price_max: q.price_max,
+  };
+  const cacheKey = `list:${JSON.stringify([q.category_id ?? null, q.keywords ? `k:${words.join(' ')}` : null, order, filters.shape, filters.color, filters.material,
+    filters.rim, filters.gender, filters.width, q.price_min ?? null, q.price_max ?? null, q.page, q.page_size])}`;
+  return { cacheKey, load: () => listGoods(app.db, filters, order, q.page, q.page_size) };
+}
+
+/** GET api/goods/property and replenishProperty: the filter values of a category and/or a search. */
+export async function readProperties(app: FastifyInstance, q: PropertyQuery): Promise<GoodsProperties> {
+  let categoryIds: number[] | undefined;
+  if (q.category_id !== undefined) {
+    categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
+    if (!categoryIds) throw notFound();
+  }
+  const keywords = q.keywords || undefined;
+  const key = `props:${JSON.stringify([q.category_id ?? null, keywords ? `k:${searchWords(keywords).join(' ')}` : null])}`;
+  return app.catalogCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));
+}
+
+/** GET api/goods/:id: the product page, null for an unknown or inactive product. */
+export function readGoodsDetail(app: FastifyInstance, id: number): Promise<GoodsDetail | null> {
+  return app.catalogCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
+}
+
+/** POST api/index/indexBlocks: the home page blocks of these placements, goods rows filled. */
+export function readIndexBlocks(app: FastifyInstance, placements: ('top' | 'index')[]): Promise<IndexBlock[]> {
+  return app.catalogCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
 }
 
 /** The `{ code, msg, data }` JSON of cached values, made once per value (cached values never change). */

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 
 interface PageEntry {
@@ -39,13 +39,29 @@ export const pageTable: PageEntry[] = [
   { path: '/account/my-address-book/:style', load: () => import('../pages/account/my-address-book-style-page'), guarded: true },
 ];
 
-export type LazyPage = PageEntry & { Component: LazyExoticComponent<ComponentType> };
+export type LazyPage = PageEntry & { Component: ComponentType };
 
-/** One lazy component per page, created once, sharing the loader's promise with the preload. */
+/**
+ * One component per page, created once, sharing the loader's promise with the preload. A page
+ * whose code has already arrived (the app waits for the current page's before its first render)
+ * is drawn at once; otherwise it is lazy and suspends while its code loads. Which of the two is
+ * decided when the page mounts, so it never remounts when the code arrives.
+ */
 export const pages: LazyPage[] = pageTable.map((entry) => {
   let pending: ReturnType<PageEntry['load']> | undefined;
-  const load = () => (pending ??= entry.load());
-  return { ...entry, load, Component: lazy(load) };
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    (pending ??= entry.load().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    }));
+  const Lazy = lazy(load);
+  function Page() {
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy);
+  }
+  Page.displayName = `Page(${entry.path})`;
+  return { ...entry, load, Component: Page };
 });
 
 const patterns = pages.map((p) => ({ page: p, pattern: parse(p.path).pattern }));
@@ -59,8 +75,11 @@ export function pageFor(pathname: string): LazyPage | undefined {
  * Starts fetching the current page's code while the app boots, so it arrives alongside the
  * entry chunk instead of one round trip after the first render.
  */
-export function preloadPage(pathname: string): void {
-  void pageFor(pathname)?.load().catch(() => {
-    /* the lazy component retries and shows the failure when it renders */
-  });
+export function preloadPage(pathname: string): Promise<void> {
+  return (pageFor(pathname)?.load() ?? Promise.resolve()).then(
+    () => undefined,
+    () => {
+      /* the lazy component retries and shows the failure when it renders */
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import type { GoodsPage, GoodsProperties, GoodsQuery } from '../../../contract/catalog';
 import type { NavItem } from '../../../contract/entities';
@@ -13,6 +13,8 @@ import NotFoundPage from '../not-found/not-found-page';
 import { GoodsListView, type LoadPage } from './goods-list-view';
 import { useListQuery } from './use-list-query';
 import { formatListQuery, parseListQuery } from './query-codec';
+import { takeFirstScreen } from '../../api/first-screen';
+import { firstScreenKeys } from '../../../contract/first-screen';
 
 const Title = styled('h1', { margin: 0, padding: '$4 $4 $2', fontSize: '$xl', lineHeight: 1.2, minHeight: '1.1rem' });
 
@@ -34,13 +36,23 @@ const keyOf = (q: GoodsQuery) => `${q.category_id}?${formatListQuery(q, true)}`;
  * alongside the first render instead of after it (the list's images are the largest paint).
  */
 let prefetched: { key: string; page: Promise<GoodsPage> } | null = null;
+/** The category's filter values when the server sent them with the page: the first render has them. */
+let sentProperties: { id: number; value: GoodsProperties } | null = null;
 if (typeof location !== 'undefined') {
   const m = /^\/goods-list\/(\d{1,9})$/.exec(location.pathname);
   if (m) {
     const q = parseListQuery(location.search, { category_id: Number(m[1]) });
     prefetched = { key: keyOf(q), page: shopApi.catalog.goodsList(q, 1, PAGE_SIZE) };
     prefetched.page.catch(() => {});
+    const value = takeFirstScreen<GoodsProperties>(firstScreenKeys.goodsProperty(q.category_id!));
+    if (value) sentProperties = { id: q.category_id!, value };
   }
+}
+
+function takeSentProperties(id: number): { id: number; value: GoodsProperties } | null {
+  const sent = sentProperties?.id === id ? sentProperties : null;
+  sentProperties = null;
+  return sent;
 }
 
 const apiLoadPage: LoadPage = (query, page, signal) => {
@@ -65,14 +77,17 @@ export default function GoodsListPage({ loadPage = apiLoadPage, loadProperties =
   const base = useMemo(() => ({ category_id: id }), [id]);
   const [query, setQuery] = useListQuery(base);
   const nav = useResource(navigationResource);
-  const [properties, setProperties] = useState<GoodsProperties | null>(null);
+  const [loaded, setLoaded] = useState(() => (loadProperties === apiProperties ? takeSentProperties(id) : null));
+  const properties = loaded?.id === id ? loaded.value : null;
+  const shown = useRef(loaded);
+  shown.current = loaded;
 
   useEffect(() => {
-    if (!(id > 0)) return;
+    // What the server sent for this category is already shown; anything else is asked for.
+    if (!(id > 0) || shown.current?.id === id) return;
     let live = true;
-    setProperties(null);
     loadProperties(id).then(
-      (p) => live && setProperties(p),
+      (value) => live && setLoaded({ id, value }),
       () => {},
     );
     return () => {

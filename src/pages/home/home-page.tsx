@@ -10,6 +10,8 @@ import { shopApi } from '../../app/api';
 import type { IndexBlock } from '../../../contract/catalog';
 import { GoodsCard } from '../../components/goods-card';
 import { useOverlays } from '../../app/overlays/selectors';
+import { sentWithPage } from '../../api/first-screen';
+import { firstScreenKeys } from '../../../contract/first-screen';
 
 const Hero = styled('section', {
   position: 'relative',
@@ -162,6 +164,13 @@ const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 /** The home page blocks (api/index/indexBlocks?index) and the hero (…?top), fetched once per visit. */
 export const homeBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('index'));
 export const heroBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('top'));
+
+// Opened on the home page the server drew: its blocks came with it, and are taken as this code
+// loads, so the first render shows them instead of rendering the page a second time when they land.
+if (sentWithPage(firstScreenKeys.indexBlocks('index'))) {
+  void homeBlocksResource.load().catch(() => {});
+  void heroBlocksResource.load().catch(() => {});
+}
 
 const RowHead = styled('div', {
   display: 'flex',

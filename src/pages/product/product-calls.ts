@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { GoodsCard, GoodsDetail, ReviewImage, ReviewPage } from '../../../contract/catalog';
 import type { CartLine } from '../../../contract/entities';
 import { shopApi } from '../../app/api';
+import { takeFirstScreen } from '../../api/first-screen';
+import { firstScreenKeys } from '../../../contract/first-screen';
 
 /** The calls the product page makes; component tests provide in-memory ones. */
 export interface ProductCalls {
@@ -11,10 +13,14 @@ export interface ProductCalls {
   goodCommentImgs(goodsId: number, signal?: AbortSignal): Promise<ReviewImage[]>;
   addCart(input: { goods_id: number; variant_id: number; qty: number }): Promise<CartLine[]>;
   stockNotify(input: { goods_id: number; variant_id: number; email: string }): Promise<unknown>;
+  /** The product the server sent with the page (its first screen), once: the page draws it at once. */
+  sentWithPage?(id: number): GoodsDetail | undefined;
 }
 
 /** A detail asked for before the page first draws, handed to the first reader. */
 const early = new Map<number, Promise<GoodsDetail>>();
+/** A detail the server sent with the page. */
+const sent = new Map<number, GoodsDetail>();
 
 /**
  * Starts loading the product of a /goods-detail/{id} address as soon as the page's code runs
@@ -23,6 +29,12 @@ const early = new Map<number, Promise<GoodsDetail>>();
 export function prefetchDetail(pathname: string): void {
   const id = Number(/^\/goods-detail\/(\d+)\/?$/.exec(pathname)?.[1]);
   if (!id || early.has(id)) return;
+  const given = takeFirstScreen<GoodsDetail>(firstScreenKeys.goodsDetail(id));
+  if (given) {
+    sent.set(id, given);
+    early.set(id, Promise.resolve(given));
+    return;
+  }
   const p = shopApi.product.goodsDetail(id);
   p.catch(() => {
     /* the page's own read reports it */
@@ -44,6 +56,11 @@ const apiCalls: ProductCalls = {
   goodCommentImgs: (id, signal) => shopApi.product.goodCommentImgs(id, signal),
   addCart: (input) => shopApi.cart.addCart(input),
   stockNotify: (input) => shopApi.product.stockNotify(input),
+  sentWithPage: (id) => {
+    const given = sent.get(id);
+    sent.delete(id);
+    return given;
+  },
 };
 
 export const ProductCallsContext = createContext<ProductCalls>(apiCalls);

@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { GoodsCard as GoodsCardData, GoodsDetail } from '../../../contract/catalog';
@@ -57,9 +58,12 @@ export default function ProductPage() {
   const id = Number(params.id);
   const calls = useProductCalls();
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useLoad(`goods-${params.id}`, (signal) =>
+  // Opened on a product the server sent with the page: drawn in the first render, not after it.
+  const [sent] = useState(() => (valid ? calls.sentWithPage?.(id) : undefined));
+  const loaded = useLoad(`goods-${params.id}`, (signal) =>
     valid ? calls.goodsDetail(id, signal) : Promise.reject(new Error('not found')),
   );
+  const detail: typeof loaded = loaded.status === 'loading' && sent?.id === id ? { status: 'ready', data: sent } : loaded;
   if (detail.status === 'loading') return <ProductSkeleton />;
   if (detail.status === 'failed') {
     const notFound = !valid || (isApiError(detail.error) && detail.error.kind === 'notFound') || !isApiError(detail.error);
@@ -95,7 +99,8 @@ function ProductSkeleton() {
   );
 }
 
-export function ProductView({ goods }: { goods: GoodsDetail }) {
+/** The product itself; the same product again (its load settling after the first screen drew it) is not drawn again. */
+export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('product');
   const user = useUser();
   const actor = usePurchaseActor(goods);
@@ -136,7 +141,7 @@ export function ProductView({ goods }: { goods: GoodsDetail }) {
       </InView>
     </Main>
   );
-}
+});
 
 function Recommendations({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('product');

@@ -5,9 +5,9 @@ import {
   goodsIdParamsSchema, goodsQuerySchema, type GoodsIdParams, type GoodsQueryInput,
 } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
-import { goodsDetail, recommendations } from '../../../services/catalog';
+import { recommendations } from '../../../services/catalog';
 import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached } from '../../../services/catalog-reads';
+import { okCached, readGoodsDetail } from '../../../services/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**
@@ -18,7 +18,7 @@ import { memoizeValidation } from '../../../plugins/validation';
 export default async function goodsDetailRoutes(app: FastifyInstance) {
   app.get<{ Params: GoodsIdParams }>(`/${patterns.goodsDetail}`, { schema: { params: memoizeValidation(goodsIdParamsSchema) } }, async (req, reply) => {
     const id = req.params.id;
-    const detail = await app.catalogCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
+    const detail = await readGoodsDetail(app, id);
     if (!detail) throw notFound(messages.goodsNotFound);
     const wished = await callerWishesAmong(app.db, req, [id]);
     return wished.has(id) ? reply.ok({ ...detail, is_wish: true }) : okCached(reply, detail);

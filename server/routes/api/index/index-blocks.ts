@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import type { GoodsCard, IndexBlock, IndexGoodsTab } from '../../../../contract/catalog';
 import { indexBlocksSchema, indexGoodsSchema } from '../../../../contract/schemas/catalog';
-import { indexBlocksOf, indexGoods } from '../../../services/catalog';
+import { indexGoods } from '../../../services/catalog';
 import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached } from '../../../services/catalog-reads';
+import { okCached, readIndexBlocks } from '../../../services/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**
@@ -17,7 +17,7 @@ export default async function indexBlocksRoutes(app: FastifyInstance) {
   app.post<{ Querystring: Record<string, string> }>(`/${paths.indexBlocks}`, { schema: { body: memoizeValidation(indexBlocksSchema) } }, async (req, reply) => {
     const q = req.query ?? {};
     const placements: ('top' | 'index')[] = 'top' in q && !('index' in q) ? ['top'] : 'index' in q && !('top' in q) ? ['index'] : ['top', 'index'];
-    const blocks = await app.catalogCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
+    const blocks = await readIndexBlocks(app, placements);
     const wished = await callerWishesAmong(app.db, req, blocks.flatMap((b) => b.goods.map((g) => g.id)));
     if (!wished.size) return okCached(reply, blocks);
     const out: IndexBlock[] = blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) }));
