@@ -5,20 +5,20 @@ import { useCurrency } from '../app/currency/selectors';
 /** The currency shown before the list has loaded: prices are stored in US dollars. */
 const USD: Pick<Currency, 'money' | 'symbol' | 'exchange_rate'> = { money: '$', symbol: 'USD', exchange_rate: 1 };
 
-const digitsCache = new Map<string, number>();
+/**
+ * ISO 4217 currencies whose minor unit is not 2 decimals. A table rather than Intl's currency data:
+ * the first `Intl.NumberFormat` with `style: 'currency'` loads that data, which costs a long task
+ * on a phone while the first goods cards render.
+ */
+const MINOR_UNITS: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
 
-/** Decimal places of a currency (JPY 0, most 2), from Intl's own table. */
+/** Decimal places of a currency (JPY 0, most 2; an unknown code 2). */
 export function fractionDigitsOf(code: string): number {
-  let digits = digitsCache.get(code);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2; // Not an ISO code Intl knows.
-    }
-    digitsCache.set(code, digits);
-  }
-  return digits;
+  return MINOR_UNITS[code.toUpperCase()] ?? 2;
 }
 
 /** Number locale for a UI language; digits stay Latin so prices read the same in every language. */
@@ -38,11 +38,21 @@ export function formatMoney(
   const c = currency ?? USD;
   const digits = fractionDigitsOf(c.symbol);
   const amount = usd * c.exchange_rate;
-  const text = new Intl.NumberFormat(numberLocaleOf(locale), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Math.abs(amount));
+  const text = numberFormat(numberLocaleOf(locale), digits).format(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${c.money}${text}`;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and decimals: making one costs far more than formatting with it, and a list formats dozens of prices. */
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, f);
+  }
+  return f;
 }
 
 /**
