@@ -57,7 +57,9 @@ export type PaymentEvent =
   | { type: 'card.edit'; field: CardField; value: string }
   | { type: 'card.submit' }
   | { type: 'payment.start' }
-  | { type: 'payment.retry' };
+  | { type: 'payment.retry' }
+  /** The browser showed the page again from its back/forward cache after the shopper left for the wallet. */
+  | { type: 'payment.resume' };
 
 export interface PayCardInput {
   orderId: number;
@@ -340,6 +342,7 @@ export const paymentMachine = setup({
         leaving: {
           description: 'The app leaves for the approval page; the wallet sends the shopper back to a return page.',
           entry: 'leaveForWallet',
+          on: { 'payment.resume': 'ready' },
         },
         failed: { on: retryOrChoose('redirecting') },
       },

@@ -9,7 +9,11 @@ export interface PriceDifferenceContext {
   error: string | null;
 }
 
-export type PriceDifferenceEvent = { type: 'difference.pay' } | { type: 'difference.retry' };
+export type PriceDifferenceEvent =
+  | { type: 'difference.pay' }
+  | { type: 'difference.retry' }
+  /** The browser showed the page again from its back/forward cache after the shopper left for the wallet. */
+  | { type: 'difference.resume' };
 
 function messageOf(event: unknown): string {
   const e = (event as { error?: unknown }).error;
@@ -75,7 +79,7 @@ export const priceDifferenceMachine = setup({
         onError: { target: 'failed', actions: 'setError' },
       },
     },
-    leaving: { entry: 'leaveForWallet' },
+    leaving: { entry: 'leaveForWallet', on: { 'difference.resume': 'ready' } },
     failed: { on: { 'difference.pay': { target: 'paying', actions: 'clearError' } } },
   },
 });

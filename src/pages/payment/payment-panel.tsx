@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
@@ -23,6 +23,7 @@ import { routes } from '../../app/paths';
 import { InstalmentDialog } from '../product/instalment';
 import { usePaymentCalls } from './payment-calls';
 import { Problem } from './result-layout';
+import { useResumeFromCache } from './wallet-return';
 import { rememberWalletOrder, savePaymentInfo } from './payment-info';
 
 export interface PaymentPanelProps {
@@ -189,6 +190,7 @@ export function PaymentPanel({ order, method, onMethodChange, logic }: PaymentPa
   useEffect(() => {
     actor.send({ type: 'payment.method', method });
   }, [actor, method]);
+  useResumeFromCache(useCallback(() => actor.send({ type: 'payment.resume' }), [actor]));
   const told = useRef(chosen);
   useEffect(() => {
     if (told.current === chosen) return;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { usePaymentCalls } from './payment-calls';
 import { rememberWalletOrder, orderIdOf } from './payment-info';
+import { useResumeFromCache } from './wallet-return';
 import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from './result-layout';
 
 /**
@@ -64,6 +65,7 @@ function PriceDifference({ orderId, logic }: { orderId: number; logic?: typeof p
     [logic, calls],
   );
   const actor = useActorRef(resolved, { input: { orderId } });
+  useResumeFromCache(useCallback(() => actor.send({ type: 'difference.resume' }), [actor]));
   const state = useSelector(actor, (s) => s.value as 'loading' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);

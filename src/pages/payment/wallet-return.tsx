@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
@@ -74,4 +74,18 @@ export function WalletReturn({ approval, execute, onSuccess, onFailure }: Wallet
   );
   useActorRef(logic, { input: approval });
   return <Confirming text={t('success.confirming')} />;
+}
+
+/**
+ * Calls `resume` when the browser shows the page again from its back/forward cache: the shopper
+ * came Back from the wallet's page, and the page must not keep waiting for a departure.
+ */
+export function useResumeFromCache(resume: () => void) {
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) resume();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [resume]);
 }
