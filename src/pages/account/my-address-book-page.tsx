@@ -17,7 +17,8 @@ import { useCheckoutCalls } from '../checkout/checkout-calls';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
-const Page = styled('main', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' } });
+// A div: the shell's <main> already holds the page (one main landmark).
+const Page = styled('div', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' } });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Card = styled('li', {
   padding: '$4',

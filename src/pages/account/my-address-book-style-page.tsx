@@ -15,7 +15,8 @@ import { Problem } from '../checkout/checkout-parts';
 import { useCheckoutCalls } from '../checkout/checkout-calls';
 import { addressFormLogic } from '../checkout/use-checkout';
 
-const Page = styled('main', { flex: 1, padding: '$5 $4 $6', '& h1': { margin: '0 0 $4', fontSize: '$xl' }, '& > a': { color: '$brand', fontWeight: 600 } });
+// A div: the shell's <main> already holds the page (one main landmark).
+const Page = styled('div', { flex: 1, padding: '$5 $4 $6', '& h1': { margin: '0 0 $4', fontSize: '$xl' }, '& > a': { color: '$brand', fontWeight: 600 } });
 
 /**
  * The address book's form page, /account/my-address-book/{style}: style `add` for a new address,
