@@ -30,10 +30,4 @@ describe('formatMoney', () => {
   it('falls back to two decimals for a code Intl does not know', () => {
     expect(fractionDigitsOf('XYZ1')).toBe(2);
   });
-  it("knows the minor units Intl knows for the shop's currencies and the odd ones out", () => {
-    for (const code of ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'MXN', 'JPY', 'KRW', 'KWD', 'BHD', 'CLP', 'ISK']) {
-      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
-      expect(fractionDigitsOf(code), code).toBe(intl);
-    }
-  });
 });

@@ -5,20 +5,20 @@ import { useCurrency } from '../app/currency/selectors';
 /** The currency shown before the list has loaded: prices are stored in US dollars. */
 const USD: Pick<Currency, 'money' | 'symbol' | 'exchange_rate'> = { money: '$', symbol: 'USD', exchange_rate: 1 };
 
-/**
- * ISO 4217 currencies whose minor unit is not 2 decimals. A table rather than Intl's currency data:
- * the first `Intl.NumberFormat` with `style: 'currency'` loads that data, which costs a long task
- * on a phone while the first goods cards render.
- */
-const MINOR_UNITS: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
-};
+const digitsCache = new Map<string, number>();
 
-/** Decimal places of a currency (JPY 0, most 2; an unknown code 2). */
+/** Decimal places of a currency (JPY 0, most 2), from Intl's own table. */
 export function fractionDigitsOf(code: string): number {
-  return MINOR_UNITS[code.toUpperCase()] ?? 2;
+  let digits = digitsCache.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2; // Not an ISO code Intl knows.
+    }
+    digitsCache.set(code, digits);
+  }
+  return digits;
 }
 
 /** Number locale for a UI language; digits stay Latin so prices read the same in every language. */
@@ -43,6 +43,12 @@ export function formatMoney(
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
+
+// The first NumberFormat loads Intl's number data, a long task on a phone: done in a task of its
+// own while the page's data is on its way, rather than inside the render that first shows prices.
+if (typeof window !== 'undefined') {
+  setTimeout(() => numberFormat(numberLocaleOf('en'), fractionDigitsOf('USD')), 0);
+}
 
 /** One formatter per locale and decimals: making one costs far more than formatting with it, and a list formats dozens of prices. */
 function numberFormat(locale: string, digits: number): Intl.NumberFormat {
