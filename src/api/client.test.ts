@@ -97,9 +97,12 @@ describe('api client', () => {
   });
 
   /** A server that never answers; the call ends only when its signal aborts it. */
-  const silent = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+  const silent = (async (input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      // The signal rides on the init or on the Request itself (ky sends a Request).
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      if (signal?.aborted) reject(signal.reason);
+      signal?.addEventListener('abort', () => reject(signal.reason));
     })) as typeof fetch;
 
   it('yields code 600 when the server does not answer in time', async () => {

@@ -1,3 +1,4 @@
+import ky, { type KyInstance, TimeoutError } from 'ky';
 import { Code, type Envelope, type InvalidData } from '../../contract/codes';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
@@ -56,36 +57,37 @@ function toParams(form: NonNullable<RequestOptions['form']>): URLSearchParams {
  * It never touches `window` itself: redirects and toasts are the app's callbacks.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: options.fetch,
+  });
 
   return async function request<T>(method: Method, path: string, o: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = o.auth === false ? null : options.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
-    if (o.form) body = toParams(o.form); // fetch names the form content type
-    else if (o.json !== undefined) {
-      body = JSON.stringify(o.json);
-      headers['content-type'] = 'application/json';
-    }
-    const url = new URL(path.replace(/^\//, ''), options.baseUrl);
-    if (o.query) url.search = toParams(o.query).toString();
 
     let envelope: Envelope<unknown>;
-    const call = deadline(o.signal, timeoutMs);
     try {
-      // Looked up per call, so a fetch replaced after the client was made (tests) is the one used.
-      const send = options.fetch ?? fetch;
-      const response = await send(url, { method: method.toUpperCase(), headers, body, credentials: 'include', signal: call.signal });
+      const response = await http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        body: o.form ? toParams(o.form) : undefined,
+        json: o.form ? undefined : o.json,
+        searchParams: o.query ? toParams(o.query) : undefined,
+        signal: o.signal,
+      });
       envelope = await parseEnvelope(response);
     } catch (err) {
       if (err instanceof ApiError) throw fail(err, o);
       // The caller gave up (a newer search, a page left): not a failure to report.
-      if (o.signal?.aborted) throw err;
+      if (o.signal?.aborted && !(err instanceof TimeoutError)) throw err;
       // Offline, refused, timed out: the request could not be sent.
       throw fail(new ApiError('network', Code.requestFailed, messages.requestFailed), o);
-    } finally {
-      call.done();
     }
 
     if (envelope.code === Code.ok) {
@@ -103,22 +105,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (o.toastError) options.onToast?.('error', error.message);
     return error;
   }
-}
-
-/** The caller's signal, plus the client's timeout (which aborts the call as one that could not be sent). */
-function deadline(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), ms);
-  const follow = () => controller.abort(signal!.reason);
-  if (signal?.aborted) follow();
-  else signal?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', follow);
-    },
-  };
 }
 
 async function parseEnvelope(response: Response): Promise<Envelope<unknown>> {
