@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { parse as parseQs } from 'node:querystring';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +15,7 @@ import { mailerPlugin } from './services/mailer';
 import { catalogCachePlugin } from './services/catalog-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { routes } from './routes';
+import { parseForm } from './plugins/form';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,17 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins.
   await app.register(cookie);
   // Form bodies may carry lists as `goods_ids[]=1&goods_ids[]=2`; fold `[]` into arrays.
-  await app.register(formbody, {
-    parser: (body: string) => {
-      const raw = parseQs(body);
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(raw)) {
-        if (k.endsWith('[]')) out[k.slice(0, -2)] = Array.isArray(v) ? v : [v];
-        else out[k] = v;
-      }
-      return out;
-    },
-  });
+  await app.register(formbody, { parser: parseForm });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis ?? undefined,

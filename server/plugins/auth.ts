@@ -38,13 +38,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('who', null as never);
 
-  app.addHook('preHandler', async (req) => {
-    const level = req.routeOptions.config.auth ?? 'none';
-    if (level === 'none') return;
+  const check = async (req: FastifyRequest) => {
     const who = await req.identity();
     // A visitor is signed in as a visitor: the resource is forbidden to them, not their token
     // invalid. 403 keeps the visitor token (and its cart), where 401 would make the app drop it.
-    if (level === 'customer' && who.kind !== 'customer') throw forbidden(messages.signInRequired);
+    if (req.routeOptions.config.auth === 'customer' && who.kind !== 'customer') throw forbidden(messages.signInRequired);
     req.who = who;
+  };
+  // Only routes that declare `auth` get the check, ahead of their own preHandlers: public reads
+  // (the catalogue) run no hook for it at all.
+  app.addHook('onRoute', (route) => {
+    const level = (route.config as { auth?: AuthLevel } | undefined)?.auth ?? 'none';
+    if (level === 'none') return;
+    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [check, ...own];
   });
 });

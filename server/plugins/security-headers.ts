@@ -19,12 +19,18 @@ const csp = [
   "object-src 'none'",
 ].join('; ');
 
+const headers = {
+  'content-security-policy': csp,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  // A callback hook, not an async one: it runs on every reply, and a promise per reply shows in throughput.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    reply.headers(headers);
+    done(null, payload);
   });
 });

@@ -48,7 +48,19 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
     if (!isYupSchema(schema)) throw new Error('route schemas must be yup schemas');
     if (!memoized.has(schema)) return (data: unknown) => validateWith(schema, data);
     const memo = new Map<string, Outcome>();
+    // A frozen input is one a route shares between requests (see routes/api/goods/list.ts): found by identity.
+    const shared = new WeakMap<object, Outcome>();
     return (data: unknown) => {
+      const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+      if (frozen) {
+        const hit = shared.get(data);
+        if (hit) return hit;
+      }
+      const outcome = remembered(data);
+      if (frozen) shared.set(data, outcome);
+      return outcome;
+    };
+    function remembered(data: unknown): Outcome {
       const key = JSON.stringify(data ?? {});
       if (key.length > MEMO_KEY_MAX) return validateWith(schema, data);
       let hit = memo.get(key);
@@ -58,6 +70,6 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
         if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
       }
       return hit;
-    };
+    }
   });
 });

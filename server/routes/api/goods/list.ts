@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { goodsListSchema, type GoodsListInput } from '../../../../contract/schemas/catalog';
 import type { GoodsPage } from '../../../../contract/catalog';
-import { notFound } from '../../../errors';
-import { categoryWithDescendants, listGoods, type ListOrder } from '../../../services/catalog';
-import { categoryTree, okCached } from '../../../services/catalog-reads';
+import { okCached, planGoodsList } from '../../../services/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
-import { searchWords } from '../../../services/search';
+import { parseForm } from '../../../plugins/form';
 import { callerWishesAmong, withWishes } from '../../../services/wishes';
 
 const sortGiven = new WeakSet<FastifyRequest>();
-const norm = (values: string[] | undefined) => (values?.length ? [...new Set(values.map((v) => v.toLowerCase()))].sort() : undefined);
+const PARSED_ENTRIES = 1000;
+const PARSED_KEY_MAX = 2000;
 
 /**
  * POST api/goods/list (form or JSON): a page of goods of a category (with its children), a search,
@@ -18,11 +17,31 @@ const norm = (values: string[] | undefined) => (values?.length ? [...new Set(val
  * relevance. Pages are cached by their normalized query; is_wish is the caller's, laid over.
  */
 export default async function goodsListRoutes(app: FastifyInstance) {
+  // A shop asks for the same few bodies over and over (a category's next pages): in this route's
+  // scope each distinct form body is parsed once, frozen and shared, and the validator finds its
+  // outcome by identity. Nothing may change a parsed body (the validator's value is a new object).
+  const parsed = new Map<string, Readonly<Record<string, unknown>>>();
+  app.removeContentTypeParser('application/x-www-form-urlencoded');
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    let form = parsed.get(text);
+    if (!form) {
+      form = Object.freeze(parseForm(text));
+      if (text.length <= PARSED_KEY_MAX) {
+        parsed.set(text, form);
+        if (parsed.size > PARSED_ENTRIES) parsed.delete(parsed.keys().next().value!);
+      }
+    }
+    done(null, form);
+  });
+
   app.post<{ Body: GoodsListInput }>(`/${paths.goodsList}`, {
     schema: { body: memoizeValidation(goodsListSchema) },
-    preValidation: async (req) => {
+    // A callback hook: it runs on every list request, and an async one costs a promise each time.
+    preValidation: (req, _reply, done) => {
       const raw = req.body as Record<string, unknown> | undefined;
       if (raw && raw.sort !== undefined && raw.sort !== '') sortGiven.add(req);
+      done();
     },
   }, async (req, reply) => {
     const q = req.body;
@@ -30,6 +49,8 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     const planned = keys.get(q)?.[sortGiven.has(req) ? 1 : 0];
     const key = planned?.generation === app.catalogCache.generation ? planned : undefined;
     const page = key ? await app.catalogCache.get(key.cacheKey, key.load) : await plan(q, sortGiven.has(req));
+    // Without a token nobody wishes for anything: no lookup to wait for.
+    if (!req.headers.authorization) return okCached(reply, page);
     const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));
     return wished.size ? reply.ok({ ...page, items: withWishes(page.items, wished) }) : okCached(reply, page);
   });
@@ -44,26 +65,11 @@ export default async function goodsListRoutes(app: FastifyInstance) {
 
   async function plan(q: GoodsListInput, explicitSort: boolean): Promise<GoodsPage> {
     const generation = app.catalogCache.generation;
-    let categoryIds: number[] | undefined;
-    if (q.category_id !== undefined) {
-      categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
-      if (!categoryIds) throw notFound();
-    }
-    const words = searchWords(q.keywords);
-    const order: ListOrder = q.keywords && !explicitSort ? 'relevance' : (q.sort as ListOrder);
-    const filters = {
-      categoryIds,
-      keywords: q.keywords || undefined,
-      shape: norm(q.shape), color: norm(q.color), material: norm(q.material), rim: norm(q.rim), gender: norm(q.gender),
-      width: norm(q.width), price_min: q.price_min, price_max: q.price_max,
-    };
-    // Keywords count by their words ('Aviator!' is 'aviator'); ones with no word at all find nothing.
-    const cacheKey = `list:${JSON.stringify([q.category_id ?? null, q.keywords ? `k:${words.join(' ')}` : null, order, filters.shape, filters.color, filters.material,
-      filters.rim, filters.gender, filters.width, q.price_min ?? null, q.price_max ?? null, q.page, q.page_size])}`;
-    const planned: Planned = { generation, cacheKey, load: () => listGoods(app.db, filters, order, q.page, q.page_size) };
+    const { cacheKey, load } = await planGoodsList(app, q, explicitSort);
+    const planned: Planned = { generation, cacheKey, load };
     const pair = keys.get(q) ?? [undefined, undefined];
     pair[explicitSort ? 1 : 0] = planned;
     keys.set(q, pair);
-    return app.catalogCache.get(cacheKey, planned.load);
+    return app.catalogCache.get(cacheKey, load);
   }
 }
