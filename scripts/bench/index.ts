@@ -13,7 +13,7 @@ import { ensureBuilt, DIST, ROOT } from '../lib/build';
 import { startShop, type ShopServer } from '../lib/server';
 import { formatTable } from '../lib/table';
 import { firstLoadJs } from './first-load';
-import { runLighthouse } from './lighthouse';
+import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
 import { checkoutRow, runCheckout } from './checkout';
 import { paths } from '../../contract/endpoints';
@@ -65,11 +65,16 @@ function printTable(rows: Row[]): void {
 }
 
 async function main() {
-  const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const onlyArg = arg('only')?.split(',');
+  // Lighthouse varies from run to run (more so on a busy machine): each page is opened `runs` times and the median run reported.
+  const runs = Math.max(1, Number(arg('runs') ?? process.env.BENCH_RUNS ?? 1));
+  // Another build (e.g. one made elsewhere to compare with) instead of dist/.
+  const distDir = arg('dist') ? path.resolve(arg('dist')!) : DIST;
   const sections = new Set<Section>((onlyArg as Section[] | undefined) ?? SECTIONS);
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
-  ensureBuilt();
+  if (distDir === DIST) ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -78,7 +83,7 @@ async function main() {
   };
 
   if (sections.has('first-load')) {
-    const fl = firstLoadJs(DIST);
+    const fl = firstLoadJs(distDir);
     results.firstLoad = fl;
     rows.push({
       section: 'first-load',
@@ -99,15 +104,17 @@ async function main() {
   try {
     if (sections.has('lighthouse') || sections.has('throughput')) {
       console.log(`bench: starting the shop on a throwaway ${backend} database`);
-      shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn' }, databaseUrl: pgDatabase?.url });
+      shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir }, databaseUrl: pgDatabase?.url });
     }
     try {
       if (shop && sections.has('lighthouse')) {
         const pages = [];
         for (const page of PAGES) {
-          console.log(`bench: lighthouse ${page.path}`);
-          const lh = await runLighthouse(`${shop.url}${page.path}`);
-          pages.push({ ...page, ...lh });
+          console.log(`bench: lighthouse ${page.path}${runs > 1 ? ` (${runs} runs, median)` : ''}`);
+          const all: LighthouseResult[] = [];
+          for (let i = 0; i < runs; i++) all.push(await runLighthouse(`${shop.url}${page.path}`));
+          const lh = medianRun(all);
+          pages.push({ ...page, ...lh, runs: all.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls })) });
           const measure = (m: string) => `${page.path} ${m}`;
           rows.push(
             { section: 'lighthouse', measure: measure('performance'), value: String(lh.performance), target: `>= ${TARGETS.performance}`, pass: lh.performance >= TARGETS.performance },
@@ -119,9 +126,9 @@ async function main() {
         results.lighthouse = pages;
       }
       if (shop && sections.has('throughput')) {
-        console.log(`bench: throughput, ${LOAD.seconds} s x ${LOAD.connections} connections per route`);
-        const tp = await runThroughput(shop.url, API_TARGETS, LOAD);
-        results.throughput = { load: LOAD, routes: tp };
+        console.log(`bench: throughput, ${LOAD.seconds} s x ${LOAD.connections} connections per route${runs > 1 ? `, ${runs} rounds (median)` : ''}`);
+        const tp = await runThroughput(shop.url, API_TARGETS, LOAD, runs);
+        results.throughput = { load: LOAD, rounds: runs, routes: tp };
         for (const r of tp) {
           const problems = r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
           rows.push({

@@ -64,3 +64,10 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The run with the median performance score (ties: the median LCP), so its figures belong together. */
+export function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  if (!runs.length) throw new Error('no Lighthouse run');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}

@@ -71,16 +71,11 @@ export async function startBareServer(): Promise<{ url: string; stop: () => Prom
 /**
  * API throughput as a ratio to a bare Fastify route measured in the same run on the same machine,
  * so the figure means the same on any box. Every target must answer `code: 200` before it is loaded.
+ * With `rounds` > 1 the bare route is measured again before each round's targets and each figure is
+ * the median of its rounds (a shared machine's load drifts within a run).
  */
-export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts: LoadOptions): Promise<ThroughputResult[]> {
-  const bare = await startBareServer();
-  let baseline: ThroughputResult;
-  try {
-    baseline = await measure('bare Fastify route', bare.url, opts);
-  } finally {
-    await bare.stop();
-  }
-  const results = [baseline];
+export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts: LoadOptions, rounds = 1): Promise<ThroughputResult[]> {
+  const prepared = [];
   for (const target of targets) {
     const url = `${shopUrl}/${target.path}`;
     const headers = {
@@ -90,8 +85,29 @@ export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts:
     const probe = await fetch(url, { method: target.method ?? 'GET', body: target.body, headers });
     const envelope = (await probe.json().catch(() => ({}))) as { code?: number; msg?: string };
     if (envelope.code !== 200) throw new Error(`${target.path} answered ${probe.status} / code ${envelope.code} ${envelope.msg ?? ''}`);
-    const r = await measure(target.name, url, opts, { method: target.method, body: target.body, headers });
-    results.push({ ...r, ratio: r.reqPerSec / baseline.reqPerSec, minRatio: target.minRatio });
+    prepared.push({ target, url, headers });
   }
-  return results;
+  const bare = await startBareServer();
+  const baselines: ThroughputResult[] = [];
+  const measured: ThroughputResult[][] = prepared.map(() => []);
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const baseline = await measure('bare Fastify route', bare.url, opts);
+      baselines.push(baseline);
+      for (const [i, { target, url, headers }] of prepared.entries()) {
+        const r = await measure(target.name, url, opts, { method: target.method, body: target.body, headers });
+        measured[i]!.push({ ...r, ratio: r.reqPerSec / baseline.reqPerSec, minRatio: target.minRatio });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  return [medianOf(baselines, (r) => r.reqPerSec), ...measured.map((runs) => medianOf(runs, (r) => r.ratio!))];
+}
+
+/** The run in the middle by `by` (the lower middle for an even count), with its errors summed over all runs. */
+function medianOf(runs: ThroughputResult[], by: (r: ThroughputResult) => number): ThroughputResult {
+  const sorted = [...runs].sort((a, b) => by(a) - by(b));
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...mid, errors: runs.reduce((n, r) => n + r.errors, 0), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) };
 }
