@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Modules of the first screen that lazy pages share with the entry (see build.rolldownOptions). */
+const firstScreenModules = new RegExp(
+  [
+    'node_modules/(react|react-dom|scheduler|@stitches|xstate|@xstate|wouter|regexparam|use-sync-external-store|ky)/',
+    '/contract/(constants|messages|codes|endpoints|first-screen)\\.',
+    '/src/api/(client|errors|index|session|shell|cart|catalog|product|first-screen)\\.',
+    '/src/styles/',
+    '/src/i18n/(index|runtime|react)\\.',
+    '/src/app/(storage|paths|api)\\.',
+    '/src/components/page-loading\\.',
+  ].join('|').replaceAll('/', '[\\\\/]'),
+);
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -11,6 +24,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // What the first screen runs, in one chunk beside the entry instead of a dozen small shared
+      // chunks (each costs its own request and gzip overhead): 121 KB -> 118 KB first-load gzip.
+      output: { codeSplitting: { groups: [{ name: 'shell', test: firstScreenModules }] } },
+    },
   },
   server: {
     port: 5173,

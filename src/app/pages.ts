@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { parse } from 'regexparam';
+import { pageCatalogues, type CatalogueGroup } from '../i18n';
 
 interface PageEntry {
   path: string;
@@ -9,34 +10,44 @@ interface PageEntry {
 }
 
 /**
+ * A page whose strings travel with it (src/i18n: the namespaces not in the entry): its code and its
+ * English catalogues load side by side (shop pages show catalogue parts too: prices, the pay-in-4
+ * dialog). Without the catalogues (offline) it still draws.
+ */
+function withCatalogues(groups: CatalogueGroup[], load: PageEntry['load']): PageEntry['load'] {
+  const strings = () => Promise.all(groups.map((g) => pageCatalogues(g))).catch(() => undefined);
+  return () => Promise.all([load(), strings()]).then(([mod]) => mod);
+}
+
+/**
  * Every page of the app with the code that draws it, in route order. Pages are loaded on demand,
  * so the first screen ships only what it needs; add a page here only when it exists.
  */
 export const pageTable: PageEntry[] = [
-  { path: '/', load: () => import('../pages/home/home-page') },
+  { path: '/', load: withCatalogues(['catalogue'], () => import('../pages/home/home-page')) },
   { path: '/404', load: () => import('../pages/not-found/not-found-page') },
   { path: '/sign-in', load: () => import('../pages/auth/sign-in-page') },
   { path: '/forgot-password', load: () => import('../pages/auth/forgot-password-page') },
-  { path: '/goods-list/:id', load: () => import('../pages/catalog/goods-list-page') },
-  { path: '/search-result', load: () => import('../pages/search/search-result-page') },
-  { path: '/goods-detail/:id', load: () => import('../pages/product/product-page') },
-  { path: '/cart', load: () => import('../pages/cart/cart-page') },
-  { path: '/account/my-account', load: () => import('../pages/account/my-account-page'), guarded: true },
-  { path: '/account/my-wishlist', load: () => import('../pages/account/my-wishlist-page'), guarded: true },
-  { path: '/account/my-orders', load: () => import('../pages/orders/my-orders-page'), guarded: true },
-  { path: '/account/order-detail/:id', load: () => import('../pages/orders/order-detail-page'), guarded: true },
-  { path: '/account/track-order/:id', load: () => import('../pages/orders/account-track-order-page'), guarded: true },
-  { path: '/account/write-review', load: () => import('../pages/orders/write-review-page'), guarded: true },
-  { path: '/track-order', load: () => import('../pages/orders/track-order-page') },
-  { path: '/payment-success', load: () => import('../pages/payment/payment-success-page'), guarded: true },
-  { path: '/payment-failed', load: () => import('../pages/payment/payment-failed-page'), guarded: true },
-  { path: '/bank-success', load: () => import('../pages/payment/bank-success-page'), guarded: true },
-  { path: '/price-difference', load: () => import('../pages/payment/price-difference-page'), guarded: true },
-  { path: '/price-difference-payment-successful', load: () => import('../pages/payment/price-difference-paid-page'), guarded: true },
-  { path: '/price-difference-payment-failed', load: () => import('../pages/payment/price-difference-failed-page'), guarded: true },
-  { path: '/payment', load: () => import('../pages/checkout/checkout-page'), guarded: true },
-  { path: '/account/my-address-book', load: () => import('../pages/account/my-address-book-page'), guarded: true },
-  { path: '/account/my-address-book/:style', load: () => import('../pages/account/my-address-book-style-page'), guarded: true },
+  { path: '/goods-list/:id', load: withCatalogues(['catalogue'], () => import('../pages/catalog/goods-list-page')) },
+  { path: '/search-result', load: withCatalogues(['catalogue'], () => import('../pages/search/search-result-page')) },
+  { path: '/goods-detail/:id', load: withCatalogues(['catalogue'], () => import('../pages/product/product-page')) },
+  { path: '/cart', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/cart/cart-page')) },
+  { path: '/account/my-account', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-account-page')), guarded: true },
+  { path: '/account/my-wishlist', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-wishlist-page')), guarded: true },
+  { path: '/account/my-orders', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/my-orders-page')), guarded: true },
+  { path: '/account/order-detail/:id', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/order-detail-page')), guarded: true },
+  { path: '/account/track-order/:id', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/account-track-order-page')), guarded: true },
+  { path: '/account/write-review', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/write-review-page')), guarded: true },
+  { path: '/track-order', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/track-order-page')) },
+  { path: '/payment-success', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/payment-success-page')), guarded: true },
+  { path: '/payment-failed', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/payment-failed-page')), guarded: true },
+  { path: '/bank-success', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/bank-success-page')), guarded: true },
+  { path: '/price-difference', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-page')), guarded: true },
+  { path: '/price-difference-payment-successful', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-paid-page')), guarded: true },
+  { path: '/price-difference-payment-failed', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-failed-page')), guarded: true },
+  { path: '/payment', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/checkout/checkout-page')), guarded: true },
+  { path: '/account/my-address-book', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-address-book-page')), guarded: true },
+  { path: '/account/my-address-book/:style', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-address-book-style-page')), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: ComponentType };

@@ -4,12 +4,25 @@ import { messages } from '../../contract/messages';
 
 /**
  * The in-house runtime (./runtime.ts) over i18next-format catalogues, one JSON file per language
- * and namespace (locales/<lng>/<ns>.json). English ships with the first page; other languages
- * are fetched when chosen. The `messages` namespace in
- * English is the contract's own texts, so the spec's words are written once.
+ * and namespace (locales/<lng>/<ns>.json). Another language is fetched when chosen, all its
+ * namespaces in one chunk (locales/<lng>/index.ts). The `messages` namespace in English is the
+ * contract's own texts, so the spec's words are written once.
+ *
+ * English of the shell ships with the entry. The namespaces of the pages come with them, in two
+ * chunks: ./catalogue-en.ts (catalog, home, product) and ./shop-en.ts (cart, checkout, payment,
+ * orders, account); `pageCatalogues(group)` loads one beside a page's code, so the first screen's
+ * script does not carry them.
  */
-const english = import.meta.glob<{ default: Catalogue }>('./locales/en/*.json', { eager: true });
-const others = import.meta.glob<{ default: Catalogue }>(['./locales/*/*.json', '!./locales/en/*.json']);
+const english = import.meta.glob<{ default: Catalogue }>(
+  ['./locales/en/*.json', '!./locales/en/{catalog,home,product,account,cart,checkout,orders,payment}.json'],
+  { eager: true },
+);
+const pageGroups = {
+  catalogue: () => import('./catalogue-en'),
+  shop: () => import('./shop-en'),
+};
+export type CatalogueGroup = keyof typeof pageGroups;
+const others = import.meta.glob<{ default: Record<string, Catalogue> }>('./locales/*/index.ts');
 
 export const NAMESPACES = ['common', 'messages'] as const;
 
@@ -32,9 +45,38 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 
 /** The catalogues of a language other than English, fetched when it is first chosen. */
 async function loadLanguage(lng: string): Promise<Bundles> {
-  const files = Object.entries(others).filter(([file]) => file.startsWith(`./locales/${lng}/`));
-  const loaded = await Promise.all(files.map(async ([file, load]) => [file, await load()] as const));
-  return bundleOf(Object.fromEntries(loaded));
+  const load = others[`./locales/${lng}/index.ts`];
+  if (!load) return {};
+  const { default: files } = await load();
+  const out: Bundles = {};
+  for (const [file, data] of Object.entries(files)) out[/([\w-]+)\.json$/.exec(file)![1]!] = data;
+  return out;
+}
+
+let current: I18n | null = null;
+const loaded = new Map<CatalogueGroup, Promise<void>>();
+
+/** Adds the English namespaces of a group of pages (once; the app's instance unless given). */
+export function pageCatalogues(group: CatalogueGroup, i18n: I18n | null = current): Promise<void> {
+  if (!i18n) return Promise.resolve();
+  let pending = loaded.get(group);
+  if (!pending) {
+    pending = pageGroups[group]()
+      .then(({ default: bundles }) => {
+        for (const [ns, data] of Object.entries(bundles)) i18n.addResourceBundle('en', ns, data);
+      })
+      .catch((err: unknown) => {
+        loaded.delete(group); // the next page load tries again
+        throw err;
+      });
+    loaded.set(group, pending);
+  }
+  return pending;
+}
+
+/** Every group at once (component tests render any page). */
+export function allPageCatalogues(i18n: I18n): Promise<void> {
+  return Promise.all((Object.keys(pageGroups) as CatalogueGroup[]).map((g) => pageCatalogues(g, i18n))).then(() => undefined);
 }
 
 export async function createI18n(initial: string | undefined): Promise<I18n> {
@@ -48,6 +90,8 @@ export async function createI18n(initial: string | undefined): Promise<I18n> {
     resources: { en },
     load: loadLanguage,
   });
+  current = i18n;
+  loaded.clear();
   if (lng !== 'en') await changeLanguage(i18n, lng);
   return i18n;
 }

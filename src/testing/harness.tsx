@@ -5,13 +5,16 @@ import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../i18n/react';
 import type { I18n } from '../i18n/runtime';
 import { fromPromise } from 'xstate';
-import { createI18n } from '../i18n';
+import { allPageCatalogues, createI18n } from '../i18n';
 import type { ApiError } from '../api';
 
-/** One English i18n instance for component tests (the real catalogues). */
+/** One English i18n instance for component tests (the real catalogues, the pages' ones too). */
 let shared: Promise<I18n> | null = null;
 export function testI18n(): Promise<I18n> {
-  shared ??= createI18n('en');
+  shared ??= createI18n('en').then(async (i18n) => {
+    await allPageCatalogues(i18n);
+    return i18n;
+  });
   return shared;
 }
 

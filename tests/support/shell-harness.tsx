@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { act } from '@testing-library/react';
-import { createI18n } from '../../src/i18n';
+import { testI18n as sharedTestI18n } from '../../src/testing/harness';
 import { currencyMachine } from '../../machines/currency.machine';
 import type { Currency, HotSearch, NavItem } from '../../contract/entities';
 import { ToastProvider } from '../../src/app/toasts/toast-provider';
@@ -119,10 +119,9 @@ export const instantCurrencyLogic = currencyMachine.provide({
   },
 });
 
-let i18nInstance: I18n | null = null;
-/** One English i18n instance per test file (switching language in a test switches it back after). */
+/** The shared English instance (src/testing/harness), switched back to English if a test changed it. */
 export async function testI18n(): Promise<I18n> {
-  i18nInstance ??= await createI18n('en');
+  const i18nInstance = await sharedTestI18n();
   if (i18nInstance.language !== 'en') await i18nInstance.changeLanguage('en');
   document.documentElement.dir = 'ltr';
   document.documentElement.lang = 'en';

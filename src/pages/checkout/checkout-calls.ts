@@ -3,7 +3,12 @@ import type { Address, PriceQuote, UsableCoupon } from '../../../contract/checko
 import type { OrderDetail, PlacedOrder } from '../../../contract/orders';
 import type { AddressValues } from '../../../machines/address-form.machine';
 import type { PlaceOrderRequest, QuoteRequest } from '../../../machines/checkout.machine';
-import { shopApi } from '../../app/api';
+import { apiClient } from '../../app/api';
+import { checkoutApi } from '../../api/checkout';
+import { ordersApi } from '../../api/orders';
+
+const api = checkoutApi(apiClient);
+const ordersCalls = ordersApi(apiClient);
 
 /** The calls of the checkout and the address book; component tests provide in-memory ones. */
 export interface CheckoutCalls {
@@ -29,7 +34,6 @@ export function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const api = shopApi.checkout;
 
 const apiCalls: CheckoutCalls = {
   addressBooks: (signal) => api.addressBooks(signal),
@@ -38,7 +42,7 @@ const apiCalls: CheckoutCalls = {
   getUsableCoupon: (cartIds, signal) => api.getUsableCoupon(cartIds, signal),
   getPrice: (input, signal) => api.getPrice(input, signal),
   createOrder: (input) => api.createOrder(input),
-  orderDetail: (id, signal) => shopApi.orders.orderDetail(id, signal),
+  orderDetail: (id, signal) => ordersCalls.orderDetail(id, signal),
   newClientToken: newUuid,
 };
 

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { OrderComment, OrderDetail, OrderPage, OrderTab, TrackResult } from '../../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../../contract/schemas/checkout';
-import { shopApi } from '../../app/api';
+import { apiClient } from '../../app/api';
+import { ordersApi } from '../../api/orders';
+
+const api = ordersApi(apiClient);
 
 /** The calls the order pages make; component tests provide in-memory ones. */
 export interface OrdersCalls {
@@ -13,7 +16,6 @@ export interface OrdersCalls {
   trackOrder(input: TrackOrderInput, signal?: AbortSignal): Promise<TrackResult>;
 }
 
-const api = shopApi.orders;
 const apiCalls: OrdersCalls = {
   myOrders: (tab, page, signal) => api.myOrders(tab, page, signal),
   orderDetail: (id, signal) => api.orderDetail(id, signal),

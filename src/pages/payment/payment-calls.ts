@@ -2,7 +2,12 @@ import { createContext, useContext } from 'react';
 import type { BankTransferDetails, OrderDetail, PaymentResult, WalletRedirect } from '../../../contract/orders';
 import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/payment';
 import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
-import { shopApi } from '../../app/api';
+import { apiClient } from '../../app/api';
+import { ordersApi } from '../../api/orders';
+import { paymentApi } from '../../api/payment';
+
+const ordersCalls = ordersApi(apiClient);
+const pay = paymentApi(apiClient);
 
 /** The calls the payment panel and pages make; component tests provide in-memory ones. */
 export interface PaymentCalls {
@@ -22,7 +27,6 @@ export interface PaymentCalls {
   leaveApp(url: string): void;
 }
 
-const pay = shopApi.payment;
 
 const apiCalls: PaymentCalls = {
   createIntent: async (orderId) => {
@@ -38,7 +42,7 @@ const apiCalls: PaymentCalls = {
   instalmentAccessible: (amount) => pay.instalmentAccessible(amount),
   instalmentCreateSession: (orderId) => pay.instalmentCreateSession(orderId),
   instalmentPay: (input) => pay.instalmentPay(input),
-  orderDetail: (id, signal) => shopApi.orders.orderDetail(id, signal),
+  orderDetail: (id, signal) => ordersCalls.orderDetail(id, signal),
   leaveApp: (url) => window.location.assign(url),
 };
 
