@@ -54,24 +54,31 @@ async function loadLanguage(lng: string): Promise<Bundles> {
 }
 
 let current: I18n | null = null;
-const loaded = new Map<CatalogueGroup, Promise<void>>();
+const loaded = new Map<CatalogueGroup, Promise<Bundles>>();
 
-/** Adds the English namespaces of a group of pages (once; the app's instance unless given). */
-export function pageCatalogues(group: CatalogueGroup, i18n: I18n | null = current): Promise<void> {
-  if (!i18n) return Promise.resolve();
+function fetchGroup(group: CatalogueGroup): Promise<Bundles> {
   let pending = loaded.get(group);
   if (!pending) {
-    pending = pageGroups[group]()
-      .then(({ default: bundles }) => {
-        for (const [ns, data] of Object.entries(bundles)) i18n.addResourceBundle('en', ns, data);
-      })
-      .catch((err: unknown) => {
-        loaded.delete(group); // the next page load tries again
-        throw err;
-      });
+    pending = pageGroups[group]().then((m) => m.default);
+    pending.catch(() => loaded.delete(group)); // the next page load tries again
     loaded.set(group, pending);
   }
   return pending;
+}
+
+function addEnglish(i18n: I18n, bundles: Bundles) {
+  for (const [ns, data] of Object.entries(bundles)) i18n.addResourceBundle('en', ns, data);
+}
+
+/**
+ * Loads the English namespaces of a group of pages and adds them to the app's instance (or the
+ * one given). A page may start loading before the instance exists (the boot preloads the current
+ * page): `createI18n` then adds the groups already on their way.
+ */
+export async function pageCatalogues(group: CatalogueGroup, i18n: I18n | null = null): Promise<void> {
+  const bundles = await fetchGroup(group);
+  const target = i18n ?? current;
+  if (target) addEnglish(target, bundles);
 }
 
 /** Every group at once (component tests render any page). */
@@ -91,7 +98,9 @@ export async function createI18n(initial: string | undefined): Promise<I18n> {
     load: loadLanguage,
   });
   current = i18n;
-  loaded.clear();
+  // Groups a preloading page asked for before the instance existed.
+  const early = await Promise.all([...loaded.values()].map((p) => p.catch(() => ({}) as Bundles)));
+  for (const bundles of early) addEnglish(i18n, bundles);
   if (lng !== 'en') await changeLanguage(i18n, lng);
   return i18n;
 }
