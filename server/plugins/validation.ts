@@ -44,8 +44,9 @@ function validateWith(schema: AnySchema, data: unknown): Outcome {
  * so the server answers with the spec's words. Values come back cast (trimmed, numbers parsed).
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
-  app.setValidatorCompiler(({ schema }) => {
-    if (!isYupSchema(schema)) throw new Error('route schemas must be yup schemas');
+  app.setValidatorCompiler(({ schema: routeSchema }) => {
+    if (!isYupSchema(routeSchema)) throw new Error('route schemas must be yup schemas');
+    const schema: AnySchema = routeSchema; // narrowed once, for the closures below
     if (!memoized.has(schema)) return (data: unknown) => validateWith(schema, data);
     const memo = new Map<string, Outcome>();
     // A frozen input is one a route shares between requests (see routes/api/goods/list.ts): found by identity.
