@@ -2,7 +2,7 @@
  * Orders and payments as the API returns them. Amounts in USD; `currency` is the shopper's
  * currency when the order was placed, so an order always shows in the money it was bought in.
  */
-import type { QuotedLine, ShippingMethodId } from './checkout';
+import type { Address, QuotedLine, ShippingMethodId } from './checkout';
 
 /**
  * The server-side lifecycle (spec: "order states on the server: not shown", ours to define):
@@ -78,19 +78,7 @@ export interface OrderLine extends Omit<QuotedLine, 'cart_id'> {
 }
 
 /** The address as it was when the order was placed (api/users/shipAddress/{id}). */
-export interface ShipAddress {
-  firstname: string;
-  lastname: string;
-  phone: string;
-  country_id: string;
-  country: string;
-  region_code: string;
-  region: string;
-  city: string;
-  street: string;
-  street2: string;
-  postcode: string;
-}
+export type ShipAddress = Omit<Address, 'id' | 'region_id' | 'is_default'>;
 
 export interface TrackEvent {
   at: string;
