@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { GoodsPage, GoodsProperties, GoodsQuery, Sort } from '../../../contract/catalog';
@@ -103,12 +103,16 @@ export function GoodsListView({ query, onQueryChange, loadPage, properties, rend
       }),
     [loadPage],
   );
-  const [state, send] = useMachine(logic, { input: { query } });
+  const [live, send] = useMachine(logic, { input: { query } });
+  // The list is drawn from a deferred copy of the machine's state: a page of cards that lands is
+  // rendered as a transition, in slices, instead of in one synchronous render (the machine's
+  // updates are store updates, which React never slices).
+  const state = useDeferredValue(live);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   useEffect(() => {
-    if (!sameQuery(state.context.query, query)) send({ type: 'list.query', query });
-  }, [query, send, state.context.query]);
+    if (!sameQuery(live.context.query, query)) send({ type: 'list.query', query });
+  }, [query, send, live.context.query]);
 
   const { items, total, error } = state.context;
   const loading = state.matches('loading');
