@@ -89,8 +89,13 @@ test('change quantities in the cart: a ladder line moves to its next tier; untic
 });
 
 test('a colour that sells out after it was added shows as out of stock and cannot be selected or checked out', async ({ page, request }, testInfo) => {
-  // From the far end of the list, and its last colour, so no other journey is using it.
-  const goods = await findGoods(request, (g) => g.price_type !== 3 && g.colors.filter((c) => c.stock_qty >= 2).length >= 2, { sort: 'price_desc' });
+  // A frame from $40 to $60 (the checkout and payment journeys buy from $60 up, the cart's
+  // short-of-stock journey takes the cheapest) and its last colour, so no other journey uses it.
+  const goods = await findGoods(
+    request,
+    (g) => g.price_type !== 3 && g.price >= 40 && g.price < 60 && g.colors.filter((c) => c.stock_qty >= 2).length >= 2,
+    { sort: 'price_asc' },
+  );
   const keep = goods.variants.find((v) => v.stock_qty >= 2)!;
   const sells = [...goods.variants].reverse().find((v) => v.stock_qty >= 2 && v.id !== keep.id)!;
 

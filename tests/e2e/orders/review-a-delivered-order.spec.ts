@@ -39,8 +39,11 @@ test('once delivered, the customer reviews the frame from the order and the revi
   await line.getByRole('link', { name: frame }).click();
   await expect(page.getByRole('heading', { level: 1, name: frame })).toBeVisible();
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
-  await expect(reviews.getByText(words)).toBeVisible();
+  // The reviews load when scrolled into view; the page may still be replacing its first screen.
+  await expect(async () => {
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.getByText(words)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 
   // Back on the order, the line reads as reviewed.
   await page.goto(`/account/order-detail/${placed.order_id}`);

@@ -54,8 +54,8 @@ export async function newPayer(request: APIRequestContext, testInfo: TestInfo): 
  */
 export async function readyToCheckOut(request: APIRequestContext, payer: Payer, range: [number, number] = [60, 400]) {
   const pick = (g: GoodsCard) => g.price_type === 1 && g.price >= range[0] && g.price <= range[1] && g.colors.some((c) => c.stock_qty >= 5);
-  const goods = await findGoods(request, pick, { sort: 'price_desc' });
-  const variant = goods.variants.find((v) => v.stock_qty >= 5)!;
+  const goods = await findGoods(request, pick, { sort: 'price_desc', spread: payer.email });
+  const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
   const address = await call<Address>(request, 'post', 'api/users/addAddress', {
     token: payer.token,
     form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
