@@ -4,7 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
 import { orderEvents, payments } from '../../../server/db/schema';
 import { startTestApp, type Backend, type TestApp } from './test-app';
-import { manyCustomers, placeOrder, readyToOrder, testGoods } from './checkout';
+import { manyCustomers, orderFor } from './checkout';
 
 /** A card expiry three years from now (MM/YY), always in the future. */
 export function futureExpiry(years = 3): string {
@@ -22,12 +22,8 @@ export function cardFields(number: string = SANDBOX_CARDS.succeeds, over: Record
  * `qty` of a test product priced `price` (standard shipping is free from 69, so pick prices
  * above it for exact totals).
  */
-export async function unpaidOrder(t: TestApp, opts: { price?: number; stock?: number; qty?: number } = {}) {
-  const item = await testGoods(t, { price: opts.price ?? 80, stock: opts.stock ?? 10 });
-  const who = await readyToOrder(t, item, opts.qty ?? 1);
-  const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
-  expect(res.body.code, res.text).toBe(200);
-  return { ...who, item, order: res.body.data };
+export function unpaidOrder(t: TestApp, opts: { price?: number; stock?: number; qty?: number } = {}) {
+  return orderFor(t, { ...opts, price: opts.price ?? 80 });
 }
 
 export async function createIntent(t: TestApp, token: string, orderId: number) {
