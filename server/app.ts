@@ -15,6 +15,7 @@ import { catalogCachePlugin } from './services/catalog-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { routes } from './routes';
 import { parseForm } from './plugins/form';
+import { lazyRequestLogger } from './plugins/request-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // across processes and cheaper per request than a UUID.
     genReqId: () => `${processId}-${(++requests).toString(36)}`,
   });
+  // Each request's logger becomes a pino child only when it writes (plugins/request-logger.ts).
+  app.setChildLoggerFactory(lazyRequestLogger);
   app.decorate('config', config);
   app.decorate('redis', deps.redis ?? null);
 
