@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers, set once for every reply. Stitches injects its rules into one <style> element
- * and has no nonce support, hence 'unsafe-inline' for styles only; scripts stay 'self'.
+ * Security headers, set once for every reply. Documents (the app, its assets, the sandbox pages)
+ * get the full set. Stitches injects its rules into one <style> element and has no nonce support,
+ * hence 'unsafe-inline' for styles only; scripts stay 'self'.
  */
 const csp = [
   "default-src 'self'",
@@ -27,10 +28,22 @@ const headers = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * A JSON reply is never rendered as a page, so a document's policy (scripts, styles, referrer,
+ * permissions) means nothing there: it gets the short set OWASP gives for APIs. Nothing may load,
+ * frame or sniff it. Half a kilobyte less on every API reply.
+ */
+const jsonHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
+
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: it runs on every reply, and a promise per reply shows in throughput.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    reply.headers(headers);
+    reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : headers);
     done(null, payload);
   });
 });
