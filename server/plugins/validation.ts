@@ -8,7 +8,8 @@ function isYupSchema(s: unknown): s is AnySchema {
   return typeof s === 'object' && s !== null && '__isYupSchema__' in s;
 }
 
-type Outcome = { value: unknown } | { error: FieldValidationError };
+/** A validated (cast) value, or the field messages that refuse the input. */
+export type Outcome<T = unknown> = { value: T; error?: undefined } | { value?: undefined; error: FieldValidationError };
 
 /** Schemas whose outcomes are remembered per input (see `memoizeValidation`). */
 const memoized = new WeakSet<AnySchema>();
@@ -25,7 +26,8 @@ export function memoizeValidation<S extends AnySchema>(schema: S): S {
   return schema;
 }
 
-function validateWith(schema: AnySchema, data: unknown): Outcome {
+/** Validates as routes' schemas do (all messages, unknown fields dropped); for a route that validates by itself. */
+export function validateInput<S extends AnySchema>(schema: S, data: unknown): Outcome<S['__outputType']> {
   try {
     return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
   } catch (e) {
@@ -47,30 +49,18 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema: routeSchema }) => {
     if (!isYupSchema(routeSchema)) throw new Error('route schemas must be yup schemas');
     const schema: AnySchema = routeSchema; // narrowed once, for the closures below
-    if (!memoized.has(schema)) return (data: unknown) => validateWith(schema, data);
+    if (!memoized.has(schema)) return (data: unknown) => validateInput(schema, data);
     const memo = new Map<string, Outcome>();
-    // A frozen input is one a route shares between requests (see routes/api/goods/list.ts): found by identity.
-    const shared = new WeakMap<object, Outcome>();
     return (data: unknown) => {
-      const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
-      if (frozen) {
-        const hit = shared.get(data);
-        if (hit) return hit;
-      }
-      const outcome = remembered(data);
-      if (frozen) shared.set(data, outcome);
-      return outcome;
-    };
-    function remembered(data: unknown): Outcome {
       const key = JSON.stringify(data ?? {});
-      if (key.length > MEMO_KEY_MAX) return validateWith(schema, data);
+      if (key.length > MEMO_KEY_MAX) return validateInput(schema, data);
       let hit = memo.get(key);
       if (!hit) {
-        hit = validateWith(schema, data);
+        hit = validateInput(schema, data);
         memo.set(key, hit);
         if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
       }
       return hit;
-    }
+    };
   });
 });
