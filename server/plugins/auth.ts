@@ -45,12 +45,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (req.routeOptions.config.auth === 'customer' && who.kind !== 'customer') throw forbidden(messages.signInRequired);
     req.who = who;
   };
-  // Only routes that declare `auth` get the check, ahead of their own preHandlers: public reads
-  // (the catalogue) run no hook for it at all.
+  // Only routes that declare `auth` get the check, before the body is validated (a visitor who
+  // sends a customer-only route a bad form hears that they must sign in, not which field is wrong)
+  // and ahead of the route's own hooks: public reads (the catalogue) run no hook for it at all.
   app.addHook('onRoute', (route) => {
     const level = (route.config as { auth?: AuthLevel } | undefined)?.auth ?? 'none';
     if (level === 'none') return;
-    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [check, ...own];
+    const own = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    route.preValidation = [check, ...own];
   });
 });

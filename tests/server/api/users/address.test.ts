@@ -105,5 +105,10 @@ describe.each(backends())('address book: api/users/addressBooks, addAddress, upd
     expect((await t.api('GET', paths.addressBooks, { token: visitor })).status).toBe(403);
     expect((await t.api('POST', paths.addAddress, { token: visitor, form: usAddress() })).status).toBe(403);
     expect((await t.api('GET', paths.addressBooks)).status).toBe(401);
+    // Who may ask comes before what was asked: an empty form from a visitor or nobody is not a 422.
+    const empty = await t.api('POST', paths.addAddress, { token: visitor, form: {} });
+    expect(empty.status).toBe(403);
+    expect(empty.body.msg).toBe(messages.signInRequired);
+    expect((await t.api('POST', paths.addAddress, { form: {} })).status).toBe(401);
   });
 });
