@@ -6,13 +6,17 @@ import { priceDifferenceMachine } from './price-difference.machine';
 
 const order = (difference_due: number) => ({ id: 8, order_no: 'OS2611-DIFF22', total: 130, paid_amount: 130 - difference_due, difference_due }) as OrderDetail;
 
-function start(o: { due?: number; loadFails?: boolean; payFails?: boolean } = {}) {
+/** An error as the API client throws it: a message and the kind machines branch on. */
+const apiError = (kind: string, message: string) => Object.assign(new Error(message), { kind });
+
+function start(o: { due?: number; loadFails?: boolean; unknown?: boolean; payFails?: boolean } = {}) {
   const seen = { loads: 0, pays: [] as number[], left: [] as string[] };
   const logic = priceDifferenceMachine.provide({
     actors: {
       loadOrder: fromPromise(async () => {
         seen.loads += 1;
-        if (o.loadFails) throw new Error(messages.orderNotFound);
+        if (o.unknown) throw apiError('notFound', messages.orderNotFound);
+        if (o.loadFails) throw apiError('network', messages.requestFailed);
         return order(o.due ?? 10);
       }),
       fillPay: fromPromise(async ({ input }: { input: { orderId: number } }) => {
@@ -48,7 +52,7 @@ describe('price difference machine', () => {
   it('shows a failed load or payment and tries again', async () => {
     const loading = start({ loadFails: true });
     await waitFor(loading.actor, (s) => s.matches('loadFailed'));
-    expect(loading.actor.getSnapshot().context.error).toBe(messages.orderNotFound);
+    expect(loading.actor.getSnapshot().context.error).toBe(messages.requestFailed);
     loading.actor.send({ type: 'difference.retry' });
     await waitFor(loading.actor, (s) => s.matches('loadFailed') && loading.seen.loads === 2);
 
@@ -59,5 +63,15 @@ describe('price difference machine', () => {
     expect(paying.actor.getSnapshot().context.error).toBe(messages.noDifferenceDue);
     paying.actor.send({ type: 'difference.pay' });
     await waitFor(paying.actor, (s) => s.matches('failed') && paying.seen.pays.length === 2);
+  });
+
+  it('says an unknown order does not exist, and offers no retry', async () => {
+    const { actor, seen } = start({ unknown: true });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(actor.getSnapshot().context.error).toBe(messages.orderNotFound);
+    actor.send({ type: 'difference.retry' });
+    actor.send({ type: 'difference.pay' });
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(seen.loads).toBe(1);
   });
 });

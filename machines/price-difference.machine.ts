@@ -40,6 +40,8 @@ export const priceDifferenceMachine = setup({
     }),
   },
   guards: {
+    /** The order is unknown, or another customer's: asking again will not change that. */
+    isNotFound: ({ event }) => ((event as { error?: unknown }).error as { kind?: string } | undefined)?.kind === 'notFound',
     hasDifferenceDue: ({ event }) => (event as unknown as { output: OrderDetail }).output.difference_due > 0,
   },
   actions: {
@@ -64,9 +66,13 @@ export const priceDifferenceMachine = setup({
           { guard: 'hasDifferenceDue', target: 'ready', actions: 'setOrder' },
           { target: 'nothingDue', actions: 'setOrder' },
         ],
-        onError: { target: 'loadFailed', actions: 'setError' },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound', actions: 'setError' },
+          { target: 'loadFailed', actions: 'setError' },
+        ],
       },
     },
+    notFound: { description: 'No such order for this shopper: said so, with the way to their orders; nothing to retry.' },
     loadFailed: { on: { 'difference.retry': { target: 'loading', actions: 'clearError' } } },
     nothingDue: { description: 'Paid in full (or unknown to the shopper): nothing to pay.' },
     ready: { on: { 'difference.pay': 'paying' } },

@@ -17,6 +17,7 @@ const order = (difference_due: number) =>
   ({ id: 8, order_no: 'OS2611-DIFF22', total: 110, paid_amount: 110 - difference_due, difference_due, currency }) as OrderDetail;
 const redirect: WalletRedirect = { payment_id: 6, approve_url: '/sandbox/wallet/approve?token=d1' };
 const offline = new ApiError('network', 600, messages.requestFailed);
+const unknown = new ApiError('notFound', 404, messages.orderNotFound);
 const settled = new ApiError('conflict', 409, messages.noDifferenceDue);
 
 const model = createTestModel(toModelMachine(priceDifferenceMachine), {
@@ -24,6 +25,7 @@ const model = createTestModel(toModelMachine(priceDifferenceMachine), {
     { type: 'xstate.done.actor.loadOrder', output: order(10) },
     { type: 'xstate.done.actor.loadOrder', output: order(0) },
     { type: 'xstate.error.actor.loadOrder', error: offline },
+    { type: 'xstate.error.actor.loadOrder', error: unknown },
     { type: 'xstate.done.actor.fillPay', output: redirect },
     { type: 'xstate.error.actor.fillPay', error: settled },
   ] as never,
@@ -39,7 +41,7 @@ describe('/price-difference (price-difference machine, model-based, against the 
 
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['loading', 'loadFailed', 'nothingDue', 'ready', 'paying', 'leaving', 'failed']) {
+    for (const v of ['loading', 'notFound', 'loadFailed', 'nothingDue', 'ready', 'paying', 'leaving', 'failed']) {
       expect(seen.has(JSON.stringify(v)), v).toBe(true);
     }
   });
@@ -70,6 +72,12 @@ describe('/price-difference (price-difference machine, model-based, against the 
           loading: () => {
             expect(load.last.input).toBe(8);
             expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+          },
+          notFound: () => {
+            expect(screen.getByRole('alert').textContent).toBe(messages.orderNotFound);
+            expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+            expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/account/my-orders');
+            expect(payButton()).toBeNull();
           },
           loadFailed: (s) => {
             expect(screen.getByRole('alert').textContent).toBe(`We could not load this order. ${(s.context as PriceDifferenceContext).error}`);

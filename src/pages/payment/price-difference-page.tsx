@@ -66,12 +66,25 @@ function PriceDifference({ orderId, logic }: { orderId: number; logic?: typeof p
   );
   const actor = useActorRef(resolved, { input: { orderId } });
   useResumeFromCache(useCallback(() => actor.send({ type: 'difference.resume' }), [actor]));
-  const state = useSelector(actor, (s) => s.value as 'loading' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
+  const state = useSelector(actor, (s) => s.value as 'loading' | 'notFound' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
 
   if (state === 'loading') return <PageLoading />;
   if (state === 'nothingDue') return <Nothing orderId={orderId} />;
+  if (state === 'notFound') {
+    return (
+      <ResultPage aria-labelledby="price-difference-title">
+        <header>
+          <h1 id="price-difference-title">{t('difference.title')}</h1>
+        </header>
+        <Problem role="alert">{message(error)}</Problem>
+        <Actions>
+          <OrderLink orderId={null} primary />
+        </Actions>
+      </ResultPage>
+    );
+  }
   if (state === 'loadFailed' || !order) {
     return (
       <ResultPage aria-labelledby="price-difference-title">
