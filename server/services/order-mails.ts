@@ -21,12 +21,16 @@ const detailLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/accou
 const trackLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/track-order?order_no=${encodeURIComponent(o.orderNo)}`;
 
 /** The mail for an order that was just placed. */
-export function placedMail(publicUrl: string, o: OrderMailFacts): Mail {
+/** The "placed" mail; `replaces`: the unpaid orders this one replaced (they get no mail of their own). */
+export function placedMail(publicUrl: string, o: OrderMailFacts, replaces: string[] = []): Mail {
+  const replaced = replaces.length
+    ? `It replaces your unpaid order ${replaces.join(', ')}, which is now cancelled.\n\n`
+    : '';
   return {
     to: o.email,
     kind: 'order-placed',
     subject: `Order placed: ${o.orderNo}`,
-    text: `Thank you for your order ${o.orderNo}.\n\nTotal: ${inCurrency(o.total, o.currency)}\n\n`
+    text: `Thank you for your order ${o.orderNo}.\n\nTotal: ${inCurrency(o.total, o.currency)}\n\n${replaced}`
       + `We reserve your items until the payment arrives. See your order: ${detailLink(publicUrl, o)}\n`,
   };
 }

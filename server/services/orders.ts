@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../contract/orders';
 import type { CreateOrderInput } from '../../contract/schemas/checkout';
 import type { Db } from '../db/client';
-import { cartItems, goodsVariants, orderEvents, orderLines, orders, users } from '../db/schema';
+import { cartItems, goodsVariants, orderEvents, orderLines, orders, payments, users } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { findAddress, toShipAddress } from './addresses';
 import { findCurrency, listCurrencies } from './currencies';
@@ -14,7 +14,7 @@ import { markCouponUsed } from './coupons';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from './order-lifecycle';
 import { placedMail } from './order-mails';
 import { toCents } from './money';
-import { quoteFor, type SelectedLine } from './quote';
+import { quoteFor, selectedLines, type SelectedLine } from './quote';
 
 export { releaseStock } from './order-stock';
 
@@ -73,6 +73,7 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
  * quote), the stock taken (409 when short), then the order, its lines and its first event written
  * and the coupon marked used. Any failure leaves nothing: no order, stock and coupon as they were,
  * the cart untouched (lines leave the cart once the order is paid, see clearOrderedCartLines).
+ * An earlier unpaid order placed from the same cart lines is replaced (replaceUnpaidOrders) first.
  * The same client_token answers the same order, however often it is sent, even concurrently
  * (the unique index settles a race). After the commit: the catalogue cache and the "placed" mail.
  */
@@ -82,17 +83,19 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
   const currency = await currencyOf(app.db, input.currency_id, user!.currencyId);
 
-  let placed: { order: typeof orders.$inferSelect; goodsIds: number[] };
+  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[] };
   try {
     placed = await app.db.transaction(async (tx) => {
       const address = await findAddress(tx, userId, input.address_id);
+      const orderNo = newOrderNo(now);
+      const replaced = await replaceUnpaidOrders(tx, userId, await selectedLines(tx, userId, input.cart_ids), orderNo, now);
       const { quote, selected } = await quoteFor(tx, userId, input, now, true);
       if (input.expected_total !== undefined && toCents(input.expected_total) !== toCents(quote.total)) {
         throw conflict(messages.priceChanged, { quote });
       }
       await takeStock(tx, selected);
       const [order] = await tx.insert(orders).values({
-        orderNo: newOrderNo(now),
+        orderNo,
         userId,
         email: user!.email,
         currencySymbol: currency.symbol,
@@ -118,7 +121,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
       })));
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
-      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))] };
+      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced };
     });
   } catch (err) {
     // The same token placed concurrently: the other request's order is the answer.
@@ -127,16 +130,49 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
     throw err;
   }
 
-  app.catalogCache.invalidateGoods(placed.goodsIds);
+  // A replaced order's stock went back (it may have held goods the new one does not).
+  app.catalogCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
   const { order } = placed;
   try {
     await app.mailer.send(placedMail(app.config.publicUrl, {
       orderId: order.id, orderNo: order.orderNo, email: order.email, total: order.total, currency,
-    }));
+    }, placed.replaced.map((m) => m.orderNo)));
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'order placed mail failed');
   }
   return placedOf(order);
+}
+
+/**
+ * Unpaid orders keep their lines in the cart until paid, so a shopper who checks out those lines
+ * again (another quantity, address or coupon, or Checkout simply pressed twice) would hold the
+ * same goods twice until the first order ran out of time. Instead the new order replaces them:
+ * each earlier unpaid order of this customer with any of the same colours is cancelled, in the new
+ * order's transaction and before it is priced, so its stock and coupon are back for the new one
+ * (and stay with it should the new order fail). An order waiting for a bank transfer is kept: its
+ * lines already left the cart, and its money may be on the way. Returns the moves: the new order's
+ * mail names them, and they get none of their own.
+ */
+async function replaceUnpaidOrders(tx: Db, userId: number, lines: SelectedLine[], newOrderNo: string, now: Date): Promise<Moved[]> {
+  const variantIds = [...new Set(lines.map((l) => l.variantId))];
+  if (!variantIds.length) return [];
+  const earlier = await tx.selectDistinct({ id: orders.id }).from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(
+      eq(orders.userId, userId),
+      eq(orders.status, 'pending_payment'),
+      inArray(orderLines.variantId, variantIds),
+      notExists(tx.select({ id: payments.id }).from(payments).where(and(
+        eq(payments.orderId, orders.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending'),
+      ))),
+    ));
+  const moved: Moved[] = [];
+  for (const { id } of earlier) {
+    const o = await lockOrder(tx, id, userId);
+    if (o.status !== 'pending_payment') continue;
+    moved.push(await moveOrder(tx, id, 'cancelled', { description: `Replaced by order ${newOrderNo}`, at: now }));
+  }
+  return moved;
 }
 
 /**

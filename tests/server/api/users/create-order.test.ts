@@ -150,12 +150,100 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
   });
 
   it('does not let two orders use one coupon', async () => {
+    // Two carts' worth of different goods: the second order cannot replace the first.
+    const first = await testGoods(t, { price: 60, stock: 10 });
+    const second = await testGoods(t, { price: 70, stock: 10 });
+    const who = await readyToOrder(t, first, 1);
+    const otherLine = await addLine(t, who.token, second, 1);
+    const placed = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id });
+    expect(placed.status, placed.text).toBe(200);
+    const refused = await placeOrder(t, who.token, { cart_ids: [otherLine], address_id: who.address.id, coupon_id: WELCOME_COUPON.id });
+    expect(refused.status).toBe(422);
+    expect(errorsOf(refused).coupon_id).toBe(messages.couponUsed);
+    expect(await stockOf(t, second.variantId)).toBe(10);
+  });
+
+  it('holds one coupon and one stock when the same lines are placed twice at once', async () => {
     const item = await testGoods(t, { price: 60, stock: 10 });
     const who = await readyToOrder(t, item, 1);
     const body = { cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id };
     const results = await Promise.all([placeOrder(t, who.token, body), placeOrder(t, who.token, body)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(errorsOf(results.find((r) => r.status === 422)!).coupon_id).toBe(messages.couponUsed);
+    // One after the other, the second replaces the first; truly at once, the second finds the coupon taken.
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(422);
+      expect(errorsOf(r).coupon_id).toBe(messages.couponUsed);
+    }
+    const live = (await ordersOf(who.userId)).filter((o) => o.status !== 'cancelled');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.couponId).toBe(WELCOME_COUPON.id);
     expect(await stockOf(t, item.variantId)).toBe(9);
+  });
+
+  describe('placing the same cart lines again', () => {
+    it('replaces the earlier unpaid order: cancelled with a note, its stock and coupon go to the new one', async () => {
+      const item = await testGoods(t, { price: 60, stock: 10 });
+      const who = await readyToOrder(t, item, 2);
+      const first = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id });
+      expect(first.status, first.text).toBe(200);
+      expect(await stockOf(t, item.variantId)).toBe(8);
+      // The shopper changes the quantity and checks out again.
+      expect((await t.api('POST', paths.updateCart, { token: who.token, form: { cart_id: who.cartId, qty: 3 } })).body.code).toBe(200);
+      const second = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id });
+      expect(second.status, second.text).toBe(200);
+
+      expect(await stockOf(t, item.variantId)).toBe(7);
+      const rows = await ordersOf(who.userId);
+      const earlier = rows.find((o) => o.id === first.body.data.order_id)!;
+      const later = rows.find((o) => o.id === second.body.data.order_id)!;
+      expect(earlier.status).toBe('cancelled');
+      expect(later).toMatchObject({ status: 'pending_payment', couponId: WELCOME_COUPON.id });
+      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, earlier.id));
+      expect(events.map((e) => [e.status, e.description])).toEqual([
+        ['pending_payment', 'Order placed'],
+        ['cancelled', `Replaced by order ${later.orderNo}`],
+      ]);
+      const [held] = await t.db.select().from(customerCoupons)
+        .where(and(eq(customerCoupons.userId, who.userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
+      expect(held!.usedOrderId).toBe(later.id);
+      // One unpaid order to pay; the cart line stays until it is paid.
+      const unpaid = await t.api('GET', `${paths.myOrders}?tab=unpaid`, { token: who.token });
+      expect(unpaid.body.data.items.map((o: { id: number }) => o.id)).toEqual([later.id]);
+      expect((await cartOf(who.token)).map((l) => l.id)).toEqual([who.cartId]);
+      // One mail per order placed; the second says what it replaced.
+      const mails = await mailsTo(t, who.email);
+      expect(mails.map((m) => m.kind)).toEqual(['order-placed', 'order-placed']);
+      expect(mails[1]!.text).toContain(`It replaces your unpaid order ${earlier.orderNo}, which is now cancelled.`);
+    });
+
+    it('keeps the earlier order when the new one fails (a changed price): nothing is replaced', async () => {
+      const item = await testGoods(t, { price: 40, stock: 10 });
+      const who = await readyToOrder(t, item, 1);
+      const first = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
+      expect(first.status, first.text).toBe(200);
+      const refused = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id, expected_total: 1 });
+      expect(refused.status).toBe(409);
+      const rows = await ordersOf(who.userId);
+      expect(rows.map((o) => [o.id, o.status])).toEqual([[first.body.data.order_id, 'pending_payment']]);
+      expect(await stockOf(t, item.variantId)).toBe(9);
+    });
+
+    it('leaves an order waiting for a bank transfer, and orders of other goods, alone', async () => {
+      const item = await testGoods(t, { price: 40, stock: 10 });
+      const other = await testGoods(t, { price: 50, stock: 10 });
+      const who = await readyToOrder(t, item, 1);
+      const otherLine = await addLine(t, who.token, other, 1);
+      const byTransfer = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });
+      const otherOrder = await placeOrder(t, who.token, { cart_ids: [otherLine], address_id: who.address.id });
+      expect((await t.api('POST', paths.payBankTransfer(byTransfer.body.data.order_id), { token: who.token })).body.code).toBe(200);
+      // The transfer took the line out of the cart; the shopper adds the same colour again and orders it.
+      const again = await addLine(t, who.token, item, 1);
+      const placed = await placeOrder(t, who.token, { cart_ids: [again], address_id: who.address.id });
+      expect(placed.status, placed.text).toBe(200);
+      const status = new Map((await ordersOf(who.userId)).map((o) => [o.id, o.status]));
+      expect(status.get(byTransfer.body.data.order_id)).toBe('pending_payment');
+      expect(status.get(otherOrder.body.data.order_id)).toBe('pending_payment');
+      expect(status.get(placed.body.data.order_id)).toBe('pending_payment');
+      expect(await stockOf(t, item.variantId)).toBe(8);
+    });
   });
 });
