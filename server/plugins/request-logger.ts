@@ -41,24 +41,17 @@ class RequestLogger {
     return this.real().child(bindings, options);
   }
 
-  trace(...args: unknown[]) {
-    if (this.enabled('trace')) (this.real().trace as (...a: unknown[]) => void)(...args);
+  /** Writes through the pino child when `level` is enabled; otherwise costs a level check. */
+  private write(level: Level, args: unknown[]) {
+    if (this.enabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
-  debug(...args: unknown[]) {
-    if (this.enabled('debug')) (this.real().debug as (...a: unknown[]) => void)(...args);
-  }
-  info(...args: unknown[]) {
-    if (this.enabled('info')) (this.real().info as (...a: unknown[]) => void)(...args);
-  }
-  warn(...args: unknown[]) {
-    if (this.enabled('warn')) (this.real().warn as (...a: unknown[]) => void)(...args);
-  }
-  error(...args: unknown[]) {
-    if (this.enabled('error')) (this.real().error as (...a: unknown[]) => void)(...args);
-  }
-  fatal(...args: unknown[]) {
-    if (this.enabled('fatal')) (this.real().fatal as (...a: unknown[]) => void)(...args);
-  }
+
+  trace(...args: unknown[]) { this.write('trace', args); }
+  debug(...args: unknown[]) { this.write('debug', args); }
+  info(...args: unknown[]) { this.write('info', args); }
+  warn(...args: unknown[]) { this.write('warn', args); }
+  error(...args: unknown[]) { this.write('error', args); }
+  fatal(...args: unknown[]) { this.write('fatal', args); }
   silent() {}
 }
 
