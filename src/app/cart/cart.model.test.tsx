@@ -14,7 +14,7 @@ import { CartContext, CartProvider } from './cart-provider';
 import { useCartCount, useCartFailed, useCartLoading } from './selectors';
 
 const line = (id: number, qty: number, stock_qty: number): CartLine => ({
-  id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '', color: 'black', qty, stock_qty,
+  id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '/api/goods/image/1.svg', color: 'black', qty, stock_qty,
   price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
 });
 // 2 + 1 in stock, 5 out of stock: the header shows 3.

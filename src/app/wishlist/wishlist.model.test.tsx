@@ -13,7 +13,7 @@ import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/har
 import { WishlistContext, WishlistProvider } from './wishlist-provider';
 import { useIsWished, useWishlistLoading } from './selectors';
 
-const item = (goods_id: number): WishItem => ({ goods_id, name: `F${goods_id}`, img: '', price_type: 1, price: 9, special_price: null, in_stock: true });
+const item = (goods_id: number): WishItem => ({ goods_id, name: `F${goods_id}`, img: '/api/goods/image/1.svg', price_type: 1, price: 9, special_price: null, in_stock: true });
 const serverItems = [item(3), item(5)];
 const stored = [1];
 

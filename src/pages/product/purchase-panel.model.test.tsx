@@ -67,7 +67,7 @@ function Panel() {
 }
 
 const line = (qty: number): CartLine => ({
-  id: 1, goods_id: 9, variant_id: 2, name: 'Frame', sku: 'F9', img: '', color: 'Navy Blue', qty, stock_qty: 3,
+  id: 1, goods_id: 9, variant_id: 2, name: 'Frame', sku: 'F9', img: '/api/goods/image/1.svg', color: 'Navy Blue', qty, stock_qty: 3,
   price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
 });
 
