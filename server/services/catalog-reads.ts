@@ -20,6 +20,14 @@ export function categoryTree(app: FastifyInstance): Promise<Map<number, Category
   return app.catalogCache.get('categories', () => loadCategories(app.db));
 }
 
+/** A category with its descendants, for a query that names one (unknown: 404); none: undefined. */
+async function categoryScope(app: FastifyInstance, categoryId: number | undefined): Promise<number[] | undefined> {
+  if (categoryId === undefined) return undefined;
+  const ids = categoryWithDescendants(await categoryTree(app), categoryId);
+  if (!ids) throw notFound();
+  return ids;
+}
+
 /** A goods list query made ready for the cache: its key and its loader. Unknown category: 404. */
 export interface PlannedList {
   cacheKey: string;
@@ -33,11 +41,7 @@ const norm = (values: string[] | undefined) => (values?.length ? [...new Set(val
  * relevance; keywords count by their words ('Aviator!' is 'aviator'), ones with no word find nothing.
  */
 export async function planGoodsList(app: FastifyInstance, q: GoodsListInput, explicitSort: boolean): Promise<PlannedList> {
-  let categoryIds: number[] | undefined;
-  if (q.category_id !== undefined) {
-    categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
-    if (!categoryIds) throw notFound();
-  }
+  const categoryIds = await categoryScope(app, q.category_id);
   const words = searchWords(q.keywords);
   const order: ListOrder = q.keywords && !explicitSort ? 'relevance' : (q.sort as ListOrder);
   const filters = {
@@ -53,11 +57,7 @@ export async function planGoodsList(app: FastifyInstance, q: GoodsListInput, exp
 
 /** GET api/goods/property and replenishProperty: the filter values of a category and/or a search. */
 export async function readProperties(app: FastifyInstance, q: PropertyQuery): Promise<GoodsProperties> {
-  let categoryIds: number[] | undefined;
-  if (q.category_id !== undefined) {
-    categoryIds = categoryWithDescendants(await categoryTree(app), q.category_id) ?? undefined;
-    if (!categoryIds) throw notFound();
-  }
+  const categoryIds = await categoryScope(app, q.category_id);
   const keywords = q.keywords || undefined;
   const key = `props:${JSON.stringify([q.category_id ?? null, keywords ? `k:${searchWords(keywords).join(' ')}` : null])}`;
   return app.catalogCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));

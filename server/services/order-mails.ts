@@ -20,8 +20,7 @@ export function inCurrency(usd: number, c: OrderCurrency): string {
 const detailLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/account/order-detail/${o.orderId}`;
 const trackLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/track-order?order_no=${encodeURIComponent(o.orderNo)}`;
 
-/** The mail for an order that was just placed. */
-/** The "placed" mail; `replaces`: the unpaid orders this one replaced (they get no mail of their own). */
+/** The mail for an order that was just placed; `replaces`: the unpaid orders it replaced (they get no mail of their own). */
 export function placedMail(publicUrl: string, o: OrderMailFacts, replaces: string[] = []): Mail {
   const replaced = replaces.length
     ? `It replaces your unpaid order ${replaces.join(', ')}, which is now cancelled.\n\n`

@@ -15,6 +15,7 @@ import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from
 import { placedMail } from './order-mails';
 import { toCents } from './money';
 import { quoteFor, selectedLines, type SelectedLine } from './quote';
+import { transferAwaited } from './payments/transfer-awaited';
 
 export { releaseStock } from './order-stock';
 
@@ -88,6 +89,8 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
     placed = await app.db.transaction(async (tx) => {
       const address = await findAddress(tx, userId, input.address_id);
       const orderNo = newOrderNo(now);
+      // The lines are read once to find what they replace, and read again by the quote: a replaced
+      // order's stock is back only after the first read.
       const replaced = await replaceUnpaidOrders(tx, userId, await selectedLines(tx, userId, input.cart_ids), orderNo, now);
       const { quote, selected } = await quoteFor(tx, userId, input, now, true);
       if (input.expected_total !== undefined && toCents(input.expected_total) !== toCents(quote.total)) {
@@ -162,9 +165,7 @@ async function replaceUnpaidOrders(tx: Db, userId: number, lines: SelectedLine[]
       eq(orders.userId, userId),
       eq(orders.status, 'pending_payment'),
       inArray(orderLines.variantId, variantIds),
-      notExists(tx.select({ id: payments.id }).from(payments).where(and(
-        eq(payments.orderId, orders.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending'),
-      ))),
+      notExists(tx.select({ id: payments.id }).from(payments).where(transferAwaited(orders.id))),
     ));
   const moved: Moved[] = [];
   for (const { id } of earlier) {

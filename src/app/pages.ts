@@ -19,35 +19,40 @@ function withCatalogues(groups: CatalogueGroup[], load: PageEntry['load']): Page
   return () => Promise.all([load(), strings()]).then(([mod]) => mod);
 }
 
+/** A catalogue page (home, lists, product): the catalogue strings beside its code. */
+const cataloguePage = (load: PageEntry['load']) => withCatalogues(['catalogue'], load);
+/** A shop page (cart, checkout, payment, orders, account): the shop strings too. */
+const shopPage = (load: PageEntry['load']) => withCatalogues(['catalogue', 'shop'], load);
+
 /**
  * Every page of the app with the code that draws it, in route order. Pages are loaded on demand,
  * so the first screen ships only what it needs; add a page here only when it exists.
  */
 export const pageTable: PageEntry[] = [
-  { path: '/', load: withCatalogues(['catalogue'], () => import('../pages/home/home-page')) },
+  { path: '/', load: cataloguePage(() => import('../pages/home/home-page')) },
   { path: '/404', load: () => import('../pages/not-found/not-found-page') },
   { path: '/sign-in', load: () => import('../pages/auth/sign-in-page') },
   { path: '/forgot-password', load: () => import('../pages/auth/forgot-password-page') },
-  { path: '/goods-list/:id', load: withCatalogues(['catalogue'], () => import('../pages/catalog/goods-list-page')) },
-  { path: '/search-result', load: withCatalogues(['catalogue'], () => import('../pages/search/search-result-page')) },
-  { path: '/goods-detail/:id', load: withCatalogues(['catalogue'], () => import('../pages/product/product-page')) },
-  { path: '/cart', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/cart/cart-page')) },
-  { path: '/account/my-account', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-account-page')), guarded: true },
-  { path: '/account/my-wishlist', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-wishlist-page')), guarded: true },
-  { path: '/account/my-orders', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/my-orders-page')), guarded: true },
-  { path: '/account/order-detail/:id', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/order-detail-page')), guarded: true },
-  { path: '/account/track-order/:id', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/account-track-order-page')), guarded: true },
-  { path: '/account/write-review', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/write-review-page')), guarded: true },
-  { path: '/track-order', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/orders/track-order-page')) },
-  { path: '/payment-success', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/payment-success-page')), guarded: true },
-  { path: '/payment-failed', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/payment-failed-page')), guarded: true },
-  { path: '/bank-success', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/bank-success-page')), guarded: true },
-  { path: '/price-difference', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-page')), guarded: true },
-  { path: '/price-difference-payment-successful', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-paid-page')), guarded: true },
-  { path: '/price-difference-payment-failed', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/payment/price-difference-failed-page')), guarded: true },
-  { path: '/payment', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/checkout/checkout-page')), guarded: true },
-  { path: '/account/my-address-book', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-address-book-page')), guarded: true },
-  { path: '/account/my-address-book/:style', load: withCatalogues(['catalogue', 'shop'], () => import('../pages/account/my-address-book-style-page')), guarded: true },
+  { path: '/goods-list/:id', load: cataloguePage(() => import('../pages/catalog/goods-list-page')) },
+  { path: '/search-result', load: cataloguePage(() => import('../pages/search/search-result-page')) },
+  { path: '/goods-detail/:id', load: cataloguePage(() => import('../pages/product/product-page')) },
+  { path: '/cart', load: shopPage(() => import('../pages/cart/cart-page')) },
+  { path: '/account/my-account', load: shopPage(() => import('../pages/account/my-account-page')), guarded: true },
+  { path: '/account/my-wishlist', load: shopPage(() => import('../pages/account/my-wishlist-page')), guarded: true },
+  { path: '/account/my-orders', load: shopPage(() => import('../pages/orders/my-orders-page')), guarded: true },
+  { path: '/account/order-detail/:id', load: shopPage(() => import('../pages/orders/order-detail-page')), guarded: true },
+  { path: '/account/track-order/:id', load: shopPage(() => import('../pages/orders/account-track-order-page')), guarded: true },
+  { path: '/account/write-review', load: shopPage(() => import('../pages/orders/write-review-page')), guarded: true },
+  { path: '/track-order', load: shopPage(() => import('../pages/orders/track-order-page')) },
+  { path: '/payment-success', load: shopPage(() => import('../pages/payment/payment-success-page')), guarded: true },
+  { path: '/payment-failed', load: shopPage(() => import('../pages/payment/payment-failed-page')), guarded: true },
+  { path: '/bank-success', load: shopPage(() => import('../pages/payment/bank-success-page')), guarded: true },
+  { path: '/price-difference', load: shopPage(() => import('../pages/payment/price-difference-page')), guarded: true },
+  { path: '/price-difference-payment-successful', load: shopPage(() => import('../pages/payment/price-difference-paid-page')), guarded: true },
+  { path: '/price-difference-payment-failed', load: shopPage(() => import('../pages/payment/price-difference-failed-page')), guarded: true },
+  { path: '/payment', load: shopPage(() => import('../pages/checkout/checkout-page')), guarded: true },
+  { path: '/account/my-address-book', load: shopPage(() => import('../pages/account/my-address-book-page')), guarded: true },
+  { path: '/account/my-address-book/:style', load: shopPage(() => import('../pages/account/my-address-book-style-page')), guarded: true },
 ];
 
 export type LazyPage = PageEntry & { Component: ComponentType };

@@ -12,6 +12,7 @@ import { orderEvents, orders, paymentCustomers, payments, users } from '../../db
 import { conflict, notFound } from '../../errors';
 import { clearOrderedCartLines } from '../orders';
 import type { CardDetails } from './provider';
+import { transferAwaited } from './transfer-awaited';
 import {
   amountDue, chargePayment, inPaymentTx, lockOwed, recordPending,
   type PaymentRow, type PaymentsApp, type Purpose,
@@ -125,9 +126,7 @@ export async function cancelWalletPayment(db: Db, paymentId: number): Promise<vo
 
 /** The order's bank transfer still awaited, if any. */
 async function waitingTransfer(tx: Db, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(and(
-    eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), eq(payments.purpose, 'order'), eq(payments.status, 'pending'),
-  )).orderBy(desc(payments.id)).limit(1);
+  const [row] = await tx.select().from(payments).where(transferAwaited(orderId)).orderBy(desc(payments.id)).limit(1);
   return row;
 }
 
