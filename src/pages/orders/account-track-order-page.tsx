@@ -26,7 +26,7 @@ function Tracking({ order }: { order: OrderDetail }) {
       <div>
         <StatusBadge status={order.status} />
       </div>
-      <TrackingBlocks shipment={order.shipment} events={order.events} />
+      <TrackingBlocks shipment={order.shipment} events={order.events} cancelled={order.status === 'cancelled'} />
       <ActionLink href={routes.orderDetail(order.id)}>{t('track.details')}</ActionLink>
     </Page>
   );

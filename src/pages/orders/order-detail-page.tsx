@@ -206,7 +206,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </Block>
       )}
 
-      <TrackingBlocks shipment={order.shipment} events={order.events} />
+      <TrackingBlocks shipment={order.shipment} events={order.events} cancelled={order.status === 'cancelled'} />
 
       <Actions>
         {order.shipment && (

@@ -68,6 +68,15 @@ describe('order detail page', { timeout: 20_000 }, () => {
     expect(text('Shipment')).toContain('Not shipped yet');
   });
 
+  it('promises no shipment for a cancelled order: the timeline says what happened', async () => {
+    const { orders } = await openDetail();
+    await settle(orders.orderDetail.last, {
+      value: detail({ status: 'cancelled', can_pay: false, can_delete: true, can_review: false, paid_amount: 0, payments: [], shipment: null }),
+    });
+    expect(screen.queryByRole('heading', { name: 'Shipment' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Order history' })).toBeTruthy();
+  });
+
   it('shows a price difference due with its link, and the pay in 4 schedule', async () => {
     const { orders } = await openDetail();
     await settle(orders.orderDetail.last, {

@@ -164,14 +164,17 @@ export function OrderTimeline({ events, label }: { events: TrackEvent[]; label: 
 }
 
 /** The shipment (or that there is none yet) and the timeline: what tracking pages show. */
-export function TrackingBlocks({ shipment, events }: { shipment: Shipment | null; events: TrackEvent[] }) {
+/** The shipment and the timeline; a cancelled order that never shipped has no shipment to promise. */
+export function TrackingBlocks({ shipment, events, cancelled = false }: { shipment: Shipment | null; events: TrackEvent[]; cancelled?: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <>
-      <Block aria-labelledby="tracking-shipment">
-        <h2 id="tracking-shipment">{t('shipment.title')}</h2>
-        {shipment ? <ShipmentFacts shipment={shipment} /> : <Muted>{t('shipment.notYet')}</Muted>}
-      </Block>
+      {(shipment || !cancelled) && (
+        <Block aria-labelledby="tracking-shipment">
+          <h2 id="tracking-shipment">{t('shipment.title')}</h2>
+          {shipment ? <ShipmentFacts shipment={shipment} /> : <Muted>{t('shipment.notYet')}</Muted>}
+        </Block>
+      )}
       <Block aria-labelledby="tracking-events">
         <h2 id="tracking-events">{t('timeline.title')}</h2>
         <OrderTimeline events={events} label={t('timeline.title')} />

@@ -95,7 +95,7 @@ function TrackFound({ result }: { result: TrackResult }) {
           {t('detail.placed', { date: date(result.created_at) })} · {t('card.items', { count: result.item_count })}
         </Muted>
       </Block>
-      <TrackingBlocks shipment={result.shipment} events={result.events} />
+      <TrackingBlocks shipment={result.shipment} events={result.events} cancelled={result.status === 'cancelled'} />
     </>
   );
 }
