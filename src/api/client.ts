@@ -1,8 +1,8 @@
 import ky, { type KyInstance, TimeoutError } from 'ky';
-import { Code, type Envelope, type InvalidData } from '../../contract/codes';
+import { Code, kindOf, type Envelope, type InvalidData } from '../../contract/codes';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
-import { ApiError, kindOf } from './errors';
+import { ApiError } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

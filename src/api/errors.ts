@@ -1,21 +1,13 @@
-import { Code, type FieldErrors } from '../../contract/codes';
+import { reasonOf, type ErrorKind, type FieldErrors, type Failure, type Reason } from '../../contract/codes';
 
-/** What went wrong, as machines branch on it. */
-export type ApiErrorKind =
-  | 'unauthorized' // 401: no, unknown or expired token
-  | 'revoked' // 30001: token revoked by logout
-  | 'forbidden' // 403
-  | 'declined' // 402: the payment provider refused (declined card, cancelled approval)
-  | 'invalid' // 422 with field messages
-  | 'notFound' // 404
-  | 'conflict' // 409: stock or state
-  | 'rateLimited' // 429
-  | 'network' // 600: the request could not be sent or timed out
-  | 'server'; // anything else
+/** What went wrong, as machines branch on it (contract/codes.ts). */
+export type ApiErrorKind = ErrorKind;
 
-export class ApiError extends Error {
+/** A refused or failed request: its kind (from the envelope's code), the server's reason, message and field messages. */
+export class ApiError extends Error implements Failure {
+  readonly reason: Reason | null;
   constructor(
-    readonly kind: ApiErrorKind,
+    readonly kind: ErrorKind,
     readonly code: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
@@ -23,21 +15,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-  }
-}
-
-export function kindOf(code: number): ApiErrorKind {
-  switch (code) {
-    case Code.unauthorized: return 'unauthorized';
-    case Code.tokenRevoked: return 'revoked';
-    case Code.forbidden: return 'forbidden';
-    case Code.paymentRequired: return 'declined';
-    case Code.invalid: return 'invalid';
-    case Code.notFound: return 'notFound';
-    case Code.conflict: return 'conflict';
-    case Code.tooManyRequests: return 'rateLimited';
-    case Code.requestFailed: return 'network';
-    default: return 'server';
+    this.reason = reasonOf(data);
   }
 }
 
