@@ -10,7 +10,8 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, currencies, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { storage } from '../storage';
 import { CurrencyList } from '../shell/menu/currency-list';
-import { Price, formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
+import { Price } from '../../components/price';
 
 const [usd, eur, jpy] = currencies as [Currency, Currency, Currency];
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { numberLocaleOf } from '../../components/price';
+import { numberLocaleOf } from '../../../contract/money-format';
 import { Note, Problem, Section } from './checkout-parts';
 import { isolated, type Money } from './order-summary';
 import type { CheckoutActor } from './use-checkout';

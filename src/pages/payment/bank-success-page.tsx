@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { CartContext } from '../../app/cart/cart-context';
 import { orderIdOf, readPaymentInfo } from './payment-info';

@@ -18,7 +18,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { InstalmentDialog } from '../product/instalment';
 import { usePaymentCalls } from './payment-calls';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { inCurrency } from '../../../services/order-mails';
+import { formatMoney } from '../../../../contract/money-format';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
 import type { WalletProvider } from '../../../services/payments/provider';
@@ -23,6 +23,9 @@ const decisionSchema = object({
 });
 
 const isSandbox = (w: WalletProvider): w is SandboxWallet => typeof (w as Partial<SandboxWallet>).approve === 'function';
+
+/** The charge itself, shown beside an amount in another currency: payments are taken in US dollars. */
+const US_DOLLARS = { money: 'US$', symbol: 'USD', exchange_rate: 1 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -88,8 +91,8 @@ export default async function sandboxWalletApproveRoutes(app: FastifyInstance) {
     if (!found) return notFoundPage(reply);
     const { payment, order } = found;
     const currency = { symbol: order.currencySymbol, money: order.currencyMoney, exchange_rate: order.currencyRate };
-    const amount = inCurrency(payment.amount, currency);
-    const usd = order.currencySymbol === 'USD' ? '' : ` <span class="note">(US$${payment.amount.toFixed(2)})</span>`;
+    const amount = formatMoney(payment.amount, currency);
+    const usd = order.currencySymbol === 'USD' ? '' : ` <span class="note">(${formatMoney(payment.amount, US_DOLLARS)})</span>`;
     const what = payment.purpose === 'difference' ? 'Price difference for order' : 'Order';
     const facts = `<dl>
 <dt>Pay to</dt><dd>Optic Shop</dd>
