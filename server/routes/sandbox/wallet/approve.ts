@@ -3,6 +3,7 @@ import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { formatMoney } from '../../../../contract/money-format';
+import { escapeHtml } from '../../../http/escape-html';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
 import type { WalletProvider } from '../../../services/payments/provider';
@@ -26,8 +27,6 @@ const isSandbox = (w: WalletProvider): w is SandboxWallet => typeof (w as Partia
 
 /** The charge itself, shown beside an amount in another currency: payments are taken in US dollars. */
 const US_DOLLARS = { money: 'US$', symbol: 'USD', exchange_rate: 1 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 *{box-sizing:border-box}
