@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../contract/catalog';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, LANGUAGE_COOKIE, firstScreenKeys, type FirstScreenData } from '../../contract/first-screen';
+import { escapeHtml } from '../http/escape-html';
 import { categoryTree, planGoodsList, readGoodsDetail, readIndexBlocks, readProperties } from './catalog-reads';
 
 /**
@@ -33,9 +34,6 @@ type PageKind = 'home' | 'list' | 'detail';
 
 /** Cards drawn on a category's first screen (two rows of two at the phone viewport). */
 const FIRST_CARDS = 4;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * JSON that can sit inside a <script> element: `<` is escaped so no `</script>` or `<!--` in the

@@ -3,6 +3,7 @@
  * numbers with at most 2 decimals (numeric(12,2)), are added as integer cents, and a share that
  * falls between two cents rounds half away from zero (half-up for the shop's positive amounts).
  */
+import { roundHalfUp, roundTo } from '../../contract/rounding';
 
 /** USD amount -> integer cents, rounding float noise (19.99 * 100 = 1998.9999...) to the nearest cent. */
 export function toCents(amount: number): number {
@@ -13,15 +14,9 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds to the nearest integer, a half away from zero, tolerant of float noise (x.4999999999 is a half). */
-export function roundHalfUp(n: number): number {
-  const clean = Number(n.toPrecision(12));
-  return Math.sign(clean) * Math.floor(Math.abs(clean) + 0.5);
-}
-
-/** An amount rounded to cents, half-up. */
+/** An amount rounded to cents, half-up (the rounding every shown figure uses: contract/rounding.ts). */
 export function roundMoney(amount: number): number {
-  return fromCents(roundHalfUp(Number(amount.toPrecision(12)) * 100));
+  return roundTo(amount, 2);
 }
 
 /** `percent` % of `cents`, in cents, half-up. */

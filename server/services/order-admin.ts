@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '../../contract/messages';
+import { formatMoney } from '../../contract/money-format';
 import type { OrderStatus } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orderEvents, orders, payments } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type MoveDetails } from './order-lifecycle';
-import { inCurrency } from './order-mails';
 import { fromCents, roundMoney, toCents } from './money';
 
 /**
@@ -77,7 +77,7 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
     await tx.update(orders).set({ total: next, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({
       orderId, status: o.status,
-      description: `Order amount changed from ${inCurrency(o.total, currency)} to ${inCurrency(next, currency)}`,
+      description: `Order amount changed from ${formatMoney(o.total, currency)} to ${formatMoney(next, currency)}`,
     });
     return { order_id: o.id, order_no: o.orderNo, status: o.status, total: fromCents(toCents(next)) };
   });

@@ -1,6 +1,6 @@
+import { formatMoney } from '../../contract/money-format';
 import type { OrderCurrency, OrderStatus } from '../../contract/orders';
 import type { Mail } from './mailer';
-import { roundMoney } from './money';
 
 /** What the order mails need to know about an order. */
 export interface OrderMailFacts {
@@ -10,11 +10,6 @@ export interface OrderMailFacts {
   total: number;
   currency: OrderCurrency;
   shipment?: { carrier: string; tracking_no: string } | null;
-}
-
-/** A USD amount in the order's currency, e.g. "€45.99". */
-export function inCurrency(usd: number, c: OrderCurrency): string {
-  return `${c.money}${roundMoney(usd * c.exchange_rate).toFixed(2)}`;
 }
 
 const detailLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/account/order-detail/${o.orderId}`;
@@ -29,7 +24,7 @@ export function placedMail(publicUrl: string, o: OrderMailFacts, replaces: strin
     to: o.email,
     kind: 'order-placed',
     subject: `Order placed: ${o.orderNo}`,
-    text: `Thank you for your order ${o.orderNo}.\n\nTotal: ${inCurrency(o.total, o.currency)}\n\n${replaced}`
+    text: `Thank you for your order ${o.orderNo}.\n\nTotal: ${formatMoney(o.total, o.currency)}\n\n${replaced}`
       + `We reserve your items until the payment arrives. See your order: ${detailLink(publicUrl, o)}\n`,
   };
 }
@@ -42,7 +37,7 @@ export function movedMail(publicUrl: string, o: OrderMailFacts, to: OrderStatus)
         to: o.email,
         kind: 'order-paid',
         subject: `Payment received: ${o.orderNo}`,
-        text: `We have received your payment of ${inCurrency(o.total, o.currency)} for order ${o.orderNo}.\n\n`
+        text: `We have received your payment of ${formatMoney(o.total, o.currency)} for order ${o.orderNo}.\n\n`
           + `We are preparing it now. See your order: ${detailLink(publicUrl, o)}\n`,
       };
     case 'shipped':

@@ -11,7 +11,8 @@ import { calls, currencies, eventually, flush, shellHarness, testI18n } from '..
 import { storage } from '../storage';
 import { currencyLogic } from './currency.actors';
 import { CurrencyList } from '../shell/menu/currency-list';
-import { Price, formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
+import { Price } from '../../components/price';
 
 const [usd, eur, jpy] = currencies as [Currency, Currency, Currency];
 

@@ -8,7 +8,7 @@ import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { useCartActions, useIsSelected, useLineEdit, useLineError } from '../../app/cart/selectors';
 import { GoodsPrice } from '../../components/goods-price';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { useCurrency } from '../../app/currency/selectors';
 import { IconButton } from '../../components/icon-button';
 import { TrashIcon } from '../../components/icons';

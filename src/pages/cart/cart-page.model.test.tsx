@@ -14,7 +14,7 @@ import { selectedTotals } from '../../app/cart/selectors';
 import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';
 import { apiEventBus, controlledCall } from '../../testing/harness';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import CartPage from './cart-page';
 
 const tiers = [{ min_qty: 1, price: 20 }, { min_qty: 10, price: 15 }, { min_qty: 50, price: 10 }];

@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { ChevronIcon } from '../../components/icons';
 import { useCurrency } from '../../app/currency/selectors';
 import { routes } from '../../app/paths';

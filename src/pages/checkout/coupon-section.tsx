@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { UsableCoupon } from '../../../contract/checkout';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../i18n/format-date';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { numberLocaleOf } from '../../components/price';
 import { Note, Problem, Section } from './checkout-parts';
 import { isolated, type Money } from './order-summary';
 import type { CheckoutActor } from './use-checkout';
@@ -34,7 +34,6 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
   const couponId = useSelector(actor, (s) => s.context.couponId);
   const pending = useSelector(actor, (s) => s.context.couponChange);
   const failure = useSelector(actor, (s) => s.context.couponError as Error | null);
-  const date = new Intl.DateTimeFormat(numberLocaleOf(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   const deal = (c: UsableCoupon) =>
     c.discount_type === 'percent' ? t('coupon.percentOff', { value: c.discount_value }) : t('coupon.amountOff', { amount: isolated(money(c.discount_value)) });
 
@@ -54,7 +53,7 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
                   <strong>{deal(c)}</strong>
                   <span>{c.title}</span>
                   {c.min_amount > 0 && <span>{t('coupon.minAmount', { amount: isolated(money(c.min_amount)) })}</span>}
-                  <span>{t('coupon.validUntil', { date: date.format(new Date(c.special_to_date)) })}</span>
+                  <span>{t('coupon.validUntil', { date: formatDate(c.special_to_date, i18n.language, 'calendarDay') })}</span>
                   {!c.usable && c.reason && <span data-reason="">{message(c.reason)}</span>}
                 </div>
                 {applied ? (

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { PageLoading } from '../../components/page-loading';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { PaymentPanel } from '../payment/payment-panel';
 import { useLoad } from '../../app/use-load';

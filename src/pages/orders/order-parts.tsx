@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ORDER_EVENT_TEXT, type OrderStatus, type Shipment, type TrackEvent } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
+import { useFormatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -68,19 +69,10 @@ export function useErrorText() {
   return useCallback((e: unknown) => message(e instanceof Error ? e.message : null) || t('common:errorGeneric'), [message, t]);
 }
 
-/** Dates (and times) in the page's language, Latin digits. */
+/** An order's moments: the day, or the day and time, in the page's language (i18n/format-date). */
 export function useOrderDate() {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (iso: string, withTime = false) => {
-      try {
-        return new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso));
-      } catch {
-        return iso.slice(0, 10);
-      }
-    },
-    [i18n.language],
-  );
+  const date = useFormatDate();
+  return useCallback((iso: string, withTime = false) => date(iso, withTime ? 'medium+time' : 'medium'), [date]);
 }
 
 const Facts = styled('dl', {

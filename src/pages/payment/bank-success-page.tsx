@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { CartContext } from '../../app/cart/cart-context';
 import { orderIdOf, readPaymentInfo } from './payment-info';
@@ -84,7 +85,7 @@ export default function BankSuccessPage() {
               </Fact>
             ))}
             <Fact label={t('bankSuccess.payBy')}>
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(bank.pay_by))}
+              {formatDate(bank.pay_by, i18n.language, 'long')}
             </Fact>
           </Facts>
           <Copied role="status" aria-live="polite">

@@ -14,11 +14,12 @@ import {
   type PaymentContext,
 } from '../../../machines/payment.machine';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../i18n/format-date';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { InstalmentDialog } from '../product/instalment';
 import { usePaymentCalls } from './payment-calls';
@@ -310,7 +311,7 @@ function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: View
 function InstalmentSchedule({ schedule, money }: { schedule: Instalment[]; money: (usd: number) => string }) {
   const { t, i18n } = useTranslation('payment');
   const [about, setAbout] = useState(false);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language, 'dayMonth');
   return (
     <>
       <ScheduleHead>

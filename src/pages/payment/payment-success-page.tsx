@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { INSTALMENT_COUNT } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../app/use-load';

@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import { priceDifferenceMachine } from '../../../machines/price-difference.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { usePaymentCalls } from './payment-calls';

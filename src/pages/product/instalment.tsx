@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Dialog } from '../../components/dialog';
 import { Button } from '../../components/button';
-import { formatMoney } from '../../components/price';
+import { formatMoney } from '../../../contract/money-format';
 import { useCurrency } from '../../app/currency/selectors';
 
 const Line = styled('p', { margin: '$2 0 0', fontSize: '$sm', color: '$inkSoft', display: 'flex', alignItems: 'center', gap: '$1', flexWrap: 'wrap' });

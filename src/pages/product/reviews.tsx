@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Review, ReviewImage, ReviewPage } from '../../../contract/catalog';
 import { STAR_MAX } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
+import { useFormatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { Button } from '../../components/button';
@@ -42,23 +43,11 @@ const Thumbs = styled('ul', {
 const Muted = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 const Strip = styled(Thumbs, { margin: '0 0 $4', '& img': { width: '2.4rem', height: '1.2rem' } });
 
-/** Dates in the page's language, e.g. "30 Sept 2025". */
-function useDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) => {
-    try {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-    } catch {
-      return iso.slice(0, 10);
-    }
-  };
-}
-
 /** Reviews: average, distribution bars, the list with "More reviews", and customers' photos. */
 export function Reviews({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('product');
   const calls = useProductCalls();
-  const date = useDate();
+  const date = useFormatDate();
   const first = useLoad(`reviews-${goodsId}`, (signal) => calls.goodComments(goodsId, 1, signal));
   const photos = useLoad(`photos-${goodsId}`, (signal) => calls.goodCommentImgs(goodsId, signal));
   const [more, setMore] = useState<{ pages: ReviewPage[]; loading: boolean; failed: boolean }>({ pages: [], loading: false, failed: false });
@@ -119,7 +108,7 @@ export function Reviews({ goodsId }: { goodsId: number }) {
                     <strong>
                       <bdi>{r.name}</bdi>
                     </strong>
-                    <time dateTime={r.created_at}>{date(r.created_at)}</time>
+                    <time dateTime={r.created_at}>{date(r.created_at, 'medium')}</time>
                   </header>
                   <StarRating value={r.rating} size="0.28rem" />
                   {r.color && <span className="colour">{' '}{t('reviews.colour', { color: '\u2068' + r.color + '\u2069' })}</span>}

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { inCurrency } from '../../../services/order-mails';
+import { formatMoney } from '../../../../contract/money-format';
+import { escapeHtml } from '../../../http/escape-html';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
 import type { WalletProvider } from '../../../services/payments/provider';
@@ -24,7 +25,8 @@ const decisionSchema = object({
 
 const isSandbox = (w: WalletProvider): w is SandboxWallet => typeof (w as Partial<SandboxWallet>).approve === 'function';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The charge itself, shown beside an amount in another currency: payments are taken in US dollars. */
+const US_DOLLARS = { money: 'US$', symbol: 'USD', exchange_rate: 1 };
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -88,8 +90,8 @@ export default async function sandboxWalletApproveRoutes(app: FastifyInstance) {
     if (!found) return notFoundPage(reply);
     const { payment, order } = found;
     const currency = { symbol: order.currencySymbol, money: order.currencyMoney, exchange_rate: order.currencyRate };
-    const amount = inCurrency(payment.amount, currency);
-    const usd = order.currencySymbol === 'USD' ? '' : ` <span class="note">(US$${payment.amount.toFixed(2)})</span>`;
+    const amount = formatMoney(payment.amount, currency);
+    const usd = order.currencySymbol === 'USD' ? '' : ` <span class="note">(${formatMoney(payment.amount, US_DOLLARS)})</span>`;
     const what = payment.purpose === 'difference' ? 'Price difference for order' : 'Order';
     const facts = `<dl>
 <dt>Pay to</dt><dd>Optic Shop</dd>
