@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { GoodsProperties } from '../../../contract/catalog';
-import { PAGE_SIZE } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { hotSearchResource, useResource } from '../../app/shell/resources';
 import { ChevronIcon, SearchIcon } from '../../components/icons';
-import { GoodsListView, type LoadPage } from '../catalog/goods-list-view';
+import { useLoad } from '../../app/use-load';
+import { GoodsListView } from '../catalog/goods-list-view';
 import { useListQuery } from '../catalog/use-list-query';
 import { catalogApi } from '../../api/catalog';
 
@@ -52,35 +51,18 @@ const Popular = styled('section', {
   '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '0.84rem', paddingInline: '$4', borderRadius: '$pill', border: '1px solid $line', color: '$ink', textDecoration: 'none', fontSize: '$sm' },
 });
 
-const apiLoadPage: LoadPage = (query, page, signal) => catalogApi.goodsList(query, page, PAGE_SIZE, signal);
-const apiProperties = (keywords: string) => catalogApi.searchProperties(keywords);
-
-export interface SearchResultPageProps {
-  loadPage?: LoadPage;
-  loadProperties?: (keywords: string) => Promise<GoodsProperties>;
-}
-
 /** /search-result?keywords=: the same list as a category, for a search; the shell hides its header here. */
-export default function SearchResultPage({ loadPage = apiLoadPage, loadProperties = apiProperties }: SearchResultPageProps) {
+export default function SearchResultPage() {
   const { t } = useTranslation('catalog');
   const search = useSearch();
   const keywords = (new URLSearchParams(search).get('keywords') ?? '').trim();
   const base = useMemo(() => ({ keywords }), [keywords]);
   const [query, setQuery] = useListQuery(base, true);
-  const [properties, setProperties] = useState<GoodsProperties | null>(null);
-
-  useEffect(() => {
-    if (!keywords) return;
-    let live = true;
-    setProperties(null);
-    loadProperties(keywords).then(
-      (p) => live && setProperties(p),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [keywords, loadProperties]);
+  // The search's filter values; the list shows without them while they load (or if they fail).
+  const loaded = useLoad(`search-properties?${keywords}`, () =>
+    keywords ? catalogApi.searchProperties(keywords) : Promise.resolve(null),
+  );
+  const properties = loaded.status === 'ready' ? loaded.data : null;
 
   return (
     <>
@@ -93,7 +75,6 @@ export default function SearchResultPage({ loadPage = apiLoadPage, loadPropertie
             label={t('search.title', { keywords })}
             query={query}
             onQueryChange={setQuery}
-            loadPage={loadPage}
             properties={properties}
             emptyExtra={<PopularSearches />}
           />
