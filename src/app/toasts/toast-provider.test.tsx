@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/react';
 import type { I18n } from '../../i18n/runtime';
 import { http } from '../../api/http';
 import { eventually, testI18n } from '../../../tests/support/shell-harness';
+import { showToast } from '../app-actors';
 import { ToastProvider } from './toast-provider';
 
 let i18n: I18n;
@@ -41,5 +42,27 @@ describe('ToastProvider', () => {
     await expect(http('get', 'api/x', { toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(await eventually(() => within(region).queryByRole('button', { name: 'Dismiss: Something went wrong, please try again' }))).toBeTruthy();
+  });
+
+  it("shows a phrase of the app's catalogues in the current language, once while it is up", async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ToastProvider>
+          <p>page</p>
+        </ToastProvider>
+      </I18nProvider>,
+    );
+    await act(async () => {});
+    act(() => {
+      showToast('success', { key: 'wishlist:page.added', values: { name: 'Soho Aviator' } });
+      showToast('success', { key: 'wishlist:page.added', values: { name: 'Soho Aviator' } });
+      showToast('success', { key: 'wishlist:page.added', values: { name: 'Marais Browline' } });
+    });
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(within(region).getAllByRole('button', { name: /^Dismiss: / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Dismiss: Soho Aviator is in your cart',
+      'Dismiss: Marais Browline is in your cart',
+    ]);
   });
 });
