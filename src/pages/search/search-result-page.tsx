@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { searchDialogMachine } from '../../../machines/search-dialog.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
@@ -9,6 +11,7 @@ import { useLoad } from '../../app/use-load';
 import { GoodsListView } from '../catalog/goods-list-view';
 import { useListQuery } from '../catalog/use-list-query';
 import { catalogApi } from '../../api/catalog';
+import { searchDialogLogic } from '../../app/shell/search/search-dialog.actors';
 
 const Bar = styled('header', {
   display: 'flex',
@@ -89,13 +92,21 @@ export default function SearchResultPage() {
   );
 }
 
-function SearchBar({ keywords }: { keywords: string }) {
+/**
+ * The results page's search bar: the header dialog's search form (machines/search-dialog.machine.ts,
+ * effects in search-dialog.actors.ts), showing the search of the URL.
+ */
+function SearchBar({ keywords, logic = searchDialogLogic }: { keywords: string; logic?: typeof searchDialogMachine }) {
   const { t } = useTranslation('catalog');
   const [, navigate] = useLocation();
-  const [text, setText] = useState(keywords);
-  const [error, setError] = useState(false);
+  const actor = useActorRef(logic, { input: { query: keywords } });
+  const text = useSelector(actor, (s) => s.context.query);
+  const error = useSelector(actor, (s) => s.matches({ form: 'required' }));
   const errorId = useId();
-  useEffect(() => setText(keywords), [keywords]);
+  // Back and forward change the search shown: the field follows the URL.
+  useEffect(() => {
+    if (actor.getSnapshot().context.query !== keywords) actor.send({ type: 'search.input', value: keywords });
+  }, [keywords, actor]);
   const back = useCallback(() => {
     if (typeof history !== 'undefined' && history.length > 1) history.back();
     else navigate(routes.home);
@@ -110,13 +121,7 @@ function SearchBar({ keywords }: { keywords: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const value = text.trim();
-          if (!value) {
-            setError(true);
-            return;
-          }
-          setError(false);
-          navigate(routes.searchResult(value));
+          actor.send({ type: 'search.submit' });
         }}
       >
         <div className="field">
@@ -129,10 +134,7 @@ function SearchBar({ keywords }: { keywords: string }) {
             enterKeyHint="search"
             aria-invalid={error || undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (error && e.target.value.trim()) setError(false);
-            }}
+            onChange={(e) => actor.send({ type: 'search.input', value: e.target.value })}
           />
           <button type="submit" aria-label={t('search.submit')}>
             <SearchIcon size="0.44rem" />
