@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../contract/catalog';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, LANGUAGE_COOKIE, firstScreenKeys, type FirstScreenData } from '../../contract/first-screen';
-import { categoryTree, planGoodsList, readGoodsDetail, readIndexBlocks, readProperties } from './catalog-reads';
+import { categoryTree, readGoodsDetail, readGoodsList, readIndexBlocks, readProperties } from './catalog-reads';
 
 /**
  * The first screen of the busiest pages (home, a category, a product), drawn by the server into
@@ -109,8 +109,7 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
   // A list with filters in its address shows other goods: only the unfiltered first page is drawn.
   let page: GoodsPage | undefined;
   if (!filtered) {
-    const planned = await planGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false);
-    page = await app.catalogCache.get(planned.cacheKey, planned.load);
+    page = await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false);
   }
   return {
     deps: page ? [tree, properties, page] : [tree, properties],

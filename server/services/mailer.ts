@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface Mail {
@@ -50,3 +51,10 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mailer', mailer);
 });
+
+/** The mails stored for one address, oldest first (api/dev/outbox: journeys follow e-mailed links). */
+export function mailsTo(db: Db, to: string) {
+  return db.select({
+    id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, kind: outbox.kind, createdAt: outbox.createdAt,
+  }).from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+}

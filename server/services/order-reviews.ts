@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 import type { OrderComment } from '../../contract/orders';
 import type { OrderCommentInput } from '../../contract/schemas/checkout';
@@ -36,13 +37,16 @@ export async function orderComments(db: Db, userId: number, orderId: number): Pr
  * POST api/users/addOrderComment/{id} {goods_id, rating, content}: a product review from a
  * delivered order, one per line (a product bought in two colours can be reviewed twice). Writes the
  * review (name "First L.", the line's colour), links it to the line, and sets the product's rating
- * and review count from its reviews, in one transaction. The caller drops the product from the
- * catalogue cache after the commit. Not delivered: 409 orderNotReviewable; the product not in the
+ * and review count from its reviews, in one transaction; the product leaves the catalogue cache
+ * after the commit (its rating and reviews changed). Not delivered: 409 orderNotReviewable; the product not in the
  * order: 404 goodsNotFound; every such line reviewed: 409 alreadyReviewed.
  */
-export async function addOrderComment(db: Db, userId: number, orderId: number, input: OrderCommentInput): Promise<OrderComment> {
+export async function addOrderComment(
+  app: Pick<FastifyInstance, 'db' | 'catalogCache'>, userId: number, orderId: number, input: OrderCommentInput,
+): Promise<OrderComment> {
+  let comment: OrderComment;
   try {
-    return await db.transaction(async (tx) => {
+    comment = await app.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
       if (order.deletedAt) throw notFound(messages.orderNotFound);
       if (order.status !== 'delivered') throw conflict(messages.orderNotReviewable, { status: order.status });
@@ -72,4 +76,6 @@ export async function addOrderComment(db: Db, userId: number, orderId: number, i
     if (isUniqueViolation(err)) throw conflict(messages.alreadyReviewed);
     throw err;
   }
+  app.catalogCache.invalidateGoods([comment.goods_id]);
+  return comment;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId } from '../../contract/checkout';
+import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId, UsableCoupon } from '../../contract/checkout';
 import { EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, STANDARD_CARRIAGE } from '../../contract/constants';
 import { goodsImageUrl } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { cartItems, goods, goodsVariants } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { laddersOf } from './cart';
-import { applyCoupon, type AppliedCoupon } from './coupons';
+import { findAddress } from './addresses';
+import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
 import { fromCents, toCents } from './money';
 import { unitPrice } from './pricing';
 
@@ -85,6 +86,9 @@ export async function priceLines(db: Db, lines: SelectedLine[]): Promise<QuotedL
   });
 }
 
+/** What the priced lines cost, in cents (special and ladder prices applied). */
+const subtotalCentsOf = (lines: QuotedLine[]) => lines.reduce((a, l) => a + toCents(l.line_total), 0);
+
 /** Standard (free from FREE_SHIPPING_FROM of goods after special and ladder prices) and express. */
 export function shippingMethods(subtotalCents: number): ShippingMethod[] {
   const free = subtotalCents >= toCents(FREE_SHIPPING_FROM);
@@ -112,7 +116,7 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
   assertAvailable(selected);
   const lines = await priceLines(db, selected);
   const goodsCents = lines.reduce((a, l) => a + toCents(l.original_price) * l.qty, 0);
-  const subtotalCents = lines.reduce((a, l) => a + toCents(l.line_total), 0);
+  const subtotalCents = subtotalCentsOf(lines);
   const applied: AppliedCoupon | null = input.coupon_id
     ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lockCoupon)
     : null;
@@ -132,4 +136,19 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
     shipping_methods: methods,
   };
   return { quote, selected, subtotalCents };
+}
+
+/**
+ * POST api/users/getPrice: the quote of the customer's selection. An address named must be the
+ * customer's (404), though the carriage does not depend on it.
+ */
+export async function priceQuote(db: Db, userId: number, input: QuoteInput & { address_id?: number }, now: Date): Promise<PriceQuote> {
+  if (input.address_id !== undefined) await findAddress(db, userId, input.address_id);
+  return (await quoteFor(db, userId, input, now)).quote;
+}
+
+/** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
+export async function couponsForSelection(db: Db, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
+  const lines = await priceLines(db, await selectedLines(db, userId, cartIds));
+  return usableCoupons(db, userId, subtotalCentsOf(lines), now);
 }

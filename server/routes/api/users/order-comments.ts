@@ -15,11 +15,7 @@ export default async function orderCommentRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: OrderCommentInput }>(`/${patterns.addOrderComment}`, {
     schema: { params: orderIdSchema, body: orderCommentSchema },
     config,
-  }, async (req, reply) => {
-    const comment = await addOrderComment(app.db, req.who.userId!, req.params.id, req.body);
-    app.catalogCache.invalidateGoods([comment.goods_id]);
-    return reply.ok(comment);
-  });
+  }, async (req, reply) => reply.ok(await addOrderComment(app, req.who.userId!, req.params.id, req.body)));
 
   app.get<{ Querystring: { order_id: number } }>(`/${paths.orderComments}`, { schema: { querystring: orderRefSchema }, config }, async (req, reply) =>
     reply.ok(await orderComments(app.db, req.who.userId!, req.query.order_id)));
