@@ -2,8 +2,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
-import { openRedis } from './services/redis';
-import { startOrderSweeper } from './services/orders';
+import { openRedis } from './services/platform/redis';
+import { startOrderSweeper } from './services/orders/orders';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {

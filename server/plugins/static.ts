@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
 import { messages } from '../../contract/messages';
-import { createFirstScreen } from '../services/first-screen';
+import { createFirstScreen } from '../services/catalog/first-screen';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
 
@@ -13,7 +13,7 @@ const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.
  * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
  * precompressed .br/.gz siblings are sent when the browser accepts them. Every other GET that is
  * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
- * category and product pages get it with their first screen drawn in (services/first-screen.ts).
+ * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts).
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;

@@ -5,8 +5,8 @@ import { paths } from '../../contract/endpoints';
 import type { GoodsDetail } from '../../contract/catalog';
 import { buildApp } from '../../server/app';
 import { goods } from '../../server/db/schema';
-import { createCatalogCache } from '../../server/services/catalog-cache';
-import { openRedis } from '../../server/services/redis';
+import { createCatalogCache } from '../../server/services/catalog/catalog-cache';
+import { openRedis } from '../../server/services/platform/redis';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe('the catalogue cache', () => {

@@ -7,7 +7,7 @@ import { paths } from '../../contract/endpoints';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../contract/first-screen';
 import type { GoodsDetail, GoodsPage } from '../../contract/catalog';
 import { goods } from '../../server/db/schema';
-import { HOME_HERO_EN } from '../../server/services/first-screen';
+import { HOME_HERO_EN } from '../../server/services/catalog/first-screen';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import { patterns } from '../../../contract/endpoints';
 import {
   columnParamsSchema, columnQuerySchema, type ColumnParams, type ColumnQuery,
 } from '../../../contract/schemas/catalog';
-import { menuColumn } from '../../services/menus';
+import { menuColumn } from '../../services/shop/menus';
 
 /** GET api/column/:id?store_id=: 5 is the navigation menu, 2 the footer (store 2 by default). */
 export default async function columnRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
 import { switchCurrencySchema, type SwitchCurrencyInput } from '../../../contract/schemas/common';
-import { rememberCurrency } from '../../services/currencies';
+import { rememberCurrency } from '../../services/shop/currencies';
 
 /** POST index/switchCurrency {currency_id}: remembers the choice on the visitor or the customer; returns the Currency. */
 export default async function switchCurrencyRoutes(app: FastifyInstance) {

@@ -4,10 +4,10 @@ import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../errors';
-import { hashPassword } from '../passwords';
-import { hashToken, newToken } from '../secrets';
-import { revokeAllForUser } from '../tokens';
-import { findUserByEmail } from '../users';
+import { hashPassword } from './passwords';
+import { hashToken, newToken } from './secrets';
+import { revokeAllForUser } from './tokens';
+import { findUserByEmail } from './users';
 
 const resetTokenInvalid = () => invalid({ token: messages.resetTokenInvalid }, messages.resetTokenInvalid);
 

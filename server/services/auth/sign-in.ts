@@ -5,12 +5,12 @@ import type { LoginInput, RegisterInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { invalid } from '../../errors';
-import { grantWelcomeCoupon } from '../coupons';
-import { isUniqueViolation } from '../db-errors';
-import { mergeVisitorInto } from '../merge-visitor';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords';
-import { issueCustomerToken, type Identity, type TokenTtl } from '../tokens';
-import { findUserByEmail, toUserInfo } from '../users';
+import { grantWelcomeCoupon } from '../orders/coupons';
+import { isUniqueViolation } from '../platform/db-errors';
+import { mergeVisitorInto } from './merge-visitor';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { issueCustomerToken, type Identity, type TokenTtl } from './tokens';
+import { findUserByEmail, toUserInfo } from './users';
 
 /** What signing in uses of the app. */
 export type SignInApp = Pick<FastifyInstance, 'db' | 'config'>;

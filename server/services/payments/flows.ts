@@ -10,7 +10,7 @@ import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/pay
 import type { Db } from '../../db/client';
 import { orderEvents, orders, paymentCustomers, payments, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { clearOrderedCartLines } from '../orders';
+import { clearOrderedCartLines } from '../orders/orders';
 import type { CardDetails } from './provider';
 import { transferAwaited } from './transfer-awaited';
 import {

@@ -18,11 +18,11 @@ import type { Instalment, OrderStatus, PaymentMethod, PaymentRecord, PaymentResu
 import type { Db } from '../../db/client';
 import { instalments, orderEvents, orders, payments } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
-import type { Identity } from '../tokens';
-import { isUniqueViolation } from '../db-errors';
-import { fromCents, toCents } from '../money';
-import { clearOrderedCartLines } from '../orders';
-import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../order-lifecycle';
+import type { Identity } from '../auth/tokens';
+import { isUniqueViolation } from '../platform/db-errors';
+import { fromCents, toCents } from '../orders/money';
+import { clearOrderedCartLines } from '../orders/orders';
+import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../orders/order-lifecycle';
 import type { ChargeOutcome, RefusalReason } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { mailsTo } from '../../../services/mailer';
+import { mailsTo } from '../../../services/mail/mailer';
 
 const querySchema = object({ to: string().trim().required(messages.emailRequired).max(254) });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { number, object, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { setVariantStock } from '../../../services/stock';
+import { setVariantStock } from '../../../services/catalog/stock';
 
 const bodySchema = object({
   variant_id: number().typeError(messages.colorUnknown).integer(messages.colorUnknown).positive(messages.colorUnknown)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { goodsQuerySchema, type GoodsQueryInput } from '../../../../contract/schemas/catalog';
-import { okCached, readReviewImages, readReviewPage } from '../../../services/catalog-reads';
+import { okCached, readReviewImages, readReviewPage } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**

@@ -5,8 +5,8 @@ import {
   goodsIdParamsSchema, goodsQuerySchema, type GoodsIdParams, type GoodsQueryInput,
 } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached, readGoodsDetail, readRecommendations } from '../../../services/catalog-reads';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
+import { okCached, readGoodsDetail, readRecommendations } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**

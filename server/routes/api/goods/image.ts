@@ -4,7 +4,7 @@ import {
   goodsImageParamsSchema, goodsImageQuerySchema, type GoodsImageParams, type GoodsImageQuery,
 } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
-import { productPicture } from '../../../services/product-pictures';
+import { productPicture } from '../../../services/catalog/product-pictures';
 
 /**
  * GET api/goods/image/:id.svg?color=hex&view=front|side: the product drawn as an SVG. The URL names

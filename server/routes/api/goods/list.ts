@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { goodsListSchema, type GoodsListInput } from '../../../../contract/schemas/catalog';
-import { okCached, readGoodsList, type PlannedList } from '../../../services/catalog-reads';
+import { okCached, readGoodsList, type PlannedList } from '../../../services/catalog/catalog-reads';
 import { validateInput, type Outcome } from '../../../plugins/validation';
 import { parseForm } from '../../../plugins/form';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
 
 const PARSED_ENTRIES = 1000;
 const PARSED_KEY_MAX = 2000;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import type { IndexBlock, IndexGoodsTab } from '../../../../contract/catalog';
 import { indexBlocksSchema, indexGoodsSchema } from '../../../../contract/schemas/catalog';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached, readIndexBlocks, readIndexGoods } from '../../../services/catalog-reads';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
+import { okCached, readIndexBlocks, readIndexGoods } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**

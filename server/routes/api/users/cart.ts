@@ -5,7 +5,7 @@ import {
   deleteCartSchema, updateCartSchema, verifyCartQuerySchema,
   type DeleteCartInput, type UpdateCartInput, type VerifyCartQuery,
 } from '../../../../contract/schemas/cart';
-import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart';
+import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart/cart';
 
 /**
  * The caller's cart (visitor or customer). Every change answers the whole cart, newest line

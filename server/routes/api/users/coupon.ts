@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
-import { claimCoupon } from '../../../services/coupons';
-import { couponsForSelection } from '../../../services/quote';
+import { claimCoupon } from '../../../services/orders/coupons';
+import { couponsForSelection } from '../../../services/orders/quote';
 
 /**
  * Coupons (customers only):

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { unauthorized } from '../../../errors';
-import { userInfoOf } from '../../../services/users';
+import { userInfoOf } from '../../../services/auth/users';
 
 /** GET api/users/index: the signed-in customer's UserInfo. */
 export default async function userIndexRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { orderCommentSchema, orderIdSchema, orderRefSchema, type OrderCommentInput } from '../../../../contract/schemas/checkout';
-import { addOrderComment, orderComments } from '../../../services/order-reviews';
+import { addOrderComment, orderComments } from '../../../services/orders/order-reviews';
 
 /**
  * Reviews from delivered orders (customers only):

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { getPriceSchema, type GetPriceInput } from '../../../../contract/schemas/checkout';
-import { priceQuote } from '../../../services/quote';
+import { priceQuote } from '../../../services/orders/quote';
 
 /**
  * POST api/users/getPrice {cart_ids, address_id?, shipping_method, coupon_id?} -> PriceQuote

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { stockNotifySchema, type StockNotifyInput } from '../../../../contract/schemas/catalog';
-import { requestStockNotice } from '../../../services/stock';
+import { requestStockNotice } from '../../../services/catalog/stock';
 
 /**
  * POST api/users/stockNotify {goods_id, variant_id, email}: "e-mail me when this colour is back".

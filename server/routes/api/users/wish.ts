@@ -3,7 +3,7 @@ import { paths } from '../../../../contract/endpoints';
 import {
   addWishSchema, removeWishSchema, type AddWishInput, type RemoveWishInput,
 } from '../../../../contract/schemas/catalog';
-import { addWishes, removeWish, wishDetails } from '../../../services/wishes';
+import { addWishes, removeWish, wishDetails } from '../../../services/cart/wishes';
 
 /**
  * The caller's wishlist (visitor or customer):

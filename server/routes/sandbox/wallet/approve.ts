@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { inCurrency } from '../../../services/order-mails';
+import { inCurrency } from '../../../services/mail/order-mails';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
 import type { WalletProvider } from '../../../services/payments/provider';

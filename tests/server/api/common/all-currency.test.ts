@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import type { Currency } from '../../../../contract/entities';
 import { currencies } from '../../../../server/db/schema';
-import { invalidate } from '../../../../server/services/read-cache';
+import { invalidate } from '../../../../server/services/shop/read-cache';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(backends())('GET api/common/allCurrency (%s)', (backend) => {
