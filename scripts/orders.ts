@@ -2,7 +2,7 @@
  * `npm run orders -- <command> [order] [options]`: the operator's tool on the configured database
  * (DATABASE_URL, else the PGlite directory DATA_DIR, default ./data). It goes through the same
  * code as the admin endpoints (server/services/orders/order-admin.ts): the same transitions, events,
- * mails and catalogue-cache drops (with REDIS_URL, running servers drop their entries too).
+ * mails and read-cache drops (with REDIS_URL, running servers drop their entries too).
  *
  *   list [--status paid] [--limit 20]     newest orders
  *   show <order>                          one order with its events

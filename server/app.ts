@@ -11,7 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { mailerPlugin } from './services/mail/mailer';
-import { catalogCachePlugin } from './services/catalog/catalog-cache';
+import { readCachePlugin } from './services/platform/read-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { routes } from './routes';
 import { parseForm } from './plugins/form';
@@ -34,7 +34,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
- * auth, mail, catalogue cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, mail, read cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
 
   // Routes, then the app itself.

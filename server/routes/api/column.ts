@@ -9,5 +9,5 @@ import { menuColumn } from '../../services/shop/menus';
 export default async function columnRoutes(app: FastifyInstance) {
   app.get<{ Params: ColumnParams; Querystring: ColumnQuery }>(`/${patterns.column}`, {
     schema: { params: columnParamsSchema, querystring: columnQuerySchema },
-  }, async (req, reply) => reply.ok(await menuColumn(app.db, req.params.id, req.query.store_id)));
+  }, async (req, reply) => reply.ok(await menuColumn(app, req.params.id, req.query.store_id)));
 }

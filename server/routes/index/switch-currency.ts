@@ -8,5 +8,5 @@ export default async function switchCurrencyRoutes(app: FastifyInstance) {
   app.post<{ Body: SwitchCurrencyInput }>(`/${paths.switchCurrency}`, {
     schema: { body: switchCurrencySchema },
     config: { auth: 'token' },
-  }, async (req, reply) => reply.ok(await rememberCurrency(app.db, req.who, req.body.currency_id)));
+  }, async (req, reply) => reply.ok(await rememberCurrency(app, req.who, req.body.currency_id)));
 }

@@ -18,9 +18,9 @@ import { searchWords } from './search';
  * same cache entries.
  */
 
-/** The category tree, through the catalogue cache (invalidated with everything list-like). */
+/** The category tree, through the read cache (invalidated with everything list-like). */
 export function categoryTree(app: FastifyInstance): Promise<Map<number, CategoryNode>> {
-  return app.catalogCache.get('categories', () => loadCategories(app.db));
+  return app.readCache.get('categories', () => loadCategories(app.db));
 }
 
 /** A category with its descendants, for a query that names one (unknown: 404); none: undefined. */
@@ -46,7 +46,7 @@ const norm = (values: string[] | undefined) => (values?.length ? [...new Set(val
  */
 async function planGoodsList(app: FastifyInstance, q: GoodsListInput, explicitSort: boolean): Promise<PlannedList> {
   // Taken first: an invalidation while planning makes the plan stale at once.
-  const generation = app.catalogCache.generation;
+  const generation = app.readCache.generation;
   const categoryIds = await categoryScope(app, q.category_id);
   const words = searchWords(q.keywords);
   const order: ListOrder = q.keywords && !explicitSort ? 'relevance' : (q.sort as ListOrder);
@@ -70,10 +70,10 @@ export function readGoodsList(
   app: FastifyInstance, q: GoodsListInput, explicitSort: boolean, memo: { planned?: PlannedList } = {},
 ): Promise<GoodsPage> {
   const planned = memo.planned;
-  if (planned?.generation === app.catalogCache.generation) return app.catalogCache.get(planned.cacheKey, planned.load);
+  if (planned?.generation === app.readCache.generation) return app.readCache.get(planned.cacheKey, planned.load);
   return planGoodsList(app, q, explicitSort).then((plan) => {
     memo.planned = plan;
-    return app.catalogCache.get(plan.cacheKey, plan.load);
+    return app.readCache.get(plan.cacheKey, plan.load);
   });
 }
 
@@ -82,45 +82,45 @@ export async function readProperties(app: FastifyInstance, q: PropertyQuery): Pr
   const categoryIds = await categoryScope(app, q.category_id);
   const keywords = q.keywords || undefined;
   const key = `props:${JSON.stringify([q.category_id ?? null, keywords ? `k:${searchWords(keywords).join(' ')}` : null])}`;
-  return app.catalogCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));
+  return app.readCache.get(key, () => goodsProperties(app.db, { categoryIds, keywords }));
 }
 
 /** GET api/goods/:id: the product page, null for an unknown or inactive product. */
 export function readGoodsDetail(app: FastifyInstance, id: number): Promise<GoodsDetail | null> {
-  return app.catalogCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
+  return app.readCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
 }
 
 /** POST api/index/indexBlocks: the home page blocks of these placements, goods rows filled. */
 export function readIndexBlocks(app: FastifyInstance, placements: ('top' | 'index')[]): Promise<IndexBlock[]> {
-  return app.catalogCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
+  return app.readCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
 }
 
 /** GET api/goods/recommendation: up to 8 other products, null for an unknown product. */
 export function readRecommendations(app: FastifyInstance, id: number): Promise<GoodsCard[] | null> {
   // Not scoped to the product: it shows others, and any of them may change.
-  return app.catalogCache.get(`recommendation:${id}`, () => recommendations(app.db, id));
+  return app.readCache.get(`recommendation:${id}`, () => recommendations(app.db, id));
 }
 
 /** 404 goodsNotFound unless the product is active (cached with the product). */
 async function requireActive(app: FastifyInstance, id: number): Promise<void> {
-  if (!(await app.catalogCache.get(`exists:${id}`, () => goodsExists(app.db, id), id))) throw notFound(messages.goodsNotFound);
+  if (!(await app.readCache.get(`exists:${id}`, () => goodsExists(app.db, id), id))) throw notFound(messages.goodsNotFound);
 }
 
 /** GET api/goods/goodComments: a page of a product's reviews with their statistics (unknown product: 404). */
 export async function readReviewPage(app: FastifyInstance, id: number, page: number): Promise<ReviewPage> {
   await requireActive(app, id);
-  return app.catalogCache.get(`reviews:${id}:${page}`, () => reviewPage(app.db, id, page), id);
+  return app.readCache.get(`reviews:${id}:${page}`, () => reviewPage(app.db, id, page), id);
 }
 
 /** GET api/goods/goodCommentImgs: every review photo of a product (unknown product: 404). */
 export async function readReviewImages(app: FastifyInstance, id: number): Promise<ReviewImage[]> {
   await requireActive(app, id);
-  return app.catalogCache.get(`review-images:${id}`, () => reviewImagesOf(app.db, id), id);
+  return app.readCache.get(`review-images:${id}`, () => reviewImagesOf(app.db, id), id);
 }
 
 /** POST api/index/indexGoods: the cards of one home tab (new, best, sale). */
 export function readIndexGoods(app: FastifyInstance, tab: IndexGoodsTab): Promise<GoodsCard[]> {
-  return app.catalogCache.get(`index-goods:${tab}`, () => indexGoods(app.db, tab));
+  return app.readCache.get(`index-goods:${tab}`, () => indexGoods(app.db, tab));
 }
 
 /** The `{ code, msg, data }` JSON of cached values, made once per value (cached values never change). */

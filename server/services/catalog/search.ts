@@ -76,7 +76,7 @@ export function withSearchThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 /**
  * Rebuilds search_text of some goods (all when ids is omitted) from the goods, their category and
  * its parent, and their colours. Whoever changes those fields calls this (then invalidates the
- * catalogue cache).
+ * read cache).
  */
 export async function refreshSearchText(db: Db, goodsIds?: number[]): Promise<void> {
   if (goodsIds && !goodsIds.length) return;

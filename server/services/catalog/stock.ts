@@ -9,14 +9,14 @@ import { conflict, invalid, notFound } from '../../errors';
 
 /**
  * POST api/dev/stock: sets a colour's stock, as a warehouse count or a sale in another channel
- * would, and drops its product from the catalogue cache. Unknown colour: 404.
+ * would, and drops its product from the read cache. Unknown colour: 404.
  */
-export async function setVariantStock(app: Pick<FastifyInstance, 'db' | 'catalogCache'>, variantId: number, stockQty: number) {
+export async function setVariantStock(app: Pick<FastifyInstance, 'db' | 'readCache'>, variantId: number, stockQty: number) {
   const [row] = await app.db.update(goodsVariants).set({ stockQty })
     .where(eq(goodsVariants.id, variantId))
     .returning({ variant_id: goodsVariants.id, goods_id: goodsVariants.goodsId, stock_qty: goodsVariants.stockQty });
   if (!row) throw notFound(messages.colorUnknown);
-  app.catalogCache.invalidateGoods([row.goods_id]);
+  app.readCache.invalidateGoods([row.goods_id]);
   return row;
 }
 

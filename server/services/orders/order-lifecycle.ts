@@ -24,7 +24,7 @@
  * - delivered: sets shipments.delivered_at;
  * - cancelled: releases the reserved stock once (releaseStock) and gives the coupon back.
  * It returns a `Moved`; `afterMove(app, moved)` after the commit sends the mail for paid, shipped,
- * delivered and cancelled and drops released goods from the catalogue cache. Never mail or touch
+ * delivered and cancelled and drops released goods from the read cache. Never mail or touch
  * the cache inside the transaction: it may still roll back.
  */
 import { eq, sql, and, isNull } from 'drizzle-orm';
@@ -65,7 +65,7 @@ export interface Moved {
   total: number;
   currency: OrderCurrency;
   shipment: { carrier: string; tracking_no: string } | null;
-  /** Goods whose stock went back (cancellation): the catalogue cache must drop them. */
+  /** Goods whose stock went back (cancellation): the read cache must drop them. */
   releasedGoodsIds: number[];
 }
 
@@ -140,7 +140,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
 }
 
 /** The part of the app `afterMove` uses (the CLI builds the same app). */
-export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'catalogCache' | 'config' | 'log'>;
+export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log'>;
 
 /**
  * After the transaction of one or more moves committed: the customers' mails and the catalogue
@@ -149,7 +149,7 @@ export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'catalogCache' | '
  */
 export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise<void> {
   const released = moved.flatMap((m) => m.releasedGoodsIds);
-  if (released.length) app.catalogCache.invalidateGoods([...new Set(released)]);
+  if (released.length) app.readCache.invalidateGoods([...new Set(released)]);
   for (const m of moved) {
     const mail = movedMail(app.config.publicUrl, { ...m }, m.to);
     if (!mail) continue;

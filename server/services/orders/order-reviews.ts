@@ -37,12 +37,12 @@ export async function orderComments(db: Db, userId: number, orderId: number): Pr
  * POST api/users/addOrderComment/{id} {goods_id, rating, content}: a product review from a
  * delivered order, one per line (a product bought in two colours can be reviewed twice). Writes the
  * review (name "First L.", the line's colour), links it to the line, and sets the product's rating
- * and review count from its reviews, in one transaction; the product leaves the catalogue cache
+ * and review count from its reviews, in one transaction; the product leaves the read cache
  * after the commit (its rating and reviews changed). Not delivered: 409 orderNotReviewable; the product not in the
  * order: 404 goodsNotFound; every such line reviewed: 409 alreadyReviewed.
  */
 export async function addOrderComment(
-  app: Pick<FastifyInstance, 'db' | 'catalogCache'>, userId: number, orderId: number, input: OrderCommentInput,
+  app: Pick<FastifyInstance, 'db' | 'readCache'>, userId: number, orderId: number, input: OrderCommentInput,
 ): Promise<OrderComment> {
   let comment: OrderComment;
   try {
@@ -76,6 +76,6 @@ export async function addOrderComment(
     if (isUniqueViolation(err)) throw conflict(messages.alreadyReviewed);
     throw err;
   }
-  app.catalogCache.invalidateGoods([comment.goods_id]);
+  app.readCache.invalidateGoods([comment.goods_id]);
   return comment;
 }

@@ -7,7 +7,7 @@ import { customerCoupons, orderLines, orders } from '../../db/schema';
  * update (`where stock_released_at is null`), so a second call (a sweeper racing a delete, a
  * repeated cancel) releases nothing. Call inside the transaction that cancels the order; returns
  * the goods whose stock changed (empty when already released), for
- * `app.catalogCache.invalidateGoods(ids)` after the commit.
+ * `app.readCache.invalidateGoods(ids)` after the commit.
  */
 export async function releaseStock(tx: Db, orderId: number): Promise<number[]> {
   const claimed = await tx.update(orders)

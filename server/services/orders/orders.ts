@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { cartItems, goodsVariants, orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { findAddress, toShipAddress } from './addresses';
+import type { ReadApp } from '../platform/read-cache';
 import { findCurrency, listCurrencies } from '../shop/currencies';
 import { isUniqueViolation } from '../platform/db-errors';
 import { markCouponUsed } from './coupons';
@@ -41,10 +42,10 @@ async function byClientToken(db: Db, userId: number, clientToken: string) {
 }
 
 /** The currency the order is kept in: the one asked for, else the customer's, else the base (USD). */
-async function currencyOf(db: Db, asked: number | undefined, usersCurrency: number | null): Promise<OrderCurrency> {
-  const c = asked !== undefined ? await findCurrency(db, asked) : usersCurrency != null ? await findCurrency(db, usersCurrency) : undefined;
+async function currencyOf(app: ReadApp, asked: number | undefined, usersCurrency: number | null): Promise<OrderCurrency> {
+  const c = asked !== undefined ? await findCurrency(app, asked) : usersCurrency != null ? await findCurrency(app, usersCurrency) : undefined;
   if (asked !== undefined && !c) throw invalid({ currency_id: messages.currencyUnknown });
-  const base = c ?? (await listCurrencies(db))[0];
+  const base = c ?? (await listCurrencies(app))[0];
   return base ? { symbol: base.symbol, money: base.money, exchange_rate: base.exchange_rate } : { symbol: 'USD', money: '$', exchange_rate: 1 };
 }
 
@@ -76,13 +77,13 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
  * the cart untouched (lines leave the cart once the order is paid, see clearOrderedCartLines).
  * An earlier unpaid order placed from the same cart lines is replaced (replaceUnpaidOrders) first.
  * The same client_token answers the same order, however often it is sent, even concurrently
- * (the unique index settles a race). After the commit: the catalogue cache and the "placed" mail.
+ * (the unique index settles a race). After the commit: the read cache and the "placed" mail.
  */
 export async function createOrder(app: OrderApp, userId: number, input: CreateOrderInput, now = new Date()): Promise<PlacedOrder> {
   const again = await byClientToken(app.db, userId, input.client_token);
   if (again) return placedOf(again);
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
-  const currency = await currencyOf(app.db, input.currency_id, user!.currencyId);
+  const currency = await currencyOf(app, input.currency_id, user!.currencyId);
 
   let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[] };
   try {
@@ -134,7 +135,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
   }
 
   // A replaced order's stock went back (it may have held goods the new one does not).
-  app.catalogCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
+  app.readCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
   const { order } = placed;
   try {
     await app.mailer.send(placedMail(app.config.publicUrl, {
@@ -214,7 +215,7 @@ export async function cancelExpiredOrders(db: Db, now = new Date(), scope: { use
   return moved;
 }
 
-/** The sweep with its after-commit work (mails, catalogue cache). */
+/** The sweep with its after-commit work (mails, read cache). */
 export async function sweepExpiredOrders(app: OrderApp, now = new Date(), scope: { userId?: number; orderId?: number } = {}): Promise<Moved[]> {
   const moved = await cancelExpiredOrders(app.db, now, scope);
   if (moved.length) await afterMove(app, ...moved);

@@ -1,19 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { FOOTER_COLUMN, FOOTER_STORE_ID } from '../../../contract/constants';
 import type { NavItem } from '../../../contract/entities';
-import type { Db } from '../../db/client';
 import { navItems } from '../../db/schema';
-import { cached } from './read-cache';
+import type { ReadApp } from '../platform/read-cache';
 
 /**
  * GET api/column/:id: one menu column as a tree, siblings by sort; 5 is the navigation menu, 2 the
  * footer. Without a store, the footer is store 2's and every other column store 1's. Cached; writers
- * call invalidate(db, 'column:*').
+ * call app.readCache.invalidate('column:*').
  */
-export function menuColumn(db: Db, columnId: number, storeId?: number): Promise<NavItem[]> {
+export function menuColumn(app: ReadApp, columnId: number, storeId?: number): Promise<NavItem[]> {
   const store = storeId ?? (columnId === FOOTER_COLUMN ? FOOTER_STORE_ID : 1);
-  return cached(db, `column:${columnId}:${store}`, async () => {
-    const rows = await db.select().from(navItems)
+  return app.readCache.get(`column:${columnId}:${store}`, async () => {
+    const rows = await app.db.select().from(navItems)
       .where(and(eq(navItems.columnId, columnId), eq(navItems.storeId, store)))
       .orderBy(asc(navItems.sort), asc(navItems.id));
     const byId = new Map<number, NavItem>();
@@ -26,5 +25,5 @@ export function menuColumn(db: Db, columnId: number, storeId?: number): Promise<
       (parent ? parent.children : roots).push(item);
     }
     return roots;
-  });
+  }, 'shop');
 }

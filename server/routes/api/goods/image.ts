@@ -14,7 +14,7 @@ export default async function goodsImageRoutes(app: FastifyInstance) {
   app.get<{ Params: GoodsImageParams; Querystring: GoodsImageQuery }>(`/${patterns.goodsImage}`, {
     schema: { params: goodsImageParamsSchema, querystring: goodsImageQuerySchema },
   }, async (req, reply) => {
-    const svg = await productPicture(app.db, req.params.id, req.query);
+    const svg = await productPicture(app, req.params.id, req.query);
     if (!svg) throw notFound();
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
