@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { CartLine, CartProblem, CartVerification, LadderPrice } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../errors';
+import { cartLineNotFound, conflict, invalid, notFound } from '../../errors';
 import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
 import type { Identity } from '../auth/tokens';
@@ -83,10 +84,10 @@ interface Room {
 
 /** Why `qty` more of a colour cannot go in the cart, or null when it can. */
 function refusal(room: Room, qty: number) {
-  if (room.stock <= 0) return conflict(messages.outOfStock, { available: 0 });
-  if (room.inCart + qty > room.stock) return conflict(messages.notEnoughStock, { available: Math.max(0, room.stock - room.inCart) });
+  if (room.stock <= 0) return conflict(Reason.stock, messages.outOfStock, { available: 0 });
+  if (room.inCart + qty > room.stock) return conflict(Reason.stock, messages.notEnoughStock, { available: Math.max(0, room.stock - room.inCart) });
   if (room.limit > 0 && room.inCart + qty > room.limit) {
-    return conflict(messages.overPurchaseLimit, { limit: room.limit, available: Math.max(0, room.limit - room.inCart) });
+    return conflict(Reason.stock, messages.overPurchaseLimit, { limit: room.limit, available: Math.max(0, room.limit - room.inCart) });
   }
   return null;
 }
@@ -130,7 +131,7 @@ export async function addToCart(db: Db, who: Identity, input: { goods_id: number
     returning id`)) as unknown as { rows: unknown[] };
   if (res.rows.length) return;
   // Another add (or an order) took the room between the check and the write: say what is left now.
-  throw refusal(await room(), qty) ?? conflict(messages.notEnoughStock, { available: 0 });
+  throw refusal(await room(), qty) ?? conflict(Reason.stock, messages.notEnoughStock, { available: 0 });
 }
 
 /** One of the caller's lines with what limits it now, or undefined when the caller has no such line. */
@@ -153,7 +154,7 @@ async function lineRoom(db: Db, who: Identity, cartId: number) {
 export async function updateCartLine(db: Db, who: Identity, input: { cart_id: number; qty: number }): Promise<void> {
   const { cart_id: cartId, qty } = input;
   const line = await lineRoom(db, who, cartId);
-  if (!line) throw notFound(messages.cartLineNotFound);
+  if (!line) throw cartLineNotFound();
   const before = refusal({ stock: line.stock, limit: line.limit, inCart: 0 }, qty);
   if (before) throw before;
 
@@ -170,8 +171,8 @@ export async function updateCartLine(db: Db, who: Identity, input: { cart_id: nu
   if (updated.length) return;
   // The stock changed between the check and the write (or the line went): say what holds now.
   const now = await lineRoom(db, who, cartId);
-  if (!now) throw notFound(messages.cartLineNotFound);
-  throw refusal({ stock: now.stock, limit: now.limit, inCart: 0 }, qty) ?? conflict(messages.notEnoughStock, { available: 0 });
+  if (!now) throw cartLineNotFound();
+  throw refusal({ stock: now.stock, limit: now.limit, inCart: 0 }, qty) ?? conflict(Reason.stock, messages.notEnoughStock, { available: 0 });
 }
 
 /** Removes the caller's lines among `cartIds` in one statement; other owners' ids match nothing. */
@@ -192,7 +193,7 @@ export async function verifyCartLines(db: Db, who: Identity, cartIds: number[]):
     .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
     .where(and(inArray(cartItems.id, ids), ownedBy(who, cartItems)))
     .orderBy(asc(cartItems.id));
-  if (rows.length !== ids.length) throw notFound(messages.cartLineNotFound);
+  if (rows.length !== ids.length) throw cartLineNotFound();
   const problems: CartProblem[] = [];
   for (const r of rows) {
     const stock = Math.max(0, r.stock);

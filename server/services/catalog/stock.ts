@@ -34,7 +34,7 @@ export async function requestStockNotice(app: Pick<FastifyInstance, 'db' | 'conf
   if (!g) throw notFound(messages.goodsNotFound);
   const [v] = await app.db.select().from(goodsVariants).where(eq(goodsVariants.id, variantId)).limit(1);
   if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
-  if (v.stockQty > 0) throw conflict(messages.stockNotifyInStock, { available: v.stockQty });
+  if (v.stockQty > 0) throw conflict(null, messages.stockNotifyInStock, { available: v.stockQty });
 
   const res = (await app.db.execute(sql`
     insert into stock_notifications (goods_id, variant_id, email) values (${goodsId}, ${variantId}, ${email})

@@ -90,7 +90,7 @@ export async function addAddress(db: Db, userId: number, input: AddressForm): Pr
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
-    if (n >= ADDRESS_BOOK_MAX) throw conflict(messages.addressBookFull, { max: ADDRESS_BOOK_MAX });
+    if (n >= ADDRESS_BOOK_MAX) throw conflict(null, messages.addressBookFull, { max: ADDRESS_BOOK_MAX });
     const isDefault = n === 0 || input.is_default;
     if (isDefault) await clearDefault(tx, userId, 0);
     const [row] = await tx.insert(addresses).values({ userId, ...columnsOf(input), isDefault }).returning();

@@ -118,8 +118,8 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
 export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
   const [c] = await db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.isActive, true))).limit(1);
   if (!c) throw notFound(messages.couponNotClaimable);
-  if (!c.claimable) throw conflict(messages.couponNotClaimable);
-  if (now > c.validTo) throw conflict(messages.couponExpired);
+  if (!c.claimable) throw conflict(null, messages.couponNotClaimable);
+  if (now > c.validTo) throw conflict(null, messages.couponExpired);
   await db.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing();
   return toCoupon((await heldRow(db, userId, couponId, false))!);
 }

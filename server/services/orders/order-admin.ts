@@ -72,7 +72,7 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
   const next = roundMoney(total);
   return app.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
-    if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(messages.orderStatusConflict, { status: o.status });
+    if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(null, messages.orderStatusConflict, { status: o.status });
     const currency = { symbol: o.currencySymbol, money: o.currencyMoney, exchange_rate: o.currencyRate };
     await tx.update(orders).set({ total: next, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({

@@ -87,7 +87,7 @@ export async function lockOrder(tx: Db, orderId: number, userId?: number) {
 export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
   const order = await lockOrder(tx, orderId, details.userId);
   const from = order.status;
-  if (!canMove(from, to)) throw conflict(messages.orderStatusConflict, { status: from });
+  if (!canMove(from, to)) throw conflict(null, messages.orderStatusConflict, { status: from });
   const at = details.at ?? null;
   const atSql = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
 

@@ -49,13 +49,13 @@ export async function addOrderComment(
     comment = await app.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
       if (order.deletedAt) throw notFound(messages.orderNotFound);
-      if (order.status !== 'delivered') throw conflict(messages.orderNotReviewable, { status: order.status });
+      if (order.status !== 'delivered') throw conflict(null, messages.orderNotReviewable, { status: order.status });
       const lines = await tx.select({ id: orderLines.id, color: orderLines.color, reviewId: orderReviews.id }).from(orderLines)
         .leftJoin(orderReviews, eq(orderReviews.orderLineId, orderLines.id))
         .where(and(eq(orderLines.orderId, orderId), eq(orderLines.goodsId, input.goods_id))).orderBy(asc(orderLines.id));
       if (!lines.length) throw notFound(messages.goodsNotFound);
       const line = lines.find((l) => l.reviewId == null);
-      if (!line) throw conflict(messages.alreadyReviewed);
+      if (!line) throw conflict(null, messages.alreadyReviewed);
       const [user] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
       const name = `${user!.firstname} ${user!.lastname.charAt(0).toUpperCase()}.`.slice(0, 60);
       const [review] = await tx.insert(reviews).values({
@@ -73,7 +73,7 @@ export async function addOrderComment(
     });
   } catch (err) {
     // Two submits of the same review at once: the line's unique index keeps one.
-    if (isUniqueViolation(err)) throw conflict(messages.alreadyReviewed);
+    if (isUniqueViolation(err)) throw conflict(null, messages.alreadyReviewed);
     throw err;
   }
   app.readCache.invalidateGoods([comment.goods_id]);

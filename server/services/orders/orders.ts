@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Reason } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../../contract/orders';
 import type { CreateOrderInput } from '../../../contract/schemas/checkout';
@@ -64,7 +65,7 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
     if (taken.length) continue;
     const [now] = await tx.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, l.variantId));
     const available = Math.max(0, now?.stock ?? 0);
-    throw conflict(available === 0 ? messages.outOfStock : messages.notEnoughStock, { cart_id: l.cartId, goods_id: l.goodsId, available });
+    throw conflict(Reason.stock, available === 0 ? messages.outOfStock : messages.notEnoughStock, { cart_id: l.cartId, goods_id: l.goodsId, available });
   }
 }
 
@@ -95,7 +96,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
       const replaced = await replaceUnpaidOrders(tx, userId, await selectedLines(tx, userId, input.cart_ids), orderNo, now);
       const { quote, selected } = await quoteFor(tx, userId, input, now, true);
       if (input.expected_total !== undefined && toCents(input.expected_total) !== toCents(quote.total)) {
-        throw conflict(messages.priceChanged, { quote });
+        throw conflict(Reason.priceChanged, messages.priceChanged, { quote });
       }
       await takeStock(tx, selected);
       const [order] = await tx.insert(orders).values({
@@ -248,7 +249,7 @@ export async function deleteOrder(app: OrderApp, userId: number, orderId: number
   const moved = await app.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, userId);
     if (o.deletedAt) throw notFound(messages.orderNotFound);
-    if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(messages.orderNotDeletable, { status: o.status });
+    if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(null, messages.orderNotDeletable, { status: o.status });
     const m = o.status === 'pending_payment'
       ? await moveOrder(tx, orderId, 'cancelled', { description: 'Cancelled by the customer' })
       : null;

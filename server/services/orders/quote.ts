@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId, UsableCoupon } from '../../../contract/checkout';
+import { Reason } from '../../../contract/codes';
 import { EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, STANDARD_CARRIAGE } from '../../../contract/constants';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { cartLineNotFound, conflict } from '../../errors';
 import { laddersOf } from '../cart/cart';
 import { findAddress } from './addresses';
 import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
@@ -48,7 +49,7 @@ export async function selectedLines(db: Db, userId: number, cartIds: number[]): 
     .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
     .where(and(inArray(cartItems.id, ids), eq(cartItems.userId, userId)))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  if (rows.length !== ids.length) throw notFound(messages.cartLineNotFound);
+  if (rows.length !== ids.length) throw cartLineNotFound();
   return rows.map(({ stock, isActive, ...r }) => ({ ...r, available: isActive ? Math.max(0, stock) : 0 }));
 }
 
@@ -56,10 +57,10 @@ export async function selectedLines(db: Db, userId: number, cartIds: number[]): 
 export function assertAvailable(lines: SelectedLine[]): void {
   for (const l of lines) {
     const at = { cart_id: l.cartId, goods_id: l.goodsId };
-    if (l.available === 0) throw conflict(messages.outOfStock, { ...at, available: 0 });
-    if (l.qty > l.available) throw conflict(messages.notEnoughStock, { ...at, available: l.available });
+    if (l.available === 0) throw conflict(Reason.stock, messages.outOfStock, { ...at, available: 0 });
+    if (l.qty > l.available) throw conflict(Reason.stock, messages.notEnoughStock, { ...at, available: l.available });
     if (l.purchaseLimit > 0 && l.qty > l.purchaseLimit) {
-      throw conflict(messages.overPurchaseLimit, { ...at, limit: l.purchaseLimit, available: Math.min(l.available, l.purchaseLimit) });
+      throw conflict(Reason.stock, messages.overPurchaseLimit, { ...at, limit: l.purchaseLimit, available: Math.min(l.available, l.purchaseLimit) });
     }
   }
 }
