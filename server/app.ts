@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Logged as `reqId` (Fastify's default label): this process's random prefix and a counter, unique
     // across processes and cheaper per request than a UUID.
     genReqId: () => `${processId}-${(++requests).toString(36)}`,
+    // Failures Fastify answers before any route (a malformed URL) get our envelope too.
+    frameworkErrors: (err, req, reply) => replyWithError(err, req as FastifyRequest, reply as FastifyReply),
   });
   // Each request's logger becomes a pino child only when it writes (plugins/request-logger.ts).
   app.setChildLoggerFactory(lazyRequestLogger);
