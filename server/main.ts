@@ -29,7 +29,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info('empty database: seeded the demo shop');
-  app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
+  // For the person at the terminal, besides pino's JSON: where to open the shop.
+  process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
 }
 
 main().catch((err) => {
