@@ -60,9 +60,9 @@ const ATTEMPTS = 3;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * The page a URL shows, for "once per page per test": the path and the query, with numeric values
- * (order and product ids) made alike, so `/payment?order_id=7&method=card` and the checkout
- * `/payment` are two pages but two order ids are one.
+ * The page a URL shows in a language, for "once per page per test": the path and the query, with
+ * numeric query values (order ids) made alike, so `/payment?order_id=7&method=card` and the
+ * checkout `/payment` are two pages but two order ids in the query are one.
  */
 export function pageKey(url: string, lang: string): string {
   const u = new URL(url);
@@ -215,13 +215,18 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   }
 }
 
-/** Runs `task` and adds its duration to `stats[field]`. */
-async function timed<T>(stats: CheckStats, field: 'settleMs' | 'axeMs', task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` and adds its duration to the gate's `stats[field]`; the time the journey spends on
+ * it (every axe run, and waiting before an explicit check) is given to the journey as extra time.
+ */
+async function timed<T>(gate: Gate, field: 'settleMs' | 'axeMs', task: () => Promise<T>, onJourneyTime = true): Promise<T> {
   const start = performance.now();
   try {
     return await task();
   } finally {
-    stats[field] += performance.now() - start;
+    const spent = performance.now() - start;
+    gate.stats[field] += spent;
+    if (onJourneyTime) gate.extendJourney(spent);
   }
 }
 
@@ -261,7 +266,7 @@ class PageWatch {
 
   /** Runs `task` after the page's previous axe run (axe refuses two at once). */
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = () => timed(this.gate.stats, 'axeMs', task);
+    const run = () => timed(this.gate, 'axeMs', task);
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;
@@ -272,7 +277,8 @@ class PageWatch {
     let disturbed = 0;
     while (this.navigated && !this.closed) {
       this.navigated = false;
-      const settled = await timed(this.gate.stats, 'settleMs', () => settle(this.page, SETTLE_MS)).catch(() => null);
+      // The journey goes on meanwhile: only axe's own time is added to its budget.
+      const settled = await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS), false).catch(() => null);
       if (!settled || this.navigated) continue;
       const key = pageKey(settled.url, settled.lang);
       if (this.gate.seen.has(key)) continue;
@@ -303,12 +309,12 @@ class PageWatch {
   async checkNow(label?: string): Promise<void> {
     if (!label) {
       await this.idle();
-      const settled = await timed(this.gate.stats, 'settleMs', () => settle(this.page, SETTLE_MS));
+      const settled = await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS));
       if (this.gate.seen.has(pageKey(settled.url, settled.lang))) return;
     }
     let outcome: AxeOutcome | { known: string } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS && (!outcome || ('disturbed' in outcome && outcome.disturbed)); attempt++) {
-      await timed(this.gate.stats, 'settleMs', () => settle(this.page, SETTLE_MS));
+      await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS));
       outcome = await this.exclusive(() => runAxe(this.page, this.gate));
     }
     if (!outcome || 'known' in outcome) return;
@@ -332,6 +338,13 @@ export class Gate implements A11yGate {
   readonly stats: CheckStats = { runs: 0, known: 0, disturbed: 0, settleMs: 0, axeMs: 0 };
   private readonly exceptions: A11yException[] = [];
   private readonly watches = new Map<Page, PageWatch>();
+
+  /** @param extend adds milliseconds to the journey's timeout (the checks' time is not the journey's own). */
+  constructor(private readonly extend: (ms: number) => void = () => {}) {}
+
+  extendJourney(ms: number): void {
+    this.extend(ms);
+  }
 
   watch(page: Page): void {
     if (!this.watches.has(page)) this.watches.set(page, new PageWatch(page, this));
@@ -395,8 +408,8 @@ export function gateOf(page: Page): Gate | undefined {
 }
 
 /** Starts a test's gate on a context: every page it has or opens is watched. */
-export function startGate(context: BrowserContext): Gate {
-  const gate = new Gate();
+export function startGate(context: BrowserContext, extend?: (ms: number) => void): Gate {
+  const gate = new Gate(extend);
   gates.set(context, gate);
   for (const page of context.pages()) gate.watch(page);
   context.on('page', (page) => gate.watch(page));

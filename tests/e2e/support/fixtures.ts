@@ -76,7 +76,10 @@ export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate }>(
   ],
   a11y: [
     async ({ context }, use, testInfo) => {
-      const gate = startGate(context);
+      // The checks take time a journey did not budget for: each one adds its time to the timeout.
+      const gate = startGate(context, (ms) => {
+        if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + ms);
+      });
       await use(gate);
       await gate.finish();
       const { runs, known, disturbed, settleMs, axeMs } = gate.stats;
