@@ -309,15 +309,25 @@ class PageWatch {
   async checkNow(label?: string): Promise<void> {
     if (!label) {
       await this.idle();
-      const settled = await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS));
-      if (this.gate.seen.has(pageKey(settled.url, settled.lang))) return;
+      const settled = await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS)).catch(() => null);
+      if (settled && this.gate.seen.has(pageKey(settled.url, settled.lang))) return;
     }
     let outcome: AxeOutcome | { known: string } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS && (!outcome || ('disturbed' in outcome && outcome.disturbed)); attempt++) {
-      await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS));
-      outcome = await this.exclusive(() => runAxe(this.page, this.gate));
+      try {
+        await timed(this.gate, 'settleMs', () => settle(this.page, SETTLE_MS));
+        outcome = await this.exclusive(() => runAxe(this.page, this.gate));
+      } catch (error) {
+        // A navigation replaced the document under the check: look at the new one.
+        if (this.closed) return;
+        this.gate.notes.push(`check interrupted (${(error as Error).message.split('\n')[0]}), trying again`);
+      }
     }
-    if (!outcome || 'known' in outcome) return;
+    if (!outcome) {
+      this.gate.notes.push(`not checked, the page never held still: ${this.page.url()}${label ? ` (${label})` : ''}`);
+      return;
+    }
+    if ('known' in outcome) return;
     if (outcome.disturbed) this.gate.notes.push(`checked while it kept changing: ${outcome.url}${label ? ` (${label})` : ''}`);
     this.gate.record(pageKey(outcome.url, outcome.lang), outcome, label);
   }
