@@ -1,5 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { FieldErrors } from '../contract/codes';
+import { assign, emit, setup } from 'xstate';
+import { failureOf } from '../contract/codes';
 import type { LoginData, UserInfo } from '../contract/entities';
 import { messages } from '../contract/messages';
 import {
@@ -10,6 +10,7 @@ import {
   type RegisterInput,
 } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 export type AuthTab = 'login' | 'register';
 export type AuthField = 'email' | 'password';
@@ -36,13 +37,6 @@ export type AuthDialogEvent =
 
 export type AuthDialogEmitted = { type: 'auth.succeeded'; token: string; user: UserInfo };
 
-/** What a failed request looks like to the machine (the app's ApiError has this shape). */
-export interface RequestFailure {
-  kind?: string;
-  message?: string;
-  fieldErrors?: FieldErrors;
-}
-
 /** The validated values of the current tab, or the message of every failing field. */
 export function checkForm(tab: AuthTab, values: Record<AuthField, string>) {
   return tab === 'login' ? validate(loginSchema, values) : validate(registerFormSchema, values);
@@ -50,9 +44,9 @@ export function checkForm(tab: AuthTab, values: Record<AuthField, string>) {
 
 /** Splits a failed request into field messages (422 on e-mail or password) and a form message. */
 export function failureMessages(error: unknown): Pick<AuthDialogContext, 'errors' | 'formError'> {
-  const e = (error ?? {}) as RequestFailure;
+  const e = failureOf(error);
   const errors: AuthDialogContext['errors'] = {};
-  const fieldErrors = e.kind === 'invalid' ? (e.fieldErrors ?? {}) : {};
+  const fieldErrors = e.kind === 'invalid' ? e.fieldErrors : {};
   let other: string | null = null;
   for (const [field, message] of Object.entries(fieldErrors)) {
     if ((AUTH_FIELDS as readonly string[]).includes(field)) errors[field as AuthField] = message;
@@ -76,37 +70,28 @@ export const authDialogMachine = setup({
     output: {} as { token: string; user: UserInfo } | null,
   },
   actors: {
-    signIn: fromPromise<LoginData, LoginInput>(async () => {
-      throw new Error('signIn not provided');
-    }),
-    register: fromPromise<LoginData, RegisterInput>(async () => {
-      throw new Error('register not provided');
-    }),
+    /** POST api/login */
+    signIn: providedCall<LoginData, LoginInput>('signIn'),
+    /** POST api/register (type 1) */
+    register: providedCall<LoginData, RegisterInput>('register'),
   },
   actions: {
-    selectTab: assign(({ event }) => ({
-      tab: (event as Extract<AuthDialogEvent, { type: 'auth.tab.select' }>).tab,
-      errors: {},
-      formError: null,
-    })),
+    selectTab: assign(({ event }) => (event.type === 'auth.tab.select' ? { tab: event.tab, errors: {}, formError: null } : {})),
     changeField: assign(({ context, event }) => {
-      const e = event as Extract<AuthDialogEvent, { type: 'field.change' }>;
+      if (event.type !== 'field.change') return {};
       const errors = { ...context.errors };
-      delete errors[e.field];
-      return { values: { ...context.values, [e.field]: e.value }, errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors };
     }),
     showValidationErrors: assign(({ context }) => {
       const checked = checkForm(context.tab, context.values);
       return { errors: checked.ok ? {} : (checked.errors as AuthDialogContext['errors']), formError: null };
     }),
     clearErrors: assign({ errors: {}, formError: null }),
-    showRequestFailure: assign(({ event }) => failureMessages((event as unknown as { error: unknown }).error)),
-    storeResult: assign({
-      result: ({ event }) => {
-        const data = (event as unknown as { output: LoginData }).output;
-        return { token: data.access_token, user: data.user };
-      },
-    }),
+    showRequestFailure: assign((_, { error }: { error: unknown }) => failureMessages(error)),
+    storeResult: assign((_, { data }: { data: LoginData }) => ({ result: { token: data.access_token, user: data.user } })),
+    /** Provided by the app: the session takes the customer token (then loads the user, cart and wishlist). */
+    tellSession: (_, _params: { token: string; user: UserInfo }) => {},
     emitSucceeded: emit(({ context }) => ({
       type: 'auth.succeeded' as const,
       token: context.result!.token,
@@ -154,8 +139,8 @@ export const authDialogMachine = setup({
               const checked = validate(loginSchema, context.values);
               return checked.ok ? checked.value : { email: context.values.email.trim(), password: context.values.password };
             },
-            onDone: { target: '#authDialog.succeeded', actions: 'storeResult' },
-            onError: { target: '#authDialog.editing', actions: 'showRequestFailure' },
+            onDone: { target: '#authDialog.succeeded', actions: { type: 'storeResult', params: ({ event }) => ({ data: event.output }) } },
+            onError: { target: '#authDialog.editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         registering: {
@@ -163,16 +148,16 @@ export const authDialogMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => registerPayload(context.values),
-            onDone: { target: '#authDialog.succeeded', actions: 'storeResult' },
-            onError: { target: '#authDialog.editing', actions: 'showRequestFailure' },
+            onDone: { target: '#authDialog.succeeded', actions: { type: 'storeResult', params: ({ event }) => ({ data: event.output }) } },
+            onError: { target: '#authDialog.editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
     },
     succeeded: {
       type: 'final',
-      description: 'Signed in or registered: the view hands the token to the session and closes.',
-      entry: 'emitSucceeded',
+      description: 'Signed in or registered: the session takes the token; the view closes the dialog (or leaves the sign-in page).',
+      entry: [{ type: 'tellSession', params: ({ context }) => context.result! }, 'emitSucceeded'],
     },
   },
 });

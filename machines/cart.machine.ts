@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, raise, setup } from 'xstate';
+import { providedCall } from './provided';
 import type { CartLine } from '../contract/entities';
 
 export interface CartInput {
@@ -119,9 +120,10 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    fetchCart: fromPromise<CartLine[]>(async () => []),
+    /** GET api/users/getCart */
+    fetchCart: providedCall<CartLine[]>('fetchCart'),
     /** Sends one line change (api/users/updateCart or deleteCart); answers the whole cart. */
-    saveEdit: fromPromise<CartLine[], LineEdit>(async () => []),
+    saveEdit: providedCall<CartLine[], LineEdit>('saveEdit'),
   },
   guards: {
     /** The line exists, is in stock, has no change waiting, and the allowed quantity differs from its own. */
@@ -141,7 +143,7 @@ export const cartMachine = setup({
     persistCart: () => {},
     /** Writes `unselected` to storage key `unselectedCartIds` (provided by the app). */
     persistUnselected: () => {},
-    setLines: assign(({ context, event }) => takeLines(context, (event as unknown as { output: CartLine[] }).output ?? [])),
+    setLines: assign(({ context }, { lines }: { lines: CartLine[] }) => takeLines(context, lines)),
     replaceLines: assign(({ context, event }) => (event.type === 'cart.set' ? takeLines(context, event.lines) : {})),
     clearLines: assign({ lines: [], unselected: [], errors: {} }),
     announceLoaded: emit({ type: 'cart.loaded' as const }),
@@ -159,11 +161,10 @@ export const cartMachine = setup({
       const { [edit.id]: _cleared, ...errors } = context.errors;
       return { edits: [...context.edits, edit], errors };
     }),
-    takeSavedLines: assign(({ context, event }) => takeLines(context, (event as unknown as { output: CartLine[] }).output ?? context.lines)),
     rememberRefusal: assign({
-      errors: ({ context, event }) => {
+      errors: ({ context }, { error }: { error: unknown }) => {
         const edit = context.edits[0];
-        return edit ? { ...context.errors, [edit.id]: messageOf((event as { error?: unknown }).error) } : context.errors;
+        return edit ? { ...context.errors, [edit.id]: messageOf(error) } : context.errors;
       },
     }),
     finishEdit: assign({ edits: ({ context }) => context.edits.slice(1) }),
@@ -206,7 +207,10 @@ export const cartMachine = setup({
           invoke: {
             id: 'fetchCart',
             src: 'fetchCart',
-            onDone: { target: 'ready', actions: ['setLines', 'persistCart', 'persistUnselected', 'announceLoaded'] },
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setLines', params: ({ event }) => ({ lines: event.output }) }, 'persistCart', 'persistUnselected', 'announceLoaded'],
+            },
             onError: { target: 'failed', actions: 'announceLoadFailed' },
           },
         },
@@ -236,8 +240,11 @@ export const cartMachine = setup({
             id: 'saveEdit',
             src: 'saveEdit',
             input: ({ context }) => context.edits[0]!,
-            onDone: { target: 'next', actions: ['takeSavedLines', 'finishEdit', 'persistCart', 'persistUnselected'] },
-            onError: { target: 'next', actions: ['rememberRefusal', 'finishEdit', 'reloadCart'] },
+            onDone: {
+              target: 'next',
+              actions: [{ type: 'setLines', params: ({ event }) => ({ lines: event.output }) }, 'finishEdit', 'persistCart', 'persistUnselected'],
+            },
+            onError: { target: 'next', actions: [{ type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, 'finishEdit', 'reloadCart'] },
           },
         },
         next: {

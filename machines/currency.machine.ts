@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
+import { providedCall } from './provided';
 import type { Currency } from '../contract/entities';
 
 export interface CurrencyInput {
@@ -28,10 +29,10 @@ export const currencyMachine = setup({
     input: {} as CurrencyInput,
   },
   actors: {
-    loadCurrencies: fromPromise<Currency[]>(async () => []),
-    switchCurrency: fromPromise<Currency, { id: number }>(async () => {
-      throw new Error('switchCurrency is provided by the app');
-    }),
+    /** GET api/common/allCurrency */
+    loadCurrencies: providedCall<Currency[]>('loadCurrencies'),
+    /** POST index/switchCurrency */
+    switchCurrency: providedCall<Currency, { id: number }>('switchCurrency'),
   },
   actions: {
     takeList: assign(({ context }, params: { list: Currency[] }) => ({

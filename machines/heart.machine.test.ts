@@ -1,39 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { heartMachine, type HeartEmitted, type HeartInput } from './heart.machine';
+import { heartMachine, type HeartInput } from './heart.machine';
 
 function start(input: HeartInput, opts: { fail?: boolean; hold?: boolean } = {}) {
   const calls: string[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  const call = (name: string) =>
-    fromPromise<void, { goodsId: number }>(async ({ input: i }) => {
+  const call = (name: string, wished: number[]) =>
+    fromPromise<number[], { goodsId: number }>(async ({ input: i }) => {
       calls.push(`${name}:${i.goodsId}`);
       if (opts.hold) await gate;
       if (opts.fail) throw new Error('nope');
+      return wished;
     });
-  const actor = createActor(heartMachine.provide({ actors: { addWish: call('add'), removeWish: call('remove') } }), { input });
-  const emitted: HeartEmitted['type'][] = [];
-  actor.on('*', (e) => emitted.push(e.type));
-  actor.start();
-  return { actor, calls, emitted, release };
+  /** What the heart told the app: the wishlist's new ids, a failure, a request to sign in. */
+  const told: string[] = [];
+  const logic = heartMachine.provide({
+    actors: { addWish: call('add', [input.goodsId, 1]), removeWish: call('remove', [1]) },
+    actions: {
+      tellWishlist: (_, { ids }) => told.push(`wishlist:${ids.join(',')}`),
+      reportFailure: (_, { error }) => told.push(`failed:${(error as Error).message}`),
+      askToSignIn: () => told.push('signIn'),
+    },
+  });
+  const actor = createActor(logic, { input }).start();
+  return { actor, calls, told, release };
 }
 
 describe('heart toggle', () => {
-  it('adds, then emits success and shows wished', async () => {
-    const { actor, calls, emitted } = start({ goodsId: 7, isWished: false });
+  it('adds, then hands the wished ids to the wishlist and shows wished', async () => {
+    const { actor, calls, told } = start({ goodsId: 7, isWished: false });
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('wished'));
     expect(calls).toEqual(['add:7']);
-    expect(emitted).toEqual(['heart.success']);
+    expect(told).toEqual(['wishlist:7,1']);
   });
 
-  it('removes, then emits cancel and shows not wished', async () => {
-    const { actor, emitted } = start({ goodsId: 7, isWished: true });
+  it('removes, then hands the wished ids to the wishlist and shows not wished', async () => {
+    const { actor, told } = start({ goodsId: 7, isWished: true });
     expect(actor.getSnapshot().value).toBe('wished');
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('notWished'));
-    expect(emitted).toEqual(['heart.cancel']);
+    expect(told).toEqual(['wishlist:1']);
   });
 
   it('ignores clicks while a request is pending', async () => {
@@ -48,18 +56,18 @@ describe('heart toggle', () => {
   });
 
   it('stays as it was when the server refuses, and passes the failure on', async () => {
-    const { actor, emitted } = start({ goodsId: 3, isWished: false }, { fail: true });
+    const { actor, told } = start({ goodsId: 3, isWished: false }, { fail: true });
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('notWished') && s.context.error !== null);
-    expect(emitted).toEqual(['heart.failed']);
+    expect(told).toEqual(['failed:nope']);
   });
 
   it('asks a signed-out reader to sign in before wishing a blog post', async () => {
-    const { actor, calls, emitted } = start({ goodsId: 9, isWished: false, requiresSignIn: true, isSignedIn: false });
+    const { actor, calls, told } = start({ goodsId: 9, isWished: false, requiresSignIn: true, isSignedIn: false });
     actor.send({ type: 'heart.toggle' });
     expect(actor.getSnapshot().value).toBe('notWished');
     expect(calls).toEqual([]);
-    expect(emitted).toEqual(['heart.signInRequired']);
+    expect(told).toEqual(['signIn']);
     actor.send({ type: 'session.changed', isSignedIn: true });
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('wished'));

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedCall } from './provided';
 
 export interface HeartInput {
   goodsId: number;
@@ -22,26 +23,23 @@ export type HeartEvent =
   | { type: 'heart.sync'; isWished: boolean }
   | { type: 'session.changed'; isSignedIn: boolean };
 
-export type HeartEmitted =
-  | { type: 'heart.success'; goodsId: number }
-  | { type: 'heart.cancel'; goodsId: number }
-  | { type: 'heart.failed'; goodsId: number; error: unknown }
-  | { type: 'heart.signInRequired'; goodsId: number };
-
 /**
  * The wishlist heart (spec section 4): wished or not wished, flips only when the server agrees,
- * emits success when added and cancel when removed, ignores clicks while a request is pending.
+ * ignores clicks while a request is pending. Its success (added) and cancel (removed) hand the
+ * server's wished ids to the app's wishlist, so every heart of the same goods follows; a failure
+ * is reported; a signed-out shopper on a blog post's heart is asked to sign in instead.
  */
 export const heartMachine = setup({
   types: {
     input: {} as HeartInput,
     context: {} as HeartContext,
     events: {} as HeartEvent,
-    emitted: {} as HeartEmitted,
   },
   actors: {
-    addWish: fromPromise<void, { goodsId: number }>(async () => {}),
-    removeWish: fromPromise<void, { goodsId: number }>(async () => {}),
+    /** POST api/users/addWish: answers the wished goods ids. */
+    addWish: providedCall<number[], { goodsId: number }>('addWish'),
+    /** DELETE api/users/removeWish: answers the wished goods ids. */
+    removeWish: providedCall<number[], { goodsId: number }>('removeWish'),
   },
   guards: {
     isWished: ({ context }) => context.isWished,
@@ -52,14 +50,16 @@ export const heartMachine = setup({
   actions: {
     markWished: assign({ isWished: true, error: null }),
     markNotWished: assign({ isWished: false, error: null }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
     rememberSignedIn: assign({
       isSignedIn: ({ context, event }) => (event.type === 'session.changed' ? event.isSignedIn : context.isSignedIn),
     }),
-    emitSuccess: emit(({ context }) => ({ type: 'heart.success' as const, goodsId: context.goodsId })),
-    emitCancel: emit(({ context }) => ({ type: 'heart.cancel' as const, goodsId: context.goodsId })),
-    emitFailed: emit(({ context }) => ({ type: 'heart.failed' as const, goodsId: context.goodsId, error: context.error })),
-    emitSignInRequired: emit(({ context }) => ({ type: 'heart.signInRequired' as const, goodsId: context.goodsId })),
+    /** Provided by the app: the wishlist takes the wished ids the server answered. */
+    tellWishlist: (_, _params: { ids: number[] }) => {},
+    /** Provided by the app: tells the shopper the heart could not change (a toast). */
+    reportFailure: (_, _params: { error: unknown }) => {},
+    /** Provided by the app: the sign-in dialog. */
+    askToSignIn: () => {},
   },
 }).createMachine({
   id: 'heart',
@@ -82,7 +82,7 @@ export const heartMachine = setup({
     notWished: {
       on: {
         'heart.toggle': [
-          { guard: 'needsSignIn', actions: 'emitSignInRequired' },
+          { guard: 'needsSignIn', actions: 'askToSignIn' },
           { target: 'adding' },
         ],
         'heart.sync': { guard: 'syncsToWished', target: 'wished', actions: 'markWished' },
@@ -94,14 +94,20 @@ export const heartMachine = setup({
         id: 'addWish',
         src: 'addWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
-        onDone: { target: 'wished', actions: ['markWished', 'emitSuccess'] },
-        onError: { target: 'notWished', actions: ['rememberError', 'emitFailed'] },
+        onDone: { target: 'wished', actions: ['markWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }] },
+        onError: {
+          target: 'notWished',
+          actions: [
+            { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     wished: {
       on: {
         'heart.toggle': [
-          { guard: 'needsSignIn', actions: 'emitSignInRequired' },
+          { guard: 'needsSignIn', actions: 'askToSignIn' },
           { target: 'removing' },
         ],
         'heart.sync': { guard: 'syncsToNotWished', target: 'notWished', actions: 'markNotWished' },
@@ -113,8 +119,14 @@ export const heartMachine = setup({
         id: 'removeWish',
         src: 'removeWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
-        onDone: { target: 'notWished', actions: ['markNotWished', 'emitCancel'] },
-        onError: { target: 'wished', actions: ['rememberError', 'emitFailed'] },
+        onDone: { target: 'notWished', actions: ['markNotWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }] },
+        onError: {
+          target: 'wished',
+          actions: [
+            { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
   },

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { isTokenRejected, passwordResetMachine } from './password-reset.machine';
 
-function start(token: string | null, over: { requestLink?: () => Promise<unknown>; reset?: () => Promise<unknown> } = {}) {
-  const requestLink = vi.fn<(input: unknown) => Promise<unknown>>(over.requestLink ?? (async () => null));
-  const reset = vi.fn<(input: unknown) => Promise<unknown>>(over.reset ?? (async () => null));
+function start(token: string | null, over: { requestLink?: () => Promise<null>; reset?: () => Promise<null> } = {}) {
+  const requestLink = vi.fn<(input: unknown) => Promise<null>>(over.requestLink ?? (async () => null));
+  const reset = vi.fn<(input: unknown) => Promise<null>>(over.reset ?? (async () => null));
   const actor = createActor(
     passwordResetMachine.provide({
       actors: { requestLink: fromPromise(({ input }) => requestLink(input)), resetPassword: fromPromise(({ input }) => reset(input)) },
@@ -48,7 +48,9 @@ describe('password reset machine', () => {
 
   it('recognises a rejected token', () => {
     expect(isTokenRejected({ kind: 'notFound' })).toBe(true);
-    expect(isTokenRejected({ kind: 'server', message: 'This reset link is invalid or has expired' })).toBe(true);
+    expect(isTokenRejected({ kind: 'invalid', fieldErrors: { token: 'This reset link is invalid or has expired' } })).toBe(true);
+    // Never the message's text: a server failure that happens to say it is not a rejected link.
+    expect(isTokenRejected({ kind: 'server', message: 'This reset link is invalid or has expired' })).toBe(false);
     expect(isTokenRejected({ kind: 'network', message: 'We could not reach the shop, please check your connection' })).toBe(false);
     expect(isTokenRejected({ kind: 'invalid', fieldErrors: { password: 'x' } })).toBe(false);
   });

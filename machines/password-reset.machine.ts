@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors } from '../contract/codes';
+import { assign, setup } from 'xstate';
+import { failureOf } from '../contract/codes';
 import { messages } from '../contract/messages';
 import {
   forgotPasswordSchema,
@@ -8,6 +8,7 @@ import {
   type ResetPasswordInput,
 } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 export type ResetField = 'email' | 'password' | 'c_password';
 
@@ -27,25 +28,17 @@ export type PasswordResetEvent =
   | { type: 'field.change'; field: ResetField; value: string }
   | { type: 'reset.submit' };
 
-interface RequestFailure {
-  kind?: string;
-  message?: string;
-  fieldErrors?: FieldErrors;
-}
-
 /** Whether a failed reset means the link itself is no good (unknown, used or expired token). */
 export function isTokenRejected(error: unknown): boolean {
-  const e = (error ?? {}) as RequestFailure;
-  if (e.kind === 'notFound') return true;
-  if (e.message === messages.resetTokenInvalid) return true;
-  return e.kind === 'invalid' && !!e.fieldErrors?.token;
+  const e = failureOf(error);
+  return e.kind === 'notFound' || (e.kind === 'invalid' && !!e.fieldErrors.token);
 }
 
 function fieldMessages(error: unknown, fields: ResetField[]): Pick<PasswordResetContext, 'errors' | 'formError'> {
-  const e = (error ?? {}) as RequestFailure;
+  const e = failureOf(error);
   const errors: PasswordResetContext['errors'] = {};
   if (e.kind === 'invalid') {
-    for (const [k, v] of Object.entries(e.fieldErrors ?? {})) if ((fields as string[]).includes(k)) errors[k as ResetField] = v;
+    for (const [k, v] of Object.entries(e.fieldErrors)) if ((fields as string[]).includes(k)) errors[k as ResetField] = v;
   }
   return Object.keys(errors).length ? { errors, formError: null } : { errors, formError: e.message || messages.serverError };
 }
@@ -61,15 +54,17 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    requestLink: fromPromise<unknown, ForgotPasswordInput>(async () => null),
-    resetPassword: fromPromise<unknown, ResetPasswordInput>(async () => null),
+    /** POST api/forgotPassword */
+    requestLink: providedCall<null, ForgotPasswordInput>('requestLink'),
+    /** POST api/resetPassword (the e-mailed link's token and the new password) */
+    resetPassword: providedCall<null, ResetPasswordInput>('resetPassword'),
   },
   actions: {
     changeField: assign(({ context, event }) => {
-      const e = event as Extract<PasswordResetEvent, { type: 'field.change' }>;
+      if (event.type !== 'field.change') return {};
       const errors = { ...context.errors };
-      delete errors[e.field];
-      return { values: { ...context.values, [e.field]: e.value }, errors, formError: null };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors, formError: null };
     }),
     showRequestErrors: assign(({ context }) => {
       const checked = validate(forgotPasswordSchema, { email: context.values.email });
@@ -80,16 +75,14 @@ export const passwordResetMachine = setup({
       return { errors: checked.ok ? {} : checked.errors, formError: null };
     }),
     clearErrors: assign({ errors: {}, formError: null }),
-    showRequestFailure: assign(({ event }) => fieldMessages((event as unknown as { error: unknown }).error, ['email'])),
-    showResetFailure: assign(({ event }) =>
-      fieldMessages((event as unknown as { error: unknown }).error, ['password', 'c_password']),
-    ),
+    showRequestFailure: assign((_, { error }: { error: unknown }) => fieldMessages(error, ['email'])),
+    showResetFailure: assign((_, { error }: { error: unknown }) => fieldMessages(error, ['password', 'c_password'])),
   },
   guards: {
     hasToken: ({ context }) => !!context.token,
     requestIsValid: ({ context }) => validate(forgotPasswordSchema, { email: context.values.email }).ok,
     resetIsValid: ({ context }) => validate(resetPasswordSchema, resetValues(context)).ok,
-    tokenRejected: ({ event }) => isTokenRejected((event as unknown as { error: unknown }).error),
+    tokenRejected: (_, { error }: { error: unknown }) => isTokenRejected(error),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -123,7 +116,7 @@ export const passwordResetMachine = setup({
             src: 'requestLink',
             input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: 'sent',
-            onError: { target: 'editing', actions: 'showRequestFailure' },
+            onError: { target: 'editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         sent: { type: 'final', description: 'The same answer whether or not the address has an account.' },
@@ -149,8 +142,8 @@ export const passwordResetMachine = setup({
             input: ({ context }) => resetValues(context),
             onDone: 'changed',
             onError: [
-              { guard: 'tokenRejected', target: 'tokenInvalid' },
-              { target: 'editing', actions: 'showResetFailure' },
+              { guard: { type: 'tokenRejected', params: ({ event }) => ({ error: event.error }) }, target: 'tokenInvalid' },
+              { target: 'editing', actions: { type: 'showResetFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

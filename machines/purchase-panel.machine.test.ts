@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CartLine } from '../contract/entities';
 import { purchasePanelMachine, type AddToCartInput, type PurchaseInput } from './purchase-panel.machine';
 
 const variants = [
@@ -8,16 +9,25 @@ const variants = [
   { id: 3, stock_qty: 50 },
 ];
 
+const line = (a: AddToCartInput): CartLine => ({
+  id: 1, goods_id: a.goodsId, variant_id: a.variantId, name: 'Frame', sku: 'F9', img: '/x.svg', color: 'Navy', qty: a.qty,
+  stock_qty: 3, price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
+});
+
 function start(input: Partial<PurchaseInput> = {}, fail = false) {
   const added: AddToCartInput[] = [];
-  const addToCart = fromPromise<void, AddToCartInput>(async ({ input: i }) => {
+  const toldCart: CartLine[][] = [];
+  const addToCart = fromPromise<CartLine[], AddToCartInput>(async ({ input: i }) => {
     added.push(i);
     if (fail) throw new Error('Out of stock');
+    return [line(i)];
   });
-  const actor = createActor(purchasePanelMachine.provide({ actors: { addToCart } }), {
-    input: { goodsId: 9, variants, ...input },
-  }).start();
-  return { actor, added };
+  const logic = purchasePanelMachine.provide({
+    actors: { addToCart },
+    actions: { tellCart: (_, { lines }) => toldCart.push(lines) },
+  });
+  const actor = createActor(logic, { input: { goodsId: 9, variants, ...input } }).start();
+  return { actor, added, toldCart };
 }
 
 describe('purchase panel', () => {
@@ -66,17 +76,16 @@ describe('purchase panel', () => {
     expect(actor.getSnapshot().context.variantId).toBe(2);
   });
 
-  it('adds once, confirms, then is ready again after the notice', async () => {
+  it('adds once, hands the answered cart to the app, confirms, then is ready again after the notice', async () => {
     vi.useFakeTimers();
     try {
-      const { actor, added } = start();
-      const seen: string[] = [];
-      actor.on('purchase.added', (e) => seen.push(`${e.variantId}x${e.qty}`));
+      const { actor, added, toldCart } = start();
       actor.send({ type: 'purchase.add' });
       actor.send({ type: 'purchase.add' });
       await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('added'));
       expect(added).toEqual([{ goodsId: 9, variantId: 2, qty: 1 }]);
-      expect(seen).toEqual(['2x1']);
+      // The app's cart takes the lines the server answered.
+      expect(toldCart.map((lines) => lines.map((l) => `${l.variant_id}x${l.qty}`))).toEqual([['2x1']]);
       vi.advanceTimersByTime(3000);
       expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
     } finally {

@@ -1,5 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ADDED_NOTICE_MS } from '../contract/constants';
+import type { CartLine } from '../contract/entities';
+import { providedCall } from './provided';
 
 export interface PanelVariant {
   id: number;
@@ -32,8 +34,6 @@ export type PurchaseEvent =
   | { type: 'purchase.add' }
   | { type: 'purchase.dismiss' };
 
-export type PurchaseEmitted = { type: 'purchase.added'; goodsId: number; variantId: number; qty: number };
-
 export interface AddToCartInput {
   goodsId: number;
   variantId: number;
@@ -64,10 +64,10 @@ export const purchasePanelMachine = setup({
     input: {} as PurchaseInput,
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
-    emitted: {} as PurchaseEmitted,
   },
   actors: {
-    addToCart: fromPromise<void, AddToCartInput>(async () => {}),
+    /** POST api/users/addCart: answers the whole cart. */
+    addToCart: providedCall<CartLine[], AddToCartInput>('addToCart'),
   },
   delays: {
     /** How long the "added" confirmation stays before the panel is ready again. */
@@ -88,14 +88,10 @@ export const purchasePanelMachine = setup({
     }),
     increment: assign({ qty: ({ context }) => clamp(context.qty + 1, maxQty(context)) }),
     decrement: assign({ qty: ({ context }) => clamp(context.qty - 1, maxQty(context)) }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearError: assign({ error: null }),
-    emitAdded: emit(({ context }) => ({
-      type: 'purchase.added' as const,
-      goodsId: context.goodsId,
-      variantId: context.variantId,
-      qty: context.qty,
-    })),
+    /** Provided by the app: its cart takes the lines the server answered, so the header count follows at once. */
+    tellCart: (_, _params: { lines: CartLine[] }) => {},
   },
 }).createMachine({
   id: 'purchasePanel',
@@ -152,8 +148,8 @@ export const purchasePanelMachine = setup({
         id: 'addToCart',
         src: 'addToCart',
         input: ({ context }) => ({ goodsId: context.goodsId, variantId: context.variantId, qty: context.qty }),
-        onDone: { target: 'added', actions: 'emitAdded' },
-        onError: { target: 'choosing.failed', actions: 'rememberError' },
+        onDone: { target: 'added', actions: { type: 'tellCart', params: ({ event }) => ({ lines: event.output }) } },
+        onError: { target: 'choosing.failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     added: {

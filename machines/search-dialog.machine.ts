@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedCall } from './provided';
 import type { HotSearch } from '../contract/entities';
 
 export interface SearchDialogContext {
@@ -23,7 +24,8 @@ export const searchDialogMachine = setup({
     events: {} as SearchDialogEvent,
   },
   actors: {
-    loadPopularSearches: fromPromise<HotSearch[]>(async () => []),
+    /** GET api/goods/hotSearch (shared with the home page) */
+    loadPopularSearches: providedCall<HotSearch[]>('loadPopularSearches'),
   },
   actions: {
     takePopular: assign((_, params: { popular: HotSearch[] }) => ({ popular: params.popular })),

@@ -6,7 +6,7 @@ import type { TokenData, UserInfo } from '../contract/entities';
 const user: UserInfo = { id: 7, firstname: 'Demo', lastname: 'Customer', email: 'demo@opticshop.example', type: 1 };
 const visitorToken = (t: string): TokenData => ({ access_token: t, token_type: 'Bearer', expires_in: 3600, kind: 'visitor' });
 
-function start(input: SessionInput, over: { visitor?: () => Promise<TokenData>; logout?: () => Promise<unknown> } = {}) {
+function start(input: SessionInput, over: { visitor?: () => Promise<TokenData>; logout?: () => Promise<null> } = {}) {
   const persisted: Array<{ token: string | null; loginStatus: boolean }> = [];
   const emitted: string[] = [];
   let n = 0;

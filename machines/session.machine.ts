@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { VISITOR_TOKEN_RETRY_MAX_MS, VISITOR_TOKEN_RETRY_MS } from '../contract/constants';
 import type { TokenData, UserInfo } from '../contract/entities';
+import { providedCall } from './provided';
 
 /** What the app persisted from the last visit (spec section 3: token, login status, user info). */
 export interface SessionInput {
@@ -53,27 +54,20 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    fetchVisitorToken: fromPromise<TokenData>(async () => {
-      throw new Error('fetchVisitorToken not provided');
-    }),
-    fetchUserInfo: fromPromise<UserInfo>(async () => {
-      throw new Error('fetchUserInfo not provided');
-    }),
-    signOut: fromPromise<unknown>(async () => null),
+    /** POST api/visitor */
+    fetchVisitorToken: providedCall<TokenData>('fetchVisitorToken'),
+    /** GET api/users/index */
+    fetchUserInfo: providedCall<UserInfo>('fetchUserInfo'),
+    /** POST api/users/logout */
+    signOut: providedCall<null>('signOut'),
   },
   actions: {
     /** Writes token, login status, user info and user id to storage and the API client (provided by the app). */
     persistSession: () => {},
-    setVisitorToken: assign(({ event }) => {
-      const token = (event as unknown as { output: TokenData }).output.access_token;
-      return { token, loginStatus: false, user: null, failures: 0 };
-    }),
+    setVisitorToken: assign((_, { token }: { token: string }) => ({ token, loginStatus: false, user: null, failures: 0 })),
     countVisitorToken: assign({ visitorTokensIssued: ({ context }) => context.visitorTokensIssued + 1 }),
-    setCustomer: assign(({ event }) => {
-      const e = event as Extract<SessionEvent, { type: 'session.signedIn' }>;
-      return { token: e.token, loginStatus: true, user: e.user };
-    }),
-    setUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
+    setCustomer: assign(({ event }) => (event.type === 'session.signedIn' ? { token: event.token, loginStatus: true, user: event.user } : {})),
+    setUser: assign((_, { user }: { user: UserInfo }) => ({ user })),
     clearSession: assign({ token: null, loginStatus: false, user: null }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     emitTokenChanged: emit(({ context }) => ({ type: 'session.tokenChanged' as const, token: context.token ?? '' })),
@@ -116,7 +110,13 @@ export const sessionMachine = setup({
         src: 'fetchVisitorToken',
         onDone: {
           target: 'visitor',
-          actions: ['setVisitorToken', 'countVisitorToken', 'persistSession', 'emitTokenChanged', 'emitVisitorTokenCreated'],
+          actions: [
+            { type: 'setVisitorToken', params: ({ event }) => ({ token: event.output.access_token }) },
+            'countVisitorToken',
+            'persistSession',
+            'emitTokenChanged',
+            'emitVisitorTokenCreated',
+          ],
         },
         onError: { target: 'offline', actions: 'countFailure' },
       },
@@ -159,7 +159,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchUserInfo',
             src: 'fetchUserInfo',
-            onDone: { target: 'ready', actions: ['setUser', 'persistSession'] },
+            onDone: { target: 'ready', actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'] },
             // A failure keeps the stored user; 401/403 arrive as their own events.
             onError: 'ready',
           },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { WishItem } from '../contract/entities';
+import { providedCall } from './provided';
 
 export interface WishlistInput {
   /** The wished goods ids persisted from the last visit. */
@@ -30,15 +31,13 @@ export const wishlistMachine = setup({
     input: {} as WishlistInput,
   },
   actors: {
-    fetchWishlist: fromPromise<WishItem[]>(async () => []),
+    /** GET api/users/wishDetails */
+    fetchWishlist: providedCall<WishItem[]>('fetchWishlist'),
   },
   actions: {
     /** Writes the ids to storage key `wishlist` (provided by the app). */
     persistWishlist: () => {},
-    setItems: assign(({ event }) => {
-      const items = (event as unknown as { output: WishItem[] }).output ?? [];
-      return { items, ids: items.map((i) => i.goods_id) };
-    }),
+    setItems: assign((_, { items }: { items: WishItem[] }) => ({ items, ids: items.map((i) => i.goods_id) })),
     clearItems: assign({ ids: [], items: [] }),
     setIds: assign(({ context, event }) => {
       if (event.type !== 'wishlist.set') return {};
@@ -61,7 +60,7 @@ export const wishlistMachine = setup({
       invoke: {
         id: 'fetchWishlist',
         src: 'fetchWishlist',
-        onDone: { target: 'ready', actions: ['setItems', 'persistWishlist'] },
+        onDone: { target: 'ready', actions: [{ type: 'setItems', params: ({ event }) => ({ items: event.output }) }, 'persistWishlist'] },
         onError: 'failed',
       },
     },

@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import { PAGE_SIZE } from '../../contract/constants';
 import type { GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../contract/catalog';
@@ -11,46 +11,45 @@ const plainFirstPage = (q: GoodsQuery, page: number, pageSize: number) =>
   !q.shape?.length && !q.color?.length && !q.material?.length && !q.rim?.length && !q.gender?.length && !q.width?.length &&
   q.price_min === undefined && q.price_max === undefined;
 
-/** The catalogue: goods lists with filters, their filter values, the home page blocks. */
-export function catalogApi(api: ApiClient) {
-  return {
-    /** POST api/goods/list: one page of a category or a search, filtered and sorted. */
-    goodsList: (query: GoodsQuery, page: number, pageSize = PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> =>
-      plainFirstPage(query, page, pageSize)
-        ? firstScreenOr(firstScreenKeys.goodsList(query.category_id!), () => goodsList(query, page, pageSize, signal))
-        : goodsList(query, page, pageSize, signal),
-    /** GET api/goods/property?category_id=: the filter values of a category with counts. */
-    properties: (categoryId: number) =>
-      firstScreenOr(firstScreenKeys.goodsProperty(categoryId), () =>
-        api<GoodsProperties>('get', paths.goodsProperty, { query: { category_id: categoryId } })),
-    /** GET api/goods/replenishProperty?keywords=: the filter values of a search. */
-    searchProperties: (keywords: string) => api<GoodsProperties>('get', paths.replenishProperty, { query: { keywords } }),
-    /** POST api/index/indexBlocks?index (or ?top): the home page blocks. */
-    indexBlocks: (where: 'index' | 'top' = 'index') =>
-      firstScreenOr(firstScreenKeys.indexBlocks(where), () =>
-        api<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } })),
-    /** POST api/index/indexGoods {type}: one home page goods tab. */
-    indexGoods: (type: IndexGoodsTab) => api<GoodsCard[]>('post', paths.indexGoods, { form: { type } }),
-  };
-
-  function goodsList(query: GoodsQuery, page: number, pageSize: number, signal?: AbortSignal) {
-    return api<GoodsPage>('post', paths.goodsList, {
-      form: {
-        category_id: query.category_id,
-        keywords: query.keywords,
-        sort: query.sort,
-        shape: query.shape,
-        color: query.color,
-        material: query.material,
-        rim: query.rim,
-        gender: query.gender,
-        width: query.width,
-        price_min: query.price_min,
-        price_max: query.price_max,
-        page,
-        page_size: pageSize,
-      },
-      signal,
-    });
-  }
+/** POST api/goods/list as it is sent: the query's fields form-encoded. */
+function postGoodsList(query: GoodsQuery, page: number, pageSize: number, signal?: AbortSignal) {
+  return http<GoodsPage>('post', paths.goodsList, {
+    form: {
+      category_id: query.category_id,
+      keywords: query.keywords,
+      sort: query.sort,
+      shape: query.shape,
+      color: query.color,
+      material: query.material,
+      rim: query.rim,
+      gender: query.gender,
+      width: query.width,
+      price_min: query.price_min,
+      price_max: query.price_max,
+      page,
+      page_size: pageSize,
+    },
+    signal,
+  });
 }
+
+/** The catalogue: goods lists with filters, their filter values, the home page blocks. */
+export const catalogApi = {
+  /** POST api/goods/list: one page of a category or a search, filtered and sorted. */
+  goodsList: (query: GoodsQuery, page: number, pageSize = PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> =>
+    plainFirstPage(query, page, pageSize)
+      ? firstScreenOr(firstScreenKeys.goodsList(query.category_id!), () => postGoodsList(query, page, pageSize, signal))
+      : postGoodsList(query, page, pageSize, signal),
+  /** GET api/goods/property?category_id=: the filter values of a category with counts. */
+  properties: (categoryId: number) =>
+    firstScreenOr(firstScreenKeys.goodsProperty(categoryId), () =>
+      http<GoodsProperties>('get', paths.goodsProperty, { query: { category_id: categoryId } })),
+  /** GET api/goods/replenishProperty?keywords=: the filter values of a search. */
+  searchProperties: (keywords: string) => http<GoodsProperties>('get', paths.replenishProperty, { query: { keywords } }),
+  /** POST api/index/indexBlocks?index (or ?top): the home page blocks. */
+  indexBlocks: (where: 'index' | 'top' = 'index') =>
+    firstScreenOr(firstScreenKeys.indexBlocks(where), () =>
+      http<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } })),
+  /** POST api/index/indexGoods {type}: one home page goods tab. */
+  indexGoods: (type: IndexGoodsTab) => http<GoodsCard[]>('post', paths.indexGoods, { form: { type } }),
+};

@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { Address, AddressInput, PriceQuote, UsableCoupon } from '../../contract/checkout';
 import type { PlacedOrder } from '../../contract/orders';
@@ -28,27 +28,25 @@ function addressForm(input: AddressBody) {
  * account calls; calls that carry a list of cart lines send JSON. Failures reach the caller:
  * 422 with field messages for a bad address, 409 for a price or stock change at createOrder.
  */
-export function checkoutApi(api: ApiClient) {
-  return {
-    /** GET api/users/addressBooks -> the customer's addresses, the default first. */
-    addressBooks: (signal?: AbortSignal) => api<Address[]>('get', paths.addressBooks, { signal }),
-    /** POST api/users/addAddress -> the saved address. */
-    addAddress: (input: AddressBody) => api<Address>('post', paths.addAddress, { form: addressForm(input) }),
-    /** POST api/users/updateAddress/{id} -> the saved address. */
-    updateAddress: (id: number, input: AddressBody) =>
-      api<Address>('post', paths.updateAddress(id), { form: addressForm(input) }),
-    /** DELETE api/users/delAddress/{id} */
-    delAddress: (id: number) => api<null>('delete', paths.delAddress(id)),
-    /** POST api/users/getUsableCoupon {cart_ids} -> the customer's coupons, each usable or not (with why). */
-    getUsableCoupon: (cartIds: number[], signal?: AbortSignal) =>
-      api<UsableCoupon[]>('post', paths.getUsableCoupon, { json: { cart_ids: cartIds }, signal }),
-    /** POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED). */
-    setCoupon: (id: number) => api<null>('post', paths.setCoupon(id)),
-    /** POST api/users/getPrice -> what the order would cost, computed by the server. */
-    getPrice: (input: Partial<GetPriceInput> & { cart_ids: number[] }, signal?: AbortSignal) =>
-      api<PriceQuote>('post', paths.getPrice, { json: input, signal }),
-    /** POST api/users/createOrder: the same client_token answers the same order. */
-    createOrder: (input: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'cart_ids' | 'address_id' | 'client_token'>) =>
-      api<PlacedOrder>('post', paths.createOrder, { json: input }),
-  };
-}
+export const checkoutApi = {
+  /** GET api/users/addressBooks -> the customer's addresses, the default first. */
+  addressBooks: (signal?: AbortSignal) => http<Address[]>('get', paths.addressBooks, { signal }),
+  /** POST api/users/addAddress -> the saved address. */
+  addAddress: (input: AddressBody) => http<Address>('post', paths.addAddress, { form: addressForm(input) }),
+  /** POST api/users/updateAddress/{id} -> the saved address. */
+  updateAddress: (id: number, input: AddressBody) =>
+    http<Address>('post', paths.updateAddress(id), { form: addressForm(input) }),
+  /** DELETE api/users/delAddress/{id} */
+  delAddress: (id: number) => http<null>('delete', paths.delAddress(id)),
+  /** POST api/users/getUsableCoupon {cart_ids} -> the customer's coupons, each usable or not (with why). */
+  getUsableCoupon: (cartIds: number[], signal?: AbortSignal) =>
+    http<UsableCoupon[]>('post', paths.getUsableCoupon, { json: { cart_ids: cartIds }, signal }),
+  /** POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED). */
+  setCoupon: (id: number) => http<null>('post', paths.setCoupon(id)),
+  /** POST api/users/getPrice -> what the order would cost, computed by the server. */
+  getPrice: (input: Partial<GetPriceInput> & { cart_ids: number[] }, signal?: AbortSignal) =>
+    http<PriceQuote>('post', paths.getPrice, { json: input, signal }),
+  /** POST api/users/createOrder: the same client_token answers the same order. */
+  createOrder: (input: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'cart_ids' | 'address_id' | 'client_token'>) =>
+    http<PlacedOrder>('post', paths.createOrder, { json: input }),
+};

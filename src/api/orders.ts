@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { OrderComment, OrderDetail, OrderPage, OrderTab, ShipAddress, TrackResult } from '../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../contract/schemas/checkout';
@@ -7,25 +7,23 @@ import type { OrderCommentInput, TrackOrderInput } from '../../contract/schemas/
  * The customer's orders (contract/orders.ts). Another customer's order answers 404 (notFound),
  * the same as an unknown id. Failures reach the caller, which shows them in place.
  */
-export function ordersApi(api: ApiClient) {
-  return {
-    /** GET api/users/myOrders?tab=&page= -> one page of orders, newest first. */
-    myOrders: (tab: OrderTab, page: number, signal?: AbortSignal) =>
-      api<OrderPage>('get', paths.myOrders, { query: { tab, page }, signal }),
-    /** GET api/users/orderDetail?id= */
-    orderDetail: (id: number, signal?: AbortSignal) => api<OrderDetail>('get', paths.orderDetail, { query: { id }, signal }),
-    /** GET api/users/shipAddress/{id}: the address as it was when the order was placed. */
-    shipAddress: (id: number, signal?: AbortSignal) => api<ShipAddress>('get', paths.shipAddress(id), { signal }),
-    /** DELETE api/users/delOrder/{id}: an unpaid order is cancelled (stock released), a cancelled one hidden. */
-    delOrder: (id: number) => api<null>('delete', paths.delOrder(id)),
-    /** POST api/users/addOrderComment/{id}: a review of one delivered line. */
-    addOrderComment: (orderId: number, input: OrderCommentInput) =>
-      api<OrderComment>('post', paths.addOrderComment(orderId), { form: input }),
-    /** GET api/users/orderComments?order_id= */
-    orderComments: (orderId: number, signal?: AbortSignal) =>
-      api<OrderComment[]>('get', paths.orderComments, { query: { order_id: orderId }, signal }),
-    /** GET api/orders/track?order_no=&email= (public, rate-limited). */
-    trackOrder: (input: TrackOrderInput, signal?: AbortSignal) =>
-      api<TrackResult>('get', paths.trackOrder, { query: input, signal }),
-  };
-}
+export const ordersApi = {
+  /** GET api/users/myOrders?tab=&page= -> one page of orders, newest first. */
+  myOrders: (tab: OrderTab, page: number, signal?: AbortSignal) =>
+    http<OrderPage>('get', paths.myOrders, { query: { tab, page }, signal }),
+  /** GET api/users/orderDetail?id= */
+  orderDetail: (id: number, signal?: AbortSignal) => http<OrderDetail>('get', paths.orderDetail, { query: { id }, signal }),
+  /** GET api/users/shipAddress/{id}: the address as it was when the order was placed. */
+  shipAddress: (id: number, signal?: AbortSignal) => http<ShipAddress>('get', paths.shipAddress(id), { signal }),
+  /** DELETE api/users/delOrder/{id}: an unpaid order is cancelled (stock released), a cancelled one hidden. */
+  delOrder: (id: number) => http<null>('delete', paths.delOrder(id)),
+  /** POST api/users/addOrderComment/{id}: a review of one delivered line. */
+  addOrderComment: (orderId: number, input: OrderCommentInput) =>
+    http<OrderComment>('post', paths.addOrderComment(orderId), { form: input }),
+  /** GET api/users/orderComments?order_id= */
+  orderComments: (orderId: number, signal?: AbortSignal) =>
+    http<OrderComment[]>('get', paths.orderComments, { query: { order_id: orderId }, signal }),
+  /** GET api/orders/track?order_no=&email= (public, rate-limited). */
+  trackOrder: (input: TrackOrderInput, signal?: AbortSignal) =>
+    http<TrackResult>('get', paths.trackOrder, { query: input, signal }),
+};

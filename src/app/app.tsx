@@ -9,6 +9,7 @@ import { OverlaysProvider } from './overlays/overlays-provider';
 import { ToastProvider } from './toasts/toast-provider';
 import { Shell } from './shell/shell';
 import { AppRoutes } from './router';
+import { NavigationSlot } from './navigation';
 
 /**
  * The root: i18n, then the long-lived actors (session first: everything else follows its token),
@@ -18,6 +19,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nProvider i18n={i18n}>
       <Router>
+        <NavigationSlot />
         <ToastProvider>
           <SessionProvider>
             <CartProvider>

@@ -10,7 +10,7 @@ import { RequireSignIn } from './require-sign-in';
 const user: UserInfo = { id: 1, firstname: 'A', lastname: 'B', email: 'a@b.co', type: 1 };
 
 async function open(url: string, input: SessionInput) {
-  const signOut = controlledCall<unknown>();
+  const signOut = controlledCall<null>();
   const logic = sessionMachine.provide({
     actors: {
       fetchVisitorToken: controlledCall<TokenData>().logic,

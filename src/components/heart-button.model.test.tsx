@@ -9,7 +9,9 @@ import { flush, shellHarness, testI18n } from '../../tests/support/shell-harness
 import type { I18n } from '../i18n/runtime';
 import { ApiError } from '../api';
 import { WishlistContext } from '../app/wishlist/wishlist-context';
-import { HeartButton, WishCallsContext, type WishCalls } from './heart-button';
+import { fromPromise } from 'xstate';
+import { HeartButton } from './heart-button';
+import { heartLogic } from './heart.actors';
 
 const GOODS = 7;
 
@@ -38,12 +40,15 @@ function serverStandIn(initial: number[]) {
       calls.push(kind);
       pending.push({ resolve, reject, apply });
     });
-  const api: WishCalls = {
-    add: (id) => wait('add', () => (wished = [...new Set([...wished, id])])),
-    remove: (id) => wait('remove', () => (wished = wished.filter((w) => w !== id))),
-  };
+  // The heart's real effects (the wishlist follows, failures toast) over this in-memory server.
+  const logic = heartLogic.provide({
+    actors: {
+      addWish: fromPromise(({ input }) => wait('add', () => (wished = [...new Set([...wished, input.goodsId])]))),
+      removeWish: fromPromise(({ input }) => wait('remove', () => (wished = wished.filter((w) => w !== input.goodsId)))),
+    },
+  });
   return {
-    api,
+    logic,
     calls,
     async answer() {
       const p = pending.shift()!;
@@ -86,10 +91,8 @@ describe('heart button (model: every state and transition of heart.machine reach
       render(
         <Wrapper>
           <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: startWished ? [GOODS] : [] } }}>
-            <WishCallsContext.Provider value={server.api}>
-              <Grab />
-              <HeartButton goodsId={GOODS} />
-            </WishCallsContext.Provider>
+            <Grab />
+            <HeartButton goodsId={GOODS} logic={server.logic} />
           </WishlistContext.Provider>
         </Wrapper>,
       );

@@ -1,27 +1,11 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { heartMachine } from '../../machines/heart.machine';
+import type { heartMachine } from '../../machines/heart.machine';
 import { HEART_COLOR, HEART_SIZE } from '../../contract/constants';
 import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
-import { shopApi } from '../app/api';
-import { WishlistContext } from '../app/wishlist/wishlist-context';
 import { useIsWished } from '../app/wishlist/selectors';
-import { useToast } from '../app/toasts/toast-provider';
-
-/** The two wishlist calls; each answers with the wished goods ids. Tests provide their own. */
-export interface WishCalls {
-  add(goodsId: number): Promise<number[]>;
-  remove(goodsId: number): Promise<number[]>;
-}
-
-const apiCalls: WishCalls = {
-  add: (goodsId) => shopApi.wishlist.addWish([goodsId]),
-  remove: (goodsId) => shopApi.wishlist.removeWish(goodsId),
-};
-
-export const WishCallsContext = createContext<WishCalls>(apiCalls);
+import { heartLogic } from './heart.actors';
 
 const Toggle = styled('button', {
   appearance: 'none',
@@ -46,45 +30,23 @@ export interface HeartButtonProps {
   /** Icon size; the spec's default is 16px. */
   size?: string;
   className?: string;
+  /** The machine with its effects (./heart.actors.ts); tests pass it with in-memory calls. */
+  logic?: typeof heartMachine;
 }
 
 /**
  * The wishlist heart (machines/heart.machine.ts): pressed when wished, flips when the server
- * agrees, ignores clicks while a request is pending; a failure is shown as an error toast.
- * The server's answer (the wished ids) updates the app's wishlist, so every heart follows.
+ * agrees, ignores clicks while a request is pending. Its effects (./heart.actors.ts) hand the
+ * server's answer to the app's wishlist, so every heart follows, and toast a failure.
  */
-export function HeartButton({ goodsId, size = HEART_SIZE, className }: HeartButtonProps) {
+export function HeartButton({ goodsId, size = HEART_SIZE, className, logic = heartLogic }: HeartButtonProps) {
   const { t } = useTranslation('wishlist');
-  const calls = useContext(WishCallsContext);
-  const wishlist = WishlistContext.useActorRef();
   const isWished = useIsWished(goodsId);
-  const toast = useToast();
-  const logic = useMemo(
-    () =>
-      heartMachine.provide({
-        actors: {
-          addWish: fromPromise<void, { goodsId: number }>(async ({ input }) => {
-            wishlist.send({ type: 'wishlist.set', ids: await calls.add(input.goodsId) });
-          }),
-          removeWish: fromPromise<void, { goodsId: number }>(async ({ input }) => {
-            wishlist.send({ type: 'wishlist.set', ids: await calls.remove(input.goodsId) });
-          }),
-        },
-      }),
-    [calls, wishlist],
-  );
-  const [state, send, actor] = useMachine(logic, { input: { goodsId, isWished } });
+  const [state, send] = useMachine(logic, { input: { goodsId, isWished } });
 
   useEffect(() => {
     send({ type: 'heart.sync', isWished });
   }, [isWished, send]);
-
-  useEffect(() => {
-    const sub = actor.on('heart.failed', ({ error }) => {
-      toast('error', error instanceof Error && error.message ? error.message : t('common:errorGeneric'));
-    });
-    return () => sub.unsubscribe();
-  }, [actor, toast, t]);
 
   const pending = state.matches('adding') || state.matches('removing');
   const wished = state.context.isWished;

@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../i18n/react';
+import { NavigationSlot } from '../app/navigation';
 import type { I18n } from '../i18n/runtime';
 import { fromPromise } from 'xstate';
 import { allPageCatalogues, createI18n } from '../i18n';
@@ -56,14 +57,14 @@ export function controlledCall<T, I = any>() {
   };
 }
 
-/** A stand-in for src/app/api.ts's onApiEvent, so a test can play a 401 or 403 from "any call". */
+/** A stand-in for src/api/http.ts's onApiEvent, so a test can play a 401 or 403 from "any call". */
 export function apiEventBus() {
   const listeners = { unauthorized: new Set<(e: ApiError) => void>(), forbidden: new Set<(e: ApiError) => void>() };
   return {
     onApiEvent: ((kind: 'unauthorized' | 'forbidden', l: (e: ApiError) => void) => {
       listeners[kind].add(l);
       return () => listeners[kind].delete(l);
-    }) as unknown as typeof import('../app/api').onApiEvent,
+    }) as unknown as typeof import('../api/http').onApiEvent,
     async fire(kind: 'unauthorized' | 'forbidden', error: ApiError) {
       await act(async () => {
         for (const l of listeners[kind]) l(error);
@@ -80,6 +81,7 @@ export async function renderWithRouter(ui: ReactNode, path = '/') {
   const result = render(
     <I18nProvider i18n={i18n}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <NavigationSlot />
         {ui}
       </Router>
     </I18nProvider>,

@@ -6,7 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { act } from '@testing-library/react';
 import { testI18n as sharedTestI18n } from '../../src/testing/harness';
-import { currencyMachine } from '../../machines/currency.machine';
+import type { currencyMachine } from '../../machines/currency.machine';
+import { currencyLogic } from '../../src/app/currency/currency.actors';
+import { NavigationSlot } from '../../src/app/navigation';
 import type { Currency, HotSearch, NavItem } from '../../contract/entities';
 import { ToastProvider } from '../../src/app/toasts/toast-provider';
 import { CurrencyProvider } from '../../src/app/currency/currency-provider';
@@ -112,10 +114,10 @@ export function serveShellData() {
 }
 
 /** Currency actors that answer at once from the list above. */
-export const instantCurrencyLogic = currencyMachine.provide({
+export const instantCurrencyLogic = currencyLogic.provide({
   actors: {
-    loadCurrencies: fromPromise<Currency[]>(async () => currencies),
-    switchCurrency: fromPromise<Currency, { id: number }>(async ({ input }) => currencies.find((c) => c.id === input.id)!),
+    loadCurrencies: fromPromise(async () => currencies),
+    switchCurrency: fromPromise(async ({ input }) => currencies.find((c) => c.id === input.id)!),
   },
 });
 
@@ -141,6 +143,7 @@ export function shellHarness({ path = '/', i18n, currencyLogic = instantCurrency
     return (
       <I18nProvider i18n={i18n}>
         <Router hook={location.hook} searchHook={location.searchHook}>
+          <NavigationSlot />
           <ToastProvider>
             <CurrencyProvider logic={currencyLogic}>
               <OverlaysProvider>{children}</OverlaysProvider>

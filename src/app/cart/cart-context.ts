@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createAppActorContext } from '../app-actor-context';
 import { cartMachine } from '../../../machines/cart.machine';
 
-/** The cart actor, created once for the app. */
-export const CartContext = createActorContext(cartMachine);
+/** The cart actor, created once for the app (wiring modules reach it as `appActor('cart')`). */
+export const CartContext = createAppActorContext('cart', cartMachine);

@@ -1,44 +1,28 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { useMemo, type ReactNode } from 'react';
 import type { CartLine } from '../../../contract/entities';
-import { cartMachine, type LineEdit } from '../../../machines/cart.machine';
-import { shopApi } from '../api';
+import type { cartMachine } from '../../../machines/cart.machine';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
-import { SessionContext } from '../session/session-context';
-import { useSessionToken } from '../session/selectors';
+import { useFollowSession } from '../session/follow-session';
 import { CartContext } from './cart-context';
+import { cartLogic } from './cart.actors';
 
 export { CartContext } from './cart-context';
 
-/** The cart's effects: the cart calls, and the lines and unselected ids kept between visits. */
-export function createCartLogic() {
-  return cartMachine.provide({
-    actors: {
-      fetchCart: fromPromise(() => shopApi.cart.getCart()),
-      saveEdit: fromPromise<CartLine[], LineEdit>(({ input }) =>
-        input.kind === 'delete' ? shopApi.cart.deleteCart([input.id]) : shopApi.cart.updateCart({ cart_id: input.id, qty: input.qty }),
-      ),
-    },
-    actions: {
-      persistCart: ({ context }) => storage.set('cart', context.lines),
-      persistUnselected: ({ context }) => storage.set('unselectedCartIds', context.unselected),
-    },
-  });
-}
+const FOLLOW = { load: { type: 'cart.load' }, clear: { type: 'cart.clear' } } as const;
 
 /**
  * Runs the cart actor inside the session: it reloads whenever the session's token changes
- * (new visitor, sign-in, sign-out) and clears when a customer session ends.
+ * (new visitor, sign-in, sign-out) and clears when a customer session ends. Effects:
+ * ./cart.actors.ts; tests pass their own `logic`.
  */
-export function CartProvider({ children, logic }: { children: ReactNode; logic?: typeof cartMachine }) {
-  const resolved = useMemo(() => logic ?? createCartLogic(), [logic]);
+export function CartProvider({ children, logic = cartLogic }: { children: ReactNode; logic?: typeof cartMachine }) {
   const input = useMemo(
     () => ({ lines: (storage.get('cart') as CartLine[] | undefined) ?? [], unselected: storage.get('unselectedCartIds') ?? [] }),
     [],
   );
   return (
-    <CartContext.Provider logic={resolved} options={{ input, inspect }}>
+    <CartContext.Provider logic={logic} options={{ input, inspect }}>
       <FollowSession />
       {children}
     </CartContext.Provider>
@@ -46,15 +30,7 @@ export function CartProvider({ children, logic }: { children: ReactNode; logic?:
 }
 
 function FollowSession() {
-  const session = SessionContext.useActorRef();
   const cart = CartContext.useActorRef();
-  const token = useSessionToken();
-  useEffect(() => {
-    if (token) cart.send({ type: 'cart.load' });
-  }, [token, cart]);
-  useEffect(() => {
-    const sub = session.on('session.ended', () => cart.send({ type: 'cart.clear' }));
-    return () => sub.unsubscribe();
-  }, [session, cart]);
+  useFollowSession(cart, FOLLOW);
   return null;
 }

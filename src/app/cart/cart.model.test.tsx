@@ -102,7 +102,7 @@ describe('cart machine against the header count (model-based)', () => {
 describe('cart follows the session', () => {
   it('loads when the session gets a token and clears when a customer signs out', async () => {
     const visitor = controlledCall<TokenData>();
-    const signOut = controlledCall<unknown>();
+    const signOut = controlledCall<null>();
     const fetchCart = controlledCall<CartLine[]>();
     const session = sessionMachine.provide({
       actors: { fetchVisitorToken: visitor.logic, signOut: signOut.logic, fetchUserInfo: controlledCall<UserInfo>().logic },

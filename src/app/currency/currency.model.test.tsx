@@ -9,6 +9,7 @@ import { messages } from '../../../contract/messages';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, currencies, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { storage } from '../storage';
+import { currencyLogic } from './currency.actors';
 import { CurrencyList } from '../shell/menu/currency-list';
 import { Price, formatMoney } from '../../components/price';
 
@@ -68,7 +69,7 @@ describe('currency choice (model: every state and transition of currency.machine
     it(pathName(path), async () => {
       const loads = calls<Currency[]>();
       const switches = calls<Currency, { id: number }>();
-      const logic = currencyMachine.provide({
+      const logic = currencyLogic.provide({
         actors: {
           loadCurrencies: fromPromise(() => loads.start(undefined)),
           switchCurrency: fromPromise<Currency, { id: number }>(({ input }) => switches.start(input)),

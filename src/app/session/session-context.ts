@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createAppActorContext } from '../app-actor-context';
 import { sessionMachine } from '../../../machines/session.machine';
 
-/** The session actor (visitor token, customer sign-in), created once for the app. */
-export const SessionContext = createActorContext(sessionMachine);
+/** The session actor (visitor token, customer sign-in), created once for the app (wiring modules reach it as `appActor('session')`). */
+export const SessionContext = createAppActorContext('session', sessionMachine);

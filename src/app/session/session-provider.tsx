@@ -1,27 +1,16 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise, type ActorOptions } from 'xstate';
-import { sessionMachine, type SessionContext as SessionCtx, type SessionInput } from '../../../machines/session.machine';
-import { onApiEvent as defaultOnApiEvent, shopApi, tokenHolder } from '../api';
+import type { ActorOptions } from 'xstate';
+import type { sessionMachine, SessionInput } from '../../../machines/session.machine';
+import { onApiEvent as defaultOnApiEvent, tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
 import { routes } from '../paths';
 import { SessionContext } from './session-context';
+import { sessionLogic } from './session.actors';
 import { OfflineNotice } from './offline-notice';
 
 export { SessionContext } from './session-context';
-
-/** Persists what spec section 3 keeps between visits, and hands the token to the API client. */
-export function persistSession(context: Pick<SessionCtx, 'token' | 'loginStatus' | 'user'>): void {
-  tokenHolder.set(context.token);
-  if (context.token) storage.set('accessToken', context.token);
-  else storage.remove('accessToken');
-  storage.set('loginStatus', context.loginStatus);
-  if (context.user) {
-    storage.set('userInfo', context.user);
-    storage.set('userId', context.user.id);
-  } else storage.remove('userInfo', 'userId');
-}
 
 export function readSessionInput(): SessionInput {
   return {
@@ -31,23 +20,9 @@ export function readSessionInput(): SessionInput {
   };
 }
 
-/** The session machine with the app's real effects. */
-export function createSessionLogic() {
-  return sessionMachine.provide({
-    actors: {
-      fetchVisitorToken: fromPromise(() => shopApi.session.visitor()),
-      fetchUserInfo: fromPromise(() => shopApi.session.userInfo()),
-      signOut: fromPromise<unknown>(() => shopApi.session.logout()),
-    },
-    actions: {
-      persistSession: ({ context }) => persistSession(context),
-    },
-  });
-}
-
 export interface SessionProviderProps {
   children: ReactNode;
-  /** Tests hand in the machine with in-memory effects. */
+  /** The machine with its effects (./session.actors.ts); tests pass it with in-memory calls. */
   logic?: typeof sessionMachine;
   input?: SessionInput;
   /** Where the API client's 401/30001 and 403 come from (tests pass their own). */
@@ -60,15 +35,14 @@ export interface SessionProviderProps {
  * Runs the session actor for the app, and applies the error catalogue (spec section 8): a 401 or
  * 30001 from any call ends the session and goes to /sign-in; a 403 sets logged-out and goes to /.
  */
-export function SessionProvider({ children, logic, input, onApiEvent = defaultOnApiEvent, clock }: SessionProviderProps) {
-  const resolved = useMemo(() => logic ?? createSessionLogic(), [logic]);
+export function SessionProvider({ children, logic = sessionLogic, input, onApiEvent = defaultOnApiEvent, clock }: SessionProviderProps) {
   const startInput = useMemo(() => {
     const i = input ?? readSessionInput();
     tokenHolder.set(i.token ?? null);
     return i;
   }, [input]);
   return (
-    <SessionContext.Provider logic={resolved} options={{ input: startInput, inspect, clock }}>
+    <SessionContext.Provider logic={logic} options={{ input: startInput, inspect, clock }}>
       <ApiEventBridge onApiEvent={onApiEvent} />
       <OfflineNotice />
       {children}

@@ -6,14 +6,16 @@ import { act } from 'react';
 import { SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { LoginData, TokenData, UserInfo } from '../../../contract/entities';
 import { retryDelay, sessionMachine, type SessionInput } from '../../../machines/session.machine';
-import { authDialogMachine } from '../../../machines/auth-dialog.machine';
+import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
+import { authDialogLogic } from '../../pages/auth/auth-dialog.actors';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { storage } from '../storage';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';
 import { LoginDialog } from '../../pages/auth/login-dialog';
 import MyAccountPage from '../../pages/account/my-account-page';
-import { SessionProvider, persistSession } from './session-provider';
+import { SessionProvider } from './session-provider';
+import { sessionLogic } from './session.actors';
 import { useIsSignedIn } from './selectors';
 
 const stored: UserInfo = { id: 7, firstname: 'Stored', lastname: 'Name', email: 'demo@opticshop.example', type: 1 };
@@ -42,15 +44,14 @@ function Harness({ authLogic }: { authLogic: typeof authDialogMachine }) {
 function setup(input: SessionInput) {
   const visitor = controlledCall<TokenData>();
   const userInfo = controlledCall<UserInfo>();
-  const signOut = controlledCall<unknown>();
+  const signOut = controlledCall<null>();
   const signIn = controlledCall<LoginData>();
   const bus = apiEventBus();
   const clock = new SimulatedClock();
-  const logic = sessionMachine.provide({
+  const logic = sessionLogic.provide({
     actors: { fetchVisitorToken: visitor.logic, fetchUserInfo: userInfo.logic, signOut: signOut.logic },
-    actions: { persistSession: ({ context }) => persistSession(context) },
   });
-  const authLogic = authDialogMachine.provide({ actors: { signIn: signIn.logic } });
+  const authLogic = authDialogLogic.provide({ actors: { signIn: signIn.logic } });
   return { visitor, userInfo, signOut, signIn, bus, clock, logic, authLogic, input };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { HotSearch, NavItem } from '../../../contract/entities';
-import { shopApi } from '../api';
+import { shellApi } from '../../api/shell';
 
 export type ResourceState<T> =
   | { status: 'idle' | 'loading' }
@@ -71,6 +71,6 @@ export function useResource<T>(resource: Resource<T>): ResourceState<T> & { retr
   return { ...state, retry: () => void resource.load().catch(() => {}) } as ResourceState<T> & { retry(): void };
 }
 
-export const navigationResource = createResource<NavItem[]>(() => shopApi.shell.navigation());
-export const footerResource = createResource<NavItem[]>(() => shopApi.shell.footer());
-export const hotSearchResource = createResource<HotSearch[]>(() => shopApi.shell.hotSearch());
+export const navigationResource = createResource<NavItem[]>(() => shellApi.navigation());
+export const footerResource = createResource<NavItem[]>(() => shellApi.footer());
+export const hotSearchResource = createResource<HotSearch[]>(() => shellApi.hotSearch());

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/react';
 import type { I18n } from '../../i18n/runtime';
-import { apiClient } from '../api';
+import { http } from '../../api/http';
 import { eventually, testI18n } from '../../../tests/support/shell-harness';
 import { ToastProvider } from './toast-provider';
 
@@ -22,7 +22,7 @@ describe('ToastProvider', () => {
         </ToastProvider>
       </I18nProvider>,
     );
-    await expect(apiClient('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
+    await expect(http('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(await eventually(() => within(region).queryByText('Only 2 left in stock'))).toBeTruthy();
@@ -38,7 +38,7 @@ describe('ToastProvider', () => {
         </ToastProvider>
       </I18nProvider>,
     );
-    await expect(apiClient('get', 'api/x', { toastError: true })).rejects.toThrow();
+    await expect(http('get', 'api/x', { toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(await eventually(() => within(region).queryByRole('button', { name: 'Dismiss: Something went wrong, please try again' }))).toBeTruthy();
   });

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
 import { toastsMachine, type ToastKind } from '../../../machines/toasts.machine';
 import { messageKeyOf } from '../../../contract/messages';
 import { Z_OVERLAY_OPEN } from '../../../contract/constants';
 import { styled, keyframes } from '../../styles/theme';
 import { CloseIcon } from '../../components/icons';
-import { onApiEvent } from '../api';
+import { onApiEvent } from '../../api/http';
+import { createAppActorContext } from '../app-actor-context';
 
 /** The toast stack's actor, created once for the app. */
-export const ToastsContext = createActorContext(toastsMachine);
+export const ToastsContext = createAppActorContext('toasts', toastsMachine);
 
 /** Shows a toast; the message is translated when it is one of the contract's known texts. */
 export function useToast() {

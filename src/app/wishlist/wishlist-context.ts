@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createAppActorContext } from '../app-actor-context';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 
-/** The wishlist actor, created once for the app. */
-export const WishlistContext = createActorContext(wishlistMachine);
+/** The wishlist actor, created once for the app (wiring modules reach it as `appActor('wishlist')`). */
+export const WishlistContext = createAppActorContext('wishlist', wishlistMachine);

@@ -1,28 +1,23 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { wishlistMachine } from '../../../machines/wishlist.machine';
-import { shopApi } from '../api';
+import { useMemo, type ReactNode } from 'react';
+import type { wishlistMachine } from '../../../machines/wishlist.machine';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
-import { SessionContext } from '../session/session-context';
-import { useSessionToken } from '../session/selectors';
+import { useFollowSession } from '../session/follow-session';
 import { WishlistContext } from './wishlist-context';
+import { wishlistLogic } from './wishlist.actors';
 
 export { WishlistContext } from './wishlist-context';
 
-export function createWishlistLogic() {
-  return wishlistMachine.provide({
-    actors: { fetchWishlist: fromPromise(() => shopApi.wishlist.wishDetails()) },
-    actions: { persistWishlist: ({ context }) => storage.set('wishlist', context.ids) },
-  });
-}
+const FOLLOW = { load: { type: 'wishlist.load' }, clear: { type: 'wishlist.clear' } } as const;
 
-/** Runs the wishlist actor: reloads on every session token change, clears when a session ends. */
-export function WishlistProvider({ children, logic }: { children: ReactNode; logic?: typeof wishlistMachine }) {
-  const resolved = useMemo(() => logic ?? createWishlistLogic(), [logic]);
+/**
+ * Runs the wishlist actor: reloads on every session token change, clears when a session ends.
+ * Effects: ./wishlist.actors.ts; tests pass their own `logic`.
+ */
+export function WishlistProvider({ children, logic = wishlistLogic }: { children: ReactNode; logic?: typeof wishlistMachine }) {
   const input = useMemo(() => ({ ids: storage.get('wishlist') ?? [] }), []);
   return (
-    <WishlistContext.Provider logic={resolved} options={{ input, inspect }}>
+    <WishlistContext.Provider logic={logic} options={{ input, inspect }}>
       <FollowSession />
       {children}
     </WishlistContext.Provider>
@@ -30,15 +25,7 @@ export function WishlistProvider({ children, logic }: { children: ReactNode; log
 }
 
 function FollowSession() {
-  const session = SessionContext.useActorRef();
   const wishlist = WishlistContext.useActorRef();
-  const token = useSessionToken();
-  useEffect(() => {
-    if (token) wishlist.send({ type: 'wishlist.load' });
-  }, [token, wishlist]);
-  useEffect(() => {
-    const sub = session.on('session.ended', () => wishlist.send({ type: 'wishlist.clear' }));
-    return () => sub.unsubscribe();
-  }, [session, wishlist]);
+  useFollowSession(wishlist, FOLLOW);
   return null;
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { GoodsVariant } from '../../../contract/catalog';
 import type { CartLine, WishItem } from '../../../contract/entities';
@@ -9,7 +9,7 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import type { I18n } from '../../i18n/runtime';
 import { CartContext } from '../../app/cart/cart-context';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
-import { WishCallsContext } from '../../components/heart-button';
+import { wishlistApi } from '../../api/cart';
 import MyWishlistPage from './my-wishlist-page';
 
 const wish = (goods_id: number, name: string): WishItem => ({ goods_id, name, img: `/api/goods/image/${goods_id}.svg`, price_type: 1, price: 40, special_price: null, in_stock: true });
@@ -20,12 +20,16 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('my wishlist page', { timeout: 20_000 }, () => {
   it('lists the wished goods: Add to cart for one colour in stock, Choose colour otherwise; the heart removes', async () => {
     const items = [wish(1, 'One Colour'), wish(2, 'Two Colours')];
     const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => items) } });
     const added: unknown[] = [];
+    // The hearts' calls, answered as the server would.
+    vi.spyOn(wishlistApi, 'addWish').mockResolvedValue([1, 2]);
+    vi.spyOn(wishlistApi, 'removeWish').mockImplementation(async (id) => [1, 2].filter((x) => x !== id));
     const { Wrapper } = shellHarness({ i18n, path: '/account/my-wishlist' });
     let cartRef: ReturnType<typeof CartContext.useActorRef> | null = null;
     function Grab() {
@@ -36,7 +40,6 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
       <Wrapper>
         <CartContext.Provider logic={cartMachine}>
           <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
-            <WishCallsContext.Provider value={{ add: async () => [1, 2], remove: async (id) => [1, 2].filter((x) => x !== id) }}>
               <Grab />
               <MyWishlistPage
                 loadVariants={async (id) => (id === 1 ? [variant(11, 5), variant(12, 0)] : [variant(21, 5), variant(22, 3)])}
@@ -45,7 +48,6 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
                   return [line];
                 }}
               />
-            </WishCallsContext.Provider>
           </WishlistContext.Provider>
         </CartContext.Provider>
       </Wrapper>,

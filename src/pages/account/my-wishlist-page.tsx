@@ -4,7 +4,6 @@ import type { GoodsVariant } from '../../../contract/catalog';
 import type { CartLine, WishItem } from '../../../contract/entities';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { shopApi } from '../../app/api';
 import { routes } from '../../app/paths';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import { useWishItems } from '../../app/wishlist/selectors';
@@ -15,6 +14,8 @@ import { ActionLink } from '../../components/action-link';
 import { GoodsPrice } from '../../components/goods-price';
 import { HeartButton } from '../../components/heart-button';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
+import { cartApi } from '../../api/cart';
+import { productApi } from '../../api/product';
 
 const Page = styled('section', { padding: '$4 $4 $7', '& h1': { margin: '0 0 $4', fontSize: '$xl' } });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
@@ -38,8 +39,8 @@ const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { col
 export type LoadVariants = (goodsId: number) => Promise<GoodsVariant[]>;
 export type AddToCart = (input: { goods_id: number; variant_id: number; qty: number }) => Promise<CartLine[]>;
 
-const apiVariants: LoadVariants = (id) => shopApi.product.goodsDetail(id).then((d) => d.variants);
-const apiAddCart: AddToCart = (input) => shopApi.cart.addCart(input);
+const apiVariants: LoadVariants = (id) => productApi.goodsDetail(id).then((d) => d.variants);
+const apiAddCart: AddToCart = (input) => cartApi.addCart(input);
 
 /** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart. */
 export default function MyWishlistPage({ loadVariants = apiVariants, addToCart = apiAddCart }: { loadVariants?: LoadVariants; addToCart?: AddToCart }) {

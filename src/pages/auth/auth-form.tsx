@@ -1,26 +1,15 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
-import type { UserInfo } from '../../../contract/entities';
-import { authDialogMachine, type AuthTab } from '../../../machines/auth-dialog.machine';
+import type { authDialogMachine, AuthTab } from '../../../machines/auth-dialog.machine';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { shopApi } from '../../app/api';
 import { routes } from '../../app/paths';
 import { useMessage } from '../../i18n/use-message';
+import { authDialogLogic } from './auth-dialog.actors';
 import { styled } from '../../styles/theme';
-
-export function createAuthDialogLogic() {
-  return authDialogMachine.provide({
-    actors: {
-      signIn: fromPromise(({ input }) => shopApi.session.login(input)),
-      register: fromPromise(({ input }) => shopApi.session.register(input)),
-    },
-  });
-}
 
 const Tabs = styled('div', { display: 'flex', borderBottom: '1px solid $line', marginBottom: '$5' });
 const Tab = styled('button', {
@@ -47,11 +36,11 @@ const Footer = styled('div', { marginTop: '$4', textAlign: 'center', fontSize: '
 
 export interface AuthFormProps {
   initialTab?: AuthTab;
-  /** Called once with the new customer token and user. */
-  onSucceeded(token: string, user: UserInfo): void;
+  /** Called once the session has the new customer (the dialog closes, the sign-in page leaves). */
+  onSucceeded(): void;
   /** Called when the shopper follows the forgot-password link (the dialog closes). */
   onLeave?(): void;
-  /** Tests hand in the machine with in-memory effects. */
+  /** The machine with its effects (./auth-dialog.actors.ts); tests pass it with in-memory calls. */
   logic?: typeof authDialogMachine;
 }
 
@@ -59,11 +48,10 @@ export interface AuthFormProps {
  * The sign-in / register form used by the dialog and the /sign-in page: two real tabs over an
  * e-mail and a password; every state lives in the auth-dialog machine.
  */
-export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic }: AuthFormProps) {
+export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic = authDialogLogic }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const message = useMessage();
-  const resolved = useMemo(() => logic ?? createAuthDialogLogic(), [logic]);
-  const actor = useActorRef(resolved, { input: { initialTab } });
+  const actor = useActorRef(logic, { input: { initialTab } });
   const tab = useSelector(actor, (s) => s.context.tab);
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -72,7 +60,7 @@ export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic }: 
   const id = useId();
 
   useEffect(() => {
-    const sub = actor.on('auth.succeeded', (e) => onSucceeded(e.token, e.user));
+    const sub = actor.on('auth.succeeded', () => onSucceeded());
     return () => sub.unsubscribe();
   }, [actor, onSucceeded]);
 

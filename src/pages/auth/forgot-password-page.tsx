@@ -1,27 +1,17 @@
-import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
-import { passwordResetMachine } from '../../../machines/password-reset.machine';
+import type { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { shopApi } from '../../app/api';
 import { routes } from '../../app/paths';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Heading, Page } from './sign-in-page';
+import { passwordResetLogic } from './password-reset.actors';
 
-export function createPasswordResetLogic() {
-  return passwordResetMachine.provide({
-    actors: {
-      requestLink: fromPromise(({ input }) => shopApi.session.forgotPassword(input)),
-      resetPassword: fromPromise(({ input }) => shopApi.session.resetPassword(input)),
-    },
-  });
-}
 
 const Note = styled('p', {
   margin: '0 0 $4',
@@ -42,12 +32,11 @@ const Links = styled('p', { marginTop: '$5', fontSize: '$sm', a: { color: '$bran
  * /forgot-password: asks for the e-mail to send a reset link to; opened from that link
  * (`?token=`), asks for the new password twice.
  */
-export default function ForgotPasswordPage({ logic }: { logic?: typeof passwordResetMachine; params?: unknown }) {
+export default function ForgotPasswordPage({ logic = passwordResetLogic }: { logic?: typeof passwordResetMachine; params?: unknown }) {
   const { t } = useTranslation('auth');
   const message = useMessage();
   const token = new URLSearchParams(useSearch()).get('token');
-  const resolved = useMemo(() => logic ?? createPasswordResetLogic(), [logic]);
-  const actor = useActorRef(resolved, { input: { token } });
+  const actor = useActorRef(logic, { input: { token } });
   const state = useSelector(actor, (s) => {
     if (s.matches('request')) return s.matches({ request: 'sent' }) ? 'sent' : 'request';
     if (s.matches({ reset: 'changed' })) return 'changed';

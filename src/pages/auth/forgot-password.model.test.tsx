@@ -8,6 +8,7 @@ import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { controlledCall, renderWithRouter } from '../../testing/harness';
 import ForgotPasswordPage from './forgot-password-page';
+import { passwordResetLogic } from './password-reset.actors';
 
 const labels = { email: 'Email', password: 'New password', c_password: 'Confirm new password' } as const;
 type Field = keyof typeof labels;
@@ -45,9 +46,9 @@ for (const [mode, token] of [['request a link', null], ['set a new password', 'r
   describe(`forgot-password page: ${mode} (model-based)`, () => {
     for (const path of model.getShortestPaths({ input: { token } } as never)) {
       it(path.description, async () => {
-        const requestLink = controlledCall<unknown>();
-        const resetPassword = controlledCall<unknown>();
-        const logic = passwordResetMachine.provide({ actors: { requestLink: requestLink.logic, resetPassword: resetPassword.logic } });
+        const requestLink = controlledCall<null>();
+        const resetPassword = controlledCall<null>();
+        const logic = passwordResetLogic.provide({ actors: { requestLink: requestLink.logic, resetPassword: resetPassword.logic } });
         await renderWithRouter(<ForgotPasswordPage logic={logic} />, token ? `/forgot-password?token=${token}` : '/forgot-password');
         const submit = () => screen.getByRole('button', { name: token ? 'Save password' : 'Send reset link' });
         await path.test({

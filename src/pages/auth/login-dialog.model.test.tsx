@@ -8,6 +8,7 @@ import { authDialogMachine, checkForm, type AuthDialogContext } from '../../../m
 import { sessionMachine } from '../../../machines/session.machine';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
+import { authDialogLogic } from './auth-dialog.actors';
 import { SessionProvider } from '../../app/session/session-provider';
 import { useIsSignedIn } from '../../app/session/selectors';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';
@@ -82,7 +83,7 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
       const session = sessionMachine.provide({ actors: { fetchVisitorToken: visitor.logic } });
       const signIn = controlledCall<LoginData>();
       const register = controlledCall<LoginData>();
-      const logic = authDialogMachine.provide({ actors: { signIn: signIn.logic, register: register.logic } });
+      const logic = authDialogLogic.provide({ actors: { signIn: signIn.logic, register: register.logic } });
       const onClose = vi.fn();
       const onSuccess = vi.fn();
       const bus = apiEventBus();
@@ -164,7 +165,7 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
   }
 
   it('shows the spec messages verbatim', async () => {
-    const logic = authDialogMachine.provide({ actors: { signIn: controlledCall<LoginData>().logic } });
+    const logic = authDialogLogic.provide({ actors: { signIn: controlledCall<LoginData>().logic } });
     await renderWithRouter(
       <SessionProvider logic={sessionMachine} input={{ token: 'v' }} onApiEvent={apiEventBus().onApiEvent}>
         <LoginDialog logic={logic} onClose={() => {}} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { LoginData, TokenData } from '../../../contract/entities';
-import { authDialogMachine } from '../../../machines/auth-dialog.machine';
+import { authDialogLogic } from './auth-dialog.actors';
 import { sessionMachine } from '../../../machines/session.machine';
 import { SessionProvider } from '../../app/session/session-provider';
 import { useIsSignedIn } from '../../app/session/selectors';
@@ -22,7 +22,7 @@ async function signInAt(url: string) {
   const session = sessionMachine.provide({
     actors: { fetchVisitorToken: controlledCall<TokenData>().logic, fetchUserInfo: controlledCall<never>().logic as never },
   });
-  const logic = authDialogMachine.provide({ actors: { signIn: fromPromise(async () => data) } });
+  const logic = authDialogLogic.provide({ actors: { signIn: fromPromise(async () => data) } });
   const { memory } = await renderWithRouter(
     <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
       <Status />
@@ -61,7 +61,7 @@ describe('sign-in page', () => {
   it('links to the forgot-password page', async () => {
     await renderWithRouter(
       <SessionProvider logic={sessionMachine} input={{ token: 'v' }} onApiEvent={apiEventBus().onApiEvent}>
-        <SignInPage logic={authDialogMachine} />
+        <SignInPage />
       </SessionProvider>,
       '/sign-in',
     );

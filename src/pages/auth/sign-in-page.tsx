@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useSearch } from 'wouter';
-import type { UserInfo } from '../../../contract/entities';
 import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
 import { safeRedirect } from '../../app/guard';
-import { useSessionActions } from '../../app/session/selectors';
 import { styled } from '../../styles/theme';
 import { AuthForm } from './auth-form';
 
@@ -18,16 +16,9 @@ export const Heading = styled('h1', { fontSize: '$xl', margin: '0 0 $5' });
  */
 export default function SignInPage({ logic }: { logic?: typeof authDialogMachine; params?: unknown }) {
   const { t } = useTranslation('auth');
-  const session = useSessionActions();
   const [, navigate] = useLocation();
   const redirect = new URLSearchParams(useSearch()).get('redirect');
-  const succeeded = useCallback(
-    (token: string, user: UserInfo) => {
-      session.signedIn(token, user);
-      navigate(safeRedirect(redirect), { replace: true });
-    },
-    [session, navigate, redirect],
-  );
+  const succeeded = useCallback(() => navigate(safeRedirect(redirect), { replace: true }), [navigate, redirect]);
   return (
     <Page>
       <Heading>{t('title')}</Heading>

@@ -70,7 +70,7 @@ describe('cart page Checkout (cart-checkout machine, model-based)', () => {
         actors: {
           fetchVisitorToken: fromPromise<TokenData>(async () => ({ access_token: 'visitor-2', token_type: 'Bearer', expires_in: 60, kind: 'visitor' })),
           fetchUserInfo: controlledCall<UserInfo>().logic,
-          signOut: fromPromise<unknown>(async () => null),
+          signOut: fromPromise(async () => null),
         },
       });
       const refs: {

@@ -4,15 +4,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CartVerification } from '../../../contract/entities';
 import { cartCheckoutMachine } from '../../../machines/cart-checkout.machine';
-import { shopApi } from '../../app/api';
 import { routes } from '../../app/paths';
 import { CartContext } from '../../app/cart/cart-context';
 import { selectedLines } from '../../app/cart/selectors';
 import { useOverlays } from '../../app/overlays/selectors';
+import { cartApi } from '../../api/cart';
 
 /** Checks the selected lines (api/users/verifyCartPurchaseLimit); tests hand in their own. */
 export type VerifySelection = (cartIds: number[]) => Promise<CartVerification>;
-const apiVerify: VerifySelection = (ids) => shopApi.cart.verifyCartPurchaseLimit(ids);
+const apiVerify: VerifySelection = (ids) => cartApi.verifyCartPurchaseLimit(ids);
 
 export type CartCheckoutActor = ActorRefFrom<typeof cartCheckoutMachine>;
 export type CheckoutView = 'idle' | 'signingIn' | 'busy' | 'blocked' | 'failed';

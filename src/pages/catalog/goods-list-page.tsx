@@ -5,7 +5,6 @@ import type { NavItem } from '../../../contract/entities';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { shopApi } from '../../app/api';
 import { isApiError } from '../../api';
 import { routes } from '../../app/paths';
 import { navigationResource, useResource } from '../../app/shell/resources';
@@ -15,6 +14,7 @@ import { useListQuery } from './use-list-query';
 import { formatListQuery, parseListQuery } from './query-codec';
 import { takeFirstScreen } from '../../api/first-screen';
 import { firstScreenKeys } from '../../../contract/first-screen';
+import { catalogApi } from '../../api/catalog';
 
 const Title = styled('h1', { margin: 0, padding: '$4 $4 $2', fontSize: '$xl', lineHeight: 1.2, minHeight: '1.1rem' });
 
@@ -42,7 +42,7 @@ if (typeof location !== 'undefined') {
   const m = /^\/goods-list\/(\d{1,9})$/.exec(location.pathname);
   if (m) {
     const q = parseListQuery(location.search, { category_id: Number(m[1]) });
-    prefetched = { key: keyOf(q), page: shopApi.catalog.goodsList(q, 1, PAGE_SIZE) };
+    prefetched = { key: keyOf(q), page: catalogApi.goodsList(q, 1, PAGE_SIZE) };
     prefetched.page.catch(() => {});
     const value = takeFirstScreen<GoodsProperties>(firstScreenKeys.goodsProperty(q.category_id!));
     if (value) sentProperties = { id: q.category_id!, value };
@@ -59,9 +59,9 @@ const apiLoadPage: LoadPage = (query, page, signal) => {
   const early = prefetched;
   prefetched = null;
   if (page === 1 && early && early.key === keyOf(query)) return early.page;
-  return shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
+  return catalogApi.goodsList(query, page, PAGE_SIZE, signal);
 };
-const apiProperties = (categoryId: number) => shopApi.catalog.properties(categoryId);
+const apiProperties = (categoryId: number) => catalogApi.properties(categoryId);
 
 export interface GoodsListPageProps {
   /** Tests give an in-memory list. */

@@ -3,12 +3,11 @@ import type { Address, PriceQuote, UsableCoupon } from '../../../contract/checko
 import type { OrderDetail, PlacedOrder } from '../../../contract/orders';
 import type { AddressValues } from '../../../machines/address-form.machine';
 import type { PlaceOrderRequest, QuoteRequest } from '../../../machines/checkout.machine';
-import { apiClient } from '../../app/api';
 import { checkoutApi } from '../../api/checkout';
 import { ordersApi } from '../../api/orders';
 
-const api = checkoutApi(apiClient);
-const ordersCalls = ordersApi(apiClient);
+const api = checkoutApi;
+const ordersCalls = ordersApi;
 
 /** The calls of the checkout and the address book; component tests provide in-memory ones. */
 export interface CheckoutCalls {

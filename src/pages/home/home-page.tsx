@@ -6,12 +6,12 @@ import { FrameArt, artForCategory } from '../../components/frame-art';
 import { Button } from '../../components/button';
 import { SearchIcon, TruckIcon, ChevronIcon } from '../../components/icons';
 import { createResource, hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
-import { shopApi } from '../../app/api';
 import type { IndexBlock } from '../../../contract/catalog';
 import { GoodsCard } from '../../components/goods-card';
 import { useOverlays } from '../../app/overlays/selectors';
 import { sentWithPage } from '../../api/first-screen';
 import { firstScreenKeys } from '../../../contract/first-screen';
+import { catalogApi } from '../../api/catalog';
 
 const Hero = styled('section', {
   position: 'relative',
@@ -162,8 +162,8 @@ const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroun
 const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 
 /** The home page blocks (api/index/indexBlocks?index) and the hero (…?top), fetched once per visit. */
-export const homeBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('index'));
-export const heroBlocksResource = createResource<IndexBlock[]>(() => shopApi.catalog.indexBlocks('top'));
+export const homeBlocksResource = createResource<IndexBlock[]>(() => catalogApi.indexBlocks('index'));
+export const heroBlocksResource = createResource<IndexBlock[]>(() => catalogApi.indexBlocks('top'));
 
 // Opened on the home page the server drew: its blocks came with it, and are taken as this code
 // loads, so the first render shows them instead of rendering the page a second time when they land.

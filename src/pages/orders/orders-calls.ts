@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { OrderComment, OrderDetail, OrderPage, OrderTab, TrackResult } from '../../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../../contract/schemas/checkout';
-import { apiClient } from '../../app/api';
 import { ordersApi } from '../../api/orders';
 
-const api = ordersApi(apiClient);
+const api = ordersApi;
 
 /** The calls the order pages make; component tests provide in-memory ones. */
 export interface OrdersCalls {

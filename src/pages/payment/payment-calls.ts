@@ -2,12 +2,11 @@ import { createContext, useContext } from 'react';
 import type { BankTransferDetails, OrderDetail, PaymentResult, WalletRedirect } from '../../../contract/orders';
 import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/payment';
 import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
-import { apiClient } from '../../app/api';
 import { ordersApi } from '../../api/orders';
 import { paymentApi } from '../../api/payment';
 
-const ordersCalls = ordersApi(apiClient);
-const pay = paymentApi(apiClient);
+const ordersCalls = ordersApi;
+const pay = paymentApi;
 
 /** The calls the payment panel and pages make; component tests provide in-memory ones. */
 export interface PaymentCalls {

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { GoodsCard, GoodsDetail, ReviewImage, ReviewPage } from '../../../contract/catalog';
 import type { CartLine } from '../../../contract/entities';
-import { shopApi } from '../../app/api';
 import { takeFirstScreen } from '../../api/first-screen';
 import { firstScreenKeys } from '../../../contract/first-screen';
+import { cartApi } from '../../api/cart';
+import { productApi } from '../../api/product';
 
 /** The calls the product page makes; component tests provide in-memory ones. */
 export interface ProductCalls {
@@ -35,7 +36,7 @@ export function prefetchDetail(pathname: string): void {
     early.set(id, Promise.resolve(given));
     return;
   }
-  const p = shopApi.product.goodsDetail(id);
+  const p = productApi.goodsDetail(id);
   p.catch(() => {
     /* the page's own read reports it */
   });
@@ -49,13 +50,13 @@ const apiCalls: ProductCalls = {
       early.delete(id);
       return p;
     }
-    return shopApi.product.goodsDetail(id, signal);
+    return productApi.goodsDetail(id, signal);
   },
-  recommendation: (id, signal) => shopApi.product.recommendation(id, signal),
-  goodComments: (id, page, signal) => shopApi.product.goodComments(id, page, signal),
-  goodCommentImgs: (id, signal) => shopApi.product.goodCommentImgs(id, signal),
-  addCart: (input) => shopApi.cart.addCart(input),
-  stockNotify: (input) => shopApi.product.stockNotify(input),
+  recommendation: (id, signal) => productApi.recommendation(id, signal),
+  goodComments: (id, page, signal) => productApi.goodComments(id, page, signal),
+  goodCommentImgs: (id, signal) => productApi.goodCommentImgs(id, signal),
+  addCart: (input) => cartApi.addCart(input),
+  stockNotify: (input) => productApi.stockNotify(input),
   sentWithPage: (id) => {
     const given = sent.get(id);
     sent.delete(id);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
 import type { CartLine } from '../../../contract/entities';
 import { ADDED_NOTICE_MS } from '../../../contract/constants';
@@ -13,8 +13,8 @@ import { calls, flush, shellHarness, testI18n } from '../../../tests/support/she
 import { ApiError } from '../../api';
 import { CartContext } from '../../app/cart/cart-context';
 import { useCartCount } from '../../app/cart/selectors';
-import { ProductCallsContext, type ProductCalls } from './product-calls';
 import { PurchasePanel, usePurchaseActor } from './purchase-panel';
+import { purchasePanelLogic } from './purchase-panel.actors';
 
 type Goods = Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>;
 const goods: Goods = {
@@ -61,8 +61,8 @@ function CartCount() {
   return <p data-testid="cart-count">{useCartCount()}</p>;
 }
 
-function Panel() {
-  const actor = usePurchaseActor(goods);
+function Panel({ logic }: { logic: typeof purchasePanelMachine }) {
+  const actor = usePurchaseActor(goods, logic);
   return <PurchasePanel goods={goods} actor={actor} />;
 }
 
@@ -90,19 +90,16 @@ describe('purchase panel (purchase-panel machine, model-based, against the produ
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const addCart = calls<CartLine[], { goods_id: number; variant_id: number; qty: number }>();
-      const never = () => new Promise<never>(() => {});
-      const productCalls: ProductCalls = {
-        goodsDetail: never, recommendation: never, goodComments: never, goodCommentImgs: never, stockNotify: never,
-        addCart: (i) => addCart.start(i),
-      };
+      // The panel's real effects (the app's cart takes the answer) over an in-memory addCart.
+      const logic = purchasePanelLogic.provide({
+        actors: { addToCart: fromPromise(({ input: i }) => addCart.start({ goods_id: i.goodsId, variant_id: i.variantId, qty: i.qty })) },
+      });
       const { Wrapper } = shellHarness({ i18n: await testI18n() });
       render(
         <Wrapper>
           <CartContext.Provider logic={cartMachine}>
-            <ProductCallsContext.Provider value={productCalls}>
-              <CartCount />
-              <Panel />
-            </ProductCallsContext.Provider>
+            <CartCount />
+            <Panel logic={logic} />
           </CartContext.Provider>
         </Wrapper>,
       );

@@ -1,43 +1,26 @@
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
-import { maxQty, purchasePanelMachine, type AddToCartInput } from '../../../machines/purchase-panel.machine';
+import { maxQty, type purchasePanelMachine } from '../../../machines/purchase-panel.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { StepperFrame as Stepper } from '../../components/quantity-stepper';
-import { CartContext } from '../../app/cart/cart-context';
 import { pageFor } from '../../app/pages';
 import { routes } from '../../app/paths';
-import { useProductCalls } from './product-calls';
+import { purchasePanelLogic } from './purchase-panel.actors';
 import { StockNotifyForm } from './stock-notify-form';
 
 export type PurchaseActor = ActorRefFrom<typeof purchasePanelMachine>;
 
-/**
- * The panel's actor for one product: adding posts api/users/addCart and hands the cart it
- * answers to the app's cart actor (cart.set), so the header count follows at once.
- */
-export function usePurchaseActor(goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>, logic?: typeof purchasePanelMachine): PurchaseActor {
-  const calls = useProductCalls();
-  const cart = CartContext.useActorRef();
-  const resolved = useMemo(
-    () =>
-      logic ??
-      purchasePanelMachine.provide({
-        actors: {
-          addToCart: fromPromise<void, AddToCartInput>(async ({ input }) => {
-            const lines = await calls.addCart({ goods_id: input.goodsId, variant_id: input.variantId, qty: input.qty });
-            cart.send({ type: 'cart.set', lines });
-          }),
-        },
-      }),
-    [logic, calls, cart],
-  );
-  return useActorRef(resolved, {
+/** The panel's actor for one product (effects: ./purchase-panel.actors.ts; tests pass their own `logic`). */
+export function usePurchaseActor(
+  goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>,
+  logic: typeof purchasePanelMachine = purchasePanelLogic,
+): PurchaseActor {
+  return useActorRef(logic, {
     input: { goodsId: goods.id, variants: goods.variants, purchaseLimit: goods.purchase_limit },
   });
 }

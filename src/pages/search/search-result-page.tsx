@@ -4,12 +4,12 @@ import type { GoodsProperties } from '../../../contract/catalog';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { shopApi } from '../../app/api';
 import { routes } from '../../app/paths';
 import { hotSearchResource, useResource } from '../../app/shell/resources';
 import { ChevronIcon, SearchIcon } from '../../components/icons';
 import { GoodsListView, type LoadPage } from '../catalog/goods-list-view';
 import { useListQuery } from '../catalog/use-list-query';
+import { catalogApi } from '../../api/catalog';
 
 const Bar = styled('header', {
   display: 'flex',
@@ -52,8 +52,8 @@ const Popular = styled('section', {
   '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '0.84rem', paddingInline: '$4', borderRadius: '$pill', border: '1px solid $line', color: '$ink', textDecoration: 'none', fontSize: '$sm' },
 });
 
-const apiLoadPage: LoadPage = (query, page, signal) => shopApi.catalog.goodsList(query, page, PAGE_SIZE, signal);
-const apiProperties = (keywords: string) => shopApi.catalog.searchProperties(keywords);
+const apiLoadPage: LoadPage = (query, page, signal) => catalogApi.goodsList(query, page, PAGE_SIZE, signal);
+const apiProperties = (keywords: string) => catalogApi.searchProperties(keywords);
 
 export interface SearchResultPageProps {
   loadPage?: LoadPage;

@@ -10,6 +10,7 @@ import { pathName, statesVisited, toModelMachine } from '../../../../tests/model
 import { calls, flush, popularSearches, shellHarness, testI18n } from '../../../../tests/support/shell-harness';
 import { routes } from '../../paths';
 import SearchDialog from './search-dialog';
+import { searchDialogLogic } from './search-dialog.actors';
 
 const QUERIES = ['', '   ', ' aviator '];
 
@@ -45,7 +46,7 @@ describe('search dialog (model: every state and transition of search-dialog.mach
   for (const path of paths) {
     it(pathName(path), async () => {
       const loads = calls<HotSearch[]>();
-      const logic = searchDialogMachine.provide({ actors: { loadPopularSearches: fromPromise(() => loads.start(undefined)) } });
+      const logic = searchDialogLogic.provide({ actors: { loadPopularSearches: fromPromise(() => loads.start(undefined)) } });
       const { Wrapper, location } = shellHarness({ i18n, path: '/goods-list/1' });
       render(
         <Wrapper>

@@ -1,23 +1,14 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from '../../../i18n/react';
-import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { searchDialogMachine } from '../../../../machines/search-dialog.machine';
-import type { HotSearch } from '../../../../contract/entities';
+import type { searchDialogMachine } from '../../../../machines/search-dialog.machine';
 import { keyframes, styled } from '../../../styles/theme';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Button } from '../../../components/button';
-import { routes } from '../../paths';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
-import { hotSearchResource } from '../resources';
+import { searchDialogLogic } from './search-dialog.actors';
 import { IconButton } from '../../../components/icon-button';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
-
-/** The dialog's machine with the app's popular-search loader (shared with the home page). */
-export const appSearchLogic = searchDialogMachine.provide({
-  actors: { loadPopularSearches: fromPromise<HotSearch[]>(() => hotSearchResource.load()) },
-});
 
 const drop = keyframes({ from: { transform: 'translateY(-16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -95,22 +86,9 @@ const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
  * The search dialog: a labelled search field (Enter or the search icon goes to the results;
  * empty text is refused) and the Popular Searches list.
  */
-export default function SearchDialog({ onClose, logic = appSearchLogic }: OverlayContentProps & { logic?: typeof searchDialogMachine }) {
+export default function SearchDialog({ onClose, logic = searchDialogLogic }: OverlayContentProps & { logic?: typeof searchDialogMachine }) {
   const { t } = useTranslation('shell');
-  const [, navigate] = useLocation();
-  const withNavigation = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          showResults: (_, params) => navigate(routes.searchResult(params.keywords)),
-          followPopular: (_, params) => navigate(params.url),
-        },
-      }),
-    // One machine per opening of the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const actor = useActorRef(withNavigation);
+  const actor = useActorRef(logic);
   const query = useSelector(actor, (s) => s.context.query);
   const required = useSelector(actor, (s) => s.matches({ form: 'required' }));
   const popularState = useSelector(actor, (s) => (s.matches({ popular: 'ready' }) ? 'ready' : s.matches({ popular: 'failed' }) ? 'failed' : 'loading'));

@@ -1,12 +1,13 @@
-import { createApiClient, createShopApi, type ApiError } from '../api';
-import { storage } from './storage';
+import { createApiClient, type ApiClient } from './client';
+import type { ApiError } from './errors';
 
 /**
- * The app's one API instance. The token lives here (read from storage once, then set by the
- * session machine's provided actions), and the client's callbacks become app events that the
- * session provider and the toast host subscribe to.
+ * The app's one API client. The token lives here (the app sets the stored one before anything
+ * loads, then the session's provided `persistSession` action keeps it), and the client's callbacks
+ * become app events that the session provider (401/30001, 403) and the toast host (error and
+ * success flags) subscribe to.
  */
-let token: string | null = storage.get('accessToken') ?? null;
+let token: string | null = null;
 
 export const tokenHolder = {
   get: () => token,
@@ -27,6 +28,7 @@ const listeners: { [K in keyof ApiEvents]: Set<Listener<K>> } = {
   toast: new Set(),
 };
 
+/** Subscribes to what the client tells the app; returns the unsubscribe. */
 export function onApiEvent<K extends keyof ApiEvents>(kind: K, listener: Listener<K>): () => void {
   listeners[kind].add(listener);
   return () => listeners[kind].delete(listener);
@@ -38,12 +40,11 @@ function emit<K extends keyof ApiEvents>(kind: K, payload: ApiEvents[K]) {
 
 const baseUrl = typeof location === 'undefined' ? 'http://localhost:3000/' : `${location.origin}/`;
 
-export const apiClient = createApiClient({
+/** Every endpoint function of src/api/* calls through this. */
+export const http: ApiClient = createApiClient({
   baseUrl,
   getToken: () => token,
   onUnauthorized: (e) => emit('unauthorized', e),
   onForbidden: (e) => emit('forbidden', e),
   onToast: (kind, message) => emit('toast', { kind, message }),
 });
-
-export const shopApi = createShopApi(apiClient);

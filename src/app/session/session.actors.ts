@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import { sessionMachine, type SessionContext } from '../../../machines/session.machine';
+import { sessionApi } from '../../api/session';
+import { tokenHolder } from '../../api/http';
+import { storage } from '../storage';
+
+/** Persists what spec section 3 keeps between visits, and hands the token to the API client. */
+export function persistSession(context: Pick<SessionContext, 'token' | 'loginStatus' | 'user'>): void {
+  tokenHolder.set(context.token);
+  if (context.token) storage.set('accessToken', context.token);
+  else storage.remove('accessToken');
+  storage.set('loginStatus', context.loginStatus);
+  if (context.user) {
+    storage.set('userInfo', context.user);
+    storage.set('userId', context.user.id);
+  } else storage.remove('userInfo', 'userId');
+}
+
+/** The session's effects: the visitor token, the user info and sign-out calls, and persistence. */
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    fetchVisitorToken: fromPromise(() => sessionApi.visitor()),
+    fetchUserInfo: fromPromise(() => sessionApi.userInfo()),
+    signOut: fromPromise(() => sessionApi.logout()),
+  },
+  actions: {
+    persistSession: ({ context }) => persistSession(context),
+  },
+});
