@@ -89,14 +89,18 @@ function settle(page: Page, timeout: number): Promise<Settled> {
     async ({ timeout, quiet }) => {
       const start = performance.now();
       let changed = start;
-      const observer = new MutationObserver(() => {
-        changed = performance.now();
+      // Content that changes by itself, unannounced (an auto-rotating banner: aria-live="off"), is not the page moving.
+      const rotating = (node: Node | null | undefined) =>
+        !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
+      const observer = new MutationObserver((records) => {
+        if (records.some((r) => !rotating(r.target))) changed = performance.now();
       });
       observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
       const contentReady = () =>
         !!document.querySelector('main h1') && !document.querySelector('[aria-busy="true"], [data-page-loading]');
       const animating = () =>
-        document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+        document.getAnimations().some((a) =>
+          a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) && !rotating((a.effect as KeyframeEffect | null)?.target));
       try {
         for (;;) {
           const now = performance.now();
@@ -155,14 +159,27 @@ async function runAxe(page: Page, gate: Gate): Promise<AxeOutcome | { known: str
 
 /** The check as it runs in the page (see runAxe). */
 async function inPageCheck({ tags, known }: { tags: string[]; known: string[] }): Promise<AxeOutcome | { known: string } | 'no-axe'> {
+  // Content that changes by itself, unannounced (an auto-rotating banner: aria-live="off"), neither
+  // makes another state nor disturbs a run.
+  const rotating = (node: Node | null | undefined) =>
+    !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
   let text = `${location.href} ${document.documentElement.lang} ${document.documentElement.dir}`;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+  let node: Node | null = walker.currentNode;
+  while (node) {
+    if (node instanceof Element && node.getAttribute('aria-live') === 'off') {
+      // Past its subtree: its next sibling, or the next sibling of the nearest ancestor that has one.
+      text += '<rotating>';
+      node = walker.nextSibling();
+      while (!node && walker.parentNode()) node = walker.nextSibling();
+      continue;
+    }
     if (node instanceof Element) {
       text += `<${node.tagName}`;
       for (const a of node.attributes) text += ` ${a.name}=${a.value}`;
       if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) text += ` :${node.value}`;
     } else text += `|${(node as Text).data}`;
+    node = walker.nextNode();
   }
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -180,12 +197,15 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   const url = location.href;
   // An overlay opening or a page sliding in: colours seen mid-animation are not the page's.
   const animating = () =>
-    document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    document.getAnimations().some((a) =>
+      a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) && !rotating((a.effect as KeyframeEffect | null)?.target));
   let disturbed = animating();
-  const disturb = () => {
-    disturbed = true;
+  const disturb = (event: Event) => {
+    if (!rotating(event.target as Node)) disturbed = true;
   };
-  const observer = new MutationObserver(disturb);
+  const observer = new MutationObserver((records) => {
+    if (records.some((r) => !rotating(r.target))) disturbed = true;
+  });
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   document.addEventListener('animationstart', disturb, true);
   document.addEventListener('transitionstart', disturb, true);
