@@ -96,7 +96,7 @@ export default function GoodsListPage({ loadPage = apiLoadPage, loadProperties =
   }, [id, loadProperties]);
 
   const renderFailure = useCallback(
-    (error: unknown) => (isApiError(error) && error.kind === 'notFound' ? <NotFoundPage /> : null),
+    (error: unknown) => (isApiError(error) && error.kind === 'notFound' ? <NotFoundPage level={2} /> : null),
     [],
   );
 
