@@ -6,9 +6,9 @@ import { hasRegions, type AddressFormMachine, type TextField as AddressTextField
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { Button } from '../../components/button';
-import { Field, Input, Label, Message, TextField } from '../../components/text-field';
-import { ChevronDownIcon } from '../../components/icons';
+import { Button } from '../button';
+import { Field, Input, Label, Message, TextField } from '../text-field';
+import { ChevronDownIcon } from '../icons';
 import { registerOverlay } from '../../app/overlays/overlay-registry';
 import { useOverlays } from '../../app/overlays/selectors';
 import { countryNamer } from './country-name';

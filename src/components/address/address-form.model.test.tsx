@@ -2,19 +2,18 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestModel } from '@xstate/graph';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { Address } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import { regionsOf } from '../../../contract/regions';
-import { addressFormMachine, hasRegions, type AddressFormContext, type AddressValues } from '../../../machines/address-form.machine';
+import { addressFormMachine, hasRegions, type AddressFormContext, type AddressFormMachine, type AddressValues } from '../../../machines/address-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { OverlayHost } from '../../app/overlays/overlays-provider';
-import type { CheckoutCalls } from './checkout-calls';
 import { AddressForm } from './address-form';
-import { addressFormLogic } from './use-checkout';
+import { addressFormLogic } from './address-form.actors';
 
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 /** The fields the model leaves alone are filled in advance, valid for the US and the UK alike. */
@@ -75,19 +74,19 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function FormHost({ checkoutCalls }: { checkoutCalls: CheckoutCalls }) {
-  const actor = useActorRef(addressFormLogic(checkoutCalls), { input: { defaults: DEFAULTS } });
+function FormHost({ logic }: { logic: AddressFormMachine }) {
+  const actor = useActorRef(logic, { input: { defaults: DEFAULTS } });
   const saved = useSelector(actor, (s) => s.status === 'done');
   return saved ? <p role="status">Saved</p> : <AddressForm actor={actor} title="New address" />;
 }
 
 async function renderForm() {
   const save = calls<Address, { id: number | null; values: AddressValues }>();
-  const checkoutCalls = { saveAddress: (id: number | null, values: AddressValues) => save.start({ id, values }) } as unknown as CheckoutCalls;
+  const logic = addressFormLogic.provide({ actors: { saveAddress: fromPromise(({ input }) => save.start(input)) } });
   const { Wrapper } = shellHarness({ i18n });
   render(
     <Wrapper>
-      <FormHost checkoutCalls={checkoutCalls} />
+      <FormHost logic={logic} />
       <OverlayHost />
     </Wrapper>,
   );

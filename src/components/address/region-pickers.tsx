@@ -2,8 +2,8 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { COUNTRIES, regionsOf } from '../../../contract/regions';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { Sheet } from '../../components/sheet';
-import { SearchIcon } from '../../components/icons';
+import { Sheet } from '../sheet';
+import { SearchIcon } from '../icons';
 import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
 import { countryNamer } from './country-name';
 
