@@ -71,6 +71,10 @@ export const paths = {
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
   devStock: 'api/dev/stock',
+  /** Operations: the process is up (no database). */
+  healthz: 'healthz',
+  /** Operations: the database answers with every migration applied, and Redis answers when configured. */
+  readyz: 'readyz',
 } as const;
 
 /** Route patterns of the paths above that take parameters (what the server registers). */

@@ -8,7 +8,9 @@ import { addressFormMachine, hasRegions, type SaveAddressInput } from './address
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 const ontario = regionsOf('CA')!.find((r) => r.code === 'ON')!;
 
+/** A 422 as the app's ApiError reads it (contract/codes.ts failureOf): kind `invalid` with field messages. */
 class Invalid extends Error {
+  readonly kind = 'invalid';
   constructor(readonly fieldErrors: Record<string, string>) {
     super('invalid');
   }
@@ -16,8 +18,10 @@ class Invalid extends Error {
 
 function start(o: { address?: Address; fail?: () => Error | null } = {}) {
   const saved: SaveAddressInput[] = [];
+  const left: Address[] = [];
   const actor = createActor(
     addressFormMachine.provide({
+      actions: { leaveForm: (_, { address }) => void left.push(address) },
       actors: {
         saveAddress: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
           saved.push(input);
@@ -32,7 +36,7 @@ function start(o: { address?: Address; fail?: () => Error | null } = {}) {
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) actor.send({ type: 'address.field', name: name as never, value });
   };
-  return { actor, saved, fill };
+  return { actor, saved, left, fill };
 }
 
 const valid = { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', city: 'San Jose', street: '1 Main St', postcode: '95112' };
@@ -64,7 +68,7 @@ describe('address form machine', () => {
   });
 
   it('asks for a state of a country with regions and takes its id, code and name', async () => {
-    const { actor, fill, saved } = start();
+    const { actor, fill, saved, left } = start();
     fill(valid);
     actor.send({ type: 'address.country', countryId: 'us' });
     actor.send({ type: 'address.submit' });
@@ -78,6 +82,8 @@ describe('address form machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(saved[0]!.id).toBeNull();
     expect(actor.getSnapshot().output).toMatchObject({ id: 31, region: 'California' });
+    // Where the form is a page of its own, the app leaves it with the saved address.
+    expect(left).toEqual([actor.getSnapshot().output]);
   });
 
   it('resets the region’s id, code and name when the country changes (spec section 4)', () => {
@@ -140,12 +146,13 @@ describe('address form machine', () => {
   });
 
   it('keeps a refusal that is not about a field as the form’s message', async () => {
-    const { actor, fill } = start({ fail: () => new Error(messages.addressBookFull) });
+    const { actor, fill, left } = start({ fail: () => new Error(messages.addressBookFull) });
     actor.send({ type: 'address.country', countryId: 'GB' });
     fill(valid);
     actor.send({ type: 'address.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect((actor.getSnapshot().context.error as Error).message).toBe(messages.addressBookFull);
     expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(left).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Address } from '../contract/checkout';
-import type { FieldErrors } from '../contract/codes';
+import { failureOf, type FieldErrors } from '../contract/codes';
 import { countryOf, regionOf, regionsOf } from '../contract/regions';
 import { addressSchema } from '../contract/schemas/checkout';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 /** What the form holds: an address of the book without its id and country name (region_id null for a free-text state). */
 export type AddressValues = Omit<Address, 'id' | 'country'>;
@@ -80,11 +81,6 @@ function affectedFields(event: AddressFormEvent): string[] {
   }
 }
 
-function fieldErrorsOf(error: unknown): FieldErrors {
-  const errors = (error as { fieldErrors?: FieldErrors } | null)?.fieldErrors;
-  return errors && typeof errors === 'object' ? errors : {};
-}
-
 /**
  * One address form (checkout's "add" and "edit", the address book's pages): fields with the
  * country picker and the state picker, checked with the contract's addressSchema, then saved
@@ -98,10 +94,8 @@ export const addressFormMachine = setup({
     output: {} as Address,
   },
   actors: {
-    /** addAddress for a new address, updateAddress/{id} for an edit (provided by the app). */
-    saveAddress: fromPromise<Address, SaveAddressInput>(async () => {
-      throw new Error('saveAddress is provided by the app');
-    }),
+    /** POST api/users/addAddress for a new address, api/users/updateAddress/{id} for an edit: answers the saved address. */
+    saveAddress: providedCall<Address, SaveAddressInput>('saveAddress'),
   },
   guards: {
     isValid: ({ context }) => Object.keys(checkAddress(context.values)).length === 0,
@@ -145,15 +139,18 @@ export const addressFormMachine = setup({
     }),
     showErrors: assign({ submitted: true, errors: ({ context }) => checkAddress(context.values) }),
     clearErrors: assign({ errors: {}, error: null }),
-    rememberFailure: assign({
-      submitted: true,
-      errors: ({ event }) => fieldErrorsOf((event as { error?: unknown }).error),
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return Object.keys(fieldErrorsOf(error)).length ? null : (error ?? null);
-      },
+    /** The server's field messages go under their fields; a refusal with none shows on its own. */
+    rememberFailure: assign((_, { error }: { error: unknown }) => {
+      const { fieldErrors } = failureOf(error);
+      const onFields = Object.keys(fieldErrors).length > 0;
+      return { submitted: true, errors: fieldErrors, error: onFields ? null : (error ?? null) };
     }),
-    setSaved: assign({ saved: ({ event }) => (event as unknown as { output: Address }).output }),
+    setSaved: assign((_, { address }: { address: Address }) => ({ saved: address })),
+    /**
+     * Provided by the app where the form is a page of its own: what follows a save (the address
+     * book's page goes back to the book). Inside the checkout the parent takes the output instead.
+     */
+    leaveForm: (_, _params: { address: Address }) => {},
   },
 }).createMachine({
   id: 'addressForm',
@@ -186,8 +183,14 @@ export const addressFormMachine = setup({
         id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context }) => ({ id: context.id, values: context.values }),
-        onDone: { target: 'saved', actions: 'setSaved' },
-        onError: { target: 'editing', actions: 'rememberFailure' },
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'setSaved', params: ({ event }) => ({ address: event.output }) },
+            { type: 'leaveForm', params: ({ event }) => ({ address: event.output }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saved: { type: 'final' },

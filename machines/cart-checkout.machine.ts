@@ -1,13 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CartLine, CartProblem, CartVerification } from '../contract/entities';
+import { providedCall, providedSubscription } from './provided';
 
 export interface CartCheckoutContext {
   /** The selected lines being checked out. */
   cartIds: number[];
   /** What the last check found wrong, per line. */
   problems: CartProblem[];
-  /** The message of a check that could not be made. */
-  error: string | null;
+  /** Why the check could not be made, as it came (null: the cart did not load after the sign-in). */
+  error: unknown;
 }
 
 export type CartCheckoutEvent =
@@ -15,8 +16,9 @@ export type CartCheckoutEvent =
   | { type: 'checkout.start'; cartIds: number[]; signedIn: boolean }
   /** The login dialog succeeded. */
   | { type: 'checkout.signedIn' }
-  /** The cart answered after the sign-in (the visitor's lines merged), with the selection now. */
+  /** Sent by `cartLoads`: the cart answered after the sign-in (the visitor's lines merged), with the selection now. */
   | { type: 'checkout.cartLoaded'; cartIds: number[] }
+  /** Sent by `cartLoads`: the cart could not load after the sign-in. */
   | { type: 'checkout.cartFailed' };
 
 /**
@@ -38,8 +40,8 @@ const start = [
  * The cart page's Checkout button: a customer's selected lines are checked against stock and
  * purchase limits (api/users/verifyCartPurchaseLimit) and, when all is well, the shopper goes on
  * to /payment. A visitor signs in first (the login dialog); the visitor's cart merges into the
- * customer's, so the check waits for that cart and checks the selection as it is then. Problems
- * stay on the lines until the next press.
+ * customer's, so the check waits for that cart (listening to the app's cart while it waits) and
+ * checks the selection as it is then. Problems stay on the lines until the next press.
  */
 export const cartCheckoutMachine = setup({
   types: {
@@ -47,31 +49,32 @@ export const cartCheckoutMachine = setup({
     events: {} as CartCheckoutEvent,
   },
   actors: {
-    verifySelection: fromPromise<CartVerification, { cartIds: number[] }>(async () => ({ ok: true, problems: [] })),
+    /** GET api/users/verifyCartPurchaseLimit: stock and purchase limits of the selected lines. */
+    verifySelection: providedCall<CartVerification, { cartIds: number[] }>('verifySelection'),
+    /**
+     * The app's cart loads while the gate waits for the merged cart, as `checkout.cartLoaded` (with
+     * the selection as it is then) and `checkout.cartFailed`.
+     */
+    cartLoads: providedSubscription('cartLoads'),
   },
   guards: {
     hasNoSelection: ({ event }) => (event.type === 'checkout.start' || event.type === 'checkout.cartLoaded') && event.cartIds.length === 0,
     isSignedIn: ({ event }) => event.type === 'checkout.start' && event.signedIn,
-    isVerified: ({ event }) => (event as unknown as { output: CartVerification }).output.ok,
+    isVerified: (_, { verification }: { verification: CartVerification }) => verification.ok,
   },
   actions: {
-    /** Opens the login dialog; its success sends checkout.signedIn (provided by the page). */
+    /** Provided by the app: the login dialog, whose success sends `checkout.signedIn` to this actor. */
     askToSignIn: () => {},
-    /** Goes to /payment (provided by the page). */
+    /** Provided by the app: to /payment. */
     goToPayment: () => {},
-    /** Reloads the cart, so stock and lines are the server's again (provided by the page). */
+    /** Provided by the app: the app's cart reloads, so stock and lines are the server's again. */
     refreshCart: () => {},
     rememberSelection: assign(({ event }) =>
       event.type === 'checkout.start' || event.type === 'checkout.cartLoaded' ? { cartIds: event.cartIds, problems: [], error: null } : {},
     ),
-    rememberProblems: assign({ problems: ({ event }) => (event as unknown as { output: CartVerification }).output.problems }),
-    rememberError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return error instanceof Error && error.message ? error.message : '';
-      },
-    }),
-    forgetError: assign({ error: '' }),
+    rememberProblems: assign((_, { problems }: { problems: CartProblem[] }) => ({ problems })),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
+    forgetError: assign({ error: null }),
   },
 }).createMachine({
   id: 'cartCheckout',
@@ -91,6 +94,7 @@ export const cartCheckoutMachine = setup({
     },
     awaitingCart: {
       description: 'Signed in: the cart reloads with the visitor\'s lines merged into the customer\'s.',
+      invoke: { id: 'cartLoads', src: 'cartLoads' },
       on: {
         'checkout.cartLoaded': [
           { guard: 'hasNoSelection', target: 'idle' },
@@ -105,10 +109,10 @@ export const cartCheckoutMachine = setup({
         src: 'verifySelection',
         input: ({ context }) => ({ cartIds: context.cartIds }),
         onDone: [
-          { guard: 'isVerified', target: 'leaving' },
-          { target: 'blocked', actions: 'rememberProblems' },
+          { guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) }, target: 'leaving' },
+          { target: 'blocked', actions: { type: 'rememberProblems', params: ({ event }) => ({ problems: event.output.problems }) } },
         ],
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     blocked: {
@@ -117,7 +121,7 @@ export const cartCheckoutMachine = setup({
       on: { 'checkout.start': [...start] },
     },
     failed: {
-      description: 'The check could not be made (its message, or a generic one when empty); a line may have gone, so the cart reloads.',
+      description: 'The check could not be made (its message, or a generic one without); a line may have gone, so the cart reloads.',
       entry: 'refreshCart',
       on: { 'checkout.start': [...start] },
     },

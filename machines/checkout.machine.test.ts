@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Address, PriceQuote, UsableCoupon } from '../contract/checkout';
+import { Reason, type ErrorKind, type FieldErrors } from '../contract/codes';
 import { messages } from '../contract/messages';
-import type { PlacedOrder } from '../contract/orders';
+import type { PaymentMethod, PlacedOrder } from '../contract/orders';
 import { addressFormMachine, type SaveAddressInput } from './address-form.machine';
-import { checkoutMachine, tokenKeyOf, type CheckoutInput, type LoadedCheckout, type PlaceOrderRequest, type QuoteRequest } from './checkout.machine';
+import {
+  checkoutMachine,
+  isCartProblem,
+  isPriceChanged,
+  tokenKeyOf,
+  type CheckoutInput,
+  type LoadedCheckout,
+  type PlaceOrderRequest,
+  type QuoteRequest,
+} from './checkout.machine';
 
 const home: Address = {
   id: 7, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 0100', country_id: 'US', country: 'United States',
@@ -32,11 +42,18 @@ function quote(req: QuoteRequest, total = 100): PriceQuote {
   };
 }
 
+/** A refusal as the app's ApiError carries it: failureOf (contract/codes.ts) reads its kind, reason and field messages. */
 class ApiLikeError extends Error {
-  constructor(message: string, readonly fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, readonly kind: ErrorKind, readonly reason: Reason | null = null, readonly fieldErrors: FieldErrors = {}) {
     super(message);
   }
 }
+const offline = () => new ApiLikeError(messages.requestFailed, 'network');
+const couponExpired = () => new ApiLikeError(messages.couponExpired, 'invalid', null, { coupon_id: messages.couponExpired });
+const lineGone = () => new ApiLikeError(messages.cartLineNotFound, 'notFound', Reason.cartLine);
+const soldOut = () => new ApiLikeError(messages.notEnoughStock, 'conflict', Reason.stock);
+const nothingSelected = () => new ApiLikeError(messages.cartSelectionEmpty, 'invalid', null, { cart_ids: messages.cartSelectionEmpty });
+const risen = () => new ApiLikeError(messages.priceChanged, 'conflict', Reason.priceChanged);
 
 interface Options {
   loaded?: LoadedCheckout;
@@ -52,7 +69,7 @@ function start(o: Options = {}) {
   const orders: PlaceOrderRequest[] = [];
   const saved: SaveAddressInput[] = [];
   let tokens = 0;
-  const handedOver: PlacedOrder[] = [];
+  const handedOver: { order: PlacedOrder; method: PaymentMethod | null }[] = [];
   const backToCart: unknown[] = [];
   const logic = checkoutMachine.provide({
     actors: {
@@ -80,8 +97,8 @@ function start(o: Options = {}) {
       }),
     },
     actions: {
-      handOverOrder: ({ context }) => handedOver.push(context.order!),
-      returnToCart: ({ context }) => backToCart.push(context.cartProblem),
+      handOverOrder: (_, handed) => void handedOver.push(handed),
+      returnToCart: (_, { problem }) => void backToCart.push(problem),
     },
   });
   const actor = createActor(logic, { input: { cartIds: [1, 2], currencyId: 2, ...o.input } }).start();
@@ -169,7 +186,7 @@ describe('checkout machine', () => {
   });
 
   it('drops a refused coupon with its message and quotes without it', async () => {
-    const { actor, quotes } = start({ quoteFails: (q) => (q.coupon_id ? new ApiLikeError(messages.couponExpired) : null) });
+    const { actor, quotes } = start({ quoteFails: (q) => (q.coupon_id ? couponExpired() : null) });
     await quoted(actor);
     actor.send({ type: 'coupon.apply', couponId: 50 });
     await waitFor(actor, (s) => s.matches({ ready: { coupon: 'none', quote: 'quoted' } }) && quotes.length === 3);
@@ -180,7 +197,7 @@ describe('checkout machine', () => {
   it('keeps the coupon applied before when another one is refused', async () => {
     const { actor, quotes } = start({
       loaded: { addresses: [home], coupons: [welcome, { ...welcome, id: 52 }] },
-      quoteFails: (q) => (q.coupon_id === 52 ? new ApiLikeError(messages.couponExpired) : null),
+      quoteFails: (q) => (q.coupon_id === 52 ? couponExpired() : null),
     });
     await quoted(actor);
     actor.send({ type: 'coupon.apply', couponId: 50 });
@@ -194,7 +211,7 @@ describe('checkout machine', () => {
 
   it('offers a retry when the quote fails', async () => {
     let fail = true;
-    const { actor } = start({ quoteFails: () => (fail ? new ApiLikeError(messages.requestFailed) : null) });
+    const { actor } = start({ quoteFails: () => (fail ? offline() : null) });
     await waitFor(actor, (s) => s.matches({ ready: { quote: 'failed' } }));
     fail = false;
     actor.send({ type: 'quote.retry' });
@@ -202,9 +219,15 @@ describe('checkout machine', () => {
   });
 
   it('sends the shopper back to the cart when a line has gone', async () => {
-    const { actor, backToCart } = start({ quoteFails: () => new ApiLikeError(messages.cartLineNotFound) });
+    const { actor, backToCart } = start({ quoteFails: () => lineGone() });
     await waitFor(actor, (s) => s.matches('backToCart'));
     expect((backToCart[0] as Error).message).toBe(messages.cartLineNotFound);
+  });
+
+  it('sends the shopper back to the cart when the server cannot take the selection (a 422 on cart_ids)', async () => {
+    const { actor, backToCart } = start({ quoteFails: () => nothingSelected() });
+    await waitFor(actor, (s) => s.matches('backToCart'));
+    expect((backToCart[0] as Error).message).toBe(messages.cartSelectionEmpty);
   });
 
   it('asks for a payment method, then places the order with the quote’s total and hands it over', async () => {
@@ -220,11 +243,11 @@ describe('checkout machine', () => {
     expect(orders).toEqual([
       { cart_ids: [1, 2], shipping_method: 'standard', address_id: 7, client_token: 'token-1-abcdef', expected_total: 100, currency_id: 2 },
     ]);
-    expect(handedOver).toEqual([{ order_id: 99, order_no: 'OS2611-ABCDEF', total: 100, status: 'pending_payment' }]);
+    expect(handedOver).toEqual([{ order: { order_id: 99, order_no: 'OS2611-ABCDEF', total: 100, status: 'pending_payment' }, method: 'card' }]);
   });
 
   it('retries a failed order with the same token; a change of order takes a new one', async () => {
-    const { actor, orders } = start({ placeFails: (_, n) => (n < 3 ? new ApiLikeError(messages.requestFailed) : null) });
+    const { actor, orders } = start({ placeFails: (_, n) => (n < 3 ? offline() : null) });
     await quoted(actor);
     actor.send({ type: 'payment.choose', method: 'wallet' });
     actor.send({ type: 'order.place' });
@@ -244,7 +267,7 @@ describe('checkout machine', () => {
     let total = 100;
     const { actor, orders, quotes } = start({
       total: () => total,
-      placeFails: (req) => (req.expected_total === 100 ? new ApiLikeError(messages.priceChanged) : null),
+      placeFails: (req) => (req.expected_total === 100 ? risen() : null),
     });
     await quoted(actor);
     actor.send({ type: 'payment.choose', method: 'card' });
@@ -259,7 +282,7 @@ describe('checkout machine', () => {
   });
 
   it('sends the shopper back to the cart when stock ran out at placing', async () => {
-    const { actor, backToCart } = start({ placeFails: () => new ApiLikeError(messages.notEnoughStock) });
+    const { actor, backToCart } = start({ placeFails: () => soldOut() });
     await quoted(actor);
     actor.send({ type: 'payment.choose', method: 'bank_transfer' });
     actor.send({ type: 'order.place' });
@@ -293,6 +316,26 @@ describe('checkout machine', () => {
     await quoted(actor);
     expect(actor.getSnapshot().matches({ ready: { payment: 'unchosen' } })).toBe(true);
     expect(actor.getSnapshot().context.paymentMethod).toBeNull();
+  });
+
+  it('branches on the refusal’s kind and reason, never on its text', async () => {
+    // A stock message without the server's reason is an ordinary refusal: the shopper stays.
+    const { actor, backToCart } = start({ placeFails: () => new ApiLikeError(messages.notEnoughStock, 'conflict') });
+    await quoted(actor);
+    actor.send({ type: 'payment.choose', method: 'card' });
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches({ ready: { order: 'placeFailed' } }));
+    expect(backToCart).toEqual([]);
+    expect(actor.getSnapshot().context.quoteStale).toBe(false);
+
+    for (const error of [soldOut(), lineGone(), nothingSelected(), new ApiLikeError(messages.cartLineNotFound, 'invalid', null, { 'cart_ids[0]': messages.cartLineNotFound })]) {
+      expect(isCartProblem(error)).toBe(true);
+    }
+    for (const error of [offline(), couponExpired(), risen(), new ApiLikeError(messages.overPurchaseLimit, 'conflict'), new Error(messages.outOfStock)]) {
+      expect(isCartProblem(error)).toBe(false);
+    }
+    expect(isPriceChanged(risen())).toBe(true);
+    expect(isPriceChanged(new ApiLikeError(messages.priceChanged, 'conflict'))).toBe(false);
   });
 
   it('keys a client token by everything the order is made of', () => {

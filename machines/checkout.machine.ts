@@ -1,9 +1,11 @@
-import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
 import type { Address, PriceQuote, ShippingMethodId, UsableCoupon } from '../contract/checkout';
+import { failureOf, Reason } from '../contract/codes';
 import { INSTALMENT_MAX, INSTALMENT_MIN } from '../contract/constants';
 import { messages } from '../contract/messages';
 import type { PaymentMethod, PlacedOrder } from '../contract/orders';
 import { addressFormMachine } from './address-form.machine';
+import { providedCall } from './provided';
 
 export interface CheckoutInput {
   /** The cart lines chosen for this order (the cart's selection). */
@@ -86,21 +88,20 @@ export interface PlaceOrderRequest extends QuoteRequest {
   currency_id?: number;
 }
 
-/** Cart problems send the shopper back to the cart; the message says which. */
-const CART_PROBLEMS: readonly string[] = [
-  messages.notEnoughStock,
-  messages.outOfStock,
-  messages.overPurchaseLimit,
-  messages.cartLineNotFound,
-  messages.cartSelectionEmpty,
-];
-
-function messageOf(error: unknown): string {
-  return (error as { message?: unknown } | null)?.message?.toString() ?? '';
+/**
+ * A refusal the shopper fixes in the cart (its message says which): a line's stock or purchase
+ * limit (reason `stock`), a line gone (reason `cartLine`), or a selection the server cannot take
+ * (a 422 on `cart_ids`: nothing selected, or not a line at all).
+ */
+export function isCartProblem(error: unknown): boolean {
+  const { kind, reason, fieldErrors } = failureOf(error);
+  if (reason === Reason.stock || reason === Reason.cartLine) return true;
+  return kind === 'invalid' && Object.keys(fieldErrors).some((field) => field === 'cart_ids' || field.startsWith('cart_ids['));
 }
 
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error ?? null;
+/** The order's total is no longer the quote's: the quote must be asked again. */
+export function isPriceChanged(error: unknown): boolean {
+  return failureOf(error).reason === Reason.priceChanged;
 }
 
 /** What getPrice is asked: the address, shipping method and coupon as they are now (a coupon change included). */
@@ -139,20 +140,14 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** GET api/users/addressBooks and POST api/users/getUsableCoupon, side by side. */
-    loadCheckout: fromPromise<LoadedCheckout, { cartIds: number[] }>(async () => ({ addresses: [], coupons: [] })),
+    loadCheckout: providedCall<LoadedCheckout, { cartIds: number[] }>('loadCheckout'),
     /** POST api/users/getPrice */
-    fetchQuote: fromPromise<PriceQuote, QuoteRequest>(async () => {
-      throw new Error('fetchQuote is provided by the app');
-    }),
+    fetchQuote: providedCall<PriceQuote, QuoteRequest>('fetchQuote'),
     /** A fresh client_token (a uuid), made by the app, not by the machine. */
-    newClientToken: fromPromise<string>(async () => {
-      throw new Error('newClientToken is provided by the app');
-    }),
+    newClientToken: providedCall<string>('newClientToken'),
     /** POST api/users/createOrder */
-    createOrder: fromPromise<PlacedOrder, PlaceOrderRequest>(async () => {
-      throw new Error('createOrder is provided by the app');
-    }),
-    /** The address form (add or edit), with the app's saveAddress. */
+    createOrder: providedCall<PlacedOrder, PlaceOrderRequest>('createOrder'),
+    /** The address form (add or edit): the app provides it with its saveAddress. */
     addressForm: addressFormMachine,
   },
   guards: {
@@ -169,8 +164,8 @@ export const checkoutMachine = setup({
       event.type === 'coupon.apply' && event.couponId !== context.couponId && context.coupons.some((c) => c.id === event.couponId && c.usable),
     hasCoupon: ({ context }) => context.couponId != null,
     hasFreshQuote: ({ context }) => context.quote != null && !context.quoteStale,
-    isCartProblem: ({ event }) => CART_PROBLEMS.includes(messageOf(errorOf(event))),
-    isPriceChanged: ({ event }) => messageOf(errorOf(event)) === messages.priceChanged,
+    isCartProblem: (_, { error }: { error: unknown }) => isCartProblem(error),
+    isPriceChanged: (_, { error }: { error: unknown }) => isPriceChanged(error),
     hasPaymentMethod: ({ context }) => context.paymentMethod != null,
     isPaymentMethodOffered: ({ context, event }) =>
       event.type === 'payment.choose' && (event.method !== 'pay_in_4' || instalmentsAllowed(context.quote?.total)),
@@ -186,12 +181,11 @@ export const checkoutMachine = setup({
     canPlace: and(['isAddressChosen', 'isQuoteSettled', 'hasPaymentMethod']),
   },
   actions: {
-    setLoaded: assign(({ event }) => {
-      const { addresses, coupons } = (event as unknown as { output: LoadedCheckout }).output;
+    setLoaded: assign((_, { addresses, coupons }: LoadedCheckout) => {
       const chosen = addresses.find((a) => a.is_default) ?? addresses[0];
       return { addresses, coupons, addressId: chosen?.id ?? null, loadError: null };
     }),
-    setLoadError: assign({ loadError: ({ event }) => errorOf(event) }),
+    setLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: error })),
     chooseAddress: assign({
       addressId: ({ context, event }) => (event.type === 'address.choose' ? event.addressId : context.addressId),
       blocker: null,
@@ -201,8 +195,7 @@ export const checkoutMachine = setup({
     }),
     forgetEditingAddress: assign({ editingAddress: null }),
     /** The saved address joins (or replaces its old self in) the book and becomes the order's. */
-    takeSavedAddress: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: Address }).output;
+    takeSavedAddress: assign(({ context }, { address: saved }: { address: Address }) => {
       const others = context.addresses.filter((a) => a.id !== saved.id).map((a) => (saved.is_default ? { ...a, is_default: false } : a));
       const index = context.addresses.findIndex((a) => a.id === saved.id);
       const addresses = index < 0 ? [...others, saved] : [...others.slice(0, index), saved, ...others.slice(index)];
@@ -212,12 +205,8 @@ export const checkoutMachine = setup({
       shippingMethod: ({ context, event }) => (event.type === 'shipping.choose' ? event.method : context.shippingMethod),
     }),
     requestQuote: raise({ type: 'quote.refresh' }),
-    setQuote: assign({
-      quote: ({ event }) => (event as unknown as { output: PriceQuote }).output,
-      quoteStale: false,
-      quoteError: null,
-    }),
-    setQuoteError: assign({ quoteError: ({ event }) => errorOf(event) }),
+    setQuote: assign((_, { quote }: { quote: PriceQuote }) => ({ quote, quoteStale: false, quoteError: null })),
+    setQuoteError: assign((_, { error }: { error: unknown }) => ({ quoteError: error })),
     announceQuote: raise({ type: 'quote.settled' }),
     announceQuoteRefused: raise({ type: 'quote.rejected' }),
     proposeCoupon: assign({
@@ -239,19 +228,16 @@ export const checkoutMachine = setup({
     askForAddress: assign({ blocker: 'address' as const }),
     askForPaymentMethod: assign({ blocker: 'payment' as const }),
     clearPlaceError: assign({ placeError: null, blocker: null }),
-    setClientToken: assign({
-      clientToken: ({ event }) => (event as unknown as { output: string }).output,
-      tokenKey: ({ context }) => tokenKeyOf(context),
-    }),
-    setPlaceError: assign({ placeError: ({ event }) => errorOf(event) }),
+    setClientToken: assign(({ context }, { token }: { token: string }) => ({ clientToken: token, tokenKey: tokenKeyOf(context) })),
+    setPlaceError: assign((_, { error }: { error: unknown }) => ({ placeError: error })),
     markQuoteStale: assign({ quoteStale: true }),
-    setCartProblem: assign({ cartProblem: ({ event }) => errorOf(event) }),
+    setCartProblem: assign((_, { error }: { error: unknown }) => ({ cartProblem: error })),
     noSelection: assign({ cartProblem: () => new Error(messages.cartSelectionEmpty) }),
-    setOrder: assign({ order: ({ event }) => (event as unknown as { output: PlacedOrder }).output }),
-    /** Provided by the app: to the payment step with the order (e.g. /payment?order_id=N). */
-    handOverOrder: () => {},
-    /** Provided by the app: back to /cart with `cartProblem`'s message and a fresh cart. */
-    returnToCart: () => {},
+    setOrder: assign((_, { order }: { order: PlacedOrder }) => ({ order })),
+    /** Provided by the app: to the payment step with the order and the chosen method (/payment?order_id=N). */
+    handOverOrder: (_, _params: { order: PlacedOrder; method: PaymentMethod | null }) => {},
+    /** Provided by the app: back to /cart with the problem's message and a fresh cart. */
+    returnToCart: (_, _params: { problem: unknown }) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -291,8 +277,8 @@ export const checkoutMachine = setup({
         id: 'loadCheckout',
         src: 'loadCheckout',
         input: ({ context }) => ({ cartIds: context.cartIds }),
-        onDone: { target: 'ready', actions: 'setLoaded' },
-        onError: { target: 'loadFailed', actions: 'setLoadError' },
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -328,7 +314,7 @@ export const checkoutMachine = setup({
                 id: 'addressForm',
                 src: 'addressForm',
                 input: ({ context }) => ({ defaults: context.addressDefaults }),
-                onDone: { target: 'choosing', actions: ['takeSavedAddress', 'requestQuote'] },
+                onDone: { target: 'choosing', actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'] },
               },
               on: { 'address.cancel': { guard: 'hasAddresses', target: 'choosing' } },
             },
@@ -337,7 +323,7 @@ export const checkoutMachine = setup({
                 id: 'addressForm',
                 src: 'addressForm',
                 input: ({ context }) => ({ address: context.editingAddress }),
-                onDone: { target: 'choosing', actions: ['takeSavedAddress', 'requestQuote'] },
+                onDone: { target: 'choosing', actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'] },
               },
               on: { 'address.cancel': { target: 'choosing', actions: 'forgetEditingAddress' } },
             },
@@ -396,10 +382,14 @@ export const checkoutMachine = setup({
                 id: 'fetchQuote',
                 src: 'fetchQuote',
                 input: ({ context }) => quoteRequestOf(context),
-                onDone: { target: 'quoted', actions: ['setQuote', 'announceQuote'] },
+                onDone: { target: 'quoted', actions: [{ type: 'setQuote', params: ({ event }) => ({ quote: event.output }) }, 'announceQuote'] },
                 onError: [
-                  { guard: 'isCartProblem', target: '#checkout.backToCart', actions: 'setCartProblem' },
-                  { target: 'failed', actions: ['setQuoteError', 'announceQuoteRefused'] },
+                  {
+                    guard: { type: 'isCartProblem', params: ({ event }) => ({ error: event.error }) },
+                    target: '#checkout.backToCart',
+                    actions: { type: 'setCartProblem', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'failed', actions: [{ type: 'setQuoteError', params: ({ event }) => ({ error: event.error }) }, 'announceQuoteRefused'] },
                 ],
               },
             },
@@ -452,7 +442,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'newClientToken',
             src: 'newClientToken',
-            onDone: { target: 'sending', actions: 'setClientToken' },
+            onDone: { target: 'sending', actions: { type: 'setClientToken', params: ({ event }) => ({ token: event.output }) } },
           },
         },
         sending: {
@@ -466,11 +456,19 @@ export const checkoutMachine = setup({
               expected_total: context.quote!.total,
               ...(context.currencyId != null ? { currency_id: context.currencyId } : {}),
             }),
-            onDone: { target: '#checkout.placed', actions: 'setOrder' },
+            onDone: { target: '#checkout.placed', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
             onError: [
-              { guard: 'isCartProblem', target: '#checkout.backToCart', actions: 'setCartProblem' },
-              { guard: 'isPriceChanged', target: '#checkout.ready', actions: ['setPlaceError', 'markQuoteStale'] },
-              { target: '#checkout.ready', actions: 'setPlaceError' },
+              {
+                guard: { type: 'isCartProblem', params: ({ event }) => ({ error: event.error }) },
+                target: '#checkout.backToCart',
+                actions: { type: 'setCartProblem', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isPriceChanged', params: ({ event }) => ({ error: event.error }) },
+                target: '#checkout.ready',
+                actions: [{ type: 'setPlaceError', params: ({ event }) => ({ error: event.error }) }, 'markQuoteStale'],
+              },
+              { target: '#checkout.ready', actions: { type: 'setPlaceError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },
@@ -479,12 +477,12 @@ export const checkoutMachine = setup({
     placed: {
       description: 'The order exists: the payment step takes it from here.',
       type: 'final',
-      entry: 'handOverOrder',
+      entry: { type: 'handOverOrder', params: ({ context }) => ({ order: context.order!, method: context.paymentMethod }) },
     },
     backToCart: {
       description: 'A cart problem (stock, a line gone, nothing selected): the shopper fixes it in the cart.',
       type: 'final',
-      entry: 'returnToCart',
+      entry: { type: 'returnToCart', params: ({ context }) => ({ problem: context.cartProblem }) },
     },
   },
 });

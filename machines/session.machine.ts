@@ -30,11 +30,8 @@ export type SessionEvent =
   /** The shopper asks to retry now while offline. */
   | { type: 'session.retry' };
 
-export type SessionEmitted =
-  | { type: 'session.tokenChanged'; token: string }
-  | { type: 'session.visitorTokenCreated'; token: string }
-  | { type: 'session.customer'; user: UserInfo }
-  | { type: 'session.ended'; reason: 'logout' | 'unauthorized' | 'forbidden' };
+/** The cart and the wishlist clear their customer's data when a session ends (src/app/session/follow-session.ts). */
+export type SessionEmitted = { type: 'session.ended'; reason: 'logout' | 'unauthorized' | 'forbidden' };
 
 /** Backoff of the visitor-token retry: 2 s, 4 s, 8 s ... capped. */
 export function retryDelay(failures: number): number {
@@ -70,9 +67,6 @@ export const sessionMachine = setup({
     setUser: assign((_, { user }: { user: UserInfo }) => ({ user })),
     clearSession: assign({ token: null, loginStatus: false, user: null }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    emitTokenChanged: emit(({ context }) => ({ type: 'session.tokenChanged' as const, token: context.token ?? '' })),
-    emitVisitorTokenCreated: emit(({ context }) => ({ type: 'session.visitorTokenCreated' as const, token: context.token ?? '' })),
-    emitCustomer: emit(({ context }) => ({ type: 'session.customer' as const, user: context.user! })),
     emitEndedByLogout: emit({ type: 'session.ended', reason: 'logout' } as const),
     emitEndedByUnauthorized: emit({ type: 'session.ended', reason: 'unauthorized' } as const),
     emitEndedByForbidden: emit({ type: 'session.ended', reason: 'forbidden' } as const),
@@ -116,8 +110,6 @@ export const sessionMachine = setup({
             { type: 'setVisitorToken', params: ({ event }) => ({ token: event.output.access_token }) },
             'countVisitorToken',
             'persistSession',
-            'emitTokenChanged',
-            'emitVisitorTokenCreated',
           ],
         },
         onError: { target: 'offline', actions: 'countFailure' },
@@ -132,7 +124,7 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': {
           target: 'customer',
-          actions: ['setCustomer', 'persistSession', 'emitTokenChanged', 'emitCustomer'],
+          actions: ['setCustomer', 'persistSession'],
         },
         'session.unauthorized': {
           target: 'obtainingVisitorToken',

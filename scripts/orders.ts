@@ -1,8 +1,8 @@
 /**
  * `npm run orders -- <command> [order] [options]`: the operator's tool on the configured database
  * (DATABASE_URL, else the PGlite directory DATA_DIR, default ./data). It goes through the same
- * code as the admin endpoints (server/services/order-admin.ts): the same transitions, events,
- * mails and catalogue-cache drops (with REDIS_URL, running servers drop their entries too).
+ * code as the admin endpoints (server/services/orders/order-admin.ts): the same transitions, events,
+ * mails and read-cache drops (with REDIS_URL, running servers drop their entries too).
  *
  *   list [--status paid] [--limit 20]     newest orders
  *   show <order>                          one order with its events
@@ -27,9 +27,9 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { orderEvents, orders } from '../server/db/schema';
 import { ApiError } from '../server/errors';
-import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/order-admin';
-import { sweepExpiredOrders } from '../server/services/orders';
-import { openRedis } from '../server/services/redis';
+import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/orders/order-admin';
+import { sweepExpiredOrders } from '../server/services/orders/orders';
+import { openRedis } from '../server/services/platform/redis';
 import { formatTable } from './lib/table';
 
 const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|sweep> [order] [options]

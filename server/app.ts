@@ -1,17 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
-import { mailerPlugin } from './services/mailer';
-import { catalogCachePlugin } from './services/catalog-cache';
+import { mailerPlugin } from './services/mail/mailer';
+import { readCachePlugin } from './services/platform/read-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { routes } from './routes';
 import { parseForm } from './plugins/form';
@@ -34,7 +34,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
- * auth, mail, catalogue cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, mail, read cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Logged as `reqId` (Fastify's default label): this process's random prefix and a counter, unique
     // across processes and cheaper per request than a UUID.
     genReqId: () => `${processId}-${(++requests).toString(36)}`,
+    // Failures Fastify answers before any route (a malformed URL) get our envelope too.
+    frameworkErrors: (err, req, reply) => replyWithError(err, req as FastifyRequest, reply as FastifyReply),
   });
   // Each request's logger becomes a pino child only when it writes (plugins/request-logger.ts).
   app.setChildLoggerFactory(lazyRequestLogger);
@@ -70,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
 
   // Routes, then the app itself.

@@ -2,8 +2,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
-import { openRedis } from './services/redis';
-import { startOrderSweeper } from './services/orders';
+import { openRedis } from './services/platform/redis';
+import { startOrderSweeper } from './services/orders/orders';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {
@@ -29,7 +29,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info('empty database: seeded the demo shop');
-  app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
+  // For the person at the terminal, besides pino's JSON: where to open the shop.
+  process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
 }
 
 main().catch((err) => {

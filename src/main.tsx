@@ -9,7 +9,7 @@ import { LANGUAGE_COOKIE } from '../contract/first-screen';
 
 globalStyles();
 
-/** The server draws the first screen's words in this language (server/services/first-screen.ts). */
+/** The server draws the first screen's words in this language (server/services/catalog/first-screen.ts). */
 function keepLanguageCookie(lng: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
 }

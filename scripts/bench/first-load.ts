@@ -49,3 +49,54 @@ export function firstLoadJs(distDir: string, entry = 'index.html'): FirstLoad {
     files,
   };
 }
+
+/** How long a first visit is watched: idle-time prefetches made in this window count too. */
+export const FIRST_VISIT_MS = 10_000;
+
+export interface BrowserFirstLoad {
+  /** Gzip bytes (level 9) of every script the browser fetched, as the phone would get them gzip-encoded. */
+  gzipBytes: number;
+  /** Bytes that crossed the wire for those scripts (the server's own encoding, brotli when offered). */
+  transferBytes: number;
+  files: Array<{ url: string; gzip: number; transfer: number; atMs: number }>;
+}
+
+/**
+ * First-load JavaScript as a phone meets it: a fresh browser (no cache, no storage) at the phone
+ * viewport opens `url` and every script it fetches in the first FIRST_VISIT_MS is counted: the
+ * entry, its static imports, the page's lazy chunks, languages and whatever is prefetched while idle.
+ */
+export async function browserFirstLoad(url: string, watchMs = FIRST_VISIT_MS): Promise<BrowserFirstLoad> {
+  const { chromium } = await import('@playwright/test');
+  const { chromiumPath, CHROMIUM_ARGS, PHONE } = await import('../chromium');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
+  try {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const start = Date.now();
+    const seen: Promise<BrowserFirstLoad['files'][number] | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const atMs = Date.now() - start;
+      seen.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (!body) return null;
+          const sizes = await response.request().sizes().catch(() => null);
+          return { url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, transfer: sizes?.responseBodySize ?? body.length, atMs };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(Math.max(0, watchMs - (Date.now() - start)));
+    const files = (await Promise.all(seen)).filter((f): f is BrowserFirstLoad['files'][number] => f !== null);
+    await context.close();
+    return {
+      gzipBytes: files.reduce((n, f) => n + f.gzip, 0),
+      transferBytes: files.reduce((n, f) => n + f.transfer, 0),
+      files,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureBuilt, DIST, ROOT } from '../lib/build';
 import { startShop, type ShopServer } from '../lib/server';
 import { formatTable } from '../lib/table';
-import { firstLoadJs } from './first-load';
+import { browserFirstLoad, firstLoadJs, FIRST_VISIT_MS } from './first-load';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
 import { checkoutRow, runCheckout } from './checkout';
@@ -36,7 +36,8 @@ const API_TARGETS: ApiTarget[] = [
 ];
 
 const TARGETS = {
-  firstLoadKb: 120,
+  /** Every script a phone fetches in the first 10 s of a first visit to `/`, gzip. */
+  firstLoadKb: 110,
   performance: 95,
 };
 
@@ -85,30 +86,41 @@ async function main() {
   };
 
   if (sections.has('first-load')) {
+    // What the build says the entry needs, for reference; the budget is what the browser fetches.
     const fl = firstLoadJs(distDir);
-    results.firstLoad = fl;
+    results.firstLoadManifest = fl;
     rows.push({
       section: 'first-load',
-      measure: `JS of / (gzip, ${fl.files.length} files)`,
+      measure: `JS of / in the manifest: entry + static imports (gzip, ${fl.files.length} files)`,
       value: `${fixed(kb(fl.gzipBytes), 1)} KB`,
-      target: `<= ${TARGETS.firstLoadKb} KB`,
-      pass: kb(fl.gzipBytes) <= TARGETS.firstLoadKb,
     });
   }
 
   let shop: ShopServer | undefined;
   // With DATABASE_URL the shop runs on PostgreSQL: a fresh database on that server, dropped after.
-  const pgDatabase = process.env.DATABASE_URL && (sections.has('lighthouse') || sections.has('throughput'))
+  const pgDatabase = process.env.DATABASE_URL && (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput'))
     ? await createBenchDatabase(process.env.DATABASE_URL)
     : undefined;
   const backend = pgDatabase ? 'postgres' : 'pglite';
   results.backend = backend;
   try {
-    if (sections.has('lighthouse') || sections.has('throughput')) {
+    if (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput')) {
       console.log(`bench: starting the shop on a throwaway ${backend} database`);
       shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir }, databaseUrl: pgDatabase?.url });
     }
     try {
+      if (shop && sections.has('first-load')) {
+        console.log(`bench: first visit to / in Chromium, ${FIRST_VISIT_MS / 1000} s`);
+        const bl = await browserFirstLoad(`${shop.url}/`);
+        results.firstLoad = bl;
+        rows.push({
+          section: 'first-load',
+          measure: `JS a phone fetches in the first ${FIRST_VISIT_MS / 1000} s of / (gzip, ${bl.files.length} scripts; ${fixed(kb(bl.transferBytes), 1)} KB on the wire)`,
+          value: `${fixed(kb(bl.gzipBytes), 1)} KB`,
+          target: `<= ${TARGETS.firstLoadKb} KB`,
+          pass: kb(bl.gzipBytes) <= TARGETS.firstLoadKb,
+        });
+      }
       if (shop && sections.has('lighthouse')) {
         const pages = [];
         for (const page of PAGES) {

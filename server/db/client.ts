@@ -18,8 +18,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Closes the connection(s); calling it again answers the same promise. */
   close(): Promise<void>;
 }
+
+/** `close` once, however often it is called (a shutdown and a test's cleanup may both ask). */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+};
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,7 +43,7 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -49,7 +56,7 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 

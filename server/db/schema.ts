@@ -138,7 +138,7 @@ export const goods = pgTable('goods', {
   /**
    * What search matches: name, SKU, shape, material, rim, gender, category (and parent) names and
    * colour names, lower-case, punctuation as spaces, padded with spaces. Kept by
-   * services/search.ts `refreshSearchText` (the seed and every writer of those fields call it).
+   * services/catalog/search.ts `refreshSearchText` (the seed and every writer of those fields call it).
    * Its trigram GIN index lives in the hand-written migration `search` (pg_trgm).
    */
   searchText: text('search_text').notNull().default(''),

@@ -236,7 +236,7 @@ export const ladderPromo = {
 
 /**
  * Coupons 38-41 (the spec's coupon list ids), claimable by anyone, valid until the end of 2099.
- * The welcome coupon (services/coupons.ts WELCOME_COUPON) is seeded beside them.
+ * The welcome coupon (services/orders/coupons.ts WELCOME_COUPON) is seeded beside them.
  */
 export const couponSeed = [
   { id: 38, code: 'SAVE5', title: '$5 off orders from $39', discountType: 'amount', discountValue: 5, minAmount: 39 },

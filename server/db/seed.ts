@@ -8,9 +8,9 @@ import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
   hotSearchNames, ladderPromo, lensProducts, materials, reviewerNames, reviewTexts, rims, shapes, type CategorySeed,
 } from './seed-data';
-import { hashPassword } from '../services/passwords';
-import { WELCOME_COUPON } from '../services/coupons';
-import { refreshSearchText } from '../services/search';
+import { hashPassword } from '../services/auth/passwords';
+import { WELCOME_COUPON } from '../services/orders/coupons';
+import { refreshSearchText } from '../services/catalog/search';
 import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
 import { goodsImageUrl } from '../../contract/endpoints';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveToken, type Identity } from '../services/tokens';
+import { resolveToken, type Identity } from '../services/auth/tokens';
 import { forbidden } from '../errors';
 import { messages } from '../../contract/messages';
 

@@ -5,15 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
 import { messages } from '../../contract/messages';
-import { createFirstScreen } from '../services/first-screen';
+import { createFirstScreen } from '../services/catalog/first-screen';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
 
 /**
  * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
- * precompressed .br/.gz siblings are sent when the browser accepts them. Every other GET that is
+ * precompressed .br/.gz siblings are sent when the client accepts them. Every other GET that is
  * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
- * category and product pages get it with their first screen drawn in (services/first-screen.ts).
+ * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts).
+ * A page is the same document whatever encodings the client accepts, none included (a load
+ * balancer's probe, curl): a path ending in `/` (`/` itself, a directory) is a page, never a
+ * directory for @fastify/static to refuse.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
@@ -26,6 +29,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       preCompressed: true,
       wildcard: true,
       index: false,
+      // Directories are pages: without this, @fastify/static answers `/` with 403 when the client
+      // accepts no encoding (it looks for a directory index), and with the document when it does.
+      allowedPath: (pathName: string) => !pathName.endsWith('/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

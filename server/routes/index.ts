@@ -34,6 +34,7 @@ import payBankTransfer from './api/pay/bank-transfer';
 import fillPay from './api/pay/fill-pay';
 import instalments from './api/payin4/instalments';
 import sandboxWalletApprove from './sandbox/wallet/approve';
+import health from './health';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -72,4 +73,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(fillPay);
   await app.register(instalments);
   await app.register(sandboxWalletApprove);
+  await app.register(health);
 }

@@ -21,11 +21,11 @@ const Wrap = styled('div', {
   placeItems: 'center',
 });
 
-/** Shown while a page's code or first data loads. */
+/** Shown while a page's code or first data loads (`data-page-loading`: the e2e accessibility gate waits for it to go). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Wrap role="status" aria-live="polite">
+    <Wrap role="status" aria-live="polite" data-page-loading="">
       <Spinner aria-hidden />
       <span className="visually-hidden">{t('loading')}</span>
     </Wrap>

@@ -6,22 +6,24 @@ import { createStitches } from '@stitches/react';
  */
 export const { styled, css, keyframes, globalCss, theme, getCssText } = createStitches({
   theme: {
+    // WCAG AA (4.5:1): ink, inkSoft, inkFaint, brand, success, danger and warning on surface, canvas
+    // and the -Soft backgrounds; accent on surface; white on brand, accent, success and danger.
     colors: {
       ink: '#1b1d21',
       inkSoft: '#5b616e',
-      inkFaint: '#8a909c',
+      inkFaint: '#676d7a',
       line: '#e6e8ec',
       surface: '#ffffff',
       canvas: '#f5f6f8',
       brand: '#0f5c8c',
       brandInk: '#ffffff',
       brandSoft: '#e7f1f8',
-      accent: '#e5484d',
-      success: '#1f8a4c',
+      accent: '#d63b40',
+      success: '#1c7d45',
       successSoft: '#e6f4ec',
       danger: '#c9302c',
       dangerSoft: '#fdecec',
-      warning: '#b26b00',
+      warning: '#a16100',
       scrim: 'rgba(17, 19, 23, 0.5)',
     },
     fontSizes: {

@@ -7,7 +7,7 @@ import { paths } from '../../contract/endpoints';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../contract/first-screen';
 import type { GoodsDetail, GoodsPage } from '../../contract/catalog';
 import { goods } from '../../server/db/schema';
-import { HOME_HERO_EN } from '../../server/services/first-screen';
+import { HOME_HERO_EN } from '../../server/services/catalog/first-screen';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -104,7 +104,7 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
     const [row] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, 11));
     const evil = `Evil </script><script>alert(1)</script> <!-- & "quoted" 'single' $& $' \u2028`;
     await t.db.update(goods).set({ name: evil }).where(eq(goods.id, 11));
-    t.app.catalogCache.invalidateGoods([11]);
+    t.app.readCache.invalidateGoods([11]);
     try {
       const { html } = await page('/goods-detail/11');
       expect(html).not.toContain('<script>alert(1)');
@@ -115,7 +115,7 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
       expect(html.match(/<script/g)).toHaveLength(2);
     } finally {
       await t.db.update(goods).set({ name: row!.name }).where(eq(goods.id, 11));
-      t.app.catalogCache.invalidateGoods([11]);
+      t.app.readCache.invalidateGoods([11]);
     }
   });
 
@@ -124,12 +124,12 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
     const [row] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, 12));
     expect(before.html).toContain(`<h1>${row!.name}</h1>`);
     await t.db.update(goods).set({ name: 'Renamed Frame' }).where(eq(goods.id, 12));
-    t.app.catalogCache.invalidateGoods([12]);
+    t.app.readCache.invalidateGoods([12]);
     try {
       expect((await page('/goods-detail/12')).html).toContain('<h1>Renamed Frame</h1>');
     } finally {
       await t.db.update(goods).set({ name: row!.name }).where(eq(goods.id, 12));
-      t.app.catalogCache.invalidateGoods([12]);
+      t.app.readCache.invalidateGoods([12]);
     }
   });
 

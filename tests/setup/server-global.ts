@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, pgliteOptions } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
-import { openRedis } from '../../server/services/redis';
+import { openRedis } from '../../server/services/platform/redis';
 
 /**
  * Once per `vitest run --project server`: migrate and seed one PGlite database and keep it as a

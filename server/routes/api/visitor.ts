@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
-import { issueVisitorToken } from '../../services/tokens';
+import { issueVisitorToken } from '../../services/auth/tokens';
 
 /** POST api/visitor: a new anonymous shopper and their token. Never needs a bearer token. */
 export default async function visitorRoutes(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/pay
 import type { Db } from '../../db/client';
 import { orderEvents, orders, paymentCustomers, payments, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { clearOrderedCartLines } from '../orders';
+import { clearOrderedCartLines } from '../orders/orders';
 import type { CardDetails } from './provider';
 import { transferAwaited } from './transfer-awaited';
 import {
@@ -175,7 +175,7 @@ export async function createInstalmentSession(app: PaymentsApp, userId: number, 
   return inPaymentTx(app.db, async (tx) => {
     const order = await lockOwed(tx, orderId, userId, 'order');
     const amount = amountDue(order);
-    if (!provider.accessible(amount).accessible) throw conflict(messages.instalmentUnavailable);
+    if (!provider.accessible(amount).accessible) throw conflict(null, messages.instalmentUnavailable);
     const session = await provider.createSession({ amount, reference: order.orderNo });
     await recordPending(tx, order, { method: 'pay_in_4', purpose: 'order', amount, provider: provider.id, providerRef: session.sessionId });
     return { session_id: session.sessionId, schedule: session.schedule };

@@ -12,17 +12,17 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Code } from '../../../contract/codes';
+import { Code, Reason } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import type { Instalment, OrderStatus, PaymentMethod, PaymentRecord, PaymentResult } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { instalments, orderEvents, orders, payments } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
-import type { Identity } from '../tokens';
-import { isUniqueViolation } from '../db-errors';
-import { fromCents, toCents } from '../money';
-import { clearOrderedCartLines } from '../orders';
-import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../order-lifecycle';
+import type { Identity } from '../auth/tokens';
+import { isUniqueViolation } from '../platform/db-errors';
+import { fromCents, toCents } from '../orders/money';
+import { clearOrderedCartLines } from '../orders/orders';
+import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../orders/order-lifecycle';
 import type { ChargeOutcome, RefusalReason } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,17 +53,17 @@ export function amountDue(order: Pick<OrderRow, 'total' | 'paidAmount'>): number
  */
 export function assertPayable(order: OrderRow, now = new Date()): void {
   if (order.deletedAt) throw notFound(messages.orderNotFound);
-  if (PAID.includes(order.status)) throw conflict(messages.orderAlreadyPaid);
+  if (PAID.includes(order.status)) throw conflict(null, messages.orderAlreadyPaid);
   if (order.status !== 'pending_payment' || (order.payBy && order.payBy.getTime() <= now.getTime())) {
-    throw conflict(messages.orderNotPayable);
+    throw conflict(null, messages.orderNotPayable);
   }
 }
 
 /** A price difference is owed by a paid order whose total rose above what was paid. */
 export function assertDifferenceDue(order: OrderRow): void {
   if (order.deletedAt) throw notFound(messages.orderNotFound);
-  if (order.status === 'cancelled') throw conflict(messages.orderNotPayable);
-  if (!PAID.includes(order.status) || amountDue(order) <= 0) throw conflict(messages.noDifferenceDue);
+  if (order.status === 'cancelled') throw conflict(null, messages.orderNotPayable);
+  if (!PAID.includes(order.status) || amountDue(order) <= 0) throw conflict(null, messages.noDifferenceDue);
 }
 
 export function assertOwed(order: OrderRow, purpose: Purpose): void {
@@ -178,7 +178,7 @@ export async function inPaymentTx<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(messages.orderAlreadyPaid);
+    if (isUniqueViolation(err)) throw conflict(null, messages.orderAlreadyPaid);
     throw err;
   }
 }
@@ -204,11 +204,11 @@ export async function chargePayment(app: PaymentsApp, spec: ChargeSpec): Promise
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (payment!.status === 'succeeded') {
       if (spec.repeatAnswersSettled) return { result: paymentResult(order, payment!), moved: null };
-      throw conflict(messages.orderAlreadyPaid);
+      throw conflict(null, messages.orderAlreadyPaid);
     }
     assertOwed(order, spec.purpose);
     if (payment!.status === 'cancelled') return { refused: 'paymentCancelled', order_id: order.id, payment_id: payment!.id };
-    if (toCents(payment!.amount) !== toCents(amountDue(order))) throw conflict(messages.priceChanged);
+    if (toCents(payment!.amount) !== toCents(amountDue(order))) throw conflict(Reason.priceChanged, messages.priceChanged);
 
     const outcome = await spec.charge(payment!, order);
     if (outcome.ok) return settle(tx, order, payment!, outcome);

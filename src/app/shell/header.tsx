@@ -39,8 +39,12 @@ const Logo = styled(Link, {
   whiteSpace: 'nowrap',
 });
 
+/** The cart link and its count badge: the badge sits beside the link, not in it (see Header). */
+const CartSlot = styled('span', { position: 'relative', display: 'inline-flex' });
+
 const Badge = styled('span', {
   position: 'absolute',
+  pointerEvents: 'none',
   top: '0.1rem',
   insetInlineEnd: '0.06rem',
   minWidth: '0.38rem',
@@ -86,10 +90,14 @@ export function Header() {
             <UserIcon />
           </IconButton>
         )}
-        <IconButton as={Link} href={routes.cart} aria-label={t('header.cart', { count })}>
-          <CartIcon />
+        {/* The link's name says the count in words ("one item" in Arabic); the digits drawn on it are
+            outside the link, so its visible text never differs from its name (WCAG 2.5.3). */}
+        <CartSlot>
+          <IconButton as={Link} href={routes.cart} aria-label={t('header.cart', { count })}>
+            <CartIcon />
+          </IconButton>
           {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
-        </IconButton>
+        </CartSlot>
       </Side>
     </Bar>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Address } from '../../../contract/checkout';
+import type { AddressFormMachine } from '../../../machines/address-form.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -10,10 +10,10 @@ import { routes } from '../../app/paths';
 import { useLoad } from '../../app/use-load';
 import { inspect } from '../../app/inspect';
 import { useUser } from '../../app/session/selectors';
-import { AddressForm } from '../checkout/address-form';
+import { checkoutApi } from '../../api/checkout';
+import { AddressForm } from '../../components/address/address-form';
+import { addressBookFormLogic } from '../../components/address/address-form.actors';
 import { Problem } from '../checkout/checkout-parts';
-import { useCheckoutCalls } from '../checkout/checkout-calls';
-import { addressFormLogic } from '../checkout/use-checkout';
 
 // A div: the shell's <main> already holds the page (one main landmark).
 const Page = styled('div', { flex: 1, padding: '$5 $4 $6', '& h1': { margin: '0 0 $4', fontSize: '$xl' }, '& > a': { color: '$brand', fontWeight: 600 } });
@@ -31,8 +31,7 @@ export default function MyAddressBookStylePage() {
 }
 
 function EditAddress({ id }: { id: number }) {
-  const calls = useCheckoutCalls();
-  const book = useLoad(`book-${id}`, (signal) => calls.addressBooks(signal));
+  const book = useLoad(`book-${id}`, (signal) => checkoutApi.addressBooks(signal));
   if (book.status === 'loading') return <PageLoading />;
   if (book.status === 'failed') return <NotInBook error={book.error} />;
   const address = book.data.find((a) => a.id === id);
@@ -53,23 +52,16 @@ function NotInBook({ error }: { error?: unknown }) {
   );
 }
 
-function AddressPage({ address }: { address: Address | null }) {
+/** The form for one address (effects: components/address/address-form.actors.ts; saved, it goes back to the book). */
+export function AddressPage({ address, logic = addressBookFormLogic }: { address: Address | null; logic?: AddressFormMachine }) {
   const { t } = useTranslation('checkout');
-  const calls = useCheckoutCalls();
   const user = useUser();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => addressFormLogic(calls), [calls]);
   const named = (n: string | undefined) => (n && n !== user?.email ? n : undefined);
   const actor = useActorRef(logic, {
     input: { address, defaults: address ? undefined : { firstname: named(user?.firstname), lastname: named(user?.lastname) } },
     inspect,
   });
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done') navigate(routes.myAddressBook, { replace: true });
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
   const title = address ? t('book.editTitle') : t('book.addTitle');
   return (
     <Page>

@@ -92,7 +92,7 @@ const settle = async (work: () => unknown) => {
   await flush();
 };
 const labelOf = (verb: 'Delete' | 'Make', a: Address) =>
-  verb === 'Delete' ? `Delete the address of Ada Lovelace, ${a.street}` : `Make the address of Ada Lovelace, ${a.street} the default`;
+  verb === 'Delete' ? `Delete the address of Ada Lovelace, ${a.street}` : `Make default: the address of Ada Lovelace, ${a.street}`;
 
 describe('my address book (model: every state and transition of address-book.machine)', () => {
   it('reaches every state', () => {

@@ -14,6 +14,7 @@ import { CartContext } from '../../app/cart/cart-context';
 import { OverlaysContext } from '../../app/overlays/overlays-context';
 import { SessionContext, SessionProvider } from '../../app/session/session-provider';
 import { apiEventBus, controlledCall } from '../../testing/harness';
+import { cartCheckoutLogic } from './cart-checkout.actors';
 import CartPage from './cart-page';
 
 const base = { sku: 'S', img: '/api/goods/image/1.svg', color: 'Black', purchase_limit: 0, price_type: 1, goods_price: 20, goods_original_price: 20, ladder_price: [] };
@@ -62,9 +63,18 @@ describe('cart page Checkout (cart-checkout machine, model-based)', () => {
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const fetchCart = controlledCall<CartLine[]>();
-      // The check's answers, given by the path's events.
+      // The check's answers, given by the path's events; the gate's other effects are the app's own
+      // (the login dialog, the cart's loads and reloads, the URL).
       const verifyCalls: number[][] = [];
       const pending: { resolve(v: CartVerification): void; reject(e: unknown): void }[] = [];
+      const checkoutLogic = cartCheckoutLogic.provide({
+        actors: {
+          verifySelection: fromPromise<CartVerification, { cartIds: number[] }>(({ input }) => {
+            verifyCalls.push(input.cartIds);
+            return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+          }),
+        },
+      });
       const cart = cartMachine.provide({ actors: { fetchCart: fetchCart.logic } });
       const session = sessionMachine.provide({
         actors: {
@@ -90,12 +100,7 @@ describe('cart page Checkout (cart-checkout machine, model-based)', () => {
           <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
             <CartContext.Provider logic={cart} options={{ input: { lines: visitorCart } }}>
               <Grab />
-              <CartPage
-                verify={(ids) => {
-                  verifyCalls.push(ids);
-                  return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-                }}
-              />
+              <CartPage checkoutLogic={checkoutLogic} />
             </CartContext.Provider>
           </SessionProvider>
         </Wrapper>,
@@ -151,7 +156,7 @@ describe('cart page Checkout (cart-checkout machine, model-based)', () => {
           },
           failed: async (s) => {
             // The check's own message; a cart that could not load after the sign-in has none.
-            const said = (s as Snap).context.error || 'We could not check your cart, please try again.';
+            const said = ((s as Snap).context.error as Error | null)?.message || 'We could not check your cart, please try again.';
             expect(within(bar()).getByRole('alert').textContent).toBe(said);
             await answerReload();
           },

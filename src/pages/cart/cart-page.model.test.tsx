@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import { createMachine, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import type { CartLine, TokenData } from '../../../contract/entities';
+import { createMachine, fromPromise, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
+import type { CartLine, CartVerification, TokenData } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { cartMachine, editOf, isSelected, type CartContext as Ctx, type LineEdit } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -15,7 +15,11 @@ import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';
 import { apiEventBus, controlledCall } from '../../testing/harness';
 import { formatMoney } from '../../../contract/money-format';
+import { cartCheckoutLogic } from './cart-checkout.actors';
 import CartPage from './cart-page';
+
+/** Checkout is not pressed here: its check would never answer. */
+const checkoutLogic = cartCheckoutLogic.provide({ actors: { verifySelection: fromPromise(() => new Promise<CartVerification>(() => {})) } });
 
 const tiers = [{ min_qty: 1, price: 20 }, { min_qty: 10, price: 15 }, { min_qty: 50, price: 10 }];
 const base = { sku: 'S', img: '/api/goods/image/1.svg', color: 'Black', purchase_limit: 0 };
@@ -188,7 +192,7 @@ for (const kind of ['edits', 'selection'] as const) {
             <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
               <CartContext.Provider logic={cart} options={{ input: { lines: start, unselected: [] } }}>
                 <Grab />
-                <CartPage verify={() => new Promise(() => {})} />
+                <CartPage checkoutLogic={checkoutLogic} />
               </CartContext.Provider>
             </SessionProvider>
           </Wrapper>,

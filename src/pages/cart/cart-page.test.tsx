@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { CartLine, TokenData } from '../../../contract/entities';
+import type { CartLine, CartVerification, TokenData } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { cartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -11,7 +11,11 @@ import { CartContext } from '../../app/cart/cart-context';
 import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';
 import { apiEventBus, controlledCall } from '../../testing/harness';
+import { cartCheckoutLogic } from './cart-checkout.actors';
 import CartPage from './cart-page';
+
+/** Checkout is not pressed here: its check would never answer. */
+const checkoutLogic = cartCheckoutLogic.provide({ actors: { verifySelection: fromPromise(() => new Promise<CartVerification>(() => {})) } });
 import { tiersAround } from './cart-line';
 
 const base = { sku: 'S', img: '/api/goods/image/1.svg?color=000000', color: 'Tortoise', purchase_limit: 0, ladder_price: [] };
@@ -38,7 +42,7 @@ async function renderCart(lines: CartLine[] | Error, opts: { saveEdit?: (e: Line
     <Wrapper>
       <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={apiEventBus().onApiEvent}>
         <CartContext.Provider logic={cart}>
-          <CartPage verify={() => new Promise(() => {})} />
+          <CartPage checkoutLogic={checkoutLogic} />
         </CartContext.Provider>
       </SessionProvider>
     </Wrapper>,
@@ -100,7 +104,7 @@ describe('cart page', () => {
       <Wrapper>
         <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
           <CartContext.Provider logic={cartMachine.provide({ actors: { fetchCart: fetchCart.logic } })}>
-            <CartPage verify={() => new Promise(() => {})} />
+            <CartPage checkoutLogic={checkoutLogic} />
           </CartContext.Provider>
         </SessionProvider>
       </Wrapper>,

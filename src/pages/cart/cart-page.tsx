@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/entities';
-import { openProblem } from '../../../machines/cart-checkout.machine';
+import { openProblem, type cartCheckoutMachine } from '../../../machines/cart-checkout.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
@@ -15,7 +15,7 @@ import { PageLoading } from '../../components/page-loading';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { RemoveLineDialog } from './remove-line-dialog';
-import { useCartCheckout, type VerifySelection } from './use-cart-checkout';
+import { useCartCheckout } from './use-cart-checkout';
 
 const Page = styled('section', {
   flex: 1,
@@ -64,16 +64,17 @@ const ShopLink = styled(Link, {
 
 /**
  * /cart: the lines with their pictures, prices and steppers, a tick per line for the checkout
- * (spec section 4), the total of the ticked lines in the chosen currency, and Checkout.
+ * (spec section 4), the total of the ticked lines in the chosen currency, and Checkout (its
+ * effects: ./cart-checkout.actors.ts; tests pass their own `checkoutLogic`).
  */
-export default function CartPage({ verify }: { verify?: VerifySelection }) {
+export default function CartPage({ checkoutLogic }: { checkoutLogic?: typeof cartCheckoutMachine }) {
   const { t } = useTranslation('cart');
   const lines = useCartLines();
   const ready = useCartReady();
   const failed = useCartFailed();
   const actions = useCartActions();
   const cart = CartContext.useActorRef();
-  const checkout = useCartCheckout(verify);
+  const checkout = useCartCheckout(checkoutLogic);
   const problems = useSelector(checkout, (s) => s.context.problems);
   const signedIn = useIsSignedIn();
   const [removing, setRemoving] = useState<CartLine | null>(null);

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { failureOf } from '../../../contract/codes';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -58,7 +59,7 @@ export function CartSummary({ checkout, signedIn }: { checkout: CartCheckoutActo
   const ids = useSelectedIds();
   const actions = useCartActions();
   const view = useCheckoutView(checkout);
-  const error = useSelector(checkout, (s) => s.context.error);
+  const error = useSelector(checkout, (s) => (s.context.error == null ? '' : failureOf(s.context.error).message));
   const selectable = CartContext.useSelector((s) => s.context.lines.filter((l) => l.stock_qty >= 1).length);
   const allSelected = selectable > 0 && totals.lines === selectable;
 

@@ -73,7 +73,7 @@ export default function GoodsListPage({ logic }: GoodsListPageProps) {
         query={query}
         onQueryChange={setQuery}
         properties={properties}
-        notFound={<NotFoundPage />}
+        notFound={<NotFoundPage level={2} />}
         logic={logic}
       />
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
-import { AddressForm, type AddressFormActor } from './address-form';
+import { AddressForm, type AddressFormActor } from '../../components/address/address-form';
 import { AddressLines, Choice, ChoiceText, Problem, Section } from './checkout-parts';
 import type { CheckoutActor } from './use-checkout';
 

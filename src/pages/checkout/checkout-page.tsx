@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { CheckoutInput } from '../../../machines/checkout.machine';
+import type { CheckoutInput, CheckoutMachine } from '../../../machines/checkout.machine';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
@@ -62,8 +62,8 @@ function CheckoutOfCart() {
   return <Checkout input={input} />;
 }
 
-/** The checkout machine for one visit of the page, drawn by CheckoutView. */
-export function Checkout({ input }: { input: CheckoutInput }) {
-  const actor = useCheckout(input);
+/** The checkout machine for one visit of the page, drawn by CheckoutView (tests pass their own `logic`). */
+export function Checkout({ input, logic }: { input: CheckoutInput; logic?: CheckoutMachine }) {
+  const actor = useCheckout(input, logic);
   return <CheckoutView actor={actor} />;
 }

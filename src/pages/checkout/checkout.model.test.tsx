@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { TestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { Address, PriceQuote, UsableCoupon } from '../../../contract/checkout';
+import { Reason } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../contract/orders';
 import type { CartLine } from '../../../contract/entities';
@@ -12,6 +13,8 @@ import {
   instalmentsAllowed,
   quoteRequestOf,
   type CheckoutContext,
+  type LoadedCheckout,
+  type PlaceOrderRequest,
   type QuoteRequest,
 } from '../../../machines/checkout.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
@@ -20,7 +23,8 @@ import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { CartContext } from '../../app/cart/cart-context';
 import { OverlayHost } from '../../app/overlays/overlays-provider';
-import { CheckoutCallsContext, type CheckoutCalls } from './checkout-calls';
+import { addressFormLogic } from '../../components/address/address-form.actors';
+import { checkoutLogic } from './checkout.actors';
 import { Checkout } from './checkout-page';
 
 // ---- the shop as this test's server answers it ----
@@ -65,10 +69,10 @@ function quoteOf(req: QuoteRequest, risen = false): PriceQuote {
 
 const order: PlacedOrder = { order_id: 99, order_no: 'OS2611-ABCDEF', total: 100, status: 'pending_payment' };
 const offline = new ApiError('network', 600, messages.requestFailed);
-const lineGone = new ApiError('notFound', 404, messages.cartLineNotFound);
+const lineGone = new ApiError('notFound', 404, messages.cartLineNotFound, {}, { reason: Reason.cartLine });
 const expired = new ApiError('invalid', 422, messages.couponExpired, { coupon_id: messages.couponExpired });
-const soldOut = new ApiError('conflict', 409, messages.notEnoughStock);
-const risen = new ApiError('conflict', 409, messages.priceChanged);
+const soldOut = new ApiError('conflict', 409, messages.notEnoughStock, {}, { reason: Reason.stock, available: 0 });
+const risen = new ApiError('conflict', 409, messages.priceChanged, {}, { reason: Reason.priceChanged });
 
 // ---- the model: the machine's paths a shopper can take on this page, one region at a time ----
 
@@ -170,36 +174,33 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 async function renderCheckout(input = INPUT) {
-  const book = calls<Address[]>();
-  const coupons = calls<UsableCoupon[], number[]>();
+  const load = calls<LoadedCheckout, { cartIds: number[] }>();
   const price = calls<PriceQuote, QuoteRequest>();
   const save = calls<Address, { id: number | null }>();
-  const place = calls<PlacedOrder, Parameters<CheckoutCalls['createOrder']>[0]>();
+  const place = calls<PlacedOrder, PlaceOrderRequest>();
   let tokens = 0;
-  const checkoutCalls: CheckoutCalls = {
-    addressBooks: () => book.start(undefined as never),
-    saveAddress: (id) => save.start({ id }),
-    delAddress: () => new Promise(() => {}),
-    getUsableCoupon: (ids) => coupons.start(ids),
-    getPrice: (req) => price.start(req),
-    createOrder: (req) => place.start(req),
-    orderDetail: () => new Promise(() => {}),
-    newClientToken: () => `token-${++tokens}-abcd`,
-  };
+  // In-memory calls answered when the path says; the app's own effects (the URL, the toast, the cart).
+  const logic = checkoutLogic.provide({
+    actors: {
+      loadCheckout: fromPromise(({ input: i }) => load.start(i)),
+      fetchQuote: fromPromise(({ input: req }) => price.start(req)),
+      newClientToken: fromPromise(async () => `token-${++tokens}-abcd`),
+      createOrder: fromPromise(({ input: req }) => place.start(req)),
+      addressForm: addressFormLogic.provide({ actors: { saveAddress: fromPromise(({ input: i }) => save.start({ id: i.id })) } }),
+    },
+  });
   const cartLogic = cartMachine.provide({ actors: { fetchCart: fromPromise<CartLine[]>(async () => []) } });
   const { Wrapper, location } = shellHarness({ i18n, path: '/payment' });
   render(
     <Wrapper>
       <CartContext.Provider logic={cartLogic}>
-        <CheckoutCallsContext.Provider value={checkoutCalls}>
-          <Checkout input={input} />
-          <OverlayHost />
-        </CheckoutCallsContext.Provider>
+        <Checkout input={input} logic={logic} />
+        <OverlayHost />
       </CartContext.Provider>
     </Wrapper>,
   );
   await flush();
-  return { book, coupons, price, save, place, location };
+  return { load, price, save, place, location };
 }
 
 type Page = Awaited<ReturnType<typeof renderCheckout>>;
@@ -322,12 +323,12 @@ describe('checkout page (model: every state and transition of checkout.machine)'
           },
         } as never,
         events: {
-          'xstate.done.actor.loadCheckout': ({ event }: { event: { output: { addresses: Address[]; coupons: UsableCoupon[] } } }) =>
+          'xstate.done.actor.loadCheckout': ({ event }: { event: { output: LoadedCheckout } }) =>
             settle(() => {
-              page.book.last.d.resolve(event.output.addresses);
-              page.coupons.last.d.resolve(event.output.coupons);
+              expect(page.load.last.input).toEqual({ cartIds: INPUT.cartIds });
+              page.load.last.d.resolve(event.output);
             }),
-          'xstate.error.actor.loadCheckout': ({ event }: { event: { error: unknown } }) => settle(() => page.book.last.d.reject(event.error)),
+          'xstate.error.actor.loadCheckout': ({ event }: { event: { error: unknown } }) => settle(() => page.load.last.d.reject(event.error)),
           'checkout.retry': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
           'xstate.done.actor.fetchQuote': ({ event }: { event: { output: PriceQuote } }) => settle(() => page.price.last.d.resolve(event.output)),
           'xstate.error.actor.fetchQuote': ({ event }: { event: { error: unknown } }) => settle(() => page.price.last.d.reject(event.error)),
@@ -362,6 +363,6 @@ describe('checkout page (model: every state and transition of checkout.machine)'
     const page = await renderCheckout({ ...INPUT, cartIds: [] });
     expect(page.location.history.at(-1)).toBe('/cart');
     expect(screen.getByText(messages.cartSelectionEmpty)).toBeTruthy();
-    expect(page.book.list).toHaveLength(0);
+    expect(page.load.list).toHaveLength(0);
   });
 });

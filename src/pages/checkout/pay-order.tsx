@@ -9,7 +9,7 @@ import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { PaymentPanel } from '../payment/payment-panel';
 import { useLoad } from '../../app/use-load';
-import { useCheckoutCalls } from './checkout-calls';
+import { ordersApi } from '../../api/orders';
 import { CheckoutTop, Page } from './checkout-view';
 import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';
@@ -28,9 +28,8 @@ export function paymentMethodOf(value: string | null): PaymentMethod {
 export function PayOrder({ orderId, method }: { orderId: number; method: PaymentMethod }) {
   const { t, i18n } = useTranslation('checkout');
   const message = useMessage();
-  const calls = useCheckoutCalls();
   const [, navigate] = useLocation();
-  const loaded = useLoad(`order-${orderId}`, (signal) => calls.orderDetail(orderId, signal));
+  const loaded = useLoad(`order-${orderId}`, (signal) => ordersApi.orderDetail(orderId, signal));
   const onMethodChange = useCallback(
     (next: PaymentMethod) => {
       if (next !== method) navigate(routes.payOrder(orderId, next), { replace: true });

@@ -14,7 +14,7 @@ const Wrap = styled('section', {
   textAlign: 'center',
   padding: '$7 $5',
   '& > svg': { width: '5rem', height: 'auto', marginBottom: '$5' },
-  '& h1': { margin: '0 0 $3', fontSize: '$xl' },
+  '& h1, & h2': { margin: '0 0 $3', fontSize: '$xl' },
   '& p': { margin: '0 0 $6', color: '$inkSoft', maxWidth: '7.6rem' },
 });
 
@@ -46,14 +46,18 @@ const SearchButton = styled('button', {
   cursor: 'pointer',
 });
 
-/** /404: a friendly way back home or into search. */
-export default function NotFoundPage() {
+/**
+ * /404: a friendly way back home or into search. Inside another page (an unknown category under
+ * the list's own h1) its heading is an h2, so the page keeps one h1.
+ */
+export default function NotFoundPage({ level = 1 }: { level?: 1 | 2 }) {
   const { t } = useTranslation('shell');
   const { open } = useOverlays();
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Wrap aria-labelledby="not-found-title">
       <FrameArt shape="round" color="#8a909c" tint="rgba(138,144,156,.08)" />
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <Heading id="not-found-title">{t('notFound.title')}</Heading>
       <p>{t('notFound.text')}</p>
       <Actions>
         <HomeLink href={routes.home}>{t('notFound.home')}</HomeLink>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { GoodsImage } from '../../../contract/catalog';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -16,17 +16,16 @@ export function orderImages(images: GoodsImage[], variantId: number | null): Goo
 
 const Wrap = styled('section', { position: 'relative', backgroundColor: '#f5f4f1' });
 export const GalleryFrame = styled('div', { width: '100%', aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}` });
-const Track = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+// Slides are groups (the carousel pattern), so the track is no list; it scrolls, so it takes focus
+// (arrow keys scroll it) and is named by the picture shown.
+const Track = styled('div', {
   display: 'flex',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
   overscrollBehaviorX: 'contain',
   '&::-webkit-scrollbar': { display: 'none' },
-  '& > li': { flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always' },
+  '& > div': { flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always' },
   '& img': { width: '100%', height: 'auto', aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`, display: 'block' },
 });
 const Nav = styled('button', {
@@ -62,10 +61,11 @@ const Footer = styled('div', {
   gap: '$3',
   pointerEvents: 'none',
 });
-const Dots = styled('div', { display: 'flex', gap: '$1', pointerEvents: 'auto' });
+const Dots = styled('div', { display: 'flex', pointerEvents: 'auto' });
+// 24px targets (WCAG 2.5.8) around the small drawn dot.
 const Dot = styled('button', {
-  width: 16,
-  height: 16,
+  width: 24,
+  height: 24,
   padding: 0,
   border: 0,
   background: 'none',
@@ -94,7 +94,8 @@ const Counter = styled('span', {
 export function Gallery({ images, variantId, name }: { images: GoodsImage[]; variantId: number | null; name: string }) {
   const { t } = useTranslation('product');
   const ordered = useMemo(() => orderImages(images, variantId), [images, variantId]);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const shownId = useId();
   const [index, setIndex] = useState(0);
   const total = ordered.length;
 
@@ -128,9 +129,9 @@ export function Gallery({ images, variantId, name }: { images: GoodsImage[]; var
   return (
     <Wrap aria-roledescription="carousel" aria-label={t('gallery.label', { name })}>
       <GalleryFrame>
-        <Track ref={track} onScroll={onScroll}>
+        <Track ref={track} onScroll={onScroll} {...(total > 1 ? { tabIndex: 0, role: 'group', 'aria-labelledby': shownId } : {})}>
           {ordered.map((img, i) => (
-            <li
+            <div
               key={img.url}
               role="group"
               aria-roledescription="slide"
@@ -146,7 +147,7 @@ export function Gallery({ images, variantId, name }: { images: GoodsImage[]; var
                 decoding={i === 0 ? 'sync' : 'async'}
                 {...{ fetchpriority: i === 0 ? 'high' : 'low' }}
               />
-            </li>
+            </div>
           ))}
         </Track>
       </GalleryFrame>
@@ -172,7 +173,7 @@ export function Gallery({ images, variantId, name }: { images: GoodsImage[]; var
             </Dots>
           </Footer>
           <Counter aria-live="polite" dir="ltr">
-            <span className="visually-hidden">{t('gallery.slide', { index: index + 1, total })}</span>
+            <span id={shownId} className="visually-hidden">{t('gallery.slide', { index: index + 1, total })}</span>
             <span aria-hidden>{t('gallery.counter', { index: index + 1, total })}</span>
           </Counter>
         </>

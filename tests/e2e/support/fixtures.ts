@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { describeViolations, startGate, type A11yGate } from './accessibility';
 
 /** One thing that went wrong in the page while a test ran. */
 export interface PageProblem {
@@ -48,9 +50,10 @@ export function unexpectedProblems(problems: PageProblem[], allowed: RegExp[]): 
 
 /**
  * The journeys' `test`: every page of the test is watched, and a test that otherwise passed fails
- * when the page logged an error, threw, lost a request or got a 5xx it did not `allow()`.
+ * when the page logged an error, threw, lost a request or got a 5xx it did not `allow()`, or when
+ * axe found a serious or critical accessibility violation on a page it visited (`a11y`).
  */
-export const test = base.extend<{ pageProblems: PageProblems }>({
+export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate }>({
   pageProblems: [
     async ({ context }, use, testInfo) => {
       const all: PageProblem[] = [];
@@ -70,6 +73,37 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       }
     },
     { auto: true },
+  ],
+  a11y: [
+    async ({ context }, use, testInfo) => {
+      // The checks take time a journey did not budget for: each one adds its time to the timeout.
+      const gate = startGate(context, (ms) => {
+        if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + ms);
+      });
+      await use(gate);
+      await gate.finish();
+      const { runs, known, disturbed, settleMs, axeMs } = gate.stats;
+      const notes = [
+        `checked: ${[...gate.seen].join(', ')}`,
+        `${runs} axe run(s), ${disturbed} of them disturbed by a change, ${known} state(s) seen before: ${Math.round(axeMs)} ms in axe, ${Math.round(settleMs)} ms waiting for pages to settle`,
+        ...gate.notes,
+      ];
+      await testInfo.attach('a11y-notes', { body: notes.join('\n'), contentType: 'text/plain' });
+      if (process.env.A11Y_DEBUG) console.log(notes.join('\n'));
+      const unexpected = gate.unexpected();
+      if (unexpected.length > 0) {
+        const report = describeViolations(unexpected);
+        // A file as well as the report's attachment: the whole list, also when the test failed for another reason.
+        const file = testInfo.outputPath('a11y-violations.txt');
+        fs.writeFileSync(file, report);
+        await testInfo.attach('a11y-violations', { path: file, contentType: 'text/plain' });
+        if (testInfo.status === 'passed') {
+          throw new Error(`axe found ${unexpected.length} serious or critical accessibility violation(s):\n${report}`);
+        }
+      }
+    },
+    // The last page's check may still be running when the journey ends.
+    { auto: true, timeout: 30_000 },
   ],
 });
 

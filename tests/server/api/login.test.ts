@@ -4,7 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import type { CartLine, LoginData, WishItem } from '../../../contract/entities';
 import { cartItems, tokens, visitors, wishItems } from '../../../server/db/schema';
-import { hashToken } from '../../../server/services/secrets';
+import { hashToken } from '../../../server/services/auth/secrets';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/db/seed';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { signIn, visitorToken } from '../helpers/sessions';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { outbox, passwordResets } from '../../../server/db/schema';
-import { hashToken } from '../../../server/services/secrets';
+import { hashToken } from '../../../server/services/auth/secrets';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { newEmail, register, signIn } from '../helpers/sessions';
 

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { registerPayload } from '../../../contract/schemas/auth';
 import type { CartLine, LoginData, UserInfo, WishItem } from '../../../contract/entities';
 import { cartItems, tokens, users, wishItems } from '../../../server/db/schema';
-import { hashToken } from '../../../server/services/secrets';
+import { hashToken } from '../../../server/services/auth/secrets';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { newEmail, register, signIn, visitorToken } from '../helpers/sessions';
 import { variantWithStock } from '../helpers/catalog';

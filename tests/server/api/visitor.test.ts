@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import type { TokenData } from '../../../contract/entities';
 import { tokens } from '../../../server/db/schema';
-import { hashToken } from '../../../server/services/secrets';
+import { hashToken } from '../../../server/services/auth/secrets';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(backends())('POST api/visitor (%s)', (backend) => {

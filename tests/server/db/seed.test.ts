@@ -4,7 +4,7 @@ import { asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { fromPglite, pgliteOptions, type Db } from '../../../server/db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seed, seedIfEmpty } from '../../../server/db/seed';
 import * as schema from '../../../server/db/schema';
-import { verifyPassword } from '../../../server/services/passwords';
+import { verifyPassword } from '../../../server/services/auth/passwords';
 import { backends, startTestApp } from '../helpers/test-app';
 import { rowsOf } from '../helpers/catalog';
 

@@ -6,7 +6,7 @@ import type { CartLine } from '../../../contract/entities';
 import type { PlacedOrder } from '../../../contract/orders';
 import { regionsOf } from '../../../contract/regions';
 import { goods, goodsVariants, ladderPrices, outbox } from '../../../server/db/schema';
-import { operatorMove } from '../../../server/services/order-admin';
+import { operatorMove } from '../../../server/services/orders/order-admin';
 import type { ApiResponse, TestApp } from './test-app';
 import type { FieldErrors, InvalidData } from '../../../contract/codes';
 import { newEmail, register } from './sessions';

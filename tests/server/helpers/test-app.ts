@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { fromPglite, fromPostgres, pgliteOptions, type Db } from '../../../server/db/client';
-import { openRedis } from '../../../server/services/redis';
+import { openRedis } from '../../../server/services/platform/redis';
 import type { Envelope } from '../../../contract/codes';
 
 export type Backend = 'pglite' | 'postgres';

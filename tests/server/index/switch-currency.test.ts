@@ -4,7 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import type { Currency } from '../../../contract/entities';
 import { tokens, users, visitors } from '../../../server/db/schema';
-import { hashToken } from '../../../server/services/secrets';
+import { hashToken } from '../../../server/services/auth/secrets';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { newEmail, register, visitorToken } from '../helpers/sessions';
 

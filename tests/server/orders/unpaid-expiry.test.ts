@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import type { OrderDetail } from '../../../contract/orders';
 import { customerCoupons, orderEvents, orders } from '../../../server/db/schema';
-import { WELCOME_COUPON } from '../../../server/services/coupons';
-import { cancelExpiredOrders, releaseStock, sweepExpiredOrders } from '../../../server/services/orders';
+import { WELCOME_COUPON } from '../../../server/services/orders/coupons';
+import { cancelExpiredOrders, releaseStock, sweepExpiredOrders } from '../../../server/services/orders/orders';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { mailsTo, manyCustomers, orderFor, placeOrder, readyToOrder, stockOf, testGoods } from '../helpers/checkout';
 

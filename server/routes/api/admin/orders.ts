@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/schemas/admin';
 import { forbidden, unauthorized } from '../../../errors';
 import { bearerOf } from '../../../plugins/auth';
-import { adjustTotal, operatorMove } from '../../../services/order-admin';
+import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

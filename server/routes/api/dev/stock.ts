@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { number, object, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { goodsVariants } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { setVariantStock } from '../../../services/catalog/stock';
 
 const bodySchema = object({
   variant_id: number().typeError(messages.colorUnknown).integer(messages.colorUnknown).positive(messages.colorUnknown)
@@ -22,12 +20,5 @@ export default async function devStockRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
   app.post<{ Body: InferType<typeof bodySchema> }>(`/${paths.devStock}`, {
     schema: { body: bodySchema },
-  }, async (req, reply) => {
-    const [row] = await app.db.update(goodsVariants).set({ stockQty: req.body.stock_qty })
-      .where(eq(goodsVariants.id, req.body.variant_id))
-      .returning({ variant_id: goodsVariants.id, goods_id: goodsVariants.goodsId, stock_qty: goodsVariants.stockQty });
-    if (!row) throw notFound(messages.colorUnknown);
-    app.catalogCache.invalidateGoods([row.goods_id]);
-    return reply.ok(row);
-  });
+  }, async (req, reply) => reply.ok(await setVariantStock(app, req.body.variant_id, req.body.stock_qty)));
 }

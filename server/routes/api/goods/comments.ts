@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
 import { goodsQuerySchema, type GoodsQueryInput } from '../../../../contract/schemas/catalog';
-import { notFound } from '../../../errors';
-import { goodsExists, reviewImagesOf, reviewPage } from '../../../services/catalog';
-import { okCached } from '../../../services/catalog-reads';
+import { okCached, readReviewImages, readReviewPage } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**
@@ -13,17 +10,11 @@ import { memoizeValidation } from '../../../plugins/validation';
  * Unknown product: 404. Cached per product (a new review invalidates that product).
  */
 export default async function goodsCommentsRoutes(app: FastifyInstance) {
-  const exists = (id: number) => app.catalogCache.get(`exists:${id}`, () => goodsExists(app.db, id), id);
-
   app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodComments}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
-    const { goods_id: id, page } = req.query;
-    if (!(await exists(id))) throw notFound(messages.goodsNotFound);
-    return okCached(reply, await app.catalogCache.get(`reviews:${id}:${page}`, () => reviewPage(app.db, id, page), id));
+    return okCached(reply, await readReviewPage(app, req.query.goods_id, req.query.page));
   });
 
   app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodCommentImgs}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
-    const id = req.query.goods_id;
-    if (!(await exists(id))) throw notFound(messages.goodsNotFound);
-    return okCached(reply, await app.catalogCache.get(`review-images:${id}`, () => reviewImagesOf(app.db, id), id));
+    return okCached(reply, await readReviewImages(app, req.query.goods_id));
   });
 }

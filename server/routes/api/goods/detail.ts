@@ -5,9 +5,8 @@ import {
   goodsIdParamsSchema, goodsQuerySchema, type GoodsIdParams, type GoodsQueryInput,
 } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
-import { recommendations } from '../../../services/catalog';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached, readGoodsDetail } from '../../../services/catalog-reads';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
+import { okCached, readGoodsDetail, readRecommendations } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**
@@ -25,9 +24,7 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Querystring: GoodsQueryInput }>(`/${paths.recommendation}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
-    const id = req.query.goods_id;
-    // Not scoped to the product: it shows others, and any of them may change.
-    const cards = await app.catalogCache.get(`recommendation:${id}`, () => recommendations(app.db, id));
+    const cards = await readRecommendations(app, req.query.goods_id);
     if (!cards) throw notFound(messages.goodsNotFound);
     const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
     return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { goodsListSchema, type GoodsListInput } from '../../../../contract/schemas/catalog';
-import type { GoodsPage } from '../../../../contract/catalog';
-import { okCached, planGoodsList } from '../../../services/catalog-reads';
+import { okCached, readGoodsList, type PlannedList } from '../../../services/catalog/catalog-reads';
 import { validateInput, type Outcome } from '../../../plugins/validation';
 import { parseForm } from '../../../plugins/form';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
 
 const PARSED_ENTRIES = 1000;
 const PARSED_KEY_MAX = 2000;
 
-/** The cache key and loader of a query, good while the catalogue's generation stays the same. */
-interface Planned {
-  generation: number;
-  cacheKey: string;
-  load: () => Promise<GoodsPage>;
-}
-
 /** What one body comes to: its validation outcome, whether it named a sort, and once asked, its plan. */
-type Prepared = Outcome<GoodsListInput> & { explicitSort: boolean; planned?: Planned };
+type Prepared = Outcome<GoodsListInput> & { explicitSort: boolean; planned?: PlannedList };
 
 /**
  * POST api/goods/list (form or JSON): a page of goods of a category (with its children), a search,
@@ -62,20 +54,10 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     return prepared;
   }
 
-  async function plan(prepared: Prepared & { value: GoodsListInput }): Promise<GoodsPage> {
-    const generation = app.catalogCache.generation;
-    const { cacheKey, load } = await planGoodsList(app, prepared.value, prepared.explicitSort);
-    prepared.planned = { generation, cacheKey, load };
-    return app.catalogCache.get(cacheKey, load);
-  }
-
   app.post(`/${paths.goodsList}`, async (req, reply) => {
     const prepared = prepare(req.body);
     if (prepared.error) throw prepared.error;
-    const planned = prepared.planned;
-    const page = planned?.generation === app.catalogCache.generation
-      ? await app.catalogCache.get(planned.cacheKey, planned.load)
-      : await plan(prepared);
+    const page = await readGoodsList(app, prepared.value, prepared.explicitSort, prepared);
     // Without a token nobody wishes for anything: no lookup to wait for.
     if (!req.headers.authorization) return okCached(reply, page);
     const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));

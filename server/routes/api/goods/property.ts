@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { propertyQuerySchema, type PropertyQuery } from '../../../../contract/schemas/catalog';
-import { okCached, readProperties } from '../../../services/catalog-reads';
+import { okCached, readProperties } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**

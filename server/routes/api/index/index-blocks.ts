@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import type { GoodsCard, IndexBlock, IndexGoodsTab } from '../../../../contract/catalog';
+import type { IndexBlock, IndexGoodsTab } from '../../../../contract/catalog';
 import { indexBlocksSchema, indexGoodsSchema } from '../../../../contract/schemas/catalog';
-import { indexGoods } from '../../../services/catalog';
-import { callerWishesAmong, withWishes } from '../../../services/wishes';
-import { okCached, readIndexBlocks } from '../../../services/catalog-reads';
+import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
+import { okCached, readIndexBlocks, readIndexGoods } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
 
 /**
@@ -25,8 +24,7 @@ export default async function indexBlocksRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: { type: IndexGoodsTab } }>(`/${paths.indexGoods}`, { schema: { body: memoizeValidation(indexGoodsSchema) } }, async (req, reply) => {
-    const tab = req.body.type;
-    const cards: GoodsCard[] = await app.catalogCache.get(`index-goods:${tab}`, () => indexGoods(app.db, tab));
+    const cards = await readIndexGoods(app, req.body.type);
     const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
     return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { trackOrderSchema, type TrackOrderInput } from '../../../../contract/schemas/checkout';
-import { trackOrder } from '../../../services/orders-read';
+import { trackOrder } from '../../../services/orders/orders-read';
 import { authRateLimit } from '../../rate-limits';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { addressIdParamsSchema, addressSchema, type AddressForm } from '../../../../contract/schemas/checkout';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../../services/addresses';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../../services/orders/addresses';
 
 type IdParams = { id: number };
 

@@ -5,7 +5,7 @@ import {
   deleteCartSchema, updateCartSchema, verifyCartQuerySchema,
   type DeleteCartInput, type UpdateCartInput, type VerifyCartQuery,
 } from '../../../../contract/schemas/cart';
-import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart';
+import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart/cart';
 
 /**
  * The caller's cart (visitor or customer). Every change answers the whole cart, newest line
@@ -15,7 +15,7 @@ import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLine
  * - POST api/users/updateCart (form or JSON) {cart_id, qty}
  * - DELETE api/users/deleteCart {cart_ids} (a list or one id)
  * - GET api/users/verifyCartPurchaseLimit?cart_ids[]=: stock and purchase limits of the lines to check out
- * The cart is not catalogue data: nothing here touches the catalogue cache.
+ * The cart is not catalogue data: nothing here touches the read cache.
  */
 export default async function cartRoutes(app: FastifyInstance) {
   app.get(`/${paths.getCart}`, { config: { auth: 'token' } }, async (req, reply) => {

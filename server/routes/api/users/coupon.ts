@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
-import { claimCoupon, usableCoupons } from '../../../services/coupons';
-import { toCents } from '../../../services/money';
-import { priceLines, selectedLines } from '../../../services/quote';
+import { claimCoupon } from '../../../services/orders/coupons';
+import { couponsForSelection } from '../../../services/orders/quote';
 
 /**
  * Coupons (customers only):
@@ -20,10 +19,6 @@ export default async function couponRoutes(app: FastifyInstance) {
     return reply.ok(null, messages.couponSaved);
   });
 
-  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, { schema: { body: usableCouponSchema }, config }, async (req, reply) => {
-    const userId = req.who.userId!;
-    const lines = await priceLines(app.db, await selectedLines(app.db, userId, req.body.cart_ids));
-    const subtotalCents = lines.reduce((a, l) => a + toCents(l.line_total), 0);
-    return reply.ok(await usableCoupons(app.db, userId, subtotalCents, new Date()));
-  });
+  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, { schema: { body: usableCouponSchema }, config }, async (req, reply) =>
+    reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { revokeToken } from '../../../services/tokens';
+import { revokeToken } from '../../../services/auth/tokens';
 
 /** POST api/users/logout: revokes the caller's token; using it again answers 30001. */
 export default async function logoutRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { orderCommentSchema, orderIdSchema, orderRefSchema, type OrderCommentInput } from '../../../../contract/schemas/checkout';
-import { addOrderComment, orderComments } from '../../../services/order-reviews';
+import { addOrderComment, orderComments } from '../../../services/orders/order-reviews';
 
 /**
  * Reviews from delivered orders (customers only):
@@ -15,11 +15,7 @@ export default async function orderCommentRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: OrderCommentInput }>(`/${patterns.addOrderComment}`, {
     schema: { params: orderIdSchema, body: orderCommentSchema },
     config,
-  }, async (req, reply) => {
-    const comment = await addOrderComment(app.db, req.who.userId!, req.params.id, req.body);
-    app.catalogCache.invalidateGoods([comment.goods_id]);
-    return reply.ok(comment);
-  });
+  }, async (req, reply) => reply.ok(await addOrderComment(app, req.who.userId!, req.params.id, req.body)));
 
   app.get<{ Querystring: { order_id: number } }>(`/${paths.orderComments}`, { schema: { querystring: orderRefSchema }, config }, async (req, reply) =>
     reply.ok(await orderComments(app.db, req.who.userId!, req.query.order_id)));

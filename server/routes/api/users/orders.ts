@@ -4,8 +4,8 @@ import type { OrderTab } from '../../../../contract/orders';
 import {
   createOrderSchema, myOrdersSchema, orderIdSchema, type CreateOrderInput, type MyOrdersInput,
 } from '../../../../contract/schemas/checkout';
-import { createOrder, deleteOrder, sweepExpiredOrders } from '../../../services/orders';
-import { myOrders, orderDetail, shipAddressOf } from '../../../services/orders-read';
+import { createOrder, deleteOrder, sweepExpiredOrders } from '../../../services/orders/orders';
+import { myOrders, orderDetail, shipAddressOf } from '../../../services/orders/orders-read';
 
 type IdParams = { id: number };
 
@@ -13,7 +13,7 @@ type IdParams = { id: number };
  * The customer's orders (customers only). Another customer's order is a 404 orderNotFound, the
  * same as an unknown id. Reads first cancel the customer's unpaid orders past their pay_by, so an
  * expired order never shows as payable even between two sweeps.
- * - POST api/users/createOrder -> PlacedOrder (services/orders.ts createOrder)
+ * - POST api/users/createOrder -> PlacedOrder (services/orders/orders.ts createOrder)
  * - GET api/users/myOrders?tab=&page= -> OrderPage
  * - GET api/users/orderDetail?id= -> OrderDetail
  * - GET api/users/shipAddress/{id} -> ShipAddress

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { getPriceSchema, type GetPriceInput } from '../../../../contract/schemas/checkout';
-import { findAddress } from '../../../services/addresses';
-import { quoteFor } from '../../../services/quote';
+import { priceQuote } from '../../../services/orders/quote';
 
 /**
  * POST api/users/getPrice {cart_ids, address_id?, shipping_method, coupon_id?} -> PriceQuote
@@ -14,10 +13,5 @@ export default async function priceRoutes(app: FastifyInstance) {
   app.post<{ Body: GetPriceInput }>(`/${paths.getPrice}`, {
     schema: { body: getPriceSchema },
     config: { auth: 'customer' },
-  }, async (req, reply) => {
-    const userId = req.who.userId!;
-    if (req.body.address_id !== undefined) await findAddress(app.db, userId, req.body.address_id);
-    const { quote } = await quoteFor(app.db, userId, req.body, new Date());
-    return reply.ok(quote);
-  });
+  }, async (req, reply) => reply.ok(await priceQuote(app.db, req.who.userId!, req.body, new Date())));
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { stockNotifySchema, type StockNotifyInput } from '../../../../contract/schemas/catalog';
-import { goods, goodsVariants } from '../../../db/schema';
-import { conflict, invalid, notFound } from '../../../errors';
+import { requestStockNotice } from '../../../services/catalog/stock';
 
 /**
  * POST api/users/stockNotify {goods_id, variant_id, email}: "e-mail me when this colour is back".
@@ -17,30 +15,7 @@ export default async function stockNotifyRoutes(app: FastifyInstance) {
     schema: { body: stockNotifySchema },
     config: { auth: 'token' },
   }, async (req, reply) => {
-    const { goods_id: goodsId, variant_id: variantId } = req.body;
-    const email = req.body.email.toLowerCase();
-    const [g] = await app.db.select({ name: goods.name, sku: goods.sku }).from(goods)
-      .where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
-    if (!g) throw notFound(messages.goodsNotFound);
-    const [v] = await app.db.select().from(goodsVariants).where(eq(goodsVariants.id, variantId)).limit(1);
-    if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
-    if (v.stockQty > 0) throw conflict(messages.stockNotifyInStock, { available: v.stockQty });
-
-    const res = (await app.db.execute(sql`
-      insert into stock_notifications (goods_id, variant_id, email) values (${goodsId}, ${variantId}, ${email})
-      on conflict (variant_id, email) do update set notified_at = null, created_at = now()
-        where stock_notifications.notified_at is not null
-      returning id`)) as unknown as { rows: unknown[] };
-    if (res.rows.length) {
-      const link = `${app.config.publicUrl}/goods-detail/${goodsId}`;
-      await app.mailer.send({
-        to: email,
-        kind: 'stock-notify',
-        subject: `We will tell you when ${g.name} is back`,
-        text: `Thank you for your interest in ${g.name} (${g.sku}) in ${v.color}.\n\n`
-          + `This colour is sold out right now. We will send you one e-mail at this address as soon as it is back in stock.\n\n${link}\n`,
-      });
-    }
+    await requestStockNotice(app, req.body);
     return reply.ok(null, messages.stockNotifySaved);
   });
 }

@@ -5,7 +5,7 @@ import { INSTALMENT_INTERVAL_DAYS } from '../../../../contract/constants';
 import { messages } from '../../../../contract/messages';
 import type { OrderDetail } from '../../../../contract/orders';
 import { instalments, payments } from '../../../../server/db/schema';
-import { moveOrder } from '../../../../server/services/order-lifecycle';
+import { moveOrder } from '../../../../server/services/orders/order-lifecycle';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { mailsTo, manyCustomers, orderFor, stockOf } from '../../helpers/checkout';
 

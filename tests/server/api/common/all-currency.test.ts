@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import type { Currency } from '../../../../contract/entities';
 import { currencies } from '../../../../server/db/schema';
-import { invalidate } from '../../../../server/services/read-cache';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(backends())('GET api/common/allCurrency (%s)', (backend) => {
@@ -29,7 +28,7 @@ describe.each(backends())('GET api/common/allCurrency (%s)', (backend) => {
     await t.db.update(currencies).set({ exchangeRate: 0.95 }).where(eq(currencies.symbol, 'EUR'));
     const cachedList = (await t.api<Currency[]>('GET', paths.allCurrency)).body.data;
     expect(cachedList.find((c) => c.symbol === 'EUR')!.exchange_rate).toBe(0.92);
-    invalidate(t.db, 'currencies');
+    t.app.readCache.invalidate('currencies');
     const fresh = (await t.api<Currency[]>('GET', paths.allCurrency)).body.data;
     expect(fresh.find((c) => c.symbol === 'EUR')!.exchange_rate).toBe(0.95);
   });

@@ -65,7 +65,7 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
   it('shows a new review once the writer invalidates that product', async () => {
     await t.db.insert(reviews).values({ goodsId, name: 'Test R.', rating: 1, content: 'Newest of all', color: '', createdAt: new Date() });
     expect((await page(1)).items[0]!.content).not.toBe('Newest of all');
-    t.app.catalogCache.invalidateGoods([goodsId]);
+    t.app.readCache.invalidateGoods([goodsId]);
     const p1 = await page(1);
     expect(p1.items[0]).toMatchObject({ content: 'Newest of all', rating: 1 });
     expect(p1.total).toBe(count + 1);

@@ -67,10 +67,10 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
     const id = Number(g!.id);
     expect((await t.api('GET', paths.goodsDetail(id))).status).toBe(200);
     await t.db.update(goods).set({ isActive: false }).where(eq(goods.id, id));
-    t.app.catalogCache.invalidateGoods([id]);
+    t.app.readCache.invalidateGoods([id]);
     expect((await t.api('GET', paths.goodsDetail(id))).body).toMatchObject({ code: 404, msg: messages.goodsNotFound });
     await t.db.update(goods).set({ isActive: true }).where(eq(goods.id, id));
-    t.app.catalogCache.invalidateGoods([id]);
+    t.app.readCache.invalidateGoods([id]);
   });
 
   it('recommends up to 8 others: the same category first, then the same shape, never itself', async () => {

@@ -217,7 +217,7 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     await t.db.update(goods).set({ name: 'Renamed Frame XYZ-1', price: 12.34 }).where(eq(goods.id, first.id));
     // Still cached: the write did not say so yet.
     expect((await list({ sort: 'newest' })).items[0]!.name).toBe(first.name);
-    t.app.catalogCache.invalidateGoods([first.id]);
+    t.app.readCache.invalidateGoods([first.id]);
     expect((await list({ sort: 'newest' })).items[0]).toMatchObject({ id: first.id, name: 'Renamed Frame XYZ-1', price: 12.34 });
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { SANDBOX_CARDS, type PaymentIntent, type PaymentResult } from '../../../../contract/orders';
 import { cartItems, orders, outbox, paymentCustomers, payments } from '../../../../server/db/schema';
-import { isUniqueViolation } from '../../../../server/services/db-errors';
+import { isUniqueViolation } from '../../../../server/services/platform/db-errors';
 import { backends, type TestApp } from '../../helpers/test-app';
 import { addLine, customer } from '../../helpers/checkout';
 import { visitorToken } from '../../helpers/sessions';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine, CartVerification } from '../../../../contract/entities';
+import { Reason } from '../../../../contract/codes';
 import { messages } from '../../../../contract/messages';
 import { cartItems, goods, goodsVariants } from '../../../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
@@ -84,7 +85,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     const line = await add(token, c, 2);
     const over = await update(token, { cart_id: line.id, qty: 5 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 4 } });
+    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 4, reason: Reason.stock } });
     expect((await update(token, { cart_id: line.id, qty: 4 })).body.data[0]!.qty).toBe(4);
 
     // The stock falls below the line: going down to what is left works, staying above does not.
@@ -118,7 +119,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
 
     const res = await update(mine, { cart_id: theirLine.id, qty: 3 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: null });
+    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: { reason: Reason.cartLine } });
     expect((await getCart(theirs)).map((l) => l.qty)).toEqual([2]);
     expect((await getCart(mine)).map((l) => l.qty)).toEqual([1]);
 
@@ -264,7 +265,7 @@ describe.each(backends())('GET api/users/verifyCartPurchaseLimit (%s)', (backend
     const theirs = await visitorToken(t);
     const myLine = await add(mine, await colour(5));
     const theirLine = await add(theirs, await colour(5));
-    expect((await verify(mine, ids([myLine.id, theirLine.id]))).body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: null });
+    expect((await verify(mine, ids([myLine.id, theirLine.id]))).body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: { reason: Reason.cartLine } });
     expect((await verify(mine, '')).body).toMatchObject({ code: 422, msg: messages.cartSelectionEmpty });
     expect((await verify(mine, 'cart_ids[]=abc')).status).toBe(422);
     expect((await verify(undefined, ids([myLine.id]))).status).toBe(401);

@@ -3,8 +3,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine } from '../../../../contract/entities';
 import { cartItems, goods, goodsVariants, tokens } from '../../../../server/db/schema';
+import { Reason } from '../../../../contract/codes';
 import { messages } from '../../../../contract/messages';
-import { hashToken } from '../../../../server/services/secrets';
+import { hashToken } from '../../../../server/services/auth/secrets';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn, visitorToken } from '../../helpers/sessions';
@@ -137,7 +138,7 @@ describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 })).status).toBe(200);
     const over = await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 1 } });
+    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 1, reason: Reason.stock } });
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })).body.data[0]!.qty).toBe(3);
 
     const soldOut = await variantWith(0);

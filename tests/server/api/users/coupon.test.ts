@@ -6,7 +6,7 @@ import { COUPON_IDS } from '../../../../contract/constants';
 import { messages } from '../../../../contract/messages';
 import { coupons, customerCoupons } from '../../../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
-import { WELCOME_COUPON } from '../../../../server/services/coupons';
+import { WELCOME_COUPON } from '../../../../server/services/orders/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn, visitorToken } from '../../helpers/sessions';
 import { addLine, customer, errorsOf, getPrice, manyCustomers, testGoods } from '../../helpers/checkout';

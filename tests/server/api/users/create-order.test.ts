@@ -5,7 +5,7 @@ import type { CartLine } from '../../../../contract/entities';
 import type { PriceQuote } from '../../../../contract/checkout';
 import { messages } from '../../../../contract/messages';
 import { cartItems, customerCoupons, orderEvents, orderLines, orders } from '../../../../server/db/schema';
-import { WELCOME_COUPON } from '../../../../server/services/coupons';
+import { WELCOME_COUPON } from '../../../../server/services/orders/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import {
   addAddress, addLine, clientToken, customer, errorsOf, getPrice, mailsTo, manyCustomers, placeOrder, readyToOrder, setStock, stockOf, testGoods,

@@ -5,7 +5,7 @@ import type { PriceQuote } from '../../../../contract/checkout';
 import { EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, STANDARD_CARRIAGE } from '../../../../contract/constants';
 import { messages } from '../../../../contract/messages';
 import { cartItems, coupons, customerCoupons } from '../../../../server/db/schema';
-import { WELCOME_COUPON } from '../../../../server/services/coupons';
+import { WELCOME_COUPON } from '../../../../server/services/orders/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { visitorToken } from '../../helpers/sessions';
 import {

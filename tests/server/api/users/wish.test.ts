@@ -4,7 +4,7 @@ import { paths } from '../../../../contract/endpoints';
 import type { WishItem } from '../../../../contract/entities';
 import { goods, tokens, wishItems } from '../../../../server/db/schema';
 import { messages } from '../../../../contract/messages';
-import { hashToken } from '../../../../server/services/secrets';
+import { hashToken } from '../../../../server/services/auth/secrets';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn, visitorToken } from '../../helpers/sessions';

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginData, TokenData } from '../../../contract/entities';
+import { messages } from '../../../contract/messages';
+import type { LoginInput, RegisterInput } from '../../../contract/schemas/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { invalid } from '../../errors';
+import { grantWelcomeCoupon } from '../orders/coupons';
+import { isUniqueViolation } from '../platform/db-errors';
+import { mergeVisitorInto } from './merge-visitor';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { issueCustomerToken, type Identity, type TokenTtl } from './tokens';
+import { findUserByEmail, toUserInfo } from './users';
+
+/** What signing in uses of the app. */
+export type SignInApp = Pick<FastifyInstance, 'db' | 'config'>;
+
+/**
+ * Wrong credentials are a 422 on the password field, not a 401: a 401 tells the app its token is
+ * dead, and the visitor's token (and cart) must survive a mistyped password.
+ */
+const wrongCredentials = () => invalid({ password: messages.wrongCredentials }, messages.wrongCredentials);
+
+const emailTaken = () => invalid({ email: messages.emailTaken }, messages.emailTaken);
+
+/**
+ * Opens a customer session inside the caller's transaction. A visitor's cart and wishlist (the
+ * caller's token, when it is a visitor's) become the customer's: nothing the visitor collected is lost.
+ */
+async function openSession(tx: Db, ttl: TokenTtl, userId: number, caller: Identity | null): Promise<TokenData> {
+  if (caller?.kind === 'visitor') await mergeVisitorInto(tx, caller.visitorId, userId);
+  return issueCustomerToken(tx, ttl, userId);
+}
+
+/**
+ * POST api/login: checks the e-mail and password (an unknown e-mail costs the same time as a wrong
+ * password) and opens a session.
+ */
+export async function logIn(app: SignInApp, input: LoginInput, caller: Identity | null): Promise<LoginData> {
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw wrongCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
+  const token = await app.db.transaction((tx) => openSession(tx, app.config, user.id, caller));
+  return { ...token, user: toUserInfo(user) };
+}
+
+/**
+ * POST api/register: a new customer, signed in at once (like login, the caller's visitor cart and
+ * wishlist become theirs), holding the welcome coupon. An e-mail is taken whatever its case; the
+ * unique index settles a race between two requests.
+ */
+export async function registerCustomer(app: SignInApp, input: RegisterInput, caller: Identity | null): Promise<LoginData> {
+  const { email, password, firstname, lastname, type } = input;
+  if (await findUserByEmail(app.db, email)) throw emailTaken();
+  // Hash outside the transaction: PGlite has one connection and argon2 takes a while.
+  const passwordHash = await hashPassword(password);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [user] = await tx.insert(users)
+        .values({ email, passwordHash, firstname, lastname, type: Number(type) })
+        .returning();
+      await grantWelcomeCoupon(tx, user!.id);
+      const token = await openSession(tx, app.config, user!.id, caller);
+      return { ...token, user: toUserInfo(user!) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Coupon, UsableCoupon } from '../../../contract/checkout';
+import { messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { coupons, customerCoupons } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../errors';
+import { percentOfCents, toCents } from './money';
+
+/** The coupon every new customer gets at register: 10% off orders from $50, valid 30 days from then. */
+export const WELCOME_COUPON = {
+  id: 1,
+  code: 'WELCOME10',
+  title: '10% off your first order from $50',
+  percent: 10,
+  minAmount: 50,
+  days: 30,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+type CouponRow = typeof coupons.$inferSelect;
+type HeldRow = { coupon: CouponRow; held: typeof customerCoupons.$inferSelect | null };
+
+/** When a held coupon ends: its own end, or for the welcome coupon WELCOME_COUPON.days after it was given. */
+function endOf(c: CouponRow, claimedAt: Date | null): Date {
+  if (c.id !== WELCOME_COUPON.id || !claimedAt) return c.validTo;
+  return new Date(Math.min(c.validTo.getTime(), claimedAt.getTime() + WELCOME_COUPON.days * DAY_MS));
+}
+
+function toCoupon({ coupon: c, held }: HeldRow): Coupon {
+  return {
+    id: c.id,
+    title: c.title,
+    code: c.code,
+    special_from_date: c.validFrom.toISOString(),
+    special_to_date: endOf(c, held?.claimedAt ?? null).toISOString(),
+    is_get: held ? 1 : 0,
+    discount_type: c.discountType,
+    discount_value: c.discountValue,
+    min_amount: c.minAmount,
+  };
+}
+
+/**
+ * Why a coupon cannot be used on an order whose goods come to `subtotalCents` (after special and
+ * ladder prices), or '' when it can: held, not used, started, not expired, threshold reached.
+ */
+function refusalOf({ coupon: c, held }: HeldRow, subtotalCents: number, now: Date): string {
+  if (!held) return messages.couponNotOwned;
+  if (held.usedOrderId != null) return messages.couponUsed;
+  if (now < c.validFrom) return messages.couponNotStarted;
+  if (!c.isActive || now > endOf(c, held.claimedAt)) return messages.couponExpired;
+  if (subtotalCents < toCents(c.minAmount)) return messages.couponBelowThreshold;
+  return '';
+}
+
+/** What a coupon takes off goods worth `subtotalCents`: a percentage (half-up) or an amount, never more than the goods. */
+export function couponDeductionCents(c: Pick<Coupon, 'discount_type' | 'discount_value'>, subtotalCents: number): number {
+  const off = c.discount_type === 'percent' ? percentOfCents(subtotalCents, c.discount_value) : toCents(c.discount_value);
+  return Math.min(off, subtotalCents);
+}
+
+async function heldRow(db: Db, userId: number, couponId: number, lock: boolean): Promise<HeldRow | null> {
+  const [c] = await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
+  if (!c) return null;
+  const q = db.select().from(customerCoupons)
+    .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId))).limit(1);
+  const [held] = lock ? await q.for('update') : await q;
+  return { coupon: c, held: held ?? null };
+}
+
+export interface AppliedCoupon {
+  coupon: Coupon;
+  deductionCents: number;
+}
+
+/**
+ * The coupon the customer chose for goods worth `subtotalCents`, with its deduction. A coupon the
+ * customer cannot use is a 422 on coupon_id with the reason (not owned, used, not started,
+ * expired, below its threshold). `lock` holds the customer's coupon row until the transaction ends
+ * (createOrder), so two orders cannot both use it.
+ */
+export async function applyCoupon(db: Db, userId: number, couponId: number, subtotalCents: number, now: Date, lock = false): Promise<AppliedCoupon> {
+  const row = await heldRow(db, userId, couponId, lock);
+  const reason = row ? refusalOf(row, subtotalCents, now) : messages.couponNotOwned;
+  if (reason) throw invalid({ coupon_id: reason });
+  const coupon = toCoupon(row!);
+  return { coupon, deductionCents: couponDeductionCents(coupon, subtotalCents) };
+}
+
+/** Marks the customer's coupon used by an order (inside createOrder's transaction); 422 couponUsed if it already was. */
+export async function markCouponUsed(tx: Db, userId: number, couponId: number, orderId: number): Promise<void> {
+  const done = await tx.update(customerCoupons).set({ usedOrderId: orderId, usedAt: sql`now()` })
+    .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId), isNull(customerCoupons.usedOrderId)))
+    .returning({ id: customerCoupons.id });
+  if (!done.length) throw invalid({ coupon_id: messages.couponUsed });
+}
+
+/** The customer's unused coupons for goods worth `subtotalCents`, each usable or not with why; usable first. */
+export async function usableCoupons(db: Db, userId: number, subtotalCents: number, now: Date): Promise<UsableCoupon[]> {
+  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(customerCoupons)
+    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
+    .where(and(eq(customerCoupons.userId, userId), isNull(customerCoupons.usedOrderId)))
+    .orderBy(asc(coupons.id));
+  return rows
+    .map((r) => {
+      const reason = refusalOf(r, subtotalCents, now);
+      return { ...toCoupon(r), usable: !reason, reason };
+    })
+    .sort((a, b) => Number(b.usable) - Number(a.usable));
+}
+
+/**
+ * POST api/users/setCoupon/{id}: the customer claims a claimable coupon (GET -> SAVED). Claiming
+ * one already held changes nothing. Unknown or inactive: 404; not claimable (given, like the
+ * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired.
+ */
+export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
+  const [c] = await db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.isActive, true))).limit(1);
+  if (!c) throw notFound(messages.couponNotClaimable);
+  if (!c.claimable) throw conflict(null, messages.couponNotClaimable);
+  if (now > c.validTo) throw conflict(null, messages.couponExpired);
+  await db.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing();
+  return toCoupon((await heldRow(db, userId, couponId, false))!);
+}
+
+/** Gives the welcome coupon to a new customer (inside register's transaction). */
+export async function grantWelcomeCoupon(tx: Db, userId: number): Promise<void> {
+  await tx.insert(customerCoupons).values({ userId, couponId: WELCOME_COUPON.id }).onConflictDoNothing();
+}
+

@@ -1,0 +1,169 @@
+/**
+ * The order lifecycle on the server: pending_payment -> paid -> processing -> shipped -> delivered;
+ * pending_payment or paid -> cancelled (contract/orders.ts ORDER_TRANSITIONS).
+ *
+ * Use, inside the caller's transaction, then after the commit:
+ *
+ *   const moved = await app.db.transaction((tx) => moveOrder(tx, orderId, 'paid', { payment_method: 'card' }));
+ *   await afterMove(app, moved);
+ *
+ * `moveOrder(tx, orderId, to, details?)` (stable signature):
+ * - locks the order row (`select ... for update`), so concurrent moves of one order run one after
+ *   the other and the second sees the first's status;
+ * - unknown order (or, with `details.userId`, another customer's): 404 orderNotFound;
+ * - a move ORDER_TRANSITIONS does not allow, including to the status it already has: 409
+ *   orderStatusConflict, and nothing changes. A caller that must be idempotent (a repeated
+ *   payment callback) checks `status` first or treats that 409 as "already done";
+ * - writes the status and an order_events row (description from `details.description` or the
+ *   default for the status, location from `details.location`);
+ * - paid: sets payment_method when `details.payment_method` is given (payments and paid_amount
+ *   are the payment code's to write);
+ * - processing: sets due_at of the order's instalments that have none (first now, then every
+ *   INSTALMENT_INTERVAL_DAYS by seq);
+ * - shipped: needs `details.carrier` and `details.tracking_no` (422 otherwise), writes shipments;
+ * - delivered: sets shipments.delivered_at;
+ * - cancelled: releases the reserved stock once (releaseStock) and gives the coupon back.
+ * It returns a `Moved`; `afterMove(app, moved)` after the commit sends the mail for paid, shipped,
+ * delivered and cancelled and drops released goods from the read cache. Never mail or touch
+ * the cache inside the transaction: it may still roll back.
+ */
+import { eq, sql, and, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import { ORDER_EVENT_TEXT, ORDER_TRANSITIONS, type OrderCurrency, type OrderStatus, type PaymentMethod } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { instalments, orderEvents, orders, shipments } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../errors';
+import { movedMail } from '../mail/order-mails';
+import { releaseStock, returnCoupon } from './order-stock';
+
+export interface MoveDetails {
+  /** shipped: the carrier and its tracking number (both required). */
+  carrier?: string;
+  tracking_no?: string;
+  /** Where the event happened (shown in tracking), '' by default. */
+  location?: string;
+  /** The event's text instead of the status's default. */
+  description?: string;
+  /** paid: how it was paid. */
+  payment_method?: PaymentMethod;
+  /** Only move this customer's order: another's is a 404, as if it did not exist. */
+  userId?: number;
+  /** The moment of the move (tests, the sweeper); the database's now() by default. */
+  at?: Date;
+}
+
+/** What a move did, for `afterMove` once the transaction committed. */
+export interface Moved {
+  orderId: number;
+  orderNo: string;
+  userId: number;
+  email: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  total: number;
+  currency: OrderCurrency;
+  shipment: { carrier: string; tracking_no: string } | null;
+  /** Goods whose stock went back (cancellation): the read cache must drop them. */
+  releasedGoodsIds: number[];
+}
+
+const DAY_MS = 86_400_000;
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Locks an order row for the rest of the transaction; 404 when missing or not the given customer's. */
+export async function lockOrder(tx: Db, orderId: number, userId?: number) {
+  const [order] = await tx.select().from(orders)
+    .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) throw notFound(messages.orderNotFound);
+  return order;
+}
+
+export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
+  const order = await lockOrder(tx, orderId, details.userId);
+  const from = order.status;
+  if (!canMove(from, to)) throw conflict(null, messages.orderStatusConflict, { status: from });
+  const at = details.at ?? null;
+  const atSql = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+
+  let shipment: Moved['shipment'] = null;
+  if (to === 'shipped') {
+    const carrier = details.carrier?.trim() ?? '';
+    const trackingNo = details.tracking_no?.trim() ?? '';
+    const errors: Record<string, string> = {};
+    if (!carrier) errors.carrier = messages.invalidInput;
+    if (!trackingNo) errors.tracking_no = messages.invalidInput;
+    if (Object.keys(errors).length) throw invalid(errors);
+    await tx.insert(shipments).values({ orderId, carrier, trackingNo, shippedAt: atSql });
+    shipment = { carrier, tracking_no: trackingNo };
+  }
+  if (to === 'delivered') {
+    await tx.update(shipments).set({ deliveredAt: atSql }).where(eq(shipments.orderId, orderId));
+  }
+  if (to === 'processing') {
+    await tx.update(instalments)
+      .set({ dueAt: sql`${atSql} + make_interval(days => (${instalments.seq} - 1) * ${INSTALMENT_INTERVAL_DAYS}::int)` })
+      .where(and(eq(instalments.orderId, orderId), isNull(instalments.dueAt)));
+  }
+  let releasedGoodsIds: number[] = [];
+  if (to === 'cancelled') {
+    releasedGoodsIds = await releaseStock(tx, orderId);
+    await returnCoupon(tx, orderId);
+  }
+
+  await tx.update(orders).set({
+    status: to,
+    updatedAt: atSql,
+    ...(to === 'paid' && details.payment_method ? { paymentMethod: details.payment_method } : {}),
+  }).where(eq(orders.id, orderId));
+  const description = details.description
+    ?? (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : ORDER_EVENT_TEXT[to]);
+  await tx.insert(orderEvents).values({ orderId, status: to, description, location: details.location?.trim() ?? '', at: atSql });
+
+  return {
+    orderId,
+    orderNo: order.orderNo,
+    userId: order.userId,
+    email: order.email,
+    from,
+    to,
+    total: order.total,
+    currency: { symbol: order.currencySymbol, money: order.currencyMoney, exchange_rate: order.currencyRate },
+    shipment,
+    releasedGoodsIds,
+  };
+}
+
+/** The part of the app `afterMove` uses (the CLI builds the same app). */
+export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log'>;
+
+/**
+ * After the transaction of one or more moves committed: the customers' mails and the catalogue
+ * cache. A mail that cannot be stored is logged, never turned into a failed request: the move
+ * already happened.
+ */
+export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise<void> {
+  const released = moved.flatMap((m) => m.releasedGoodsIds);
+  if (released.length) app.readCache.invalidateGoods([...new Set(released)]);
+  for (const m of moved) {
+    const mail = movedMail(app.config.publicUrl, { ...m }, m.to);
+    if (!mail) continue;
+    try {
+      await app.mailer.send(mail);
+    } catch (err) {
+      app.log.error({ err, orderId: m.orderId }, 'order mail failed');
+    }
+  }
+}
+
+/** Shorthand for one move in its own transaction followed by its after-commit work. */
+export async function moveOrderNow(app: AfterCommitApp & { db: Db }, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
+  const moved = await app.db.transaction((tx) => moveOrder(tx, orderId, to, details));
+  await afterMove(app, moved);
+  return moved;
+}

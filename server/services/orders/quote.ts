@@ -1,0 +1,155 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId, UsableCoupon } from '../../../contract/checkout';
+import { Reason } from '../../../contract/codes';
+import { EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, STANDARD_CARRIAGE } from '../../../contract/constants';
+import { goodsImageUrl } from '../../../contract/endpoints';
+import { messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { cartItems, goods, goodsVariants } from '../../db/schema';
+import { cartLineNotFound, conflict } from '../../errors';
+import { laddersOf } from '../cart/cart';
+import { findAddress } from './addresses';
+import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
+import { fromCents, toCents } from './money';
+import { unitPrice } from '../catalog/pricing';
+
+/** One of the customer's cart lines chosen for checkout, with what prices and limits it. */
+export interface SelectedLine {
+  cartId: number;
+  goodsId: number;
+  variantId: number;
+  qty: number;
+  name: string;
+  sku: string;
+  color: string;
+  colorHex: string;
+  priceType: number;
+  price: number;
+  specialPrice: number | null;
+  /** Stock of the colour, 0 when the product is off sale. */
+  available: number;
+  purchaseLimit: number;
+}
+
+/**
+ * The customer's lines among `cartIds`, newest first (as the cart shows them). Any id that is not
+ * one of the customer's lines (gone, or another owner's) is a 404 cartLineNotFound.
+ */
+export async function selectedLines(db: Db, userId: number, cartIds: number[]): Promise<SelectedLine[]> {
+  const ids = [...new Set(cartIds)];
+  const rows = await db
+    .select({
+      cartId: cartItems.id, goodsId: cartItems.goodsId, variantId: cartItems.variantId, qty: cartItems.qty,
+      name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
+      priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
+      stock: goodsVariants.stockQty, isActive: goods.isActive, purchaseLimit: goods.purchaseLimit,
+    })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
+    .where(and(inArray(cartItems.id, ids), eq(cartItems.userId, userId)))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  if (rows.length !== ids.length) throw cartLineNotFound();
+  return rows.map(({ stock, isActive, ...r }) => ({ ...r, available: isActive ? Math.max(0, stock) : 0 }));
+}
+
+/** 409 for the first line that cannot be bought as it is: sold out, more than the stock, over the purchase limit. */
+export function assertAvailable(lines: SelectedLine[]): void {
+  for (const l of lines) {
+    const at = { cart_id: l.cartId, goods_id: l.goodsId };
+    if (l.available === 0) throw conflict(Reason.stock, messages.outOfStock, { ...at, available: 0 });
+    if (l.qty > l.available) throw conflict(Reason.stock, messages.notEnoughStock, { ...at, available: l.available });
+    if (l.purchaseLimit > 0 && l.qty > l.purchaseLimit) {
+      throw conflict(Reason.stock, messages.overPurchaseLimit, { ...at, limit: l.purchaseLimit, available: Math.min(l.available, l.purchaseLimit) });
+    }
+  }
+}
+
+/** Each line at the unit price for its quantity (ladder tier, special price or list price). */
+export async function priceLines(db: Db, lines: SelectedLine[]): Promise<QuotedLine[]> {
+  const ladders = await laddersOf(db, lines.filter((l) => l.priceType === 3).map((l) => l.goodsId));
+  return lines.map((l) => {
+    const unit = unitPrice({ priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [] }, l.qty);
+    return {
+      cart_id: l.cartId,
+      goods_id: l.goodsId,
+      variant_id: l.variantId,
+      name: l.name,
+      sku: l.sku,
+      color: l.color,
+      img: goodsImageUrl(l.goodsId, l.colorHex),
+      qty: l.qty,
+      price_type: l.priceType,
+      unit_price: unit,
+      original_price: l.price,
+      line_total: fromCents(toCents(unit) * l.qty),
+    };
+  });
+}
+
+/** What the priced lines cost, in cents (special and ladder prices applied). */
+const subtotalCentsOf = (lines: QuotedLine[]) => lines.reduce((a, l) => a + toCents(l.line_total), 0);
+
+/** Standard (free from FREE_SHIPPING_FROM of goods after special and ladder prices) and express. */
+export function shippingMethods(subtotalCents: number): ShippingMethod[] {
+  const free = subtotalCents >= toCents(FREE_SHIPPING_FROM);
+  return [
+    { id: 'standard', name: 'Standard shipping', days: '7-12', carriage: free ? 0 : STANDARD_CARRIAGE, free_from: FREE_SHIPPING_FROM },
+    { id: 'express', name: 'Express shipping', days: '3-5', carriage: EXPRESS_CARRIAGE, free_from: null },
+  ];
+}
+
+export interface QuoteInput {
+  cart_ids: number[];
+  shipping_method: ShippingMethodId | string;
+  coupon_id?: number | null;
+}
+
+/**
+ * What the customer's selection costs, computed from the database alone (client prices are never
+ * used), in cents: goods at list price, the savings of special and ladder prices, the coupon
+ * (capped at the goods), the carriage of the chosen method, and the total. Lines that cannot be
+ * bought as they are make it a 409; a coupon the customer cannot use a 422 on coupon_id.
+ * `lockCoupon` (createOrder) holds the customer's coupon row for the transaction.
+ */
+export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lockCoupon = false) {
+  const selected = await selectedLines(db, userId, input.cart_ids);
+  assertAvailable(selected);
+  const lines = await priceLines(db, selected);
+  const goodsCents = lines.reduce((a, l) => a + toCents(l.original_price) * l.qty, 0);
+  const subtotalCents = subtotalCentsOf(lines);
+  const applied: AppliedCoupon | null = input.coupon_id
+    ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lockCoupon)
+    : null;
+  const methods = shippingMethods(subtotalCents);
+  const method = methods.find((m) => m.id === input.shipping_method) ?? methods[0]!;
+  const couponCents = applied?.deductionCents ?? 0;
+  const carriageCents = toCents(method.carriage);
+  const quote: PriceQuote = {
+    lines,
+    goods_amount: fromCents(goodsCents),
+    discount_amount: fromCents(goodsCents - subtotalCents),
+    coupon_amount: fromCents(couponCents),
+    coupon: applied?.coupon ?? null,
+    shipping_method: method.id,
+    carriage: method.carriage,
+    total: fromCents(subtotalCents - couponCents + carriageCents),
+    shipping_methods: methods,
+  };
+  return { quote, selected, subtotalCents };
+}
+
+/**
+ * POST api/users/getPrice: the quote of the customer's selection. An address named must be the
+ * customer's (404), though the carriage does not depend on it.
+ */
+export async function priceQuote(db: Db, userId: number, input: QuoteInput & { address_id?: number }, now: Date): Promise<PriceQuote> {
+  if (input.address_id !== undefined) await findAddress(db, userId, input.address_id);
+  return (await quoteFor(db, userId, input, now)).quote;
+}
+
+/** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
+export async function couponsForSelection(db: Db, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
+  const lines = await priceLines(db, await selectedLines(db, userId, cartIds));
+  return usableCoupons(db, userId, subtotalCentsOf(lines), now);
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import { currencies, users, visitors } from '../../db/schema';
+import type { Currency } from '../../../contract/entities';
+import { messages } from '../../../contract/messages';
+import { invalid } from '../../errors';
+import type { ReadApp } from '../platform/read-cache';
+import type { Identity } from '../auth/tokens';
+
+/** Every currency, USD (sort 1) first. Cached: rates change rarely; a writer calls app.readCache.invalidate('currencies'). */
+export function listCurrencies(app: ReadApp): Promise<Currency[]> {
+  return app.readCache.get('currencies', async () => {
+    const rows = await app.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+    return rows.map((c) => ({
+      id: c.id, name: c.name, img: c.img, money: c.money, symbol: c.symbol, exchange_rate: c.exchangeRate, country: c.country,
+    }));
+  }, 'shop');
+}
+
+export async function findCurrency(app: ReadApp, id: number): Promise<Currency | undefined> {
+  return (await listCurrencies(app)).find((c) => c.id === id);
+}
+
+/**
+ * POST index/switchCurrency: remembers the caller's currency on the visitor or the customer and
+ * answers it. An unknown currency is a 422 on currency_id.
+ */
+export async function rememberCurrency(app: ReadApp, who: Identity, currencyId: number): Promise<Currency> {
+  const currency = await findCurrency(app, currencyId);
+  if (!currency) throw invalid({ currency_id: messages.currencyUnknown }, messages.currencyUnknown);
+  if (who.kind === 'customer') await app.db.update(users).set({ currencyId: currency.id }).where(eq(users.id, who.userId));
+  else await app.db.update(visitors).set({ currencyId: currency.id }).where(eq(visitors.id, who.visitorId));
+  return currency;
+}
