@@ -8,13 +8,13 @@ const card = (id: number): GoodsCard => ({
   ladder_price: [], rating: 5, review_count: 0, colors: [], in_stock: true, is_wish: false,
 });
 
-/** A catalogue of `total` items served 10 a page; `failOn` pages reject once. */
-function catalogue(total: number, failOn: number[] = []) {
+/** A catalogue of `total` items served 10 a page; `failOn` pages reject once (with `error`). */
+function catalogue(total: number, failOn: number[] = [], error: unknown = new Error('network')) {
   const asked: LoadPageInput[] = [];
   const failures = new Set(failOn);
   const loadPage = fromPromise<GoodsPage, LoadPageInput>(async ({ input }) => {
     asked.push(input);
-    if (failures.delete(input.page)) throw new Error('network');
+    if (failures.delete(input.page)) throw error;
     const start = (input.page - 1) * 10;
     const ids = Array.from({ length: Math.max(0, Math.min(10, total - start)) }, (_, i) => start + i + 1);
     return { items: ids.map(card), page: input.page, page_size: 10, total };
@@ -75,5 +75,18 @@ describe('goods list', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'list.retry' });
     await waitFor(actor, (s) => s.matches({ ready: 'end' }));
+  });
+
+  it('says an unknown list (404) does not exist, with nothing to retry; another query starts over', async () => {
+    const notFound = { kind: 'notFound', message: 'Not found' };
+    const { loadPage, asked } = catalogue(5, [1], notFound);
+    const actor = createActor(goodsListMachine.provide({ actors: { loadPage } }), { input: { query } }).start();
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(actor.getSnapshot().context.error).toBe(notFound);
+    actor.send({ type: 'list.retry' });
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+    actor.send({ type: 'list.query', query: { category_id: 4, sort: 'newest' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'end' }));
+    expect(asked.map((a) => a.query.category_id)).toEqual([3, 4]);
   });
 });

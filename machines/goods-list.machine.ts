@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GoodsCard, GoodsPage, GoodsQuery } from '../contract/catalog';
+import { failureOf } from '../contract/codes';
+import { providedCall } from './provided';
 
 interface GoodsListContext {
   query: GoodsQuery;
@@ -33,10 +35,12 @@ export const goodsListMachine = setup({
     events: {} as GoodsListEvent,
   },
   actors: {
-    loadPage: fromPromise<GoodsPage, LoadPageInput>(async ({ input }) => ({ items: [], page: input.page, page_size: 10, total: 0 })),
+    /** POST api/goods/list: one page of the query. */
+    loadPage: providedCall<GoodsPage, LoadPageInput>('loadPage'),
   },
   guards: {
-    firstPageIsEmpty: ({ event }) => (event as unknown as { output: GoodsPage }).output.items.length === 0,
+    isEmptyPage: (_, { page }: { page: GoodsPage }) => page.items.length === 0,
+    isNotFound: (_, { error }: { error: unknown }) => failureOf(error).kind === 'notFound',
     hasMore: ({ context }) => context.items.length < context.total,
   },
   actions: {
@@ -44,8 +48,7 @@ export const goodsListMachine = setup({
       query: ({ context, event }) => (event.type === 'list.query' ? event.query : context.query),
     }),
     reset: assign({ items: [], page: 0, total: 0, error: null }),
-    appendPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: GoodsPage }).output;
+    appendPage: assign(({ context }, { page }: { page: GoodsPage }) => {
       const seen = new Set(context.items.map((i) => i.id));
       return {
         items: [...context.items, ...page.items.filter((i) => !seen.has(i.id))],
@@ -54,7 +57,7 @@ export const goodsListMachine = setup({
         error: null,
       };
     }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
 }).createMachine({
   id: 'goodsList',
@@ -71,15 +74,29 @@ export const goodsListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ query: context.query, page: 1 }),
         onDone: [
-          { guard: 'firstPageIsEmpty', target: 'empty', actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
+          {
+            guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
+            target: 'empty',
+            actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
       description: 'The first page could not load; nothing to show but a retry.',
       on: { 'list.retry': 'loading' },
+    },
+    notFound: {
+      description: 'The list does not exist (an unknown category, 404): asking again would not help.',
     },
     empty: {
       description: 'Nothing matches this query.',
@@ -98,8 +115,8 @@ export const goodsListMachine = setup({
             id: 'loadNextPage',
             src: 'loadPage',
             input: ({ context }) => ({ query: context.query, page: context.page + 1 }),
-            onDone: { target: 'checking', actions: 'appendPage' },
-            onError: { target: 'moreFailed', actions: 'rememberError' },
+            onDone: { target: 'checking', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'moreFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         moreFailed: {

@@ -7,6 +7,11 @@ export interface SearchDialogContext {
   popular: HotSearch[];
 }
 
+export interface SearchDialogInput {
+  /** The text the field starts with (the results page's bar: the search shown). */
+  query?: string;
+}
+
 export type SearchDialogEvent =
   | { type: 'search.input'; value: string }
   | { type: 'search.submit' }
@@ -18,8 +23,13 @@ export function isBlankQuery(query: string): boolean {
   return query.trim().length === 0;
 }
 
+/**
+ * A search form (the header's search dialog, and the bar of the results page): text that must not
+ * be blank, submitted to the results; beside it the shop's popular searches.
+ */
 export const searchDialogMachine = setup({
   types: {
+    input: {} as SearchDialogInput,
     context: {} as SearchDialogContext,
     events: {} as SearchDialogEvent,
   },
@@ -42,7 +52,7 @@ export const searchDialogMachine = setup({
   },
 }).createMachine({
   id: 'searchDialog',
-  context: { query: '', popular: [] },
+  context: ({ input }) => ({ query: input?.query ?? '', popular: [] }),
   type: 'parallel',
   states: {
     popular: {

@@ -9,6 +9,7 @@ const visitorToken = (t: string): TokenData => ({ access_token: t, token_type: '
 function start(input: SessionInput, over: { visitor?: () => Promise<TokenData>; logout?: () => Promise<null> } = {}) {
   const persisted: Array<{ token: string | null; loginStatus: boolean }> = [];
   const emitted: string[] = [];
+  const left: string[] = [];
   let n = 0;
   const clock = new SimulatedClock();
   const logic = sessionMachine.provide({
@@ -21,12 +22,13 @@ function start(input: SessionInput, over: { visitor?: () => Promise<TokenData>; 
       persistSession: ({ context }) => {
         persisted.push({ token: context.token, loginStatus: context.loginStatus });
       },
+      leaveForHome: () => left.push('home'),
     },
   });
   const actor = createActor(logic, { input, clock });
   actor.on('session.ended', (e) => emitted.push(`${e.type}:${e.reason}`));
   actor.start();
-  return { actor, persisted, emitted, clock };
+  return { actor, persisted, emitted, clock, left };
 }
 
 describe('session machine', () => {
@@ -68,13 +70,15 @@ describe('session machine', () => {
   });
 
   it('clears the customer and gets a new visitor token on logout, even when the logout call fails', async () => {
-    const { actor, emitted } = start({ token: 'c1', loginStatus: true, userInfo: user }, {
+    const { actor, emitted, left } = start({ token: 'c1', loginStatus: true, userInfo: user }, {
       logout: async () => {
         throw new Error('offline');
       },
     });
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    // The customer leaves the account pages at once, not when the server answers.
+    expect(left).toEqual(['home']);
     await waitFor(actor, (s) => s.matches('visitor'));
     expect(actor.getSnapshot().context).toMatchObject({ token: 'v1', loginStatus: false, user: null });
     expect(emitted).toContain('session.ended:logout');
@@ -84,8 +88,10 @@ describe('session machine', () => {
     ['session.unauthorized', 'unauthorized'],
     ['session.forbidden', 'forbidden'],
   ] as const)('drops the customer token on %s and obtains a visitor token', async (type, reason) => {
-    const { actor, emitted } = start({ token: 'c1', loginStatus: true, userInfo: user });
+    const { actor, emitted, left } = start({ token: 'c1', loginStatus: true, userInfo: user });
     actor.send({ type });
+    // Where the shopper goes then is the API event's concern (session-provider.tsx), not sign-out's.
+    expect(left).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, loginStatus: false, user: null });
     await waitFor(actor, (s) => s.matches('visitor'));
     expect(emitted).toContain(`session.ended:${reason}`);

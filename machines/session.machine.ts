@@ -70,6 +70,8 @@ export const sessionMachine = setup({
     emitEndedByLogout: emit({ type: 'session.ended', reason: 'logout' } as const),
     emitEndedByUnauthorized: emit({ type: 'session.ended', reason: 'unauthorized' } as const),
     emitEndedByForbidden: emit({ type: 'session.ended', reason: 'forbidden' } as const),
+    /** Provided by the app: a customer who signs out leaves for the home page (the page they were on is theirs). */
+    leaveForHome: () => {},
   },
   guards: {
     hasCustomerToken: ({ context }) => !!context.token && context.loginStatus,
@@ -135,7 +137,7 @@ export const sessionMachine = setup({
     customer: {
       initial: 'loadingProfile',
       on: {
-        'session.logout': 'signingOut',
+        'session.logout': { target: 'signingOut', actions: 'leaveForHome' },
         'session.unauthorized': {
           target: 'obtainingVisitorToken',
           actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized'],

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ValidationError } from 'yup';
 import { stockNotifySchema } from '../contract/schemas/catalog';
+import { providedCall } from './provided';
 
 export interface StockNotifyInput {
   goodsId: number;
@@ -15,8 +16,8 @@ export interface StockNotifyContext {
   email: string;
   /** The field's message (required / invalid), shown under the input. */
   emailError: string | null;
-  /** A refusal from the server (e.g. back in stock meanwhile, offline). */
-  error: string | null;
+  /** A refusal from the server (e.g. back in stock meanwhile, offline), as it came. */
+  error: unknown;
 }
 
 export type StockNotifyEvent =
@@ -51,7 +52,8 @@ export const stockNotifyMachine = setup({
     events: {} as StockNotifyEvent,
   },
   actors: {
-    sendStockNotify: fromPromise<void, SendStockNotifyInput>(async () => {}),
+    /** POST api/users/stockNotify */
+    sendStockNotify: providedCall<null, SendStockNotifyInput>('sendStockNotify'),
   },
   guards: {
     isEmailValid: ({ context }) => checkEmail(context) === null,
@@ -65,12 +67,7 @@ export const stockNotifyMachine = setup({
     }),
     showEmailError: assign({ emailError: ({ context }) => checkEmail(context) }),
     clearErrors: assign({ emailError: null, error: null }),
-    rememberError: assign({
-      error: ({ event }) => {
-        const e = (event as { error?: unknown }).error;
-        return e instanceof Error ? e.message : 'error';
-      },
-    }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
 }).createMachine({
   id: 'stockNotify',
@@ -99,7 +96,7 @@ export const stockNotifyMachine = setup({
         src: 'sendStockNotify',
         input: ({ context }) => ({ goods_id: context.goodsId, variant_id: context.variantId, email: context.email.trim() }),
         onDone: 'sent',
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     sent: { description: 'The confirmation (stockNotifySaved) shows.' },

@@ -3,11 +3,25 @@ import { TOAST_MAX, TOAST_MS } from '../contract/constants';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
+/**
+ * A toast in the app's own words, for a wiring module (which cannot translate): a catalogue key
+ * and its values, translated when shown (`{ key: 'wishlist:page.added', values: { name } }`).
+ */
+export interface ToastPhrase {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** What a toast says: a message as the server or the contract wrote it, or a phrase of the app's catalogues. */
+export type ToastMessage = string | ToastPhrase;
+
 export interface Toast {
   id: number;
   kind: ToastKind;
-  message: string;
+  message: ToastMessage;
 }
+
+const sameMessage = (a: ToastMessage, b: ToastMessage) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface ToastsContext {
   toasts: Toast[];
@@ -15,7 +29,7 @@ export interface ToastsContext {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.show'; kind: ToastKind; message: string }
+  | { type: 'toast.show'; kind: ToastKind; message: ToastMessage }
   | { type: 'toast.dismiss'; id: number };
 
 export const toastsMachine = setup({
@@ -37,7 +51,7 @@ export const toastsMachine = setup({
   },
   guards: {
     isAlreadyShown: ({ context, event }) =>
-      event.type === 'toast.show' && context.toasts.some((t) => t.message === event.message && t.kind === event.kind),
+      event.type === 'toast.show' && context.toasts.some((t) => sameMessage(t.message, event.message) && t.kind === event.kind),
     hasNoToasts: ({ context }) => context.toasts.length === 0,
   },
   delays: {

@@ -4,7 +4,7 @@ import type { cartMachine } from '../../machines/cart.machine';
 import type { currencyMachine } from '../../machines/currency.machine';
 import type { overlaysMachine, OverlayName, OverlayProps } from '../../machines/overlays.machine';
 import type { sessionMachine } from '../../machines/session.machine';
-import type { toastsMachine, ToastKind } from '../../machines/toasts.machine';
+import type { toastsMachine, ToastKind, ToastMessage } from '../../machines/toasts.machine';
 import type { wishlistMachine } from '../../machines/wishlist.machine';
 
 /** The machines of the app's long-lived actors, one of each, by the name wiring modules ask for them. */
@@ -44,8 +44,11 @@ export function useAppActorSlot(name: AppActorName, actor: AnyActorRef): void {
   }, [name, actor]);
 }
 
-/** Shows a toast (the host translates the contract's known messages). */
-export function showToast(kind: ToastKind, message: string): void {
+/**
+ * Shows a toast: a message (the host translates the contract's known ones) or a phrase of the
+ * app's catalogues (`{ key, values }`, translated when shown).
+ */
+export function showToast(kind: ToastKind, message: ToastMessage): void {
   appActor('toasts').send({ type: 'toast.show', kind, message });
 }
 

@@ -3,6 +3,8 @@ import { sessionMachine, type SessionContext } from '../../../machines/session.m
 import { sessionApi } from '../../api/session';
 import { tokenHolder } from '../../api/http';
 import { storage } from '../storage';
+import { navigate } from '../navigation';
+import { routes } from '../paths';
 
 /** Persists what spec section 3 keeps between visits, and hands the token to the API client. */
 export function persistSession(context: Pick<SessionContext, 'token' | 'loginStatus' | 'user'>): void {
@@ -16,7 +18,7 @@ export function persistSession(context: Pick<SessionContext, 'token' | 'loginSta
   } else storage.remove('userInfo', 'userId');
 }
 
-/** The session's effects: the visitor token, the user info and sign-out calls, and persistence. */
+/** The session's effects: the visitor token, the user info and sign-out calls, persistence, and leaving for home on sign-out. */
 export const sessionLogic = sessionMachine.provide({
   actors: {
     fetchVisitorToken: fromPromise(() => sessionApi.visitor()),
@@ -25,5 +27,6 @@ export const sessionLogic = sessionMachine.provide({
   },
   actions: {
     persistSession: ({ context }) => persistSession(context),
+    leaveForHome: () => navigate(routes.home, { replace: true }),
   },
 });

@@ -94,8 +94,9 @@ function ToastRegion() {
   return (
     <Region role="status" aria-live="polite" aria-label={t('notifications')} style={{ zIndex: Z_OVERLAY_OPEN + 1 }}>
       {toasts.map((toast) => {
-        const key = messageKeyOf(toast.message);
-        const text = key ? t(`messages:${key}`) : toast.message;
+        const { message } = toast;
+        const key = typeof message === 'string' ? messageKeyOf(message) : undefined;
+        const text = typeof message !== 'string' ? t(message.key, message.values) : key ? t(`messages:${key}`) : message;
         return (
           <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
             <Text>{text}</Text>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '../../components/button';
 import { routes } from '../../app/paths';
 import { useIsSigningOut, useSessionActions, useUser } from '../../app/session/selectors';
@@ -16,13 +16,12 @@ const Links = styled('ul', {
   '& a': { display: 'flex', alignItems: 'center', minHeight: '$tap', borderBlockEnd: '1px solid $line', color: '$ink', textDecoration: 'none', fontWeight: 600 },
 });
 
-/** /account/my-account: greets the customer and offers Sign out. */
+/** /account/my-account: greets the customer and offers Sign out (the session then leaves for the home page). */
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
   const user = useUser();
   const signingOut = useIsSigningOut();
   const { logout } = useSessionActions();
-  const [, navigate] = useLocation();
   const name = user ? [user.firstname, user.lastname].filter((n) => n && n !== user.email).join(' ') : '';
   return (
     <Page>
@@ -46,10 +45,7 @@ export default function MyAccountPage() {
           tone="secondary"
           block
           loading={signingOut}
-          onClick={() => {
-            logout();
-            navigate(routes.home, { replace: true });
-          }}
+          onClick={logout}
         >
           {t('signOut')}
         </Button>

@@ -9,7 +9,9 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import type { I18n } from '../../i18n/runtime';
 import { CartContext } from '../../app/cart/cart-context';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
-import { wishlistApi } from '../../api/cart';
+import { cartApi, wishlistApi } from '../../api/cart';
+import { productApi } from '../../api/product';
+import { detail } from '../catalog/test-fixtures';
 import MyWishlistPage from './my-wishlist-page';
 
 const wish = (goods_id: number, name: string): WishItem => ({ goods_id, name, img: `/api/goods/image/${goods_id}.svg`, price_type: 1, price: 40, special_price: null, in_stock: true });
@@ -26,7 +28,11 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
   it('lists the wished goods: Add to cart for one colour in stock, Choose colour otherwise; the heart removes', async () => {
     const items = [wish(1, 'One Colour'), wish(2, 'Two Colours')];
     const wishlist = wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => items) } });
-    const added: unknown[] = [];
+    // The rows' colours and the cart, answered as the server would.
+    vi.spyOn(productApi, 'goodsDetail').mockImplementation(async (id) =>
+      detail(id, id === 1 ? [variant(11, 5), variant(12, 0)] : [variant(21, 5), variant(22, 3)]),
+    );
+    const addCart = vi.spyOn(cartApi, 'addCart').mockResolvedValue([line]);
     // The hearts' calls, answered as the server would.
     vi.spyOn(wishlistApi, 'addWish').mockResolvedValue([1, 2]);
     vi.spyOn(wishlistApi, 'removeWish').mockImplementation(async (id) => [1, 2].filter((x) => x !== id));
@@ -41,13 +47,7 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
         <CartContext.Provider logic={cartMachine}>
           <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
               <Grab />
-              <MyWishlistPage
-                loadVariants={async (id) => (id === 1 ? [variant(11, 5), variant(12, 0)] : [variant(21, 5), variant(22, 3)])}
-                addToCart={async (input) => {
-                  added.push(input);
-                  return [line];
-                }}
-              />
+              <MyWishlistPage />
           </WishlistContext.Provider>
         </CartContext.Provider>
       </Wrapper>,
@@ -61,7 +61,7 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Add to cart' }));
     await flush();
-    expect(added).toEqual([{ goods_id: 1, variant_id: 11, qty: 1 }]);
+    expect(addCart.mock.calls).toEqual([[{ goods_id: 1, variant_id: 11, qty: 1 }]]);
     expect(cartRef!.getSnapshot().context.lines).toEqual([line]);
     expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('One Colour is in your cart');
 
@@ -79,7 +79,7 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
       <Wrapper>
         <CartContext.Provider logic={cartMachine}>
           <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
-            <MyWishlistPage loadVariants={async () => []} addToCart={async () => []} />
+            <MyWishlistPage />
           </WishlistContext.Provider>
         </CartContext.Provider>
       </Wrapper>,

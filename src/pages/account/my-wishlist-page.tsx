@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { GoodsVariant } from '../../../contract/catalog';
-import type { CartLine, WishItem } from '../../../contract/entities';
+import type { WishItem } from '../../../contract/entities';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import { useWishItems } from '../../app/wishlist/selectors';
-import { CartContext } from '../../app/cart/cart-context';
-import { useToast } from '../../app/toasts/toast-provider';
 import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { GoodsPrice } from '../../components/goods-price';
 import { HeartButton } from '../../components/heart-button';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
-import { cartApi } from '../../api/cart';
-import { productApi } from '../../api/product';
+import { QuickAdd } from './quick-add';
 
 const Page = styled('section', { padding: '$4 $4 $7', '& h1': { margin: '0 0 $4', fontSize: '$xl' } });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
@@ -35,15 +31,8 @@ const Row = styled('li', {
 });
 const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { color: '$inkSoft' } });
 
-/** Loads a product's colours (api/goods/{id}); tests give their own. */
-export type LoadVariants = (goodsId: number) => Promise<GoodsVariant[]>;
-export type AddToCart = (input: { goods_id: number; variant_id: number; qty: number }) => Promise<CartLine[]>;
-
-const apiVariants: LoadVariants = (id) => productApi.goodsDetail(id).then((d) => d.variants);
-const apiAddCart: AddToCart = (input) => cartApi.addCart(input);
-
-/** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart. */
-export default function MyWishlistPage({ loadVariants = apiVariants, addToCart = apiAddCart }: { loadVariants?: LoadVariants; addToCart?: AddToCart }) {
+/** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart (./quick-add.tsx). */
+export default function MyWishlistPage() {
   const { t } = useTranslation('wishlist');
   const items = useWishItems();
   const status = WishlistContext.useSelector((s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
@@ -71,7 +60,7 @@ export default function MyWishlistPage({ loadVariants = apiVariants, addToCart =
       {items.length > 0 && (
         <List aria-label={t('page.title')}>
           {items.map((item) => (
-            <WishRow key={item.goods_id} item={item} loadVariants={loadVariants} addToCart={addToCart} />
+            <WishRow key={item.goods_id} item={item} />
           ))}
         </List>
       )}
@@ -79,21 +68,9 @@ export default function MyWishlistPage({ loadVariants = apiVariants, addToCart =
   );
 }
 
-function WishRow({ item, loadVariants, addToCart }: { item: WishItem; loadVariants: LoadVariants; addToCart: AddToCart }) {
+function WishRow({ item }: { item: WishItem }) {
   const { t } = useTranslation('wishlist');
-  const cart = CartContext.useActorRef();
-  const toast = useToast();
-  const [variants, setVariants] = useState<GoodsVariant[] | null>(null);
-  const [adding, setAdding] = useState(false);
   const nameId = `wish-${item.goods_id}`;
-  useEffect(() => {
-    let live = true;
-    loadVariants(item.goods_id).then((v) => live && setVariants(v), () => live && setVariants([]));
-    return () => {
-      live = false;
-    };
-  }, [item.goods_id, loadVariants]);
-  const inStock = variants?.filter((v) => v.stock_qty > 0) ?? [];
   const href = routes.goodsDetail(item.goods_id);
 
   return (
@@ -110,38 +87,7 @@ function WishRow({ item, loadVariants, addToCart }: { item: WishItem; loadVarian
       </div>
       <HeartButton goodsId={item.goods_id} />
       <div className="actions">
-        {variants === null ? (
-          <Button tone="secondary" disabled>
-            {t('page.addToCart')}
-          </Button>
-        ) : inStock.length === 1 ? (
-          <Button
-            loading={adding}
-            aria-describedby={nameId}
-            onClick={async () => {
-              setAdding(true);
-              try {
-                const lines = await addToCart({ goods_id: item.goods_id, variant_id: inStock[0]!.id, qty: 1 });
-                cart.send({ type: 'cart.set', lines });
-                toast('success', t('page.added', { name: item.name }));
-              } catch (e) {
-                toast('error', e instanceof Error ? e.message : t('common:errorGeneric'));
-              } finally {
-                setAdding(false);
-              }
-            }}
-          >
-            {t('page.addToCart')}
-          </Button>
-        ) : inStock.length > 1 ? (
-          <ActionLink href={href} aria-describedby={nameId}>
-            {t('page.chooseColour')}
-          </ActionLink>
-        ) : (
-          <ActionLink href={href} aria-describedby={nameId}>
-            {t('page.view')}
-          </ActionLink>
-        )}
+        <QuickAdd goodsId={item.goods_id} name={item.name} describedBy={nameId} />
       </div>
     </Row>
   );

@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { Route } from 'wouter';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { GoodsPage, GoodsQuery } from '../../../contract/catalog';
 import { goodsListMachine } from '../../../machines/goods-list.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
@@ -10,8 +10,10 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
+import { catalogApi } from '../../api/catalog';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import GoodsListPage from './goods-list-page';
+import { goodsListLogic } from './goods-list.actors';
 import { card, properties } from './test-fixtures';
 
 const TOTAL = 12;
@@ -20,6 +22,7 @@ const secondOfTwo: GoodsPage = { items: [card(11), card(12)], page: 2, page_size
 const onlyPage: GoodsPage = { items: [card(1), card(2), card(3)], page: 1, page_size: 10, total: 3 };
 const nothing: GoodsPage = { items: [], page: 1, page_size: 10, total: 0 };
 const failure = new ApiError('server', 500, 'Something went wrong, please try again');
+const unknownCategory = new ApiError('notFound', 404, 'Not found');
 
 const model = createTestModel(toModelMachine(goodsListMachine), {
   events: (state: AnyMachineSnapshot) =>
@@ -28,6 +31,7 @@ const model = createTestModel(toModelMachine(goodsListMachine), {
       { type: 'xstate.done.actor.loadFirstPage', output: onlyPage },
       { type: 'xstate.done.actor.loadFirstPage', output: nothing },
       { type: 'xstate.error.actor.loadFirstPage', error: failure },
+      { type: 'xstate.error.actor.loadFirstPage', error: unknownCategory },
       { type: 'xstate.done.actor.loadNextPage', output: secondOfTwo },
       { type: 'xstate.error.actor.loadNextPage', error: failure },
       { type: 'list.loadMore' },
@@ -45,13 +49,19 @@ function inMemoryList() {
   const requests: { query: GoodsQuery; page: number }[] = [];
   return {
     requests,
-    loadPage: (query: GoodsQuery, page: number, signal: AbortSignal) =>
-      new Promise<GoodsPage>((resolve, reject) => {
-        requests.push({ query, page });
-        const entry = { query, page, resolve, reject };
-        pending.push(entry);
-        signal.addEventListener('abort', () => pending.splice(pending.indexOf(entry) >>> 0, 1));
-      }),
+    // The list's machine as the app runs it, its pages answered from memory.
+    logic: goodsListLogic.provide({
+      actors: {
+        loadPage: fromPromise(({ input: { query, page }, signal }) =>
+          new Promise<GoodsPage>((resolve, reject) => {
+            requests.push({ query, page });
+            const entry = { query, page, resolve, reject };
+            pending.push(entry);
+            signal.addEventListener('abort', () => pending.splice(pending.indexOf(entry) >>> 0, 1));
+          }),
+        ),
+      },
+    }),
     async answer(page: GoodsPage) {
       const next = pending.shift();
       if (!next) throw new Error('no load is waiting');
@@ -71,14 +81,18 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
 });
-beforeEach(() => serveShellData());
+beforeEach(() => {
+  serveShellData();
+  vi.spyOn(catalogApi, 'properties').mockResolvedValue(properties);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('goods list page (model: every state and transition of goods-list.machine)', () => {
   const paths = model.getShortestPaths({ input: { query: { category_id: 1, sort: 'newest' } } } as never);
 
   it('reaches every state a shopper can see', () => {
     const visited = new Set([...statesVisited(paths)]);
-    for (const v of ['"loading"', '"failed"', '"empty"', '{"ready":"idle"}', '{"ready":"loadingMore"}', '{"ready":"moreFailed"}', '{"ready":"end"}'])
+    for (const v of ['"loading"', '"failed"', '"notFound"', '"empty"', '{"ready":"idle"}', '{"ready":"loadingMore"}', '{"ready":"moreFailed"}', '{"ready":"end"}'])
       expect(visited).toContain(v);
   });
 
@@ -90,7 +104,7 @@ describe('goods list page (model: every state and transition of goods-list.machi
         <Wrapper>
           <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
             <Route path="/goods-list/:id">
-              <GoodsListPage loadPage={list.loadPage} loadProperties={async () => properties} />
+              <GoodsListPage logic={list.logic} />
             </Route>
           </WishlistContext.Provider>
         </Wrapper>,
@@ -110,6 +124,12 @@ describe('goods list page (model: every state and transition of goods-list.machi
             const alert = screen.getByRole('alert');
             expect(alert.textContent).toContain('The frames could not be loaded.');
             expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+          },
+          notFound: () => {
+            // An unknown category is the friendly not-found page: nothing to retry, a way home.
+            expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+            expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+            expect(grid()).toBeNull();
           },
           empty: () => {
             expect(screen.getByRole('heading', { name: 'No frames match' })).toBeTruthy();
@@ -137,7 +157,7 @@ describe('goods list page (model: every state and transition of goods-list.machi
         } as never,
         events: {
           'xstate.done.actor.loadFirstPage': ({ event }: { event: { output: GoodsPage } }) => list.answer(event.output),
-          'xstate.error.actor.loadFirstPage': () => list.fail(failure),
+          'xstate.error.actor.loadFirstPage': ({ event }: { event: { error: unknown } }) => list.fail(event.error),
           'xstate.done.actor.loadNextPage': ({ event }: { event: { output: GoodsPage } }) => list.answer(event.output),
           'xstate.error.actor.loadNextPage': () => list.fail(failure),
           'list.loadMore': async () => {

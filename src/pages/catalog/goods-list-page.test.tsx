@@ -1,7 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { GoodsCard, GoodsPage, GoodsQuery } from '../../../contract/catalog';
+import { catalogApi } from '../../api/catalog';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
@@ -16,14 +17,18 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 beforeEach(() => serveShellData());
+afterEach(() => vi.restoreAllMocks());
 
-function renderList(path: string, loadPage: (q: GoodsQuery, page: number) => Promise<GoodsPage>) {
+/** The list page on `path`, its goods from `goodsList` and its filter values from the fixtures (spied on catalogApi). */
+function renderList(path: string, goodsList: (q: GoodsQuery, page: number) => Promise<GoodsPage>) {
+  vi.spyOn(catalogApi, 'goodsList').mockImplementation((q, page) => goodsList(q, page));
+  vi.spyOn(catalogApi, 'properties').mockResolvedValue(properties);
   const { Wrapper, location } = shellHarness({ i18n, path });
   render(
     <Wrapper>
       <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [2] } }}>
         <Route path="/goods-list/:id">
-          <GoodsListPage loadPage={loadPage} loadProperties={async () => properties} />
+          <GoodsListPage />
         </Route>
       </WishlistContext.Provider>
     </Wrapper>,

@@ -1,10 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { GoodsPage, GoodsProperties, GoodsQuery, Sort } from '../../../contract/catalog';
+import type { GoodsProperties, GoodsQuery, Sort } from '../../../contract/catalog';
 import { SORTS } from '../../../contract/catalog';
-import { PAGE_SIZE } from '../../../contract/constants';
-import { goodsListMachine, type LoadPageInput } from '../../../machines/goods-list.machine';
+import { failureOf } from '../../../contract/codes';
+import type { goodsListMachine } from '../../../machines/goods-list.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -13,9 +12,7 @@ import { CloseIcon } from '../../components/icons';
 import { GoodsCard, GoodsCardSkeleton } from '../../components/goods-card';
 import { FilterSheet, useFacetLabel } from './filter-sheet';
 import { FILTER_KEYS, activeFilterCount, sameQuery, toggleValue, withoutFilters } from './query-codec';
-
-/** Loads one page of a list (the API in the app, an in-memory list in tests). */
-export type LoadPage = (query: GoodsQuery, page: number, signal: AbortSignal) => Promise<GoodsPage>;
+import { goodsListLogic } from './goods-list.actors';
 
 const Toolbar = styled('div', {
   position: 'sticky',
@@ -78,31 +75,25 @@ const Foot = styled('div', { padding: '$3 $4 $7', textAlign: 'center', color: '$
 export interface GoodsListViewProps {
   query: GoodsQuery;
   onQueryChange(query: GoodsQuery): void;
-  loadPage: LoadPage;
   properties: GoodsProperties | null;
-  /** Shown instead of the list when the first page fails with this (e.g. the category's 404). */
-  renderFailure?(error: unknown, retry: () => void): ReactNode | null;
+  /** Shown instead of the list when it does not exist (the category's 404). */
+  notFound?: ReactNode;
   /** Shown under the empty message when there are no filters to clear (e.g. popular searches). */
   emptyExtra?: ReactNode;
   /** The list's heading text, for the grid's accessible name. */
   label: string;
+  /** The machine with its effects (./goods-list.actors.ts); tests pass it with an in-memory list. */
+  logic?: typeof goodsListMachine;
 }
 
 /**
  * A goods list driven by machines/goods-list.machine.ts: filters and sort from the URL, infinite
  * scroll (a sentinel, with a Load more button as the fallback), skeletons the size of cards.
  */
-export function GoodsListView({ query, onQueryChange, loadPage, properties, renderFailure, emptyExtra, label }: GoodsListViewProps) {
+export function GoodsListView({ query, onQueryChange, properties, notFound, emptyExtra, label, logic = goodsListLogic }: GoodsListViewProps) {
   const { t } = useTranslation('catalog');
   const message = useMessage();
   const facetLabel = useFacetLabel();
-  const logic = useMemo(
-    () =>
-      goodsListMachine.provide({
-        actors: { loadPage: fromPromise<GoodsPage, LoadPageInput>(({ input, signal }) => loadPage(input.query, input.page, signal)) },
-      }),
-    [loadPage],
-  );
   const [live, send] = useMachine(logic, { input: { query } });
   // The list is drawn from a deferred copy of the machine's state: a page of cards that lands is
   // rendered as a transition, in slices, instead of in one synchronous render (the machine's
@@ -130,15 +121,13 @@ export function GoodsListView({ query, onQueryChange, loadPage, properties, rend
     return () => io.disconnect();
   }, [idle, send]);
 
-  if (state.matches('failed')) {
-    const retry = () => send({ type: 'list.retry' });
-    const custom = renderFailure?.(error, retry);
-    if (custom) return <>{custom}</>;
+  if (state.matches('notFound') && notFound) return <>{notFound}</>;
+  if (state.matches('failed') || state.matches('notFound')) {
     return (
       <Centre role="alert">
         <h2>{t('list.failed')}</h2>
-        <p>{message((error as Error | null)?.message) || t('common:errorGeneric')}</p>
-        <Button onClick={retry}>{t('common:retry')}</Button>
+        <p>{message(failureOf(error).message) || t('common:errorGeneric')}</p>
+        {state.matches('failed') && <Button onClick={() => send({ type: 'list.retry' })}>{t('common:retry')}</Button>}
       </Centre>
     );
   }
@@ -262,5 +251,3 @@ export function GoodsListView({ query, onQueryChange, loadPage, properties, rend
     </>
   );
 }
-
-export { PAGE_SIZE };

@@ -1,4 +1,4 @@
-import type { GoodsCard, GoodsProperties } from '../../../contract/catalog';
+import type { GoodsCard, GoodsDetail, GoodsProperties, GoodsVariant } from '../../../contract/catalog';
 
 /** A goods card for tests. */
 export const card = (id: number, over: Partial<GoodsCard> = {}): GoodsCard => ({
@@ -29,3 +29,19 @@ export const properties: GoodsProperties = {
   price: { min: 10, max: 90 },
 };
 
+
+/** A product's details for tests, with the given colours. */
+export const detail = (id: number, variants: GoodsVariant[], over: Partial<GoodsDetail> = {}): GoodsDetail => ({
+  ...card(id, { colors: variants }),
+  description: '',
+  category: { id: 1, name: 'Optical Frames', parent: null },
+  material: 'acetate',
+  shape: 'round',
+  rim: 'full-rim',
+  gender: 'unisex',
+  measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: 40, weight: null },
+  variants,
+  images: [],
+  purchase_limit: 0,
+  ...over,
+});

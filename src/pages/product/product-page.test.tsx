@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { GoodsImage } from '../../../contract/catalog';
 import { messages } from '../../../contract/messages';
 import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { ApiError } from '../../api';
+import { productApi } from '../../api/product';
 import { eventually, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { FrameDetails, frameSize } from './frame-details';
 import { TierTable, tierFor } from './tier-table';
 import { InstalmentLine } from './instalment';
 import { orderImages } from './gallery';
-import { ProductCallsContext, type ProductCalls } from './product-calls';
 import ProductPage from './product-page';
 
 async function wrap(path = '/') {
@@ -99,32 +99,28 @@ describe('gallery order', () => {
 });
 
 describe('unknown product', () => {
-  function calls(error: unknown): ProductCalls {
-    const never = () => new Promise<never>(() => {});
-    return {
-      goodsDetail: () => Promise.reject(error),
-      recommendation: never, goodComments: never, goodCommentImgs: never, addCart: never, stockNotify: never,
-    };
-  }
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows "This product is not available" with links home and to search, for a 404 and for a bad id', async () => {
     for (const [path, error] of [
       ['/goods-detail/999999', new ApiError('notFound', 404, messages.goodsNotFound)],
       ['/goods-detail/abc', new Error('never called')],
     ] as const) {
+      const goodsDetail = vi.spyOn(productApi, 'goodsDetail').mockRejectedValue(error);
       const { Wrapper } = await wrap(path);
       const { unmount } = render(
         <Wrapper>
-          <ProductCallsContext.Provider value={calls(error)}>
-            <Route path="/goods-detail/:id" component={ProductPage} />
-          </ProductCallsContext.Provider>
+          <Route path="/goods-detail/:id" component={ProductPage} />
         </Wrapper>,
       );
       const heading = await eventually(() => screen.queryByRole('heading', { name: 'This product is not available' }));
       expect(heading.tagName).toBe('H1');
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(screen.getByRole('link', { name: 'Search frames' }).getAttribute('href')).toMatch(/^\/search-result/);
+      // A bad id is never asked for.
+      expect(goodsDetail).toHaveBeenCalledTimes(path.endsWith('abc') ? 0 : 1);
       unmount();
+      goodsDetail.mockRestore();
     }
   });
 });

@@ -11,8 +11,9 @@ import { GoodsCard, GoodsCardSkeleton } from '../../components/goods-card';
 import { HeartButton } from '../../components/heart-button';
 import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
-import { prefetchDetail, useProductCalls } from './product-calls';
+import { productApi } from '../../api/product';
 import { useLoad } from '../../app/use-load';
+import { prefetchDetail, takeEarlyDetail, takeSentDetail } from './product-first-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
 import { InstalmentLine } from './instalment';
@@ -56,12 +57,11 @@ if (typeof location !== 'undefined') prefetchDetail(location.pathname);
 export default function ProductPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const calls = useProductCalls();
   const valid = Number.isInteger(id) && id > 0;
   // Opened on a product the server sent with the page: drawn in the first render, not after it.
-  const [sent] = useState(() => (valid ? calls.sentWithPage?.(id) : undefined));
+  const [sent] = useState(() => (valid ? takeSentDetail(id) : undefined));
   const loaded = useLoad(`goods-${params.id}`, (signal) =>
-    valid ? calls.goodsDetail(id, signal) : Promise.reject(new Error('not found')),
+    valid ? (takeEarlyDetail(id) ?? productApi.goodsDetail(id, signal)) : Promise.reject(new Error('not found')),
   );
   const detail: typeof loaded = loaded.status === 'loading' && sent?.id === id ? { status: 'ready', data: sent } : loaded;
   if (detail.status === 'loading') return <ProductSkeleton />;
@@ -145,8 +145,7 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
 
 function Recommendations({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('product');
-  const calls = useProductCalls();
-  const list = useLoad(`rec-${goodsId}`, (signal) => calls.recommendation(goodsId, signal));
+  const list = useLoad(`rec-${goodsId}`, (signal) => productApi.recommendation(goodsId, signal));
   if (list.status === 'failed' || (list.status === 'ready' && list.data.length === 0)) return null;
   return (
     <Section aria-labelledby="recommendations-title">

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { Review, ReviewImage, ReviewPage } from '../../../contract/catalog';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReviewImage } from '../../../contract/catalog';
 import { STAR_MAX } from '../../../contract/constants';
+import type { reviewsMachine } from '../../../machines/reviews.machine';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { Button } from '../../components/button';
-import { useProductCalls } from './product-calls';
+import { productApi } from '../../api/product';
 import { useLoad } from '../../app/use-load';
 import { Section } from './frame-details';
+import { reviewsLogic } from './reviews.actors';
 
 const Summary = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center', marginBottom: '$4' });
 const Big = styled('div', { textAlign: 'center', '& strong': { display: 'block', fontSize: '$xxl', lineHeight: 1.1 }, '& small': { display: 'block', fontSize: '$xs', color: '$inkSoft' } });
@@ -43,37 +45,26 @@ const Thumbs = styled('ul', {
 const Muted = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 const Strip = styled(Thumbs, { margin: '0 0 $4', '& img': { width: '2.4rem', height: '1.2rem' } });
 
-/** Reviews: average, distribution bars, the list with "More reviews", and customers' photos. */
-export function Reviews({ goodsId }: { goodsId: number }) {
+/**
+ * Reviews (machines/reviews.machine.ts): average, distribution bars, the list with "More reviews",
+ * and customers' photos. Effects: ./reviews.actors.ts; tests pass their own `logic`.
+ */
+export function Reviews({ goodsId, logic = reviewsLogic }: { goodsId: number; logic?: typeof reviewsMachine }) {
   const { t } = useTranslation('product');
-  const calls = useProductCalls();
   const date = useFormatDate();
-  const first = useLoad(`reviews-${goodsId}`, (signal) => calls.goodComments(goodsId, 1, signal));
-  const photos = useLoad(`photos-${goodsId}`, (signal) => calls.goodCommentImgs(goodsId, signal));
-  const [more, setMore] = useState<{ pages: ReviewPage[]; loading: boolean; failed: boolean }>({ pages: [], loading: false, failed: false });
-  useEffect(() => setMore({ pages: [], loading: false, failed: false }), [goodsId]);
-
-  const head = first.status === 'ready' ? first.data : null;
-  const items: Review[] = head ? [...head.items, ...more.pages.flatMap((p) => p.items)] : [];
-  const last = more.pages.at(-1) ?? head;
-  const hasMore = !!head && !!last && items.length < head.total && last.items.length > 0;
-
-  const loadMore = async () => {
-    if (!last || more.loading) return;
-    setMore((m) => ({ ...m, loading: true, failed: false }));
-    try {
-      const page = await calls.goodComments(goodsId, last.page + 1);
-      setMore((m) => ({ pages: [...m.pages, page], loading: false, failed: false }));
-    } catch {
-      setMore((m) => ({ ...m, loading: false, failed: true }));
-    }
-  };
+  const actor = useActorRef(logic, { input: { goodsId } });
+  const view = useSelector(actor, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ ready: 'loadingMore' }) ? 'loadingMore' : s.matches({ ready: 'moreFailed' }) ? 'moreFailed' : s.matches({ ready: 'more' }) ? 'more' : 'end',
+  );
+  const head = useSelector(actor, (s) => s.context.summary);
+  const items = useSelector(actor, (s) => s.context.items);
+  const photos = useLoad(`photos-${goodsId}`, (signal) => productApi.goodCommentImgs(goodsId, signal));
 
   return (
     <Section id="reviews" aria-labelledby="reviews-title" tabIndex={-1}>
       <h2 id="reviews-title">{t('reviews.title')}</h2>
-      {first.status === 'loading' && <Muted role="status">{t('loading')}</Muted>}
-      {first.status === 'failed' && <Muted role="alert">{t('reviews.failed')}</Muted>}
+      {view === 'loading' && <Muted role="status">{t('loading')}</Muted>}
+      {view === 'failed' && <Muted role="alert">{t('reviews.failed')}</Muted>}
       {head && head.total === 0 && <Muted>{t('reviews.none')}</Muted>}
       {head && head.total > 0 && (
         <>
@@ -126,9 +117,9 @@ export function Reviews({ goodsId }: { goodsId: number }) {
               </Item>
             ))}
           </List>
-          {more.failed && <Muted role="alert">{t('reviews.failed')}</Muted>}
-          {hasMore && (
-            <Button tone="secondary" block loading={more.loading} onClick={loadMore}>
+          {view === 'moreFailed' && <Muted role="alert">{t('reviews.failed')}</Muted>}
+          {view !== 'end' && (
+            <Button tone="secondary" block loading={view === 'loadingMore'} onClick={() => actor.send({ type: 'reviews.more' })}>
               {t('reviews.more')}
             </Button>
           )}

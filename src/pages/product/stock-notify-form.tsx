@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { EMAIL_MAX } from '../../../contract/constants';
-import { stockNotifyMachine, type SendStockNotifyInput } from '../../../machines/stock-notify.machine';
+import { failureOf } from '../../../contract/codes';
+import type { stockNotifyMachine } from '../../../machines/stock-notify.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { useProductCalls } from './product-calls';
+import { stockNotifyLogic } from './stock-notify.actors';
 
 const Box = styled('section', {
   marginTop: '$4',
@@ -27,23 +26,15 @@ export interface StockNotifyFormProps {
   variantId: number;
   /** A signed-in customer's address, prefilled. */
   email?: string;
+  /** The machine with its effect (./stock-notify.actors.ts); tests pass it with an in-memory call. */
   logic?: typeof stockNotifyMachine;
 }
 
 /** "Notify me when available" for an out-of-stock colour (machines/stock-notify.machine.ts). */
-export function StockNotifyForm({ goodsId, variantId, email, logic }: StockNotifyFormProps) {
+export function StockNotifyForm({ goodsId, variantId, email, logic = stockNotifyLogic }: StockNotifyFormProps) {
   const { t } = useTranslation('product');
   const message = useMessage();
-  const calls = useProductCalls();
-  const resolved = useMemo(
-    () =>
-      logic ??
-      stockNotifyMachine.provide({
-        actors: { sendStockNotify: fromPromise<void, SendStockNotifyInput>(async ({ input }) => void (await calls.stockNotify(input))) },
-      }),
-    [logic, calls],
-  );
-  const actor = useActorRef(resolved, { input: { goodsId, variantId, email } });
+  const actor = useActorRef(logic, { input: { goodsId, variantId, email } });
   const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('sent') ? 'sent' : s.matches('failed') ? 'failed' : 'editing'));
   const value = useSelector(actor, (s) => s.context.email);
   const emailError = useSelector(actor, (s) => s.context.emailError);
@@ -73,7 +64,7 @@ export function StockNotifyForm({ goodsId, variantId, email, logic }: StockNotif
               error={emailError ? message(emailError) : undefined}
               onChange={(e) => actor.send({ type: 'notify.email', value: e.target.value })}
             />
-            {state === 'failed' && error && <Failed role="alert">{message(error)}</Failed>}
+            {state === 'failed' && <Failed role="alert">{message(failureOf(error).message) || t('common:errorGeneric')}</Failed>}
             <Button type="submit" tone="secondary" block loading={state === 'sending'}>
               {t('notify.submit')}
             </Button>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { stockNotifyMachine, type StockNotifyContext } from '../../../machines/stock-notify.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { ProductCallsContext, type ProductCalls } from './product-calls';
 import { StockNotifyForm } from './stock-notify-form';
+import { stockNotifyLogic } from './stock-notify.actors';
 
 const inStockAgain = new ApiError('conflict', 409, messages.serverError);
 // (An e-mail input drops surrounding spaces itself; the machine's own test covers trimming.)
@@ -22,24 +22,18 @@ const model = createTestModel(toModelMachine(stockNotifyMachine), {
   ]) as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => {
     const c = s.context as StockNotifyContext;
-    return { v: s.value, email: c.email, e: c.emailError, f: c.error };
+    return { v: s.value, email: c.email, e: c.emailError, f: !!c.error };
   }) as never,
 });
 const paths = model.getShortestPaths({ input: { goodsId: 5, variantId: 8 } } as never);
 
 async function renderForm(email?: string) {
-  const send = calls<unknown, { goods_id: number; variant_id: number; email: string }>();
-  const never = () => new Promise<never>(() => {});
-  const productCalls: ProductCalls = {
-    goodsDetail: never, recommendation: never, goodComments: never, goodCommentImgs: never, addCart: never,
-    stockNotify: (i) => send.start(i),
-  };
+  const send = calls<null, { goods_id: number; variant_id: number; email: string }>();
+  const logic = stockNotifyLogic.provide({ actors: { sendStockNotify: fromPromise(({ input }) => send.start(input)) } });
   const { Wrapper } = shellHarness({ i18n: await testI18n() });
   render(
     <Wrapper>
-      <ProductCallsContext.Provider value={productCalls}>
-        <StockNotifyForm goodsId={5} variantId={8} email={email} />
-      </ProductCallsContext.Provider>
+      <StockNotifyForm goodsId={5} variantId={8} email={email} logic={logic} />
     </Wrapper>,
   );
   await flush();

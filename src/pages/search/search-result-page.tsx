@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { GoodsProperties } from '../../../contract/catalog';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { searchDialogMachine } from '../../../machines/search-dialog.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { hotSearchResource, useResource } from '../../app/shell/resources';
 import { ChevronIcon, SearchIcon } from '../../components/icons';
-import { GoodsListView, type LoadPage } from '../catalog/goods-list-view';
+import { useLoad } from '../../app/use-load';
+import { GoodsListView } from '../catalog/goods-list-view';
 import { useListQuery } from '../catalog/use-list-query';
 import { catalogApi } from '../../api/catalog';
+import { searchDialogLogic } from '../../app/shell/search/search-dialog.actors';
 
 const Bar = styled('header', {
   display: 'flex',
@@ -52,35 +54,18 @@ const Popular = styled('section', {
   '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '0.84rem', paddingInline: '$4', borderRadius: '$pill', border: '1px solid $line', color: '$ink', textDecoration: 'none', fontSize: '$sm' },
 });
 
-const apiLoadPage: LoadPage = (query, page, signal) => catalogApi.goodsList(query, page, PAGE_SIZE, signal);
-const apiProperties = (keywords: string) => catalogApi.searchProperties(keywords);
-
-export interface SearchResultPageProps {
-  loadPage?: LoadPage;
-  loadProperties?: (keywords: string) => Promise<GoodsProperties>;
-}
-
 /** /search-result?keywords=: the same list as a category, for a search; the shell hides its header here. */
-export default function SearchResultPage({ loadPage = apiLoadPage, loadProperties = apiProperties }: SearchResultPageProps) {
+export default function SearchResultPage() {
   const { t } = useTranslation('catalog');
   const search = useSearch();
   const keywords = (new URLSearchParams(search).get('keywords') ?? '').trim();
   const base = useMemo(() => ({ keywords }), [keywords]);
   const [query, setQuery] = useListQuery(base, true);
-  const [properties, setProperties] = useState<GoodsProperties | null>(null);
-
-  useEffect(() => {
-    if (!keywords) return;
-    let live = true;
-    setProperties(null);
-    loadProperties(keywords).then(
-      (p) => live && setProperties(p),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [keywords, loadProperties]);
+  // The search's filter values; the list shows without them while they load (or if they fail).
+  const loaded = useLoad(`search-properties?${keywords}`, () =>
+    keywords ? catalogApi.searchProperties(keywords) : Promise.resolve(null),
+  );
+  const properties = loaded.status === 'ready' ? loaded.data : null;
 
   return (
     <>
@@ -93,7 +78,6 @@ export default function SearchResultPage({ loadPage = apiLoadPage, loadPropertie
             label={t('search.title', { keywords })}
             query={query}
             onQueryChange={setQuery}
-            loadPage={loadPage}
             properties={properties}
             emptyExtra={<PopularSearches />}
           />
@@ -108,13 +92,21 @@ export default function SearchResultPage({ loadPage = apiLoadPage, loadPropertie
   );
 }
 
-function SearchBar({ keywords }: { keywords: string }) {
+/**
+ * The results page's search bar: the header dialog's search form (machines/search-dialog.machine.ts,
+ * effects in search-dialog.actors.ts), showing the search of the URL.
+ */
+function SearchBar({ keywords, logic = searchDialogLogic }: { keywords: string; logic?: typeof searchDialogMachine }) {
   const { t } = useTranslation('catalog');
   const [, navigate] = useLocation();
-  const [text, setText] = useState(keywords);
-  const [error, setError] = useState(false);
+  const actor = useActorRef(logic, { input: { query: keywords } });
+  const text = useSelector(actor, (s) => s.context.query);
+  const error = useSelector(actor, (s) => s.matches({ form: 'required' }));
   const errorId = useId();
-  useEffect(() => setText(keywords), [keywords]);
+  // Back and forward change the search shown: the field follows the URL.
+  useEffect(() => {
+    if (actor.getSnapshot().context.query !== keywords) actor.send({ type: 'search.input', value: keywords });
+  }, [keywords, actor]);
   const back = useCallback(() => {
     if (typeof history !== 'undefined' && history.length > 1) history.back();
     else navigate(routes.home);
@@ -129,13 +121,7 @@ function SearchBar({ keywords }: { keywords: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const value = text.trim();
-          if (!value) {
-            setError(true);
-            return;
-          }
-          setError(false);
-          navigate(routes.searchResult(value));
+          actor.send({ type: 'search.submit' });
         }}
       >
         <div className="field">
@@ -148,10 +134,7 @@ function SearchBar({ keywords }: { keywords: string }) {
             enterKeyHint="search"
             aria-invalid={error || undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (error && e.target.value.trim()) setError(false);
-            }}
+            onChange={(e) => actor.send({ type: 'search.input', value: e.target.value })}
           />
           <button type="submit" aria-label={t('search.submit')}>
             <SearchIcon size="0.44rem" />

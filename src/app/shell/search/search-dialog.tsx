@@ -88,7 +88,7 @@ const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
  */
 export default function SearchDialog({ onClose, logic = searchDialogLogic }: OverlayContentProps & { logic?: typeof searchDialogMachine }) {
   const { t } = useTranslation('shell');
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { input: {} });
   const query = useSelector(actor, (s) => s.context.query);
   const required = useSelector(actor, (s) => s.matches({ form: 'required' }));
   const popularState = useSelector(actor, (s) => (s.matches({ popular: 'ready' }) ? 'ready' : s.matches({ popular: 'failed' }) ? 'failed' : 'loading'));

@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import { messages } from '../../../contract/messages';
+import { failureOf } from '../../../contract/codes';
+import { quickAddMachine } from '../../../machines/quick-add.machine';
+import { cartApi } from '../../api/cart';
+import { productApi } from '../../api/product';
+import { appActor, showToast } from '../../app/app-actors';
+
+/**
+ * Quick add's effects: the product's colours (GET api/goods/{id}), adding one
+ * (POST api/users/addCart), the app's cart taking the cart the server answered, and toasts for
+ * the confirmation and for a refusal.
+ */
+export const quickAddLogic = quickAddMachine.provide({
+  actors: {
+    loadColours: fromPromise(({ input, signal }) => productApi.goodsDetail(input.goodsId, signal).then((d) => d.variants)),
+    addToCart: fromPromise(({ input }) => cartApi.addCart({ goods_id: input.goodsId, variant_id: input.variantId, qty: input.qty })),
+  },
+  actions: {
+    tellCart: (_, { lines }) => appActor('cart').send({ type: 'cart.set', lines }),
+    reportAdded: (_, { name }) => showToast('success', { key: 'wishlist:page.added', values: { name } }),
+    reportFailure: (_, { error }) => showToast('error', failureOf(error).message || messages.serverError),
+  },
+});

@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import { reviewsMachine } from '../../../machines/reviews.machine';
+import { productApi } from '../../api/product';
+
+/** The reviews' effect: their pages, GET api/goods/goodComments. */
+export const reviewsLogic = reviewsMachine.provide({
+  actors: {
+    loadReviews: fromPromise(({ input, signal }) => productApi.goodComments(input.goodsId, input.page, signal)),
+  },
+});
