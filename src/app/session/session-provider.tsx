@@ -5,7 +5,7 @@ import type { sessionMachine, SessionInput } from '../../../machines/session.mac
 import { onApiEvent as defaultOnApiEvent, tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
-import { routes } from '../paths';
+import { routes } from '../routes';
 import { SessionContext } from './session-context';
 import { sessionLogic } from './session.actors';
 import { OfflineNotice } from './offline-notice';

@@ -20,7 +20,7 @@ import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../../contract/money-format';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { InstalmentDialog } from '../product/instalment';
 import { usePaymentCalls } from './payment-calls';
 import { Problem } from './result-layout';
