@@ -18,7 +18,10 @@ export function persistSession(context: Pick<SessionContext, 'token' | 'loginSta
   } else storage.remove('userInfo', 'userId');
 }
 
-/** The session's effects: the visitor token, the user info and sign-out calls, persistence, and leaving for home on sign-out. */
+/**
+ * The session's effects: the visitor token, the user info and sign-out calls, persistence, and the
+ * pages it leaves for (home on sign-out and 403, sign-in on 401/30001).
+ */
 export const sessionLogic = sessionMachine.provide({
   actors: {
     fetchVisitorToken: fromPromise(() => sessionApi.visitor()),
@@ -27,6 +30,7 @@ export const sessionLogic = sessionMachine.provide({
   },
   actions: {
     persistSession: ({ context }) => persistSession(context),
-    leaveForHome: () => navigate(routes.home, { replace: true }),
+    leaveForHome: ({ event }) => navigate(routes.home, { replace: event.type === 'session.logout' }),
+    leaveForSignIn: () => navigate(routes.signIn),
   },
 });
