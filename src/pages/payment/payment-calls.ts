@@ -1,7 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { BankTransferDetails, OrderDetail, PaymentResult, WalletRedirect } from '../../../contract/orders';
+import type {
+  BankTransferDetails,
+  InstalmentAccess,
+  InstalmentSession,
+  OrderDetail,
+  PaymentResult,
+  WalletRedirect,
+} from '../../../contract/orders';
 import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/payment';
-import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
 import { ordersApi } from '../../api/orders';
 import { paymentApi } from '../../api/payment';
 

@@ -3,14 +3,21 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
+import {
+  PAYMENT_METHODS,
+  type BankTransferDetails,
+  type InstalmentAccess,
+  type InstalmentSession,
+  type PaymentMethod,
+  type PaymentResult,
+  type WalletRedirect,
+} from '../../../contract/orders';
 import type { CardForm } from '../../../contract/schemas/payment';
 import { cardPayload, paymentMachine, type CardField, type PaymentContext } from '../../../machines/payment.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { bank, order, paid, schedule, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
-import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
 import { storage } from '../../app/storage';
 import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import { PaymentPanel } from './payment-panel';
