@@ -5,7 +5,9 @@ import type { OrderDetail, PaymentMethod } from '../../../contract/orders';
 import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { cartMachine } from '../../../machines/cart.machine';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { bank, currency, order, schedule } from '../../../tests/support/payment-fixtures';
+import { messages } from '../../../contract/messages';
+import { bank, currency, order, paid, schedule } from '../../../tests/support/payment-fixtures';
+import { ApiError } from '../../api';
 import { ordersApi } from '../../api/orders';
 import { paymentApi } from '../../api/payment';
 import { CartContext } from '../../app/cart/cart-context';
@@ -168,6 +170,26 @@ describe('price difference result pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Price difference paid');
     expect(screen.getByText('Order OS2611-ABC234')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/account/order-detail/12');
+  });
+
+  it('back from the wallet: settles the approval (api/pay/fillpostExcute), then the paid page replaces the return address', async () => {
+    const settle = vi.spyOn(paymentApi, 'fillPayExecute').mockResolvedValue(paid);
+    savePaymentInfo(info({ method: 'wallet' }));
+    storage.set('payFlag', '12');
+    const location = await show(page(PriceDifferencePaidPage), '/price-difference-payment-successful?token=EC-9&payer_id=P9');
+    expect(settle).toHaveBeenCalledWith({ token: 'EC-9', payer_id: 'P9' });
+    expect(await eventually(() => screen.queryByText('Order OS2611-ABC234'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Price difference paid');
+    expect(location.history).toEqual(['/price-difference-payment-successful?order_id=12']);
+    expect(storage.get('payFlag')).toBeUndefined();
+  });
+
+  it('back from the wallet, refused: the failed page of the order out at the wallet', async () => {
+    vi.spyOn(paymentApi, 'fillPayExecute').mockRejectedValue(new ApiError('declined', 402, messages.paymentFailed));
+    storage.set('payFlag', '12');
+    const location = await show(page(PriceDifferencePaidPage), '/price-difference-payment-successful?token=EC-9&payer_id=P9');
+    await eventually(() => (location.history.at(-1)!.startsWith('/price-difference-payment-failed') ? true : null));
+    expect(location.history).toEqual(['/price-difference-payment-failed?order_id=12']);
   });
 
   it('failed: Try again goes back to /price-difference', async () => {
