@@ -10,7 +10,7 @@ const firstScreenModules = new RegExp(
     '/src/api/(client|errors|index|session|shell|cart|catalog|product|first-screen)\\.',
     '/src/styles/',
     '/src/i18n/(index|runtime|react)\\.',
-    '/src/app/(storage|paths|api)\\.',
+    '/src/app/(storage|routes|lazy-page)\\.',
     '/src/components/page-loading\\.',
   ].join('|').replaceAll('/', '[\\\\/]'),
 );

@@ -23,6 +23,7 @@ function start(input: SessionInput, over: { visitor?: () => Promise<TokenData>; 
         persisted.push({ token: context.token, loginStatus: context.loginStatus });
       },
       leaveForHome: () => left.push('home'),
+      leaveForSignIn: () => left.push('sign-in'),
     },
   });
   const actor = createActor(logic, { input, clock });
@@ -85,25 +86,26 @@ describe('session machine', () => {
   });
 
   it.each([
-    ['session.unauthorized', 'unauthorized'],
-    ['session.forbidden', 'forbidden'],
-  ] as const)('drops the customer token on %s and obtains a visitor token', async (type, reason) => {
+    ['session.unauthorized', 'unauthorized', 'sign-in'],
+    ['session.forbidden', 'forbidden', 'home'],
+  ] as const)('drops the customer token on %s, leaves for %s and obtains a visitor token', async (type, reason, page) => {
     const { actor, emitted, left } = start({ token: 'c1', loginStatus: true, userInfo: user });
     actor.send({ type });
-    // Where the shopper goes then is the API event's concern (session-provider.tsx), not sign-out's.
-    expect(left).toEqual([]);
+    // Spec section 8: 401/30001 goes to /sign-in, 403 to /.
+    expect(left).toEqual([page]);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, loginStatus: false, user: null });
     await waitFor(actor, (s) => s.matches('visitor'));
     expect(emitted).toContain(`session.ended:${reason}`);
   });
 
   it('stays a visitor on a 403 and replaces a dead visitor token on a 401', async () => {
-    const { actor } = start({ token: 'v0', loginStatus: false });
+    const { actor, left } = start({ token: 'v0', loginStatus: false });
     actor.send({ type: 'session.forbidden' });
     expect(actor.getSnapshot().context.token).toBe('v0');
     actor.send({ type: 'session.unauthorized' });
     await waitFor(actor, (s) => s.matches('visitor'));
     expect(actor.getSnapshot().context.token).toBe('v1');
+    expect(left).toEqual(['home', 'sign-in']);
   });
 
   it('goes offline when the visitor token cannot be had and retries with backoff', async () => {
@@ -111,8 +113,13 @@ describe('session machine', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(visitorToken('late'));
-    const { actor, clock } = start({}, { visitor });
+    const { actor, clock, left } = start({}, { visitor });
     await waitFor(actor, (s) => s.matches('offline'));
+    // Offline, a refused call still leaves the page (the root's handlers).
+    actor.send({ type: 'session.unauthorized' });
+    actor.send({ type: 'session.forbidden' });
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    expect(left).toEqual(['sign-in', 'home']);
     clock.increment(retryDelay(1) - 1);
     expect(visitor).toHaveBeenCalledTimes(1);
     clock.increment(1);

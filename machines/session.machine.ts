@@ -70,8 +70,10 @@ export const sessionMachine = setup({
     emitEndedByLogout: emit({ type: 'session.ended', reason: 'logout' } as const),
     emitEndedByUnauthorized: emit({ type: 'session.ended', reason: 'unauthorized' } as const),
     emitEndedByForbidden: emit({ type: 'session.ended', reason: 'forbidden' } as const),
-    /** Provided by the app: a customer who signs out leaves for the home page (the page they were on is theirs). */
+    /** Provided by the app: a customer who signs out, or any call refused with 403, leaves for the home page. */
     leaveForHome: () => {},
+    /** Provided by the app: any call refused with 401/30001 leaves for the sign-in page (spec section 8). */
+    leaveForSignIn: () => {},
   },
   guards: {
     hasCustomerToken: ({ context }) => !!context.token && context.loginStatus,
@@ -90,6 +92,12 @@ export const sessionMachine = setup({
     visitorTokensIssued: 0,
   }),
   initial: 'booting',
+  // A refusal while no customer session is held (booting, obtaining a token, offline) still leaves
+  // the page: the states below that end a session do so and leave too.
+  on: {
+    'session.unauthorized': { actions: 'leaveForSignIn' },
+    'session.forbidden': { actions: 'leaveForHome' },
+  },
   states: {
     booting: {
       description: 'Decides from the persisted token and login status where the session stands.',
@@ -128,10 +136,9 @@ export const sessionMachine = setup({
         },
         'session.unauthorized': {
           target: 'obtainingVisitorToken',
-          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized'],
+          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized', 'leaveForSignIn'],
         },
-        // A visitor on a customer-only call: already logged out; the app goes to /.
-        'session.forbidden': {},
+        // A visitor on a customer-only call (403): already logged out; the root's handler goes to /.
       },
     },
     customer: {
@@ -140,11 +147,11 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut', actions: 'leaveForHome' },
         'session.unauthorized': {
           target: 'obtainingVisitorToken',
-          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized'],
+          actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized', 'leaveForSignIn'],
         },
         'session.forbidden': {
           target: 'obtainingVisitorToken',
-          actions: ['clearSession', 'persistSession', 'emitEndedByForbidden'],
+          actions: ['clearSession', 'persistSession', 'emitEndedByForbidden', 'leaveForHome'],
         },
       },
       states: {
@@ -172,7 +179,7 @@ export const sessionMachine = setup({
       on: {
         'session.unauthorized': {
           target: 'obtainingVisitorToken',
-          actions: ['clearSession', 'persistSession', 'emitEndedByLogout'],
+          actions: ['clearSession', 'persistSession', 'emitEndedByLogout', 'leaveForSignIn'],
         },
       },
     },

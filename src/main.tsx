@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { createI18n } from './i18n';
 import { storage } from './app/storage';
 import { globalStyles } from './styles/theme';
-import { preloadPage } from './app/pages';
+import { preloadPage } from './app/routes';
 import { LANGUAGE_COOKIE } from '../contract/first-screen';
 
 globalStyles();

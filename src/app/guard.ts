@@ -1,11 +1,13 @@
+import { pageFor } from './routes';
+
 /**
- * The login guard (spec section 5): /account/* and /catalog-shopping-list-w need a signed-in
+ * The login guard (spec section 5): a page the route table keeps for customers needs a signed-in
  * customer; /account/my-account with a `data` query is the one exception.
  */
 export function needsSignIn(pathname: string, search: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/account/my-account' && new URLSearchParams(search).has('data')) return false;
-  return path === '/account' || path.startsWith('/account/') || path === '/catalog-shopping-list-w';
+  return pageFor(path)?.guard === 'customer';
 }
 
 export function signInHref(pathWithSearch: string): string {

@@ -2,16 +2,16 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireSignIn } from './require-sign-in';
 import { PageLoading } from '../components/page-loading';
-import { pages } from './pages';
+import { pages } from './routes';
 
-/** The route table: plain paths from src/app/pages.ts; unknown paths go to `/`. */
+/** The routed pages of src/app/routes.ts, customers-only ones behind the login guard; unknown paths go to `/`. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {pages.map(({ path, Component, guarded }) => (
+        {pages.map(({ path, Component, guard }) => (
           <Route key={path} path={path}>
-            {guarded ? (
+            {guard === 'customer' ? (
               <RequireSignIn>
                 <Component />
               </RequireSignIn>

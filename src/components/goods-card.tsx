@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../contract/catalog';
 import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
-import { routes } from '../app/paths';
+import { routes } from '../app/routes';
 import { GoodsPrice } from './goods-price';
 import { StarRating } from './star-rating';
 import { HeartButton } from './heart-button';

@@ -9,7 +9,7 @@ export const CurrencyContext = createAppActorContext('currency', currencyMachine
 
 /**
  * Loads the currency list and keeps the shopper's choice. Effects: ./currency.actors.ts; tests
- * pass their own `logic` (usually `currencyLogic.provide({ actors })`, keeping persistence and the toast).
+ * pass their own `logic` (usually `currencyLogic` with in-memory actors, keeping persistence and the toast).
  */
 export function CurrencyProvider({ children, logic = currencyLogic }: { children: ReactNode; logic?: typeof currencyMachine }) {
   return (

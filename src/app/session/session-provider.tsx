@@ -1,11 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import type { ActorOptions } from 'xstate';
 import type { sessionMachine, SessionInput } from '../../../machines/session.machine';
 import { onApiEvent as defaultOnApiEvent, tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { inspect } from '../inspect';
-import { routes } from '../paths';
 import { SessionContext } from './session-context';
 import { sessionLogic } from './session.actors';
 import { OfflineNotice } from './offline-notice';
@@ -32,8 +30,9 @@ export interface SessionProviderProps {
 }
 
 /**
- * Runs the session actor for the app, and applies the error catalogue (spec section 8): a 401 or
- * 30001 from any call ends the session and goes to /sign-in; a 403 sets logged-out and goes to /.
+ * Runs the session actor for the app and hands it the error catalogue's refusals (spec section 8):
+ * a 401 or 30001 from any call ends the session and goes to /sign-in; a 403 sets logged-out and
+ * goes to / (machines/session.machine.ts, its pages wired in session.actors.ts).
  */
 export function SessionProvider({ children, logic = sessionLogic, input, onApiEvent = defaultOnApiEvent, clock }: SessionProviderProps) {
   const startInput = useMemo(() => {
@@ -50,22 +49,16 @@ export function SessionProvider({ children, logic = sessionLogic, input, onApiEv
   );
 }
 
+/** Hands the API client's refusals to the session, which ends itself and leaves the page (its provided actions). */
 function ApiEventBridge({ onApiEvent }: { onApiEvent: typeof defaultOnApiEvent }) {
   const session = SessionContext.useActorRef();
-  const [, navigate] = useLocation();
   useEffect(() => {
-    const offUnauthorized = onApiEvent('unauthorized', () => {
-      session.send({ type: 'session.unauthorized' });
-      navigate(routes.signIn);
-    });
-    const offForbidden = onApiEvent('forbidden', () => {
-      session.send({ type: 'session.forbidden' });
-      navigate(routes.home);
-    });
+    const offUnauthorized = onApiEvent('unauthorized', () => session.send({ type: 'session.unauthorized' }));
+    const offForbidden = onApiEvent('forbidden', () => session.send({ type: 'session.forbidden' }));
     return () => {
       offUnauthorized();
       offForbidden();
     };
-  }, [onApiEvent, session, navigate]);
+  }, [onApiEvent, session]);
   return null;
 }

@@ -4,7 +4,7 @@ import { sessionApi } from '../../api/session';
 import { tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { navigate } from '../navigation';
-import { routes } from '../paths';
+import { routes } from '../routes';
 
 /** Persists what spec section 3 keeps between visits, and hands the token to the API client. */
 export function persistSession(context: Pick<SessionContext, 'token' | 'loginStatus' | 'user'>): void {
@@ -18,7 +18,10 @@ export function persistSession(context: Pick<SessionContext, 'token' | 'loginSta
   } else storage.remove('userInfo', 'userId');
 }
 
-/** The session's effects: the visitor token, the user info and sign-out calls, persistence, and leaving for home on sign-out. */
+/**
+ * The session's effects: the visitor token, the user info and sign-out calls, persistence, and the
+ * pages it leaves for (home on sign-out and 403, sign-in on 401/30001).
+ */
 export const sessionLogic = sessionMachine.provide({
   actors: {
     fetchVisitorToken: fromPromise(() => sessionApi.visitor()),
@@ -27,6 +30,7 @@ export const sessionLogic = sessionMachine.provide({
   },
   actions: {
     persistSession: ({ context }) => persistSession(context),
-    leaveForHome: () => navigate(routes.home, { replace: true }),
+    leaveForHome: ({ event }) => navigate(routes.home, { replace: event.type === 'session.logout' }),
+    leaveForSignIn: () => navigate(routes.signIn),
   },
 });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { LANGUAGES } from '../../../contract/constants';
 import { styled } from '../../styles/theme';
 import { GlobeIcon, TruckIcon, ChatIcon } from '../../components/icons';
-import { routes } from '../paths';
+import { routes } from '../routes';
 import { useCurrency } from '../currency/selectors';
 import { useOverlays } from '../overlays/selectors';
 import { footerResource, useResource } from './resources';

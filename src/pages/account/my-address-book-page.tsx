@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { Dialog } from '../../components/dialog';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { inspect } from '../../app/inspect';
 import { AddressLines, Note, Problem } from '../checkout/checkout-parts';
 import { useCheckoutCalls } from '../checkout/checkout-calls';

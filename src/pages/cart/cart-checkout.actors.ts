@@ -4,7 +4,7 @@ import { cartApi } from '../../api/cart';
 import { appActor, openOverlay } from '../../app/app-actors';
 import { selectedLines } from '../../app/cart/selectors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 
 /**
  * The Checkout button's effects: the stock check (api/users/verifyCartPurchaseLimit), the login

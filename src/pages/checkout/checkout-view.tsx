@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { formatMoney } from '../../../contract/money-format';
 import { ChevronIcon } from '../../components/icons';
 import { useCurrency } from '../../app/currency/selectors';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
 import { PaymentSection, ShippingSection } from './method-sections';

@@ -7,7 +7,7 @@ import { ordersListMachine, type LoadOrdersInput } from '../../../machines/order
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { useOrdersCalls } from './orders-calls';
 import { OrderCard } from './order-card';
 import { ActionLink } from '../../components/action-link';

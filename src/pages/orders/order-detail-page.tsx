@@ -9,7 +9,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Price } from '../../components/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { useOrdersCalls } from './orders-calls';
 import { ActionLink } from '../../components/action-link';
 import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';

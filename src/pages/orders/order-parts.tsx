@@ -7,7 +7,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ActionLink } from '../../components/action-link';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 
 export const Page = styled('section', {
   padding: '$4 $4 $7',

@@ -7,7 +7,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { useOrdersCalls } from './orders-calls';
 import { OrderLoad, orderIdOf } from './order-load';
 import { ActionLink } from '../../components/action-link';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { formatMoney } from '../../../contract/money-format';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { CartContext } from '../../app/cart/cart-context';
 import { orderIdOf, readPaymentInfo } from './payment-info';
 import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';

@@ -4,7 +4,7 @@ import { INSTALMENT_COUNT } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../../contract/money-format';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { CartContext } from '../../app/cart/cart-context';
 import { ordersApi } from '../../api/orders';

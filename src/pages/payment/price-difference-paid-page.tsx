@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/paths';
+import { routes } from '../../app/routes';
 import { orderIdOf, readPaymentInfo } from './payment-info';
 import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
 import { differenceReturnLogic } from './payment-return.actors';

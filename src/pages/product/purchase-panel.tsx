@@ -8,8 +8,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { StepperFrame as Stepper } from '../../components/quantity-stepper';
-import { pageFor } from '../../app/pages';
-import { routes } from '../../app/paths';
+import { pageFor, routes } from '../../app/routes';
 import { purchasePanelLogic } from './purchase-panel.actors';
 import { StockNotifyForm } from './stock-notify-form';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { LIVE_CHAT_HOURS, MENU_FADE_MS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../contract/constants';
 import { keyframes, styled } from '../../../styles/theme';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/icons';
-import { routes } from '../../paths';
+import { routes } from '../../routes';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
 import { SocialLinks } from '../social-links';

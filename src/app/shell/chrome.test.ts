@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hidesHeader, isCataloguePage, showsCategoryBar, routes } from './paths';
+import { hidesHeader, isCataloguePage, showsCategoryBar } from './chrome';
 
-describe('route helpers', () => {
+describe('the shell by page', () => {
   it('hides the header on search, catalogue pages and payment only', () => {
     expect(hidesHeader('/search-result')).toBe(true);
     expect(hidesHeader('/payment')).toBe(true);
@@ -23,7 +23,4 @@ describe('route helpers', () => {
     for (const p of ['/cart', '/goods-detail/4', '/sign-in']) expect(showsCategoryBar(p)).toBe(false);
   });
 
-  it('encodes search keywords', () => {
-    expect(routes.searchResult('cat eye & co')).toBe('/search-result?keywords=cat%20eye%20%26%20co');
-  });
 });

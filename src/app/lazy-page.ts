@@ -1,0 +1,49 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { pageCatalogues, type CatalogueGroup } from '../i18n';
+
+/** Loads a page's module; its default export draws the page. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A page whose strings travel with it (src/i18n: the namespaces not in the entry): its code and its
+ * English catalogues load side by side (shop pages show catalogue parts too: prices, the pay-in-4
+ * dialog). Without the catalogues (offline) it still draws.
+ */
+function withCatalogues(groups: CatalogueGroup[], load: PageLoader): PageLoader {
+  const strings = () => Promise.all(groups.map((g) => pageCatalogues(g))).catch(() => undefined);
+  return () => Promise.all([load(), strings()]).then(([mod]) => mod);
+}
+
+/** A catalogue page (home, lists, product): the catalogue strings beside its code. */
+export const cataloguePage = (load: PageLoader) => withCatalogues(['catalogue'], load);
+/** A shop page (cart, checkout, payment, orders, account): the shop strings too. */
+export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'shop'], load);
+
+export interface LazyPage {
+  /** Starts (once) loading the page's code; the component shares the promise. */
+  load: PageLoader;
+  Component: ComponentType;
+}
+
+/**
+ * One component per page, created once, sharing the loader's promise with the preload. A page
+ * whose code has already arrived (the app waits for the current page's before its first render)
+ * is drawn at once; otherwise it is lazy and suspends while its code loads. Which of the two is
+ * decided when the page mounts, so it never remounts when the code arrives.
+ */
+export function lazyPage(path: string, loader: PageLoader): LazyPage {
+  let pending: ReturnType<PageLoader> | undefined;
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    (pending ??= loader().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    }));
+  const Lazy = lazy(load);
+  function Page() {
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy);
+  }
+  Page.displayName = `Page(${path})`;
+  return { load, Component: Page };
+}

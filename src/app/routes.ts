@@ -1,0 +1,173 @@
+import { parse } from 'regexparam';
+import { cataloguePage, lazyPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+
+/** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
+export type Guard = 'anyone' | 'customer';
+
+interface Route {
+  /** The router's pattern (regexparam: `:id` params). */
+  path: string;
+  /** The link to it: the path itself, or a builder for its params and query. */
+  href: string | ((...args: never[]) => string);
+  /** The code that draws it; absent on a second link to another entry's page (same path). */
+  page?: PageLoader;
+  guard?: Guard;
+}
+
+/**
+ * Every route of the app, written once: its path, how links to it are built, the page that draws
+ * it and who may open it. Pages load on demand, so the first screen ships only what it needs; add a
+ * page here only when it exists. Links elsewhere use `routes.<name>` (below), never a string.
+ */
+const table = {
+  home: { path: '/', href: '/', page: cataloguePage(() => import('../pages/home/home-page')) },
+  notFound: { path: '/404', href: '/404', page: () => import('../pages/not-found/not-found-page') },
+  signIn: { path: '/sign-in', href: '/sign-in', page: () => import('../pages/auth/sign-in-page') },
+  forgotPassword: { path: '/forgot-password', href: '/forgot-password', page: () => import('../pages/auth/forgot-password-page') },
+  goodsList: {
+    path: '/goods-list/:id',
+    href: (id: number | string) => `/goods-list/${id}`,
+    page: cataloguePage(() => import('../pages/catalog/goods-list-page')),
+  },
+  searchResult: {
+    path: '/search-result',
+    href: (keywords: string) => `/search-result?keywords=${encodeURIComponent(keywords)}`,
+    page: cataloguePage(() => import('../pages/search/search-result-page')),
+  },
+  goodsDetail: {
+    path: '/goods-detail/:id',
+    href: (id: number | string) => `/goods-detail/${id}`,
+    page: cataloguePage(() => import('../pages/product/product-page')),
+  },
+  cart: { path: '/cart', href: '/cart', page: shopPage(() => import('../pages/cart/cart-page')) },
+  myAccount: {
+    path: '/account/my-account',
+    href: '/account/my-account',
+    page: shopPage(() => import('../pages/account/my-account-page')),
+    guard: 'customer',
+  },
+  myWishlist: {
+    path: '/account/my-wishlist',
+    href: '/account/my-wishlist',
+    page: shopPage(() => import('../pages/account/my-wishlist-page')),
+    guard: 'customer',
+  },
+  myOrders: {
+    path: '/account/my-orders',
+    href: '/account/my-orders',
+    page: shopPage(() => import('../pages/orders/my-orders-page')),
+    guard: 'customer',
+  },
+  /** My orders opened on a tab. */
+  myOrdersTab: {
+    path: '/account/my-orders',
+    href: (tab: string) => (tab === 'all' ? '/account/my-orders' : `/account/my-orders?tab=${tab}`),
+  },
+  orderDetail: {
+    path: '/account/order-detail/:id',
+    href: (id: number | string) => `/account/order-detail/${id}`,
+    page: shopPage(() => import('../pages/orders/order-detail-page')),
+    guard: 'customer',
+  },
+  accountTrackOrder: {
+    path: '/account/track-order/:id',
+    href: (id: number | string) => `/account/track-order/${id}`,
+    page: shopPage(() => import('../pages/orders/account-track-order-page')),
+    guard: 'customer',
+  },
+  writeReview: {
+    path: '/account/write-review',
+    href: (orderId: number) => `/account/write-review?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/orders/write-review-page')),
+    guard: 'customer',
+  },
+  trackOrder: { path: '/track-order', href: '/track-order', page: shopPage(() => import('../pages/orders/track-order-page')) },
+  paymentSuccess: {
+    path: '/payment-success',
+    href: (orderId: number) => `/payment-success?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/payment/payment-success-page')),
+  },
+  paymentFailed: {
+    path: '/payment-failed',
+    href: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}`,
+    page: shopPage(() => import('../pages/payment/payment-failed-page')),
+  },
+  bankSuccess: {
+    path: '/bank-success',
+    href: (orderId: number) => `/bank-success?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/payment/bank-success-page')),
+  },
+  priceDifference: {
+    path: '/price-difference',
+    href: (orderId: number) => `/price-difference?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/payment/price-difference-page')),
+  },
+  priceDifferencePaid: {
+    path: '/price-difference-payment-successful',
+    href: (orderId: number) => `/price-difference-payment-successful?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/payment/price-difference-paid-page')),
+  },
+  priceDifferenceFailed: {
+    path: '/price-difference-payment-failed',
+    href: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}`,
+    page: shopPage(() => import('../pages/payment/price-difference-failed-page')),
+  },
+  /** The checkout (another page's): the cart's Checkout button goes here. */
+  payment: { path: '/payment', href: '/payment', page: shopPage(() => import('../pages/checkout/checkout-page')) },
+  /** Pays an existing unpaid order (optionally with a method chosen beforehand). */
+  payOrder: {
+    path: '/payment',
+    href: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}`,
+  },
+  myAddressBook: {
+    path: '/account/my-address-book',
+    href: '/account/my-address-book',
+    page: shopPage(() => import('../pages/account/my-address-book-page')),
+    guard: 'customer',
+  },
+  /** The address book's form: style 'add' or 'edit-<id>'. */
+  addressBookStyle: {
+    path: '/account/my-address-book/:style',
+    href: (style: 'add' | `edit-${number}`) => `/account/my-address-book/${style}`,
+    page: shopPage(() => import('../pages/account/my-address-book-style-page')),
+    guard: 'customer',
+  },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof table;
+
+/** Links: `routes.cart`, `routes.goodsDetail(12)`. */
+export const routes = Object.fromEntries(Object.entries(table).map(([name, route]) => [name, route.href])) as {
+  readonly [K in RouteName]: (typeof table)[K]['href'];
+};
+
+export interface Page extends LazyPage {
+  name: RouteName;
+  path: string;
+  guard: Guard;
+}
+
+/** The routed pages, in table order (the router tries them in this order). */
+export const pages: Page[] = (Object.entries(table) as [RouteName, Route][]).flatMap(([name, route]) =>
+  route.page ? [{ name, path: route.path, guard: route.guard ?? 'anyone', ...lazyPage(route.path, route.page) }] : [],
+);
+
+const patterns = pages.map((page) => ({ page, pattern: parse(page.path).pattern }));
+
+/** The page that draws a path, if any. */
+export function pageFor(pathname: string): Page | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.page;
+}
+
+/**
+ * Starts fetching the current page's code while the app boots, so it arrives alongside the
+ * entry chunk instead of one round trip after the first render.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return (pageFor(pathname)?.load() ?? Promise.resolve()).then(
+    () => undefined,
+    () => {
+      /* the lazy component retries and shows the failure when it renders */
+    },
+  );
+}
