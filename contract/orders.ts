@@ -116,6 +116,19 @@ export interface Instalment {
   status: 'scheduled' | 'paid';
 }
 
+/** GET api/payin4/accessible?amount=: whether pay in 4 is offered for a total, and its range (USD). */
+export interface InstalmentAccess {
+  accessible: boolean;
+  min: number;
+  max: number;
+}
+
+/** POST api/payin4/createSession: the session and its schedule of 4. */
+export interface InstalmentSession {
+  session_id: string;
+  schedule: Instalment[];
+}
+
 export interface OrderDetail extends OrderSummary {
   lines: OrderLine[];
   address: ShipAddress;

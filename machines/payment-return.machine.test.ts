@@ -17,8 +17,8 @@ function start(input: PaymentReturnInput, fail?: Error) {
       }),
     },
     actions: {
-      reportSuccess: ({ context }) => void seen.reported.push(`success:${context.result?.order_no}`),
-      reportFailure: ({ context }) => void seen.reported.push(`failure:${context.error}`),
+      reportSuccess: (_, { result: r }) => void seen.reported.push(`success:${r.order_no}`),
+      reportFailure: (_, { orderId, message }) => void seen.reported.push(`failure:${message}:${orderId}`),
     },
   });
   return { actor: createActor(logic, { input }).start(), seen };
@@ -37,7 +37,7 @@ describe('payment return machine', () => {
     const refusal = Object.assign(new Error(messages.paymentFailed), { data: { order_id: 4, payment_id: 9, reason: 'paymentFailed' } });
     const { actor, seen } = start({ token: 'tok', payerId: 'forged' }, refusal);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(seen.reported).toEqual([`failure:${messages.paymentFailed}`]);
+    expect(seen.reported).toEqual([`failure:${messages.paymentFailed}:4`]);
     expect(actor.getSnapshot().context.orderId).toBe(4);
   });
 
@@ -45,6 +45,6 @@ describe('payment return machine', () => {
     const { actor, seen } = start({ token: null, payerId: 'payer' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(seen.executed).toEqual([]);
-    expect(seen.reported).toEqual([`failure:${messages.paymentNotFound}`]);
+    expect(seen.reported).toEqual([`failure:${messages.paymentNotFound}:null`]);
   });
 });

@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from '../contract/codes';
 import { messages } from '../contract/messages';
 import type { PaymentResult } from '../contract/orders';
-import { walletExecuteSchema } from '../contract/schemas/payment';
+import { walletExecuteSchema, type WalletExecuteInput } from '../contract/schemas/payment';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 /** What the wallet adds to the return address when the shopper approved. */
 export interface PaymentReturnInput {
@@ -20,6 +22,24 @@ export interface PaymentReturnContext {
 }
 
 /**
+ * The order a refusal names: the server's 402 of a wallet payment carries it in its data
+ * (`{ order_id, payment_id, reason }`), or null.
+ */
+export function refusedOrderOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('order_id' in data)) return null;
+  return typeof data.order_id === 'number' ? data.order_id : null;
+}
+
+/** A refusal (or a missing approval) as the app is told of it. */
+export interface PaymentReturnFailure {
+  /** The order the refusal names, when it does. */
+  orderId: number | null;
+  message: string | null;
+}
+
+/**
  * A wallet return page (/payment-success, /price-difference-payment-successful): the approval the
  * wallet sends back is executed (api/pay/excute or api/pay/fillpostExcute; repeatable, so a reload
  * answers the settled result again) before the page says the payment succeeded.
@@ -30,28 +50,22 @@ export const paymentReturnMachine = setup({
     context: {} as PaymentReturnContext,
   },
   actors: {
-    execute: fromPromise<PaymentResult, { token: string; payer_id: string }>(async () => {
-      throw new Error('execute not provided');
-    }),
+    execute: providedCall<PaymentResult, WalletExecuteInput>('execute'),
   },
   guards: {
     hasApproval: ({ context }) => validate(walletExecuteSchema, { token: context.token, payer_id: context.payerId }).ok,
   },
   actions: {
-    setResult: assign({ result: ({ event }) => (event as unknown as { output: PaymentResult }).output }),
-    setError: assign(({ event }) => {
-      const e = (event as { error?: unknown }).error;
-      const orderId = (e as { data?: { order_id?: unknown } } | null)?.data?.order_id;
-      return {
-        error: (e instanceof Error && e.message) || messages.paymentFailed,
-        orderId: typeof orderId === 'number' ? orderId : null,
-      };
-    }),
+    setResult: assign((_, { result }: { result: PaymentResult }) => ({ result })),
+    setError: assign((_, { error }: { error: unknown }) => ({
+      error: failureOf(error).message || messages.paymentFailed,
+      orderId: refusedOrderOf(error),
+    })),
     setMissingApproval: assign({ error: messages.paymentNotFound }),
-    /** Remember the paid order (so a reload still shows it). Provided by the app. */
-    reportSuccess: () => {},
-    /** Show the failed page. Provided by the app. */
-    reportFailure: () => {},
+    /** Provided by the app: remember the paid order (so a reload still shows it) and show its page. */
+    reportSuccess: (_, _params: { result: PaymentResult }) => {},
+    /** Provided by the app: show the failed page. */
+    reportFailure: (_, _params: PaymentReturnFailure) => {},
   },
 }).createMachine({
   id: 'paymentReturn',
@@ -66,11 +80,20 @@ export const paymentReturnMachine = setup({
         id: 'execute',
         src: 'execute',
         input: ({ context }) => ({ token: context.token, payer_id: context.payerId }),
-        onDone: { target: 'succeeded', actions: 'setResult' },
-        onError: { target: 'failed', actions: 'setError' },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
+            { type: 'reportSuccess', params: ({ event }) => ({ result: event.output }) },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    succeeded: { entry: 'reportSuccess' },
-    failed: { entry: 'reportFailure' },
+    succeeded: { description: 'Paid: the app shows the paid page.' },
+    failed: {
+      description: 'Refused, or no approval in the address: the app shows the failed page.',
+      entry: { type: 'reportFailure', params: ({ context }) => ({ orderId: context.orderId, message: context.error }) },
+    },
   },
 });

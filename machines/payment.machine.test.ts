@@ -59,9 +59,10 @@ function start(o: Options = {}) {
     },
     actions: {
       reportSuccess: () => void seen.reported.push('success'),
-      reportFailure: ({ context }) => void seen.reported.push(`failure:${context.reason}`),
-      reportBankTransfer: ({ context }) => void seen.reported.push(`bank:${context.bankDetails?.reference}`),
-      leaveForWallet: ({ context }) => void seen.left.push(context.redirect!.approve_url),
+      reportFailure: (_, { reason }) => void seen.reported.push(`failure:${reason}`),
+      reportBankTransfer: (_, { details }) => void seen.reported.push(`bank:${details.reference}`),
+      rememberWalletPayment: (_, { order: o, method }) => void seen.reported.push(`wallet:${o.id}:${method}`),
+      leaveApp: (_, { url }) => void seen.left.push(url),
     },
   });
   const actor = createActor(logic, { input: { order, method: o.method ?? 'card' } }).start();
@@ -181,6 +182,7 @@ describe('payment machine', () => {
     actor.send({ type: 'payment.start' });
     expect(actor.getSnapshot().value).toEqual({ wallet: 'redirecting' });
     await waitFor(actor, (s) => s.matches({ wallet: 'leaving' }));
+    expect(seen.reported).toEqual([`wallet:${order.id}:wallet`]);
     expect(seen.left).toEqual(['/sandbox/wallet/approve?token=t1']);
   });
 

@@ -1,10 +1,20 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors } from '../contract/codes';
+import { assign, setup } from 'xstate';
+import { failureOf, type FieldErrors } from '../contract/codes';
 import { INSTALMENT_COUNT } from '../contract/constants';
 import { messages } from '../contract/messages';
-import type { BankTransferDetails, Instalment, OrderCurrency, PaymentMethod, PaymentResult, WalletRedirect } from '../contract/orders';
+import type {
+  BankTransferDetails,
+  Instalment,
+  InstalmentAccess,
+  InstalmentSession,
+  OrderCurrency,
+  PaymentMethod,
+  PaymentResult,
+  WalletRedirect,
+} from '../contract/orders';
 import { cardFormSchema } from '../contract/schemas/payment';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 /** The order being paid, as the panel receives it. Amounts in USD. */
 export interface PaymentOrder {
@@ -103,19 +113,31 @@ export function cardPayload(card: CardFields): CardFields {
   return { name: card.name.trim(), card_number: card.card_number.replace(/\D/g, ''), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
 }
 
-interface ErrorLike {
-  kind?: string;
-  message?: string;
-  fieldErrors?: FieldErrors;
+/** The message of a failure; one without a message says the payment did not go through. */
+function messageOf(error: unknown): string {
+  return failureOf(error).message || messages.paymentFailed;
 }
-function errorOf(event: unknown): ErrorLike {
-  const e = (event as { error?: unknown }).error;
-  return e && typeof e === 'object' ? (e as ErrorLike) : { message: String(e) };
+
+/** A failure as the panel shows it. */
+type Shown = Pick<PaymentContext, 'error' | 'reason'>;
+
+/** What the app is told of the payment when the flow leaves the panel. */
+export interface PaymentReport {
+  order: PaymentOrder;
+  method: PaymentMethod;
 }
-/** The message of a failure; a bare network or server failure says the payment did not go through. */
-function messageOf(event: unknown): string {
-  return errorOf(event).message || messages.paymentFailed;
+/** A refusal (or failure) as the app is told of it: why, and the message shown. */
+export interface PaymentFailureReport extends PaymentReport {
+  reason: FailureReason;
+  message: string | null;
 }
+
+const reportOf = ({ context }: { context: PaymentContext }): PaymentReport => ({ order: context.order, method: context.method });
+const failureReportOf = ({ context }: { context: PaymentContext }): PaymentFailureReport => ({
+  ...reportOf({ context }),
+  reason: context.reason ?? 'failed',
+  message: context.error,
+});
 
 const EMPTY_CARD: CardFields = { name: '', card_number: '', expiry: '', cvc: '' };
 
@@ -141,12 +163,17 @@ function cardFormEvents<T extends string>(pay: T) {
 /** A card payment's answer: paid, the card's fields refused (422: back to the form), or refused (`failed`). */
 function cardPaymentAnswer<T extends string>(failed: T) {
   return {
-    onDone: { target: '#payment.succeeded', actions: 'setResult' },
+    onDone: { target: '#payment.succeeded', actions: { type: 'setResult', params: ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output }) } },
     onError: [
-      { guard: 'isInvalidInput', target: 'editing', actions: 'setFieldErrors' },
-      { target: failed, actions: 'setFailure' },
+      { guard: { type: 'isInvalidInput', params: errorParams }, target: 'editing', actions: { type: 'setFieldErrors', params: errorParams } },
+      { target: failed, actions: { type: 'setFailure', params: errorParams } },
     ],
   } as const;
+}
+
+/** The failure of a call, as the actions and guards that read it take it. */
+function errorParams({ event }: { event: { error: unknown } }) {
+  return { error: event.error };
 }
 
 /** Try again from `retry`, or another method: a state whose call failed. */
@@ -158,7 +185,7 @@ function retryOrChoose<T extends string>(retry: T) {
 function refusedState<T extends string>(retry: T) {
   return {
     description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
-    entry: 'reportFailure',
+    entry: { type: 'reportFailure', params: failureReportOf },
     on: retryOrChoose(retry),
   } as const;
 }
@@ -168,7 +195,8 @@ function refusedState<T extends string>(retry: T) {
  * - card: an intent is made, the shopper fills the card form (checked with cardFormSchema), the
  *   payment is confirmed -> succeeded, or declined (the app shows /payment-failed; retry or
  *   another method);
- * - wallet: api/pay/{orderId} gives the approval page, and the app leaves for it (leaveForWallet);
+ * - wallet: api/pay/{orderId} gives the approval page; the app remembers the payment and leaves
+ *   for that page (leaveApp);
  * - bank transfer: the details are requested, then the app shows them (/bank-success);
  * - pay in 4: the amount is checked, a session gives the schedule of 4, the card form pays the
  *   first instalment -> succeeded, or failed.
@@ -182,25 +210,13 @@ export const paymentMachine = setup({
   },
   actors: {
     /** Makes the gateway's customer and a payment intent for the order. */
-    createIntent: fromPromise<{ intent_id: string }, { orderId: number }>(async () => ({ intent_id: '' })),
-    payCard: fromPromise<PaymentResult, PayCardInput>(async () => {
-      throw new Error('payCard not provided');
-    }),
-    payWallet: fromPromise<WalletRedirect, { orderId: number }>(async () => {
-      throw new Error('payWallet not provided');
-    }),
-    payBankTransfer: fromPromise<BankTransferDetails, { orderId: number }>(async () => {
-      throw new Error('payBankTransfer not provided');
-    }),
-    checkInstalments: fromPromise<{ accessible: boolean; min: number; max: number }, { amount: number }>(async () => ({
-      accessible: false, min: 0, max: 0,
-    })),
-    createSession: fromPromise<{ session_id: string; schedule: Instalment[] }, { orderId: number }>(async () => ({
-      session_id: '', schedule: [],
-    })),
-    payInstalments: fromPromise<PaymentResult, PayInstalmentsInput>(async () => {
-      throw new Error('payInstalments not provided');
-    }),
+    createIntent: providedCall<{ intent_id: string }, { orderId: number }>('createIntent'),
+    payCard: providedCall<PaymentResult, PayCardInput>('payCard'),
+    payWallet: providedCall<WalletRedirect, { orderId: number }>('payWallet'),
+    payBankTransfer: providedCall<BankTransferDetails, { orderId: number }>('payBankTransfer'),
+    checkInstalments: providedCall<InstalmentAccess, { amount: number }>('checkInstalments'),
+    createSession: providedCall<InstalmentSession, { orderId: number }>('createSession'),
+    payInstalments: providedCall<PaymentResult, PayInstalmentsInput>('payInstalments'),
   },
   guards: {
     startsWithCard: ({ context }) => context.method === 'card',
@@ -213,8 +229,9 @@ export const paymentMachine = setup({
     switchesToPayIn4: ({ context, event }) =>
       event.type === 'payment.method' && event.method === 'pay_in_4' && context.method !== 'pay_in_4',
     isCardValid: ({ context }) => Object.keys(checkCard(context.card)).length === 0,
-    isInvalidInput: ({ event }) => errorOf(event).kind === 'invalid',
-    isInstalmentAccessible: ({ event }) => (event as unknown as { output: { accessible: boolean } }).output.accessible,
+    /** The server refused a card field (422). */
+    isInvalidInput: (_, { error }: { error: unknown }) => failureOf(error).kind === 'invalid',
+    isInstalmentAccessible: (_, { access }: { access: InstalmentAccess }) => access.accessible,
   },
   actions: {
     setMethod: assign({
@@ -229,41 +246,37 @@ export const paymentMachine = setup({
     }),
     showCardErrors: assign(({ context }) => ({ submitted: true, fieldErrors: checkCard(context.card) })),
     clearError: assign({ error: null, reason: null }),
-    setError: assign({ error: ({ event }) => messageOf(event), reason: 'failed' as FailureReason }),
+    setError: assign((_, { error }: { error: unknown }): Shown => ({ error: messageOf(error), reason: 'failed' })),
     /** A refusal from the provider, or a failure of the call: the message shows, the app reports it. */
-    setFailure: assign({
-      error: ({ event }) => messageOf(event),
-      reason: ({ event }) => (errorOf(event).kind === 'declined' ? 'declined' : 'failed') as FailureReason,
-    }),
+    setFailure: assign((_, { error }: { error: unknown }): Shown => ({
+      error: messageOf(error),
+      reason: failureOf(error).kind === 'declined' ? 'declined' : 'failed',
+    })),
     /** The server refused a card field (422): its messages show under the fields. */
-    setFieldErrors: assign({
-      submitted: true,
-      fieldErrors: ({ event }) => errorOf(event).fieldErrors ?? {},
-      error: ({ event }) => (Object.keys(errorOf(event).fieldErrors ?? {}).length ? null : messageOf(event)),
+    setFieldErrors: assign((_, { error }: { error: unknown }) => {
+      const { fieldErrors } = failureOf(error);
+      return { submitted: true, fieldErrors, error: Object.keys(fieldErrors).length ? null : messageOf(error) };
     }),
-    setIntent: assign({ intentId: ({ event }) => (event as unknown as { output: { intent_id: string } }).output.intent_id }),
-    setRedirect: assign({ redirect: ({ event }) => (event as unknown as { output: WalletRedirect }).output }),
-    setBankDetails: assign({ bankDetails: ({ event }) => (event as unknown as { output: BankTransferDetails }).output }),
-    setResult: assign({ result: ({ event }) => (event as unknown as { output: PaymentResult }).output }),
-    setRange: assign({
-      instalmentRange: ({ event }) => {
-        const { min, max } = (event as unknown as { output: { min: number; max: number } }).output;
-        return { min, max };
-      },
-    }),
-    setSession: assign(({ event }) => {
-      const { session_id, schedule } = (event as unknown as { output: { session_id: string; schedule: Instalment[] } }).output;
-      return { sessionId: session_id, schedule: schedule.slice(0, INSTALMENT_COUNT) };
-    }),
-    // What the app does when the flow leaves the panel; provided with machine.provide().
-    /** Card or pay in 4 paid: remember the order and show /payment-success. */
-    reportSuccess: () => {},
-    /** Declined or failed: remember the reason and show /payment-failed. */
-    reportFailure: () => {},
-    /** Go to the wallet's approval page (context.redirect.approve_url), outside the app. */
-    leaveForWallet: () => {},
-    /** Remember the bank details and show /bank-success. */
-    reportBankTransfer: () => {},
+    setIntent: assign((_, { intentId }: { intentId: string }) => ({ intentId })),
+    setRedirect: assign((_, { redirect }: { redirect: WalletRedirect }) => ({ redirect })),
+    setBankDetails: assign((_, { details }: { details: BankTransferDetails }) => ({ bankDetails: details })),
+    setResult: assign((_, { result }: { result: PaymentResult }) => ({ result })),
+    setRange: assign((_, { access }: { access: InstalmentAccess }) => ({ instalmentRange: { min: access.min, max: access.max } })),
+    setSession: assign((_, { session }: { session: InstalmentSession }) => ({
+      sessionId: session.session_id,
+      schedule: session.schedule.slice(0, INSTALMENT_COUNT),
+    })),
+    // What the app does when the flow leaves the panel: empty here, provided by the app.
+    /** Provided by the app: card or pay in 4 paid; remember the order and show /payment-success. */
+    reportSuccess: (_, _params: PaymentReport) => {},
+    /** Provided by the app: declined or failed; remember the reason and show /payment-failed. */
+    reportFailure: (_, _params: PaymentFailureReport) => {},
+    /** Provided by the app: remember the payment and the order out at the wallet, for the return page. */
+    rememberWalletPayment: (_, _params: PaymentReport) => {},
+    /** Provided by the app: leave the app for another site's page (the wallet's approval page). */
+    leaveApp: (_, _params: { url: string }) => {},
+    /** Provided by the app: remember the bank details and show /bank-success. */
+    reportBankTransfer: (_, _params: PaymentReport & { details: BankTransferDetails }) => {},
   },
 }).createMachine({
   id: 'payment',
@@ -304,8 +317,8 @@ export const paymentMachine = setup({
             id: 'createIntent',
             src: 'createIntent',
             input: ({ context }) => ({ orderId: context.order.id }),
-            onDone: { target: 'editing', actions: 'setIntent' },
-            onError: { target: 'unavailable', actions: 'setError' },
+            onDone: { target: 'editing', actions: { type: 'setIntent', params: ({ event }) => ({ intentId: event.output.intent_id }) } },
+            onError: { target: 'unavailable', actions: { type: 'setError', params: errorParams } },
           },
         },
         unavailable: {
@@ -335,13 +348,19 @@ export const paymentMachine = setup({
             id: 'payWallet',
             src: 'payWallet',
             input: ({ context }) => ({ orderId: context.order.id }),
-            onDone: { target: 'leaving', actions: 'setRedirect' },
-            onError: { target: 'failed', actions: 'setError' },
+            onDone: {
+              target: 'leaving',
+              actions: [
+                { type: 'setRedirect', params: ({ event }) => ({ redirect: event.output }) },
+                { type: 'rememberWalletPayment', params: reportOf },
+                { type: 'leaveApp', params: ({ event }) => ({ url: event.output.approve_url }) },
+              ],
+            },
+            onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
           },
         },
         leaving: {
-          description: 'The app leaves for the approval page; the wallet sends the shopper back to a return page.',
-          entry: 'leaveForWallet',
+          description: 'The app left for the approval page; the wallet sends the shopper back to a return page.',
           on: { 'payment.resume': 'ready' },
         },
         failed: { on: retryOrChoose('redirecting') },
@@ -357,11 +376,17 @@ export const paymentMachine = setup({
             id: 'payBankTransfer',
             src: 'payBankTransfer',
             input: ({ context }) => ({ orderId: context.order.id }),
-            onDone: { target: 'done', actions: 'setBankDetails' },
-            onError: { target: 'failed', actions: 'setError' },
+            onDone: {
+              target: 'done',
+              actions: [
+                { type: 'setBankDetails', params: ({ event }) => ({ details: event.output }) },
+                { type: 'reportBankTransfer', params: ({ context, event }) => ({ ...reportOf({ context }), details: event.output }) },
+              ],
+            },
+            onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
           },
         },
-        done: { description: 'The app shows the bank details (/bank-success).', entry: 'reportBankTransfer' },
+        done: { description: 'The app shows the bank details (/bank-success).' },
         failed: { on: retryOrChoose('requesting') },
       },
     },
@@ -376,10 +401,14 @@ export const paymentMachine = setup({
             src: 'checkInstalments',
             input: ({ context }) => ({ amount: context.order.total }),
             onDone: [
-              { guard: 'isInstalmentAccessible', target: 'creatingSession', actions: 'setRange' },
-              { target: 'unavailable', actions: 'setRange' },
+              {
+                guard: { type: 'isInstalmentAccessible', params: ({ event }) => ({ access: event.output }) },
+                target: 'creatingSession',
+                actions: { type: 'setRange', params: ({ event }) => ({ access: event.output }) },
+              },
+              { target: 'unavailable', actions: { type: 'setRange', params: ({ event }) => ({ access: event.output }) } },
             ],
-            onError: { target: 'checkFailed', actions: 'setError' },
+            onError: { target: 'checkFailed', actions: { type: 'setError', params: errorParams } },
           },
         },
         unavailable: { description: 'The total is outside the range pay in 4 is offered for.', on: { ...chooseMethod } },
@@ -389,8 +418,8 @@ export const paymentMachine = setup({
             id: 'createSession',
             src: 'createSession',
             input: ({ context }) => ({ orderId: context.order.id }),
-            onDone: { target: 'editing', actions: 'setSession' },
-            onError: { target: 'checkFailed', actions: 'setError' },
+            onDone: { target: 'editing', actions: { type: 'setSession', params: ({ event }) => ({ session: event.output }) } },
+            onError: { target: 'checkFailed', actions: { type: 'setError', params: errorParams } },
           },
         },
         checkFailed: { on: retryOrChoose('checking') },
@@ -406,6 +435,6 @@ export const paymentMachine = setup({
         failed: refusedState('checking'),
       },
     },
-    succeeded: { description: 'Paid: the app shows /payment-success.', entry: 'reportSuccess' },
+    succeeded: { description: 'Paid: the app shows /payment-success.', entry: { type: 'reportSuccess', params: reportOf } },
   },
 });

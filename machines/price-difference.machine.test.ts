@@ -10,7 +10,7 @@ const order = (difference_due: number) => ({ id: 8, order_no: 'OS2611-DIFF22', t
 const apiError = (kind: string, message: string) => Object.assign(new Error(message), { kind });
 
 function start(o: { due?: number; loadFails?: boolean; unknown?: boolean; payFails?: boolean } = {}) {
-  const seen = { loads: 0, pays: [] as number[], left: [] as string[] };
+  const seen = { loads: 0, pays: [] as number[], remembered: [] as number[], left: [] as string[] };
   const logic = priceDifferenceMachine.provide({
     actors: {
       loadOrder: fromPromise(async () => {
@@ -25,7 +25,10 @@ function start(o: { due?: number; loadFails?: boolean; unknown?: boolean; payFai
         return { payment_id: 5, approve_url: '/sandbox/wallet/approve?token=d1' };
       }),
     },
-    actions: { leaveForWallet: ({ context }) => void seen.left.push(context.redirect!.approve_url) },
+    actions: {
+      rememberWalletOrder: (_, { orderId }) => void seen.remembered.push(orderId),
+      leaveApp: (_, { url }) => void seen.left.push(url),
+    },
   });
   return { actor: createActor(logic, { input: { orderId: 8 } }).start(), seen };
 }
@@ -39,6 +42,7 @@ describe('price difference machine', () => {
     actor.send({ type: 'difference.pay' });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(seen.pays).toEqual([8]);
+    expect(seen.remembered).toEqual([8]);
     expect(seen.left).toEqual(['/sandbox/wallet/approve?token=d1']);
   });
 

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from '../contract/codes';
 import { messages } from '../contract/messages';
 import type { OrderDetail, WalletRedirect } from '../contract/orders';
+import { providedCall } from './provided';
 
 export interface PriceDifferenceContext {
   orderId: number;
@@ -15,15 +17,21 @@ export type PriceDifferenceEvent =
   /** The browser showed the page again from its back/forward cache after the shopper left for the wallet. */
   | { type: 'difference.resume' };
 
-function messageOf(event: unknown): string {
-  const e = (event as { error?: unknown }).error;
-  return (e instanceof Error && e.message) || messages.paymentFailed;
+/** The message of a failure; one without a message says the payment did not go through. */
+function messageOf(error: unknown): string {
+  return failureOf(error).message || messages.paymentFailed;
+}
+
+/** The failure of a call, as the actions and guards that read it take it. */
+function errorParams({ event }: { event: { error: unknown } }) {
+  return { error: event.error };
 }
 
 /**
  * /price-difference?order_id=N: the order is loaded; when its amount rose after it was placed
- * (difference_due > 0) the shopper pays the difference with the wallet (api/pay/fillPay) and the
- * app leaves for the approval page; the wallet returns to the price-difference result pages.
+ * (difference_due > 0) the shopper pays the difference with the wallet (api/pay/fillPay); the app
+ * remembers the order and leaves for the approval page (leaveApp); the wallet returns to the
+ * price-difference result pages.
  */
 export const priceDifferenceMachine = setup({
   types: {
@@ -32,25 +40,23 @@ export const priceDifferenceMachine = setup({
     events: {} as PriceDifferenceEvent,
   },
   actors: {
-    loadOrder: fromPromise<OrderDetail, { orderId: number }>(async () => {
-      throw new Error('loadOrder not provided');
-    }),
-    fillPay: fromPromise<WalletRedirect, { orderId: number }>(async () => {
-      throw new Error('fillPay not provided');
-    }),
+    loadOrder: providedCall<OrderDetail, { orderId: number }>('loadOrder'),
+    fillPay: providedCall<WalletRedirect, { orderId: number }>('fillPay'),
   },
   guards: {
     /** The order is unknown, or another customer's: asking again will not change that. */
-    isNotFound: ({ event }) => ((event as { error?: unknown }).error as { kind?: string } | undefined)?.kind === 'notFound',
-    hasDifferenceDue: ({ event }) => (event as unknown as { output: OrderDetail }).output.difference_due > 0,
+    isNotFound: (_, { error }: { error: unknown }) => failureOf(error).kind === 'notFound',
+    hasDifferenceDue: (_, { order }: { order: OrderDetail }) => order.difference_due > 0,
   },
   actions: {
-    setOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderDetail }).output }),
-    setRedirect: assign({ redirect: ({ event }) => (event as unknown as { output: WalletRedirect }).output }),
-    setError: assign({ error: ({ event }) => messageOf(event) }),
+    setOrder: assign((_, { order }: { order: OrderDetail }) => ({ order })),
+    setRedirect: assign((_, { redirect }: { redirect: WalletRedirect }) => ({ redirect })),
+    setError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
-    /** Go to the wallet's approval page (context.redirect.approve_url). Provided by the app. */
-    leaveForWallet: () => {},
+    /** Provided by the app: remember the order out at the wallet, for the return page. */
+    rememberWalletOrder: (_, _params: { orderId: number }) => {},
+    /** Provided by the app: leave the app for another site's page (the wallet's approval page). */
+    leaveApp: (_, _params: { url: string }) => {},
   },
 }).createMachine({
   id: 'priceDifference',
@@ -63,12 +69,16 @@ export const priceDifferenceMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: [
-          { guard: 'hasDifferenceDue', target: 'ready', actions: 'setOrder' },
-          { target: 'nothingDue', actions: 'setOrder' },
+          {
+            guard: { type: 'hasDifferenceDue', params: ({ event }) => ({ order: event.output }) },
+            target: 'ready',
+            actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          { target: 'nothingDue', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
         ],
         onError: [
-          { guard: 'isNotFound', target: 'notFound', actions: 'setError' },
-          { target: 'loadFailed', actions: 'setError' },
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'notFound', actions: { type: 'setError', params: errorParams } },
+          { target: 'loadFailed', actions: { type: 'setError', params: errorParams } },
         ],
       },
     },
@@ -81,11 +91,21 @@ export const priceDifferenceMachine = setup({
         id: 'fillPay',
         src: 'fillPay',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'leaving', actions: 'setRedirect' },
-        onError: { target: 'failed', actions: 'setError' },
+        onDone: {
+          target: 'leaving',
+          actions: [
+            { type: 'setRedirect', params: ({ event }) => ({ redirect: event.output }) },
+            { type: 'rememberWalletOrder', params: ({ context }) => ({ orderId: context.orderId }) },
+            { type: 'leaveApp', params: ({ event }) => ({ url: event.output.approve_url }) },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
       },
     },
-    leaving: { entry: 'leaveForWallet', on: { 'difference.resume': 'ready' } },
+    leaving: {
+      description: 'The app left for the approval page; Back from there (the page shown again from the cache) makes it ready again.',
+      on: { 'difference.resume': 'ready' },
+    },
     failed: { on: { 'difference.pay': { target: 'paying', actions: 'clearError' } } },
   },
 });

@@ -1,20 +1,7 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
-import type { BankTransferDetails, Instalment, PaymentIntent, PaymentResult, WalletRedirect } from '../../contract/orders';
+import type { BankTransferDetails, InstalmentAccess, InstalmentSession, PaymentIntent, PaymentResult, WalletRedirect } from '../../contract/orders';
 import type { CardForm, WalletExecuteInput } from '../../contract/schemas/payment';
-
-/** GET api/payin4/accessible?amount= */
-export interface InstalmentAccess {
-  accessible: boolean;
-  min: number;
-  max: number;
-}
-
-/** POST api/payin4/createSession */
-export interface InstalmentSession {
-  session_id: string;
-  schedule: Instalment[];
-}
 
 /**
  * Paying an order (contract/orders.ts). A provider's refusal (declined card, cancelled approval)

@@ -33,3 +33,11 @@ export function NavigationSlot(): null {
   }, [routerNavigate]);
   return null;
 }
+
+/**
+ * Leaves the app for another site's page (a wallet's approval page): what a wiring module calls
+ * for a machine's `leaveApp`. The page is unloaded; Back may show it again from the browser's cache.
+ */
+export function leaveApp(url: string): void {
+  window.location.assign(url);
+}

@@ -1,14 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { OrderDetail, PaymentMethod } from '../../../contract/orders';
 import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { cartMachine } from '../../../machines/cart.machine';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { bank, currency, order, schedule } from '../../../tests/support/payment-fixtures';
+import { messages } from '../../../contract/messages';
+import { bank, currency, order, paid, schedule } from '../../../tests/support/payment-fixtures';
+import { ApiError } from '../../api';
+import { ordersApi } from '../../api/orders';
+import { paymentApi } from '../../api/payment';
 import { CartContext } from '../../app/cart/cart-context';
 import { storage } from '../../app/storage';
-import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import { savePaymentInfo, type PaymentInfo } from './payment-info';
 import { PaymentPanel } from './payment-panel';
 import PaymentSuccessPage from './payment-success-page';
@@ -19,19 +22,12 @@ import PriceDifferenceFailedPage from './price-difference-failed-page';
 
 const info = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({ order_id: 12, order_no: order.order_no, total: 120, currency, method: 'card', ...over });
 const never = () => new Promise<never>(() => {});
-const noCalls: PaymentCalls = {
-  createIntent: never, payCard: never, payWallet: never, executeWallet: never, payBankTransfer: never, fillPay: never,
-  fillPayExecute: never, instalmentAccessible: never, instalmentCreateSession: never, instalmentPay: never, orderDetail: never,
-  leaveApp: () => {},
-};
 
-async function show(ui: ReactNode, path: string, calls: Partial<PaymentCalls> = {}) {
+async function show(ui: ReactNode, path: string) {
   const { Wrapper, location } = shellHarness({ path, i18n: await testI18n() });
   render(
     <Wrapper>
-      <CartContext.Provider logic={cartMachine}>
-        <PaymentCallsContext.Provider value={{ ...noCalls, ...calls }}>{ui}</PaymentCallsContext.Provider>
-      </CartContext.Provider>
+      <CartContext.Provider logic={cartMachine}>{ui}</CartContext.Provider>
     </Wrapper>,
   );
   await flush();
@@ -39,7 +35,13 @@ async function show(ui: ReactNode, path: string, calls: Partial<PaymentCalls> = 
 }
 const page = (Page: ComponentType) => <Page />;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // No call answers unless a test says how.
+  for (const call of Object.keys(paymentApi) as (keyof typeof paymentApi)[]) vi.spyOn(paymentApi, call).mockImplementation(never);
+  vi.spyOn(ordersApi, 'orderDetail').mockImplementation(never);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('payment panel', () => {
   it('offers the four methods as radios and a labelled card form with the sandbox test cards', async () => {
@@ -76,12 +78,9 @@ describe('payment panel', () => {
   });
 
   it('opens the instalment info dialog from the pay in 4 schedule, above other popups', async () => {
-    await show(<PaymentPanel order={order} method="pay_in_4" />, '/payment?order_id=12', {
-      instalmentAccessible: async () => ({ accessible: true, min: 35, max: 2000 }),
-      instalmentCreateSession: async () => ({
-        session_id: 's1', schedule,
-      }),
-    });
+    vi.spyOn(paymentApi, 'instalmentAccessible').mockResolvedValue({ accessible: true, min: 35, max: 2000 });
+    vi.spyOn(paymentApi, 'instalmentCreateSession').mockResolvedValue({ session_id: 's1', schedule });
+    await show(<PaymentPanel order={order} method="pay_in_4" />, '/payment?order_id=12');
     fireEvent.click(await eventually(() => screen.queryByRole('button', { name: 'How it works' })));
     const dialog = screen.getByRole('dialog', { name: 'Pay in 4 interest-free payments' });
     expect(dialog.closest<HTMLElement>('[style*="z-index"]')?.style.zIndex).toBe(String(Z_INSTALMENT_DIALOG));
@@ -104,8 +103,10 @@ describe('/payment-success', () => {
 
   it('reads the order when this device did not see the payment', async () => {
     const detail = { ...order, payment_method: 'card' } as OrderDetail;
-    await show(page(PaymentSuccessPage), '/payment-success?order_id=12', { orderDetail: async () => detail });
+    const orderDetail = vi.spyOn(ordersApi, 'orderDetail').mockResolvedValue(detail);
+    await show(page(PaymentSuccessPage), '/payment-success?order_id=12');
     expect(await eventually(() => screen.queryByText('OS2611-ABC234'))).toBeTruthy();
+    expect(orderDetail.mock.calls[0]![0]).toBe(12);
   });
 });
 
@@ -169,6 +170,26 @@ describe('price difference result pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Price difference paid');
     expect(screen.getByText('Order OS2611-ABC234')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/account/order-detail/12');
+  });
+
+  it('back from the wallet: settles the approval (api/pay/fillpostExcute), then the paid page replaces the return address', async () => {
+    const settle = vi.spyOn(paymentApi, 'fillPayExecute').mockResolvedValue(paid);
+    savePaymentInfo(info({ method: 'wallet' }));
+    storage.set('payFlag', '12');
+    const location = await show(page(PriceDifferencePaidPage), '/price-difference-payment-successful?token=EC-9&payer_id=P9');
+    expect(settle).toHaveBeenCalledWith({ token: 'EC-9', payer_id: 'P9' });
+    expect(await eventually(() => screen.queryByText('Order OS2611-ABC234'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Price difference paid');
+    expect(location.history).toEqual(['/price-difference-payment-successful?order_id=12']);
+    expect(storage.get('payFlag')).toBeUndefined();
+  });
+
+  it('back from the wallet, refused: the failed page of the order out at the wallet', async () => {
+    vi.spyOn(paymentApi, 'fillPayExecute').mockRejectedValue(new ApiError('declined', 402, messages.paymentFailed));
+    storage.set('payFlag', '12');
+    const location = await show(page(PriceDifferencePaidPage), '/price-difference-payment-successful?token=EC-9&payer_id=P9');
+    await eventually(() => (location.history.at(-1)!.startsWith('/price-difference-payment-failed') ? true : null));
+    expect(location.history).toEqual(['/price-difference-payment-failed?order_id=12']);
   });
 
   it('failed: Try again goes back to /price-difference', async () => {

@@ -1,19 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
+import {
+  PAYMENT_METHODS,
+  type BankTransferDetails,
+  type InstalmentAccess,
+  type InstalmentSession,
+  type PaymentMethod,
+  type PaymentResult,
+  type WalletRedirect,
+} from '../../../contract/orders';
 import type { CardForm } from '../../../contract/schemas/payment';
 import { cardPayload, paymentMachine, type CardField, type PaymentContext } from '../../../machines/payment.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { bank, order, paid, schedule, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
-import type { InstalmentAccess, InstalmentSession } from '../../api/payment';
 import { storage } from '../../app/storage';
-import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import { PaymentPanel } from './payment-panel';
+import { paymentLogic } from './payment.actors';
 
 const redirect: WalletRedirect = { payment_id: 3, approve_url: '/sandbox/wallet/approve?token=t1' };
 const declined = new ApiError('declined', 402, messages.cardDeclined);
@@ -77,8 +84,11 @@ const model = createTestModel(toModelMachine(paymentMachine), { serializeState: 
 // Only the events listed (createTestModel would add every other handled type without its payload).
 const paths = model.getShortestPaths({ input: { order, method: 'card' }, events: eventsFor } as never);
 
-/** In-memory calls: every one waits until the path answers it. */
-function memoryCalls() {
+/**
+ * The panel's logic with in-memory calls, every one waiting until the path answers it, and the
+ * app's real effects but leaving the app (which jsdom cannot do): the departure is recorded.
+ */
+function memoryLogic() {
   const c = {
     createIntent: calls<{ intent_id: string }, number>(),
     payCard: calls<PaymentResult, { orderId: number; input: CardForm & { intent_id: string } }>(),
@@ -89,19 +99,19 @@ function memoryCalls() {
     instalmentPay: calls<PaymentResult, CardForm & { session_id: string }>(),
     left: [] as string[],
   };
-  const never = () => new Promise<never>(() => {});
-  const api: PaymentCalls = {
-    createIntent: (id) => c.createIntent.start(id),
-    payCard: (orderId, input) => c.payCard.start({ orderId, input }),
-    payWallet: (id) => c.payWallet.start(id),
-    payBankTransfer: (id) => c.payBankTransfer.start(id),
-    instalmentAccessible: (amount) => c.instalmentAccessible.start(amount),
-    instalmentCreateSession: (id) => c.instalmentCreateSession.start(id),
-    instalmentPay: (input) => c.instalmentPay.start(input),
-    executeWallet: never, fillPay: never, fillPayExecute: never, orderDetail: never,
-    leaveApp: (url) => void c.left.push(url),
-  };
-  return { c, api };
+  const logic = paymentLogic.provide({
+    actors: {
+      createIntent: fromPromise(({ input }) => c.createIntent.start(input.orderId)),
+      payCard: fromPromise(({ input }) => c.payCard.start({ orderId: input.orderId, input: { ...input.card, intent_id: input.intentId } })),
+      payWallet: fromPromise(({ input }) => c.payWallet.start(input.orderId)),
+      payBankTransfer: fromPromise(({ input }) => c.payBankTransfer.start(input.orderId)),
+      checkInstalments: fromPromise(({ input }) => c.instalmentAccessible.start(input.amount)),
+      createSession: fromPromise(({ input }) => c.instalmentCreateSession.start(input.orderId)),
+      payInstalments: fromPromise(({ input }) => c.instalmentPay.start({ ...input.card, session_id: input.sessionId })),
+    },
+    actions: { leaveApp: (_, { url }) => void c.left.push(url) },
+  });
+  return { c, logic };
 }
 
 type Pending = Parameters<typeof settles>[1];
@@ -125,14 +135,12 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
 
   for (const path of paths) {
     it(pathName(path as never), async () => {
-      const { c, api } = memoryCalls();
+      const { c, logic } = memoryLogic();
       const onMethodChange = vi.fn();
       const { Wrapper, location } = shellHarness({ path: '/payment', i18n: await testI18n() });
       render(
         <Wrapper>
-          <PaymentCallsContext.Provider value={api}>
-            <PaymentPanel order={order} method="card" onMethodChange={onMethodChange} />
-          </PaymentCallsContext.Provider>
+          <PaymentPanel order={order} method="card" onMethodChange={onMethodChange} logic={logic} />
         </Wrapper>,
       );
       await flush();

@@ -1,18 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { useLocation } from 'wouter';
 import { BANK_TRANSFER_WINDOW_MS, INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS, SANDBOX_CARDS, type Instalment, type OrderCurrency, type PaymentMethod } from '../../../contract/orders';
-import {
-  formatCardNumber,
-  paymentMachine,
-  type CardField,
-  type PayCardInput,
-  type PayInstalmentsInput,
-  type PaymentContext,
-} from '../../../machines/payment.machine';
+import { formatCardNumber, type CardField } from '../../../machines/payment.machine';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../i18n/format-date';
 import { useMessage } from '../../i18n/use-message';
@@ -20,20 +11,18 @@ import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../../contract/money-format';
-import { routes } from '../../app/routes';
 import { InstalmentDialog } from '../product/instalment';
-import { usePaymentCalls } from './payment-calls';
+import { paymentLogic } from './payment.actors';
 import { Problem } from './result-layout';
 import { useResumeFromCache } from './wallet-return';
-import { rememberWalletOrder, savePaymentInfo } from './payment-info';
 
 export interface PaymentPanelProps {
   order: { id: number; order_no: string; total: number; currency: OrderCurrency };
   method: PaymentMethod;
   /** Told when the shopper picks another method in the panel. */
   onMethodChange?: (method: PaymentMethod) => void;
-  /** Tests give the machine with their own actors. */
-  logic?: typeof paymentMachine;
+  /** The payment machine with its effects (payment.actors.ts); tests give their own calls. */
+  logic?: typeof paymentLogic;
 }
 
 const Panel = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', '& h2': { margin: 0, fontSize: '$lg' } });
@@ -126,62 +115,14 @@ const BUSY: View[] = [
   'card.confirming', 'wallet.redirecting', 'wallet.leaving', 'bank.requesting', 'bank.done', 'payIn4.paying', 'succeeded',
 ];
 
-/** The machine with the app's calls and what the app does when the flow leaves the panel. */
-function usePaymentLogic(logic: typeof paymentMachine | undefined) {
-  const calls = usePaymentCalls();
-  const [, navigate] = useLocation();
-  return useMemo(() => {
-    const info = (c: PaymentContext) => ({
-      order_id: c.order.id, order_no: c.order.order_no, total: c.order.total, currency: c.order.currency, method: c.method,
-    });
-    return (logic ?? paymentMachine).provide({
-      actors: logic
-        ? {}
-        : {
-            createIntent: fromPromise(({ input }: { input: { orderId: number } }) => calls.createIntent(input.orderId)),
-            payCard: fromPromise(({ input }: { input: PayCardInput }) =>
-              calls.payCard(input.orderId, { ...input.card, intent_id: input.intentId })),
-            payWallet: fromPromise(({ input }: { input: { orderId: number } }) => calls.payWallet(input.orderId)),
-            payBankTransfer: fromPromise(({ input }: { input: { orderId: number } }) => calls.payBankTransfer(input.orderId)),
-            checkInstalments: fromPromise(({ input }: { input: { amount: number } }) => calls.instalmentAccessible(input.amount)),
-            createSession: fromPromise(({ input }: { input: { orderId: number } }) => calls.instalmentCreateSession(input.orderId)),
-            payInstalments: fromPromise(({ input }: { input: PayInstalmentsInput }) =>
-              calls.instalmentPay({ ...input.card, session_id: input.sessionId })),
-          },
-      actions: {
-        reportSuccess: ({ context }) => {
-          savePaymentInfo(info(context));
-          navigate(routes.paymentSuccess(context.order.id));
-        },
-        reportFailure: ({ context }) => {
-          const reason = context.reason ?? 'failed';
-          savePaymentInfo({ ...info(context), reason, message: context.error ?? undefined });
-          navigate(routes.paymentFailed(context.order.id, reason));
-        },
-        leaveForWallet: ({ context }) => {
-          if (!context.redirect) return;
-          savePaymentInfo(info(context));
-          rememberWalletOrder(context.order.id);
-          calls.leaveApp(context.redirect.approve_url);
-        },
-        reportBankTransfer: ({ context }) => {
-          if (context.bankDetails) savePaymentInfo({ ...info(context), bank: context.bankDetails });
-          navigate(routes.bankSuccess(context.order.id));
-        },
-      },
-    });
-  }, [logic, calls, navigate]);
-}
-
 /**
  * Pays one placed order (machines/payment.machine.ts): the method choice, then the card form,
  * the wallet, bank transfer or pay in 4 with its schedule. The checkout page renders it after the
  * order is placed; /payment?order_id=N renders it for an unpaid order.
  */
-export function PaymentPanel({ order, method, onMethodChange, logic }: PaymentPanelProps) {
+export function PaymentPanel({ order, method, onMethodChange, logic = paymentLogic }: PaymentPanelProps) {
   const { t, i18n } = useTranslation('payment');
-  const resolved = usePaymentLogic(logic);
-  const actor = useActorRef(resolved, { input: { order, method } });
+  const actor = useActorRef(logic, { input: { order, method } });
   const view = useSelector(actor, (s) => viewOf(s.value));
   const chosen = useSelector(actor, (s) => s.context.method);
   const busy = BUSY.includes(view);
@@ -240,7 +181,7 @@ export function PaymentPanel({ order, method, onMethodChange, logic }: PaymentPa
   );
 }
 
-type PaymentActor = ReturnType<typeof useActorRef<typeof paymentMachine>>;
+type PaymentActor = ReturnType<typeof useActorRef<typeof paymentLogic>>;
 
 /** The failure's message and Try again. */
 function Failure({ actor }: { actor: PaymentActor }) {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -11,9 +11,10 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
+import { ordersApi } from '../../api/orders';
+import { paymentApi } from '../../api/payment';
 import { CartContext } from '../../app/cart/cart-context';
 import { storage } from '../../app/storage';
-import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import PaymentSuccessPage from './payment-success-page';
 
 const result: PaymentResult = {
@@ -43,6 +44,7 @@ describe('wallet return on /payment-success (payment-return machine, model-based
     storage.set('paymentInfo', { order_id: 4, order_no: result.order_no, total: 50, currency, method: 'wallet' });
     storage.set('payFlag', '4');
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('reaches every state', () => {
     const seen = statesVisited(paths.map((p) => p.path) as never);
@@ -52,18 +54,13 @@ describe('wallet return on /payment-success (payment-return machine, model-based
   for (const { input, path } of paths) {
     it(`${input.token ? 'with' : 'without'} the approval: ${pathName(path as never)}`, async () => {
       const execute = calls<PaymentResult, WalletExecuteInput>();
-      const never = () => new Promise<never>(() => {});
-      const api = {
-        executeWallet: (i: WalletExecuteInput) => execute.start(i),
-        orderDetail: never,
-      } as unknown as PaymentCalls;
+      vi.spyOn(paymentApi, 'executeWallet').mockImplementation((i) => execute.start(i));
+      const orderDetail = vi.spyOn(ordersApi, 'orderDetail').mockImplementation(() => new Promise(() => {}));
       const { Wrapper, location } = shellHarness({ path: address(input), i18n: await testI18n() });
       render(
         <Wrapper>
           <CartContext.Provider logic={cartMachine}>
-            <PaymentCallsContext.Provider value={api}>
-              <PaymentSuccessPage />
-            </PaymentCallsContext.Provider>
+            <PaymentSuccessPage />
           </CartContext.Provider>
         </Wrapper>,
       );
@@ -83,6 +80,8 @@ describe('wallet return on /payment-success (payment-return machine, model-based
             expect(screen.getByText('OS2611-QWERTY')).toBeTruthy();
             expect(screen.getByText('€46.00')).toBeTruthy();
             expect(storage.get('payFlag')).toBeUndefined();
+            // The panel remembered the order: nothing to read.
+            expect(orderDetail).not.toHaveBeenCalled();
           },
           failed: (s) => {
             const c = s.context as PaymentReturnContext;

@@ -7,10 +7,11 @@ import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { CartContext } from '../../app/cart/cart-context';
-import { usePaymentCalls } from './payment-calls';
-import { orderIdOf, readPaymentInfo, savePaymentInfo } from './payment-info';
+import { ordersApi } from '../../api/orders';
+import { orderIdOf, readPaymentInfo } from './payment-info';
+import { paymentReturnLogic } from './payment-return.actors';
 import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink, Steps } from './result-layout';
-import { approvalOf, WalletReturn, type Approval } from './wallet-return';
+import { approvalOf, WalletReturn } from './wallet-return';
 
 /**
  * /payment-success: the order is paid. Coming back from the wallet (?token=&payer_id=), the
@@ -20,34 +21,18 @@ import { approvalOf, WalletReturn, type Approval } from './wallet-return';
 export default function PaymentSuccessPage() {
   const search = useSearch();
   const approval = approvalOf(search);
-  if (approval) return <PaymentReturn approval={approval} />;
+  if (approval) return <WalletReturn approval={approval} logic={paymentReturnLogic} />;
   return <Paid orderId={orderIdOf(search)} />;
-}
-
-function PaymentReturn({ approval }: { approval: Approval }) {
-  return (
-    <WalletReturn
-      approval={approval}
-      execute={(calls) => calls.executeWallet}
-      onSuccess={(info) => routes.paymentSuccess(info.order_id)}
-      onFailure={(orderId, message) => {
-        const known = readPaymentInfo(orderId);
-        if (known && message) savePaymentInfo({ ...known, reason: 'failed', message });
-        return orderId ? routes.paymentFailed(orderId, 'failed') : '/payment-failed?reason=failed';
-      }}
-    />
-  );
 }
 
 function Paid({ orderId }: { orderId: number | null }) {
   const { t, i18n } = useTranslation('payment');
-  const calls = usePaymentCalls();
   const cart = CartContext.useActorRef();
   const known = readPaymentInfo(orderId);
   // Paid lines have left the cart on the server.
   useEffect(() => cart.send({ type: 'cart.load' }), [cart]);
   const loaded = useLoad(`order:${known ? '' : (orderId ?? '')}`, (signal) =>
-    known || !orderId ? Promise.resolve(null) : calls.orderDetail(orderId, signal),
+    known || !orderId ? Promise.resolve(null) : ordersApi.orderDetail(orderId, signal),
   );
   const order = known ?? (loaded.status === 'ready' ? loaded.data : null);
   if (!order && loaded.status === 'loading') return <PageLoading />;

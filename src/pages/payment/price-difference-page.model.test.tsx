@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import type { OrderDetail, WalletRedirect } from '../../../contract/orders';
 import { priceDifferenceMachine, type PriceDifferenceContext } from '../../../machines/price-difference.machine';
@@ -10,8 +10,8 @@ import { calls, flush, shellHarness, testI18n } from '../../../tests/support/she
 import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import { storage } from '../../app/storage';
-import { PaymentCallsContext, type PaymentCalls } from './payment-calls';
 import PriceDifferencePage from './price-difference-page';
+import { priceDifferenceLogic } from './price-difference.actors';
 
 const order = (difference_due: number) =>
   ({ id: 8, order_no: 'OS2611-DIFF22', total: 110, paid_amount: 110 - difference_due, difference_due, currency }) as OrderDetail;
@@ -51,17 +51,18 @@ describe('/price-difference (price-difference machine, model-based, against the 
       const load = calls<OrderDetail, number>();
       const fillPay = calls<WalletRedirect, number>();
       const left: string[] = [];
-      const api = {
-        orderDetail: (id: number) => load.start(id),
-        fillPay: (id: number) => fillPay.start(id),
-        leaveApp: (url: string) => void left.push(url),
-      } as unknown as PaymentCalls;
+      // In-memory calls, the app's real effects but leaving the app (which jsdom cannot do): recorded.
+      const logic = priceDifferenceLogic.provide({
+        actors: {
+          loadOrder: fromPromise(({ input }) => load.start(input.orderId)),
+          fillPay: fromPromise(({ input }) => fillPay.start(input.orderId)),
+        },
+        actions: { leaveApp: (_, { url }) => void left.push(url) },
+      });
       const { Wrapper } = shellHarness({ path: '/price-difference?order_id=8', i18n: await testI18n() });
       render(
         <Wrapper>
-          <PaymentCallsContext.Provider value={api}>
-            <PriceDifferencePage />
-          </PaymentCallsContext.Provider>
+          <PriceDifferencePage logic={logic} />
         </Wrapper>,
       );
       await flush();

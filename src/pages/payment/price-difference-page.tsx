@@ -1,16 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
 import { messages } from '../../../contract/messages';
-import { priceDifferenceMachine } from '../../../machines/price-difference.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { formatMoney } from '../../../contract/money-format';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { usePaymentCalls } from './payment-calls';
-import { rememberWalletOrder, orderIdOf } from './payment-info';
+import { orderIdOf } from './payment-info';
+import { priceDifferenceLogic } from './price-difference.actors';
 import { useResumeFromCache } from './wallet-return';
 import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from './result-layout';
 
@@ -18,7 +16,7 @@ import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from './re
  * /price-difference?order_id=N: the order's amount rose after it was placed; the summary, the
  * difference due and paying it with the wallet (machines/price-difference.machine.ts).
  */
-export default function PriceDifferencePage({ logic }: { logic?: typeof priceDifferenceMachine }) {
+export default function PriceDifferencePage({ logic }: { logic?: typeof priceDifferenceLogic }) {
   const orderId = orderIdOf(useSearch());
   if (!orderId) return <Nothing orderId={null} />;
   return <PriceDifference key={orderId} orderId={orderId} logic={logic} />;
@@ -40,31 +38,10 @@ function Nothing({ orderId }: { orderId: number | null }) {
   );
 }
 
-function PriceDifference({ orderId, logic }: { orderId: number; logic?: typeof priceDifferenceMachine }) {
+function PriceDifference({ orderId, logic = priceDifferenceLogic }: { orderId: number; logic?: typeof priceDifferenceLogic }) {
   const { t, i18n } = useTranslation('payment');
   const message = useMessage();
-  const calls = usePaymentCalls();
-  const resolved = useMemo(
-    () =>
-      (logic ?? priceDifferenceMachine).provide({
-        actors: logic
-          ? {}
-          : {
-              loadOrder: fromPromise(({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) =>
-                calls.orderDetail(input.orderId, signal)),
-              fillPay: fromPromise(({ input }: { input: { orderId: number } }) => calls.fillPay(input.orderId)),
-            },
-        actions: {
-          leaveForWallet: ({ context }) => {
-            if (!context.redirect) return;
-            rememberWalletOrder(context.orderId);
-            calls.leaveApp(context.redirect.approve_url);
-          },
-        },
-      }),
-    [logic, calls],
-  );
-  const actor = useActorRef(resolved, { input: { orderId } });
+  const actor = useActorRef(logic, { input: { orderId } });
   useResumeFromCache(useCallback(() => actor.send({ type: 'difference.resume' }), [actor]));
   const state = useSelector(actor, (s) => s.value as 'loading' | 'notFound' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
   const order = useSelector(actor, (s) => s.context.order);

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/routes';
 import { orderIdOf, readPaymentInfo } from './payment-info';
 import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
+import { differenceReturnLogic } from './payment-return.actors';
 import { approvalOf, WalletReturn } from './wallet-return';
 
 /**
@@ -13,16 +14,7 @@ import { approvalOf, WalletReturn } from './wallet-return';
 export default function PriceDifferencePaidPage() {
   const search = useSearch();
   const approval = approvalOf(search);
-  if (approval) {
-    return (
-      <WalletReturn
-        approval={approval}
-        execute={(calls) => calls.fillPayExecute}
-        onSuccess={(info) => routes.priceDifferencePaid(info.order_id)}
-        onFailure={(orderId) => (orderId ? routes.priceDifferenceFailed(orderId) : '/price-difference-payment-failed')}
-      />
-    );
-  }
+  if (approval) return <WalletReturn approval={approval} logic={differenceReturnLogic} />;
   return <Paid orderId={orderIdOf(search)} />;
 }
 
