@@ -66,6 +66,7 @@ export const messages = {
   couponBelowThreshold: 'Your order does not reach the minimum amount for this coupon',
   couponNotClaimable: 'This coupon cannot be claimed',
   couponSaved: 'Coupon saved',
+  couponSoldOut: 'All of these coupons have been claimed',
   priceChanged: 'Prices have changed, please review your order',
   // orders
   orderNotFound: 'This order does not exist',

@@ -71,6 +71,22 @@ export const getPriceSchema = object(orderRequest);
 export type GetPriceInput = InferType<typeof getPriceSchema>;
 
 /** POST api/users/getUsableCoupon */
+/**
+ * GET api/getCouponList?coupon_ids=38,39,40,41: the spec sends the ids comma separated; repeated
+ * fields or a JSON list work too.
+ */
+export const couponListQuerySchema = object({
+  coupon_ids: array()
+    .transform((v: unknown, orig: unknown) => {
+      if (typeof orig === 'string') return orig.split(',').map((s) => s.trim()).filter(Boolean);
+      return typeof orig === 'number' ? [orig] : v;
+    })
+    .of(id().required(messages.invalidInput))
+    .max(50, messages.invalidInput)
+    .required(messages.invalidInput),
+});
+export type CouponListQuery = InferType<typeof couponListQuerySchema>;
+
 export const usableCouponSchema = object({ cart_ids: orderRequest.cart_ids });
 export type UsableCouponInput = InferType<typeof usableCouponSchema>;
 

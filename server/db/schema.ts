@@ -299,7 +299,13 @@ export const coupons = pgTable('coupons', {
   /** Anyone may claim it (api/users/setCoupon/{id}); otherwise it is given (e.g. welcome coupon). */
   claimable: boolean('claimable').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
-}, (t) => [uniqueIndex('coupons_code_idx').on(t.code)]);
+  /** How many customers may claim it; null: no limit. `claimed` counts the claims so far. */
+  quantity: integer('quantity'),
+  claimed: integer('claimed').notNull().default(0),
+}, (t) => [
+  uniqueIndex('coupons_code_idx').on(t.code),
+  check('coupons_not_over_claimed', sql`${t.quantity} IS NULL OR ${t.claimed} <= ${t.quantity}`),
+]);
 
 /** A coupon a customer holds; used once, by the order that used it. */
 export const customerCoupons = pgTable('customer_coupons', {

@@ -235,12 +235,13 @@ export const ladderPromo = {
 };
 
 /**
- * Coupons 38-41 (the spec's coupon list ids), claimable by anyone, valid until the end of 2099.
- * The welcome coupon (services/orders/coupons.ts WELCOME_COUPON) is seeded beside them.
+ * Coupons 38-41 (the spec's coupon list ids), claimable by anyone for a year from the seed run;
+ * 41 is limited to the first 500 customers. The welcome coupon (services/orders/coupons.ts
+ * WELCOME_COUPON) is seeded beside them.
  */
 export const couponSeed = [
   { id: 38, code: 'SAVE5', title: '$5 off orders from $39', discountType: 'amount', discountValue: 5, minAmount: 39 },
   { id: 39, code: 'TENOFF79', title: '10% off orders from $79', discountType: 'percent', discountValue: 10, minAmount: 79 },
   { id: 40, code: 'SAVE15', title: '$15 off orders from $129', discountType: 'amount', discountValue: 15, minAmount: 129 },
-  { id: 41, code: 'TWENTY199', title: '20% off orders from $199', discountType: 'percent', discountValue: 20, minAmount: 199 },
+  { id: 41, code: 'TWENTY199', title: '20% off orders from $199', discountType: 'percent', discountValue: 20, minAmount: 199, quantity: 500 },
 ] as const;

@@ -45,6 +45,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const shopPrice = (n: number, r: () => number) => Math.max(0.99, Math.floor(n) + (r() < 0.7 ? 0.99 : 0.49));
 
 const BASE_DATE = Date.UTC(2024, 0, 15, 9, 0, 0);
+/** The welcome coupon's own dates (each customer's copy ends 30 days after it is given). */
 const COUPONS_FROM = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 const COUPONS_TO = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
 const DAY = 86_400_000;
@@ -343,8 +344,12 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Writes the whole demo shop. Expects empty tables (use seedIfEmpty at start-up). */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Writes the whole demo shop. Expects empty tables (use seedIfEmpty at start-up). Everything is
+ * fixed but the claimable coupons' dates, which run from a day before `now` (the seed run) for a
+ * year, so the demo always has live coupons.
+ */
+export async function seed(db: Db, now = new Date()): Promise<void> {
   const { rows: catRows, leaves } = buildCategories();
   const navRows = buildNav(catRows);
   const { goodsRows, variantRows, ladderRows } = buildGoods(leaves);
@@ -390,7 +395,10 @@ export async function seed(db: Db): Promise<void> {
         id: WELCOME_COUPON.id, code: WELCOME_COUPON.code, title: WELCOME_COUPON.title, discountType: 'percent',
         discountValue: WELCOME_COUPON.percent, minAmount: WELCOME_COUPON.minAmount, validFrom: COUPONS_FROM, validTo: COUPONS_TO, claimable: false,
       },
-      ...couponSeed.map((c) => ({ ...c, validFrom: COUPONS_FROM, validTo: COUPONS_TO, claimable: true })),
+      ...couponSeed.map((c) => ({
+        ...c, validFrom: new Date(now.getTime() - DAY), validTo: new Date(now.getTime() + 365 * DAY), claimable: true,
+        claimed: c.id === couponSeed[0].id ? 1 : 0,
+      })),
     ]);
     await tx.insert(customerCoupons).values([
       { id: 1, userId: 1, couponId: WELCOME_COUPON.id, claimedAt: demoAt },

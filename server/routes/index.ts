@@ -21,6 +21,7 @@ import switchCurrency from './index/switch-currency';
 import devOutbox from './api/dev/outbox';
 import address from './api/users/address';
 import coupon from './api/users/coupon';
+import couponListRoutes from './api/coupon-list';
 import price from './api/users/price';
 import orders from './api/users/orders';
 import orderComments from './api/users/order-comments';
@@ -60,6 +61,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(devOutbox);
   await app.register(address);
   await app.register(coupon);
+  await app.register(couponListRoutes);
   await app.register(price);
   await app.register(orders);
   await app.register(orderComments);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, UsableCoupon } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -113,15 +113,62 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
 /**
  * POST api/users/setCoupon/{id}: the customer claims a claimable coupon (GET -> SAVED). Claiming
  * one already held changes nothing. Unknown or inactive: 404; not claimable (given, like the
- * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired.
+ * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired; every one of a limited
+ * coupon claimed: 409 couponSoldOut. The claim and the coupon's count change in one transaction;
+ * the count's update takes the coupon's row lock and re-checks the limit, so concurrent claims on
+ * PostgreSQL never give more than `quantity` (the table's check constraint says so too).
  */
 export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
   const [c] = await db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.isActive, true))).limit(1);
   if (!c) throw notFound(messages.couponNotClaimable);
   if (!c.claimable) throw conflict(null, messages.couponNotClaimable);
   if (now > c.validTo) throw conflict(null, messages.couponExpired);
-  await db.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ id: customerCoupons.id });
+    if (!added.length) return;
+    const counted = await tx.update(coupons).set({ claimed: sql`${coupons.claimed} + 1` })
+      .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
+      .returning({ id: coupons.id });
+    if (!counted.length) throw conflict(null, messages.couponSoldOut);
+  });
   return toCoupon((await heldRow(db, userId, couponId, false))!);
+}
+
+/**
+ * GET api/getCouponList?coupon_ids=: the coupons asked for, in that order, as the caller sees them
+ * (is_get 1 for one the customer holds; a visitor holds none). Only those the caller can still
+ * use or claim: active, not ended, claimable or held, and not sold out unless held. Unknown ids are
+ * left out.
+ */
+export async function couponList(db: Db, userId: number | null, ids: number[], now: Date): Promise<Coupon[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(coupons)
+    .leftJoin(customerCoupons, and(eq(customerCoupons.couponId, coupons.id), userId == null ? sql`false` : eq(customerCoupons.userId, userId)))
+    .where(and(inArray(coupons.id, ids), eq(coupons.isActive, true)));
+  const shown = rows.filter(({ coupon: c, held }) => {
+    if (held) return held.usedOrderId == null && now <= endOf(c, held.claimedAt);
+    return c.claimable && now <= c.validTo && (c.quantity == null || c.claimed < c.quantity);
+  });
+  return ids.flatMap((id) => shown.filter((r) => r.coupon.id === id).map(toCoupon));
+}
+
+export type HeldCouponState = 'unused' | 'expired';
+
+/**
+ * The customer's coupons not used by an order (api/users/myUnsedCoupons, myExpiredCoupons):
+ * unused ones can still be used (or will be, once started), soonest ending first; expired ones
+ * ended (or were withdrawn), latest ending first.
+ */
+export async function heldCoupons(db: Db, userId: number, state: HeldCouponState, now: Date): Promise<Coupon[]> {
+  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(customerCoupons)
+    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
+    .where(and(eq(customerCoupons.userId, userId), isNull(customerCoupons.usedOrderId)));
+  const ended = (r: HeldRow) => !r.coupon.isActive || now > endOf(r.coupon, r.held!.claimedAt);
+  const end = (r: HeldRow) => endOf(r.coupon, r.held!.claimedAt).getTime();
+  return rows
+    .filter((r) => ended(r) === (state === 'expired'))
+    .sort((a, b) => (state === 'expired' ? end(b) - end(a) : end(a) - end(b)) || a.coupon.id - b.coupon.id)
+    .map(toCoupon);
 }
 
 /** Gives the welcome coupon to a new customer (inside register's transaction). */

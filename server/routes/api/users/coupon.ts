@@ -2,23 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
-import { claimCoupon } from '../../../services/orders/coupons';
+import { claimCoupon, heldCoupons } from '../../../services/orders/coupons';
 import { couponsForSelection } from '../../../services/orders/quote';
 
 /**
  * Coupons (customers only):
- * - POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED); claiming again changes nothing
+ * - POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED) and answers it; claiming again changes nothing
  * - POST api/users/getUsableCoupon {cart_ids}: the customer's unused coupons for that selection,
  *   each with `usable` and, when not, the reason (expired, not started, below its threshold)
+ * - GET api/users/myUnsedCoupons, myExpiredCoupons: the coupons of /account/my-coupons' two tabs
+ *   (held and not used by an order; still valid or ended)
  */
 export default async function couponRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
   app.post<{ Params: { id: number } }>(`/${patterns.setCoupon}`, { schema: { params: couponIdParamsSchema }, config }, async (req, reply) => {
-    await claimCoupon(app.db, req.who.userId!, req.params.id, new Date());
-    return reply.ok(null, messages.couponSaved);
+    return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), messages.couponSaved);
   });
 
   app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, { schema: { body: usableCouponSchema }, config }, async (req, reply) =>
     reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())));
+
+  app.get(`/${paths.myUnsedCoupons}`, { config }, async (req, reply) =>
+    reply.ok(await heldCoupons(app.db, req.who.userId!, 'unused', new Date())));
+
+  app.get(`/${paths.myExpiredCoupons}`, { config }, async (req, reply) =>
+    reply.ok(await heldCoupons(app.db, req.who.userId!, 'expired', new Date())));
 }

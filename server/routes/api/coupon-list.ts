@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../contract/endpoints';
+import { couponListQuerySchema, type CouponListQuery } from '../../../contract/schemas/checkout';
+import { couponList } from '../../services/orders/coupons';
+
+/**
+ * GET api/getCouponList?coupon_ids=38,39,40,41: the coupons of the home page's and the cart's
+ * coupon strip, as the caller sees them (a visitor sees every one as GET; a customer sees SAVED on
+ * the ones held). Visitors and customers alike.
+ */
+export default async function couponListRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: CouponListQuery }>(`/${paths.getCouponList}`, {
+    schema: { querystring: couponListQuerySchema },
+    config: { auth: 'token' },
+  }, async (req, reply) =>
+    reply.ok(await couponList(app.db, req.who.kind === 'customer' ? req.who.userId! : null, req.query.coupon_ids, new Date())));
+}
