@@ -41,8 +41,6 @@ export const checkoutApi = {
   /** POST api/users/getUsableCoupon {cart_ids} -> the customer's coupons, each usable or not (with why). */
   getUsableCoupon: (cartIds: number[], signal?: AbortSignal) =>
     http<UsableCoupon[]>('post', paths.getUsableCoupon, { json: { cart_ids: cartIds }, signal }),
-  /** POST api/users/setCoupon/{id}: claims a claimable coupon (GET -> SAVED). */
-  setCoupon: (id: number) => http<null>('post', paths.setCoupon(id)),
   /** POST api/users/getPrice -> what the order would cost, computed by the server. */
   getPrice: (input: Partial<GetPriceInput> & { cart_ids: number[] }, signal?: AbortSignal) =>
     http<PriceQuote>('post', paths.getPrice, { json: input, signal }),

@@ -52,6 +52,17 @@ const table = {
     page: shopPage(() => import('../pages/account/my-wishlist-page')),
     guard: 'customer',
   },
+  myCoupons: {
+    path: '/account/my-coupons',
+    href: '/account/my-coupons',
+    page: shopPage(() => import('../pages/account/my-coupons-page')),
+    guard: 'customer',
+  },
+  /** My coupons opened on a tab. */
+  myCouponsTab: {
+    path: '/account/my-coupons',
+    href: (tab: string) => (tab === 'unused' ? '/account/my-coupons' : `/account/my-coupons?tab=${tab}`),
+  },
   myOrders: {
     path: '/account/my-orders',
     href: '/account/my-orders',

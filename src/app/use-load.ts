@@ -4,13 +4,16 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 
 /**
  * Read-only data of the page (detail, reviews, recommendations): loaded when `key` changes, the
- * previous request aborted. What the shopper does with it lives in machines.
+ * previous request aborted. What the shopper does with it lives in machines. With
+ * `keepWhileReloading`, what was loaded stays on screen until the new key's data arrives (the
+ * views drawn from it, and their machines, stay mounted).
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { keepWhileReloading?: boolean } = {}): Loaded<T> {
+  const keep = options.keepWhileReloading ?? false;
   const [state, setState] = useState<{ key: string; value: Loaded<T> }>({ key, value: { status: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ key, value: { status: 'loading' } });
+    setState((prev) => (keep && prev.value.status === 'ready' ? prev : { key, value: { status: 'loading' } }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, value: { status: 'ready', data } }),
       (error: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'failed', error } }),
@@ -19,5 +22,5 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     // `load` is recreated each render; `key` says when the data changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state.key === key ? state.value : { status: 'loading' };
+  return state.key === key || (keep && state.value.status === 'ready') ? state.value : { status: 'loading' };
 }

@@ -10,11 +10,11 @@ import { messages } from '../../contract/messages';
  *
  * English of the shell ships with the entry. The namespaces of the pages come with them, in two
  * chunks: ./catalogue-en.ts (catalog, home, product) and ./shop-en.ts (cart, checkout, payment,
- * orders, account); `pageCatalogues(group)` loads one beside a page's code, so the first screen's
+ * orders, account), both with coupons (the strip on home and cart); `pageCatalogues(group)` loads one beside a page's code, so the first screen's
  * script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(
-  ['./locales/en/*.json', '!./locales/en/{catalog,home,product,account,cart,checkout,orders,payment}.json'],
+  ['./locales/en/*.json', '!./locales/en/{catalog,home,product,account,cart,checkout,coupons,orders,payment}.json'],
   { eager: true },
 );
 const pageGroups = {

@@ -38,6 +38,9 @@ export default function MyAccountPage() {
           <li>
             <Link href={routes.myWishlist}>{t('wishlist:page.title')}</Link>
           </li>
+          <li>
+            <Link href={routes.myCoupons}>{t('coupons:mine.title')}</Link>
+          </li>
         </Links>
       </nav>
       {user && (

@@ -14,6 +14,7 @@ import { CartIcon } from '../../components/icons';
 import { PageLoading } from '../../components/page-loading';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { CouponStrip } from '../../components/coupons/coupon-strip';
 import { RemoveLineDialog } from './remove-line-dialog';
 import { useCartCheckout } from './use-cart-checkout';
 
@@ -112,6 +113,7 @@ export default function CartPage({ checkoutLogic }: { checkoutLogic?: typeof car
             <CartLineRow key={line.id} line={line} problem={openProblem(problems, line)} onRemove={askRemove} />
           ))}
         </List>
+        <CouponStrip headingId="cart-coupons" />
         <CartSummary checkout={checkout} signedIn={signedIn} />
       </>
     );

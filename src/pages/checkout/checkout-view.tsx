@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/react';
@@ -6,15 +5,14 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { formatMoney } from '../../../contract/money-format';
 import { ChevronIcon } from '../../components/icons';
-import { useCurrency } from '../../app/currency/selectors';
+import { useMoney } from '../../app/currency/use-money';
 import { routes } from '../../app/routes';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
 import { PaymentSection, ShippingSection } from './method-sections';
 import { Note, Problem, Section } from './checkout-parts';
-import { OrderLines, Totals, type Money } from './order-summary';
+import { OrderLines, Totals } from './order-summary';
 import type { CheckoutActor } from './use-checkout';
 
 // A div: the shell's <main> already holds the page (one main landmark).
@@ -66,12 +64,6 @@ export function CheckoutTop({ title, back = routes.cart, backLabel }: { title: s
   );
 }
 
-/** Money in the shopper's chosen currency. */
-export function useMoney(): Money {
-  const currency = useCurrency();
-  const { i18n } = useTranslation();
-  return useCallback((usd: number) => formatMoney(usd, currency, i18n.language), [currency, i18n.language]);
-}
 
 type Stage = 'loading' | 'loadFailed' | 'ready' | 'placing' | 'placed' | 'leaving';
 

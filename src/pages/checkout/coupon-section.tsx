@@ -1,41 +1,31 @@
 import { useSelector } from '@xstate/react';
 import type { UsableCoupon } from '../../../contract/checkout';
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../i18n/format-date';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Note, Problem, Section } from './checkout-parts';
-import { isolated, type Money } from './order-summary';
+import type { Money } from '../../app/currency/use-money';
+import { CouponTerms } from '../../components/coupons/coupon-terms';
+import { Ticket as CouponTicket } from '../../components/coupons/coupon-ticket';
 import type { CheckoutActor } from './use-checkout';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
-const Ticket = styled('li', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$3',
-  borderRadius: '$md',
-  border: '1px dashed $line',
-  fontSize: '$sm',
+const Ticket = styled(CouponTicket, {
   '&[data-applied]': { borderColor: '$brand', borderStyle: 'solid', backgroundColor: '$brandSoft' },
   '&[data-unusable]': { color: '$inkFaint' },
-  '& > div': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  '& strong': { fontSize: '$md', color: 'inherit' },
+  '& strong': { color: 'inherit' },
   '& [data-reason]': { color: '$warning', fontWeight: 600 },
-  '& button': { flex: 'none', minHeight: '0.88rem' },
 });
 
 /** The customer's coupons for this selection: apply one, remove it; an unusable one says why. */
 export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; locked: boolean; money: Money }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const message = useMessage();
   const coupons = useSelector(actor, (s) => s.context.coupons);
   const couponId = useSelector(actor, (s) => s.context.couponId);
   const pending = useSelector(actor, (s) => s.context.couponChange);
   const failure = useSelector(actor, (s) => s.context.couponError as Error | null);
-  const deal = (c: UsableCoupon) =>
-    c.discount_type === 'percent' ? t('coupon.percentOff', { value: c.discount_value }) : t('coupon.amountOff', { amount: isolated(money(c.discount_value)) });
 
   return (
     <Section aria-labelledby="checkout-coupons">
@@ -50,10 +40,8 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
             return (
               <Ticket key={c.id} data-applied={applied ? '' : undefined} data-unusable={c.usable ? undefined : ''}>
                 <div>
-                  <strong>{deal(c)}</strong>
+                  <CouponTerms coupon={c} money={money} />
                   <span>{c.title}</span>
-                  {c.min_amount > 0 && <span>{t('coupon.minAmount', { amount: isolated(money(c.min_amount)) })}</span>}
-                  <span>{t('coupon.validUntil', { date: formatDate(c.special_to_date, i18n.language, 'calendarDay') })}</span>
                   {!c.usable && c.reason && <span data-reason="">{message(c.reason)}</span>}
                 </div>
                 {applied ? (

@@ -9,7 +9,7 @@ import { useMessage } from '../../i18n/use-message';
 import { LinkButton } from '../../components/button';
 import { InstalmentDialog } from '../product/instalment';
 import { Choice, ChoiceText, Note, Problem, Section } from './checkout-parts';
-import { isolated, type Money } from './order-summary';
+import { isolated, type Money } from '../../app/currency/use-money';
 import type { CheckoutActor } from './use-checkout';
 
 /** Standard or express, with their days and carriage for this order (from the quote). */

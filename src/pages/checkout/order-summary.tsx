@@ -1,15 +1,8 @@
 import type { QuotedLine } from '../../../contract/checkout';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
+import { isolated, type Money } from '../../app/currency/use-money';
 
-/** Money in the currency the summary is shown in (the shopper's, or the order's). */
-export type Money = (usd: number) => string;
-
-/**
- * An amount set inside a sentence, isolated left-to-right (Unicode LRI ... PDI) so "$50.00" keeps
- * its sign in front in Arabic text too.
- */
-export const isolated = (text: string) => `\u2066${text}\u2069`;
 
 const Lines = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Line = styled('li', {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { styled } from '../../styles/theme';
@@ -157,6 +157,9 @@ const Chips = styled('ul', {
   },
   '& a:hover': { borderColor: '$brand', color: '$brand' },
 });
+
+/** The coupon strip below the first row of goods, its code fetched as it comes near. */
+const CouponStrip = lazy(() => import('../../components/coupons/coupon-strip').then((m) => ({ default: m.CouponStrip })));
 
 const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
 const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
@@ -401,10 +404,19 @@ export default function HomePage() {
           <SectionSkeleton />
         </div>
       )}
-      {rows.map((b) => (
-        <NearViewport key={b.id} minHeight="6.6rem">
-          <GoodsRow block={b} />
-        </NearViewport>
+      {rows.map((b, i) => (
+        <Fragment key={b.id}>
+          <NearViewport minHeight="6.6rem">
+            <GoodsRow block={b} />
+          </NearViewport>
+          {i === 0 && (
+            <NearViewport minHeight="3.2rem">
+              <Suspense fallback={null}>
+                <CouponStrip headingId="home-coupons" />
+              </Suspense>
+            </NearViewport>
+          )}
+        </Fragment>
       ))}
       {promo && <PromoBlock block={promo} />}
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Coupon } from '../contract/checkout';
+import { couponMachine, type CouponInput } from './coupon.machine';
+
+const saved = (id: number): Coupon => ({
+  id, title: 'T', code: 'C', special_from_date: '', special_to_date: '', is_get: 1, discount_type: 'amount', discount_value: 5, min_amount: 0,
+});
+
+function start(input: CouponInput, opts: { fail?: boolean; hold?: boolean } = {}) {
+  const calls: number[] = [];
+  const told: string[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const logic = couponMachine.provide({
+    actors: {
+      claimCoupon: fromPromise<Coupon, { couponId: number }>(async ({ input: i }) => {
+        calls.push(i.couponId);
+        if (opts.hold) await gate;
+        if (opts.fail) throw new Error('refused');
+        return saved(i.couponId);
+      }),
+    },
+    actions: { askToSignIn: () => told.push('signIn') },
+  });
+  const actor = createActor(logic, { input }).start();
+  return { actor, calls, told, release };
+}
+
+describe('coupon GET / SAVED', () => {
+  it('starts SAVED when the list says the shopper holds it, GET otherwise', () => {
+    expect(start({ couponId: 38, isSaved: true, isSignedIn: true }).actor.getSnapshot().value).toBe('saved');
+    expect(start({ couponId: 38, isSaved: false, isSignedIn: true }).actor.getSnapshot().value).toBe('get');
+  });
+
+  it('claims for a signed-in customer and shows SAVED', async () => {
+    const { actor, calls, told } = start({ couponId: 39, isSaved: false, isSignedIn: true });
+    actor.send({ type: 'coupon.get' });
+    expect(actor.getSnapshot().value).toBe('claiming');
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toEqual([39]);
+    expect(told).toEqual([]);
+  });
+
+  it('ignores presses while the claim is pending', async () => {
+    const { actor, calls, release } = start({ couponId: 39, isSaved: false, isSignedIn: true }, { hold: true });
+    actor.send({ type: 'coupon.get' });
+    actor.send({ type: 'coupon.get' });
+    release();
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toEqual([39]);
+  });
+
+  it('ends the loading state on a refused claim and shows GET again, keeping why', async () => {
+    const { actor } = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: true });
+    actor.send({ type: 'coupon.get' });
+    await waitFor(actor, (s) => s.matches('get') && s.context.error !== null);
+    expect((actor.getSnapshot().context.error as Error).message).toBe('refused');
+  });
+
+  it('signed out, GET opens the sign-in dialog; signing in goes on with the claim', async () => {
+    const { actor, calls, told } = start({ couponId: 41, isSaved: false, isSignedIn: false });
+    actor.send({ type: 'coupon.get' });
+    expect(actor.getSnapshot().value).toBe('waitingForSignIn');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'coupon.get' });
+    expect(told).toEqual(['signIn', 'signIn']);
+    actor.send({ type: 'session.changed', isSignedIn: true });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toEqual([41]);
+  });
+
+  it('follows the list read again: SAVED after signing in as a holder, GET after signing out', () => {
+    const { actor, calls } = start({ couponId: 38, isSaved: false, isSignedIn: false });
+    actor.send({ type: 'coupon.get' });
+    actor.send({ type: 'coupon.sync', isSaved: true });
+    expect(actor.getSnapshot().value).toBe('saved');
+    actor.send({ type: 'session.changed', isSignedIn: false });
+    actor.send({ type: 'coupon.sync', isSaved: false });
+    expect(actor.getSnapshot().value).toBe('get');
+    expect(calls).toEqual([]);
+  });
+});

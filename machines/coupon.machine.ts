@@ -1,0 +1,107 @@
+import { assign, setup } from 'xstate';
+import type { Coupon } from '../contract/checkout';
+import { providedCall } from './provided';
+
+export interface CouponInput {
+  couponId: number;
+  /** The list's is_get: 1 when the caller already holds it. */
+  isSaved: boolean;
+  isSignedIn: boolean;
+}
+
+interface CouponContext {
+  couponId: number;
+  /** The list's is_get when the coupon was first shown. */
+  heldAtStart: boolean;
+  isSignedIn: boolean;
+  /** The last refused claim (the client has toasted its message); null after a new claim. */
+  error: unknown;
+}
+
+export type CouponEvent =
+  /** The shopper pressed GET. */
+  | { type: 'coupon.get' }
+  /** The coupon list was read again (a sign-in or sign-out changes who holds what). */
+  | { type: 'coupon.sync'; isSaved: boolean }
+  | { type: 'session.changed'; isSignedIn: boolean };
+
+/**
+ * One coupon of the coupon strip or dialog (spec section 4): a coupon the shopper does not hold
+ * shows GET; a successful claim (POST api/users/setCoupon/{id}) turns it to SAVED. Signed out,
+ * GET opens the sign-in dialog instead, and signing in goes on with the claim. A refused claim
+ * ends the loading state and goes back to GET (the refusal is toasted by the call).
+ */
+export const couponMachine = setup({
+  types: {
+    input: {} as CouponInput,
+    context: {} as CouponContext,
+    events: {} as CouponEvent,
+  },
+  actors: {
+    /** POST api/users/setCoupon/{id}: answers the coupon, now held. */
+    claimCoupon: providedCall<Coupon, { couponId: number }>('claimCoupon'),
+  },
+  guards: {
+    heldAtStart: ({ context }) => context.heldAtStart,
+    isSignedIn: ({ context }) => context.isSignedIn,
+    signsIn: ({ event }) => event.type === 'session.changed' && event.isSignedIn,
+    syncsToSaved: ({ event }) => event.type === 'coupon.sync' && event.isSaved,
+    syncsToNotSaved: ({ event }) => event.type === 'coupon.sync' && !event.isSaved,
+  },
+  actions: {
+    rememberSignedIn: assign({
+      isSignedIn: ({ context, event }) => (event.type === 'session.changed' ? event.isSignedIn : context.isSignedIn),
+    }),
+    clearError: assign({ error: null }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
+    /** Provided by the app: the sign-in dialog. */
+    askToSignIn: () => {},
+  },
+}).createMachine({
+  id: 'coupon',
+  context: ({ input }) => ({ couponId: input.couponId, heldAtStart: input.isSaved, isSignedIn: input.isSignedIn, error: null }),
+  initial: 'resolving',
+  on: {
+    'session.changed': { actions: 'rememberSignedIn' },
+  },
+  states: {
+    resolving: {
+      description: 'Starts SAVED when the list says the shopper holds it, GET otherwise.',
+      always: [{ guard: 'heldAtStart', target: 'saved' }, { target: 'get' }],
+    },
+    get: {
+      description: 'Shows GET.',
+      on: {
+        'coupon.get': [
+          { guard: 'isSignedIn', target: 'claiming', actions: 'clearError' },
+          { target: 'waitingForSignIn', actions: 'askToSignIn' },
+        ],
+        'coupon.sync': { guard: 'syncsToSaved', target: 'saved' },
+      },
+    },
+    waitingForSignIn: {
+      description: 'Shows GET while the sign-in dialog is open; signing in goes on with the claim, GET again reopens the dialog.',
+      on: {
+        'session.changed': { guard: 'signsIn', target: 'claiming', actions: ['rememberSignedIn', 'clearError'] },
+        'coupon.get': { actions: 'askToSignIn' },
+        'coupon.sync': { guard: 'syncsToSaved', target: 'saved' },
+      },
+    },
+    claiming: {
+      description: 'GET is busy and ignores presses until the server answers.',
+      invoke: {
+        id: 'claimCoupon',
+        src: 'claimCoupon',
+        input: ({ context }) => ({ couponId: context.couponId }),
+        onDone: { target: 'saved' },
+        onError: { target: 'get', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saved: {
+      description: 'Shows SAVED; a list read for someone who does not hold it (after signing out) shows GET again.',
+      on: {
+        'coupon.sync': { guard: 'syncsToNotSaved', target: 'get' },
+      },
+    },
+  },
+});

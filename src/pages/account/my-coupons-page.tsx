@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import type { Coupon } from '../../../contract/checkout';
+import { couponsApi } from '../../api/coupons';
+import { useMoney } from '../../app/currency/use-money';
+import { routes } from '../../app/routes';
+import { useLoad } from '../../app/use-load';
+import { ActionLink } from '../../components/action-link';
+import { Button } from '../../components/button';
+import { CouponTerms } from '../../components/coupons/coupon-terms';
+import { Ticket } from '../../components/coupons/coupon-ticket';
+import { TabLinks } from '../../components/tab-links';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+
+export const COUPON_TABS = ['unused', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
+
+/** The tab a /account/my-coupons?tab= address asks for ('unused' when none or unknown). */
+export function couponTabOf(search: string): CouponTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return COUPON_TABS.find((t) => t === tab) ?? 'unused';
+}
+
+const Page = styled('section', {
+  padding: '$4 $4 $7',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  '& h1': { margin: 0, fontSize: '$xl', lineHeight: 1.2 },
+});
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Centre = styled('div', {
+  padding: '$6 0',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  '& p': { margin: 0, color: '$inkSoft' },
+});
+const Code = styled('span', { fontFamily: 'ui-monospace, monospace', fontSize: '$xs', color: '$inkSoft' });
+
+const load = (tab: CouponTab, signal: AbortSignal) =>
+  (tab === 'unused' ? couponsApi.myUnusedCoupons(signal) : couponsApi.myExpiredCoupons(signal));
+
+/** /account/my-coupons: the customer's coupons not used yet, on two tabs (still valid, ended). */
+export default function MyCouponsPage() {
+  const { t } = useTranslation('coupons');
+  const money = useMoney();
+  const tab = couponTabOf(useSearch());
+  const [attempt, setAttempt] = useState(0);
+  const list = useLoad<Coupon[]>(`my-coupons:${tab}:${attempt}`, (signal) => load(tab, signal));
+
+  return (
+    <Page aria-labelledby="my-coupons-title">
+      <h1 id="my-coupons-title">{t('mine.title')}</h1>
+      <TabLinks label={t('mine.title')} tabs={COUPON_TABS} current={tab} href={routes.myCouponsTab} text={(id) => t(`mine.${id}`)} />
+      {list.status === 'loading' && (
+        <Centre role="status">
+          <p>{t('common:loading')}</p>
+        </Centre>
+      )}
+      {list.status === 'failed' && (
+        <Centre role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
+        </Centre>
+      )}
+      {list.status === 'ready' && list.data.length === 0 && (
+        <Centre>
+          <p>{t(tab === 'unused' ? 'mine.noneUnused' : 'mine.noneExpired')}</p>
+          {tab === 'unused' && (
+            <ActionLink href={routes.home} primary>
+              {t('mine.shop')}
+            </ActionLink>
+          )}
+        </Centre>
+      )}
+      {list.status === 'ready' && list.data.length > 0 && (
+        <List aria-label={t(`mine.${tab}`)}>
+          {list.data.map((c) => (
+            <Ticket key={c.id}>
+              <div>
+                <CouponTerms coupon={c} money={money} ended={tab === 'expired'} />
+                <span>{c.title}</span>
+                <Code>{c.code}</Code>
+              </div>
+            </Ticket>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}
