@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, type A11yGate } from '../support';
 import { findGoods } from '../support/catalog';
+import { scrollToCouponStrip } from '../support/coupons';
 import { header, openMenu } from '../support/shop';
 import { adjustTotal, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
 import { operatorMoves } from '../support/orders';
@@ -40,6 +41,9 @@ for (const lang of ['en', 'ar']) {
     await speak(page, lang);
 
     await visit(page, a11y, lang, '/');
+    // The coupon strip comes below the first row of goods, as the shopper scrolls to it.
+    await scrollToCouponStrip(page, say(lang, 'coupons:title'), { thenTop: true });
+    await screenshot(page, testInfo, `${lang}-home-coupons`);
     await openMenu(page, say(lang, 'shell:header.menu'));
     await screenshot(page, testInfo, `${lang}-menu`);
     await page.keyboard.press('Escape');
@@ -93,6 +97,8 @@ for (const lang of ['en', 'ar']) {
 
     await visit(page, a11y, lang, '/account/my-account');
     await visit(page, a11y, lang, '/account/my-wishlist');
+    await visit(page, a11y, lang, '/account/my-coupons');
+    await visit(page, a11y, lang, '/account/my-coupons?tab=expired');
     await visit(page, a11y, lang, '/account/my-orders');
     await visit(page, a11y, lang, '/account/my-orders?tab=delivered');
     await visit(page, a11y, lang, `/account/order-detail/${delivered.order_id}`);
