@@ -10,6 +10,8 @@ export const paths = {
   userInfo: 'api/users/index',
   forgotPassword: 'api/forgotPassword',
   resetPassword: 'api/resetPassword',
+  changePassword: 'api/changePassword',
+  changeAllInformation: 'api/users/changeAllInformation',
   column: (id: number) => `api/column/${id}`,
   allCurrency: 'api/common/allCurrency',
   switchCurrency: 'index/switchCurrency',

@@ -59,3 +59,21 @@ export const resetPasswordSchema = object({
     .oneOf([ref('password')], messages.passwordsDiffer),
 });
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
+
+/** PUT api/users/changeAllInformation: the customer's name and e-mail (another account's e-mail is refused). */
+export const changeInformationSchema = object({
+  firstname: string().trim().required(messages.firstnameRequired).max(EMAIL_MAX, messages.fieldTooLong),
+  lastname: string().trim().required(messages.lastnameRequired).max(EMAIL_MAX, messages.fieldTooLong),
+  email: email.clone().trim(),
+});
+export type ChangeInformationInput = InferType<typeof changeInformationSchema>;
+
+/** POST api/changePassword: the current password, then the new one twice (the spec's password rules). */
+export const changePasswordSchema = object({
+  old_password: string().required(messages.currentPasswordRequired).max(PASSWORD_MAX, messages.currentPasswordWrong),
+  password,
+  c_password: string()
+    .required(messages.passwordRequired)
+    .oneOf([ref('password')], messages.passwordsDiffer),
+});
+export type ChangePasswordInput = InferType<typeof changePasswordSchema>;

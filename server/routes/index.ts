@@ -3,6 +3,7 @@ import visitor from './api/visitor';
 import login from './api/login';
 import register from './api/register';
 import password from './api/password';
+import account from './api/account';
 import column from './api/column';
 import allCurrency from './api/common/all-currency';
 import hotSearch from './api/goods/hot-search';
@@ -43,6 +44,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(login);
   await app.register(register);
   await app.register(password);
+  await app.register(account);
   await app.register(column);
   await app.register(allCurrency);
   await app.register(hotSearch);

@@ -21,7 +21,7 @@ export type SignInApp = Pick<FastifyInstance, 'db' | 'config'>;
  */
 const wrongCredentials = () => invalid({ password: messages.wrongCredentials }, messages.wrongCredentials);
 
-const emailTaken = () => invalid({ email: messages.emailTaken }, messages.emailTaken);
+export const emailTaken = () => invalid({ email: messages.emailTaken }, messages.emailTaken);
 
 /**
  * Opens a customer session inside the caller's transaction. A visitor's cart and wishlist (the
