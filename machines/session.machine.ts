@@ -22,6 +22,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string; user: UserInfo }
+  /** The customer changed their name or e-mail (account settings): the server's saved user info. */
+  | { type: 'session.userChanged'; user: UserInfo }
   | { type: 'session.logout' }
   /** Any call answered 401 or 30001. */
   | { type: 'session.unauthorized' }
@@ -145,6 +147,7 @@ export const sessionMachine = setup({
       initial: 'loadingProfile',
       on: {
         'session.logout': { target: 'signingOut', actions: 'leaveForHome' },
+        'session.userChanged': { actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
         'session.unauthorized': {
           target: 'obtainingVisitorToken',
           actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized', 'leaveForSignIn'],

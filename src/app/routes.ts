@@ -52,6 +52,12 @@ const table = {
     page: shopPage(() => import('../pages/account/my-wishlist-page')),
     guard: 'customer',
   },
+  accountSettings: {
+    path: '/account/account-settings',
+    href: '/account/account-settings',
+    page: shopPage(() => import('../pages/account/account-settings-page')),
+    guard: 'customer',
+  },
   myCoupons: {
     path: '/account/my-coupons',
     href: '/account/my-coupons',

@@ -41,6 +41,9 @@ export default function MyAccountPage() {
           <li>
             <Link href={routes.myCoupons}>{t('coupons:mine.title')}</Link>
           </li>
+          <li>
+            <Link href={routes.accountSettings}>{t('settings.title')}</Link>
+          </li>
         </Links>
       </nav>
       {user && (

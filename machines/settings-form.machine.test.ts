@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { UserInfo } from '../contract/entities';
+import { messages } from '../contract/messages';
+import { settingsFormMachine, type SaveSettingsInput, type SettingsFormInput } from './settings-form.machine';
+
+function start(input: SettingsFormInput, answer: (i: SaveSettingsInput) => unknown = () => null) {
+  const saves: SaveSettingsInput[] = [];
+  const told: unknown[] = [];
+  const logic = settingsFormMachine.provide({
+    actors: {
+      save: fromPromise<UserInfo | null, SaveSettingsInput>(async ({ input: i }) => {
+        saves.push(i);
+        return answer(i) as UserInfo | null;
+      }),
+    },
+    actions: { tellSaved: (_, { form, saved }) => told.push({ form, saved }) },
+  });
+  const actor = createActor(logic, { input }).start();
+  const type = (name: string, value: string) => actor.send({ type: 'settings.field', name, value });
+  return { actor, saves, told, type };
+}
+
+const refusal = (fieldErrors: Record<string, string>, message = 'Some fields are not valid') =>
+  Object.assign(new Error(message), { kind: 'invalid', fieldErrors });
+
+describe('settings form', () => {
+  it('checks with the schema on Save, then follows the typing; nothing is sent while invalid', () => {
+    const { actor, saves, type } = start({ form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } });
+    type('email', 'nope');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'settings.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: messages.emailInvalid });
+    type('firstname', '');
+    expect(actor.getSnapshot().context.errors).toEqual({ email: messages.emailInvalid, firstname: messages.firstnameRequired });
+    type('email', 'ada@example.org');
+    expect(actor.getSnapshot().context.errors).toEqual({ firstname: messages.firstnameRequired });
+    expect(saves).toEqual([]);
+  });
+
+  it('saves the profile and hands the saved user info on', async () => {
+    const user = { id: 1, firstname: 'Ada', lastname: 'King', email: 'ada@example.com' };
+    const { actor, told, type } = start({ form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } }, () => user);
+    type('lastname', 'King');
+    actor.send({ type: 'settings.submit' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(told).toEqual([{ form: 'profile', saved: user }]);
+    expect(actor.getSnapshot().context.values.lastname).toBe('King');
+    type('lastname', 'Byron');
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('puts the server\'s field messages under their fields and keeps the values', async () => {
+    const { actor, type } = start({ form: 'password' }, () => {
+      throw refusal({ old_password: messages.currentPasswordWrong });
+    });
+    type('old_password', 'wrong-one');
+    type('password', 'newpass1');
+    type('c_password', 'newpass1');
+    actor.send({ type: 'settings.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual({ old_password: messages.currentPasswordWrong });
+    expect(actor.getSnapshot().context.values.password).toBe('newpass1');
+    // Typing in another field keeps the server's message on the untouched one.
+    type('password', 'newpass2');
+    expect(actor.getSnapshot().context.errors).toEqual({ old_password: messages.currentPasswordWrong, c_password: messages.passwordsDiffer });
+  });
+
+  it('shows a refusal that is not about a field on its own', async () => {
+    const offline = Object.assign(new Error(messages.requestFailed), { kind: 'network', fieldErrors: {} });
+    const { actor } = start({ form: 'profile', values: { firstname: 'A', lastname: 'B', email: 'a@b.co' } }, () => {
+      throw offline;
+    });
+    actor.send({ type: 'settings.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('empties the password form once saved, and ignores fields it does not have', async () => {
+    const { actor, saves, type } = start({ form: 'password' });
+    type('old_password', 'secret123');
+    type('password', 'newpass1');
+    type('c_password', 'newpass1');
+    type('email', 'x@y.z');
+    actor.send({ type: 'settings.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saves).toEqual([{ form: 'password', values: { old_password: 'secret123', password: 'newpass1', c_password: 'newpass1' } }]);
+    expect(actor.getSnapshot().context.values).toEqual({ old_password: '', password: '', c_password: '' });
+    actor.send({ type: 'settings.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors.old_password).toBe(messages.currentPasswordRequired);
+  });
+});

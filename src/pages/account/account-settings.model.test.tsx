@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createTestModel } from '@xstate/graph';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { UserInfo } from '../../../contract/entities';
+import { messages } from '../../../contract/messages';
+import { checkSettings, settingsFormMachine, type SaveSettingsInput } from '../../../machines/settings-form.machine';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
+import { ApiError } from '../../api';
+import type { I18n } from '../../i18n/runtime';
+import AccountSettingsPage from './account-settings-page';
+import { settingsFormLogic } from './settings-form.actors';
+
+vi.mock('../../app/session/selectors', () => ({ useUser: () => null }));
+
+const FIELDS = { old_password: 'Current password', password: 'New password', c_password: 'Confirm new password' } as const;
+const wrongCurrent = new ApiError('invalid', 422, messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
+
+/** The password form: typing (right and wrong), Save, and the server's answers. */
+const model = createTestModel(toModelMachine(settingsFormMachine), {
+  events: [
+    { type: 'settings.field', name: 'old_password', value: 'secret123' },
+    { type: 'settings.field', name: 'password', value: 'newpass1' },
+    { type: 'settings.field', name: 'c_password', value: 'newpass1' },
+    { type: 'settings.field', name: 'password', value: 'abc' },
+    { type: 'settings.submit' },
+    { type: 'xstate.done.actor.save', output: null },
+    { type: 'xstate.error.actor.save', error: wrongCurrent },
+  ] as never,
+  // What the customer sees: the state, whether the form would pass, the messages shown.
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value,
+    valid: Object.keys(checkSettings('password', s.context.values)).length === 0,
+    errors: Object.keys(s.context.errors).sort(),
+  })) as never,
+});
+
+function serverStandIn() {
+  const pending: { resolve(v: UserInfo | null): void; reject(e: unknown): void }[] = [];
+  const saves: SaveSettingsInput[] = [];
+  const logic = settingsFormLogic.provide({
+    actors: {
+      save: fromPromise<UserInfo | null, SaveSettingsInput>(({ input }) => {
+        saves.push(input);
+        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+      }),
+    },
+  });
+  return {
+    logic,
+    saves,
+    answer: () => act(async () => pending.shift()!.resolve(null)),
+    fail: () => act(async () => pending.shift()!.reject(wrongCurrent)),
+  };
+}
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+describe('account settings, password form (model: every state and transition of settings-form.machine)', () => {
+  const paths = model.getShortestPaths({ input: { form: 'password' } } as never);
+
+  it('reaches every state', () => {
+    const visited = new Set([...statesVisited(paths)].map((s) => JSON.parse(s) as string));
+    expect(visited).toEqual(new Set(['editing', 'saving', 'saved']));
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      const server = serverStandIn();
+      const { Wrapper } = shellHarness({ i18n });
+      render(
+        <Wrapper>
+          <AccountSettingsPage logic={server.logic} />
+        </Wrapper>,
+      );
+      await flush();
+      const form = () => screen.getByRole('form', { name: 'Change password' });
+      const field = (name: keyof typeof FIELDS) => within(form()).getByLabelText(FIELDS[name]) as HTMLInputElement;
+      const save = () => within(form()).getByRole('button', { name: 'Change password' });
+      const shownErrors = () => within(form()).queryAllByRole('alert').map((a) => a.textContent);
+
+      await path.test({
+        states: {
+          editing: (state: AnyMachineSnapshot) => {
+            expect(save().getAttribute('aria-busy')).toBeNull();
+            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) {
+              expect(field(name).getAttribute('aria-invalid')).toBe(state.context.errors[name] ? 'true' : null);
+            }
+            expect(shownErrors()).toHaveLength(Object.keys(state.context.errors).length);
+            expect(within(form()).queryByRole('status')).toBeNull();
+          },
+          saving: () => {
+            expect(save().getAttribute('aria-busy')).toBe('true');
+            // A second Save while the first is on its way is ignored.
+            const before = server.saves.length;
+            fireEvent.submit(form());
+            expect(server.saves.length).toBe(before);
+          },
+          saved: () => {
+            expect(within(form()).getByRole('status').textContent).toContain('Your password has been changed');
+            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) expect(field(name).value).toBe('');
+          },
+        },
+        events: {
+          'settings.field': async ({ event }: { event: { name: keyof typeof FIELDS; value: string } }) => {
+            // Typing the value the field already has: the customer retypes it (React sees no change otherwise).
+            if (field(event.name).value === event.value) fireEvent.change(field(event.name), { target: { value: '' } });
+            fireEvent.change(field(event.name), { target: { value: event.value } });
+            await flush();
+          },
+          'settings.submit': async () => {
+            fireEvent.click(save());
+            await flush();
+          },
+          'xstate.done.actor.save': async () => {
+            await server.answer();
+            await flush();
+          },
+          'xstate.error.actor.save': async () => {
+            await server.fail();
+            await flush();
+            expect(field('old_password').getAttribute('aria-invalid')).toBe('true');
+          },
+        } as never,
+      });
+    });
+  }
+});
