@@ -12,6 +12,7 @@ export const paths = {
   resetPassword: 'api/resetPassword',
   changePassword: 'api/changePassword',
   changeAllInformation: 'api/users/changeAllInformation',
+  getCatalogue: 'api/contractUs/getCatalogue',
   column: (id: number) => `api/column/${id}`,
   allCurrency: 'api/common/allCurrency',
   switchCurrency: 'index/switchCurrency',

@@ -77,3 +77,16 @@ export const changePasswordSchema = object({
     .oneOf([ref('password')], messages.passwordsDiffer),
 });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
+
+/**
+ * POST api/contractUs/getCatalogue {email}: the e-mail catalogue pop-up's form, with the spec's own
+ * messages (section 5): required, then a valid address.
+ */
+export const catalogueRequestSchema = object({
+  email: string()
+    .trim()
+    .required(messages.catalogueEmailRequired)
+    .max(EMAIL_MAX, messages.catalogueEmailInvalid)
+    .matches(EMAIL_PATTERN, { message: messages.catalogueEmailInvalid, excludeEmptyString: true }),
+});
+export type CatalogueRequestInput = InferType<typeof catalogueRequestSchema>;

@@ -4,6 +4,7 @@ import login from './api/login';
 import register from './api/register';
 import password from './api/password';
 import account from './api/account';
+import contractUs from './api/contract-us';
 import column from './api/column';
 import allCurrency from './api/common/all-currency';
 import hotSearch from './api/goods/hot-search';
@@ -45,6 +46,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(register);
   await app.register(password);
   await app.register(account);
+  await app.register(contractUs);
   await app.register(column);
   await app.register(allCurrency);
   await app.register(hotSearch);

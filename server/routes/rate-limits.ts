@@ -4,3 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export function authRateLimit(app: FastifyInstance) {
   return { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs };
 }
+
+/** Catalogue requests by e-mail: each may send a mail, so one IP gets the sign-in budget per window. */
+export function catalogueRateLimit(app: FastifyInstance) {
+  return { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs };
+}

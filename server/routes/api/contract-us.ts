@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../contract/endpoints';
+import { messages } from '../../../contract/messages';
+import { catalogueRequestSchema, type CatalogueRequestInput } from '../../../contract/schemas/auth';
+import { sendCatalogue } from '../../services/mail/catalogue-request';
+import { catalogueRateLimit } from '../rate-limits';
+
+/**
+ * POST api/contractUs/getCatalogue {email} (the spec's path): the e-mail catalogue pop-up asks
+ * for the catalogue by mail. Visitors and customers; rate-limited per IP.
+ */
+export default async function contractUsRoutes(app: FastifyInstance) {
+  app.post<{ Body: CatalogueRequestInput }>(`/${paths.getCatalogue}`, {
+    schema: { body: catalogueRequestSchema },
+    config: { auth: 'token', rateLimit: catalogueRateLimit(app) },
+  }, async (req, reply) => {
+    await sendCatalogue(app, req.body.email);
+    return reply.ok(null, messages.catalogueSent);
+  });
+}
