@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
-import { orderDeleteMachine } from '../../../machines/order-delete.machine';
+import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
@@ -255,7 +255,7 @@ function Totals({ order, currency }: { order: OrderDetail; currency: OrderCurren
   );
 }
 
-/** Delete (unpaid or cancelled orders) with its confirmation (machines/order-delete.machine.ts). */
+/** Delete (unpaid or cancelled orders) with its confirmation (machines/confirm-delete.machine.ts). */
 function DeleteOrder({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
@@ -263,13 +263,13 @@ function DeleteOrder({ order }: { order: OrderDetail }) {
   const [, navigate] = useLocation();
   const logic = useMemo(
     () =>
-      orderDeleteMachine.provide({
-        actors: { deleteOrder: fromPromise<void, { id: number }>(async ({ input }) => void (await calls.delOrder(input.id))) },
+      confirmDeleteMachine.provide({
+        actors: { deleteItem: fromPromise<unknown, { id: number }>(({ input }) => calls.delOrder(input.id)) },
       }),
     [calls],
   );
-  const [state, send] = useMachine(logic, { input: { orderId: order.id } });
-  const removed = state.matches('removed');
+  const [state, send] = useMachine(logic, { input: { id: order.id } });
+  const removed = state.matches('done');
   useEffect(() => {
     if (removed) navigate(routes.myOrders, { replace: true });
   }, [removed, navigate]);
@@ -281,7 +281,7 @@ function DeleteOrder({ order }: { order: OrderDetail }) {
           {errorText(error)}
         </Muted>
       )}
-      <Button tone="secondary" onClick={() => send({ type: 'order.delete' })} disabled={removed}>
+      <Button tone="secondary" onClick={() => send({ type: 'delete.ask' })} disabled={removed}>
         {t('actions.delete')}
       </Button>
       {(state.matches('confirming') || state.matches('deleting')) && (
@@ -289,8 +289,8 @@ function DeleteOrder({ order }: { order: OrderDetail }) {
           orderNo={order.order_no}
           status={order.status}
           deleting={state.matches('deleting')}
-          onConfirm={() => send({ type: 'order.delete.confirm' })}
-          onCancel={() => send({ type: 'order.delete.cancel' })}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
     </>
