@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { ORDER_TABS, type OrderPage, type OrderTab } from '../../../contract/orders';
 import { ordersListMachine, type LoadOrdersInput } from '../../../machines/orders-list.machine';
+import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
@@ -68,7 +69,9 @@ export default function MyOrdersPage() {
       ordersListMachine.provide({
         actors: {
           loadOrders: fromPromise<OrderPage, LoadOrdersInput>(({ input, signal }) => calls.myOrders(input.tab, input.page, signal)),
-          deleteOrder: fromPromise<void, { id: number }>(async ({ input }) => void (await calls.delOrder(input.id))),
+          confirmDelete: confirmDeleteMachine.provide({
+            actors: { deleteItem: fromPromise<unknown, { id: number }>(({ input }) => calls.delOrder(input.id)) },
+          }),
         },
       }),
     [calls],
@@ -79,7 +82,8 @@ export default function MyOrdersPage() {
   }, [tab, send, state.context.tab]);
 
   const { items, total, error, target, deleteError } = state.context;
-  const confirming = state.matches({ list: 'confirming' }) || state.matches({ list: 'deleting' });
+  const confirming = state.matches({ list: 'removing' });
+  const deleting = useSelector(state.children.confirmDelete, (s) => s?.matches('deleting') ?? false);
   const canAct = state.matches({ list: 'idle' }) || state.matches({ list: 'removed' }) || state.matches({ list: 'deleteFailed' }) || state.matches({ list: 'moreFailed' });
   const hasMore = items.length < total;
 
@@ -165,7 +169,7 @@ export default function MyOrdersPage() {
         <DeleteOrderDialog
           orderNo={target.order_no}
           status={target.status}
-          deleting={state.matches({ list: 'deleting' })}
+          deleting={deleting}
           onConfirm={() => send({ type: 'orders.delete.confirm' })}
           onCancel={() => send({ type: 'orders.delete.cancel' })}
         />
