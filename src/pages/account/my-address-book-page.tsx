@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../../../contract/checkout';
 import { addressBookMachine } from '../../../machines/address-book.machine';
+import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -50,9 +51,8 @@ export function useAddressBook(): AddressBookActor {
       addressBookMachine.provide({
         actors: {
           loadBook: fromPromise<Address[]>(({ signal }) => calls.addressBooks(signal)),
-          deleteAddress: fromPromise<Address[], { id: number }>(async ({ input }) => {
-            await calls.delAddress(input.id);
-            return calls.addressBooks();
+          confirmDelete: confirmDeleteMachine.provide({
+            actors: { deleteItem: fromPromise<unknown, { id: number }>(({ input }) => calls.delAddress(input.id)) },
           }),
           makeDefault: fromPromise<Address[], { address: Address }>(async ({ input }) => {
             const { id, country: _country, ...values } = input.address;
@@ -80,8 +80,11 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const addresses = useSelector(actor, (s) => s.context.addresses);
   const pendingId = useSelector(actor, (s) => s.context.pendingId);
-  const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
-  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
+  const removal = useSelector(actor, (s) => s.children.confirmDelete);
+  const confirming = useSelector(removal, (s) => s?.matches('confirming') ?? false);
+  const removing = useSelector(removal, (s) => s?.matches('deleting') ?? false);
+  const reloading = useSelector(actor, (s) => s.matches({ ready: 'reloading' }));
+  const deleting = removing || reloading;
   const settingDefault = useSelector(actor, (s) => s.matches({ ready: 'settingDefault' }));
   const error = useSelector(actor, (s) => s.context.error as Error | null);
   const busy = deleting || settingDefault;
