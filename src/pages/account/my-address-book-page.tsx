@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Address } from '../../../contract/checkout';
-import { addressBookMachine } from '../../../machines/address-book.machine';
-import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
+import type { addressBookMachine } from '../../../machines/address-book.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -14,7 +12,7 @@ import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
 import { inspect } from '../../app/inspect';
 import { AddressLines, Note, Problem } from '../checkout/checkout-parts';
-import { useCheckoutCalls } from '../checkout/checkout-calls';
+import { addressBookLogic } from './address-book.actors';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
@@ -43,34 +41,11 @@ const Actions = styled('div', {
 });
 const ConfirmActions = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', marginTop: '$4' });
 
-/** The address book's actor with the app's calls. */
-export function useAddressBook(): AddressBookActor {
-  const calls = useCheckoutCalls();
-  const logic = useMemo(
-    () =>
-      addressBookMachine.provide({
-        actors: {
-          loadBook: fromPromise<Address[]>(({ signal }) => calls.addressBooks(signal)),
-          confirmDelete: confirmDeleteMachine.provide({
-            actors: { deleteItem: fromPromise<unknown, { id: number }>(({ input }) => calls.delAddress(input.id)) },
-          }),
-          makeDefault: fromPromise<Address[], { address: Address }>(async ({ input }) => {
-            const { id, country: _country, ...values } = input.address;
-            await calls.saveAddress(id, { ...values, is_default: true });
-            return calls.addressBooks();
-          }),
-        },
-      }),
-    [calls],
-  );
-  return useActorRef(logic, { inspect });
-}
-
 const nameOf = (a: Address) => `${a.firstname} ${a.lastname}`;
 
 /** /account/my-address-book: the list, make default, edit, delete after a confirmation. */
-export default function MyAddressBookPage() {
-  const actor = useAddressBook();
+export default function MyAddressBookPage({ logic = addressBookLogic }: { logic?: typeof addressBookLogic }) {
+  const actor = useActorRef(logic, { inspect });
   return <AddressBookView actor={actor} />;
 }
 

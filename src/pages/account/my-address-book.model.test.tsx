@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
-import { CheckoutCallsContext, type CheckoutCalls } from '../checkout/checkout-calls';
+import { checkoutApi } from '../../api/checkout';
 import MyAddressBookPage from './my-address-book-page';
 
 const entry = (id: number, is_default = false): Address => ({
@@ -78,17 +78,14 @@ async function renderBook() {
   const book = calls<Address[]>();
   const del = calls<unknown, number>();
   const save = calls<Address, { id: number | null; isDefault: boolean }>();
-  const checkoutCalls = {
-    addressBooks: () => book.start(undefined),
-    delAddress: (id: number) => del.start(id),
-    saveAddress: (id: number | null, values: { is_default: boolean }) => save.start({ id, isDefault: values.is_default }),
-  } as unknown as CheckoutCalls;
+  // The page's wiring module (address-book.actors.ts) calls checkoutApi; the test answers it.
+  vi.spyOn(checkoutApi, 'addressBooks').mockImplementation(() => book.start(undefined));
+  vi.spyOn(checkoutApi, 'delAddress').mockImplementation((id) => del.start(id).then(() => null));
+  vi.spyOn(checkoutApi, 'updateAddress').mockImplementation((id, values) => save.start({ id, isDefault: Boolean(values.is_default) }));
   const { Wrapper } = shellHarness({ i18n, path: '/account/my-address-book' });
   render(
     <Wrapper>
-      <CheckoutCallsContext.Provider value={checkoutCalls}>
-        <MyAddressBookPage />
-      </CheckoutCallsContext.Provider>
+      <MyAddressBookPage />
     </Wrapper>,
   );
   await flush();

@@ -44,7 +44,6 @@ describe('delete on the order detail page (confirm-delete machine, model-based)'
           <OrderDetailPage />
         </Route>,
         `/account/order-detail/${unpaid.id}`,
-        orders.api,
       );
       await settle(orders.orderDetail.last, { value: unpaid });
       const dialog = () => screen.queryByRole('alertdialog');

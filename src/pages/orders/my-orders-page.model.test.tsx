@@ -66,7 +66,7 @@ describe('my orders page (model: every state and transition of orders-list.machi
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const orders = inMemoryOrders();
-      const location = await renderOrdersPage(<MyOrdersPage />, '/account/my-orders', orders.api);
+      const location = await renderOrdersPage(<MyOrdersPage />, '/account/my-orders');
       const page = () => screen.getByRole('region', { name: 'My orders' });
       const cards = () => screen.queryAllByRole('article');
       const dialog = () => screen.queryByRole('alertdialog');

@@ -1,15 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useMachine, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { ORDER_TABS, type OrderPage, type OrderTab } from '../../../contract/orders';
-import { ordersListMachine, type LoadOrdersInput } from '../../../machines/orders-list.machine';
-import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
+import { ORDER_TABS, type OrderTab } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { routes } from '../../app/routes';
-import { useOrdersCalls } from './orders-calls';
+import { myOrdersLogic } from './my-orders.actors';
 import { OrderCard } from './order-card';
 import { ActionLink } from '../../components/action-link';
 import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
@@ -59,23 +56,10 @@ const Note = styled('p', {
 });
 
 /** /account/my-orders: the customer's orders by state (the tab is in the URL), paged, with their actions. */
-export default function MyOrdersPage() {
+export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof myOrdersLogic }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
-  const calls = useOrdersCalls();
   const tab = tabOf(useSearch());
-  const logic = useMemo(
-    () =>
-      ordersListMachine.provide({
-        actors: {
-          loadOrders: fromPromise<OrderPage, LoadOrdersInput>(({ input, signal }) => calls.myOrders(input.tab, input.page, signal)),
-          confirmDelete: confirmDeleteMachine.provide({
-            actors: { deleteItem: fromPromise<unknown, { id: number }>(({ input }) => calls.delOrder(input.id)) },
-          }),
-        },
-      }),
-    [calls],
-  );
   const [state, send] = useMachine(logic, { input: { tab } });
   useEffect(() => {
     if (state.context.tab !== tab) send({ type: 'orders.tab', tab });
