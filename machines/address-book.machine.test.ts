@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Address } from '../contract/checkout';
 import { messages } from '../contract/messages';
 import { addressBookMachine } from './address-book.machine';
+import { confirmDeleteMachine } from './confirm-delete.machine';
 
 const a = (id: number, is_default = false): Address => ({
   id, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', country: 'United Kingdom',
@@ -20,13 +21,17 @@ function start(o: { failDelete?: boolean; failLoad?: () => boolean } = {}) {
           if (o.failLoad?.()) throw new Error(messages.requestFailed);
           return book;
         }),
-        deleteAddress: fromPromise<Address[], { id: number }>(async ({ input }) => {
-          if (o.failDelete) throw new Error(messages.addressNotFound);
-          deleted.push(input.id);
-          const gone = book.find((x) => x.id === input.id)!;
-          book = book.filter((x) => x.id !== input.id);
-          if (gone.is_default && book[0]) book = [{ ...book[0], is_default: true }, ...book.slice(1)];
-          return book;
+        confirmDelete: confirmDeleteMachine.provide({
+          actors: {
+            deleteItem: fromPromise<unknown, { id: number }>(async ({ input }) => {
+              if (o.failDelete) throw new Error(messages.addressNotFound);
+              deleted.push(input.id);
+              const gone = book.find((x) => x.id === input.id)!;
+              book = book.filter((x) => x.id !== input.id);
+              if (gone.is_default && book[0]) book = [{ ...book[0], is_default: true }, ...book.slice(1)];
+              return null;
+            }),
+          },
         }),
         makeDefault: fromPromise<Address[], { address: Address }>(async ({ input }) => {
           defaults.push(input.address.id);
@@ -59,7 +64,7 @@ describe('address book machine', () => {
     const { actor, deleted } = start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'book.delete', id: 2 });
-    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: 'removing' })).toBe(true);
     actor.send({ type: 'book.cancel' });
     expect(actor.getSnapshot().context.pendingId).toBeNull();
     actor.send({ type: 'book.delete', id: 1 });

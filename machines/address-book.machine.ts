@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address } from '../contract/checkout';
+import { confirmDeleteMachine } from './confirm-delete.machine';
+import { providedCall } from './provided';
 
 export interface AddressBookContext {
   addresses: Address[];
@@ -12,41 +14,52 @@ export interface AddressBookContext {
 export type AddressBookEvent =
   | { type: 'book.retry' }
   | { type: 'book.delete'; id: number }
+  /** The confirmation's buttons, passed on to the confirm-delete machine. */
   | { type: 'book.confirm' }
   | { type: 'book.cancel' }
   | { type: 'book.default'; id: number };
 
+type DeleteSnapshot = Pick<SnapshotFrom<typeof confirmDeleteMachine>, 'value' | 'context'>;
+
+const bookParams = ({ event }: { event: { output: Address[] } }) => ({ addresses: event.output });
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const snapshotParams = ({ event }: { event: { snapshot: DeleteSnapshot } }) => ({ snapshot: event.snapshot });
+
 /**
  * /account/my-address-book: the customer's addresses; one becomes the default, one is deleted
- * after a confirmation. Each change answers with the book as the server now has it (deleting the
- * default makes another the default there).
+ * after a confirmation (machines/confirm-delete.machine.ts, invoked per delete). After each change
+ * the book is read again as the server now has it (deleting the default makes another the default
+ * there).
  */
 export const addressBookMachine = setup({
   types: {
     context: {} as AddressBookContext,
     events: {} as AddressBookEvent,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
   actors: {
     /** GET api/users/addressBooks */
-    loadBook: fromPromise<Address[]>(async () => []),
-    /** DELETE api/users/delAddress/{id}, then the book again. */
-    deleteAddress: fromPromise<Address[], { id: number }>(async () => []),
+    loadBook: providedCall<Address[]>('loadBook'),
+    /** One delete after its confirmation (its call `deleteItem` is the app's: DELETE api/users/delAddress/{id}). */
+    confirmDelete: confirmDeleteMachine,
     /** updateAddress/{id} with is_default, then the book again. */
-    makeDefault: fromPromise<Address[], { address: Address }>(async () => []),
+    makeDefault: providedCall<Address[], { address: Address }>('makeDefault'),
   },
   guards: {
     isInBook: ({ context, event }) => 'id' in event && context.addresses.some((a) => a.id === event.id),
     isNotDefault: ({ context, event }) => 'id' in event && context.addresses.some((a) => a.id === event.id && !a.is_default),
+    /** The confirmation was dismissed: the confirm-delete machine is back in idle. */
+    wasCancelled: (_, { snapshot }: { snapshot: DeleteSnapshot }) => snapshot.value === 'idle',
+    deleteWasRefused: (_, { snapshot }: { snapshot: DeleteSnapshot }) => snapshot.value === 'failed',
   },
   actions: {
-    setAddresses: assign({
-      addresses: ({ event }) => (event as unknown as { output: Address[] }).output,
-      pendingId: null,
-      error: null,
-    }),
+    setAddresses: assign((_, { addresses }: { addresses: Address[] }) => ({ addresses, pendingId: null, error: null })),
     setPending: assign({ pendingId: ({ event }) => ('id' in event ? event.id : null), error: null }),
     clearPending: assign({ pendingId: null }),
-    setError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null, pendingId: null }),
+    setError: assign((_, { error }: { error: unknown }) => ({ error, pendingId: null })),
+    setDeleteError: assign((_, { snapshot }: { snapshot: DeleteSnapshot }) => ({ error: snapshot.context.error, pendingId: null })),
+    confirmDelete: sendTo('confirmDelete', { type: 'delete.confirm' }),
+    cancelDelete: sendTo('confirmDelete', { type: 'delete.cancel' }),
   },
 }).createMachine({
   id: 'addressBook',
@@ -57,8 +70,8 @@ export const addressBookMachine = setup({
       invoke: {
         id: 'loadBook',
         src: 'loadBook',
-        onDone: { target: 'ready', actions: 'setAddresses' },
-        onError: { target: 'failed', actions: 'setError' },
+        onDone: { target: 'ready', actions: { type: 'setAddresses', params: bookParams } },
+        onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
       },
     },
     failed: {
@@ -69,24 +82,34 @@ export const addressBookMachine = setup({
       states: {
         idle: {
           on: {
-            'book.delete': { guard: 'isInBook', target: 'confirming', actions: 'setPending' },
+            'book.delete': { guard: 'isInBook', target: 'removing', actions: 'setPending' },
             'book.default': { guard: 'isNotDefault', target: 'settingDefault', actions: 'setPending' },
           },
         },
-        confirming: {
-          description: 'Asks "Delete this address?"; nothing is deleted until confirmed.',
+        removing: {
+          description: 'The confirm-delete machine asks "Delete this address?", then deletes it; nothing goes until confirmed.',
+          invoke: {
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ id: context.pendingId!, asked: true }),
+            onSnapshot: [
+              { guard: { type: 'wasCancelled', params: snapshotParams }, target: 'idle', actions: 'clearPending' },
+              { guard: { type: 'deleteWasRefused', params: snapshotParams }, target: 'idle', actions: { type: 'setDeleteError', params: snapshotParams } },
+            ],
+            onDone: 'reloading',
+          },
           on: {
-            'book.confirm': 'deleting',
-            'book.cancel': { target: 'idle', actions: 'clearPending' },
+            'book.confirm': { actions: 'confirmDelete' },
+            'book.cancel': { actions: 'cancelDelete' },
           },
         },
-        deleting: {
+        reloading: {
+          description: 'Deleted: the book again, as the server now has it (another address may be the default).',
           invoke: {
-            id: 'deleteAddress',
-            src: 'deleteAddress',
-            input: ({ context }) => ({ id: context.pendingId! }),
-            onDone: { target: 'idle', actions: 'setAddresses' },
-            onError: { target: 'idle', actions: 'setError' },
+            id: 'reloadBook',
+            src: 'loadBook',
+            onDone: { target: 'idle', actions: { type: 'setAddresses', params: bookParams } },
+            onError: { target: 'idle', actions: { type: 'setError', params: errorParams } },
           },
         },
         settingDefault: {
@@ -94,8 +117,8 @@ export const addressBookMachine = setup({
             id: 'makeDefault',
             src: 'makeDefault',
             input: ({ context }) => ({ address: context.addresses.find((a) => a.id === context.pendingId)! }),
-            onDone: { target: 'idle', actions: 'setAddresses' },
-            onError: { target: 'idle', actions: 'setError' },
+            onDone: { target: 'idle', actions: { type: 'setAddresses', params: bookParams } },
+            onError: { target: 'idle', actions: { type: 'setError', params: errorParams } },
           },
         },
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { OrderPage, OrderStatus, OrderSummary, OrderTab } from '../contract/orders';
 import { ORDER_TABS } from '../contract/orders';
+import { confirmDeleteMachine } from './confirm-delete.machine';
 import { nextPage, ordersListMachine, type LoadOrdersInput } from './orders-list.machine';
 
 const order = (id: number, status: OrderStatus = 'pending_payment'): OrderSummary => ({
@@ -25,12 +26,14 @@ function orders(list: OrderSummary[], { size = 10, failLoads = [] as number[], f
     const start = (input.page - 1) * size;
     return { items: inTab.slice(start, start + size), page: input.page, page_size: size, total: inTab.length };
   });
-  const deleteOrder = fromPromise<void, { id: number }>(async ({ input }) => {
+  const deleteItem = fromPromise<unknown, { id: number }>(async ({ input }) => {
     if (deleteFailures-- > 0) throw Object.assign(new Error('Only unpaid or cancelled orders can be deleted'), { kind: 'conflict' });
     deleted.push(input.id);
     store.splice(store.findIndex((o) => o.id === input.id), 1);
+    return null;
   });
-  return { asked, deleted, logic: ordersListMachine.provide({ actors: { loadOrders, deleteOrder } }) };
+  const confirmDelete = confirmDeleteMachine.provide({ actors: { deleteItem } });
+  return { asked, deleted, logic: ordersListMachine.provide({ actors: { loadOrders, confirmDelete } }) };
 }
 
 const start = (server: ReturnType<typeof orders>, tab: OrderTab = 'all') => createActor(server.logic, { input: { tab } }).start();
@@ -73,6 +76,8 @@ describe('orders list machine', () => {
     expect(actor.getSnapshot().context.target?.id).toBe(2);
     actor.send({ type: 'orders.delete.cancel' });
     expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBeNull();
+    expect(actor.getSnapshot().children.confirmDelete).toBeUndefined();
     expect(server.deleted).toEqual([]);
     actor.send({ type: 'orders.delete', id: 2 });
     actor.send({ type: 'orders.delete.confirm' });
@@ -91,7 +96,8 @@ describe('orders list machine', () => {
     actor.send({ type: 'orders.delete', id: 99 });
     expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
     actor.send({ type: 'orders.delete', id: 3 });
-    expect(actor.getSnapshot().matches({ list: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: 'removing' })).toBe(true);
+    expect(actor.getSnapshot().children.confirmDelete?.getSnapshot().value).toBe('confirming');
   });
 
   it('shows the empty state when the last order of the tab is deleted', async () => {

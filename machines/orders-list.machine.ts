@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { OrderPage, OrderSummary, OrderTab } from '../contract/orders';
+import { confirmDeleteMachine } from './confirm-delete.machine';
+import { providedCall } from './provided';
 
 export interface OrdersListContext {
   tab: OrderTab;
@@ -10,6 +12,7 @@ export interface OrdersListContext {
   error: unknown;
   /** The order the shopper asked to delete (confirming, deleting, deleteFailed). */
   target: OrderSummary | null;
+  /** The refusal of the last delete, as the confirm-delete machine kept it. */
   deleteError: unknown;
 }
 
@@ -18,8 +21,9 @@ export type OrdersListEvent =
   | { type: 'orders.tab'; tab: OrderTab }
   | { type: 'orders.retry' }
   | { type: 'orders.more' }
-  /** Delete asked on a card: a confirmation first. */
+  /** Delete asked on a card: the confirm-delete machine asks first. */
   | { type: 'orders.delete'; id: number }
+  /** The confirmation's buttons, passed on to the confirm-delete machine. */
   | { type: 'orders.delete.confirm' }
   | { type: 'orders.delete.cancel' };
 
@@ -32,7 +36,11 @@ export interface LoadOrdersInput {
 export const DELETABLE: readonly OrderSummary['status'][] = ['pending_payment', 'cancelled'];
 export const isDeletable = (o: Pick<OrderSummary, 'status'>) => DELETABLE.includes(o.status);
 
-const outputOf = (event: unknown) => (event as { output: OrderPage }).output;
+type DeleteSnapshot = Pick<SnapshotFrom<typeof confirmDeleteMachine>, 'value' | 'context'>;
+
+const pageParams = ({ event }: { event: { output: OrderPage } }) => ({ page: event.output });
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const snapshotParams = ({ event }: { event: { snapshot: DeleteSnapshot } }) => ({ snapshot: event.snapshot });
 
 /**
  * The page after what is shown. A deleted order shifts the server's pages by one, so the page
@@ -44,7 +52,7 @@ export function nextPage(c: Pick<OrdersListContext, 'items' | 'pageSize'>): numb
 
 /**
  * /account/my-orders: the orders of one tab (state), page by page, and deleting an unpaid or
- * cancelled order after a confirmation. Choosing another tab starts over; a failed load
+ * cancelled order after a confirmation (machines/confirm-delete.machine.ts, invoked per delete). Choosing another tab starts over; a failed load
  * keeps what is shown and offers retry.
  */
 export const ordersListMachine = setup({
@@ -52,13 +60,15 @@ export const ordersListMachine = setup({
     input: {} as { tab: OrderTab },
     context: {} as OrdersListContext,
     events: {} as OrdersListEvent,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
   actors: {
-    loadOrders: fromPromise<OrderPage, LoadOrdersInput>(async ({ input }) => ({ items: [], page: input.page, page_size: 10, total: 0 })),
-    deleteOrder: fromPromise<void, { id: number }>(async () => {}),
+    loadOrders: providedCall<OrderPage, LoadOrdersInput>('loadOrders'),
+    /** One delete of the target, after its confirmation (its call `deleteItem` is the app's). */
+    confirmDelete: confirmDeleteMachine,
   },
   guards: {
-    pageIsEmpty: ({ event }) => outputOf(event).items.length === 0,
+    pageIsEmpty: (_, { page }: { page: OrderPage }) => page.items.length === 0,
     hasMore: ({ context }) => context.items.length < context.total,
     isDeletable: ({ context, event }) => {
       if (event.type !== 'orders.delete') return false;
@@ -66,12 +76,14 @@ export const ordersListMachine = setup({
       return Boolean(order && isDeletable(order));
     },
     wasTheLastOrder: ({ context }) => context.total <= 1,
+    /** The confirmation was dismissed: the confirm-delete machine is back in idle. */
+    wasCancelled: (_, { snapshot }: { snapshot: DeleteSnapshot }) => snapshot.value === 'idle',
+    deleteWasRefused: (_, { snapshot }: { snapshot: DeleteSnapshot }) => snapshot.value === 'failed',
   },
   actions: {
     setTab: assign({ tab: ({ context, event }) => (event.type === 'orders.tab' ? event.tab : context.tab) }),
     reset: assign({ items: [], total: 0, error: null, target: null, deleteError: null }),
-    appendPage: assign(({ context, event }) => {
-      const page = outputOf(event);
+    appendPage: assign(({ context }, { page }: { page: OrderPage }) => {
       const seen = new Set(context.items.map((o) => o.id));
       return {
         items: [...context.items, ...page.items.filter((o) => !seen.has(o.id))],
@@ -80,7 +92,7 @@ export const ordersListMachine = setup({
         error: null,
       };
     }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
     setTarget: assign({
       target: ({ context, event }) => (event.type === 'orders.delete' ? context.items.find((o) => o.id === event.id) ?? null : null),
       deleteError: null,
@@ -90,7 +102,9 @@ export const ordersListMachine = setup({
       items: context.items.filter((o) => o.id !== context.target?.id),
       total: Math.max(0, context.total - 1),
     })),
-    rememberDeleteError: assign({ deleteError: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    rememberDeleteError: assign((_, { snapshot }: { snapshot: DeleteSnapshot }) => ({ deleteError: snapshot.context.error })),
+    confirmDelete: sendTo('confirmDelete', { type: 'delete.confirm' }),
+    cancelDelete: sendTo('confirmDelete', { type: 'delete.cancel' }),
   },
 }).createMachine({
   id: 'ordersList',
@@ -107,10 +121,10 @@ export const ordersListMachine = setup({
         src: 'loadOrders',
         input: ({ context }) => ({ tab: context.tab, page: 1 }),
         onDone: [
-          { guard: 'pageIsEmpty', target: 'empty', actions: 'appendPage' },
-          { target: 'list', actions: 'appendPage' },
+          { guard: { type: 'pageIsEmpty', params: pageParams }, target: 'empty', actions: { type: 'appendPage', params: pageParams } },
+          { target: 'list', actions: { type: 'appendPage', params: pageParams } },
         ],
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: errorParams } },
       },
     },
     failed: {
@@ -126,7 +140,7 @@ export const ordersListMachine = setup({
         idle: {
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
-            'orders.delete': { guard: 'isDeletable', target: 'confirming', actions: 'setTarget' },
+            'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
           },
         },
         loadingMore: {
@@ -134,49 +148,49 @@ export const ordersListMachine = setup({
             id: 'loadNextPage',
             src: 'loadOrders',
             input: ({ context }) => ({ tab: context.tab, page: nextPage(context) }),
-            onDone: { target: 'idle', actions: 'appendPage' },
-            onError: { target: 'moreFailed', actions: 'rememberError' },
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: pageParams } },
+            onError: { target: 'moreFailed', actions: { type: 'rememberError', params: errorParams } },
           },
         },
         moreFailed: {
           description: 'The next page failed; what is shown stays.',
           on: {
             'orders.retry': 'loadingMore',
-            'orders.delete': { guard: 'isDeletable', target: 'confirming', actions: 'setTarget' },
+            'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
           },
         },
-        confirming: {
-          description: 'The confirmation dialog asks before the order goes.',
-          on: {
-            'orders.delete.confirm': 'deleting',
-            'orders.delete.cancel': { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          description: 'Waiting for the server; the dialog stays, its buttons busy.',
+        removing: {
+          description: 'The confirm-delete machine asks, then deletes the target; back in idle (cancelled) or failed, the list goes on.',
           invoke: {
-            id: 'deleteOrder',
-            src: 'deleteOrder',
-            input: ({ context }) => ({ id: context.target!.id }),
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ id: context.target!.id, asked: true }),
+            onSnapshot: [
+              { guard: { type: 'wasCancelled', params: snapshotParams }, target: 'idle', actions: 'clearTarget' },
+              { guard: { type: 'deleteWasRefused', params: snapshotParams }, target: 'deleteFailed', actions: { type: 'rememberDeleteError', params: snapshotParams } },
+            ],
             onDone: [
               { guard: 'wasTheLastOrder', target: '#ordersList.empty', actions: ['removeTarget', 'clearTarget'] },
               { target: 'removed', actions: ['removeTarget', 'clearTarget'] },
             ],
-            onError: { target: 'deleteFailed', actions: 'rememberDeleteError' },
+          },
+          on: {
+            'orders.delete.confirm': { actions: 'confirmDelete' },
+            'orders.delete.cancel': { actions: 'cancelDelete' },
           },
         },
         removed: {
           description: 'The order left the list; a status says so.',
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
-            'orders.delete': { guard: 'isDeletable', target: 'confirming', actions: 'setTarget' },
+            'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
           },
         },
         deleteFailed: {
           description: 'The server refused (e.g. paid meanwhile) or could not be reached; the message shows.',
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
-            'orders.delete': { guard: 'isDeletable', target: 'confirming', actions: 'setTarget' },
+            'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
           },
         },
       },

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failureOf } from '../contract/codes';
 import type { TrackResult } from '../contract/orders';
 import { trackOrderSchema, type TrackOrderInput } from '../contract/schemas/checkout';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 export interface TrackOrderFields {
   orderNo: string;
@@ -34,6 +36,8 @@ export function trackQuery(f: TrackOrderFields): TrackOrderInput {
   return trackOrderSchema.cast({ order_no: f.orderNo, email: f.email });
 }
 
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 const isValid = (c: TrackOrderFields) => Object.keys(checkTrackOrder(c)).length === 0;
 
 /** Once answered: changing a field clears the answer; submitting searches again. */
@@ -56,16 +60,11 @@ export const trackOrderMachine = setup({
     events: {} as TrackOrderEvent,
   },
   actors: {
-    trackOrder: fromPromise<TrackResult, TrackOrderInput>(async () => {
-      throw new Error('trackOrder is provided by the app');
-    }),
+    trackOrder: providedCall<TrackResult, TrackOrderInput>('trackOrder'),
   },
   guards: {
     isFormValid: ({ context }) => isValid(context),
-    isNotFound: ({ event }) => {
-      const error = (event as { error?: unknown }).error as { kind?: string } | undefined;
-      return error?.kind === 'notFound';
-    },
+    isNotFound: (_, { error }: { error: unknown }) => failureOf(error).kind === 'notFound',
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -81,8 +80,8 @@ export const trackOrderMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => checkTrackOrder(context) }),
     clearOutcome: assign({ errors: {}, result: null, error: null }),
-    setResult: assign({ result: ({ event }) => (event as unknown as { output: TrackResult }).output }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    setResult: assign((_, { result }: { result: TrackResult }) => ({ result })),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
 }).createMachine({
   id: 'trackOrder',
@@ -102,8 +101,11 @@ export const trackOrderMachine = setup({
         id: 'trackOrder',
         src: 'trackOrder',
         input: ({ context }) => trackQuery(context),
-        onDone: { target: 'found', actions: 'setResult' },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed', actions: 'rememberError' }],
+        onDone: { target: 'found', actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'rememberError', params: errorParams } },
+        ],
       },
     },
     found: { description: 'The order’s status, shipment and timeline show under the form.', on: answered },

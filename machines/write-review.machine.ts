@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { STAR_MAX } from '../contract/constants';
 import type { OrderComment } from '../contract/orders';
 import { orderCommentSchema, type OrderCommentInput } from '../contract/schemas/checkout';
 import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
 
 export interface WriteReviewInput {
   orderId: number;
@@ -56,9 +57,7 @@ export const writeReviewMachine = setup({
     events: {} as WriteReviewEvent,
   },
   actors: {
-    sendReview: fromPromise<OrderComment, SendReviewInput>(async () => {
-      throw new Error('sendReview is provided by the app');
-    }),
+    sendReview: providedCall<OrderComment, SendReviewInput>('sendReview'),
   },
   guards: {
     isReviewValid: ({ context }) => Object.keys(checkReview(context)).length === 0,
@@ -77,8 +76,8 @@ export const writeReviewMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => checkReview(context) }),
     clearErrors: assign({ errors: {}, error: null }),
-    setReview: assign({ review: ({ event }) => (event as unknown as { output: OrderComment }).output }),
-    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    setReview: assign((_, { review }: { review: OrderComment }) => ({ review })),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
 }).createMachine({
   id: 'writeReview',
@@ -101,8 +100,8 @@ export const writeReviewMachine = setup({
           orderId: context.orderId,
           comment: orderCommentSchema.cast({ goods_id: context.goodsId, rating: context.rating, content: context.content }),
         }),
-        onDone: { target: 'done', actions: 'setReview' },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onDone: { target: 'done', actions: { type: 'setReview', params: ({ event }) => ({ review: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: { type: 'final', description: 'The line shows as reviewed.' },

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Address } from '../../../contract/checkout';
-import { addressBookMachine } from '../../../machines/address-book.machine';
+import type { addressBookMachine } from '../../../machines/address-book.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -13,7 +12,7 @@ import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
 import { inspect } from '../../app/inspect';
 import { AddressLines, Note, Problem } from '../checkout/checkout-parts';
-import { useCheckoutCalls } from '../checkout/checkout-calls';
+import { addressBookLogic } from './address-book.actors';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
@@ -42,35 +41,11 @@ const Actions = styled('div', {
 });
 const ConfirmActions = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', marginTop: '$4' });
 
-/** The address book's actor with the app's calls. */
-export function useAddressBook(): AddressBookActor {
-  const calls = useCheckoutCalls();
-  const logic = useMemo(
-    () =>
-      addressBookMachine.provide({
-        actors: {
-          loadBook: fromPromise<Address[]>(({ signal }) => calls.addressBooks(signal)),
-          deleteAddress: fromPromise<Address[], { id: number }>(async ({ input }) => {
-            await calls.delAddress(input.id);
-            return calls.addressBooks();
-          }),
-          makeDefault: fromPromise<Address[], { address: Address }>(async ({ input }) => {
-            const { id, country: _country, ...values } = input.address;
-            await calls.saveAddress(id, { ...values, is_default: true });
-            return calls.addressBooks();
-          }),
-        },
-      }),
-    [calls],
-  );
-  return useActorRef(logic, { inspect });
-}
-
 const nameOf = (a: Address) => `${a.firstname} ${a.lastname}`;
 
 /** /account/my-address-book: the list, make default, edit, delete after a confirmation. */
-export default function MyAddressBookPage() {
-  const actor = useAddressBook();
+export default function MyAddressBookPage({ logic = addressBookLogic }: { logic?: typeof addressBookLogic }) {
+  const actor = useActorRef(logic, { inspect });
   return <AddressBookView actor={actor} />;
 }
 
@@ -80,8 +55,11 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const addresses = useSelector(actor, (s) => s.context.addresses);
   const pendingId = useSelector(actor, (s) => s.context.pendingId);
-  const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
-  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
+  const removal = useSelector(actor, (s) => s.children.confirmDelete);
+  const confirming = useSelector(removal, (s) => s?.matches('confirming') ?? false);
+  const removing = useSelector(removal, (s) => s?.matches('deleting') ?? false);
+  const reloading = useSelector(actor, (s) => s.matches({ ready: 'reloading' }));
+  const deleting = removing || reloading;
   const settingDefault = useSelector(actor, (s) => s.matches({ ready: 'settingDefault' }));
   const error = useSelector(actor, (s) => s.context.error as Error | null);
   const busy = deleting || settingDefault;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
-import { CheckoutCallsContext, type CheckoutCalls } from '../checkout/checkout-calls';
+import { checkoutApi } from '../../api/checkout';
 import MyAddressBookPage from './my-address-book-page';
 
 const entry = (id: number, is_default = false): Address => ({
@@ -33,11 +33,21 @@ function eventsOf(s: Snap) {
   if (at({ ready: 'idle' })) {
     return [...(has(2) ? [{ type: 'book.delete', id: 2 }] : []), ...(has(3, true) ? [{ type: 'book.default', id: 3 }] : [])];
   }
-  if (at({ ready: 'confirming' })) return [{ type: 'book.confirm' }, { type: 'book.cancel' }];
-  if (at({ ready: 'deleting' })) {
+  if (at({ ready: 'removing' })) {
+    // The invoked confirm-delete machine (confirm-delete.model.test.tsx replays it alone): its end,
+    // and the snapshots this book follows (cancelled back to idle, refused). The dialog's
+    // book.confirm / book.cancel are passed on to it, so they are replayed within these.
+    const snapshot = (value: string, error: unknown) => ({ value, context: { id: c.pendingId, asked: false, error } });
     return [
-      { type: 'xstate.done.actor.deleteAddress', output: c.addresses.filter((a) => a.id !== c.pendingId) },
-      { type: 'xstate.error.actor.deleteAddress', error: gone },
+      { type: 'xstate.done.actor.confirmDelete', output: { id: c.pendingId } },
+      { type: 'xstate.snapshot.confirmDelete', snapshot: snapshot('idle', null) },
+      { type: 'xstate.snapshot.confirmDelete', snapshot: snapshot('failed', gone) },
+    ];
+  }
+  if (at({ ready: 'reloading' })) {
+    return [
+      { type: 'xstate.done.actor.reloadBook', output: c.addresses.filter((a) => a.id !== c.pendingId) },
+      { type: 'xstate.error.actor.reloadBook', error: offline },
     ];
   }
   return [
@@ -68,17 +78,14 @@ async function renderBook() {
   const book = calls<Address[]>();
   const del = calls<unknown, number>();
   const save = calls<Address, { id: number | null; isDefault: boolean }>();
-  const checkoutCalls = {
-    addressBooks: () => book.start(undefined),
-    delAddress: (id: number) => del.start(id),
-    saveAddress: (id: number | null, values: { is_default: boolean }) => save.start({ id, isDefault: values.is_default }),
-  } as unknown as CheckoutCalls;
+  // The page's wiring module (address-book.actors.ts) calls checkoutApi; the test answers it.
+  vi.spyOn(checkoutApi, 'addressBooks').mockImplementation(() => book.start(undefined));
+  vi.spyOn(checkoutApi, 'delAddress').mockImplementation((id) => del.start(id).then(() => null));
+  vi.spyOn(checkoutApi, 'updateAddress').mockImplementation((id, values) => save.start({ id, isDefault: Boolean(values.is_default) }));
   const { Wrapper } = shellHarness({ i18n, path: '/account/my-address-book' });
   render(
     <Wrapper>
-      <CheckoutCallsContext.Provider value={checkoutCalls}>
-        <MyAddressBookPage />
-      </CheckoutCallsContext.Provider>
+      <MyAddressBookPage />
     </Wrapper>,
   );
   await flush();
@@ -97,12 +104,22 @@ const labelOf = (verb: 'Delete' | 'Make', a: Address) =>
 describe('my address book (model: every state and transition of address-book.machine)', () => {
   it('reaches every state', () => {
     const seen = [...statesVisited(paths as never)].join(' ');
-    for (const name of ['loading', 'failed', 'idle', 'confirming', 'deleting', 'settingDefault']) expect(seen).toContain(`"${name}"`);
+    for (const name of ['loading', 'failed', 'idle', 'removing', 'reloading', 'settingDefault']) expect(seen).toContain(`"${name}"`);
   });
 
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const page = await renderBook();
+      /** Confirms in the dialog: it closes, the address's Delete turns busy; then the server answers. */
+      const confirm = async (error: unknown) => {
+        const before = page.del.list.length;
+        await settle(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })));
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(page.del.list).toHaveLength(before + 1);
+        const pending = BOOK.find((a) => a.id === page.del.last.input)!;
+        expect(screen.getByRole('button', { name: labelOf('Delete', pending) }).getAttribute('aria-busy')).toBe('true');
+        await settle(() => (error ? page.del.last.d.reject(error) : page.del.last.d.resolve(null)));
+      };
       await path.test({
         states: {
           loading: () => expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Loading…'),
@@ -120,12 +137,13 @@ describe('my address book (model: every state and transition of address-book.mac
             expect(screen.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe('/account/my-address-book/add');
           },
           'ready.idle': () => expect(screen.queryByRole('dialog')).toBeNull(),
-          'ready.confirming': (s: Snap) => {
+          'ready.removing': (s: Snap) => {
             const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
             expect(dialog.textContent).toContain(`${s.context.pendingId} High St`);
           },
-          'ready.deleting': (s: Snap) => {
+          'ready.reloading': (s: Snap) => {
             const pending = s.context.addresses.find((a) => a.id === s.context.pendingId)!;
+            expect(screen.queryByRole('dialog')).toBeNull();
             expect(screen.getByRole('button', { name: labelOf('Delete', pending) }).getAttribute('aria-busy')).toBe('true');
             expect(page.del.last.input).toBe(pending.id);
           },
@@ -141,15 +159,18 @@ describe('my address book (model: every state and transition of address-book.mac
           'book.retry': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
           'book.delete': ({ event }: { event: { id: number } }) =>
             settle(() => fireEvent.click(screen.getByRole('button', { name: labelOf('Delete', BOOK.find((a) => a.id === event.id)!) }))),
-          'book.confirm': () => settle(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))),
-          'book.cancel': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Keep it' }))),
+
           'book.default': ({ event }: { event: { id: number } }) =>
             settle(() => fireEvent.click(screen.getByRole('button', { name: labelOf('Make', BOOK.find((a) => a.id === event.id)!) }))),
-          'xstate.done.actor.deleteAddress': async ({ event }: { event: { output: Address[] } }) => {
-            await settle(() => page.del.last.d.resolve(null));
-            await settle(() => page.book.last.d.resolve(event.output));
+          'xstate.done.actor.confirmDelete': () => confirm(null),
+          'xstate.snapshot.confirmDelete': async ({ event }: { event: { snapshot: { value: string; context: { error: unknown } } } }) => {
+            if (event.snapshot.value === 'failed') return confirm(event.snapshot.context.error);
+            const before = page.del.list.length;
+            await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Keep it' })));
+            expect(page.del.list).toHaveLength(before);
           },
-          'xstate.error.actor.deleteAddress': ({ event }: { event: { error: unknown } }) => settle(() => page.del.last.d.reject(event.error)),
+          'xstate.done.actor.reloadBook': ({ event }: { event: { output: Address[] } }) => settle(() => page.book.last.d.resolve(event.output)),
+          'xstate.error.actor.reloadBook': ({ event }: { event: { error: unknown } }) => settle(() => page.book.last.d.reject(event.error)),
           'xstate.done.actor.makeDefault': async ({ event }: { event: { output: Address[] } }) => {
             await settle(() => page.save.last.d.resolve(event.output.find((a) => a.is_default)!));
             await settle(() => page.book.last.d.resolve(event.output));

@@ -2,17 +2,16 @@ import { useParams } from 'wouter';
 import type { OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/routes';
-import { useOrdersCalls } from './orders-calls';
+import { ordersApi } from '../../api/orders';
 import { OrderLoad, orderIdOf } from './order-load';
 import { ActionLink } from '../../components/action-link';
 import { Page, StatusBadge, TrackingBlocks } from './order-parts';
 
 /** /account/track-order/:id: where one of the customer's orders is: status, carrier, tracking number, events. */
 export default function AccountTrackOrderPage() {
-  const calls = useOrdersCalls();
   const id = orderIdOf(useParams<{ id: string }>().id);
   return (
-    <OrderLoad id={id} load={calls.orderDetail}>
+    <OrderLoad id={id} load={ordersApi.orderDetail}>
       {(order) => <Tracking order={order} />}
     </OrderLoad>
   );

@@ -1,14 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { ORDER_TABS, type OrderPage, type OrderTab } from '../../../contract/orders';
-import { ordersListMachine, type LoadOrdersInput } from '../../../machines/orders-list.machine';
+import { useMachine, useSelector } from '@xstate/react';
+import { ORDER_TABS, type OrderTab } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { routes } from '../../app/routes';
-import { useOrdersCalls } from './orders-calls';
+import { myOrdersLogic } from './my-orders.actors';
 import { OrderCard } from './order-card';
 import { ActionLink } from '../../components/action-link';
 import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
@@ -58,28 +56,18 @@ const Note = styled('p', {
 });
 
 /** /account/my-orders: the customer's orders by state (the tab is in the URL), paged, with their actions. */
-export default function MyOrdersPage() {
+export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof myOrdersLogic }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
-  const calls = useOrdersCalls();
   const tab = tabOf(useSearch());
-  const logic = useMemo(
-    () =>
-      ordersListMachine.provide({
-        actors: {
-          loadOrders: fromPromise<OrderPage, LoadOrdersInput>(({ input, signal }) => calls.myOrders(input.tab, input.page, signal)),
-          deleteOrder: fromPromise<void, { id: number }>(async ({ input }) => void (await calls.delOrder(input.id))),
-        },
-      }),
-    [calls],
-  );
   const [state, send] = useMachine(logic, { input: { tab } });
   useEffect(() => {
     if (state.context.tab !== tab) send({ type: 'orders.tab', tab });
   }, [tab, send, state.context.tab]);
 
   const { items, total, error, target, deleteError } = state.context;
-  const confirming = state.matches({ list: 'confirming' }) || state.matches({ list: 'deleting' });
+  const confirming = state.matches({ list: 'removing' });
+  const deleting = useSelector(state.children.confirmDelete, (s) => s?.matches('deleting') ?? false);
   const canAct = state.matches({ list: 'idle' }) || state.matches({ list: 'removed' }) || state.matches({ list: 'deleteFailed' }) || state.matches({ list: 'moreFailed' });
   const hasMore = items.length < total;
 
@@ -165,7 +153,7 @@ export default function MyOrdersPage() {
         <DeleteOrderDialog
           orderNo={target.order_no}
           status={target.status}
-          deleting={state.matches({ list: 'deleting' })}
+          deleting={deleting}
           onConfirm={() => send({ type: 'orders.delete.confirm' })}
           onCancel={() => send({ type: 'orders.delete.cancel' })}
         />

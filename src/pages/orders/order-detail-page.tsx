@@ -1,16 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
-import { orderDeleteMachine } from '../../../machines/order-delete.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Price } from '../../components/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
 import { routes } from '../../app/routes';
-import { useOrdersCalls } from './orders-calls';
+import { ordersApi } from '../../api/orders';
+import { orderDeleteLogic } from './order-detail.actors';
 import { ActionLink } from '../../components/action-link';
 import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
 import { OrderLoad, orderIdOf } from './order-load';
@@ -75,17 +74,16 @@ const Address = styled('address', { fontStyle: 'normal', fontSize: '$sm', lineHe
 const Actions = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
 /** /account/order-detail/:id: everything about one of the customer's orders, and what can be done with it. */
-export default function OrderDetailPage() {
-  const calls = useOrdersCalls();
+export default function OrderDetailPage({ logic = orderDeleteLogic }: { logic?: typeof orderDeleteLogic }) {
   const id = orderIdOf(useParams<{ id: string }>().id);
   return (
-    <OrderLoad id={id} load={calls.orderDetail}>
-      {(order) => <OrderDetailView order={order} />}
+    <OrderLoad id={id} load={ordersApi.orderDetail}>
+      {(order) => <OrderDetailView order={order} deleteLogic={logic} />}
     </OrderLoad>
   );
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLogic: typeof orderDeleteLogic }) {
   const { t } = useTranslation('orders');
   const date = useOrderDate();
   const money = (usd: number, className?: string) => <Price usd={usd} currency={order.currency} className={className} />;
@@ -213,7 +211,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <ActionLink href={routes.accountTrackOrder(order.id)}>{t('actions.track')}</ActionLink>
         )}
         {order.can_review && <ActionLink href={routes.writeReview(order.id)}>{t('actions.review')}</ActionLink>}
-        {order.can_delete && <DeleteOrder order={order} />}
+        {order.can_delete && <DeleteOrder order={order} logic={deleteLogic} />}
         <ActionLink href={routes.myOrders}>{t('detail.back')}</ActionLink>
       </Actions>
     </Page>
@@ -255,21 +253,13 @@ function Totals({ order, currency }: { order: OrderDetail; currency: OrderCurren
   );
 }
 
-/** Delete (unpaid or cancelled orders) with its confirmation (machines/order-delete.machine.ts). */
-function DeleteOrder({ order }: { order: OrderDetail }) {
+/** Delete (unpaid or cancelled orders) with its confirmation (machines/confirm-delete.machine.ts). */
+function DeleteOrder({ order, logic }: { order: OrderDetail; logic: typeof orderDeleteLogic }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
-  const calls = useOrdersCalls();
   const [, navigate] = useLocation();
-  const logic = useMemo(
-    () =>
-      orderDeleteMachine.provide({
-        actors: { deleteOrder: fromPromise<void, { id: number }>(async ({ input }) => void (await calls.delOrder(input.id))) },
-      }),
-    [calls],
-  );
-  const [state, send] = useMachine(logic, { input: { orderId: order.id } });
-  const removed = state.matches('removed');
+  const [state, send] = useMachine(logic, { input: { id: order.id } });
+  const removed = state.matches('done');
   useEffect(() => {
     if (removed) navigate(routes.myOrders, { replace: true });
   }, [removed, navigate]);
@@ -281,7 +271,7 @@ function DeleteOrder({ order }: { order: OrderDetail }) {
           {errorText(error)}
         </Muted>
       )}
-      <Button tone="secondary" onClick={() => send({ type: 'order.delete' })} disabled={removed}>
+      <Button tone="secondary" onClick={() => send({ type: 'delete.ask' })} disabled={removed}>
         {t('actions.delete')}
       </Button>
       {(state.matches('confirming') || state.matches('deleting')) && (
@@ -289,8 +279,8 @@ function DeleteOrder({ order }: { order: OrderDetail }) {
           orderNo={order.order_no}
           status={order.status}
           deleting={state.matches('deleting')}
-          onConfirm={() => send({ type: 'order.delete.confirm' })}
-          onCancel={() => send({ type: 'order.delete.cancel' })}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
     </>

@@ -23,7 +23,6 @@ async function openDetail(path = '/account/order-detail/7') {
       <OrderDetailPage />
     </Route>,
     path,
-    orders.api,
   );
   return { orders, location };
 }
@@ -130,7 +129,7 @@ describe('order detail page', { timeout: 20_000 }, () => {
 describe('account order tracking page', { timeout: 20_000 }, () => {
   it('shows the carrier, the tracking number and the events', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/7', orders.api);
+    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/7');
     await settle(orders.orderDetail.last, { value: detail({ status: 'shipped' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Order OS2611-QQQQQ7' })).toBeTruthy();
     expect(text('Shipment')).toContain('CarrierUPS');
@@ -141,7 +140,7 @@ describe('account order tracking page', { timeout: 20_000 }, () => {
 
   it('shows not found for another customer’s order', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/8', orders.api);
+    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/8');
     await settle(orders.orderDetail.last, { error: notFound });
     expect(screen.getByRole('heading', { name: 'We could not find this order' })).toBeTruthy();
   });
@@ -156,7 +155,7 @@ describe('my orders cards', { timeout: 20_000 }, () => {
 
   it('show number, status, items, the total in the order’s currency and the actions of each status', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<MyOrdersPage />, '/account/my-orders', orders.api);
+    await renderOrdersPage(<MyOrdersPage />, '/account/my-orders');
     const statuses = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
     await settle(orders.myOrders.last, { value: { items: statuses.map((s, i) => summary(i + 1, s)), page: 1, page_size: 10, total: 5 } });
     const cards = screen.getAllByRole('article');
@@ -175,7 +174,7 @@ describe('my orders cards', { timeout: 20_000 }, () => {
 describe('write review page', { timeout: 20_000 }, () => {
   it('shows reviewed lines as reviewed and a form for the others', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7', orders.api);
+    await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7');
     const order = detail();
     await settle(orders.orderDetail.last, { value: order });
     await settle(orders.orderComments.last, { value: [{ id: 1, order_line_id: 71, goods_id: 3, rating: 4, content: 'Great', created_at: '2026-11-10T10:00:00.000Z' }] });
@@ -190,7 +189,7 @@ describe('write review page', { timeout: 20_000 }, () => {
 
   it('says an order must be delivered first', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7', orders.api);
+    await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7');
     await settle(orders.orderDetail.last, { value: detail({ status: 'shipped', can_review: false }) });
     await settle(orders.orderComments.last, { value: [] });
     expect(screen.getByRole('note').textContent).toBe(messages.orderNotReviewable);
@@ -199,7 +198,7 @@ describe('write review page', { timeout: 20_000 }, () => {
 
   it('shows not found without an order id', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<WriteReviewPage />, '/account/write-review', orders.api);
+    await renderOrdersPage(<WriteReviewPage />, '/account/write-review');
     expect(orders.orderDetail.list).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'We could not find this order' })).toBeTruthy();
   });

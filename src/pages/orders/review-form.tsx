@@ -1,15 +1,13 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { OrderComment } from '../../../contract/orders';
-import { writeReviewMachine, type SendReviewInput } from '../../../machines/write-review.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { StarRating } from '../../components/star-rating';
 import { TextArea } from '../../components/text-field';
-import { useOrdersCalls } from './orders-calls';
+import { writeReviewLogic } from './write-review.actors';
 import { useErrorText } from './order-parts';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$2', marginTop: '$3' });
@@ -21,24 +19,15 @@ export interface ReviewFormProps {
   /** The product's name, for the fields' context. */
   name: string;
   onReviewed(review: OrderComment): void;
+  logic?: typeof writeReviewLogic;
 }
 
 /** Rating and text for one delivered line (machines/write-review.machine.ts). */
-export function ReviewForm({ orderId, goodsId, name, onReviewed }: ReviewFormProps) {
+export function ReviewForm({ orderId, goodsId, name, onReviewed, logic = writeReviewLogic }: ReviewFormProps) {
   const { t } = useTranslation('orders');
   const message = useMessage();
   const errorText = useErrorText();
-  const calls = useOrdersCalls();
   const id = useId();
-  const logic = useMemo(
-    () =>
-      writeReviewMachine.provide({
-        actors: {
-          sendReview: fromPromise<OrderComment, SendReviewInput>(({ input }) => calls.addOrderComment(input.orderId, input.comment)),
-        },
-      }),
-    [calls],
-  );
   const [state, send] = useMachine(logic, { input: { orderId, goodsId } });
   const { rating, content, errors, error, review } = state.context;
   useEffect(() => {

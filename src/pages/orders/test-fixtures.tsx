@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { OrderComment, OrderDetail, OrderPage, OrderStatus, OrderSummary, OrderTab, TrackResult } from '../../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../../contract/schemas/checkout';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { OrdersCallsContext, type OrdersCalls } from './orders-calls';
+import { ordersApi } from '../../api/orders';
 
 const EUR = { symbol: 'EUR', money: '€', exchange_rate: 0.9 };
 
@@ -56,7 +57,10 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...over,
 });
 
-/** The orders API in memory: every call waits until the test settles it. */
+/**
+ * The orders API in memory (`vi.spyOn(ordersApi, ...)`: the pages' reads and their wiring modules
+ * call it): every call waits until the test settles it.
+ */
 export function inMemoryOrders() {
   const myOrders = calls<OrderPage, { tab: OrderTab; page: number }>();
   const orderDetail = calls<OrderDetail, number>();
@@ -64,15 +68,13 @@ export function inMemoryOrders() {
   const addOrderComment = calls<OrderComment, { orderId: number; comment: OrderCommentInput }>();
   const orderComments = calls<OrderComment[], number>();
   const trackOrder = calls<TrackResult, TrackOrderInput>();
-  const api: OrdersCalls = {
-    myOrders: (tab, page) => myOrders.start({ tab, page }),
-    orderDetail: (id) => orderDetail.start(id),
-    delOrder: (id) => delOrder.start(id),
-    addOrderComment: (orderId, comment) => addOrderComment.start({ orderId, comment }),
-    orderComments: (id) => orderComments.start(id),
-    trackOrder: (input) => trackOrder.start(input),
-  };
-  return { api, myOrders, orderDetail, delOrder, addOrderComment, orderComments, trackOrder };
+  vi.spyOn(ordersApi, 'myOrders').mockImplementation((tab, page) => myOrders.start({ tab, page }));
+  vi.spyOn(ordersApi, 'orderDetail').mockImplementation((id) => orderDetail.start(id));
+  vi.spyOn(ordersApi, 'delOrder').mockImplementation((id) => delOrder.start(id));
+  vi.spyOn(ordersApi, 'addOrderComment').mockImplementation((orderId, comment) => addOrderComment.start({ orderId, comment }));
+  vi.spyOn(ordersApi, 'orderComments').mockImplementation((id) => orderComments.start(id));
+  vi.spyOn(ordersApi, 'trackOrder').mockImplementation((input) => trackOrder.start(input));
+  return { myOrders, orderDetail, delOrder, addOrderComment, orderComments, trackOrder };
 }
 
 /** Settles a pending call and lets the page redraw. */
@@ -81,12 +83,12 @@ export async function settle<T>(call: { d: { resolve(v: T): void; reject(e: unkn
   await flush();
 }
 
-/** Renders `ui` in the shell's providers at `path`, with in-memory orders calls. */
-export async function renderOrdersPage(ui: ReactNode, path: string, api: OrdersCalls) {
+/** Renders `ui` in the shell's providers at `path` (the orders API answered by `inMemoryOrders()`). */
+export async function renderOrdersPage(ui: ReactNode, path: string) {
   const { Wrapper, location } = shellHarness({ i18n: await testI18n(), path });
   render(
     <Wrapper>
-      <OrdersCallsContext.Provider value={api}>{ui}</OrdersCallsContext.Provider>
+      {ui}
     </Wrapper>,
   );
   await flush();

@@ -50,7 +50,7 @@ describe('public order tracking (track-order machine, model-based)', () => {
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const orders = inMemoryOrders();
-      await renderOrdersPage(<TrackOrderPage />, '/track-order', orders.api);
+      await renderOrdersPage(<TrackOrderPage />, '/track-order');
       const page = () => screen.getByRole('region', { name: 'Track your order' });
       const submit = () => screen.getByRole('button', { name: 'Track order' });
       const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -116,7 +116,7 @@ describe('public order tracking (track-order machine, model-based)', () => {
 
   it('shows the spec messages under the fields', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<TrackOrderPage />, '/track-order', orders.api);
+    await renderOrdersPage(<TrackOrderPage />, '/track-order');
     fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
     await flush(1);
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter your order number', 'This is a required field.']);
@@ -125,7 +125,7 @@ describe('public order tracking (track-order machine, model-based)', () => {
 
   it('takes the order number from the address (?order_no=)', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<TrackOrderPage />, `/track-order?order_no=${order.order_no}`, orders.api);
+    await renderOrdersPage(<TrackOrderPage />, `/track-order?order_no=${order.order_no}`);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe(order.order_no);
   });
 });

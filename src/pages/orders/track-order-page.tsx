@@ -1,18 +1,14 @@
-import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { TrackResult } from '../../../contract/orders';
-import type { TrackOrderInput } from '../../../contract/schemas/checkout';
-import { trackOrderMachine } from '../../../machines/track-order.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { useOrdersCalls } from './orders-calls';
+import { trackOrderLogic } from './track-order.actors';
 import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
 
 const Intro = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
@@ -21,19 +17,11 @@ const Alert = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', fontS
 const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', marginBottom: '$2', '& h2': { margin: 0, fontSize: '$md' } });
 
 /** /track-order (public): an order's status and timeline from its number and the e-mail it was placed with. */
-export default function TrackOrderPage() {
+export default function TrackOrderPage({ logic = trackOrderLogic }: { logic?: typeof trackOrderLogic }) {
   const { t } = useTranslation('orders');
   const message = useMessage();
   const errorText = useErrorText();
-  const calls = useOrdersCalls();
   const prefill = new URLSearchParams(useSearch()).get('order_no') ?? '';
-  const logic = useMemo(
-    () =>
-      trackOrderMachine.provide({
-        actors: { trackOrder: fromPromise<TrackResult, TrackOrderInput>(({ input, signal }) => calls.trackOrder(input, signal)) },
-      }),
-    [calls],
-  );
   const [state, send] = useMachine(logic, { input: { orderNo: prefill } });
   const { orderNo, email, errors, result, error } = state.context;
 

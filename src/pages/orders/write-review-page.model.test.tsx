@@ -48,7 +48,7 @@ describe('write a review (write-review machine, model-based)', () => {
   for (const path of paths) {
     it(pathName(path as never), async () => {
       const orders = inMemoryOrders();
-      await renderOrdersPage(<WriteReviewPage />, `/account/write-review?order_id=${order.id}`, orders.api);
+      await renderOrdersPage(<WriteReviewPage />, `/account/write-review?order_id=${order.id}`);
       expect(orders.orderDetail.last.input).toBe(order.id);
       await settle(orders.orderDetail.last, { value: oneLine });
       await settle(orders.orderComments.last, { value: [] });

@@ -8,7 +8,7 @@ import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
 import { routes } from '../../app/routes';
-import { useOrdersCalls } from './orders-calls';
+import { ordersApi } from '../../api/orders';
 import { OrderLoad, orderIdOf } from './order-load';
 import { ActionLink } from '../../components/action-link';
 import { Block, Muted, Page } from './order-parts';
@@ -39,19 +39,17 @@ interface ReviewData {
   comments: OrderComment[];
 }
 
+/** The order and its reviews so far, read together. */
+async function loadReviewData(orderId: number, signal: AbortSignal): Promise<ReviewData> {
+  const [order, comments] = await Promise.all([ordersApi.orderDetail(orderId, signal), ordersApi.orderComments(orderId, signal)]);
+  return { order, comments };
+}
+
 /** /account/write-review?order_id=N: a review for each line of a delivered order not yet reviewed. */
 export default function WriteReviewPage() {
-  const calls = useOrdersCalls();
   const id = orderIdOf(new URLSearchParams(useSearch()).get('order_id'));
-  const load = useCallback(
-    async (orderId: number, signal: AbortSignal): Promise<ReviewData> => {
-      const [order, comments] = await Promise.all([calls.orderDetail(orderId, signal), calls.orderComments(orderId, signal)]);
-      return { order, comments };
-    },
-    [calls],
-  );
   return (
-    <OrderLoad id={id} load={load}>
+    <OrderLoad id={id} load={loadReviewData}>
       {(data) => <WriteReviews {...data} />}
     </OrderLoad>
   );

@@ -6,7 +6,8 @@ type Config = Record<string, any>;
  * @xstate/graph 3 refuses machines with `invoke` or `after` (it walks pure transitions). This
  * rewrites a machine into the same graph with those edges made explicit, so a model test can
  * drive them:
- * - `invoke: { id, onDone, onError }` becomes `on: { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }`
+ * - `invoke: { id, onDone, onError, onSnapshot }` becomes
+ *   `on: { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>', 'xstate.snapshot.<id>' }`
  * - `after: { delayName: t }` becomes `on: { 'xstate.after.<delayName>.<state id>': t }`
  * The event names are the ones XState itself raises, and the named actions, guards and delays
  * are the machine's own implementations. Invokes must carry an explicit `id`.
@@ -25,6 +26,7 @@ function rewrite(node: Config, path: string[]): Config {
     if (!inv.id) throw new Error(`toModelMachine: invoke of ${stateId} needs an id`);
     if (inv.onDone) transitions[`xstate.done.actor.${inv.id}`] = inv.onDone;
     if (inv.onError) transitions[`xstate.error.actor.${inv.id}`] = inv.onError;
+    if (inv.onSnapshot) transitions[`xstate.snapshot.${inv.id}`] = inv.onSnapshot;
   }
   for (const [delay, t] of Object.entries(after ?? {})) transitions[`xstate.after.${delay}.${stateId}`] = t;
   if (Object.keys(transitions).length) out.on = transitions;

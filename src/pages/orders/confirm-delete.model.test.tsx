@@ -4,7 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import { Route } from 'wouter';
 import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import { orderDeleteMachine } from '../../../machines/order-delete.machine';
+import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
@@ -18,20 +18,22 @@ const unpaid = detail({
 });
 const refused = new ApiError('conflict', 409, messages.orderNotDeletable);
 
-const model = createTestModel(toModelMachine(orderDeleteMachine), {
-  events: [{ type: 'xstate.error.actor.deleteOrder', error: refused }] as never,
+// The order detail page runs the machine alone (from idle); the orders list and the address book
+// invoke it per delete (my-orders-page.model.test.tsx, my-address-book.model.test.tsx).
+const model = createTestModel(toModelMachine(confirmDeleteMachine), {
+  events: [{ type: 'xstate.error.actor.deleteItem', error: refused }] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => s.value) as never,
 });
-const paths = model.getShortestPaths({ input: { orderId: unpaid.id } } as never);
+const paths = model.getShortestPaths({ input: { id: unpaid.id } } as never);
 
 beforeAll(async () => {
   await testI18n();
 });
 
-describe('delete on the order detail page (order-delete machine, model-based)', () => {
+describe('delete on the order detail page (confirm-delete machine, model-based)', () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['idle', 'confirming', 'deleting', 'removed', 'failed']) expect(seen.has(JSON.stringify(v))).toBe(true);
+    for (const v of ['idle', 'confirming', 'deleting', 'done', 'failed']) expect(seen.has(JSON.stringify(v))).toBe(true);
   });
 
   for (const path of paths) {
@@ -42,7 +44,6 @@ describe('delete on the order detail page (order-delete machine, model-based)', 
           <OrderDetailPage />
         </Route>,
         `/account/order-detail/${unpaid.id}`,
-        orders.api,
       );
       await settle(orders.orderDetail.last, { value: unpaid });
       const dialog = () => screen.queryByRole('alertdialog');
@@ -61,7 +62,7 @@ describe('delete on the order detail page (order-delete machine, model-based)', 
             expect(within(dialog()!).getByRole('button', { name: 'Delete order' }).getAttribute('aria-busy')).toBe('true');
             expect(orders.delOrder.list.map((c) => c.input)).toEqual([unpaid.id]);
           },
-          removed: () => {
+          done: () => {
             expect(location.history!.at(-1)).toBe('/account/my-orders');
           },
           failed: () => {
@@ -70,20 +71,20 @@ describe('delete on the order detail page (order-delete machine, model-based)', 
           },
         } as never,
         events: {
-          'order.delete': async () => {
+          'delete.ask': async () => {
             fireEvent.click(deleteButton());
             await flush(1);
           },
-          'order.delete.confirm': async () => {
+          'delete.confirm': async () => {
             fireEvent.click(within(dialog()!).getByRole('button', { name: 'Delete order' }));
             await flush(1);
           },
-          'order.delete.cancel': async () => {
+          'delete.cancel': async () => {
             fireEvent.click(within(dialog()!).getByRole('button', { name: 'Keep it' }));
             await flush(1);
           },
-          'xstate.done.actor.deleteOrder': () => settle(orders.delOrder.last, { value: null }),
-          'xstate.error.actor.deleteOrder': () => settle(orders.delOrder.last, { error: refused }),
+          'xstate.done.actor.deleteItem': () => settle(orders.delOrder.last, { value: null }),
+          'xstate.error.actor.deleteItem': () => settle(orders.delOrder.last, { error: refused }),
         } as never,
       });
     });
