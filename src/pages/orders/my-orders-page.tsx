@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useMachine, useSelector } from '@xstate/react';
 import { ORDER_TABS, type OrderTab } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import { routes } from '../../app/routes';
 import { myOrdersLogic } from './my-orders.actors';
 import { OrderCard } from './order-card';
 import { ActionLink } from '../../components/action-link';
+import { TabLinks } from '../../components/tab-links';
 import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
@@ -19,24 +20,6 @@ export function tabOf(search: string): OrderTab {
   return TABS.find((t) => t === tab) ?? 'all';
 }
 
-const Tabs = styled('nav', {
-  marginInline: '-$4',
-  overflowX: 'auto',
-  borderBlockEnd: '1px solid $line',
-  '& ul': { listStyle: 'none', margin: 0, padding: '0 $4', display: 'flex', gap: '$4' },
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '$tap',
-    color: '$inkSoft',
-    textDecoration: 'none',
-    fontSize: '$sm',
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-    borderBlockEnd: '3px solid transparent',
-  },
-  '& a[aria-current="page"]': { color: '$brand', borderColor: '$brand' },
-});
 const List = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const Centre = styled('div', {
   padding: '$6 0',
@@ -74,17 +57,7 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
   return (
     <Page aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{t('list.title')}</h1>
-      <Tabs aria-label={t('list.tabs')}>
-        <ul>
-          {TABS.map((id) => (
-            <li key={id}>
-              <Link href={routes.myOrdersTab(id)} replace aria-current={id === tab ? 'page' : undefined}>
-                {t(`tabs.${id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Tabs>
+      <TabLinks label={t('list.tabs')} tabs={TABS} current={tab} href={routes.myOrdersTab} text={(id) => t(`tabs.${id}`)} />
 
       {state.matches('loading') && (
         <Centre role="status">
