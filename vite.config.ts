@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/lib/chunk-modules';
 
 /** Modules of the first screen that lazy pages share with the entry (see build.rolldownOptions). */
 const firstScreenModules = new RegExp(
@@ -24,7 +25,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const domWorkers = availableParallelism();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   build: {
     target: 'es2022',
     outDir: 'dist',
