@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/lib/chunk-modules';
@@ -26,6 +27,14 @@ const domWorkers = availableParallelism();
 
 export default defineConfig({
   plugins: [react(), chunkModules()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's copy (pulled in by @xstate/react and wouter)
+      // is React's own hook, and the selector variant is the one built on it (~1 KB gzip less).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',
