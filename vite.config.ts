@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/lib/chunk-modules';
@@ -13,9 +14,35 @@ const firstScreenModules = new RegExp(
     '/src/styles/',
     '/src/i18n/(index|runtime|react)\\.',
     '/src/app/(storage|routes|lazy-page)\\.',
+    '/src/app/currency/selectors\\.',
+    'rolldown/runtime\\.',
     '/src/components/page-loading\\.',
   ].join('|').replaceAll('/', '[\\\\/]'),
 );
+
+/**
+ * Every module the entry imports statically, however deep: the browser runs all of them on every
+ * first visit, so they travel in the one `shell` chunk (filled in by this plugin once the module
+ * graph is known, before chunks are made). Without it, a module the entry shares with a lazy page
+ * but not named in firstScreenModules becomes a chunk of its own: one more request, gzip apart.
+ */
+const entryGraph = new Set<string>();
+function collectEntryGraph(): Plugin {
+  return {
+    name: 'shop:entry-graph',
+    apply: 'build',
+    buildEnd() {
+      entryGraph.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (entryGraph.has(id)) continue;
+        entryGraph.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -26,7 +53,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const domWorkers = availableParallelism();
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), collectEntryGraph()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim's copy (pulled in by @xstate/react and wouter)
@@ -45,7 +72,7 @@ export default defineConfig({
     rolldownOptions: {
       // What the first screen runs, in one chunk beside the entry instead of a dozen small shared
       // chunks (each costs its own request and gzip overhead): 121 KB -> 118 KB first-load gzip.
-      output: { codeSplitting: { groups: [{ name: 'shell', test: firstScreenModules }] } },
+      output: { codeSplitting: { groups: [{ name: 'shell', test: (id) => entryGraph.has(id) || firstScreenModules.test(id) }] } },
     },
   },
   server: {
