@@ -16,8 +16,10 @@ function withCatalogues(groups: CatalogueGroup[], load: PageLoader): PageLoader 
 
 /** A catalogue page (home, lists, product): the catalogue strings beside its code. */
 export const cataloguePage = (load: PageLoader) => withCatalogues(['catalogue'], load);
-/** A shop page (cart, checkout, payment, orders, account): the shop strings too. */
-export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'shop'], load);
+/** The product page: the catalogue strings and its own. */
+export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
+/** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
+export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { cataloguePage, lazyPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { cataloguePage, lazyPage, productPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -37,7 +37,7 @@ const table = {
   goodsDetail: {
     path: '/goods-detail/:id',
     href: (id: number | string) => `/goods-detail/${id}`,
-    page: cataloguePage(() => import('../pages/product/product-page')),
+    page: productPage(() => import('../pages/product/product-page')),
   },
   cart: { path: '/cart', href: '/cart', page: shopPage(() => import('../pages/cart/cart-page')) },
   myAccount: {
