@@ -9,15 +9,19 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * English catalogues load side by side (shop pages show catalogue parts too: prices, the pay-in-4
  * dialog). Without the catalogues (offline) it still draws.
  */
-function withCatalogues(groups: CatalogueGroup[], load: PageLoader): PageLoader {
+export function withCatalogues<M>(groups: CatalogueGroup[], load: () => Promise<M>): () => Promise<M> {
   const strings = () => Promise.all(groups.map((g) => pageCatalogues(g))).catch(() => undefined);
   return () => Promise.all([load(), strings()]).then(([mod]) => mod);
 }
 
 /** A catalogue page (home, lists, product): the catalogue strings beside its code. */
 export const cataloguePage = (load: PageLoader) => withCatalogues(['catalogue'], load);
-/** A shop page (cart, checkout, payment, orders, account): the shop strings too. */
-export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'shop'], load);
+/** A page of signing in (sign-in, forgot password): the auth strings. */
+export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
+/** The product page: the catalogue strings and its own. */
+export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
+/** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
+export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { cataloguePage, lazyPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { authPage, cataloguePage, lazyPage, productPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -22,8 +22,8 @@ interface Route {
 const table = {
   home: { path: '/', href: '/', page: cataloguePage(() => import('../pages/home/home-page')) },
   notFound: { path: '/404', href: '/404', page: () => import('../pages/not-found/not-found-page') },
-  signIn: { path: '/sign-in', href: '/sign-in', page: () => import('../pages/auth/sign-in-page') },
-  forgotPassword: { path: '/forgot-password', href: '/forgot-password', page: () => import('../pages/auth/forgot-password-page') },
+  signIn: { path: '/sign-in', href: '/sign-in', page: authPage(() => import('../pages/auth/sign-in-page')) },
+  forgotPassword: { path: '/forgot-password', href: '/forgot-password', page: authPage(() => import('../pages/auth/forgot-password-page')) },
   goodsList: {
     path: '/goods-list/:id',
     href: (id: number | string) => `/goods-list/${id}`,
@@ -37,7 +37,7 @@ const table = {
   goodsDetail: {
     path: '/goods-detail/:id',
     href: (id: number | string) => `/goods-detail/${id}`,
-    page: cataloguePage(() => import('../pages/product/product-page')),
+    page: productPage(() => import('../pages/product/product-page')),
   },
   cart: { path: '/cart', href: '/cart', page: shopPage(() => import('../pages/cart/cart-page')) },
   myAccount: {

@@ -9,16 +9,19 @@ import { messages } from '../../contract/messages';
  * contract's own texts, so the spec's words are written once.
  *
  * English of the shell ships with the entry. The namespaces of the pages come with them, in two
- * chunks: ./catalogue-en.ts (catalog, home, product) and ./shop-en.ts (cart, checkout, payment,
- * orders, account), both with coupons (the strip on home and cart); `pageCatalogues(group)` loads one beside a page's code, so the first screen's
- * script does not carry them.
+ * chunks: ./catalogue-en.ts (catalog, home), ./product-en.ts (product), ./auth-en.ts (auth) and
+ * ./shop-en.ts (cart, checkout, payment, orders, account), the first and last with coupons (the coupon strip
+ * on home and in the cart); `pageCatalogues(group)` loads one beside a page's code, so the first
+ * screen's script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(
-  ['./locales/en/*.json', '!./locales/en/{catalog,home,product,account,cart,checkout,coupons,orders,payment}.json'],
+  ['./locales/en/*.json', '!./locales/en/{auth,catalog,home,product,account,cart,checkout,coupons,orders,payment}.json'],
   { eager: true },
 );
 const pageGroups = {
   catalogue: () => import('./catalogue-en'),
+  product: () => import('./product-en'),
+  auth: () => import('./auth-en'),
   shop: () => import('./shop-en'),
 };
 export type CatalogueGroup = keyof typeof pageGroups;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { OverlayName, OverlayProps } from '../../../machines/overlays.machine';
+import { withCatalogues } from '../lazy-page';
 
 /** What the host hands to an overlay's content. */
 export interface OverlayContentProps {
@@ -18,7 +19,8 @@ type OverlayComponent = ComponentType<OverlayContentProps>;
 const registry: Partial<Record<OverlayName, OverlayComponent>> = {
   menu: lazy(() => import('../shell/menu/menu-dialog')),
   search: lazy(() => import('../shell/search/search-dialog')),
-  login: lazy(() => import('./login-overlay')),
+  // The sign-in words come with the dialog, not with the first screen.
+  login: lazy(withCatalogues(['auth'], () => import('./login-overlay'))),
 };
 
 export function registerOverlay(name: OverlayName, component: OverlayComponent): void {

@@ -18,7 +18,7 @@ const Bar = styled('div', {
 export function OfflineNotice() {
   const offline = useIsOffline();
   const { retry } = useSessionActions();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   if (!offline) return null;
   return (
     <Bar role="alert">

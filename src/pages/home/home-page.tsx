@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { SearchIcon, TruckIcon, ChevronIcon } from '../../components/icons';
 import { createResource, hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
 import type { IndexBlock } from '../../../contract/catalog';
-import { GoodsCard } from '../../components/goods-card';
+import { Section } from './home-section';
 import { useOverlays } from '../../app/overlays/selectors';
 import { sentWithPage } from '../../api/first-screen';
 import { firstScreenKeys } from '../../../contract/first-screen';
@@ -94,7 +94,6 @@ const BusinessIcon = () => (
   </svg>
 );
 
-const Section = styled('section', { padding: '$6 $4 $2' });
 const H2 = styled('h2', { margin: '0 0 $4', paddingInline: '$1', fontSize: '$lg' });
 
 const Tiles = styled('ul', {
@@ -175,34 +174,6 @@ if (sentWithPage(firstScreenKeys.indexBlocks('index'))) {
   void heroBlocksResource.load().catch(() => {});
 }
 
-const RowHead = styled('div', {
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: '$3',
-  paddingInline: '$1',
-  marginBlockEnd: '$3',
-  '& h2': { margin: 0, fontSize: '$lg' },
-  '& p': { margin: 0, fontSize: '$xs', color: '$inkSoft' },
-  '& a': { fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap' },
-});
-
-/** Card rows scroll sideways; their height is reserved before the goods arrive. */
-const Scroller = styled('ul', {
-  listStyle: 'none',
-  margin: '0 -$4',
-  padding: '0 $4 $3',
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '4.1rem',
-  gap: '$3',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  overscrollBehaviorX: 'contain',
-  minHeight: '4.7rem',
-  '& > li': { scrollSnapAlign: 'start', display: 'flex' },
-  '& > li > article': { flex: 1 },
-});
 const RowSkeleton = styled('li', { height: '4.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
 const SectionSkeleton = styled('div', { height: '5.6rem', margin: '$6 $4 0', borderRadius: '$lg', backgroundColor: '$canvas' });
 
@@ -221,9 +192,28 @@ const Promo = styled('section', {
   '& a.cta': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', paddingInline: '$5', borderRadius: '$pill', backgroundColor: '$ink', color: '#fff', fontWeight: 700, textDecoration: 'none' },
 });
 
+// The rows of goods are below the fold: their code (the goods card, its heart, price and stars)
+// loads when the first of them comes near the viewport, not with the first screen.
+const GoodsRow = lazy(() => import('./goods-row'));
+
+/** Settles on the visitor's first scroll, touch, click or key press: they are heading down the page. */
+let engaged: Promise<void> | undefined;
+function firstEngagement(): Promise<void> {
+  return (engaged ??= new Promise<void>((resolve) => {
+    const events = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    const done = () => {
+      for (const e of events) removeEventListener(e, done, true);
+      resolve();
+    };
+    for (const e of events) addEventListener(e, done, { capture: true, passive: true });
+  }));
+}
+
 /**
  * Renders its children only once they come near the viewport, in a box of the reserved height:
- * the rows of cards below the fold cost nothing on the first screen (TBT), and nothing shifts.
+ * the rows of cards below the fold cost nothing on the first screen (TBT, and their code is not
+ * fetched), and nothing shifts. "Near" is within 300px once the visitor scrolls, touches or types
+ * (the first screen alone, untouched, shows no row), or in the viewport itself.
  */
 function NearViewport({ minHeight, children }: { minHeight: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -231,43 +221,30 @@ function NearViewport({ minHeight, children }: { minHeight: string; children: Re
   useEffect(() => {
     const el = box.current;
     if (near || !el) return;
+    let live = true;
+    let approaching = false;
+    let moved = false;
+    const show = () => live && setNear(true);
+    void firstEngagement().then(() => {
+      moved = true;
+      if (approaching) show();
+    });
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
+      const entry = entries[entries.length - 1]!;
+      approaching = entry.isIntersecting;
+      const inView = entry.isIntersecting && entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
+      if (inView || (approaching && moved)) show();
     }, { rootMargin: '300px 0px' });
     io.observe(el);
-    return () => io.disconnect();
+    return () => {
+      live = false;
+      io.disconnect();
+    };
   }, [near]);
   return (
     <div ref={box} style={{ minHeight: near ? undefined : minHeight }}>
-      {near ? children : null}
+      {near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : null}
     </div>
-  );
-}
-
-function GoodsRow({ block }: { block: IndexBlock }) {
-  const { t } = useTranslation('home');
-  const id = `home-row-${block.id}`;
-  return (
-    <Section aria-labelledby={id}>
-      <RowHead>
-        <div>
-          <h2 id={id}>{block.title}</h2>
-          {block.subtitle && <p>{block.subtitle}</p>}
-        </div>
-        {block.link && (
-          <Link href={block.link} aria-label={t('rows.seeAllNamed', { name: block.title })}>
-            {t('rows.seeAll')}
-          </Link>
-        )}
-      </RowHead>
-      <Scroller aria-label={block.title}>
-        {block.goods.map((g) => (
-          <li key={g.id}>
-            <GoodsCard goods={g} />
-          </li>
-        ))}
-      </Scroller>
-    </Section>
   );
 }
 
@@ -411,9 +388,7 @@ export default function HomePage() {
           </NearViewport>
           {i === 0 && (
             <NearViewport minHeight="3.2rem">
-              <Suspense fallback={null}>
-                <CouponStrip headingId="home-coupons" />
-              </Suspense>
+              <CouponStrip headingId="home-coupons" />
             </NearViewport>
           )}
         </Fragment>
