@@ -11,6 +11,7 @@ import { authDialogLogic } from '../../pages/auth/auth-dialog.actors';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { storage } from '../storage';
+import { appActor } from '../app-actors';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';
 import { LoginDialog } from '../../pages/auth/login-dialog';
 import MyAccountPage from '../../pages/account/my-account-page';
@@ -20,6 +21,8 @@ import { useIsSignedIn } from './selectors';
 
 const stored: UserInfo = { id: 7, firstname: 'Stored', lastname: 'Name', email: 'demo@opticshop.example', type: 1 };
 const fresh: UserInfo = { ...stored, firstname: 'Fresh' };
+/** What account settings saved: the session shows it at once. */
+const renamed: UserInfo = { ...stored, firstname: 'Ada', lastname: 'Lovelace' };
 const signedInUser: UserInfo = { ...stored, firstname: 'Demo', lastname: 'Customer' };
 const visitorToken: TokenData = { access_token: 'visitor-new', token_type: 'Bearer', expires_in: 3600, kind: 'visitor' };
 const login: LoginData = { access_token: 'customer-new', token_type: 'Bearer', expires_in: 3600, kind: 'customer', user: signedInUser };
@@ -67,6 +70,7 @@ const model = createTestModel(toModelMachine(sessionMachine), {
     { type: 'session.signedIn', token: login.access_token, user: signedInUser },
     { type: 'xstate.done.actor.fetchVisitorToken', output: visitorToken },
     { type: 'xstate.done.actor.fetchUserInfo', output: fresh },
+    { type: 'session.userChanged', user: renamed },
   ] as never,
   serializeState: ((s: AnyMachineSnapshot, e: EventObject | undefined) =>
     `${JSON.stringify(s.value)} ${s.context.user?.firstname ?? '-'}${e ? ` via ${e.type}` : ''}`) as never,
@@ -145,6 +149,11 @@ describe('session machine against the app (model-based)', () => {
                 fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
                 await t.signIn.resolve(login);
                 expect(screen.queryByRole('dialog')).toBeNull();
+              },
+              'session.userChanged': async () => {
+                // The account settings form hands the saved details to the running session.
+                await act(async () => appActor('session').send({ type: 'session.userChanged', user: renamed }));
+                expect(storage.get('userInfo')).toEqual(renamed);
               },
               'session.logout': async () => {
                 fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
