@@ -4,31 +4,18 @@ import type { UserInfo } from '../../../contract/entities';
 import type { settingsFormMachine, SettingsFormName } from '../../../machines/settings-form.machine';
 import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
+import { PageColumn, Notice } from '../../components/page-parts';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { settingsFormLogic } from './settings-form.actors';
 
-const Page = styled('div', {
-  padding: '$4 $4 $7',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$5',
-  '& h1': { margin: 0, fontSize: '$xl', lineHeight: 1.2 },
-});
 const Card = styled('section', {
   padding: '$4',
   borderRadius: '$lg',
   boxShadow: '$card',
   '& h2': { margin: '0 0 $4', fontSize: '$md' },
-});
-const Note = styled('p', {
-  margin: '0 0 $4',
-  padding: '$3',
-  borderRadius: '$md',
-  fontSize: '$sm',
-  variants: { tone: { success: { backgroundColor: '$successSoft', color: '$success' }, danger: { backgroundColor: '$dangerSoft', color: '$danger' } } },
 });
 
 type Logic = typeof settingsFormMachine;
@@ -71,14 +58,14 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
         }}
       >
         {state.matches('saved') && (
-          <Note role="status" tone="success">
+          <Notice css={{ marginBottom: '$4' }} role="status" tone="success">
             {savedText}
-          </Note>
+          </Notice>
         )}
         {error != null && (
-          <Note role="alert" tone="danger">
+          <Notice css={{ marginBottom: '$4' }} role="alert" tone="danger">
             {message((error as Error).message)}
-          </Note>
+          </Notice>
         )}
         {fields.map((f) => (
           <TextField
@@ -110,7 +97,7 @@ export default function AccountSettingsPage({ logic = settingsFormLogic }: { log
   const { t } = useTranslation('account');
   const user = useUser();
   return (
-    <Page>
+    <PageColumn>
       <h1>{t('settings.title')}</h1>
       {user && (
         <SettingsForm
@@ -140,6 +127,6 @@ export default function AccountSettingsPage({ logic = settingsFormLogic }: { log
           { name: 'c_password', label: t('settings.confirmPassword'), type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX },
         ]}
       />
-    </Page>
+    </PageColumn>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { CouponTerms } from '../../components/coupons/coupon-terms';
 import { Ticket } from '../../components/coupons/coupon-ticket';
 import { TabLinks } from '../../components/tab-links';
+import { CentredState, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
@@ -22,23 +23,7 @@ export function couponTabOf(search: string): CouponTab {
   return COUPON_TABS.find((t) => t === tab) ?? 'unused';
 }
 
-const Page = styled('section', {
-  padding: '$4 $4 $7',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-  '& h1': { margin: 0, fontSize: '$xl', lineHeight: 1.2 },
-});
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
-const Centre = styled('div', {
-  padding: '$6 0',
-  textAlign: 'center',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '$3',
-  '& p': { margin: 0, color: '$inkSoft' },
-});
 const Code = styled('span', { fontFamily: 'ui-monospace, monospace', fontSize: '$xs', color: '$inkSoft' });
 
 const load = (tab: CouponTab, signal: AbortSignal) =>
@@ -53,29 +38,29 @@ export default function MyCouponsPage() {
   const list = useLoad<Coupon[]>(`my-coupons:${tab}:${attempt}`, (signal) => load(tab, signal));
 
   return (
-    <Page aria-labelledby="my-coupons-title">
+    <PageColumn aria-labelledby="my-coupons-title">
       <h1 id="my-coupons-title">{t('mine.title')}</h1>
       <TabLinks label={t('mine.title')} tabs={COUPON_TABS} current={tab} href={routes.myCouponsTab} text={(id) => t(`mine.${id}`)} />
       {list.status === 'loading' && (
-        <Centre role="status">
+        <CentredState role="status">
           <p>{t('common:loading')}</p>
-        </Centre>
+        </CentredState>
       )}
       {list.status === 'failed' && (
-        <Centre role="alert">
+        <CentredState role="alert">
           <p>{t('loadFailed')}</p>
           <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
-        </Centre>
+        </CentredState>
       )}
       {list.status === 'ready' && list.data.length === 0 && (
-        <Centre>
+        <CentredState>
           <p>{t(tab === 'unused' ? 'mine.noneUnused' : 'mine.noneExpired')}</p>
           {tab === 'unused' && (
             <ActionLink href={routes.home} primary>
               {t('mine.shop')}
             </ActionLink>
           )}
-        </Centre>
+        </CentredState>
       )}
       {list.status === 'ready' && list.data.length > 0 && (
         <List aria-label={t(`mine.${tab}`)}>
@@ -90,6 +75,6 @@ export default function MyCouponsPage() {
           ))}
         </List>
       )}
-    </Page>
+    </PageColumn>
   );
 }

@@ -10,6 +10,7 @@ import { myOrdersLogic } from './my-orders.actors';
 import { OrderCard } from './order-card';
 import { ActionLink } from '../../components/action-link';
 import { TabLinks } from '../../components/tab-links';
+import { CentredState, Notice } from '../../components/page-parts';
 import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
@@ -21,22 +22,6 @@ export function tabOf(search: string): OrderTab {
 }
 
 const List = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-const Centre = styled('div', {
-  padding: '$6 0',
-  textAlign: 'center',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '$3',
-  '& p': { margin: 0, color: '$inkSoft' },
-});
-const Note = styled('p', {
-  margin: 0,
-  padding: '$3',
-  borderRadius: '$md',
-  fontSize: '$sm',
-  variants: { tone: { success: { backgroundColor: '$successSoft', color: '$success' }, danger: { backgroundColor: '$dangerSoft', color: '$danger' } } },
-});
 
 /** /account/my-orders: the customer's orders by state (the tab is in the URL), paged, with their actions. */
 export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof myOrdersLogic }) {
@@ -60,24 +45,24 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
       <TabLinks label={t('list.tabs')} tabs={TABS} current={tab} href={routes.myOrdersTab} text={(id) => t(`tabs.${id}`)} />
 
       {state.matches('loading') && (
-        <Centre role="status">
+        <CentredState role="status">
           <p>{t('list.loading')}</p>
-        </Centre>
+        </CentredState>
       )}
       {state.matches('failed') && (
-        <Centre role="alert">
+        <CentredState role="alert">
           <p>{t('list.failed')}</p>
           <Muted>{errorText(error)}</Muted>
           <Button onClick={() => send({ type: 'orders.retry' })}>{t('common:retry')}</Button>
-        </Centre>
+        </CentredState>
       )}
       {state.matches('empty') && (
-        <Centre>
+        <CentredState>
           <p>{t(`empty.${tab}`)}</p>
           <ActionLink href={routes.home} primary>
             {t('empty.shop')}
           </ActionLink>
-        </Centre>
+        </CentredState>
       )}
       {state.matches('list') && (
         <>
@@ -85,14 +70,14 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
             {t('list.count', { count: total })}
           </p>
           {state.matches({ list: 'removed' }) && (
-            <Note role="status" tone="success">
+            <Notice role="status" tone="success">
               {t('delete.done')}
-            </Note>
+            </Notice>
           )}
           {state.matches({ list: 'deleteFailed' }) && (
-            <Note role="alert" tone="danger">
+            <Notice role="alert" tone="danger">
               {errorText(deleteError)}
-            </Note>
+            </Notice>
           )}
           <List aria-label={t(`tabs.${tab}`)} aria-busy={state.matches({ list: 'loadingMore' }) || undefined}>
             {items.map((order) => (
@@ -100,12 +85,12 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
             ))}
           </List>
           {state.matches({ list: 'moreFailed' }) ? (
-            <Centre role="alert">
+            <CentredState role="alert">
               <p>{t('list.moreFailed')}</p>
               <Button tone="secondary" onClick={() => send({ type: 'orders.retry' })}>
                 {t('common:retry')}
               </Button>
-            </Centre>
+            </CentredState>
           ) : (
             hasMore && (
               <Button

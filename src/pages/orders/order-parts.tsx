@@ -9,13 +9,7 @@ import { Dialog } from '../../components/dialog';
 import { ActionLink } from '../../components/action-link';
 import { routes } from '../../app/routes';
 
-export const Page = styled('section', {
-  padding: '$4 $4 $7',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-  '& h1': { margin: 0, fontSize: '$xl', lineHeight: 1.2 },
-});
+export { PageColumn as Page } from '../../components/page-parts';
 
 /** A titled block of a page (lines, address, totals...). */
 export const Block = styled('section', {
