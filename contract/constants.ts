@@ -3,6 +3,8 @@ export const HTTP_TIMEOUT_MS = 30_000;
 export const LIVE_COMMENT_MAX = 200;
 export const LIVE_HEARTBEAT_MS = 30_000;
 export const EMAIL_POPUP_DELAY_MS = 10_000;
+/** Once shown on a device, the e-mail pop-up stays away from it this long, whatever new visitor tokens come. */
+export const EMAIL_POPUP_QUIET_MS = 30 * 86_400_000;
 export const QUESTIONNAIRE_SUPPRESSION_MS = 86_400_000;
 export const COUPON_IDS = [38, 39, 40, 41] as const;
 export const PAGE_SIZE = 10;

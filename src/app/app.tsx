@@ -10,6 +10,7 @@ import { ToastProvider } from './toasts/toast-provider';
 import { Shell } from './shell/shell';
 import { AppRoutes } from './router';
 import { NavigationSlot } from './navigation';
+import { EmailPopupTimer } from './engagement/email-popup-timer';
 
 /**
  * The root: i18n, then the long-lived actors (session first: everything else follows its token),
@@ -26,6 +27,7 @@ export function App({ i18n }: { i18n: I18n }) {
               <WishlistProvider>
                 <CurrencyProvider>
                   <OverlaysProvider>
+                    <EmailPopupTimer />
                     <Shell>
                       <AppRoutes />
                     </Shell>

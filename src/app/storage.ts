@@ -21,6 +21,8 @@ export interface Persisted {
   paymentInfo: unknown;
   surveyInfo: unknown;
   language: string;
+  /** When the e-mail catalogue pop-up was last shown on this device (ms since the epoch). */
+  emailPopupShownAt: number;
   /** Set when the questionnaire promo was shown to a visitor; holds the time it expires. */
   questionnaireSuppressedUntil: number;
 }

@@ -21,6 +21,7 @@ const registry: Partial<Record<OverlayName, OverlayComponent>> = {
   search: lazy(() => import('../shell/search/search-dialog')),
   // The sign-in words come with the dialog, not with the first screen.
   login: lazy(withCatalogues(['auth'], () => import('./login-overlay'))),
+  'email-catalogue': lazy(withCatalogues(['popups'], () => import('../engagement/email-catalogue-dialog'))),
 };
 
 export function registerOverlay(name: OverlayName, component: OverlayComponent): void {

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import type { UserInfo } from '../../../contract/entities';
-import type { settingsFormMachine, SettingsFormName } from '../../../machines/settings-form.machine';
+import type { schemaFormMachine, SchemaFormName } from '../../../machines/schema-form.machine';
 import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
 import { PageColumn, Notice } from '../../components/page-parts';
@@ -18,7 +18,7 @@ const Card = styled('section', {
   '& h2': { margin: '0 0 $4', fontSize: '$md' },
 });
 
-type Logic = typeof settingsFormMachine;
+type Logic = typeof schemaFormMachine;
 
 interface FieldSpec {
   name: string;
@@ -29,11 +29,11 @@ interface FieldSpec {
 }
 
 /**
- * One settings form drawn from its machine (machines/settings-form.machine.ts): the fields with
+ * One settings form drawn from its machine (machines/schema-form.machine.ts): the fields with
  * their messages, Save busy while the server answers, then a "saved" note until the next change.
  */
 function SettingsForm({ form, title, fields, submit, savedText, values, logic }: {
-  form: SettingsFormName;
+  form: SchemaFormName;
   title: string;
   fields: FieldSpec[];
   submit: string;
@@ -54,7 +54,7 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'settings.submit' });
+          send({ type: 'form.submit' });
         }}
       >
         {state.matches('saved') && (
@@ -78,7 +78,7 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
             value={state.context.values[f.name] ?? ''}
             readOnly={busy}
             error={message(errors[f.name]) || undefined}
-            onChange={(e) => send({ type: 'settings.field', name: f.name, value: e.target.value })}
+            onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
           />
         ))}
         <Button type="submit" block loading={busy}>

@@ -4,7 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { UserInfo } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
-import { checkSettings, settingsFormMachine, type SaveSettingsInput } from '../../../machines/settings-form.machine';
+import { checkForm, schemaFormMachine, type SaveFormInput } from '../../../machines/schema-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
@@ -18,30 +18,30 @@ const FIELDS = { old_password: 'Current password', password: 'New password', c_p
 const wrongCurrent = new ApiError('invalid', 422, messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
 
 /** The password form: typing (right and wrong), Save, and the server's answers. */
-const model = createTestModel(toModelMachine(settingsFormMachine), {
+const model = createTestModel(toModelMachine(schemaFormMachine), {
   events: [
-    { type: 'settings.field', name: 'old_password', value: 'secret123' },
-    { type: 'settings.field', name: 'password', value: 'newpass1' },
-    { type: 'settings.field', name: 'c_password', value: 'newpass1' },
-    { type: 'settings.field', name: 'password', value: 'abc' },
-    { type: 'settings.submit' },
+    { type: 'form.field', name: 'old_password', value: 'secret123' },
+    { type: 'form.field', name: 'password', value: 'newpass1' },
+    { type: 'form.field', name: 'c_password', value: 'newpass1' },
+    { type: 'form.field', name: 'password', value: 'abc' },
+    { type: 'form.submit' },
     { type: 'xstate.done.actor.save', output: null },
     { type: 'xstate.error.actor.save', error: wrongCurrent },
   ] as never,
   // What the customer sees: the state, whether the form would pass, the messages shown.
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({
     value: s.value,
-    valid: Object.keys(checkSettings('password', s.context.values)).length === 0,
+    valid: Object.keys(checkForm('password', s.context.values)).length === 0,
     errors: Object.keys(s.context.errors).sort(),
   })) as never,
 });
 
 function serverStandIn() {
   const pending: { resolve(v: UserInfo | null): void; reject(e: unknown): void }[] = [];
-  const saves: SaveSettingsInput[] = [];
+  const saves: SaveFormInput[] = [];
   const logic = settingsFormLogic.provide({
     actors: {
-      save: fromPromise<UserInfo | null, SaveSettingsInput>(({ input }) => {
+      save: fromPromise<UserInfo | null, SaveFormInput>(({ input }) => {
         saves.push(input);
         return new Promise((resolve, reject) => pending.push({ resolve, reject }));
       }),
@@ -60,7 +60,7 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-describe('account settings, password form (model: every state and transition of settings-form.machine)', () => {
+describe('account settings, password form (model: every state and transition of schema-form.machine)', () => {
   const paths = model.getShortestPaths({ input: { form: 'password' } } as never);
 
   it('reaches every state', () => {
@@ -106,13 +106,13 @@ describe('account settings, password form (model: every state and transition of 
           },
         },
         events: {
-          'settings.field': async ({ event }: { event: { name: keyof typeof FIELDS; value: string } }) => {
+          'form.field': async ({ event }: { event: { name: keyof typeof FIELDS; value: string } }) => {
             // Typing the value the field already has: the customer retypes it (React sees no change otherwise).
             if (field(event.name).value === event.value) fireEvent.change(field(event.name), { target: { value: '' } });
             fireEvent.change(field(event.name), { target: { value: event.value } });
             await flush();
           },
-          'settings.submit': async () => {
+          'form.submit': async () => {
             fireEvent.click(save());
             await flush();
           },

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { settingsFormMachine } from '../../../machines/settings-form.machine';
+import { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { accountApi } from '../../api/account';
 import { appActor } from '../../app/app-actors';
 
@@ -7,12 +7,13 @@ import { appActor } from '../../app/app-actors';
  * The account settings forms' effects: the profile goes to changeAllInformation and the session
  * takes the saved user info (the header and My account follow); the password goes to changePassword.
  */
-export const settingsFormLogic = settingsFormMachine.provide({
+export const settingsFormLogic = schemaFormMachine.provide({
   actors: {
-    save: fromPromise(({ input: { form, values: v } }) =>
-      form === 'profile'
-        ? accountApi.changeAllInformation({ firstname: v.firstname ?? '', lastname: v.lastname ?? '', email: v.email ?? '' })
-        : accountApi.changePassword({ old_password: v.old_password ?? '', password: v.password ?? '', c_password: v.c_password ?? '' })),
+    save: fromPromise(async ({ input: { form, values: v } }) => {
+      if (form === 'profile') return accountApi.changeAllInformation({ firstname: v.firstname ?? '', lastname: v.lastname ?? '', email: v.email ?? '' });
+      if (form === 'password') return accountApi.changePassword({ old_password: v.old_password ?? '', password: v.password ?? '', c_password: v.c_password ?? '' });
+      throw new Error(`account settings have no ${form} form`);
+    }),
   },
   actions: {
     tellSaved: (_, { saved }) => {

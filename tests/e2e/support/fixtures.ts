@@ -53,7 +53,28 @@ export function unexpectedProblems(problems: PageProblem[], allowed: RegExp[]): 
  * when the page logged an error, threw, lost a request or got a 5xx it did not `allow()`, or when
  * axe found a serious or critical accessibility violation on a page it visited (`a11y`).
  */
-export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate }>({
+export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate; emailPopupSeen: boolean; devicePast: void }>({
+  /**
+   * Whether the browser is a device the e-mail catalogue pop-up was already shown on (the app keeps
+   * that for 30 days): true by default, so a journey is not interrupted 10 s after its new visitor
+   * token. The pop-up's own journey sets `test.use({ emailPopupSeen: false })`, a device new to the shop.
+   */
+  emailPopupSeen: [true, { option: true }],
+  devicePast: [
+    async ({ context, emailPopupSeen }, use) => {
+      if (emailPopupSeen) {
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('optic:emailPopupShownAt', String(Date.now()));
+          } catch {
+            // storage blocked: the app then treats every token as new, as it would for that shopper
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ context }, use, testInfo) => {
       const all: PageProblem[] = [];

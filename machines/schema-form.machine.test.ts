@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UserInfo } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { settingsFormMachine, type SaveSettingsInput, type SettingsFormInput } from './settings-form.machine';
+import { schemaFormMachine, type SaveFormInput, type SchemaFormInput } from './schema-form.machine';
 
-function start(input: SettingsFormInput, answer: (i: SaveSettingsInput) => unknown = () => null) {
-  const saves: SaveSettingsInput[] = [];
+function start(input: SchemaFormInput, answer: (i: SaveFormInput) => unknown = () => null) {
+  const saves: SaveFormInput[] = [];
   const told: unknown[] = [];
-  const logic = settingsFormMachine.provide({
+  const logic = schemaFormMachine.provide({
     actors: {
-      save: fromPromise<UserInfo | null, SaveSettingsInput>(async ({ input: i }) => {
+      save: fromPromise<UserInfo | null, SaveFormInput>(async ({ input: i }) => {
         saves.push(i);
         return answer(i) as UserInfo | null;
       }),
@@ -17,7 +17,7 @@ function start(input: SettingsFormInput, answer: (i: SaveSettingsInput) => unkno
     actions: { tellSaved: (_, { form, saved }) => told.push({ form, saved }) },
   });
   const actor = createActor(logic, { input }).start();
-  const type = (name: string, value: string) => actor.send({ type: 'settings.field', name, value });
+  const type = (name: string, value: string) => actor.send({ type: 'form.field', name, value });
   return { actor, saves, told, type };
 }
 
@@ -29,7 +29,7 @@ describe('settings form', () => {
     const { actor, saves, type } = start({ form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } });
     type('email', 'nope');
     expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ email: messages.emailInvalid });
     type('firstname', '');
     expect(actor.getSnapshot().context.errors).toEqual({ email: messages.emailInvalid, firstname: messages.firstnameRequired });
@@ -42,7 +42,7 @@ describe('settings form', () => {
     const user = { id: 1, firstname: 'Ada', lastname: 'King', email: 'ada@example.com' };
     const { actor, told, type } = start({ form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } }, () => user);
     type('lastname', 'King');
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('saving');
     await waitFor(actor, (s) => s.matches('saved'));
     expect(told).toEqual([{ form: 'profile', saved: user }]);
@@ -58,7 +58,7 @@ describe('settings form', () => {
     type('old_password', 'wrong-one');
     type('password', 'newpass1');
     type('c_password', 'newpass1');
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
     expect(actor.getSnapshot().context.errors).toEqual({ old_password: messages.currentPasswordWrong });
     expect(actor.getSnapshot().context.values.password).toBe('newpass1');
@@ -72,7 +72,7 @@ describe('settings form', () => {
     const { actor } = start({ form: 'profile', values: { firstname: 'A', lastname: 'B', email: 'a@b.co' } }, () => {
       throw offline;
     });
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
@@ -83,11 +83,11 @@ describe('settings form', () => {
     type('password', 'newpass1');
     type('c_password', 'newpass1');
     type('email', 'x@y.z');
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
     expect(saves).toEqual([{ form: 'password', values: { old_password: 'secret123', password: 'newpass1', c_password: 'newpass1' } }]);
     expect(actor.getSnapshot().context.values).toEqual({ old_password: '', password: '', c_password: '' });
-    actor.send({ type: 'settings.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors.old_password).toBe(messages.currentPasswordRequired);
   });

@@ -1,32 +1,35 @@
 import { assign, setup } from 'xstate';
 import { failureOf, type FieldErrors } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
-import { changeInformationSchema, changePasswordSchema } from '../contract/schemas/auth';
+import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
 /**
- * The forms of /account/account-settings, each checked with its contract schema before it is sent
- * (the server checks the same schema again).
+ * The simple forms of the shop (fields in, one call out), each checked with its contract schema
+ * before it is sent (the server checks the same schema again): account settings' two forms and the
+ * e-mail catalogue pop-up's.
  */
-export const SETTINGS_FORMS = {
+export const SCHEMA_FORMS = {
   /** PUT api/users/changeAllInformation */
   profile: { schema: changeInformationSchema, fields: ['firstname', 'lastname', 'email'] },
   /** POST api/changePassword: its fields are emptied once saved. */
   password: { schema: changePasswordSchema, fields: ['old_password', 'password', 'c_password'] },
+  /** POST api/contractUs/getCatalogue (the e-mail catalogue pop-up) */
+  catalogue: { schema: catalogueRequestSchema, fields: ['email'] },
 } as const;
-export type SettingsFormName = keyof typeof SETTINGS_FORMS;
-export type SettingsValues = Record<string, string>;
+export type SchemaFormName = keyof typeof SCHEMA_FORMS;
+export type FormValues = Record<string, string>;
 
-export interface SettingsFormInput {
-  form: SettingsFormName;
+export interface SchemaFormInput {
+  form: SchemaFormName;
   /** What the fields show at first (the customer's name and e-mail); empty when absent. */
-  values?: SettingsValues;
+  values?: FormValues;
 }
 
-interface SettingsFormContext {
-  form: SettingsFormName;
-  values: SettingsValues;
+interface SchemaFormContext {
+  form: SchemaFormName;
+  values: FormValues;
   /** A message per field (the schema's, or the server's 422), shown under the field. */
   errors: FieldErrors;
   /** The server's 422 messages, each kept until its field changes. */
@@ -37,56 +40,56 @@ interface SettingsFormContext {
   error: unknown;
 }
 
-export type SettingsFormEvent =
-  | { type: 'settings.field'; name: string; value: string }
-  | { type: 'settings.submit' };
+export type SchemaFormEvent =
+  | { type: 'form.field'; name: string; value: string }
+  | { type: 'form.submit' };
 
-export interface SaveSettingsInput {
-  form: SettingsFormName;
-  values: SettingsValues;
+export interface SaveFormInput {
+  form: SchemaFormName;
+  values: FormValues;
 }
 
-function emptyValues(form: SettingsFormName): SettingsValues {
-  return Object.fromEntries(SETTINGS_FORMS[form].fields.map((f) => [f, '']));
+function emptyValues(form: SchemaFormName): FormValues {
+  return Object.fromEntries(SCHEMA_FORMS[form].fields.map((f) => [f, '']));
 }
 
-export function checkSettings(form: SettingsFormName, values: SettingsValues): FieldErrors {
-  const result = validate(SETTINGS_FORMS[form].schema, values);
+export function checkForm(form: SchemaFormName, values: FormValues): FieldErrors {
+  const result = validate(SCHEMA_FORMS[form].schema, values);
   return result.ok ? {} : result.errors;
 }
 
 /**
- * One form of the account settings: fields, checked on "Save" with the contract's schema and then
- * as they are typed, saved by the server; its field messages land under the fields, any other
- * refusal shows on its own. Saved, it says so until the next change; the password form empties.
+ * One form: fields, checked on submit with the contract's schema and then as they are typed, sent
+ * to the server; its field messages land under the fields, any other refusal shows on its own.
+ * Saved, it says so until the next change; the password form empties.
  */
-export const settingsFormMachine = setup({
+export const schemaFormMachine = setup({
   types: {
-    input: {} as SettingsFormInput,
-    context: {} as SettingsFormContext,
-    events: {} as SettingsFormEvent,
+    input: {} as SchemaFormInput,
+    context: {} as SchemaFormContext,
+    events: {} as SchemaFormEvent,
   },
   actors: {
-    /** changeAllInformation or changePassword: answers what the server saved (the user info, or null). */
-    save: providedCall<UserInfo | null, SaveSettingsInput>('save'),
+    /** The form's call: answers what the server saved (the user info for the profile, else null). */
+    save: providedCall<UserInfo | null, SaveFormInput>('save'),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(checkSettings(context.form, context.values)).length === 0,
+    isValid: ({ context }) => Object.keys(checkForm(context.form, context.values)).length === 0,
     isKnownField: ({ context, event }) =>
-      event.type === 'settings.field' && (SETTINGS_FORMS[context.form].fields as readonly string[]).includes(event.name),
+      event.type === 'form.field' && (SCHEMA_FORMS[context.form].fields as readonly string[]).includes(event.name),
     emptiesWhenSaved: ({ context }) => context.form === 'password',
   },
   actions: {
     setField: assign({
-      values: ({ context, event }) => (event.type === 'settings.field' ? { ...context.values, [event.name]: event.value } : context.values),
+      values: ({ context, event }) => (event.type === 'form.field' ? { ...context.values, [event.name]: event.value } : context.values),
     }),
     /** Once submitted, messages follow the values; a server message stays until its field changes. */
     recheck: assign(({ context, event }) => {
-      if (!context.submitted || event.type !== 'settings.field') return {};
+      if (!context.submitted || event.type !== 'form.field') return {};
       const { [event.name]: _changed, ...serverErrors } = context.serverErrors;
-      return { serverErrors, errors: { ...checkSettings(context.form, context.values), ...serverErrors } };
+      return { serverErrors, errors: { ...checkForm(context.form, context.values), ...serverErrors } };
     }),
-    showErrors: assign({ submitted: true, errors: ({ context }) => ({ ...checkSettings(context.form, context.values), ...context.serverErrors }) }),
+    showErrors: assign({ submitted: true, errors: ({ context }) => ({ ...checkForm(context.form, context.values), ...context.serverErrors }) }),
     clearErrors: assign({ errors: {}, serverErrors: {}, error: null }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors } = failureOf(error);
@@ -95,10 +98,10 @@ export const settingsFormMachine = setup({
     }),
     emptyFields: assign({ values: ({ context }) => emptyValues(context.form), submitted: false }),
     /** Provided by the app: hands what was saved on (the profile to the session). */
-    tellSaved: (_, _params: { form: SettingsFormName; saved: UserInfo | null }) => {},
+    tellSaved: (_, _params: { form: SchemaFormName; saved: UserInfo | null }) => {},
   },
 }).createMachine({
-  id: 'settingsForm',
+  id: 'schemaForm',
   context: ({ input }) => ({
     form: input.form,
     values: { ...emptyValues(input.form), ...input.values },
@@ -112,8 +115,8 @@ export const settingsFormMachine = setup({
     editing: {
       description: 'The customer types; messages appear after the first "Save" and then follow the typing.',
       on: {
-        'settings.field': { guard: 'isKnownField', actions: ['setField', 'recheck'] },
-        'settings.submit': [
+        'form.field': { guard: 'isKnownField', actions: ['setField', 'recheck'] },
+        'form.submit': [
           { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
           { actions: 'showErrors' },
         ],
@@ -139,8 +142,8 @@ export const settingsFormMachine = setup({
     saved: {
       description: 'Says it is saved until the next change (the password form is emptied).',
       on: {
-        'settings.field': { guard: 'isKnownField', target: 'editing', actions: ['setField', 'recheck'] },
-        'settings.submit': [
+        'form.field': { guard: 'isKnownField', target: 'editing', actions: ['setField', 'recheck'] },
+        'form.submit': [
           { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
           { target: 'editing', actions: 'showErrors' },
         ],

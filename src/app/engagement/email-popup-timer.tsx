@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLocation } from 'wouter';
+import type { emailPopupMachine } from '../../../machines/email-popup.machine';
+import { useVisitorTokensIssued } from '../session/selectors';
+import { isCataloguePage } from '../shell/chrome';
+import { emailPopupLogic, emailPopupShownLately } from './email-popup.actors';
+
+/**
+ * Runs the e-mail pop-up's timing (machines/email-popup.machine.ts) for the app: tells it when the
+ * session obtains a new visitor token and where the shopper is. Draws nothing; the pop-up is an
+ * overlay of the shell.
+ */
+export function EmailPopupTimer({ logic = emailPopupLogic }: { logic?: typeof emailPopupMachine }) {
+  const [path] = useLocation();
+  const issued = useVisitorTokensIssued();
+  const onCataloguePage = isCataloguePage(path);
+  const actor = useActorRef(logic, { input: { shownBefore: emailPopupShownLately(), onCataloguePage } });
+  useEffect(() => {
+    if (issued > 0) actor.send({ type: 'visitor.tokenCreated' });
+  }, [issued, actor]);
+  useEffect(() => {
+    actor.send({ type: 'route.changed', onCataloguePage });
+  }, [onCataloguePage, actor]);
+  return null;
+}
