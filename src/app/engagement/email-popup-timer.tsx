@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
+import type { SimulatedClock } from 'xstate';
 import type { emailPopupMachine } from '../../../machines/email-popup.machine';
 import { useVisitorTokensIssued } from '../session/selectors';
 import { isCataloguePage } from '../shell/chrome';
@@ -9,13 +10,13 @@ import { emailPopupLogic, emailPopupShownLately } from './email-popup.actors';
 /**
  * Runs the e-mail pop-up's timing (machines/email-popup.machine.ts) for the app: tells it when the
  * session obtains a new visitor token and where the shopper is. Draws nothing; the pop-up is an
- * overlay of the shell.
+ * overlay of the shell. `clock`: tests run the 10 seconds on a simulated clock.
  */
-export function EmailPopupTimer({ logic = emailPopupLogic }: { logic?: typeof emailPopupMachine }) {
+export function EmailPopupTimer({ logic = emailPopupLogic, clock }: { logic?: typeof emailPopupMachine; clock?: SimulatedClock }) {
   const [path] = useLocation();
   const issued = useVisitorTokensIssued();
   const onCataloguePage = isCataloguePage(path);
-  const actor = useActorRef(logic, { input: { shownBefore: emailPopupShownLately(), onCataloguePage } });
+  const actor = useActorRef(logic, { input: { shownBefore: emailPopupShownLately(), onCataloguePage }, clock });
   useEffect(() => {
     if (issued > 0) actor.send({ type: 'visitor.tokenCreated' });
   }, [issued, actor]);
