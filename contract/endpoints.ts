@@ -45,6 +45,7 @@ export const paths = {
   getCouponList: 'api/getCouponList',
   myUnsedCoupons: 'api/users/myUnsedCoupons',
   myExpiredCoupons: 'api/users/myExpiredCoupons',
+  transactionHistory: 'api/users/transactionHistory',
   setCoupon: (id: number) => `api/users/setCoupon/${id}`,
   getPrice: 'api/users/getPrice',
   createOrder: 'api/users/createOrder',

@@ -225,6 +225,33 @@ export interface OrderPage {
   total: number;
 }
 
+/**
+ * One money movement of the customer (GET api/users/transactionHistory): a payment of an order or
+ * of a price difference, that went through or was refused. Amount in USD; `currency` is the
+ * order's, so it shows in the money the customer paid in.
+ */
+export interface Transaction {
+  id: number;
+  order_id: number;
+  order_no: string;
+  kind: 'payment' | 'difference';
+  method: PaymentMethod;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: OrderCurrency;
+  /** e.g. "Visa •••• 4242"; '' when the provider gave none. */
+  description: string;
+  created_at: string;
+}
+
+/** GET api/users/transactionHistory?page=: newest first. */
+export interface TransactionPage {
+  items: Transaction[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
 /** A review written from a delivered order line (api/users/addOrderComment/{id}, orderComments). */
 export interface OrderComment {
   id: number;

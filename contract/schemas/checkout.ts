@@ -103,12 +103,20 @@ export const createOrderSchema = object({
 });
 export type CreateOrderInput = InferType<typeof createOrderSchema>;
 
+/** A page of a paged list, 1 when absent. */
+const pageNumber = () =>
+  number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1);
+
 /** GET api/users/myOrders?tab=&page= */
 export const myOrdersSchema = object({
   tab: string().oneOf(Object.keys(ORDER_TABS), messages.filterInvalid).default('all'),
-  page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1),
+  page: pageNumber(),
 });
 export type MyOrdersInput = InferType<typeof myOrdersSchema>;
+
+/** GET api/users/transactionHistory?page= */
+export const pageQuerySchema = object({ page: pageNumber() });
+export type PageQuery = InferType<typeof pageQuerySchema>;
 
 /** Orders addressed by id in the path or the query (orderDetail?id=, delOrder/{id}, shipAddress/{id}, ...). */
 export const orderIdSchema = object({ id: id(messages.orderNotFound).required(messages.orderNotFound) });

@@ -24,6 +24,7 @@ import devOutbox from './api/dev/outbox';
 import address from './api/users/address';
 import coupon from './api/users/coupon';
 import couponListRoutes from './api/coupon-list';
+import transactions from './api/users/transactions';
 import price from './api/users/price';
 import orders from './api/users/orders';
 import orderComments from './api/users/order-comments';
@@ -66,6 +67,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(address);
   await app.register(coupon);
   await app.register(couponListRoutes);
+  await app.register(transactions);
   await app.register(price);
   await app.register(orders);
   await app.register(orderComments);

@@ -58,6 +58,17 @@ const table = {
     page: shopPage(() => import('../pages/account/account-settings-page')),
     guard: 'customer',
   },
+  transactionHistory: {
+    path: '/account/transaction-history',
+    href: '/account/transaction-history',
+    page: shopPage(() => import('../pages/orders/transaction-history-page')),
+    guard: 'customer',
+  },
+  /** A page of the transaction history. */
+  transactionHistoryPage: {
+    path: '/account/transaction-history',
+    href: (page: number) => (page <= 1 ? '/account/transaction-history' : `/account/transaction-history?page=${page}`),
+  },
   myCoupons: {
     path: '/account/my-coupons',
     href: '/account/my-coupons',

@@ -22,7 +22,7 @@ export const Block = styled('section', {
 
 export const Muted = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 
-const Badge = styled('span', {
+export const Badge = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   paddingInline: '$2',

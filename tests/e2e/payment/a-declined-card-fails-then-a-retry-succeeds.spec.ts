@@ -2,7 +2,7 @@ import { SANDBOX_CARDS } from '../../../contract/orders';
 import { test, expect, screenshot } from '../support';
 import { payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
-test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242', async ({ page, request, pageProblems }, testInfo) => {
+test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242; both show in the transaction history', async ({ page, request, pageProblems }, testInfo) => {
   const { orderId } = await placeNewOrder(page, request, testInfo, 'card');
   // The gateway's refusal is a 402 the journey expects.
   pageProblems.allow(/status of 402/);
@@ -22,4 +22,15 @@ test('a declined card goes to /payment-failed with the reason; Try again pays th
   await payWithCard(page, SANDBOX_CARDS.succeeds);
   await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+  // The transaction history has both, newest first: the payment, then the refused card.
+  await page.goto('/account/my-account');
+  await page.getByRole('link', { name: 'Transaction history' }).click();
+  const rows = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Paid');
+  await expect(rows.nth(0)).toContainText('Card');
+  await expect(rows.nth(1)).toContainText('Refused');
+  await rows.nth(0).getByRole('link', { name: /^Order OS/ }).click();
+  await expect(page).toHaveURL(`/account/order-detail/${orderId}`);
 });

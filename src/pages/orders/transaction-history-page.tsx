@@ -1,0 +1,100 @@
+import { Link, useSearch } from 'wouter';
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money-format';
+import type { Transaction, TransactionPage } from '../../../contract/orders';
+import { ordersApi } from '../../api/orders';
+import { routes } from '../../app/routes';
+import { useLoad } from '../../app/use-load';
+import { Button } from '../../components/button';
+import { CentredState, PageColumn } from '../../components/page-parts';
+import { useTranslation } from '../../i18n/react';
+import { styled } from '../../styles/theme';
+import { Badge, useOrderDate } from './order-parts';
+
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Row = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$1 $3',
+  padding: '$3 $4',
+  borderRadius: '$lg',
+  boxShadow: '$card',
+  fontSize: '$sm',
+  '& strong': { fontSize: '$md' },
+  '& a': { color: '$brand', fontWeight: 600 },
+  '& .end': { justifySelf: 'end', textAlign: 'end' },
+  '& .muted': { color: '$inkSoft' },
+});
+const Pager = styled('nav', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3', fontSize: '$sm', '& a': { color: '$brand', fontWeight: 600 } });
+
+/** The page a /account/transaction-history?page= address asks for (1 when none or not a page). */
+export function pageOf(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function TransactionRow({ item }: { item: Transaction }) {
+  const { t, i18n } = useTranslation('orders');
+  const date = useOrderDate();
+  return (
+    <Row>
+      <strong>{t(`transactions.kind.${item.kind}`)}</strong>
+      <strong className="end" dir="ltr">{formatMoney(item.amount, item.currency, i18n.language)}</strong>
+      <Link href={routes.orderDetail(item.order_id)}>{t('transactions.order', { no: item.order_no })}</Link>
+      <span className="end">
+        <Badge tone={item.status === 'succeeded' ? 'success' : 'warning'}>{t(`transactions.status.${item.status}`)}</Badge>
+      </span>
+      <span className="muted">
+        {t(`method.${item.method}`)}
+        {item.description ? ` · ${item.description}` : ''}
+      </span>
+      <span className="end muted">{date(item.created_at, true)}</span>
+    </Row>
+  );
+}
+
+/** /account/transaction-history: every payment of the customer's orders and price differences, newest first, a page at a time. */
+export default function TransactionHistoryPage() {
+  const { t } = useTranslation('orders');
+  const page = pageOf(useSearch());
+  const [attempt, setAttempt] = useState(0);
+  const list = useLoad<TransactionPage>(`transactions:${page}:${attempt}`, (signal) => ordersApi.transactionHistory(page, signal));
+  const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  return (
+    <PageColumn aria-labelledby="transactions-title">
+      <h1 id="transactions-title">{t('transactions.title')}</h1>
+      {list.status === 'loading' && (
+        <CentredState role="status">
+          <p>{t('transactions.loading')}</p>
+        </CentredState>
+      )}
+      {list.status === 'failed' && (
+        <CentredState role="alert">
+          <p>{t('transactions.failed')}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
+        </CentredState>
+      )}
+      {list.status === 'ready' && list.data.items.length === 0 && (
+        <CentredState>
+          <p>{t('transactions.empty')}</p>
+        </CentredState>
+      )}
+      {list.status === 'ready' && list.data.items.length > 0 && (
+        <>
+          <List aria-label={t('transactions.title')}>
+            {list.data.items.map((item) => (
+              <TransactionRow key={item.id} item={item} />
+            ))}
+          </List>
+          {pages > 1 && (
+            <Pager aria-label={t('transactions.pages')}>
+              {page > 1 ? <Link href={routes.transactionHistoryPage(page - 1)}>{t('transactions.previous')}</Link> : <span />}
+              <span>{t('transactions.page', { page, pages })}</span>
+              {page < pages ? <Link href={routes.transactionHistoryPage(page + 1)}>{t('transactions.next')}</Link> : <span />}
+            </Pager>
+          )}
+        </>
+      )}
+    </PageColumn>
+  );
+}
