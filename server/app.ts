@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
+import { openapiPlugin } from './openapi/plugin';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
@@ -33,7 +34,7 @@ export interface AppDeps {
 }
 
 /**
- * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
+ * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation, OpenAPI,
  * auth, mail, read cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(envelopePlugin);
   await app.register(validationPlugin);
+  // Before the routes: collects them for /docs and turns their yup reply schemas into serializers.
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(readCachePlugin);

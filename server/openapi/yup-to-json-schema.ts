@@ -135,7 +135,7 @@ function convert(d: SchemaFieldDescription): JsonSchema {
 
   applyTests(out, jsonType ?? type, d.tests as Test[]);
 
-  const values = d.oneOf.filter((v) => v !== undefined && !(v === null && d.nullable));
+  const values = d.oneOf.filter((v) => v !== undefined);
   // References (yup.ref, as in c_password) are not values a document can name.
   if (values.length && values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))) {
     out.enum = values;

@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { AnySchema } from 'yup';
+import { buildDocument, type CollectedRoute, type OpenApiDocument } from './document';
+import { docsPage } from './page';
+import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
+
+function isYup(s: unknown): s is AnySchema {
+  return typeof s === 'object' && s !== null && '__isYupSchema__' in s;
+}
+
+/** One JSON Schema per yup schema: shared reply schemas (the error envelope) are converted once. */
+const converted = new WeakMap<AnySchema, JsonSchema>();
+export function jsonSchemaOf(schema: AnySchema): JsonSchema {
+  let json = converted.get(schema);
+  if (!json) {
+    json = yupToJsonSchema(schema);
+    converted.set(schema, json);
+  }
+  return json;
+}
+
+type ResponseEntry = AnySchema | JsonSchema | { content: Record<string, { schema: AnySchema | JsonSchema }> };
+
+/** A route's reply schemas with yup turned into JSON Schema, which Fastify's serializer compiles (fast-json-stringify). */
+function toJsonResponses(response: Record<string, ResponseEntry>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [status, entry] of Object.entries(response)) {
+    if (isYup(entry)) out[status] = jsonSchemaOf(entry);
+    else if (entry && typeof entry === 'object' && 'content' in entry && entry.content && typeof entry.content === 'object') {
+      const content = entry.content as Record<string, { schema: AnySchema | JsonSchema }>;
+      out[status] = {
+        content: Object.fromEntries(Object.entries(content).map(([type, c]) => [type, { schema: isYup(c.schema) ? jsonSchemaOf(c.schema) : c.schema }])),
+      };
+    } else out[status] = entry;
+  }
+  return out;
+}
+
+/** The static files and the app's fallback (a wildcard): not API operations. */
+const isStatic = (url: string) => url.includes('*');
+
+/**
+ * Collects every route as it is registered (method, url, schema, auth) and turns its yup reply
+ * schemas into JSON Schema for the serializer; serves the OpenAPI 3.1 document built from them at
+ * GET /docs/openapi.json and a readable page at GET /docs. Registered before the routes.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  const routes: CollectedRoute[] = [];
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema;
+    if (schema?.response && typeof schema.response === 'object') {
+      route.schema = { ...schema, response: toJsonResponses(schema.response as Record<string, ResponseEntry>) };
+    }
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+    if (!methods.length || isStatic(route.url)) return;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, schema: route.schema ?? {}, config: (route.config ?? {}) as CollectedRoute['config'] });
+    }
+  });
+
+  let document: OpenApiDocument | undefined;
+  let page: string | undefined;
+  const documentOf = () => (document ??= buildDocument(routes, jsonSchemaOf));
+
+  // Outside the envelope and the rate limit, like the probes; the document changes only with a release.
+  const cache = 'public, max-age=300';
+  app.get('/docs/openapi.json', {
+    schema: { summary: 'This OpenAPI 3.1 document', tags: ['docs'], response: { 200: { content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } } } },
+  }, async (_req, reply) => reply.header('cache-control', cache).type('application/json; charset=utf-8').send(JSON.stringify(documentOf())));
+
+  app.get('/docs', {
+    schema: { summary: 'Every operation, grouped by tag, readable', tags: ['docs'], response: { 200: { content: { 'text/html': { schema: { type: 'string' } } } } } },
+  }, async (_req, reply) => reply.header('cache-control', cache).type('text/html; charset=utf-8').send((page ??= docsPage(documentOf()))));
+});
+
+/** The routes the document lists, for tests that compare them with what is registered. */
+export { isStatic };
