@@ -135,7 +135,8 @@ export function okCached(reply: FastifyReply, data: object): FastifyReply {
   let json = envelopes.get(data);
   if (json === undefined) {
     // Encoded once too: a Buffer is written as it is.
-    json = Buffer.from(JSON.stringify({ code: Code.ok, msg: 'success', data }));
+    // By the route's reply schema, as reply.ok would be: the same fields, fast-json-stringify's speed.
+    json = Buffer.from(reply.code(200).serialize({ code: Code.ok, msg: 'success', data }));
     envelopes.set(data, json);
   }
   return reply.code(200).type('application/json; charset=utf-8').send(json);
