@@ -66,3 +66,9 @@ describe('yupToJsonSchema', () => {
     expect(yupToJsonSchema(string().oneOf([ref('x')]))).toEqual({ type: 'string' });
   });
 });
+
+describe('nothing but null', () => {
+  it('is type null', () => {
+    expect(yupToJsonSchema(mixed().nullable().oneOf([null]).defined())).toEqual({ type: 'null', enum: [null] });
+  });
+});

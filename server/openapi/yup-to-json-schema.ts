@@ -96,10 +96,14 @@ function applyTests(out: JsonSchema, type: string, tests: readonly Test[]) {
 
 /** Adds `null` to a schema's allowed values. */
 function withNull(out: JsonSchema): JsonSchema {
-  if (out.enum) return { ...out, enum: out.enum.includes(null) ? out.enum : [...out.enum, null], ...(out.type ? { type: [...new Set([out.type].flat()), 'null'] } : {}) };
-  if (out.type) return { ...out, type: [...new Set([out.type].flat()), 'null'] };
-  if (out.anyOf) return { ...out, anyOf: [...out.anyOf, { type: 'null' }] };
-  return out; // no type: anything, null included
+  const next = { ...out };
+  if (next.type) {
+    const types = [...new Set([...[next.type].flat(), 'null'])];
+    next.type = types.length === 1 ? types[0] : types;
+  }
+  if (next.enum && !next.enum.includes(null)) next.enum = [...next.enum, null];
+  if (next.anyOf) next.anyOf = [...next.anyOf, { type: 'null' }];
+  return next; // no type: anything, null included
 }
 
 function convert(d: SchemaFieldDescription): JsonSchema {
