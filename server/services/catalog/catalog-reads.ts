@@ -136,7 +136,8 @@ export function okCached(reply: FastifyReply, data: object): FastifyReply {
   if (json === undefined) {
     // Encoded once too: a Buffer is written as it is.
     // By the route's reply schema, as reply.ok would be: the same fields, fast-json-stringify's speed.
-    json = Buffer.from(reply.code(200).serialize({ code: Code.ok, msg: 'success', data }));
+    const text = reply.code(200).serialize({ code: Code.ok, msg: 'success', data });
+    json = typeof text === 'string' ? Buffer.from(text) : Buffer.from(new Uint8Array(text));
     envelopes.set(data, json);
   }
   return reply.code(200).type('application/json; charset=utf-8').send(json);
