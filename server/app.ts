@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -31,6 +31,8 @@ export interface AppDeps {
   /** Shared rate limits and realtime fan-out across processes, when configured. */
   redis?: Redis | null;
   logger?: boolean | object;
+  /** Sees every route as it is registered, before any plugin (tests compare them with /docs/openapi.json). */
+  observeRoutes?: (route: RouteOptions) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setChildLoggerFactory(lazyRequestLogger);
   app.decorate('config', config);
   app.decorate('redis', deps.redis ?? null);
+  if (deps.observeRoutes) app.addHook('onRoute', deps.observeRoutes);
 
   // External plugins.
   // Form bodies may carry lists as `goods_ids[]=1&goods_ids[]=2`; fold `[]` into arrays.

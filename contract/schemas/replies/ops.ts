@@ -1,5 +1,5 @@
-import { date, object } from 'yup';
-import { int, str, word } from './shape';
+import { date } from 'yup';
+import { obj, int, str, word } from './shape';
 
 /**
  * Replies of the operator's, the probes' and the test-only endpoints. Their TS types live in
@@ -7,18 +7,18 @@ import { int, str, word } from './shape';
  */
 
 /** GET healthz (outside the envelope) */
-export const healthReply = object({ status: word(['ok'] as const) });
+export const healthReply = obj({ status: word(['ok'] as const) });
 
 /** GET readyz (outside the envelope; 503 with the same shape naming what failed) */
-export const readinessReply = object({
+export const readinessReply = obj({
   status: word(['ready', 'not ready'] as const),
-  checks: object({ database: str(), migrations: str(), redis: str().optional() }),
+  checks: obj({ database: str(), migrations: str(), redis: str().optional() }),
 });
 
 /** api/dev/outbox: the mails stored for one address. */
-export const outboxMailReply = object({
+export const outboxMailReply = obj({
   id: int(), to: str(), subject: str(), text: str(), html: str().nullable(), kind: str(), createdAt: date().defined(),
 });
 
 /** api/dev/stock */
-export const devStockReply = object({ variant_id: int(), goods_id: int(), stock_qty: int() });
+export const devStockReply = obj({ variant_id: int(), goods_id: int(), stock_qty: int() });

@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type AnySchema, type InferType, type ISchema } from 'yup';
+import { array, boolean, mixed, number, object, string, type AnySchema, type InferType, type ISchema, type ObjectShape } from 'yup';
 
 /**
  * Building blocks of the reply schemas: every field a reply carries is present (`defined`), so the
@@ -10,6 +10,8 @@ export const int = () => number().integer().defined();
 export const bool = () => boolean().defined();
 /** One of the listed words. */
 export const word = <const T extends string>(values: readonly T[]) => string<T>().oneOf([...values]).defined();
+/** An object whose every listed field is present (a nested object is never left out). */
+export const obj = <S extends ObjectShape>(shape: S) => object(shape).defined();
 export const listOf = <T,>(item: ISchema<T>) => array(item).defined();
 
 /** Both ways assignable: the reply schema and the contract type describe the same shape. */
