@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { AnySchema } from 'yup';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, preSerializationHookHandler } from 'fastify';
+import { ValidationError, type AnySchema } from 'yup';
 import { buildDocument, type CollectedRoute, type OpenApiDocument } from './document';
 import { docsPage } from './page';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
@@ -37,6 +37,28 @@ function toJsonResponses(response: Record<string, ResponseEntry>): Record<string
   return out;
 }
 
+/**
+ * The strict check of `config.checkReplies`: the serializer would turn a null into "" or 0 and cut
+ * a fraction where the schema says integer; this fails such a reply (500, the paths logged) instead.
+ */
+function replyChecker(response: Record<string, ResponseEntry>): preSerializationHookHandler | undefined {
+  const schemas = Object.entries(response).filter((e): e is [string, AnySchema] => isYup(e[1]));
+  if (!schemas.length) return undefined;
+  const byStatus = new Map(schemas);
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = String(reply.statusCode);
+    const schema = byStatus.get(status) ?? byStatus.get(`${status[0]}xx`) ?? byStatus.get('default');
+    if (!schema) return payload;
+    try {
+      schema.validateSync(payload, { strict: true, abortEarly: false });
+    } catch (e) {
+      if (!(e instanceof ValidationError)) throw e;
+      throw new Error(`reply does not match its schema: ${e.errors.slice(0, 5).join('; ')}`);
+    }
+    return payload;
+  };
+}
+
 /** The static files and the app's fallback (a wildcard): not API operations. */
 const isStatic = (url: string) => url.includes('*');
 
@@ -51,7 +73,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema;
     if (schema?.response && typeof schema.response === 'object') {
-      route.schema = { ...schema, response: toJsonResponses(schema.response as Record<string, ResponseEntry>) };
+      const response = schema.response as Record<string, ResponseEntry>;
+      route.schema = { ...schema, response: toJsonResponses(response) };
+      const check = app.config.checkReplies ? replyChecker(response) : undefined;
+      if (check) route.preSerialization = [...[route.preSerialization ?? []].flat(), check];
     }
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     if (!methods.length || isStatic(route.url)) return;

@@ -9,6 +9,7 @@ import { openapiPlugin } from '../../server/openapi/plugin';
 import { openApiPath, type OpenApiDocument } from '../../server/openapi/document';
 import { replies } from '../../server/openapi/replies';
 import { escapeHtml } from '../../server/http/escape-html';
+import { loadConfig } from '../../server/config';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
@@ -96,8 +97,9 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
 });
 
 describe('reply schemas', () => {
-  async function appReplying(data: unknown) {
+  async function appReplying(data: unknown, checkReplies = false) {
     const app = Fastify({ logger: false });
+    app.decorate('config', { ...loadConfig({}), checkReplies });
     await app.register(envelopePlugin);
     await app.register(validationPlugin);
     await app.register(openapiPlugin);
@@ -123,5 +125,20 @@ describe('reply schemas', () => {
       expect(res.json()).toMatchObject({ code: 500, data: null });
       await app.close();
     }
+  });
+
+  it('with checkReplies, fail what the serializer would coerce: a null, a fraction, a number for a string', async () => {
+    const coerced = await appReplying({ id: 2.5, tags: [null] });
+    expect((await coerced.inject('/thing')).json()).toEqual({ code: 200, msg: 'success', data: { id: 2, tags: [''] } });
+    await coerced.close();
+    for (const data of [{ id: 2.5, tags: [] }, { id: 1, tags: [null] }, { id: 1, tags: [5] }, { id: null, tags: [] }]) {
+      const app = await appReplying(data, true);
+      const res = await app.inject('/thing');
+      expect(res.statusCode, JSON.stringify(data)).toBe(500);
+      await app.close();
+    }
+    const fine = await appReplying({ id: 1, tags: ['a'], extra: true }, true);
+    expect((await fine.inject('/thing')).json()).toEqual({ code: 200, msg: 'success', data: { id: 1, tags: ['a'] } });
+    await fine.close();
   });
 });

@@ -104,6 +104,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     staticDir: undefined,
     publicUrl: 'http://shop.test',
     logLevel: 'silent',
+    checkReplies: true,
     rateLimitNamespace: `shoptest-${runId}-${n}`,
     ...overrides,
   };
