@@ -4,6 +4,7 @@ import { payOrderSchema, type PayOrderInput } from '../../../../contract/schemas
 import { cardCustomer, createCardIntent } from '../../../services/payments/flows';
 import { customerId } from '../../../services/payments/settle';
 import { cardCustomerReply, paymentIntentReply } from '../../../../contract/schemas/replies/orders';
+import type { Agrees, Assert } from '../../../../contract/schemas/replies/shape';
 import { replies } from '../../../openapi/replies';
 
 /**
@@ -26,3 +27,5 @@ export default async function paymentIntentRoutes(app: FastifyInstance) {
     return reply.ok(await createCardIntent(app, customerId(req.who), req.body.order_id));
   });
 }
+
+type _CardCustomer = Assert<Agrees<typeof cardCustomerReply, Awaited<ReturnType<typeof cardCustomer>>>>;
