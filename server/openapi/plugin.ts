@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, preSerializationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions, preSerializationHookHandler } from 'fastify';
 import { ValidationError, type AnySchema } from 'yup';
 import { buildDocument, type CollectedRoute, type OpenApiDocument } from './document';
 import { docsPage } from './page';
@@ -41,22 +41,35 @@ function toJsonResponses(response: Record<string, ResponseEntry>): Record<string
  * The strict check of `config.checkReplies`: the serializer would turn a null into "" or 0 and cut
  * a fraction where the schema says integer; this fails such a reply (500, the paths logged) instead.
  */
-function replyChecker(response: Record<string, ResponseEntry>): preSerializationHookHandler | undefined {
+function replyChecker(response: Record<string, ResponseEntry>): ReplyCheck | undefined {
   const schemas = Object.entries(response).filter((e): e is [string, AnySchema] => isYup(e[1]));
   if (!schemas.length) return undefined;
   const byStatus = new Map(schemas);
-  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const status = String(reply.statusCode);
+  return (statusCode: number, payload: unknown) => {
+    const status = String(statusCode);
     const schema = byStatus.get(status) ?? byStatus.get(`${status[0]}xx`) ?? byStatus.get('default');
-    if (!schema) return payload;
+    if (!schema) return;
     try {
       schema.validateSync(payload, { strict: true, abortEarly: false });
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
       throw new Error(`reply does not match its schema: ${e.errors.slice(0, 5).join('; ')}`);
     }
-    return payload;
   };
+}
+
+/** Throws when a reply does not match its route's schema; set on the route's config when `config.checkReplies`. */
+export type ReplyCheck = (statusCode: number, payload: unknown) => void;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    replyCheck?: ReplyCheck;
+  }
+}
+
+/** For replies serialized ahead of time (okCached), which skip the preSerialization hook. */
+export function checkReply(reply: FastifyReply, payload: unknown) {
+  reply.request.routeOptions.config.replyCheck?.(reply.statusCode, payload);
 }
 
 /** The static files and the app's fallback (a wildcard): not API operations. */
@@ -76,7 +89,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       const response = schema.response as Record<string, ResponseEntry>;
       route.schema = { ...schema, response: toJsonResponses(response) };
       const check = app.config.checkReplies ? replyChecker(response) : undefined;
-      if (check) route.preSerialization = [...[route.preSerialization ?? []].flat(), check];
+      if (check) {
+        route.config = { ...route.config, replyCheck: check };
+        const hook: preSerializationHookHandler = async (_req, reply, payload) => {
+          check(reply.statusCode, payload);
+          return payload;
+        };
+        route.preSerialization = [...[route.preSerialization ?? []].flat(), hook];
+      }
     }
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     if (!methods.length || isStatic(route.url)) return;

@@ -10,6 +10,7 @@ import { openApiPath, type OpenApiDocument } from '../../server/openapi/document
 import { replies } from '../../server/openapi/replies';
 import { escapeHtml } from '../../server/http/escape-html';
 import { loadConfig } from '../../server/config';
+import { okCached } from '../../server/services/catalog/catalog-reads';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
@@ -97,14 +98,14 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
 });
 
 describe('reply schemas', () => {
-  async function appReplying(data: unknown, checkReplies = false) {
+  async function appReplying(data: unknown, checkReplies = false, cached = false) {
     const app = Fastify({ logger: false });
     app.decorate('config', { ...loadConfig({}), checkReplies });
     await app.register(envelopePlugin);
     await app.register(validationPlugin);
     await app.register(openapiPlugin);
     const reply = object({ id: int(), tags: listOf(str()) });
-    app.get('/thing', { schema: { summary: 'A thing', tags: ['test'], response: replies(reply) } }, async (_req, r) => r.ok(data));
+    app.get('/thing', { schema: { summary: 'A thing', tags: ['test'], response: replies(reply) } }, async (_req, r) => (cached ? okCached(r, data as object) : r.ok(data)));
     await app.ready();
     return app;
   }
@@ -137,6 +138,12 @@ describe('reply schemas', () => {
       expect(res.statusCode, JSON.stringify(data)).toBe(500);
       await app.close();
     }
+    const cachedWrong = await appReplying({ id: 2.5, tags: [] }, true, true); // serialized ahead of time, checked too
+    expect((await cachedWrong.inject('/thing')).statusCode).toBe(500);
+    await cachedWrong.close();
+    const cachedFine = await appReplying({ id: 1, tags: ['a'], extra: true }, true, true);
+    expect((await cachedFine.inject('/thing')).json()).toEqual({ code: 200, msg: 'success', data: { id: 1, tags: ['a'] } });
+    await cachedFine.close();
     const fine = await appReplying({ id: 1, tags: ['a'], extra: true }, true);
     expect((await fine.inject('/thing')).json()).toEqual({ code: 200, msg: 'success', data: { id: 1, tags: ['a'] } });
     await fine.close();

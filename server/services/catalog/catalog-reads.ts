@@ -10,6 +10,7 @@ import {
   categoryWithDescendants, goodsDetail, goodsExists, goodsProperties, indexBlocksOf, indexGoods, listGoods, loadCategories,
   recommendations, reviewImagesOf, reviewPage, type CategoryNode, type ListOrder,
 } from './catalog';
+import { checkReply } from '../../openapi/plugin';
 import { searchWords } from './search';
 
 /**
@@ -136,7 +137,9 @@ export function okCached(reply: FastifyReply, data: object): FastifyReply {
   if (json === undefined) {
     // Encoded once too: a Buffer is written as it is.
     // By the route's reply schema, as reply.ok would be: the same fields, fast-json-stringify's speed.
-    const text = reply.code(200).serialize({ code: Code.ok, msg: 'success', data });
+    const envelope = { code: Code.ok, msg: 'success', data };
+    checkReply(reply.code(200), envelope);
+    const text = reply.serialize(envelope);
     json = typeof text === 'string' ? Buffer.from(text) : Buffer.from(new Uint8Array(text));
     envelopes.set(data, json);
   }
