@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
+import { openapiPlugin } from './openapi/plugin';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
@@ -30,10 +31,12 @@ export interface AppDeps {
   /** Shared rate limits and realtime fan-out across processes, when configured. */
   redis?: Redis | null;
   logger?: boolean | object;
+  /** Sees every route as it is registered, before any plugin (tests compare them with /docs/openapi.json). */
+  observeRoutes?: (route: RouteOptions) => void;
 }
 
 /**
- * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation,
+ * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation, OpenAPI,
  * auth, mail, read cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setChildLoggerFactory(lazyRequestLogger);
   app.decorate('config', config);
   app.decorate('redis', deps.redis ?? null);
+  if (deps.observeRoutes) app.addHook('onRoute', deps.observeRoutes);
 
   // External plugins.
   // Form bodies may carry lists as `goods_ids[]=1&goods_ids[]=2`; fold `[]` into arrays.
@@ -70,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(envelopePlugin);
   await app.register(validationPlugin);
+  // Before the routes: collects them for /docs and turns their yup reply schemas into serializers.
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(readCachePlugin);

@@ -26,6 +26,12 @@ export interface Config {
   logLevel: string;
   /** SHOP_DEV_ENDPOINTS=1 mounts test-only endpoints (api/dev/outbox). Never in production. */
   devEndpoints: boolean;
+  /**
+   * SHOP_CHECK_REPLIES=1 (and with the dev endpoints, and in tests): every reply is checked strictly
+   * against its route's yup reply schema before it is serialized, so a null, a string or a fraction
+   * where the schema says otherwise fails (500) instead of being coerced by the serializer.
+   */
+  checkReplies: boolean;
   /** Payment providers per method (PAYMENT_PROVIDERS), the bank account, the bank-transfer window. */
   payments: PaymentsConfig;
   /** Bearer token of the operator endpoints (api/admin/...); unset: those endpoints do not exist (404). */
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
     logLevel: env.LOG_LEVEL ?? 'info',
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
+    checkReplies: env.SHOP_CHECK_REPLIES === '1' || env.SHOP_DEV_ENDPOINTS === '1',
     payments: loadPaymentsConfig(env),
     adminToken: env.ADMIN_TOKEN || undefined,
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),

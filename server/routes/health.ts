@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../contract/endpoints';
-import { readinessChecker } from '../services/platform/health';
+import { healthReply, readinessReply } from '../../contract/schemas/replies/ops';
+import type { Assert, Agrees } from '../../contract/schemas/replies/shape';
+import { readinessChecker, type Readiness } from '../services/platform/health';
 
 /**
  * Probes for load balancers and orchestrators, outside the `{ code, msg, data }` envelope:
@@ -13,10 +15,21 @@ export default async function healthRoutes(app: FastifyInstance) {
   const ready = readinessChecker(app);
   const quiet = { logLevel: 'warn' as const };
 
-  app.get(`/${paths.healthz}`, quiet, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(`/${paths.healthz}`, {
+    ...quiet,
+    schema: { summary: 'The process is up (outside the envelope)', tags: ['health'], response: { 200: healthReply } },
+  }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get(`/${paths.readyz}`, quiet, async (_req, reply) => {
+  app.get(`/${paths.readyz}`, {
+    ...quiet,
+    schema: {
+      summary: 'Database, migrations and Redis answer (503 naming what failed; outside the envelope)', tags: ['health'],
+      response: { 200: readinessReply, 503: readinessReply },
+    },
+  }, async (_req, reply) => {
     const readiness = await ready();
     return reply.code(readiness.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(readiness);
   });
 }
+
+type _Readiness = Assert<Agrees<typeof readinessReply, Readiness>>;

@@ -6,6 +6,9 @@ import {
 } from '../../../contract/schemas/auth';
 import { changeInformation, changePassword } from '../../services/auth/account';
 import { authRateLimit } from '../rate-limits';
+import { userInfoReply } from '../../../contract/schemas/replies/shop';
+import { noData } from '../../../contract/schemas/replies/shape';
+import { replies } from '../../openapi/replies';
 
 /**
  * The customer's own account (/account/account-settings):
@@ -17,12 +20,12 @@ export default async function accountRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
   app.put<{ Body: ChangeInformationInput }>(`/${paths.changeAllInformation}`, {
-    schema: { body: changeInformationSchema },
+    schema: { summary: 'Change the customer\'s name and e-mail', tags: ['auth'], body: changeInformationSchema, response: replies(userInfoReply) },
     config,
   }, async (req, reply) => reply.ok(await changeInformation(app.db, req.who.userId!, req.body), messages.informationSaved));
 
   app.post<{ Body: ChangePasswordInput }>(`/${paths.changePassword}`, {
-    schema: { body: changePasswordSchema },
+    schema: { summary: 'Change the password (the current one first); other sessions end', tags: ['auth'], body: changePasswordSchema, response: replies(noData()) },
     config: { ...config, rateLimit: authRateLimit(app) },
   }, async (req, reply) => {
     await changePassword(app.db, req.who.userId!, req.who.tokenId, req.body);

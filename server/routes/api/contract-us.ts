@@ -4,6 +4,8 @@ import { messages } from '../../../contract/messages';
 import { catalogueRequestSchema, type CatalogueRequestInput } from '../../../contract/schemas/auth';
 import { sendCatalogue } from '../../services/mail/catalogue-request';
 import { catalogueRateLimit } from '../rate-limits';
+import { noData } from '../../../contract/schemas/replies/shape';
+import { replies } from '../../openapi/replies';
 
 /**
  * POST api/contractUs/getCatalogue {email} (the spec's path): the e-mail catalogue pop-up asks
@@ -11,7 +13,7 @@ import { catalogueRateLimit } from '../rate-limits';
  */
 export default async function contractUsRoutes(app: FastifyInstance) {
   app.post<{ Body: CatalogueRequestInput }>(`/${paths.getCatalogue}`, {
-    schema: { body: catalogueRequestSchema },
+    schema: { summary: 'Mail the catalogue link to an address (once a day per address)', tags: ['shop'], body: catalogueRequestSchema, response: replies(noData()) },
     config: { auth: 'token', rateLimit: catalogueRateLimit(app) },
   }, async (req, reply) => {
     await sendCatalogue(app, req.body.email);

@@ -6,6 +6,8 @@ import {
 } from '../../../contract/schemas/auth';
 import { resetPassword, sendPasswordReset } from '../../services/auth/password-reset';
 import { authRateLimit } from '../rate-limits';
+import { noData } from '../../../contract/schemas/replies/shape';
+import { replies } from '../../openapi/replies';
 
 /**
  * POST api/forgotPassword {email}: the same answer whether or not the account exists (no account
@@ -16,7 +18,7 @@ import { authRateLimit } from '../rate-limits';
  */
 export default async function passwordRoutes(app: FastifyInstance) {
   app.post<{ Body: ForgotPasswordInput }>(`/${paths.forgotPassword}`, {
-    schema: { body: forgotPasswordSchema },
+    schema: { summary: 'Mail a password reset link (the same answer for any address)', tags: ['auth'], body: forgotPasswordSchema, response: replies(noData()) },
     config: { rateLimit: authRateLimit(app) },
   }, async (req, reply) => {
     await sendPasswordReset(app, req.body.email);
@@ -24,7 +26,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: ResetPasswordInput }>(`/${paths.resetPassword}`, {
-    schema: { body: resetPasswordSchema },
+    schema: { summary: 'Set a new password with a reset token', tags: ['auth'], body: resetPasswordSchema, response: replies(noData()) },
     config: { rateLimit: authRateLimit(app) },
   }, async (req, reply) => {
     await resetPassword(app.db, req.body.token, req.body.password);

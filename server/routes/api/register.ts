@@ -3,6 +3,8 @@ import { paths } from '../../../contract/endpoints';
 import { registerSchema, type RegisterInput } from '../../../contract/schemas/auth';
 import { registerCustomer } from '../../services/auth/sign-in';
 import { authRateLimit } from '../rate-limits';
+import { loginReply } from '../../../contract/schemas/replies/shop';
+import { replies } from '../../openapi/replies';
 
 /**
  * POST api/register {email, password, c_password, firstname, lastname, type}: a new customer,
@@ -11,7 +13,7 @@ import { authRateLimit } from '../rate-limits';
  */
 export default async function registerRoutes(app: FastifyInstance) {
   app.post<{ Body: RegisterInput }>(`/${paths.register}`, {
-    schema: { body: registerSchema },
+    schema: { summary: 'Open a customer account, signed in at once', tags: ['auth'], body: registerSchema, response: replies(loginReply) },
     config: { rateLimit: authRateLimit(app) },
   }, async (req, reply) => {
     const caller = await req.identity().catch(() => null);

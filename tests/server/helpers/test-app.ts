@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { fromPglite, fromPostgres, pgliteOptions, type Db } from '../../../server/db/client';
 import { openRedis } from '../../../server/services/platform/redis';
@@ -92,7 +92,7 @@ async function freshDatabase(backend: Backend, name: string) {
  * The real app on a real port over a fresh copy of the seeded database. With REDIS_URL, rate
  * limits live in Redis under a namespace of this run and app, so apps never count each other's hits.
  */
-export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'observeRoutes'> = {}): Promise<TestApp> {
   const runId = inject('runId');
   const n = `${process.pid}_${++counter}`;
   const { database, drop } = await freshDatabase(backend, `shop_t_${runId}_${n}`);
@@ -104,10 +104,11 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     staticDir: undefined,
     publicUrl: 'http://shop.test',
     logLevel: 'silent',
+    checkReplies: true,
     rateLimitNamespace: `shoptest-${runId}-${n}`,
     ...overrides,
   };
-  const app = await buildApp({ config, database, redis, logger: false });
+  const app = await buildApp({ config, database, redis, logger: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -10,6 +10,9 @@ import {
 import { forbidden, unauthorized } from '../../../errors';
 import { bearerOf } from '../../../plugins/auth';
 import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
+import { operatorResultReply } from '../../../../contract/schemas/replies/orders';
+import { type Agrees, type Assert } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -34,7 +37,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number }; Body: AdminOrderStatusInput }>(`/${patterns.adminOrderStatus}`, {
     onRequest: operatorOnly,
-    schema: { params: adminOrderParamsSchema, body: adminOrderStatusSchema },
+    schema: { summary: 'Move an order along its lifecycle (operator)', tags: ['admin'], params: adminOrderParamsSchema, body: adminOrderStatusSchema, response: replies(operatorResultReply) },
   }, async (req, reply) => {
     const { status, carrier, tracking_no, location } = req.body;
     return reply.ok(await operatorMove(app, req.params.id, status as OrderStatus, { carrier, tracking_no, location }));
@@ -42,6 +45,8 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number }; Body: AdminOrderAdjustInput }>(`/${patterns.adminOrderAdjust}`, {
     onRequest: operatorOnly,
-    schema: { params: adminOrderParamsSchema, body: adminOrderAdjustSchema },
+    schema: { summary: 'Set an order\'s amount (operator)', tags: ['admin'], params: adminOrderParamsSchema, body: adminOrderAdjustSchema, response: replies(operatorResultReply) },
   }, async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total)));
 }
+
+type _Operator = Assert<Agrees<typeof operatorResultReply, Awaited<ReturnType<typeof operatorMove>>>>;

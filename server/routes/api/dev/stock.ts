@@ -3,6 +3,9 @@ import { number, object, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { setVariantStock } from '../../../services/catalog/stock';
+import { devStockReply } from '../../../../contract/schemas/replies/ops';
+import { type Agrees, type Assert } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 const bodySchema = object({
   variant_id: number().typeError(messages.colorUnknown).integer(messages.colorUnknown).positive(messages.colorUnknown)
@@ -19,6 +22,8 @@ const bodySchema = object({
 export default async function devStockRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
   app.post<{ Body: InferType<typeof bodySchema> }>(`/${paths.devStock}`, {
-    schema: { body: bodySchema },
+    schema: { summary: 'Set a colour\'s stock (test only)', tags: ['dev'], body: bodySchema, response: replies(devStockReply) },
   }, async (req, reply) => reply.ok(await setVariantStock(app, req.body.variant_id, req.body.stock_qty)));
 }
+
+type _Stock = Assert<Agrees<typeof devStockReply, Awaited<ReturnType<typeof setVariantStock>>>>;

@@ -8,6 +8,9 @@ import { notFound } from '../../../errors';
 import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
 import { okCached, readGoodsDetail, readRecommendations } from '../../../services/catalog/catalog-reads';
 import { memoizeValidation } from '../../../plugins/validation';
+import { goodsCardReply, goodsDetailReply } from '../../../../contract/schemas/replies/catalog';
+import { listOf } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 /**
  * GET api/goods/:id: the product page (unknown or inactive: 404).
@@ -15,7 +18,9 @@ import { memoizeValidation } from '../../../plugins/validation';
  * Both cached; is_wish is the caller's, laid over.
  */
 export default async function goodsDetailRoutes(app: FastifyInstance) {
-  app.get<{ Params: GoodsIdParams }>(`/${patterns.goodsDetail}`, { schema: { params: memoizeValidation(goodsIdParamsSchema) } }, async (req, reply) => {
+  app.get<{ Params: GoodsIdParams }>(`/${patterns.goodsDetail}`, {
+    schema: { summary: 'A product page', tags: ['catalogue'], params: memoizeValidation(goodsIdParamsSchema), response: replies(goodsDetailReply) },
+  }, async (req, reply) => {
     const id = req.params.id;
     const detail = await readGoodsDetail(app, id);
     if (!detail) throw notFound(messages.goodsNotFound);
@@ -23,7 +28,9 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
     return wished.has(id) ? reply.ok({ ...detail, is_wish: true }) : okCached(reply, detail);
   });
 
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.recommendation}`, { schema: { querystring: memoizeValidation(goodsQuerySchema) } }, async (req, reply) => {
+  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.recommendation}`, {
+    schema: { summary: 'Goods to recommend beside a product', tags: ['catalogue'], querystring: memoizeValidation(goodsQuerySchema), response: replies(listOf(goodsCardReply)) },
+  }, async (req, reply) => {
     const cards = await readRecommendations(app, req.query.goods_id);
     if (!cards) throw notFound(messages.goodsNotFound);
     const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));

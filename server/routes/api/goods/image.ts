@@ -5,6 +5,7 @@ import {
 } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
 import { productPicture } from '../../../services/catalog/product-pictures';
+import { mediaReply } from '../../../openapi/replies';
 
 /**
  * GET api/goods/image/:id.svg?color=hex&view=front|side: the product drawn as an SVG. The URL names
@@ -12,7 +13,10 @@ import { productPicture } from '../../../services/catalog/product-pictures';
  */
 export default async function goodsImageRoutes(app: FastifyInstance) {
   app.get<{ Params: GoodsImageParams; Querystring: GoodsImageQuery }>(`/${patterns.goodsImage}`, {
-    schema: { params: goodsImageParamsSchema, querystring: goodsImageQuerySchema },
+    schema: {
+      summary: 'A product picture (SVG) in a colour, front or side', tags: ['catalogue'],
+      params: goodsImageParamsSchema, querystring: goodsImageQuerySchema, response: mediaReply('image/svg+xml'),
+    },
   }, async (req, reply) => {
     const svg = await productPicture(app, req.params.id, req.query);
     if (!svg) throw notFound();

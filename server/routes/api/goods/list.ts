@@ -5,6 +5,8 @@ import { okCached, readGoodsList, type PlannedList } from '../../../services/cat
 import { validateInput, type Outcome } from '../../../plugins/validation';
 import { parseForm } from '../../../plugins/form';
 import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
+import { goodsPageReply } from '../../../../contract/schemas/replies/catalog';
+import { replies } from '../../../openapi/replies';
 
 const PARSED_ENTRIES = 1000;
 const PARSED_KEY_MAX = 2000;
@@ -54,7 +56,11 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     return prepared;
   }
 
-  app.post(`/${paths.goodsList}`, async (req, reply) => {
+  app.post(`/${paths.goodsList}`, {
+    schema: { summary: 'A page of goods: a category, a search or both, filtered and sorted', tags: ['catalogue'], response: replies(goodsPageReply) },
+    // Validated by the handler (the parsed form and its outcome are shared per body): documented only.
+    config: { docs: { body: goodsListSchema } },
+  }, async (req, reply) => {
     const prepared = prepare(req.body);
     if (prepared.error) throw prepared.error;
     const page = await readGoodsList(app, prepared.value, prepared.explicitSort, prepared);

@@ -4,6 +4,8 @@ import { orderIdParamsSchema } from '../../../../contract/schemas/checkout';
 import { payCardSchema, type PayCardInput } from '../../../../contract/schemas/payment';
 import { payByCard } from '../../../services/payments/flows';
 import { customerId } from '../../../services/payments/settle';
+import { paymentResultReply } from '../../../../contract/schemas/replies/orders';
+import { replies } from '../../../openapi/replies';
 
 /**
  * POST api/pay/creditcard/{orderId} {intent_id, name, card_number, expiry, cvc} -> PaymentResult.
@@ -12,7 +14,7 @@ import { customerId } from '../../../services/payments/settle';
  */
 export default async function creditCardRoutes(app: FastifyInstance) {
   app.post<{ Params: { orderId: number }; Body: PayCardInput }>(`/${patterns.payCard}`, {
-    schema: { params: orderIdParamsSchema, body: payCardSchema },
+    schema: { summary: 'Pay an order by card (402 when refused)', tags: ['payments'], params: orderIdParamsSchema, body: payCardSchema, response: replies(paymentResultReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(await payByCard(app, customerId(req.who), req.params.orderId, req.body));

@@ -4,6 +4,8 @@ import { orderIdParamsSchema } from '../../../../contract/schemas/checkout';
 import { walletExecuteSchema, type WalletExecuteInput } from '../../../../contract/schemas/payment';
 import { executeWalletPayment, startWalletPayment } from '../../../services/payments/flows';
 import { customerId } from '../../../services/payments/settle';
+import { paymentResultReply, walletRedirectReply } from '../../../../contract/schemas/replies/orders';
+import { replies } from '../../../openapi/replies';
 
 /**
  * The redirect wallet:
@@ -13,14 +15,14 @@ import { customerId } from '../../../services/payments/settle';
  */
 export default async function walletRoutes(app: FastifyInstance) {
   app.post<{ Params: { orderId: number } }>(`/${patterns.payWallet}`, {
-    schema: { params: orderIdParamsSchema },
+    schema: { summary: 'Start a wallet payment: where to approve it', tags: ['payments'], params: orderIdParamsSchema, response: replies(walletRedirectReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(await startWalletPayment(app, customerId(req.who), req.params.orderId, 'order'));
   });
 
   app.get<{ Querystring: WalletExecuteInput }>(`/${paths.executeWallet}`, {
-    schema: { querystring: walletExecuteSchema },
+    schema: { summary: 'Settle an approved wallet payment (a repeat answers the same)', tags: ['payments'], querystring: walletExecuteSchema, response: replies(paymentResultReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(await executeWalletPayment(app, customerId(req.who), req.query, 'order'));

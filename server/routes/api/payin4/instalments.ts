@@ -6,6 +6,8 @@ import {
 } from '../../../../contract/schemas/payment';
 import { createInstalmentSession, instalmentAccessible, payInstalments } from '../../../services/payments/flows';
 import { customerId } from '../../../services/payments/settle';
+import { instalmentAccessReply, instalmentSessionReply, paymentResultReply } from '../../../../contract/schemas/replies/orders';
+import { replies } from '../../../openapi/replies';
 
 /**
  * Pay in 4 (api/{INSTALMENT_PROVIDER}/...):
@@ -15,21 +17,21 @@ import { customerId } from '../../../services/payments/settle';
  */
 export default async function instalmentRoutes(app: FastifyInstance) {
   app.get<{ Querystring: InferType<typeof instalmentAccessibleSchema> }>(`/${paths.instalmentAccessible}`, {
-    schema: { querystring: instalmentAccessibleSchema },
+    schema: { summary: 'Whether pay in 4 is offered for an amount', tags: ['payments'], querystring: instalmentAccessibleSchema, response: replies(instalmentAccessReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(instalmentAccessible(app, req.query.amount));
   });
 
   app.post<{ Body: PayOrderInput }>(`/${paths.instalmentCreateSession}`, {
-    schema: { body: payOrderSchema },
+    schema: { summary: 'A pay in 4 session and its schedule', tags: ['payments'], body: payOrderSchema, response: replies(instalmentSessionReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(await createInstalmentSession(app, customerId(req.who), req.body.order_id));
   });
 
   app.post<{ Body: InstalmentPayInput }>(`/${paths.instalmentPay}`, {
-    schema: { body: instalmentPaySchema },
+    schema: { summary: 'Pay the instalments with a card', tags: ['payments'], body: instalmentPaySchema, response: replies(paymentResultReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => {
     return reply.ok(await payInstalments(app, customerId(req.who), req.body));

@@ -6,6 +6,9 @@ import {
   type DeleteCartInput, type UpdateCartInput, type VerifyCartQuery,
 } from '../../../../contract/schemas/cart';
 import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLines } from '../../../services/cart/cart';
+import { cartLineReply, cartVerificationReply } from '../../../../contract/schemas/replies/catalog';
+import { listOf } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 /**
  * The caller's cart (visitor or customer). Every change answers the whole cart, newest line
@@ -18,12 +21,15 @@ import { addToCart, cartLinesOf, deleteCartLines, updateCartLine, verifyCartLine
  * The cart is not catalogue data: nothing here touches the read cache.
  */
 export default async function cartRoutes(app: FastifyInstance) {
-  app.get(`/${paths.getCart}`, { config: { auth: 'token' } }, async (req, reply) => {
+  app.get(`/${paths.getCart}`, {
+    schema: { summary: 'The caller\'s cart, newest line first', tags: ['cart'], response: replies(listOf(cartLineReply)) },
+    config: { auth: 'token' },
+  }, async (req, reply) => {
     return reply.ok(await cartLinesOf(app.db, req.who));
   });
 
   app.post<{ Body: AddCartInput }>(`/${paths.addCart}`, {
-    schema: { body: addCartSchema },
+    schema: { summary: 'Add a colour of a product to the cart', tags: ['cart'], body: addCartSchema, response: replies(listOf(cartLineReply)) },
     config: { auth: 'token' },
   }, async (req, reply) => {
     await addToCart(app.db, req.who, req.body);
@@ -31,7 +37,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: UpdateCartInput }>(`/${paths.updateCart}`, {
-    schema: { body: updateCartSchema },
+    schema: { summary: 'Set a cart line\'s quantity', tags: ['cart'], body: updateCartSchema, response: replies(listOf(cartLineReply)) },
     config: { auth: 'token' },
   }, async (req, reply) => {
     await updateCartLine(app.db, req.who, req.body);
@@ -39,7 +45,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Body: DeleteCartInput }>(`/${paths.deleteCart}`, {
-    schema: { body: deleteCartSchema },
+    schema: { summary: 'Remove cart lines', tags: ['cart'], body: deleteCartSchema, response: replies(listOf(cartLineReply)) },
     config: { auth: 'token' },
   }, async (req, reply) => {
     await deleteCartLines(app.db, req.who, req.body.cart_ids);
@@ -47,7 +53,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Querystring: VerifyCartQuery }>(`/${paths.verifyCartPurchaseLimit}`, {
-    schema: { querystring: verifyCartQuerySchema },
+    schema: { summary: 'Check stock and purchase limits of the lines to check out', tags: ['cart'], querystring: verifyCartQuerySchema, response: replies(cartVerificationReply) },
     config: { auth: 'token' },
   }, async (req, reply) => {
     return reply.ok(await verifyCartLines(app.db, req.who, req.query.cart_ids));

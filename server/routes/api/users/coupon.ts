@@ -4,6 +4,9 @@ import { messages } from '../../../../contract/messages';
 import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
 import { claimCoupon, heldCoupons } from '../../../services/orders/coupons';
 import { couponsForSelection } from '../../../services/orders/quote';
+import { couponReply, usableCouponReply } from '../../../../contract/schemas/replies/orders';
+import { listOf } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 /**
  * Coupons (customers only):
@@ -16,16 +19,26 @@ import { couponsForSelection } from '../../../services/orders/quote';
 export default async function couponRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
-  app.post<{ Params: { id: number } }>(`/${patterns.setCoupon}`, { schema: { params: couponIdParamsSchema }, config }, async (req, reply) => {
+  app.post<{ Params: { id: number } }>(`/${patterns.setCoupon}`, {
+    schema: { summary: 'Claim a coupon (GET -> SAVED); answers it, now held', tags: ['coupons'], params: couponIdParamsSchema, response: replies(couponReply) },
+    config,
+  }, async (req, reply) => {
     return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), messages.couponSaved);
   });
 
-  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, { schema: { body: usableCouponSchema }, config }, async (req, reply) =>
+  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, {
+    schema: { summary: 'The customer\'s coupons for a selection of cart lines, usable or why not', tags: ['coupons'], body: usableCouponSchema, response: replies(listOf(usableCouponReply)) },
+    config,
+  }, async (req, reply) =>
     reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())));
 
-  app.get(`/${paths.myUnsedCoupons}`, { config }, async (req, reply) =>
-    reply.ok(await heldCoupons(app.db, req.who.userId!, 'unused', new Date())));
+  app.get(`/${paths.myUnsedCoupons}`, {
+    schema: { summary: 'The customer\'s coupons not used and still valid (My coupons, Unused)', tags: ['coupons'], response: replies(listOf(couponReply)) },
+    config,
+  }, async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'unused', new Date())));
 
-  app.get(`/${paths.myExpiredCoupons}`, { config }, async (req, reply) =>
-    reply.ok(await heldCoupons(app.db, req.who.userId!, 'expired', new Date())));
+  app.get(`/${paths.myExpiredCoupons}`, {
+    schema: { summary: 'The customer\'s coupons not used that ended (My coupons, Expired)', tags: ['coupons'], response: replies(listOf(couponReply)) },
+    config,
+  }, async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'expired', new Date())));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { getPriceSchema, type GetPriceInput } from '../../../../contract/schemas/checkout';
 import { priceQuote } from '../../../services/orders/quote';
+import { priceQuoteReply } from '../../../../contract/schemas/replies/orders';
+import { replies } from '../../../openapi/replies';
 
 /**
  * POST api/users/getPrice {cart_ids, address_id?, shipping_method, coupon_id?} -> PriceQuote
@@ -11,7 +13,7 @@ import { priceQuote } from '../../../services/orders/quote';
  */
 export default async function priceRoutes(app: FastifyInstance) {
   app.post<{ Body: GetPriceInput }>(`/${paths.getPrice}`, {
-    schema: { body: getPriceSchema },
+    schema: { summary: 'What the order would cost: lines, coupon, shipping methods, total', tags: ['checkout'], body: getPriceSchema, response: replies(priceQuoteReply) },
     config: { auth: 'customer' },
   }, async (req, reply) => reply.ok(await priceQuote(app.db, req.who.userId!, req.body, new Date())));
 }

@@ -3,6 +3,8 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { stockNotifySchema, type StockNotifyInput } from '../../../../contract/schemas/catalog';
 import { requestStockNotice } from '../../../services/catalog/stock';
+import { noData } from '../../../../contract/schemas/replies/shape';
+import { replies } from '../../../openapi/replies';
 
 /**
  * POST api/users/stockNotify {goods_id, variant_id, email}: "e-mail me when this colour is back".
@@ -12,7 +14,7 @@ import { requestStockNotice } from '../../../services/catalog/stock';
  */
 export default async function stockNotifyRoutes(app: FastifyInstance) {
   app.post<{ Body: StockNotifyInput }>(`/${paths.stockNotify}`, {
-    schema: { body: stockNotifySchema },
+    schema: { summary: 'Mail me when a sold-out colour is back', tags: ['catalogue'], body: stockNotifySchema, response: replies(noData()) },
     config: { auth: 'token' },
   }, async (req, reply) => {
     await requestStockNotice(app, req.body);

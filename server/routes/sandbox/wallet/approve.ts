@@ -7,6 +7,7 @@ import { escapeHtml } from '../../../http/escape-html';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
 import type { WalletProvider } from '../../../services/payments/provider';
+import { mediaReply } from '../../../openapi/replies';
 
 /**
  * The sandbox wallet's own approval page (what a real wallet hosts on its site), mounted only when
@@ -83,7 +84,10 @@ export default async function sandboxWalletApproveRoutes(app: FastifyInstance) {
   const wallet = app.payments.wallet;
   if (!isSandbox(wallet)) return;
 
-  app.get<{ Querystring: Record<string, unknown> }>(`/${paths.walletApprove}`, async (req, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>(`/${paths.walletApprove}`, {
+    schema: { summary: 'The sandbox wallet\'s approval page (HTML; 404 page for an unknown token)', tags: ['sandbox'], response: mediaReply('text/html', [200, 404]) },
+    config: { docs: { querystring: pageQuerySchema } },
+  }, async (req, reply) => {
     if (!pageQuerySchema.isValidSync(req.query)) return notFoundPage(reply);
     const { token } = pageQuerySchema.cast(req.query);
     const found = await walletCheckout(app.db, wallet.id, token);
@@ -115,7 +119,13 @@ ${facts}
 <p class="note">This is the shop's sandbox wallet. Approving takes you back to the shop to finish the payment.</p>`);
   });
 
-  app.post<{ Body: Record<string, unknown> }>(`/${paths.walletApprove}`, async (req, reply) => {
+  app.post<{ Body: Record<string, unknown> }>(`/${paths.walletApprove}`, {
+    schema: {
+      summary: 'Approve or cancel: 303 to the app\'s return or failed page', tags: ['sandbox'],
+      response: { 303: { description: 'To the app', content: {} }, ...mediaReply('text/html', [404]) },
+    },
+    config: { docs: { body: decisionSchema } },
+  }, async (req, reply) => {
     if (!decisionSchema.isValidSync(req.body)) return notFoundPage(reply);
     const { token, decision } = decisionSchema.cast(req.body) as InferType<typeof decisionSchema>;
     const found = await walletCheckout(app.db, wallet.id, token);
