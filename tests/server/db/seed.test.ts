@@ -21,8 +21,12 @@ async function dump(db: Db) {
   const out: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = await db.select().from(table).orderBy(asc(table.id));
   out.users = (await db.select().from(users).orderBy(asc(users.id))).map(({ passwordHash: _, ...u }) => u);
+  // The claimable coupons run from the seed run (see below), so their dates differ run to run.
+  out.coupons = (out.coupons as (typeof schema.coupons.$inferSelect)[]).map((c) => (c.claimable ? { ...c, validFrom: 'seed run', validTo: 'seed run' } : c));
   return out;
 }
+
+const DAY = 86_400_000;
 
 describe('the demo seed', () => {
   it('is deterministic: a fresh seed equals the run snapshot row for row, and seedIfEmpty leaves it alone', async () => {
@@ -31,7 +35,15 @@ describe('the demo seed', () => {
     const fresh = fromPglite(client);
     try {
       await fresh.migrate();
+      const before = Date.now();
       expect(await seedIfEmpty(fresh.db)).toBe(true);
+      const after = Date.now();
+      // Claimable coupons are live from a day before the seed run for a year, so the demo always has some.
+      for (const c of await fresh.db.select().from(schema.coupons).where(eq(schema.coupons.claimable, true))) {
+        expect(c.validFrom.getTime()).toBeGreaterThanOrEqual(before - DAY);
+        expect(c.validFrom.getTime()).toBeLessThanOrEqual(after - DAY);
+        expect(c.validTo.getTime() - c.validFrom.getTime()).toBe(366 * DAY);
+      }
       expect(await seedIfEmpty(fresh.db)).toBe(false);
       expect(await dump(fresh.db)).toEqual(await dump(t.db));
     } finally {
