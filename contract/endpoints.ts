@@ -13,6 +13,8 @@ export const paths = {
   changePassword: 'api/changePassword',
   changeAllInformation: 'api/users/changeAllInformation',
   getCatalogue: 'api/contractUs/getCatalogue',
+  newsletter: 'api/users/newsletter',
+  newsletterUnsubscribe: 'api/newsletter/unsubscribe',
   column: (id: number) => `api/column/${id}`,
   allCurrency: 'api/common/allCurrency',
   switchCurrency: 'index/switchCurrency',

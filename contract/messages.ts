@@ -33,6 +33,7 @@ export const messages = {
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is incorrect',
   informationSaved: 'Your details have been saved',
+  newsletterSaved: 'Your newsletter choice has been saved',
   catalogueSent: 'Thank you! The catalogue is on its way to your inbox.',
   currencyUnknown: 'This currency is not available',
   businessByRequest: 'Business accounts are opened by our sales team; please contact us',

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { failureOf, type FieldErrors } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
-import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema } from '../contract/schemas/auth';
+import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -15,6 +15,8 @@ export const SCHEMA_FORMS = {
   profile: { schema: changeInformationSchema, fields: ['firstname', 'lastname', 'email'] },
   /** POST api/changePassword: its fields are emptied once saved. */
   password: { schema: changePasswordSchema, fields: ['old_password', 'password', 'c_password'] },
+  /** POST api/users/newsletter: subscribe '1' or '0' (a checkbox). */
+  newsletter: { schema: newsletterSchema, fields: ['subscribe'] },
   /** POST api/contractUs/getCatalogue (the e-mail catalogue pop-up) */
   catalogue: { schema: catalogueRequestSchema, fields: ['email'] },
 } as const;

@@ -1,4 +1,4 @@
-import { object, string, ref, type InferType } from 'yup';
+import { boolean, object, string, ref, type InferType } from 'yup';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { messages } from '../messages';
 
@@ -90,3 +90,13 @@ export const catalogueRequestSchema = object({
     .matches(EMAIL_PATTERN, { message: messages.catalogueEmailInvalid, excludeEmptyString: true }),
 });
 export type CatalogueRequestInput = InferType<typeof catalogueRequestSchema>;
+
+/** POST api/users/newsletter {subscribe}: 1/0 (a form) or true/false. */
+export const newsletterSchema = object({
+  subscribe: boolean().typeError(messages.invalidInput).required(messages.invalidInput),
+});
+export type NewsletterInput = InferType<typeof newsletterSchema>;
+
+/** GET api/newsletter/unsubscribe?token= (the link of every newsletter mail). */
+export const unsubscribeQuerySchema = object({ token: string().trim().required(messages.invalidInput).max(200, messages.invalidInput) });
+export type UnsubscribeQuery = InferType<typeof unsubscribeQuerySchema>;

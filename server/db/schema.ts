@@ -19,8 +19,12 @@ export const users = pgTable('users', {
   /** 1 retail, 2 business. */
   type: integer('type').notNull().default(1),
   currencyId: integer('currency_id'),
+  /** Wants the newsletter (account settings); every newsletter mail carries the unsubscribe link. */
+  newsletter: boolean('newsletter').notNull().default(false),
+  /** The unsubscribe link's token, made at the first subscription (stored hashed). */
+  newsletterTokenHash: varchar('newsletter_token_hash', { length: 64 }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_newsletter_token_idx').on(t.newsletterTokenHash)]);
 
 /** An anonymous shopper. Owns a cart and a wishlist until they sign in. */
 export const visitors = pgTable('visitors', {

@@ -4,6 +4,7 @@ import login from './api/login';
 import register from './api/register';
 import password from './api/password';
 import account from './api/account';
+import newsletter from './api/users/newsletter';
 import contractUs from './api/contract-us';
 import column from './api/column';
 import allCurrency from './api/common/all-currency';
@@ -47,6 +48,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(register);
   await app.register(password);
   await app.register(account);
+  await app.register(newsletter);
   await app.register(contractUs);
   await app.register(column);
   await app.register(allCurrency);

@@ -9,4 +9,8 @@ export const accountApi = {
   changeAllInformation: (input: ChangeInformationInput) => http<UserInfo>('put', paths.changeAllInformation, { form: { ...input } }),
   /** POST api/changePassword: the other sessions of the customer end. */
   changePassword: (input: ChangePasswordInput) => http<null>('post', paths.changePassword, { form: { ...input } }),
+  /** GET api/users/newsletter -> whether the customer gets the newsletter. */
+  newsletter: (signal?: AbortSignal) => http<{ subscribed: boolean }>('get', paths.newsletter, { signal }),
+  /** POST api/users/newsletter {subscribe: 1|0}: subscribing mails a welcome with the unsubscribe link. */
+  setNewsletter: (subscribe: boolean) => http<{ subscribed: boolean }>('post', paths.newsletter, { form: { subscribe: subscribe ? 1 : 0 } }),
 };

@@ -16,7 +16,9 @@ export function EmailPopupTimer({ logic = emailPopupLogic, clock }: { logic?: ty
   const [path] = useLocation();
   const issued = useVisitorTokensIssued();
   const onCataloguePage = isCataloguePage(path);
-  const actor = useActorRef(logic, { input: { shownBefore: emailPopupShownLately(), onCataloguePage }, clock });
+  const input = { shownBefore: emailPopupShownLately(), onCataloguePage };
+  // xstate takes `clock: undefined` as a clock with no timers: pass it only when a test gives one.
+  const actor = useActorRef(logic, clock ? { input, clock } : { input });
   useEffect(() => {
     if (issued > 0) actor.send({ type: 'visitor.tokenCreated' });
   }, [issued, actor]);

@@ -2,7 +2,9 @@ import { useMachine } from '@xstate/react';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import type { UserInfo } from '../../../contract/entities';
 import type { schemaFormMachine, SchemaFormName } from '../../../machines/schema-form.machine';
+import { accountApi } from '../../api/account';
 import { useUser } from '../../app/session/selectors';
+import { useLoad } from '../../app/use-load';
 import { Button } from '../../components/button';
 import { PageColumn, Notice } from '../../components/page-parts';
 import { TextField } from '../../components/text-field';
@@ -23,10 +25,20 @@ type Logic = typeof schemaFormMachine;
 interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  maxLength: number;
+  type: 'text' | 'email' | 'password' | 'checkbox';
+  autoComplete?: string;
+  maxLength?: number;
 }
+
+const Check = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  minHeight: '$tap',
+  marginBottom: '$4',
+  fontSize: '$md',
+  '& input': { width: '0.6rem', height: '0.6rem', accentColor: '$colors$brand' },
+});
 
 /**
  * One settings form drawn from its machine (machines/schema-form.machine.ts): the fields with
@@ -67,7 +79,19 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
             {message((error as Error).message)}
           </Notice>
         )}
-        {fields.map((f) => (
+        {fields.map((f) =>
+          f.type === 'checkbox' ? (
+            <Check key={f.name}>
+              <input
+                type="checkbox"
+                name={f.name}
+                checked={state.context.values[f.name] === '1'}
+                disabled={busy}
+                onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.checked ? '1' : '0' })}
+              />
+              {f.label}
+            </Check>
+          ) : (
           <TextField
             key={f.name}
             label={f.label}
@@ -80,7 +104,8 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
             error={message(errors[f.name]) || undefined}
             onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
           />
-        ))}
+          ),
+        )}
         <Button type="submit" block loading={busy}>
           {submit}
         </Button>
@@ -92,10 +117,11 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
 const profileOf = (user: UserInfo | null) =>
   user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : undefined;
 
-/** /account/account-settings: the customer's name and e-mail, and their password. */
+/** /account/account-settings: the customer's name and e-mail, their password, and the newsletter. */
 export default function AccountSettingsPage({ logic = settingsFormLogic }: { logic?: Logic }) {
   const { t } = useTranslation('account');
   const user = useUser();
+  const newsletter = useLoad(`newsletter:${user?.id ?? ''}`, (signal) => accountApi.newsletter(signal));
   return (
     <PageColumn>
       <h1>{t('settings.title')}</h1>
@@ -127,6 +153,17 @@ export default function AccountSettingsPage({ logic = settingsFormLogic }: { log
           { name: 'c_password', label: t('settings.confirmPassword'), type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX },
         ]}
       />
+      {newsletter.status === 'ready' && (
+        <SettingsForm
+          form="newsletter"
+          logic={logic}
+          title={t('settings.newsletter')}
+          submit={t('settings.saveNewsletter')}
+          savedText={t('settings.newsletterSaved')}
+          values={{ subscribe: newsletter.data.subscribed ? '1' : '0' }}
+          fields={[{ name: 'subscribe', label: t('settings.subscribe'), type: 'checkbox' }]}
+        />
+      )}
     </PageColumn>
   );
 }

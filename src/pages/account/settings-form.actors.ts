@@ -5,13 +5,18 @@ import { appActor } from '../../app/app-actors';
 
 /**
  * The account settings forms' effects: the profile goes to changeAllInformation and the session
- * takes the saved user info (the header and My account follow); the password goes to changePassword.
+ * takes the saved user info (the header and My account follow); the password goes to changePassword,
+ * the newsletter choice to api/users/newsletter.
  */
 export const settingsFormLogic = schemaFormMachine.provide({
   actors: {
     save: fromPromise(async ({ input: { form, values: v } }) => {
       if (form === 'profile') return accountApi.changeAllInformation({ firstname: v.firstname ?? '', lastname: v.lastname ?? '', email: v.email ?? '' });
       if (form === 'password') return accountApi.changePassword({ old_password: v.old_password ?? '', password: v.password ?? '', c_password: v.c_password ?? '' });
+      if (form === 'newsletter') {
+        await accountApi.setNewsletter(v.subscribe === '1');
+        return null;
+      }
       throw new Error(`account settings have no ${form} form`);
     }),
   },

@@ -1,7 +1,7 @@
-import { test, expect, screenshot } from '../support';
+import { test, expect, screenshot, waitForMail } from '../support';
 import { expectSignedIn, header, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 
-test('a customer changes their name and e-mail, then their password, and signs in again with both', async ({ page, request, pageProblems }, testInfo) => {
+test('a customer changes their name and e-mail, then their password, subscribes to the newsletter and leaves it by its link, and signs in again with both', async ({ page, request, pageProblems }, testInfo) => {
   // The wrong current password and the old password are refused on purpose (422).
   pageProblems.allow(/422.*api\/(changePassword|login)/);
   const email = uniqueEmail(testInfo, 'settings');
@@ -36,6 +36,20 @@ test('a customer changes their name and e-mail, then their password, and signs i
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toContainText('Your password has been changed');
   await expect(password.getByLabel('Current password')).toHaveValue('');
+
+  // Newsletter: subscribed, a welcome mail with its unsubscribe link, which works without signing in.
+  const newsletter = page.getByRole('form', { name: 'Newsletter' });
+  const box = newsletter.getByRole('checkbox', { name: /new frames, offers and price lists/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await newsletter.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(newsletter.getByRole('status')).toHaveText('Your newsletter choice has been saved.');
+  const welcome = await waitForMail(page, renamed, { kind: 'newsletter-welcome' });
+  const unsubscribe = /https?:\/\/\S+unsubscribe\S+/.exec(welcome.text)![0];
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await page.goto('/account/account-settings');
+  await expect(page.getByRole('form', { name: 'Newsletter' }).getByRole('checkbox')).not.toBeChecked();
 
   await page.goto('/account/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeVisible();
