@@ -70,3 +70,8 @@ export const INSTALMENT_MAX = 2_000;
 export const CARD_PROVIDER = 'sandbox';
 /** A customer may hold at most this many addresses. */
 export const ADDRESS_BOOK_MAX = 20;
+
+/** Points a customer earns for each whole US dollar of an order when it is paid. */
+export const POINTS_PER_USD = 1;
+/** Points a customer earns for a review of a delivered order. */
+export const REVIEW_POINTS = 20;

@@ -48,6 +48,7 @@ export const paths = {
   myUnsedCoupons: 'api/users/myUnsedCoupons',
   myExpiredCoupons: 'api/users/myExpiredCoupons',
   transactionHistory: 'api/users/transactionHistory',
+  pointList: 'api/users/pointList',
   setCoupon: (id: number) => `api/users/setCoupon/${id}`,
   getPrice: 'api/users/getPrice',
   createOrder: 'api/users/createOrder',

@@ -252,6 +252,31 @@ export interface TransactionPage {
   total: number;
 }
 
+/** Why the customer's points changed. */
+export const POINT_REASONS = ['order_paid', 'order_cancelled', 'review'] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
+
+/** One change of the customer's points (GET api/users/pointList). */
+export interface PointEntry {
+  id: number;
+  /** Points earned (positive) or taken back (negative). */
+  delta: number;
+  reason: PointReason;
+  /** The order it is for, when it is for one. */
+  order_id: number | null;
+  order_no: string | null;
+  created_at: string;
+}
+
+/** GET api/users/pointList?page=: the balance and its history, newest first. */
+export interface PointPage {
+  balance: number;
+  items: PointEntry[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
 /** A review written from a delivered order line (api/users/addOrderComment/{id}, orderComments). */
 export interface OrderComment {
   id: number;

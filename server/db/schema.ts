@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod } from '../../contract/orders';
+import type { OrderStatus, PaymentMethod, PointReason } from '../../contract/orders';
 import {
   pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb,
 } from 'drizzle-orm/pg-core';
@@ -456,3 +456,24 @@ export const orderReviews = pgTable('order_reviews', {
   orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
   reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
 }, (t) => [uniqueIndex('order_reviews_line_idx').on(t.orderLineId)]);
+
+// ---------- points ----------
+
+/**
+ * The customer's points, one row per change (services/points/points.ts has the rules): earned for a
+ * paid order and for a review, taken back when a paid order is cancelled. The balance is the sum.
+ * Each order and each review counts once (the partial unique indexes).
+ */
+export const pointEntries = pgTable('point_entries', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  delta: integer('delta').notNull(),
+  reason: varchar('reason', { length: 20 }).$type<PointReason>().notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('point_entries_user_idx').on(t.userId, t.id),
+  uniqueIndex('point_entries_order_once_idx').on(t.orderId, t.reason).where(sql`${t.orderId} is not null`),
+  uniqueIndex('point_entries_review_once_idx').on(t.reviewId).where(sql`${t.reviewId} is not null`),
+]);

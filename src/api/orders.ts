@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
-import type { OrderComment, OrderDetail, OrderPage, OrderTab, ShipAddress, TrackResult, TransactionPage } from '../../contract/orders';
+import type { OrderComment, OrderDetail, OrderPage, OrderTab, ShipAddress, TrackResult, TransactionPage, PointPage } from '../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../contract/schemas/checkout';
 
 /**
@@ -11,6 +11,8 @@ export const ordersApi = {
   /** GET api/users/myOrders?tab=&page= -> one page of orders, newest first. */
   myOrders: (tab: OrderTab, page: number, signal?: AbortSignal) =>
     http<OrderPage>('get', paths.myOrders, { query: { tab, page }, signal }),
+  /** GET api/users/pointList?page=: the customer's points balance and history, newest first. */
+  pointList: (page: number, signal?: AbortSignal) => http<PointPage>('get', paths.pointList, { query: { page }, signal }),
   /** GET api/users/transactionHistory?page=: the customer's payments, newest first. */
   transactionHistory: (page: number, signal?: AbortSignal) =>
     http<TransactionPage>('get', paths.transactionHistory, { query: { page }, signal }),

@@ -58,6 +58,17 @@ const table = {
     page: shopPage(() => import('../pages/account/account-settings-page')),
     guard: 'customer',
   },
+  myPoints: {
+    path: '/account/my-points',
+    href: '/account/my-points',
+    page: shopPage(() => import('../pages/orders/my-points-page')),
+    guard: 'customer',
+  },
+  /** A page of the points history. */
+  myPointsPage: {
+    path: '/account/my-points',
+    href: (page: number) => (page <= 1 ? '/account/my-points' : `/account/my-points?page=${page}`),
+  },
   transactionHistory: {
     path: '/account/transaction-history',
     href: '/account/transaction-history',

@@ -4,7 +4,7 @@ import {
 import {
   ORDER_STATUSES, PAYMENT_METHODS,
   type BankTransferDetails, type InstalmentAccess, type InstalmentSession, type OrderComment, type OrderDetail,
-  type OrderPage, type TransactionPage, type PaymentIntent, type PaymentResult, type PlacedOrder, type ShipAddress, type TrackResult, type WalletRedirect,
+  type OrderPage, type TransactionPage, type PointPage, POINT_REASONS, type PaymentIntent, type PaymentResult, type PlacedOrder, type ShipAddress, type TrackResult, type WalletRedirect,
 } from '../../orders';
 import { obj, bool, int, listOf, num, str, word, type Agrees, type Assert } from './shape';
 
@@ -73,6 +73,16 @@ export const transactionPageReply = obj({
   page: int(), page_size: int(), total: int(),
 });
 type _TransactionPage = Assert<Agrees<typeof transactionPageReply, TransactionPage>>;
+
+/** api/users/pointList */
+export const pointPageReply = obj({
+  balance: int(),
+  items: listOf(obj({
+    id: int(), delta: int(), reason: word(POINT_REASONS), order_id: int().nullable(), order_no: str().nullable(), created_at: str(),
+  })),
+  page: int(), page_size: int(), total: int(),
+});
+type _PointPage = Assert<Agrees<typeof pointPageReply, PointPage>>;
 
 const shipment = () => obj({ carrier: str(), tracking_no: str(), shipped_at: str(), delivered_at: str().nullable() }).nullable().defined();
 const event = () => obj({ at: str(), status: status(), description: str(), location: str() });

@@ -27,6 +27,7 @@
  * delivered and cancelled and drops released goods from the read cache. Never mail or touch
  * the cache inside the transaction: it may still roll back.
  */
+import { grantOrderPoints, revokeOrderPoints } from '../points/points';
 import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
@@ -114,7 +115,9 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
   if (to === 'cancelled') {
     releasedGoodsIds = await releaseStock(tx, orderId);
     await returnCoupon(tx, orderId);
+    await revokeOrderPoints(tx, orderId);
   }
+  if (to === 'paid') await grantOrderPoints(tx, order);
 
   await tx.update(orders).set({
     status: to,

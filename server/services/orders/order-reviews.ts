@@ -1,3 +1,4 @@
+import { grantReviewPoints } from '../points/points';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../contract/messages';
@@ -62,6 +63,7 @@ export async function addOrderComment(
         goodsId: input.goods_id, userId, name, rating: input.rating, content: input.content, color: line.color,
       }).returning();
       await tx.insert(orderReviews).values({ orderLineId: line.id, reviewId: review!.id });
+      await grantReviewPoints(tx, userId, review!.id);
       await tx.update(goods).set({
         rating: sql`(select coalesce(round(avg(r.rating)::numeric, 2), 0) from reviews r where r.goods_id = ${input.goods_id})`,
         reviewCount: sql`(select count(*)::int from reviews r where r.goods_id = ${input.goods_id})`,

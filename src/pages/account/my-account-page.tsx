@@ -42,6 +42,9 @@ export default function MyAccountPage() {
             <Link href={routes.myCoupons}>{t('coupons:mine.title')}</Link>
           </li>
           <li>
+            <Link href={routes.myPoints}>{t('orders:points.title')}</Link>
+          </li>
+          <li>
             <Link href={routes.transactionHistory}>{t('orders:transactions.title')}</Link>
           </li>
           <li>

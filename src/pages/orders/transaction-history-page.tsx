@@ -7,6 +7,7 @@ import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { Button } from '../../components/button';
 import { CentredState, PageColumn } from '../../components/page-parts';
+import { Pager, pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Badge, useOrderDate } from './order-parts';
@@ -25,13 +26,6 @@ const Row = styled('li', {
   '& .end': { justifySelf: 'end', textAlign: 'end' },
   '& .muted': { color: '$inkSoft' },
 });
-const Pager = styled('nav', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3', fontSize: '$sm', '& a': { color: '$brand', fontWeight: 600 } });
-
-/** The page a /account/transaction-history?page= address asks for (1 when none or not a page). */
-export function pageOf(search: string): number {
-  const n = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 function TransactionRow({ item }: { item: Transaction }) {
   const { t, i18n } = useTranslation('orders');
@@ -86,13 +80,15 @@ export default function TransactionHistoryPage() {
               <TransactionRow key={item.id} item={item} />
             ))}
           </List>
-          {pages > 1 && (
-            <Pager aria-label={t('transactions.pages')}>
-              {page > 1 ? <Link href={routes.transactionHistoryPage(page - 1)}>{t('transactions.previous')}</Link> : <span />}
-              <span>{t('transactions.page', { page, pages })}</span>
-              {page < pages ? <Link href={routes.transactionHistoryPage(page + 1)}>{t('transactions.next')}</Link> : <span />}
-            </Pager>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            href={routes.transactionHistoryPage}
+            label={t('transactions.pages')}
+            newer={t('transactions.previous')}
+            older={t('transactions.next')}
+            position={t('transactions.page', { page, pages })}
+          />
         </>
       )}
     </PageColumn>

@@ -99,6 +99,7 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/my-wishlist');
     await visit(page, a11y, lang, '/account/account-settings');
     await visit(page, a11y, lang, '/account/transaction-history');
+    await visit(page, a11y, lang, '/account/my-points');
     await visit(page, a11y, lang, '/account/my-coupons');
     await visit(page, a11y, lang, '/account/my-coupons?tab=expired');
     await visit(page, a11y, lang, '/account/my-orders');

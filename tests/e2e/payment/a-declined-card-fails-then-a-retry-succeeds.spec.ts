@@ -2,7 +2,7 @@ import { SANDBOX_CARDS } from '../../../contract/orders';
 import { test, expect, screenshot } from '../support';
 import { payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
-test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242; both show in the transaction history', async ({ page, request, pageProblems }, testInfo) => {
+test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242; both show in the transaction history, and the paid order earns points', async ({ page, request, pageProblems }, testInfo) => {
   const { orderId } = await placeNewOrder(page, request, testInfo, 'card');
   // The gateway's refusal is a 402 the journey expects.
   pageProblems.allow(/status of 402/);
@@ -33,4 +33,16 @@ test('a declined card goes to /payment-failed with the reason; Try again pays th
   await expect(rows.nth(1)).toContainText('Refused');
   await rows.nth(0).getByRole('link', { name: /^Order OS/ }).click();
   await expect(page).toHaveURL(`/account/order-detail/${orderId}`);
+
+  // The paid order earned points: a point per whole dollar, in My points.
+  await page.goto('/account/my-account');
+  await page.getByRole('link', { name: 'My points' }).click();
+  await expect(page).toHaveURL('/account/my-points');
+  const earned = page.getByRole('list', { name: 'Points history' }).getByRole('listitem');
+  await expect(earned).toHaveCount(1);
+  await expect(earned.first()).toContainText('Order paid');
+  const delta = Number((await earned.first().locator('[dir="ltr"]').textContent())!.replace('+', ''));
+  expect(delta).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText(`${delta} points`);
+  await screenshot(page, testInfo, 'my-points');
 });
