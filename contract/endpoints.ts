@@ -6,6 +6,7 @@ export const paths = {
   visitor: 'api/visitor',
   login: 'api/login',
   register: 'api/register',
+  registrationLogin: 'api/registrationLogin',
   logout: 'api/users/logout',
   userInfo: 'api/users/index',
   forgotPassword: 'api/forgotPassword',

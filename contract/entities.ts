@@ -108,6 +108,11 @@ export interface LoginData extends TokenData {
   user: UserInfo;
 }
 
+/** POST api/registrationLogin: signed in, and whether the account was opened by this call. */
+export interface RegistrationLoginData extends LoginData {
+  registered: boolean;
+}
+
 /** GET api/goods/hotSearch */
 export interface HotSearchData {
   hot_search: HotSearch[];

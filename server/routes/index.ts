@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import visitor from './api/visitor';
 import login from './api/login';
 import register from './api/register';
+import registrationLogin from './api/registration-login';
 import password from './api/password';
 import account from './api/account';
 import newsletter from './api/users/newsletter';
@@ -46,6 +47,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(visitor);
   await app.register(login);
   await app.register(register);
+  await app.register(registrationLogin);
   await app.register(password);
   await app.register(account);
   await app.register(newsletter);

@@ -1,6 +1,6 @@
 import { lazy, type Schema } from 'yup';
-import type { Currency, HotSearchData, NavItem, TokenData, LoginData, UserInfo } from '../../entities';
-import { obj, int, listOf, num, str, word, type Assert, type Agrees } from './shape';
+import type { Currency, HotSearchData, NavItem, TokenData, LoginData, RegistrationLoginData, UserInfo } from '../../entities';
+import { obj, bool, int, listOf, num, str, word, type Assert, type Agrees } from './shape';
 
 /** api/common/allCurrency, index/switchCurrency */
 export const currencyReply = obj({
@@ -30,3 +30,7 @@ type _Token = Assert<Agrees<typeof tokenReply, TokenData>>;
 /** api/login, api/register */
 export const loginReply = tokenReply.shape({ user: userInfoReply });
 type _Login = Assert<Agrees<typeof loginReply, LoginData>>;
+
+/** api/registrationLogin */
+export const registrationLoginReply = loginReply.shape({ registered: bool() });
+type _RegistrationLogin = Assert<Agrees<typeof registrationLoginReply, RegistrationLoginData>>;

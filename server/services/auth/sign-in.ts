@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginData, TokenData } from '../../../contract/entities';
+import type { LoginData, RegistrationLoginData, TokenData } from '../../../contract/entities';
+import { Code } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
-import type { LoginInput, RegisterInput } from '../../../contract/schemas/auth';
+import { registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { invalid } from '../../errors';
+import { ApiError, invalid } from '../../errors';
 import { grantWelcomeCoupon } from '../orders/coupons';
 import { isUniqueViolation } from '../platform/db-errors';
 import { mergeVisitorInto } from './merge-visitor';
@@ -69,5 +70,23 @@ export async function registerCustomer(app: SignInApp, input: RegisterInput, cal
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
+  }
+}
+
+/**
+ * POST api/registrationLogin {email, password}: register-or-sign-in in one call (a new customer at
+ * checkout). An account with that e-mail: signs in (a wrong password is the login's 422). No
+ * account: opens one with the register rules (names filled with the e-mail, the welcome coupon)
+ * and signs in. Two calls racing for a new e-mail: the second signs in to the account the first made.
+ */
+export async function registerOrLogIn(app: SignInApp, input: RegisterForm, caller: Identity | null): Promise<RegistrationLoginData> {
+  const email = input.email.trim();
+  if (await findUserByEmail(app.db, email)) return { ...(await logIn(app, { email, password: input.password }, caller)), registered: false };
+  try {
+    return { ...(await registerCustomer(app, registerPayload({ email, password: input.password }), caller)), registered: true };
+  } catch (err) {
+    const taken = err instanceof ApiError && err.code === Code.invalid && err.message === messages.emailTaken;
+    if (!taken) throw err;
+    return { ...(await logIn(app, { email, password: input.password }, caller)), registered: false };
   }
 }
