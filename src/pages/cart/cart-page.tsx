@@ -24,7 +24,9 @@ const Page = styled('section', {
   flexDirection: 'column',
   '& h1': { margin: 0, padding: '$4 $4 $2', fontSize: '$xl' },
 });
-const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, flex: 1 });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
+/** The lines and the coupon strip under them take the room; the summary stays at the bottom. */
+const Lines = styled('div', { flex: 1 });
 const Notice = styled('div', {
   margin: '0 $4 $3',
   padding: '$3',
@@ -108,12 +110,14 @@ export default function CartPage({ checkoutLogic }: { checkoutLogic?: typeof car
             </Button>
           </Notice>
         )}
-        <List aria-label={t('lines')}>
-          {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} problem={openProblem(problems, line)} onRemove={askRemove} />
-          ))}
-        </List>
-        <CouponStrip headingId="cart-coupons" />
+        <Lines>
+          <List aria-label={t('lines')}>
+            {lines.map((line) => (
+              <CartLineRow key={line.id} line={line} problem={openProblem(problems, line)} onRemove={askRemove} />
+            ))}
+          </List>
+          <CouponStrip headingId="cart-coupons" />
+        </Lines>
         <CartSummary checkout={checkout} signedIn={signedIn} />
       </>
     );
