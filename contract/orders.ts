@@ -217,13 +217,16 @@ export const SANDBOX_CARDS = {
   cvcFails: '4000000000000127',
 } as const;
 
-/** GET api/users/myOrders?tab=&page=: one page of the customer's orders, newest first. */
-export interface OrderPage {
-  items: OrderSummary[];
+/** One page of a paged list: its items, which page, how many a page holds, how many in all. */
+export interface ListPage<T> {
+  items: T[];
   page: number;
   page_size: number;
   total: number;
 }
+
+/** GET api/users/myOrders?tab=&page=: one page of the customer's orders, newest first. */
+export type OrderPage = ListPage<OrderSummary>;
 
 /**
  * One money movement of the customer (GET api/users/transactionHistory): a payment of an order or
@@ -245,12 +248,7 @@ export interface Transaction {
 }
 
 /** GET api/users/transactionHistory?page=: newest first. */
-export interface TransactionPage {
-  items: Transaction[];
-  page: number;
-  page_size: number;
-  total: number;
-}
+export type TransactionPage = ListPage<Transaction>;
 
 /** Why the customer's points changed. */
 export const POINT_REASONS = ['order_paid', 'order_cancelled', 'review'] as const;
@@ -269,12 +267,8 @@ export interface PointEntry {
 }
 
 /** GET api/users/pointList?page=: the balance and its history, newest first. */
-export interface PointPage {
+export interface PointPage extends ListPage<PointEntry> {
   balance: number;
-  items: PointEntry[];
-  page: number;
-  page_size: number;
-  total: number;
 }
 
 /** A review written from a delivered order line (api/users/addOrderComment/{id}, orderComments). */

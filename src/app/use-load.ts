@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
@@ -6,14 +6,21 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
  * Read-only data of the page (detail, reviews, recommendations): loaded when `key` changes, the
  * previous request aborted. What the shopper does with it lives in machines. With
  * `keepWhileReloading`, what was loaded stays on screen until the new key's data arrives (the
- * views drawn from it, and their machines, stay mounted).
+ * views drawn from it, and their machines, stay mounted). `retry()` loads the same key again
+ * (a "Try again" after a failure).
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { keepWhileReloading?: boolean } = {}): Loaded<T> {
+export function useLoad<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { keepWhileReloading?: boolean } = {},
+): Loaded<T> & { retry(): void } {
   const keep = options.keepWhileReloading ?? false;
   const [state, setState] = useState<{ key: string; value: Loaded<T> }>({ key, value: { status: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     const controller = new AbortController();
-    setState((prev) => (keep && prev.value.status === 'ready' ? prev : { key, value: { status: 'loading' } }));
+    setState((prev) => (keep && prev.key !== key && prev.value.status === 'ready' ? prev : { key, value: { status: 'loading' } }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, value: { status: 'ready', data } }),
       (error: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'failed', error } }),
@@ -21,6 +28,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     return () => controller.abort();
     // `load` is recreated each render; `key` says when the data changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state.key === key || (keep && state.value.status === 'ready') ? state.value : { status: 'loading' };
+  }, [key, attempt]);
+  const value: Loaded<T> = state.key === key || (keep && state.value.status === 'ready') ? state.value : { status: 'loading' };
+  return { ...value, retry };
 }

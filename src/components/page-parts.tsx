@@ -1,4 +1,7 @@
+import type { Loaded } from '../app/use-load';
+import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
+import { Button } from './button';
 
 /** A page of the account area: its title, then blocks one under the other. */
 export const PageColumn = styled('section', {
@@ -28,3 +31,27 @@ export const Notice = styled('p', {
   fontSize: '$sm',
   variants: { tone: { success: { backgroundColor: '$successSoft', color: '$success' }, danger: { backgroundColor: '$dangerSoft', color: '$danger' } } },
 });
+
+/**
+ * A loaded list's waiting and failed states: the loading line (announced), or the failure with a
+ * Try again that loads it again; nothing once it is ready (the page draws the list).
+ */
+export function LoadStates({ loaded, loading, failed }: { loaded: Loaded<unknown> & { retry(): void }; loading: string; failed: string }) {
+  const { t } = useTranslation();
+  if (loaded.status === 'loading') {
+    return (
+      <CentredState role="status">
+        <p>{loading}</p>
+      </CentredState>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <CentredState role="alert">
+        <p>{failed}</p>
+        <Button onClick={loaded.retry}>{t('common:retry')}</Button>
+      </CentredState>
+    );
+  }
+  return null;
+}

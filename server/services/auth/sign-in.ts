@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginData, RegistrationLoginData, TokenData } from '../../../contract/entities';
-import { Code } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError, invalid } from '../../errors';
+import { invalid } from '../../errors';
 import { grantWelcomeCoupon } from '../orders/coupons';
 import { isUniqueViolation } from '../platform/db-errors';
 import { mergeVisitorInto } from './merge-visitor';
@@ -85,8 +84,8 @@ export async function registerOrLogIn(app: SignInApp, input: RegisterForm, calle
   try {
     return { ...(await registerCustomer(app, registerPayload({ email, password: input.password }), caller)), registered: true };
   } catch (err) {
-    const taken = err instanceof ApiError && err.code === Code.invalid && err.message === messages.emailTaken;
-    if (!taken) throw err;
+    // Refused because another call opened the account meanwhile: sign in to it.
+    if (!(await findUserByEmail(app.db, email))) throw err;
     return { ...(await logIn(app, { email, password: input.password }, caller)), registered: false };
   }
 }

@@ -1,4 +1,3 @@
-import { grantReviewPoints } from '../points/points';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../contract/messages';
@@ -9,6 +8,7 @@ import { goods, orderLines, orderReviews, orders, reviews, users } from '../../d
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../platform/db-errors';
 import { lockOrder } from './order-lifecycle';
+import { grantReviewPoints } from '../points/points';
 
 /** The customer's order, not hidden; another customer's is a 404. */
 async function ownOrderId(db: Db, userId: number, orderId: number) {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Coupon } from '../../../contract/checkout';
 import { couponsApi } from '../../api/coupons';
@@ -6,11 +5,10 @@ import { useMoney } from '../../app/currency/use-money';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { ActionLink } from '../../components/action-link';
-import { Button } from '../../components/button';
 import { CouponTerms } from '../../components/coupons/coupon-terms';
 import { Ticket } from '../../components/coupons/coupon-ticket';
 import { TabLinks } from '../../components/tab-links';
-import { CentredState, PageColumn } from '../../components/page-parts';
+import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
@@ -34,24 +32,13 @@ export default function MyCouponsPage() {
   const { t } = useTranslation('coupons');
   const money = useMoney();
   const tab = couponTabOf(useSearch());
-  const [attempt, setAttempt] = useState(0);
-  const list = useLoad<Coupon[]>(`my-coupons:${tab}:${attempt}`, (signal) => load(tab, signal));
+  const list = useLoad<Coupon[]>(`my-coupons:${tab}`, (signal) => load(tab, signal));
 
   return (
     <PageColumn aria-labelledby="my-coupons-title">
       <h1 id="my-coupons-title">{t('mine.title')}</h1>
       <TabLinks label={t('mine.title')} tabs={COUPON_TABS} current={tab} href={routes.myCouponsTab} text={(id) => t(`mine.${id}`)} />
-      {list.status === 'loading' && (
-        <CentredState role="status">
-          <p>{t('common:loading')}</p>
-        </CentredState>
-      )}
-      {list.status === 'failed' && (
-        <CentredState role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
-        </CentredState>
-      )}
+      <LoadStates loaded={list} loading={t('common:loading')} failed={t('loadFailed')} />
       {list.status === 'ready' && list.data.length === 0 && (
         <CentredState>
           <p>{t(tab === 'unused' ? 'mine.noneUnused' : 'mine.noneExpired')}</p>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { POINTS_PER_USD, REVIEW_POINTS } from '../../../contract/constants';
 import type { PointEntry, PointPage } from '../../../contract/orders';
 import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
-import { Button } from '../../components/button';
-import { CentredState, PageColumn } from '../../components/page-parts';
+import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { Pager, pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -54,23 +52,11 @@ function EntryRow({ entry }: { entry: PointEntry }) {
 export default function MyPointsPage() {
   const { t } = useTranslation('orders');
   const page = pageOf(useSearch());
-  const [attempt, setAttempt] = useState(0);
-  const list = useLoad<PointPage>(`points:${page}:${attempt}`, (signal) => ordersApi.pointList(page, signal));
-  const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const list = useLoad<PointPage>(`points:${page}`, (signal) => ordersApi.pointList(page, signal));
   return (
     <PageColumn aria-labelledby="points-title">
       <h1 id="points-title">{t('points.title')}</h1>
-      {list.status === 'loading' && (
-        <CentredState role="status">
-          <p>{t('points.loading')}</p>
-        </CentredState>
-      )}
-      {list.status === 'failed' && (
-        <CentredState role="alert">
-          <p>{t('points.failed')}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
-        </CentredState>
-      )}
+      <LoadStates loaded={list} loading={t('points.loading')} failed={t('points.failed')} />
       {list.status === 'ready' && (
         <>
           <Balance aria-labelledby="points-balance">
@@ -91,12 +77,13 @@ export default function MyPointsPage() {
           )}
           <Pager
             page={page}
-            pages={pages}
+            total={list.data.total}
+            pageSize={list.data.page_size}
             href={routes.myPointsPage}
-            label={t('transactions.pages')}
-            newer={t('transactions.previous')}
-            older={t('transactions.next')}
-            position={t('transactions.page', { page, pages })}
+            label={t('pager.label')}
+            newer={t('pager.newer')}
+            older={t('pager.older')}
+            position={(n, pages) => t('pager.position', { page: n, pages })}
           />
         </>
       )}

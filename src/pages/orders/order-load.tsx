@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { isApiError } from '../../api';
 import { useLoad } from '../../app/use-load';
@@ -22,13 +22,12 @@ export interface OrderLoadProps<T> {
  */
 export function OrderLoad<T>({ id, load, children }: OrderLoadProps<T>) {
   const errorText = useErrorText();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useLoad(`${id}#${attempt}`, (signal) => (id > 0 ? load(id, signal) : new Promise<T>(() => {})));
+  const loaded = useLoad(`${id}`, (signal) => (id > 0 ? load(id, signal) : new Promise<T>(() => {})));
   if (!(id > 0)) return <OrderNotFound />;
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') {
     if (isApiError(loaded.error) && loaded.error.kind === 'notFound') return <OrderNotFound />;
-    return <LoadFailed message={errorText(loaded.error)} onRetry={() => setAttempt((n) => n + 1)} />;
+    return <LoadFailed message={errorText(loaded.error)} onRetry={loaded.retry} />;
   }
   return <>{children(loaded.data)}</>;
 }

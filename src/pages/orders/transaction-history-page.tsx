@@ -1,12 +1,10 @@
 import { Link, useSearch } from 'wouter';
-import { useState } from 'react';
 import { formatMoney } from '../../../contract/money-format';
 import type { Transaction, TransactionPage } from '../../../contract/orders';
 import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
-import { Button } from '../../components/button';
-import { CentredState, PageColumn } from '../../components/page-parts';
+import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { Pager, pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -51,23 +49,11 @@ function TransactionRow({ item }: { item: Transaction }) {
 export default function TransactionHistoryPage() {
   const { t } = useTranslation('orders');
   const page = pageOf(useSearch());
-  const [attempt, setAttempt] = useState(0);
-  const list = useLoad<TransactionPage>(`transactions:${page}:${attempt}`, (signal) => ordersApi.transactionHistory(page, signal));
-  const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const list = useLoad<TransactionPage>(`transactions:${page}`, (signal) => ordersApi.transactionHistory(page, signal));
   return (
     <PageColumn aria-labelledby="transactions-title">
       <h1 id="transactions-title">{t('transactions.title')}</h1>
-      {list.status === 'loading' && (
-        <CentredState role="status">
-          <p>{t('transactions.loading')}</p>
-        </CentredState>
-      )}
-      {list.status === 'failed' && (
-        <CentredState role="alert">
-          <p>{t('transactions.failed')}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
-        </CentredState>
-      )}
+      <LoadStates loaded={list} loading={t('transactions.loading')} failed={t('transactions.failed')} />
       {list.status === 'ready' && list.data.items.length === 0 && (
         <CentredState>
           <p>{t('transactions.empty')}</p>
@@ -82,12 +68,13 @@ export default function TransactionHistoryPage() {
           </List>
           <Pager
             page={page}
-            pages={pages}
+            total={list.data.total}
+            pageSize={list.data.page_size}
             href={routes.transactionHistoryPage}
-            label={t('transactions.pages')}
-            newer={t('transactions.previous')}
-            older={t('transactions.next')}
-            position={t('transactions.page', { page, pages })}
+            label={t('pager.label')}
+            newer={t('pager.newer')}
+            older={t('pager.older')}
+            position={(n, pages) => t('pager.position', { page: n, pages })}
           />
         </>
       )}

@@ -12,7 +12,7 @@ import { HeartButton } from '../../components/heart-button';
 import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
 import { productApi } from '../../api/product';
-import { useLoad } from '../../app/use-load';
+import { useLoad, type Loaded } from '../../app/use-load';
 import { prefetchDetail, takeEarlyDetail, takeSentDetail } from './product-first-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
@@ -63,7 +63,7 @@ export default function ProductPage() {
   const loaded = useLoad(`goods-${params.id}`, (signal) =>
     valid ? (takeEarlyDetail(id) ?? productApi.goodsDetail(id, signal)) : Promise.reject(new Error('not found')),
   );
-  const detail: typeof loaded = loaded.status === 'loading' && sent?.id === id ? { status: 'ready', data: sent } : loaded;
+  const detail: Loaded<GoodsDetail> = loaded.status === 'loading' && sent?.id === id ? { status: 'ready', data: sent } : loaded;
   if (detail.status === 'loading') return <ProductSkeleton />;
   if (detail.status === 'failed') {
     const notFound = !valid || (isApiError(detail.error) && detail.error.kind === 'notFound') || !isApiError(detail.error);
