@@ -206,8 +206,14 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   const observer = new MutationObserver((records) => {
     if (records.some((r) => !rotating(r.target))) disturbed = true;
   });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  // A control changing state while axe reads it (a button leaving its busy look, fading back in)
+  // changes colours too: its attributes count as a change, and a transition as soon as it is created.
+  observer.observe(document.body, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+    attributeFilter: ['aria-busy', 'disabled', 'class', 'style', 'hidden', 'aria-hidden', 'aria-expanded', 'aria-pressed'],
+  });
   document.addEventListener('animationstart', disturb, true);
+  document.addEventListener('transitionrun', disturb, true);
   document.addEventListener('transitionstart', disturb, true);
   try {
     const results = await axe.run(document, options);
@@ -231,6 +237,7 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   } finally {
     observer.disconnect();
     document.removeEventListener('animationstart', disturb, true);
+    document.removeEventListener('transitionrun', disturb, true);
     document.removeEventListener('transitionstart', disturb, true);
   }
 }
