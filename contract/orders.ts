@@ -95,11 +95,18 @@ export interface Shipment {
   delivered_at: string | null;
 }
 
+/** 'order' pays the order, 'difference' pays a price difference, 'refund' gives money back. */
+export const PAYMENT_PURPOSES = ['order', 'difference', 'refund'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * A payment of an order. A refund (purpose 'refund') is pending while the money is on its way
+ * back by hand (a bank transfer the shop sends), succeeded once sent, failed when the provider refused it.
+ */
 export interface PaymentRecord {
   id: number;
   method: PaymentMethod;
-  /** 'order' pays the order, 'difference' pays a price difference. */
-  purpose: 'order' | 'difference';
+  purpose: PaymentPurpose;
   status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
   amount: number;
   created_at: string;
@@ -137,9 +144,14 @@ export interface OrderDetail extends OrderSummary {
   discount_amount: number;
   coupon_amount: number;
   coupon_title: string;
+  /** Points spent on the order and what they took off (USD). */
+  points_used: number;
+  points_amount: number;
   carriage: number;
-  /** Sum of succeeded payments. */
+  /** What the shop holds: succeeded payments less refunds (sent or on their way). */
   paid_amount: number;
+  /** Refunds sent or on their way back to the customer. */
+  refunded_amount: number;
   /** What is still owed: total - paid_amount when the order's amount rose (price difference). */
   difference_due: number;
   payments: PaymentRecord[];
@@ -230,16 +242,17 @@ export type OrderPage = ListPage<OrderSummary>;
 
 /**
  * One money movement of the customer (GET api/users/transactionHistory): a payment of an order or
- * of a price difference, that went through or was refused. Amount in USD; `currency` is the
- * order's, so it shows in the money the customer paid in.
+ * of a price difference that went through or was refused, or a refund (pending while the shop
+ * sends it by hand, succeeded once sent, failed). Amount in USD, positive (a refund's direction is
+ * its kind); `currency` is the order's, so it shows in the money the customer paid in.
  */
 export interface Transaction {
   id: number;
   order_id: number;
   order_no: string;
-  kind: 'payment' | 'difference';
+  kind: 'payment' | 'difference' | 'refund';
   method: PaymentMethod;
-  status: 'succeeded' | 'failed';
+  status: 'pending' | 'succeeded' | 'failed';
   amount: number;
   currency: OrderCurrency;
   /** e.g. "Visa •••• 4242"; '' when the provider gave none. */
@@ -251,7 +264,7 @@ export interface Transaction {
 export type TransactionPage = ListPage<Transaction>;
 
 /** Why the customer's points changed. */
-export const POINT_REASONS = ['order_paid', 'order_cancelled', 'review'] as const;
+export const POINT_REASONS = ['order_paid', 'order_cancelled', 'review', 'order_spent', 'spent_returned', 'questionnaire'] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
 /** One change of the customer's points (GET api/users/pointList). */

@@ -10,9 +10,11 @@
  *   advance <order>                       the next step: pending_payment -> paid -> processing -> (ship) -> delivered
  *   ship <order> --carrier UPS --tracking 1Z999 [--location "Los Angeles, CA"]   (a paid order is processed first)
  *   deliver <order> [--location ...]
- *   cancel <order>                        unpaid or paid: cancelled, stock released
- *   adjust <order> --total 99.5           a new amount (a raise after payment is a price difference to pay)
- *   sweep                                 cancel unpaid orders past their pay_by now
+ *   cancel <order>                        unpaid or paid: cancelled, stock released, a paid order's money refunded
+ *                                         (sent at once by the card, wallet and pay in 4 providers; by hand for bank transfers)
+ *   adjust <order> --total 99.5           a new amount (a raise after payment is a price difference to pay, a cut below it is refunded)
+ *   refunded <order>                      the shop sent the order's pending refunds by hand (a bank transfer back)
+ *   sweep                                 cancel unpaid orders past their pay_by now, and send refunds still waiting
  *
  * <order> is an order number (OS2611-ABC123) or an id. PGlite is one process's database: with the
  * embedded database, stop the server first (or use the admin endpoint while it runs).
@@ -25,16 +27,17 @@ import { adminOrderAdjustSchema, adminOrderStatusSchema } from '../contract/sche
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { orderEvents, orders } from '../server/db/schema';
+import { orderEvents, orders, payments } from '../server/db/schema';
 import { ApiError } from '../server/errors';
 import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/orders/order-admin';
 import { sweepExpiredOrders } from '../server/services/orders/orders';
+import { markRefundsSent, sendRefunds } from '../server/services/payments/refunds';
 import { openRedis } from '../server/services/platform/redis';
 import { formatTable } from './lib/table';
 
-const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|sweep> [order] [options]
+const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
   list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
-  show <order> | pay <order> | advance <order> | cancel <order>
+  show <order> | pay <order> | advance <order> | cancel <order> | refunded <order>
   ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
   deliver <order> [--location "City"]
   adjust <order> --total 99.5
@@ -68,6 +71,11 @@ async function show(app: OperatorApp, id: number) {
   console.log(`${o!.orderNo} (#${o!.id})  ${o!.status}  $${o!.total.toFixed(2)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
   if (o!.status === 'pending_payment' && o!.payBy) console.log(`pay by ${o!.payBy.toISOString()}`);
   console.log(formatTable(['at', 'status', 'event', 'location'], events.map((e) => [e.at.toISOString(), e.status, e.description, e.location])));
+  const paid = await app.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id));
+  if (paid.length) {
+    console.log(formatTable(['payment', 'purpose', 'method', 'status', 'amount', 'description', 'error'],
+      paid.map((p) => [String(p.id), p.refundOf ? `refund of ${p.refundOf}` : p.purpose, p.method, p.status, p.amount.toFixed(2), p.description, p.error ?? ''])));
+  }
 }
 
 async function run(app: OperatorApp, command: string, ref: string | undefined, flags: Flags) {
@@ -82,6 +90,8 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
   if (command === 'sweep') {
     const moved = await sweepExpiredOrders(app);
     console.log(moved.length ? `cancelled ${moved.map((m) => m.orderNo).join(', ')}` : 'no unpaid order is past its pay-by time');
+    const refunds = await sendRefunds(app);
+    if (refunds.sent || refunds.waiting) console.log(`refunds: ${refunds.sent} sent, ${refunds.waiting} waiting (\`refunded <order>\` once sent by hand)`);
     return;
   }
   if (!ref) throw new Error(USAGE);
@@ -102,6 +112,11 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
       if (now === 'processing') throw new Error('the next step is shipping: use `ship <order> --carrier .. --tracking ..`');
       if (!next) throw new Error(`an order that is ${now} does not move on`);
       return done(await moveTo(app, id, next, flags));
+    }
+    case 'refunded': {
+      const n = await markRefundsSent(app.db, id);
+      console.log(n ? `${n} refund${n > 1 ? 's' : ''} marked sent` : 'no refund of this order is waiting');
+      return;
     }
     case 'adjust': {
       const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });

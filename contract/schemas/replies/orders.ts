@@ -2,7 +2,7 @@ import {
   SHIPPING_METHODS, type Address, type Coupon, type PriceQuote, type UsableCoupon,
 } from '../../checkout';
 import {
-  ORDER_STATUSES, PAYMENT_METHODS,
+  ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PURPOSES,
   type BankTransferDetails, type InstalmentAccess, type InstalmentSession, type OrderComment, type OrderDetail,
   type OrderPage, type TransactionPage, type PointPage, POINT_REASONS, type PaymentIntent, type PaymentResult, type PlacedOrder, type ShipAddress, type TrackResult, type WalletRedirect,
 } from '../../orders';
@@ -42,6 +42,7 @@ export const priceQuoteReply = obj({
   lines: listOf(obj({ ...line, cart_id: int() })),
   goods_amount: num(), discount_amount: num(), coupon_amount: num(),
   coupon: couponReply.nullable().defined(),
+  points_balance: int(), points_spendable: int(), points_used: int(), points_amount: num(),
   shipping_method: word(SHIPPING_METHODS),
   carriage: num(), total: num(),
   shipping_methods: listOf(obj({ id: word(SHIPPING_METHODS), name: str(), days: str(), carriage: num(), free_from: num().nullable() })),
@@ -67,8 +68,8 @@ type _OrderPage = Assert<Agrees<typeof orderPageReply, OrderPage>>;
 /** api/users/transactionHistory */
 export const transactionPageReply = obj({
   items: listOf(obj({
-    id: int(), order_id: int(), order_no: str(), kind: word(['payment', 'difference'] as const), method: word(PAYMENT_METHODS),
-    status: word(['succeeded', 'failed'] as const), amount: num(), currency: orderCurrency(), description: str(), created_at: str(),
+    id: int(), order_id: int(), order_no: str(), kind: word(['payment', 'difference', 'refund'] as const), method: word(PAYMENT_METHODS),
+    status: word(['pending', 'succeeded', 'failed'] as const), amount: num(), currency: orderCurrency(), description: str(), created_at: str(),
   })),
   page: int(), page_size: int(), total: int(),
 });
@@ -89,7 +90,7 @@ const event = () => obj({ at: str(), status: status(), description: str(), locat
 const instalment = () => obj({ seq: int(), amount: num(), due_at: str().nullable(), status: word(['scheduled', 'paid'] as const) });
 
 export const paymentRecordReply = obj({
-  id: int(), method: word(PAYMENT_METHODS), purpose: word(['order', 'difference'] as const),
+  id: int(), method: word(PAYMENT_METHODS), purpose: word(PAYMENT_PURPOSES),
   status: word(['pending', 'succeeded', 'failed', 'cancelled'] as const), amount: num(), created_at: str(), description: str(),
 });
 
@@ -99,8 +100,8 @@ export const orderDetailReply = obj({
   lines: listOf(obj({ ...line, id: int(), reviewed: bool() })),
   address: shipAddressReply,
   shipping_method: word(SHIPPING_METHODS),
-  goods_amount: num(), discount_amount: num(), coupon_amount: num(), coupon_title: str(), carriage: num(),
-  paid_amount: num(), difference_due: num(),
+  goods_amount: num(), discount_amount: num(), coupon_amount: num(), coupon_title: str(), points_used: int(), points_amount: num(), carriage: num(),
+  paid_amount: num(), refunded_amount: num(), difference_due: num(),
   payments: listOf(paymentRecordReply),
   instalments: listOf(instalment()),
   shipment: shipment(),

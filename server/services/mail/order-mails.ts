@@ -10,6 +10,8 @@ export interface OrderMailFacts {
   total: number;
   currency: OrderCurrency;
   shipment?: { carrier: string; tracking_no: string } | null;
+  /** Money the move owes back (a paid order cancelled), USD. */
+  refunded?: number;
 }
 
 const detailLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/account/order-detail/${o.orderId}`;
@@ -62,7 +64,9 @@ export function movedMail(publicUrl: string, o: OrderMailFacts, to: OrderStatus)
         to: o.email,
         kind: 'order-cancelled',
         subject: `Order cancelled: ${o.orderNo}`,
-        text: `Your order ${o.orderNo} has been cancelled.\n\n${detailLink(publicUrl, o)}\n`,
+        text: `Your order ${o.orderNo} has been cancelled.\n\n`
+          + (o.refunded ? `We are refunding ${formatMoney(o.refunded, o.currency)} to the way you paid; you see it under Payments on your order.\n\n` : '')
+          + `${detailLink(publicUrl, o)}\n`,
       };
     default:
       return null;

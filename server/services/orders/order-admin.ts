@@ -7,12 +7,13 @@ import { orderEvents, orders, payments } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type MoveDetails } from './order-lifecycle';
 import { fromCents, roundMoney, toCents } from './money';
+import { queueRefund, sendRefunds } from '../payments/refunds';
 
 /**
  * What an operator does to orders, shared by the admin endpoints (api/admin/orders/...) and the
  * CLI (`npm run orders`). Both go through moveOrder, so the same transitions hold everywhere.
  */
-export type OperatorApp = AfterCommitApp & { db: Db };
+export type OperatorApp = AfterCommitApp;
 
 export interface OperatorResult {
   order_id: number;
@@ -65,12 +66,13 @@ export async function operatorMove(app: OperatorApp, orderId: number, to: OrderS
 
 /**
  * Sets an order's amount (USD, rounded to cents). A raise on a paid order shows as difference_due
- * on its detail page, which the customer pays from /price-difference. Not for cancelled or
- * delivered orders (409 orderStatusConflict). Writes an event with the old and new amounts.
+ * on its detail page, which the customer pays from /price-difference; a cut below what was paid is
+ * refunded (queued in the transaction, sent after it). Not for cancelled or delivered orders (409
+ * orderStatusConflict). Writes an event with the old and new amounts.
  */
 export async function adjustTotal(app: OperatorApp, orderId: number, total: number): Promise<OperatorResult> {
   const next = roundMoney(total);
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(null, messages.orderStatusConflict, { status: o.status });
     const currency = { symbol: o.currencySymbol, money: o.currencyMoney, exchange_rate: o.currencyRate };
@@ -79,8 +81,12 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
       orderId, status: o.status,
       description: `Order amount changed from ${formatMoney(o.total, currency)} to ${formatMoney(next, currency)}`,
     });
-    return { order_id: o.id, order_no: o.orderNo, status: o.status, total: fromCents(toCents(next)) };
+    const refunded = await queueRefund(tx, orderId, fromCents(toCents(o.paidAmount) - toCents(next)));
+    return { order_id: o.id, order_no: o.orderNo, status: o.status, total: fromCents(toCents(next)), refunded };
   });
+  const { refunded, ...done } = result;
+  if (refunded > 0) await sendRefunds(app, { orderId });
+  return done;
 }
 
 /** An order by its number (OS2611-ABC123) or its id. */

@@ -17,17 +17,21 @@
  * - writes the status and an order_events row (description from `details.description` or the
  *   default for the status, location from `details.location`);
  * - paid: sets payment_method when `details.payment_method` is given (payments and paid_amount
- *   are the payment code's to write);
+ *   are the payment code's to write), grants the order's points and records its purchase shop
+ *   event (services/conversions, once per order);
  * - processing: sets due_at of the order's instalments that have none (first now, then every
  *   INSTALMENT_INTERVAL_DAYS by seq);
  * - shipped: needs `details.carrier` and `details.tracking_no` (422 otherwise), writes shipments;
  * - delivered: sets shipments.delivered_at;
- * - cancelled: releases the reserved stock once (releaseStock) and gives the coupon back.
- * It returns a `Moved`; `afterMove(app, moved)` after the commit sends the mail for paid, shipped,
- * delivered and cancelled and drops released goods from the read cache. Never mail or touch
- * the cache inside the transaction: it may still roll back.
+ * - cancelled: releases the reserved stock once (releaseStock), gives the coupon back, takes back
+ *   the points the order earned and, when it was paid, owes the money back (queueRefund).
+ * It returns a `Moved`; `afterMove(app, moved)` after the commit sends the refunds, the mail for
+ * paid, shipped, delivered and cancelled, and drops released goods from the read cache. Never
+ * mail, refund or touch the cache inside the transaction: it may still roll back.
  */
 import { grantOrderPoints, revokeOrderPoints } from '../points/points';
+import { queueRefund, sendRefunds } from '../payments/refunds';
+import { recordPurchase } from '../conversions/events';
 import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
@@ -68,6 +72,8 @@ export interface Moved {
   shipment: { carrier: string; tracking_no: string } | null;
   /** Goods whose stock went back (cancellation): the read cache must drop them. */
   releasedGoodsIds: number[];
+  /** Money owed back by this move (a paid order cancelled), USD; sent after the commit. */
+  refunded: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -112,12 +118,17 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
       .where(and(eq(instalments.orderId, orderId), isNull(instalments.dueAt)));
   }
   let releasedGoodsIds: number[] = [];
+  let refunded = 0;
   if (to === 'cancelled') {
     releasedGoodsIds = await releaseStock(tx, orderId);
     await returnCoupon(tx, orderId);
     await revokeOrderPoints(tx, orderId);
   }
-  if (to === 'paid') await grantOrderPoints(tx, order);
+  if (to === 'paid') {
+    await grantOrderPoints(tx, order);
+    // The shop event of the purchase, recorded by the server (never trusted from the app), once.
+    await recordPurchase(tx, order);
+  }
 
   await tx.update(orders).set({
     status: to,
@@ -127,6 +138,8 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
   const description = details.description
     ?? (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : ORDER_EVENT_TEXT[to]);
   await tx.insert(orderEvents).values({ orderId, status: to, description, location: details.location?.trim() ?? '', at: atSql });
+  // After the cancellation's event, so the refund's comes after it.
+  if (to === 'cancelled') refunded = await queueRefund(tx, orderId, order.paidAmount);
 
   return {
     orderId,
@@ -139,11 +152,12 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
     currency: { symbol: order.currencySymbol, money: order.currencyMoney, exchange_rate: order.currencyRate },
     shipment,
     releasedGoodsIds,
+    refunded,
   };
 }
 
 /** The part of the app `afterMove` uses (the CLI builds the same app). */
-export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log'>;
+export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log' | 'db' | 'payments'>;
 
 /**
  * After the transaction of one or more moves committed: the customers' mails and the catalogue
@@ -153,6 +167,7 @@ export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'con
 export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise<void> {
   const released = moved.flatMap((m) => m.releasedGoodsIds);
   if (released.length) app.readCache.invalidateGoods([...new Set(released)]);
+  for (const m of moved) if (m.refunded > 0) await sendRefunds(app, { orderId: m.orderId });
   for (const m of moved) {
     const mail = movedMail(app.config.publicUrl, { ...m }, m.to);
     if (!mail) continue;
@@ -165,7 +180,7 @@ export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise
 }
 
 /** Shorthand for one move in its own transaction followed by its after-commit work. */
-export async function moveOrderNow(app: AfterCommitApp & { db: Db }, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
+export async function moveOrderNow(app: AfterCommitApp, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
   const moved = await app.db.transaction((tx) => moveOrder(tx, orderId, to, details));
   await afterMove(app, moved);
   return moved;

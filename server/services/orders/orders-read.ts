@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { instalments, orderEvents, orderLines, orderReviews, orders, payments, shipments } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fromCents, toCents } from './money';
+import { netPaidCents } from '../payments/refunds';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -98,7 +99,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
   const [lines, paid, instalmentList, shipment, events] = await Promise.all([
     linesOf(db, o.id), paymentsOf(db, o.id), instalmentsOf(db, o.id), shipmentOf(db, o.id), eventsOf(db, o.id),
   ]);
-  const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((a, p) => a + toCents(p.amount), 0);
+  const { paid: paidCents, refunded: refundedCents } = netPaidCents(paid);
   const dueCents = SETTLED.includes(o.status) ? Math.max(0, toCents(o.total) - paidCents) : 0;
   const unpaid = o.status === 'pending_payment';
   return {
@@ -110,8 +111,11 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
     discount_amount: o.discountAmount,
     coupon_amount: o.couponAmount,
     coupon_title: o.couponTitle,
+    points_used: o.pointsUsed,
+    points_amount: o.pointsAmount,
     carriage: o.carriage,
     paid_amount: fromCents(paidCents),
+    refunded_amount: fromCents(refundedCents),
     difference_due: fromCents(dueCents),
     payments: paid,
     instalments: instalmentList,

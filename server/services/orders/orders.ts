@@ -13,16 +13,18 @@ import type { ReadApp } from '../platform/read-cache';
 import { findCurrency, listCurrencies } from '../shop/currencies';
 import { isUniqueViolation } from '../platform/db-errors';
 import { markCouponUsed } from './coupons';
+import { spendOrderPoints } from '../points/points';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from './order-lifecycle';
 import { placedMail } from '../mail/order-mails';
 import { toCents } from './money';
 import { quoteFor, selectedLines, type SelectedLine } from './quote';
 import { transferAwaited } from '../payments/transfer-awaited';
+import { sendRefunds } from '../payments/refunds';
 
 export { releaseStock } from './order-stock';
 
 /** What createOrder and the sweeper use of the app. */
-export type OrderApp = AfterCommitApp & Pick<FastifyInstance, 'db'>;
+export type OrderApp = AfterCommitApp;
 
 /** Unambiguous when read aloud or typed: no I, O, 0 or 1. */
 const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -72,9 +74,9 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
 /**
  * POST api/users/createOrder, in one transaction: the address and the lines must be the
  * customer's (404), the lines are priced again from the database, the coupon checked and locked,
- * the total compared with what the shopper saw (`expected_total`, 409 priceChanged with the new
- * quote), the stock taken (409 when short), then the order, its lines and its first event written
- * and the coupon marked used. Any failure leaves nothing: no order, stock and coupon as they were,
+ * the customer's points locked, the total compared with what the shopper saw (`expected_total`, 409
+ * priceChanged with the new quote), the stock taken (409 when short), then the order, its lines and
+ * its first event written, the coupon marked used and the points spent. Any failure leaves nothing: no order, stock and coupon as they were,
  * the cart untouched (lines leave the cart once the order is paid, see clearOrderedCartLines).
  * An earlier unpaid order placed from the same cart lines is replaced (replaceUnpaidOrders) first.
  * The same client_token answers the same order, however often it is sent, even concurrently
@@ -113,6 +115,8 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
         couponId: quote.coupon?.id ?? null,
         couponTitle: quote.coupon?.title ?? '',
         couponAmount: quote.coupon_amount,
+        pointsUsed: quote.points_used,
+        pointsAmount: quote.points_amount,
         carriage: quote.carriage,
         total: quote.total,
         clientToken: input.client_token,
@@ -126,6 +130,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
       })));
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
+      await spendOrderPoints(tx, userId, order!.id, quote.points_used);
       return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced };
     });
   } catch (err) {
@@ -233,6 +238,8 @@ export function startOrderSweeper(app: OrderApp): () => void {
     running = true;
     sweepExpiredOrders(app)
       .then((moved) => { if (moved.length) app.log.info({ cancelled: moved.map((m) => m.orderNo) }, 'unpaid orders cancelled'); })
+      // Refunds a provider could not send at once are tried again on every sweep.
+      .then(() => sendRefunds(app))
       .catch((err) => app.log.error({ err }, 'order sweep failed'))
       .finally(() => { running = false; });
   }, every);

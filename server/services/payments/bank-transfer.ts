@@ -28,6 +28,10 @@ export function bankTransfer(account: BankAccount, windowMs: number): BankTransf
   return {
     method: 'bank_transfer',
     id: 'bank',
+    // The shop sends the money back by hand to the account it came from; the operator confirms it.
+    async refund() {
+      return { status: 'manual' };
+    },
     windowMs,
     async bankTransferDetails({ reference }) {
       return { transferRef: `${reference}-${randomRef('', 6)}`, account };

@@ -40,10 +40,34 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
+/** Money back on a payment the provider took: how much (USD), of which payment, for which order. */
+export interface RefundRequest {
+  amount: number;
+  reference: string;
+  /** The provider's id of the payment refunded (payments.provider_ref). */
+  paymentRef: string;
+  /** Ours, unique per refund: a retried refund never pays back twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * What a refund came to: `sent` (the money is on its way back to the instrument that paid),
+ * `manual` (the shop pays it back by hand, e.g. a bank transfer, and the operator confirms it), or
+ * `failed` with the provider's words for the operator.
+ */
+export type RefundOutcome = { status: 'sent' } | { status: 'manual' } | { status: 'failed'; error: string };
+
 interface ProviderBase<M extends PaymentMethod> {
   readonly method: M;
   /** Stored in payments.provider (at most 20 characters); with provider_ref it names a payment. */
   readonly id: string;
+  /** Gives back (part of) a payment this provider took. */
+  refund(input: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** The sandboxes' refund: always goes through, at once (as gateways' test modes do). */
+export async function sandboxRefund(): Promise<RefundOutcome> {
+  return { status: 'sent' };
 }
 
 /** Card with a payment intent (Stripe-like): customer, intent, then confirm with the card. */

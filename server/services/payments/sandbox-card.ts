@@ -6,7 +6,7 @@
  */
 import { SANDBOX_CARDS } from '../../../contract/orders';
 import { expiryValid, luhnValid } from '../../../contract/schemas/payment';
-import { randomRef, type CardDetails, type CardProvider, type ChargeOutcome, type RefusalReason } from './provider';
+import { randomRef, sandboxRefund, type CardDetails, type CardProvider, type ChargeOutcome, type RefusalReason } from './provider';
 
 /** The refusals the test numbers trigger. */
 const REFUSED: Record<string, RefusalReason> = {
@@ -52,6 +52,7 @@ export function sandboxCard(): CardProvider {
   return {
     method: 'card',
     id: 'sandbox-card',
+    refund: sandboxRefund,
     async createCustomer() {
       return { customerRef: randomRef('cus_', 14) };
     },

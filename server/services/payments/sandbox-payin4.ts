@@ -9,7 +9,7 @@
 import { INSTALMENT_COUNT, INSTALMENT_MAX, INSTALMENT_MIN } from '../../../contract/constants';
 import type { Instalment } from '../../../contract/orders';
 import { fromCents, toCents } from '../orders/money';
-import { randomRef, type InstalmentProvider } from './provider';
+import { randomRef, sandboxRefund, type InstalmentProvider } from './provider';
 import { sandboxCardOutcome } from './sandbox-card';
 
 /** 4 instalments of `amount`, in cents, the remainder on the first; all scheduled, due dates unset. */
@@ -32,6 +32,7 @@ export function sandboxPayIn4(): InstalmentProvider {
   return {
     method: 'pay_in_4',
     id: 'sandbox-payin4',
+    refund: sandboxRefund,
     accessible: instalmentAccess,
     async createSession({ amount }) {
       return { sessionId: randomRef('p4s_', 20), schedule: instalmentSchedule(amount) };

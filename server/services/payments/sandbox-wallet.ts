@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { paths } from '../../../contract/endpoints';
-import { randomRef, type WalletProvider } from './provider';
+import { randomRef, sandboxRefund, type WalletProvider } from './provider';
 
 /** The sandbox's payer id for an approved token (stable, so a repeated approval answers the same). */
 export function sandboxPayerId(token: string): string {
@@ -32,6 +32,7 @@ export function sandboxWallet(): SandboxWallet {
   return {
     method: 'wallet',
     id: 'sandbox-wallet',
+    refund: sandboxRefund,
     async createRedirect() {
       const token = randomRef('EC-', 17);
       return { token, approveUrl: sandboxApproveUrl(token) };

@@ -1,14 +1,14 @@
 import { Link, useSearch } from 'wouter';
-import { POINTS_PER_USD, REVIEW_POINTS } from '../../../contract/constants';
+import { POINTS_PER_USD, POINTS_SPEND_MIN, REVIEW_POINTS } from '../../../contract/constants';
 import type { PointEntry, PointPage } from '../../../contract/orders';
 import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
-import { Pager, pageOf } from '../../components/pager';
+import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { useOrderDate } from './order-parts';
+import { AccountListPager, useOrderDate } from './order-parts';
 
 const Balance = styled('section', {
   padding: '$4',
@@ -63,6 +63,7 @@ export default function MyPointsPage() {
             <h2 id="points-balance">{t('points.balance')}</h2>
             <strong>{t('points.balanceValue', { count: list.data.balance })}</strong>
             <p>{t('points.rules', { perDollar: POINTS_PER_USD, review: REVIEW_POINTS })}</p>
+            <p>{t('points.spendRules', { min: POINTS_SPEND_MIN })}</p>
           </Balance>
           {list.data.items.length === 0 ? (
             <CentredState>
@@ -75,16 +76,7 @@ export default function MyPointsPage() {
               ))}
             </List>
           )}
-          <Pager
-            page={page}
-            total={list.data.total}
-            pageSize={list.data.page_size}
-            href={routes.myPointsPage}
-            label={t('pager.label')}
-            newer={t('pager.newer')}
-            older={t('pager.older')}
-            position={(n, pages) => t('pager.position', { page: n, pages })}
-          />
+          <AccountListPager page={page} list={list.data} href={routes.myPointsPage} />
         </>
       )}
     </PageColumn>

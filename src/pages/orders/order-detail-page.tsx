@@ -171,12 +171,12 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
             {order.payments.map((p) => (
               <li key={p.id}>
                 <span>
-                  {p.purpose === 'difference' ? t('payments.difference') : t(`method.${p.method}`)}
+                  {p.purpose === 'order' ? t(`method.${p.method}`) : t(`payments.${p.purpose}`)}
                   <span className="muted">{[p.description, date(p.created_at, true)].filter(Boolean).join(' · ')}</span>
                 </span>
                 <span>
                   {money(p.amount)}
-                  <span className="muted">{t(`payments.status.${p.status}`)}</span>
+                  <span className="muted">{p.purpose === 'refund' ? t(`payments.refundStatus.${p.status}`) : t(`payments.status.${p.status}`)}</span>
                 </span>
               </li>
             ))}
@@ -237,12 +237,25 @@ function Totals({ order, currency }: { order: OrderDetail; currency: OrderCurren
           <dd>−{money(order.coupon_amount)}</dd>
         </>
       )}
+      {order.points_amount > 0 && (
+        <>
+          <dt>{t('totals.points')}</dt>
+          <dd>−{money(order.points_amount)}</dd>
+        </>
+      )}
       <dt>{t('totals.shipping')}</dt>
       <dd>{order.carriage > 0 ? money(order.carriage) : t('totals.free')}</dd>
       <dt className="total">{t('totals.total')}</dt>
       <dd className="total">{money(order.total)}</dd>
       <dt>{t('totals.paid')}</dt>
-      <dd>{money(order.paid_amount)}</dd>
+      {/* What came in; what went back is its own row. */}
+      <dd>{money(order.paid_amount + order.refunded_amount)}</dd>
+      {order.refunded_amount > 0 && (
+        <>
+          <dt>{t('totals.refunded')}</dt>
+          <dd>{money(order.refunded_amount)}</dd>
+        </>
+      )}
       {order.difference_due > 0 && (
         <>
           <dt className="due">{t('totals.differenceDue')}</dt>

@@ -100,6 +100,25 @@ describe('order detail page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('shows what was refunded: the refund among the payments, on its way or sent, and in the summary', async () => {
+    const { orders } = await openDetail();
+    await settle(orders.orderDetail.last, {
+      value: detail({
+        status: 'cancelled', total: 95, paid_amount: 0, refunded_amount: 95, can_review: false,
+        payments: [
+          { id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 95, created_at: '2026-11-02T10:05:00.000Z', description: 'Visa •••• 4242' },
+          { id: 2, method: 'card', purpose: 'refund', status: 'succeeded', amount: 95, created_at: '2026-11-03T10:05:00.000Z', description: 'Visa •••• 4242' },
+        ],
+      }),
+    });
+    const rows = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('listitem');
+    expect(rows.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^CardVisa •••• 4242 · .*€85.50Paid$/),
+      expect.stringMatching(/^RefundVisa •••• 4242 · .*€85.50Refunded$/),
+    ]);
+    expect(text('Summary')).toContain('Paid€85.50Refunded€85.50');
+  });
+
   it('shows a friendly not-found state for an unknown or another customer’s order', async () => {
     const { orders } = await openDetail('/account/order-detail/999');
     await settle(orders.orderDetail.last, { error: notFound });

@@ -8,6 +8,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ActionLink } from '../../components/action-link';
 import { routes } from '../../app/routes';
+import { Pager } from '../../components/pager';
+import type { ListPage } from '../../../contract/orders';
 
 export { PageColumn as Page } from '../../components/page-parts';
 
@@ -232,5 +234,22 @@ export function DeleteOrderDialog({ orderNo, status, deleting, onConfirm, onCanc
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The Pager of the account's paged lists (points, transactions), in the orders catalogue's words. */
+export function AccountListPager({ page, list, href }: { page: number; list: ListPage<unknown>; href: (page: number) => string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Pager
+      page={page}
+      total={list.total}
+      pageSize={list.page_size}
+      href={href}
+      label={t('pager.label')}
+      newer={t('pager.newer')}
+      older={t('pager.older')}
+      position={(n, pages) => t('pager.position', { page: n, pages })}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
-import { Pager, pageOf } from '../../components/pager';
+import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { Badge, useOrderDate } from './order-parts';
+import { AccountListPager, Badge, useOrderDate } from './order-parts';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Row = styled('li', {
@@ -34,7 +34,9 @@ function TransactionRow({ item }: { item: Transaction }) {
       <strong className="end" dir="ltr">{formatMoney(item.amount, item.currency, i18n.language)}</strong>
       <Link href={routes.orderDetail(item.order_id)}>{t('transactions.order', { no: item.order_no })}</Link>
       <span className="end">
-        <Badge tone={item.status === 'succeeded' ? 'success' : 'warning'}>{t(`transactions.status.${item.status}`)}</Badge>
+        <Badge tone={item.status === 'succeeded' ? 'success' : 'warning'}>
+          {item.kind === 'refund' ? t(`payments.refundStatus.${item.status}`) : t(`transactions.status.${item.status}`)}
+        </Badge>
       </span>
       <span className="muted">
         {t(`method.${item.method}`)}
@@ -45,7 +47,7 @@ function TransactionRow({ item }: { item: Transaction }) {
   );
 }
 
-/** /account/transaction-history: every payment of the customer's orders and price differences, newest first, a page at a time. */
+/** /account/transaction-history: every payment of the customer's orders and price differences, and every refund, newest first, a page at a time. */
 export default function TransactionHistoryPage() {
   const { t } = useTranslation('orders');
   const page = pageOf(useSearch());
@@ -66,16 +68,7 @@ export default function TransactionHistoryPage() {
               <TransactionRow key={item.id} item={item} />
             ))}
           </List>
-          <Pager
-            page={page}
-            total={list.data.total}
-            pageSize={list.data.page_size}
-            href={routes.transactionHistoryPage}
-            label={t('pager.label')}
-            newer={t('pager.newer')}
-            older={t('pager.older')}
-            position={(n, pages) => t('pager.position', { page: n, pages })}
-          />
+          <AccountListPager page={page} list={list.data} href={routes.transactionHistoryPage} />
         </>
       )}
     </PageColumn>
