@@ -95,6 +95,12 @@ export interface PriceQuote {
   /** The coupon's deduction, 0 without a coupon. */
   coupon_amount: number;
   coupon: Coupon | null;
+  /** The customer's points, how many this order may spend (0 below POINTS_SPEND_MIN), and how many it spends now (use_points). */
+  points_balance: number;
+  points_spendable: number;
+  points_used: number;
+  /** What the points spent take off (USD), 0 without them. */
+  points_amount: number;
   shipping_method: ShippingMethodId;
   carriage: number;
   /** What the customer pays: line totals - coupon + carriage. */

@@ -57,6 +57,30 @@ describe('auth dialog machine', () => {
     expect(actor.getSnapshot().output).toEqual({ token: 'c1', user });
   });
 
+  it('at checkout, Register opens the account or signs in to it in one call (api/registrationLogin), never api/register', async () => {
+    const register = vi.fn(async (_input: unknown) => data);
+    const registerOrSignIn = vi.fn(async (_input: unknown) => ({ ...data, registered: false }));
+    const actor = createActor(
+      authDialogMachine.provide({
+        actors: { register: fromPromise(({ input }) => register(input)), registerOrSignIn: fromPromise(({ input }) => registerOrSignIn(input)) },
+      }),
+      { input: { initialTab: 'register', registerSignsIn: true } },
+    );
+    actor.start();
+    actor.send({ type: 'field.change', field: 'email', value: ' a@b.co' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'auth.submit' });
+    // ' a@b.co' is not a valid e-mail for Register (as without checkout): nothing is sent.
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'field.change', field: 'email', value: 'a@b.co' });
+    actor.send({ type: 'auth.submit' });
+    expect(actor.getSnapshot().matches({ submitting: 'registeringOrSigningIn' })).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(registerOrSignIn).toHaveBeenCalledWith({ email: 'a@b.co', password: 'secret1' });
+    expect(register).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().output).toEqual({ token: 'c1', user });
+  });
+
   it('registers with the e-mail as both names, c_password and type 1', async () => {
     const { actor, register, type } = start();
     actor.send({ type: 'auth.tab.select', tab: 'register' });

@@ -1,12 +1,13 @@
 import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../contract/codes';
-import type { LoginData, UserInfo } from '../contract/entities';
+import type { LoginData, RegistrationLoginData, UserInfo } from '../contract/entities';
 import { messages } from '../contract/messages';
 import {
   loginSchema,
   registerFormSchema,
   registerPayload,
   type LoginInput,
+  type RegisterForm,
   type RegisterInput,
 } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
@@ -18,10 +19,17 @@ export const AUTH_FIELDS: readonly AuthField[] = ['email', 'password'];
 
 export interface AuthDialogInput {
   initialTab?: AuthTab;
+  /**
+   * Checkout as a new customer: Register opens the account or, when the e-mail already has one and
+   * the password is right, signs in to it (one call, api/registrationLogin), so nobody is stopped
+   * by "already registered" on the way to paying.
+   */
+  registerSignsIn?: boolean;
 }
 
 export interface AuthDialogContext {
   tab: AuthTab;
+  registerSignsIn: boolean;
   values: Record<AuthField, string>;
   /** Field -> message (contract message text, translated by the view). */
   errors: Partial<Record<AuthField, string>>;
@@ -74,6 +82,8 @@ export const authDialogMachine = setup({
     signIn: providedCall<LoginData, LoginInput>('signIn'),
     /** POST api/register (type 1) */
     register: providedCall<LoginData, RegisterInput>('register'),
+    /** POST api/registrationLogin: opens the account or signs in to it. */
+    registerOrSignIn: providedCall<RegistrationLoginData, RegisterForm>('registerOrSignIn'),
   },
   actions: {
     selectTab: assign(({ event }) => (event.type === 'auth.tab.select' ? { tab: event.tab, errors: {}, formError: null } : {})),
@@ -101,11 +111,13 @@ export const authDialogMachine = setup({
   guards: {
     formIsValid: ({ context }) => checkForm(context.tab, context.values).ok,
     isLoginTab: ({ context }) => context.tab === 'login',
+    registerSignsIn: ({ context }) => context.registerSignsIn,
   },
 }).createMachine({
   id: 'authDialog',
   context: ({ input }) => ({
     tab: input?.initialTab ?? 'login',
+    registerSignsIn: input?.registerSignsIn ?? false,
     values: { email: '', password: '' },
     errors: {},
     formError: null,
@@ -129,7 +141,11 @@ export const authDialogMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'isLoginTab', target: 'signingIn' }, { target: 'registering' }],
+          always: [
+            { guard: 'isLoginTab', target: 'signingIn' },
+            { guard: 'registerSignsIn', target: 'registeringOrSigningIn' },
+            { target: 'registering' },
+          ],
         },
         signingIn: {
           invoke: {
@@ -148,6 +164,16 @@ export const authDialogMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => registerPayload(context.values),
+            onDone: { target: '#authDialog.succeeded', actions: { type: 'storeResult', params: ({ event }) => ({ data: event.output }) } },
+            onError: { target: '#authDialog.editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        registeringOrSigningIn: {
+          description: 'Checkout as a new customer: opens the account, or signs in to the one the e-mail has when the password is right.',
+          invoke: {
+            id: 'registerOrSignIn',
+            src: 'registerOrSignIn',
+            input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
             onDone: { target: '#authDialog.succeeded', actions: { type: 'storeResult', params: ({ event }) => ({ data: event.output }) } },
             onError: { target: '#authDialog.editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
           },

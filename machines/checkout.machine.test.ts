@@ -32,9 +32,11 @@ const big: UsableCoupon = { ...welcome, id: 51, title: '$20 off', usable: false,
 function quote(req: QuoteRequest, total = 100): PriceQuote {
   const coupon = req.coupon_id ? 10 : 0;
   const carriage = req.shipping_method === 'express' ? 19.95 : 0;
+  const points = req.use_points ? 5 : 0;
   return {
     lines: [], goods_amount: total, discount_amount: 0, coupon_amount: coupon, coupon: null,
-    shipping_method: req.shipping_method, carriage, total: total - coupon + carriage,
+    points_balance: 500, points_spendable: 500, points_used: points * 100, points_amount: points,
+    shipping_method: req.shipping_method, carriage, total: total - coupon - points + carriage,
     shipping_methods: [
       { id: 'standard', name: 'Standard', days: '7-12', carriage: 0, free_from: 69 },
       { id: 'express', name: 'Express', days: '3-5', carriage: 19.95, free_from: null },
@@ -209,6 +211,34 @@ describe('checkout machine', () => {
     expect((actor.getSnapshot().context.couponError as Error).message).toBe(messages.couponExpired);
   });
 
+  it('spends the customer\'s points when the box is ticked, and places the order with them', async () => {
+    const t = start();
+    // Before the first quote nobody knows what the order may spend: the box does nothing yet.
+    t.actor.send({ type: 'points.toggle' });
+    expect(t.actor.getSnapshot().context.usePoints).toBe(false);
+    await quoted(t.actor);
+    expect(t.actor.getSnapshot().context.quote!.total).toBe(100);
+    t.actor.send({ type: 'points.toggle' });
+    await quoted(t.actor);
+    expect(t.quotes.at(-1)).toMatchObject({ use_points: true });
+    expect(t.actor.getSnapshot().context.quote).toMatchObject({ points_used: 500, points_amount: 5, total: 95 });
+    t.actor.send({ type: 'payment.choose', method: 'card' });
+    t.actor.send({ type: 'order.place' });
+    await waitFor(t.actor, (s) => s.status === 'done');
+    expect(t.orders.at(-1)).toMatchObject({ use_points: true, expected_total: 95 });
+  });
+
+  it('unticking the points quotes without them', async () => {
+    const t = start();
+    await quoted(t.actor);
+    t.actor.send({ type: 'points.toggle' });
+    await quoted(t.actor);
+    t.actor.send({ type: 'points.toggle' });
+    await quoted(t.actor);
+    expect(t.quotes.at(-1)!.use_points).toBeUndefined();
+    expect(t.actor.getSnapshot().context.quote!.total).toBe(100);
+  });
+
   it('offers a retry when the quote fails', async () => {
     let fail = true;
     const { actor } = start({ quoteFails: () => (fail ? offline() : null) });
@@ -339,9 +369,10 @@ describe('checkout machine', () => {
   });
 
   it('keys a client token by everything the order is made of', () => {
-    const base = { cartIds: [1], addressId: 7, shippingMethod: 'standard' as const, couponId: null, quote: null, currencyId: 1 };
+    const base = { cartIds: [1], addressId: 7, shippingMethod: 'standard' as const, couponId: null, usePoints: false, quote: null, currencyId: 1 };
     expect(tokenKeyOf(base)).toBe(tokenKeyOf({ ...base }));
     expect(tokenKeyOf(base)).not.toBe(tokenKeyOf({ ...base, couponId: 50 }));
     expect(tokenKeyOf(base)).not.toBe(tokenKeyOf({ ...base, addressId: 8 }));
+    expect(tokenKeyOf(base)).not.toBe(tokenKeyOf({ ...base, usePoints: true }));
   });
 });

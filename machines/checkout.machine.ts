@@ -34,6 +34,8 @@ export interface CheckoutContext {
   /** A coupon being applied ({couponId}) or removed ({couponId: null}), until the quote settles. */
   couponChange: { couponId: number | null } | null;
   couponError: unknown;
+  /** Spend the customer's points on the order (as many as the server lets it take). */
+  usePoints: boolean;
   quote: PriceQuote | null;
   /** The quote no longer holds (the server said prices changed): ask again. */
   quoteStale: boolean;
@@ -60,6 +62,8 @@ export type CheckoutEvent =
   | { type: 'shipping.choose'; method: ShippingMethodId }
   | { type: 'coupon.apply'; couponId: number }
   | { type: 'coupon.remove' }
+  /** The "use my points" box, ticked or unticked. */
+  | { type: 'points.toggle' }
   | { type: 'quote.retry' }
   | { type: 'payment.choose'; method: PaymentMethod }
   | { type: 'order.place' }
@@ -79,6 +83,7 @@ export interface QuoteRequest {
   address_id?: number;
   shipping_method: ShippingMethodId;
   coupon_id?: number;
+  use_points?: boolean;
 }
 
 export interface PlaceOrderRequest extends QuoteRequest {
@@ -104,7 +109,7 @@ export function isPriceChanged(error: unknown): boolean {
   return failureOf(error).reason === Reason.priceChanged;
 }
 
-/** What getPrice is asked: the address, shipping method and coupon as they are now (a coupon change included). */
+/** What getPrice is asked: the address, shipping method, coupon and points as they are now (a coupon change included). */
 export function quoteRequestOf(c: CheckoutContext): QuoteRequest {
   const couponId = c.couponChange ? c.couponChange.couponId : c.couponId;
   return {
@@ -112,12 +117,13 @@ export function quoteRequestOf(c: CheckoutContext): QuoteRequest {
     shipping_method: c.shippingMethod,
     ...(c.addressId != null ? { address_id: c.addressId } : {}),
     ...(couponId != null ? { coupon_id: couponId } : {}),
+    ...(c.usePoints ? { use_points: true } : {}),
   };
 }
 
 /** The order a client token stands for: a new token for anything else. */
-export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 'shippingMethod' | 'couponId' | 'quote' | 'currencyId'>): string {
-  return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.quote?.total ?? null, c.currencyId]);
+export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 'shippingMethod' | 'couponId' | 'usePoints' | 'quote' | 'currencyId'>): string {
+  return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.usePoints, c.quote?.total ?? null, c.currencyId]);
 }
 
 /** Pay in 4 takes orders within the provider's amounts. */
@@ -126,9 +132,10 @@ export function instalmentsAllowed(total: number | undefined): boolean {
 }
 
 /**
- * The checkout (/payment): the address book, a shipping method, a coupon, the server's quote and
- * a payment method, then createOrder. Every amount comes from api/users/getPrice; the machine
- * asks again whenever the address, shipping method or coupon changes, one request at a time.
+ * The checkout (/payment): the address book, a shipping method, a coupon, the customer's points,
+ * the server's quote and a payment method, then createOrder. Every amount comes from
+ * api/users/getPrice; the machine asks again whenever the address, shipping method, coupon or
+ * points choice changes, one request at a time.
  * Once the order exists it is handed to the payment step. A visitor never gets here (the page is
  * guarded); a cart problem (stock, a line gone) sends the shopper back to the cart.
  */
@@ -163,6 +170,8 @@ export const checkoutMachine = setup({
     isUsableCoupon: ({ context, event }) =>
       event.type === 'coupon.apply' && event.couponId !== context.couponId && context.coupons.some((c) => c.id === event.couponId && c.usable),
     hasCoupon: ({ context }) => context.couponId != null,
+    /** Ticking needs points this order may spend (the quote says); unticking is always possible. */
+    canTogglePoints: ({ context }) => context.usePoints || (context.quote?.points_spendable ?? 0) > 0,
     hasFreshQuote: ({ context }) => context.quote != null && !context.quoteStale,
     isCartProblem: (_, { error }: { error: unknown }) => isCartProblem(error),
     isPriceChanged: (_, { error }: { error: unknown }) => isPriceChanged(error),
@@ -204,6 +213,7 @@ export const checkoutMachine = setup({
     chooseShippingMethod: assign({
       shippingMethod: ({ context, event }) => (event.type === 'shipping.choose' ? event.method : context.shippingMethod),
     }),
+    togglePoints: assign({ usePoints: ({ context }) => !context.usePoints }),
     requestQuote: raise({ type: 'quote.refresh' }),
     setQuote: assign((_, { quote }: { quote: PriceQuote }) => ({ quote, quoteStale: false, quoteError: null })),
     setQuoteError: assign((_, { error }: { error: unknown }) => ({ quoteError: error })),
@@ -253,6 +263,7 @@ export const checkoutMachine = setup({
     couponId: null,
     couponChange: null,
     couponError: null,
+    usePoints: false,
     quote: null,
     quoteStale: false,
     quoteError: null,
@@ -333,6 +344,12 @@ export const checkoutMachine = setup({
           description: 'Standard or express, as the quote offers them with their carriage.',
           on: {
             'shipping.choose': { guard: 'isOtherShippingMethod', actions: ['chooseShippingMethod', 'requestQuote'] },
+          },
+        },
+        points: {
+          description: 'Use my points: the quote says how many this order may spend and what they take off.',
+          on: {
+            'points.toggle': { guard: 'canTogglePoints', actions: ['togglePoints', 'requestQuote'] },
           },
         },
         coupon: {

@@ -6,7 +6,7 @@ import { countryOf, regionOf, regionsOf } from '../regions';
 import { EMAIL_MAX } from '../constants';
 
 /** A positive database id (int4). */
-const id = (message: string = messages.invalidInput) =>
+export const id = (message: string = messages.invalidInput) =>
   number().typeError(message).integer(message).positive(message).max(2_147_483_647, message);
 
 /** A list of ids from a JSON array, repeated form fields (`ids[]=1&ids[]=2`) or one value. */
@@ -64,6 +64,8 @@ const orderRequest = {
   address_id: id(messages.addressNotFound).optional(),
   shipping_method: string().oneOf([...SHIPPING_METHODS], messages.shippingMethodInvalid).default('standard'),
   coupon_id: id(messages.couponNotOwned).optional().nullable(),
+  /** Spend the customer's points on the order (as many as it may take). */
+  use_points: boolean().typeError(messages.invalidInput).default(false),
 };
 
 /** POST api/users/getPrice */

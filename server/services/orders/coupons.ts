@@ -171,8 +171,16 @@ export async function heldCoupons(db: Db, userId: number, state: HeldCouponState
     .map(toCoupon);
 }
 
+/**
+ * Gives a coupon to a customer inside the caller's transaction (a reward: the welcome coupon at
+ * register, a questionnaire's): held at once, whether or not shoppers may claim it; one already held stays as it is.
+ */
+export async function grantCoupon(tx: Db, userId: number, couponId: number): Promise<void> {
+  await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing();
+}
+
 /** Gives the welcome coupon to a new customer (inside register's transaction). */
 export async function grantWelcomeCoupon(tx: Db, userId: number): Promise<void> {
-  await tx.insert(customerCoupons).values({ userId, couponId: WELCOME_COUPON.id }).onConflictDoNothing();
+  await grantCoupon(tx, userId, WELCOME_COUPON.id);
 }
 

@@ -12,6 +12,7 @@ import { findAddress } from './addresses';
 import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
 import { fromCents, toCents } from './money';
 import { unitPrice } from '../catalog/pricing';
+import { pointBalance, spendablePoints } from '../points/points';
 
 /** One of the customer's cart lines chosen for checkout, with what prices and limits it. */
 export interface SelectedLine {
@@ -103,27 +104,33 @@ export interface QuoteInput {
   cart_ids: number[];
   shipping_method: ShippingMethodId | string;
   coupon_id?: number | null;
+  use_points?: boolean;
 }
 
 /**
  * What the customer's selection costs, computed from the database alone (client prices are never
  * used), in cents: goods at list price, the savings of special and ladder prices, the coupon
- * (capped at the goods), the carriage of the chosen method, and the total. Lines that cannot be
- * bought as they are make it a 409; a coupon the customer cannot use a 422 on coupon_id.
- * `lockCoupon` (createOrder) holds the customer's coupon row for the transaction.
+ * (capped at the goods), the points spent (use_points: as many as the order may take), the
+ * carriage of the chosen method, and the total. Lines that cannot be bought as they are make it a
+ * 409; a coupon the customer cannot use a 422 on coupon_id. `lock` (createOrder) holds the
+ * customer's coupon row and points for the transaction.
  */
-export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lockCoupon = false) {
+export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lock = false) {
   const selected = await selectedLines(db, userId, input.cart_ids);
   assertAvailable(selected);
   const lines = await priceLines(db, selected);
   const goodsCents = lines.reduce((a, l) => a + toCents(l.original_price) * l.qty, 0);
   const subtotalCents = subtotalCentsOf(lines);
   const applied: AppliedCoupon | null = input.coupon_id
-    ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lockCoupon)
+    ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lock)
     : null;
   const methods = shippingMethods(subtotalCents);
   const method = methods.find((m) => m.id === input.shipping_method) ?? methods[0]!;
   const couponCents = applied?.deductionCents ?? 0;
+  const pointsBalance = await pointBalance(db, userId, lock);
+  const pointsSpendable = spendablePoints(pointsBalance, subtotalCents - couponCents);
+  // A point is a cent off.
+  const pointsUsed = input.use_points ? pointsSpendable : 0;
   const carriageCents = toCents(method.carriage);
   const quote: PriceQuote = {
     lines,
@@ -131,9 +138,13 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
     discount_amount: fromCents(goodsCents - subtotalCents),
     coupon_amount: fromCents(couponCents),
     coupon: applied?.coupon ?? null,
+    points_balance: pointsBalance,
+    points_spendable: pointsSpendable,
+    points_used: pointsUsed,
+    points_amount: fromCents(pointsUsed),
     shipping_method: method.id,
     carriage: method.carriage,
-    total: fromCents(subtotalCents - couponCents + carriageCents),
+    total: fromCents(subtotalCents - couponCents - pointsUsed + carriageCents),
     shipping_methods: methods,
   };
   return { quote, selected, subtotalCents };

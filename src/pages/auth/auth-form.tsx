@@ -32,10 +32,13 @@ const FormError = styled('p', {
   color: '$danger',
   fontSize: '$sm',
 });
+const Hint = styled('p', { margin: '0 0 $4', fontSize: '$sm', color: '$inkSoft' });
 const Footer = styled('div', { marginTop: '$4', textAlign: 'center', fontSize: '$sm', a: { color: '$brand' } });
 
 export interface AuthFormProps {
   initialTab?: AuthTab;
+  /** Checkout as a new customer: Register also signs in to an account the e-mail already has (api/registrationLogin). */
+  registerSignsIn?: boolean;
   /** Called once the session has the new customer (the dialog closes, the sign-in page leaves). */
   onSucceeded(): void;
   /** Called when the shopper follows the forgot-password link (the dialog closes). */
@@ -48,10 +51,10 @@ export interface AuthFormProps {
  * The sign-in / register form used by the dialog and the /sign-in page: two real tabs over an
  * e-mail and a password; every state lives in the auth-dialog machine.
  */
-export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic = authDialogLogic }: AuthFormProps) {
+export function AuthForm({ initialTab = 'login', registerSignsIn = false, onSucceeded, onLeave, logic = authDialogLogic }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const message = useMessage();
-  const actor = useActorRef(logic, { input: { initialTab } });
+  const actor = useActorRef(logic, { input: { initialTab, registerSignsIn } });
   const tab = useSelector(actor, (s) => s.context.tab);
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -101,6 +104,7 @@ export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic = a
         }}
       >
         {formError && <FormError role="alert">{message(formError)}</FormError>}
+        {tab === 'register' && registerSignsIn && <Hint id={`${id}-hint`}>{t('registerSignsInHint')}</Hint>}
         <TextField
           label={t('email')}
           type="email"
@@ -124,7 +128,7 @@ export function AuthForm({ initialTab = 'login', onSucceeded, onLeave, logic = a
           onChange={(e) => actor.send({ type: 'field.change', field: 'password', value: e.target.value })}
         />
         <Button type="submit" block loading={busy}>
-          {t(tab === 'login' ? 'submitSignIn' : 'submitRegister')}
+          {t(tab === 'login' ? 'submitSignIn' : registerSignsIn ? 'submitRegisterSignsIn' : 'submitRegister')}
         </Button>
       </form>
       {tab === 'login' && (

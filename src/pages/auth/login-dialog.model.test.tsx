@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { LoginData, TokenData, UserInfo } from '../../../contract/entities';
+import type { LoginData, RegistrationLoginData, TokenData, UserInfo } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { authDialogMachine, checkForm, type AuthDialogContext } from '../../../machines/auth-dialog.machine';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -16,6 +16,7 @@ import { LoginDialog } from './login-dialog';
 
 const user: UserInfo = { id: 7, firstname: 'demo@opticshop.example', lastname: 'demo@opticshop.example', email: 'demo@opticshop.example', type: 1 };
 const ok: LoginData = { access_token: 'customer-1', token_type: 'Bearer', expires_in: 60, kind: 'customer', user };
+const joined: RegistrationLoginData = { ...ok, registered: true };
 const wrongCredentials = new ApiError('invalid', 422, messages.wrongCredentials, { password: messages.wrongCredentials });
 const emailTaken = new ApiError('invalid', 422, messages.emailTaken, { email: messages.emailTaken });
 const offline = new ApiError('network', 600, messages.requestFailed);
@@ -53,6 +54,8 @@ const events = [
     { type: 'xstate.error.actor.signIn', error: wrongCredentials },
     { type: 'xstate.error.actor.signIn', error: offline },
     { type: 'xstate.error.actor.register', error: emailTaken },
+    { type: 'xstate.done.actor.registerOrSignIn', output: joined },
+    { type: 'xstate.error.actor.registerOrSignIn', error: wrongCredentials },
 ] as const;
 
 const model = createTestModel(toModelMachine(authDialogMachine), {
@@ -64,7 +67,19 @@ const model = createTestModel(toModelMachine(authDialogMachine), {
   serializeState: ((s: AnyMachineSnapshot) => summary(s)) as never,
 });
 
-const paths = model.getShortestPaths({ input: {} } as never);
+/**
+ * Two dialogs: the usual one, and checkout's, where Register also signs in to an existing account
+ * (only its Register paths differ, so only those run).
+ */
+const variants = [
+  { registerSignsIn: false, paths: model.getShortestPaths({ input: {} } as never) },
+  {
+    registerSignsIn: true,
+    paths: model.getShortestPaths({ input: { registerSignsIn: true } } as never)
+      .filter((p) => p.steps.some((step) => (step.state.context as AuthDialogContext).tab === 'register')),
+  },
+];
+const paths = variants[0]!.paths;
 
 function fieldMessage(name: keyof typeof label): string | null {
   const input = screen.getByLabelText(label[name]);
@@ -77,26 +92,33 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
+  it('checkout\'s dialog has Register paths of its own', () => {
+    expect(variants[1]!.paths.length).toBeGreaterThan(5);
+  });
+
+  for (const { registerSignsIn, paths } of variants) for (const path of paths) {
+    it(`${registerSignsIn ? '[checkout] ' : ''}${path.description}`, async () => {
       const visitor = controlledCall<TokenData>();
       const session = sessionMachine.provide({ actors: { fetchVisitorToken: visitor.logic } });
       const signIn = controlledCall<LoginData>();
       const register = controlledCall<LoginData>();
-      const logic = authDialogLogic.provide({ actors: { signIn: signIn.logic, register: register.logic } });
+      const registerOrSignIn = controlledCall<RegistrationLoginData>();
+      const logic = authDialogLogic.provide({ actors: { signIn: signIn.logic, register: register.logic, registerOrSignIn: registerOrSignIn.logic } });
       const onClose = vi.fn();
       const onSuccess = vi.fn();
       const bus = apiEventBus();
       await renderWithRouter(
         <SessionProvider logic={session} input={{ token: 'visitor-1' }} onApiEvent={bus.onApiEvent}>
           <SignedInBadge />
-          <LoginDialog logic={logic} onClose={onClose} onSuccess={onSuccess} />
+          <LoginDialog logic={logic} registerSignsIn={registerSignsIn} onClose={onClose} onSuccess={onSuccess} />
         </SessionProvider>,
       );
 
       const dialog = () => screen.getByRole('dialog');
       const submitButton = () =>
-        within(dialog()).getByRole('button', { name: /^(Sign in|Register)$/ });
+        within(dialog()).getByRole('button', { name: /^(Sign in|Register|Register and continue)$/ });
+      const requests = () => signIn.calls.length + register.calls.length + registerOrSignIn.calls.length;
+      const hint = /^New here\? Your account opens with this e-mail and password/;
 
       await path.test({
         states: {
@@ -104,7 +126,8 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
             const c = s.context as AuthDialogContext;
             const tabName = c.tab === 'login' ? 'Sign in' : 'Register';
             expect(screen.getByRole('tab', { name: tabName }).getAttribute('aria-selected')).toBe('true');
-            expect(submitButton().textContent).toBe(tabName);
+            expect(submitButton().textContent).toBe(c.tab === 'register' && registerSignsIn ? 'Register and continue' : tabName);
+            expect(!!within(dialog()).queryByText(hint)).toBe(c.tab === 'register' && registerSignsIn);
             expect(submitButton().getAttribute('aria-busy')).toBeNull();
             expect((screen.getByLabelText(label.email) as HTMLInputElement).value).toBe(c.values.email);
             expect((screen.getByLabelText(label.email) as HTMLInputElement).maxLength).toBe(50);
@@ -120,11 +143,14 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
             const c = s.context as AuthDialogContext;
             expect(submitButton().getAttribute('aria-busy')).toBe('true');
             // Further submits are ignored while the request runs.
-            const before = signIn.calls.length + register.calls.length;
+            const before = requests();
             fireEvent.click(submitButton());
             fireEvent.submit(submitButton().closest('form')!);
-            expect(signIn.calls.length + register.calls.length).toBe(before);
-            if (c.tab === 'login') {
+            expect(requests()).toBe(before);
+            if (c.tab === 'register' && registerSignsIn) {
+              expect([registerOrSignIn.waiting, register.calls.length]).toEqual([1, 0]);
+              expect(registerOrSignIn.calls.at(-1)).toEqual({ email: 'demo@opticshop.example', password: 'demo1234' });
+            } else if (c.tab === 'login') {
               expect(signIn.waiting).toBe(1);
               expect(signIn.calls.at(-1)).toEqual({ email: 'demo@opticshop.example', password: 'demo1234' });
             } else {
@@ -159,6 +185,8 @@ describe('login dialog (auth-dialog machine, model-based)', () => {
           'xstate.done.actor.register': () => register.resolve(ok),
           'xstate.error.actor.signIn': ({ event }: { event: { error: unknown } }) => signIn.reject(event.error),
           'xstate.error.actor.register': ({ event }: { event: { error: unknown } }) => register.reject(event.error),
+          'xstate.done.actor.registerOrSignIn': () => registerOrSignIn.resolve(joined),
+          'xstate.error.actor.registerOrSignIn': ({ event }: { event: { error: unknown } }) => registerOrSignIn.reject(event.error),
         } as never,
       });
     });

@@ -27,7 +27,8 @@ export const cartCheckoutLogic = cartCheckoutMachine.provide({
     }),
   },
   actions: {
-    askToSignIn: ({ self }) => openOverlay('login', { onSuccess: () => self.send({ type: 'checkout.signedIn' }) }),
+    // A new customer registers on the way to paying; an existing one may use either tab.
+    askToSignIn: ({ self }) => openOverlay('login', { registerSignsIn: true, onSuccess: () => self.send({ type: 'checkout.signedIn' }) }),
     goToPayment: () => navigate(routes.payment),
     refreshCart: () => appActor('cart').send({ type: 'cart.load' }),
   },

@@ -10,6 +10,7 @@ import { useMoney } from '../../app/currency/use-money';
 import { routes } from '../../app/routes';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
+import { PointsSection } from './points-section';
 import { PaymentSection, ShippingSection } from './method-sections';
 import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';
@@ -76,7 +77,7 @@ function stageOf(value: unknown): Stage {
 
 /**
  * The checkout page's body, drawn from the checkout machine: address, items, shipping, coupon,
- * payment method, the server's totals and "Place order".
+ * points, payment method, the server's totals and "Place order".
  */
 export function CheckoutView({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
@@ -124,6 +125,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
       </Section>
       <ShippingSection actor={actor} locked={locked} money={money} />
       <CouponSection actor={actor} locked={locked} money={money} />
+      <PointsSection actor={actor} locked={locked} money={money} />
       <PaymentSection actor={actor} locked={locked} money={money} />
       <Section aria-labelledby="checkout-totals">
         <h2 id="checkout-totals">{t('totals.title')}</h2>

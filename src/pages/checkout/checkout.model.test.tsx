@@ -56,10 +56,14 @@ function quoteOf(req: QuoteRequest, risen = false): PriceQuote {
   const off = req.coupon_id === 50 ? 10 : req.coupon_id === 52 ? 80 : 0;
   const carriage = req.shipping_method === 'express' ? 19.95 : 0;
   const goods = risen ? 105 : 100;
+  // 1,500 points: at most half of the goods after the coupon, a point a cent.
+  const spendable = Math.min(1500, Math.floor((goods - off) * 100 * 0.5));
+  const used = req.use_points ? spendable : 0;
   return {
     lines: [{ cart_id: 1, goods_id: 3, variant_id: 9, name: 'Round Titanium', sku: 'RT-1', color: 'Gold', img: '/x.svg', qty: 1, price_type: 1, unit_price: goods, original_price: goods, line_total: goods }],
     goods_amount: goods, discount_amount: 0, coupon_amount: off, coupon: null, shipping_method: req.shipping_method, carriage,
-    total: Math.round((goods - off + carriage) * 100) / 100,
+    points_balance: 1500, points_spendable: spendable, points_used: used, points_amount: used / 100,
+    total: Math.round((goods - off - used / 100 + carriage) * 100) / 100,
     shipping_methods: [
       { id: 'standard', name: 'Standard', days: '7-12', carriage: 0, free_from: 69 },
       { id: 'express', name: 'Express', days: '3-5', carriage: 19.95, free_from: null },
@@ -107,6 +111,8 @@ function eventsOf(s: Snap) {
   const standard = c.shippingMethod === 'standard';
   const noCoupon = at({ ready: { coupon: 'none' } }) && c.couponError == null;
   const open = at({ ready: { order: 'open' } }) && c.blocker == null;
+  // With the points ticked, only unticking, the payment method and placing are tried.
+  const noPoints = !c.usePoints;
 
   if (at({ ready: { quote: 'quoting' } })) {
     events.push(done('fetchQuote', quoteOf(quoteRequestOf(c), c.quoteStale)), fail('fetchQuote', offline));
@@ -116,7 +122,7 @@ function eventsOf(s: Snap) {
   if (at({ ready: { quote: 'failed' } }) && bookAtRest && standard && noCoupon && open && c.paymentMethod == null) events.push({ type: 'quote.retry' });
 
   // The address book.
-  if (quoted && standard && noCoupon && open && c.paymentMethod == null) {
+  if (quoted && standard && noCoupon && noPoints && open && c.paymentMethod == null) {
     if (bookAtRest) events.push({ type: 'address.choose', addressId: work.id }, { type: 'address.add' }, { type: 'address.edit', addressId: work.id });
     if (at({ ready: { address: 'adding' } })) {
       events.push(done('addressForm', london));
@@ -125,13 +131,17 @@ function eventsOf(s: Snap) {
     if (at({ ready: { address: 'editing' } })) events.push(done('addressForm', edited), { type: 'address.cancel' });
   }
   // Shipping: also while a quote is on its way (the newer request wins).
-  if (bookAtRest && noCoupon && open && c.paymentMethod == null && c.quote != null && (quoted || !standard)) {
+  if (bookAtRest && noCoupon && noPoints && open && c.paymentMethod == null && c.quote != null && (quoted || !standard)) {
     events.push({ type: 'shipping.choose', method: standard ? 'express' : 'standard' });
   }
   // Coupons, also with pay in 4 chosen (a big coupon takes the total below what pay in 4 allows).
-  if (quoted && bookAtRest && standard && open && (c.paymentMethod == null || c.paymentMethod === 'pay_in_4')) {
+  if (quoted && bookAtRest && standard && noPoints && open && (c.paymentMethod == null || c.paymentMethod === 'pay_in_4')) {
     if (at({ ready: { coupon: 'none' } })) events.push({ type: 'coupon.apply', couponId: 50 }, { type: 'coupon.apply', couponId: 52 });
     if (at({ ready: { coupon: 'applied' } })) events.push({ type: 'coupon.remove' }, { type: 'coupon.apply', couponId: c.couponId === 50 ? 52 : 50 });
+  }
+  // The points: ticked and unticked at rest.
+  if (quoted && bookAtRest && standard && noCoupon && open && c.paymentMethod == null) {
+    if ((c.quote?.points_spendable ?? 0) > 0 || c.usePoints) events.push({ type: 'points.toggle' });
   }
   // The payment method.
   if (quoted && bookAtRest && standard && open && at({ ready: { coupon: 'none' } }) && c.couponError == null) {
@@ -156,7 +166,7 @@ const model = new TestModel(modelMachine, {
     const c = s.context;
     return {
       v: s.value, book: c.addresses.map((a) => a.id), at: c.addressId, ship: c.shippingMethod, coupon: c.couponId,
-      change: c.couponChange, couponError: (c.couponError as Error | null)?.message ?? null, quoteError: (c.quoteError as Error | null)?.message ?? null, pay: c.paymentMethod, blocker: c.blocker,
+      change: c.couponChange, points: c.usePoints, couponError: (c.couponError as Error | null)?.message ?? null, quoteError: (c.quoteError as Error | null)?.message ?? null, pay: c.paymentMethod, blocker: c.blocker,
       total: c.quote?.total ?? null, stale: c.quoteStale, placeError: (c.placeError as Error | null)?.message ?? null, token: c.clientToken,
     };
   }) as never,
@@ -277,6 +287,11 @@ function expectCheckout(s: Snap, page: Page) {
   expect(alertText(coupons)).toBe((c.couponError as Error | null)?.message ?? null);
   expect(coupons.textContent).toContain(c.coupons.length ? messages.couponBelowThreshold : 'You have no coupons for this order.');
 
+  const points = document.getElementById('checkout-points')?.closest('section');
+  const shown = c.quote != null && (c.quote.points_spendable > 0 || c.usePoints);
+  expect(!!points).toBe(shown);
+  if (points) expect(points.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(c.usePoints);
+
   const payment = sectionOf('checkout-payment');
   expect(radios(payment).map((r) => r.checked)).toEqual(PAYMENT_METHODS.map((m) => m === c.paymentMethod));
   expect(alertText(payment)).toBe(c.blocker === 'payment' ? 'Please choose a payment method' : null);
@@ -348,6 +363,7 @@ describe('checkout page (model: every state and transition of checkout.machine)'
           'coupon.apply': ({ event }: { event: { couponId: number } }) =>
             settle(() => fireEvent.click(screen.getByRole('button', { name: `Apply the coupon ${COUPONS.find((x) => x.id === event.couponId)!.title}` }))),
           'coupon.remove': () => settle(() => fireEvent.click(screen.getByRole('button', { name: /^Remove the coupon/ }))),
+          'points.toggle': () => settle(() => fireEvent.click(within(region('Points')).getByRole('checkbox'))),
           'payment.choose': ({ event }: { event: { method: PaymentMethod } }) =>
             settle(() => fireEvent.click(within(region('Payment method')).getByRole('radio', { name: METHOD_NAMES[event.method] }))),
           'order.place': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Place order' }))),

@@ -49,6 +49,7 @@ export interface Amounts {
   goods_amount: number;
   discount_amount: number;
   coupon_amount: number;
+  points_amount: number;
   carriage: number;
   total: number;
 }
@@ -65,7 +66,7 @@ const Table = styled('dl', {
   '& [data-total]': { fontSize: '$lg', fontWeight: 700, color: '$ink', paddingTop: '$2', borderBlockStart: '1px solid $line' },
 });
 
-/** Goods amount, discount, coupon, shipping and total, as the server computed them. */
+/** Goods amount, discount, coupon, points, shipping and total, as the server computed them. */
 export function Totals({ amounts, money, busy }: { amounts: Amounts; money: Money; busy?: boolean }) {
   const { t } = useTranslation('checkout');
   const minus = (usd: number) => `-${money(usd)}`;
@@ -88,6 +89,14 @@ export function Totals({ amounts, money, busy }: { amounts: Amounts; money: Mone
           <dt>{t('totals.coupon')}</dt>
           <dd data-saving="">
             <bdi dir="ltr">{minus(amounts.coupon_amount)}</bdi>
+          </dd>
+        </>
+      )}
+      {amounts.points_amount > 0 && (
+        <>
+          <dt>{t('totals.points')}</dt>
+          <dd data-saving="">
+            <bdi dir="ltr">{minus(amounts.points_amount)}</bdi>
           </dd>
         </>
       )}

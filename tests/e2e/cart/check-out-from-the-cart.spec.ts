@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, screenshot } from '../support';
 import { expectSignedIn, header, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 import { findGoods } from '../support/catalog';
@@ -26,6 +27,35 @@ test('a visitor presses Checkout, signs in in the dialog and goes on to /payment
   await expectSignedIn(page);
   await expect(header(page).getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('listitem', { name: goods.name })).toContainText(`Colour: ${colour.color}`);
+});
+
+/** A visitor with a line in the cart presses Checkout and picks Register in the sign-in dialog. */
+async function registerAtCheckout(page: Page, request: APIRequestContext) {
+  const goods = await findGoods(request, (g) => g.colors.some((c) => c.stock_qty >= 1));
+  const colour = goods.variants.find((v) => v.stock_qty >= 1)!;
+  await addFromProductPage(page, goods, colour.color, 1);
+  await header(page).getByRole('link', { name: /^Cart/ }).click();
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await expect(dialog).toContainText('Already registered? The same details sign you in.');
+  return dialog;
+}
+
+test('a new shopper registers on the way to paying and goes on to /payment', async ({ page, request }, testInfo) => {
+  const dialog = await registerAtCheckout(page, request);
+  await screenshot(page, testInfo, 'checkout-register-and-continue');
+  await submitAuthForm(dialog, uniqueEmail(testInfo, 'co-new'), 'secret123', 'Register and continue');
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('a returning shopper who picks Register at checkout with the right password is signed in, not refused', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'co-back');
+  await registerCustomer(request, email, 'secret123');
+  await submitAuthForm(await registerAtCheckout(page, request), email, 'secret123', 'Register and continue');
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.goto('/cart');
+  await expectSignedIn(page);
 });
 
 test('Checkout finds a line short of stock: the line says so, the shopper lowers it and goes on', async ({ page, request }, testInfo) => {

@@ -34,6 +34,7 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
         cart_id: cartId, goods_id: item.goodsId, variant_id: item.variantId, qty: 2, price_type: 1, unit_price: 20, original_price: 20, line_total: 40,
       })],
       goods_amount: 40, discount_amount: 0, coupon_amount: 0, coupon: null, shipping_method: 'standard', carriage: STANDARD_CARRIAGE,
+      points_balance: 0, points_spendable: 0, points_used: 0, points_amount: 0,
       total: 46.95,
       shipping_methods: [
         { id: 'standard', name: expect.any(String), days: expect.any(String), carriage: STANDARD_CARRIAGE, free_from: FREE_SHIPPING_FROM },
