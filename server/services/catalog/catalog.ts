@@ -118,7 +118,12 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
 export type ListFilters = Omit<GoodsQuery, 'category_id' | 'sort'> & {
   /** The category and its descendants; undefined for all. */
   categoryIds?: number[];
+  /** Only goods on sale (onSale below). */
+  onSale?: boolean;
 };
+
+/** On sale: a special price (type 2) below the list price. For goods aliased `g`. */
+export const onSale = sql`(g.price_type = 2 and g.special_price < g.price)`;
 
 export type ListOrder = Sort | 'relevance';
 
@@ -134,6 +139,7 @@ const widthCondition: Record<(typeof WIDTH_BUCKETS)[number], SQL> = {
 function whereOf(f: ListFilters, words: string[]): SQL {
   const parts: SQL[] = [sql`g.is_active`];
   if (f.categoryIds) parts.push(sql`g.category_id in (${list(f.categoryIds)})`);
+  if (f.onSale) parts.push(onSale);
   if (words.length) parts.push(searchCondition(words));
   if (f.shape?.length) parts.push(sql`lower(g.shape) in (${list(lower(f.shape))})`);
   if (f.material?.length) parts.push(sql`lower(g.material) in (${list(lower(f.material))})`);
@@ -343,7 +349,7 @@ export async function indexGoods(db: Db, tab: IndexGoodsTab, count = INDEX_GOODS
   const query = tab === 'best'
     ? sql`select g.id from goods g where g.is_active and ${inStock} order by g.review_count desc, g.rating desc, g.id asc limit ${count}`
     : tab === 'sale'
-      ? sql`select g.id from goods g where g.is_active and ${inStock} and g.price_type = 2 and g.special_price < g.price
+      ? sql`select g.id from goods g where g.is_active and ${inStock} and ${onSale}
           order by (g.price - g.special_price) / g.price desc, g.id asc limit ${count}`
       : sql`select g.id from goods g where g.is_active and ${inStock} order by g.created_at desc, g.id desc limit ${count}`;
   const rows = await rowsOf<{ id: number }>(db, query);

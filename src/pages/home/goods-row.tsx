@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { pageCatalogues } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import type { IndexBlock } from '../../../contract/catalog';
@@ -33,6 +35,9 @@ const Scroller = styled('ul', {
   '& > li': { scrollSnapAlign: 'start', display: 'flex' },
   '& > li > article': { flex: 1 },
 });
+/** The sale's countdown and link, above the sale row: its code and words come with that row only. */
+const SaleTimer = lazy(() => Promise.all([import('./sale-timer'), pageCatalogues('sale').catch(() => {})]).then(([m]) => m));
+
 /** A row of goods on the home page (a block of kind goods_row), scrolling sideways. */
 export default function GoodsRow({ block }: { block: IndexBlock }) {
   const { t } = useTranslation('home');
@@ -50,6 +55,11 @@ export default function GoodsRow({ block }: { block: IndexBlock }) {
           </Link>
         )}
       </RowHead>
+      {block.tab === 'sale' && (
+        <Suspense fallback={null}>
+          <SaleTimer />
+        </Suspense>
+      )}
       <Scroller aria-label={block.title}>
         {block.goods.map((g) => (
           <li key={g.id}>
