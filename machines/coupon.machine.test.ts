@@ -7,7 +7,7 @@ const saved = (id: number): Coupon => ({
   id, title: 'T', code: 'C', special_from_date: '', special_to_date: '', is_get: 1, discount_type: 'amount', discount_value: 5, min_amount: 0,
 });
 
-function start(input: CouponInput, opts: { fail?: boolean; hold?: boolean } = {}) {
+function start(input: CouponInput, opts: { fail?: unknown; hold?: boolean } = {}) {
   const calls: number[] = [];
   const told: string[] = [];
   let release: () => void = () => {};
@@ -17,11 +17,11 @@ function start(input: CouponInput, opts: { fail?: boolean; hold?: boolean } = {}
       claimCoupon: fromPromise<Coupon, { couponId: number }>(async ({ input: i }) => {
         calls.push(i.couponId);
         if (opts.hold) await gate;
-        if (opts.fail) throw new Error('refused');
+        if (opts.fail) throw opts.fail === true ? new Error('refused') : opts.fail;
         return saved(i.couponId);
       }),
     },
-    actions: { askToSignIn: () => told.push('signIn') },
+    actions: { askToSignIn: () => told.push('signIn'), rereadList: () => told.push('reread') },
   });
   const actor = createActor(logic, { input }).start();
   return { actor, calls, told, release };
@@ -39,7 +39,7 @@ describe('coupon GET / SAVED', () => {
     expect(actor.getSnapshot().value).toBe('claiming');
     await waitFor(actor, (s) => s.matches('saved'));
     expect(calls).toEqual([39]);
-    expect(told).toEqual([]);
+    expect(told).toEqual(['reread']);
   });
 
   it('ignores presses while the claim is pending', async () => {
@@ -79,5 +79,36 @@ describe('coupon GET / SAVED', () => {
     actor.send({ type: 'coupon.sync', isSaved: false });
     expect(actor.getSnapshot().value).toBe('get');
     expect(calls).toEqual([]);
+  });
+
+  it('a refusal saying the list is out of date (sold out: 409; withdrawn: 404) has the list read again; others do not', async () => {
+    const soldOut = Object.assign(new Error('All of these coupons have been claimed'), { kind: 'conflict' });
+    const a = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: soldOut });
+    a.actor.send({ type: 'coupon.get' });
+    await waitFor(a.actor, (s) => s.matches('get') && s.context.error !== null);
+    expect(a.told).toEqual(['reread']);
+    const down = Object.assign(new Error('Network'), { kind: 'network' });
+    const b = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: down });
+    b.actor.send({ type: 'coupon.get' });
+    await waitFor(b.actor, (s) => s.matches('get') && s.context.error !== null);
+    expect(b.told).toEqual([]);
+  });
+
+  it('asked to claim at start (the dialog reopened after its sign-in): claims at once when signed in, after the sign-in otherwise, never when held', async () => {
+    const signedIn = start({ couponId: 39, isSaved: false, isSignedIn: true, claimAtStart: true });
+    expect(signedIn.actor.getSnapshot().value).toBe('claiming');
+    await waitFor(signedIn.actor, (s) => s.matches('saved'));
+    expect(signedIn.calls).toEqual([39]);
+
+    const signedOut = start({ couponId: 39, isSaved: false, isSignedIn: false, claimAtStart: true });
+    expect(signedOut.actor.getSnapshot().value).toBe('waitingForSignIn');
+    expect(signedOut.told).toEqual([]);
+    signedOut.actor.send({ type: 'session.changed', isSignedIn: true });
+    await waitFor(signedOut.actor, (s) => s.matches('saved'));
+    expect(signedOut.calls).toEqual([39]);
+
+    const held = start({ couponId: 39, isSaved: true, isSignedIn: true, claimAtStart: true });
+    expect(held.actor.getSnapshot().value).toBe('saved');
+    expect(held.calls).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Coupon } from '../contract/checkout';
+import { failureOf } from '../contract/codes';
 import { providedCall } from './provided';
 
 export interface CouponInput {
@@ -7,12 +8,18 @@ export interface CouponInput {
   /** The list's is_get: 1 when the caller already holds it. */
   isSaved: boolean;
   isSignedIn: boolean;
+  /**
+   * Claim at once (or as soon as the shopper is signed in): the coupon dialog reopened after the
+   * sign-in its GET asked for, on the coupon that was pressed.
+   */
+  claimAtStart?: boolean;
 }
 
 interface CouponContext {
   couponId: number;
   /** The list's is_get when the coupon was first shown. */
   heldAtStart: boolean;
+  claimAtStart: boolean;
   isSignedIn: boolean;
   /** The last refused claim (the client has toasted its message); null after a new claim. */
   error: unknown;
@@ -29,7 +36,9 @@ export type CouponEvent =
  * One coupon of the coupon strip or dialog (spec section 4): a coupon the shopper does not hold
  * shows GET; a successful claim (POST api/users/setCoupon/{id}) turns it to SAVED. Signed out,
  * GET opens the sign-in dialog instead, and signing in goes on with the claim. A refused claim
- * ends the loading state and goes back to GET (the refusal is toasted by the call).
+ * ends the loading state and goes back to GET (the refusal is toasted by the call). A claim that
+ * changes what the list says (saved, or refused because the coupon is sold out, ended or withdrawn)
+ * has the list read again, so every view of it (strip, dialog) shows the coupon's new state.
  */
 export const couponMachine = setup({
   types: {
@@ -43,6 +52,13 @@ export const couponMachine = setup({
   },
   guards: {
     heldAtStart: ({ context }) => context.heldAtStart,
+    claimsAtStartSignedIn: ({ context }) => context.claimAtStart && context.isSignedIn,
+    claimsAtStart: ({ context }) => context.claimAtStart,
+    /** A 409 (sold out, ended, not claimable) or 404 (withdrawn): the list on screen is out of date. */
+    listIsStale: ({ event }) => {
+      const kind = failureOf((event as { error?: unknown }).error).kind;
+      return kind === 'conflict' || kind === 'notFound';
+    },
     isSignedIn: ({ context }) => context.isSignedIn,
     signsIn: ({ event }) => event.type === 'session.changed' && event.isSignedIn,
     syncsToSaved: ({ event }) => event.type === 'coupon.sync' && event.isSaved,
@@ -56,18 +72,25 @@ export const couponMachine = setup({
     rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
     /** Provided by the app: the sign-in dialog. */
     askToSignIn: () => {},
+    /** Provided by the app: the coupon list is read again (strip and dialog). */
+    rereadList: () => {},
   },
 }).createMachine({
   id: 'coupon',
-  context: ({ input }) => ({ couponId: input.couponId, heldAtStart: input.isSaved, isSignedIn: input.isSignedIn, error: null }),
+  context: ({ input }) => ({ couponId: input.couponId, heldAtStart: input.isSaved, claimAtStart: input.claimAtStart ?? false, isSignedIn: input.isSignedIn, error: null }),
   initial: 'resolving',
   on: {
     'session.changed': { actions: 'rememberSignedIn' },
   },
   states: {
     resolving: {
-      description: 'Starts SAVED when the list says the shopper holds it, GET otherwise.',
-      always: [{ guard: 'heldAtStart', target: 'saved' }, { target: 'get' }],
+      description: 'Starts SAVED when the list says the shopper holds it; claims when asked to at start (waiting for the sign-in if need be); GET otherwise.',
+      always: [
+        { guard: 'heldAtStart', target: 'saved' },
+        { guard: 'claimsAtStartSignedIn', target: 'claiming' },
+        { guard: 'claimsAtStart', target: 'waitingForSignIn' },
+        { target: 'get' },
+      ],
     },
     get: {
       description: 'Shows GET.',
@@ -93,8 +116,15 @@ export const couponMachine = setup({
         id: 'claimCoupon',
         src: 'claimCoupon',
         input: ({ context }) => ({ couponId: context.couponId }),
-        onDone: { target: 'saved' },
-        onError: { target: 'get', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'saved', actions: 'rereadList' },
+        onError: [
+          {
+            guard: 'listIsStale',
+            target: 'get',
+            actions: [{ type: 'rememberError', params: ({ event }) => ({ error: event.error }) }, 'rereadList'],
+          },
+          { target: 'get', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: {

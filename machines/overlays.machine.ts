@@ -16,7 +16,8 @@ export const OVERLAYS = [
   'state-picker',
   'sheet',
   'modal',
-  'questionnaire',
+  'questionnaire-promo',
+  'questionnaire-iframe',
 ] as const;
 export type OverlayName = (typeof OVERLAYS)[number];
 export type OverlayProps = Record<string, unknown>;

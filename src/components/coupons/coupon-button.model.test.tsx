@@ -12,6 +12,7 @@ import { OverlaysContext } from '../../app/overlays/overlays-provider';
 import type { I18n } from '../../i18n/runtime';
 import { CouponButton } from './coupon-button';
 import { couponLogic } from './coupon.actors';
+import { couponListReads } from './coupon-list-reads';
 
 /** The session as the button reads it: signed in or not, changed by the test. */
 const session = (() => {
@@ -38,6 +39,7 @@ const coupon = (isGet: number): Coupon => ({
   special_to_date: '2027-01-01T00:00:00.000Z', is_get: isGet, discount_type: 'percent', discount_value: 10, min_amount: 79,
 });
 const refused = new ApiError('conflict', 409, 'All of these coupons have been claimed');
+const unreachable = new ApiError('network', 600, 'Network error');
 
 /** A coupon: presses, the session changing, the list read again, the server's answers. */
 const model = createTestModel(toModelMachine(couponMachine), {
@@ -48,6 +50,7 @@ const model = createTestModel(toModelMachine(couponMachine), {
       { type: 'session.changed', isSignedIn: !state.context.isSignedIn },
       { type: 'xstate.done.actor.claimCoupon' },
       { type: 'xstate.error.actor.claimCoupon', error: refused },
+      { type: 'xstate.error.actor.claimCoupon', error: unreachable },
     ] as never,
   // What a shopper sees: the state and whether they are signed in (not the error kept in context).
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, signedIn: s.context.isSignedIn })) as never,
@@ -69,7 +72,7 @@ function serverStandIn() {
     logic,
     claims,
     answer: () => act(async () => pending.shift()!.resolve(coupon(1))),
-    fail: () => act(async () => pending.shift()!.reject(refused)),
+    fail: (error: unknown) => act(async () => pending.shift()!.reject(error)),
   };
 }
 
@@ -83,6 +86,9 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
     { isSaved: false, isSignedIn: false },
     { isSaved: false, isSignedIn: true },
     { isSaved: true, isSignedIn: true },
+    // The coupon dialog reopened after the sign-in its GET asked for: this coupon claims at once.
+    { isSaved: false, isSignedIn: true, claimAtStart: true },
+    { isSaved: false, isSignedIn: false, claimAtStart: true },
   ];
   const paths = starts.flatMap((start) =>
     model.getShortestPaths({ input: { couponId: 39, ...start } } as never).map((path) => Object.assign(path, { start })),
@@ -95,7 +101,7 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
 
   for (const path of paths) {
     const { start } = path;
-    it(`${start.isSaved ? 'held' : 'not held'}, ${start.isSignedIn ? 'signed in' : 'signed out'}: ${pathName(path)}`, async () => {
+    it(`${start.isSaved ? 'held' : 'not held'}, ${start.isSignedIn ? 'signed in' : 'signed out'}${start.claimAtStart ? ', claim at start' : ''}: ${pathName(path)}`, async () => {
       session.set(start.isSignedIn);
       const server = serverStandIn();
       let overlays: ReturnType<typeof OverlaysContext.useActorRef> | null = null;
@@ -105,10 +111,11 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
       }
       const { Wrapper } = shellHarness({ i18n });
       let isGet = start.isSaved ? 1 : 0;
+      let pressedGet = false;
       const view = (n: number) => (
         <Wrapper>
           <Grab />
-          <CouponButton coupon={coupon(n)} logic={server.logic} />
+          <CouponButton coupon={coupon(n)} logic={server.logic} claimAtStart={start.claimAtStart} />
         </Wrapper>
       );
       const { rerender } = render(view(isGet));
@@ -124,7 +131,8 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
           },
           waitingForSignIn: () => {
             expect(get().getAttribute('aria-busy')).toBeNull();
-            expect(overlays!.getSnapshot().context.overlay).toBe('login');
+            // Asked to claim at start, it waits for the sign-in the dialog asked for before it reopened.
+            expect(overlays!.getSnapshot().context.overlay).toBe(pressedGet ? 'login' : null);
           },
           claiming: () => {
             expect(get().getAttribute('aria-busy')).toBe('true');
@@ -140,6 +148,7 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
         },
         events: {
           'coupon.get': async () => {
+            pressedGet = true;
             fireEvent.click(get());
             await flush();
           },
@@ -153,11 +162,19 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
             await flush();
           },
           'xstate.done.actor.claimCoupon': async () => {
+            const reads = couponListReads();
             await server.answer();
+            expect(couponListReads()).toBe(reads + 1);
+            // The list read again says the shopper holds it now.
+            isGet = 1;
+            rerender(view(isGet));
             await flush();
           },
-          'xstate.error.actor.claimCoupon': async () => {
-            await server.fail();
+          'xstate.error.actor.claimCoupon': async ({ event }: { event: { error: unknown } }) => {
+            const reads = couponListReads();
+            await server.fail(event.error);
+            // A refusal saying the list is out of date (sold out) has it read again; one that says nothing of it does not.
+            expect(couponListReads()).toBe(event.error === refused ? reads + 1 : reads);
             await flush();
           },
         } as never,

@@ -10,12 +10,22 @@ import { couponLogic } from './coupon.actors';
 /**
  * GET or SAVED on one coupon (machines/coupon.machine.ts): busy while the claim is on its way,
  * the sign-in dialog first for a signed-out shopper. Follows the session and the list read again.
+ * `logic`: couponLogic in the strip, couponInDialogLogic in the coupon dialog.
  */
-export function CouponButton({ coupon, logic = couponLogic }: { coupon: Coupon; logic?: typeof couponMachine }) {
+export function CouponButton({
+  coupon,
+  logic = couponLogic,
+  claimAtStart = false,
+}: {
+  coupon: Coupon;
+  logic?: typeof couponMachine;
+  /** Claim as soon as it shows (the coupon dialog reopened after the sign-in this coupon's GET asked for). */
+  claimAtStart?: boolean;
+}) {
   const { t } = useTranslation('coupons');
   const isSignedIn = useIsSignedIn();
   const isSaved = coupon.is_get === 1;
-  const [state, send] = useMachine(logic, { input: { couponId: coupon.id, isSaved, isSignedIn } });
+  const [state, send] = useMachine(logic, { input: { couponId: coupon.id, isSaved, isSignedIn, claimAtStart } });
 
   useEffect(() => {
     send({ type: 'session.changed', isSignedIn });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { scrollUntilPresent } from './shop';
 
 /**
  * The home page's coupon strip, scrolled to as a shopper would: it loads as it comes near
@@ -9,12 +9,7 @@ import { expect } from './fixtures';
  */
 export async function scrollToCouponStrip(page: Page, name = 'Coupons', { thenTop = false } = {}): Promise<Locator> {
   const strip = page.getByRole('region', { name, exact: true });
-  await expect
-    .poll(async () => {
-      if ((await strip.count()) === 0) await page.mouse.wheel(0, 500);
-      return strip.count();
-    }, { timeout: 15_000 })
-    .toBe(1);
+  await scrollUntilPresent(page, strip);
   if (thenTop) await page.evaluate(() => window.scrollTo(0, 0));
   else await strip.scrollIntoViewIfNeeded();
   return strip;

@@ -3,9 +3,10 @@ import { useTranslation } from '../../../i18n/react';
 import { Link } from 'wouter';
 import { LIVE_CHAT_HOURS, MENU_FADE_MS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../contract/constants';
 import { keyframes, styled } from '../../../styles/theme';
-import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/icons';
+import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, TicketIcon, TruckIcon } from '../../../components/icons';
 import { routes } from '../../routes';
 import type { OverlayContentProps } from '../../overlays/overlay-registry';
+import { useOverlays } from '../../overlays/selectors';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
 import { SocialLinks } from '../social-links';
 import { MenuCategories } from './menu-categories';
@@ -95,7 +96,7 @@ const InfoList = styled('ul', {
   '& small': { display: 'block', color: '$inkSoft', fontSize: '$xs' },
 });
 
-const TrackLink = styled(Link, {
+const entry = {
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
@@ -105,11 +106,22 @@ const TrackLink = styled(Link, {
   color: '$ink',
   textDecoration: 'none',
   '& svg': { color: '$brand' },
+} as const;
+const TrackLink = styled(Link, entry);
+/** An entry that opens another overlay (it replaces the menu). */
+const EntryButton = styled('button', entry, {
+  width: '100%',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
 });
 
 /** The slide-in menu (from the inline-start side); it fades out for 300 ms when it closes. */
 export default function MenuDialog({ closing, onClose }: OverlayContentProps) {
   const { t } = useTranslation('shell');
+  const overlays = useOverlays();
   const titleId = useId();
   const currencyId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -143,6 +155,10 @@ export default function MenuDialog({ closing, onClose }: OverlayContentProps) {
               <TruckIcon size="0.48rem" />
               {t('menu.trackOrder')}
             </TrackLink>
+            <EntryButton type="button" aria-haspopup="dialog" onClick={() => overlays.open('coupon')}>
+              <TicketIcon size="0.48rem" />
+              {t('menu.coupons')}
+            </EntryButton>
           </Section>
           <Section aria-labelledby={currencyId}>
             <Heading id={currencyId}>{t('menu.currency')}</Heading>
