@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { GoodsCard as GoodsCardData, GoodsDetail } from '../../../contract/catalog';
@@ -13,6 +13,7 @@ import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
 import { productApi } from '../../api/product';
 import { useLoad, type Loaded } from '../../app/use-load';
+import { track } from '../../app/tracking';
 import { prefetchDetail, takeEarlyDetail, takeSentDetail } from './product-first-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
@@ -108,6 +109,8 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
   const qty = useSelector(actor, (s) => s.context.qty);
   const price = describePrice(goods);
   const unit = price.kind === 'ladder' ? price.tiers[0]!.price : price.price;
+  // The view shop event, once per product opened (the view is keyed by the product).
+  useEffect(() => track('view', goods.id), [goods.id]);
   return (
     <Main>
       <Gallery images={goods.images} variantId={variantId} name={goods.name} />
