@@ -22,7 +22,9 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // 2 cores: one server, at most two browsers.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 30_000,
+  // A hang's limit, not a speed goal: two browsers, the server and axe share two cores here; each
+  // step's own 5 s expect timeout still catches what does not show.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // `list` ends with Playwright's usual "N passed (Xs)"; scripts/test-all.ts adds the json reporter.
   reporter: [['list']],

@@ -5,9 +5,15 @@ export const LIVE_HEARTBEAT_MS = 30_000;
 export const EMAIL_POPUP_DELAY_MS = 10_000;
 /** Once shown on a device, the e-mail pop-up stays away from it this long, whatever new visitor tokens come. */
 export const EMAIL_POPUP_QUIET_MS = 30 * 86_400_000;
+/** Once the questionnaire promo was shown to a visitor, it is not checked again on this device for this long. */
 export const QUESTIONNAIRE_SUPPRESSION_MS = 86_400_000;
+/** How long the ticket in a hosted questionnaire's url (startQuestionnaire) lets it be read, saved and submitted. */
+export const QUESTIONNAIRE_TICKET_MS = 2 * 3_600_000;
 export const COUPON_IDS = [38, 39, 40, 41] as const;
 export const PAGE_SIZE = 10;
+/** The sale countdown ticks once a second, and after a failed sync with the server's clock tries again this much later. */
+export const COUNTDOWN_TICK_MS = 1_000;
+export const COUNTDOWN_RETRY_MS = 15_000;
 export const PROMO_AUTOPLAY_MS = 3_000;
 export const MENU_FADE_MS = 300;
 /** How long a toast stays before it dismisses itself; at most TOAST_MAX show at once. */
@@ -75,3 +81,9 @@ export const ADDRESS_BOOK_MAX = 20;
 export const POINTS_PER_USD = 1;
 /** Points a customer earns for a review of a delivered order. */
 export const REVIEW_POINTS = 20;
+/**
+ * Spending points at checkout: each point takes one US cent off the order; at least
+ * POINTS_SPEND_MIN at a time and at most POINTS_SPEND_MAX_SHARE of the goods after the coupon.
+ */
+export const POINTS_SPEND_MIN = 100;
+export const POINTS_SPEND_MAX_SHARE = 0.5;

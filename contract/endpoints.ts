@@ -39,6 +39,11 @@ export const paths = {
   updateCart: 'api/users/updateCart',
   deleteCart: 'api/users/deleteCart',
   verifyCartPurchaseLimit: 'api/users/verifyCartPurchaseLimit',
+  // the sale (activity)
+  countDown: 'ios/others/countDown',
+  saleBanner: 'api/eyeGlasses/getBanner',
+  saleCategories: 'api/eyeGlasses/getCategory',
+  saleProducts: 'api/eyeGlasses/getProducts',
   // checkout
   addressBooks: 'api/users/addressBooks',
   addAddress: 'api/users/addAddress',
@@ -50,7 +55,17 @@ export const paths = {
   myExpiredCoupons: 'api/users/myExpiredCoupons',
   transactionHistory: 'api/users/transactionHistory',
   pointList: 'api/users/pointList',
+  // questionnaires
+  popUpWindow: 'api/users/pop_up_window',
+  startQuestionnaire: 'api/users/startQuestionnaire',
+  submitQuestionnaire: 'api/users/submitQuestionnaire',
+  questionnaireList: 'api/users/getList',
+  /** The hosted questionnaire's questions and draft (a ticket from startQuestionnaire, or a customer's token). */
+  questionnaire: (id: number) => `api/questionnaire/${id}`,
+  questionnaireDraft: (id: number) => `api/questionnaire/${id}/draft`,
   setCoupon: (id: number) => `api/users/setCoupon/${id}`,
+  /** POST: a shop event (view, add_to_cart, purchase) for the network's reports. */
+  conversion: (network: string) => `api/v1/${network}/conversion`,
   getPrice: 'api/users/getPrice',
   createOrder: 'api/users/createOrder',
   // orders
@@ -96,6 +111,9 @@ export const patterns = {
   updateAddress: 'api/users/updateAddress/:id',
   delAddress: 'api/users/delAddress/:id',
   setCoupon: 'api/users/setCoupon/:id',
+  questionnaire: 'api/questionnaire/:id',
+  questionnaireDraft: 'api/questionnaire/:id/draft',
+  conversion: 'api/v1/:network/conversion',
   shipAddress: 'api/users/shipAddress/:id',
   delOrder: 'api/users/delOrder/:id',
   addOrderComment: 'api/users/addOrderComment/:id',

@@ -38,6 +38,9 @@ export const messages = {
   currencyUnknown: 'This currency is not available',
   businessByRequest: 'Business accounts are opened by our sales team; please contact us',
   goodsNotFound: 'This product is not available',
+  endTimeInvalid: 'Please give the end time as unix seconds or an ISO date',
+  saleNotFound: 'There is no sale on at the moment',
+  saleCategoryUnknown: 'This category is not part of the sale',
   colorUnknown: 'Please choose a colour of this product',
   quantityInvalid: 'Please choose a quantity of at least 1',
   outOfStock: 'This colour is out of stock',
@@ -99,6 +102,15 @@ export const messages = {
   paymentFailed: 'The payment did not go through, please try again or choose another method',
   instalmentUnavailable: 'Pay in 4 is not available for this amount',
   noDifferenceDue: 'There is no price difference to pay on this order',
+  // questionnaires
+  answerRequired: 'Please answer this question',
+  answerInvalid: 'Please choose one of the answers offered',
+  answerTooLong: 'An answer can be at most 1000 characters',
+  questionnaireNotFound: 'This questionnaire does not exist',
+  questionnaireClosed: 'This questionnaire has closed',
+  questionnaireAnswered: 'You have already answered this questionnaire',
+  questionnaireLinkExpired: 'This questionnaire link has expired, please open it again from the shop',
+  questionnaireSubmitted: 'Thank you, your answers are in',
 } as const;
 
 export type MessageKey = keyof typeof messages;

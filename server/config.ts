@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
 import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
+import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -40,6 +41,31 @@ export interface Config {
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
   orderSweepMs: number;
+  /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
+  conversions: ConversionsConfig;
+}
+
+export interface ConversionsConfig {
+  /** CONVERSION_NETWORKS: the networks the path may name (others are a 404). Paid orders are recorded by the server under SHOP_NETWORK. */
+  networks: string[];
+  /** Events per token (or IP without one) per window. */
+  rateLimit: { max: number; windowMs: number };
+  /**
+   * CONVERSION_FORWARD_URL and CONVERSION_FORWARD_KEY: forward every recorded event there (JSON,
+   * the key as a bearer token). Without both, nothing leaves the machine.
+   */
+  forward: { url: string; key: string } | null;
+}
+
+function loadConversions(env: NodeJS.ProcessEnv): ConversionsConfig {
+  const networks = (env.CONVERSION_NETWORKS ?? SHOP_NETWORK).split(',').map((n) => n.trim().toLowerCase()).filter((n) => NETWORK_PATTERN.test(n));
+  const url = env.CONVERSION_FORWARD_URL?.trim();
+  const key = env.CONVERSION_FORWARD_KEY?.trim();
+  return {
+    networks: networks.length ? [...new Set(networks)] : [SHOP_NETWORK],
+    rateLimit: { max: Number(env.CONVERSION_RATE_MAX ?? 120), windowMs: Number(env.CONVERSION_RATE_WINDOW_MS ?? 60_000) },
+    forward: url && key ? { url, key } : null,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || undefined,
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
+    conversions: loadConversions(env),
   };
 }

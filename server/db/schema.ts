@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod, PointReason } from '../../contract/orders';
+import type { OrderStatus, PaymentMethod, PaymentPurpose, PointReason } from '../../contract/orders';
+import type { AnswerEntry, Question, RewardKind } from '../../contract/questionnaire';
 import {
-  pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb,
+  pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Money is numeric(12,2) in USD, read back as a JS number. */
@@ -342,6 +343,9 @@ export const orders = pgTable('orders', {
   couponId: integer('coupon_id').references(() => coupons.id),
   couponTitle: varchar('coupon_title', { length: 120 }).notNull().default(''),
   couponAmount: money('coupon_amount').notNull().default(0),
+  /** Points spent on the order (a point is a US cent off) and what they took off. */
+  pointsUsed: integer('points_used').notNull().default(0),
+  pointsAmount: money('points_amount').notNull().default(0),
   carriage: money('carriage').notNull().default(0),
   /** What the order costs now; an operator's adjustment can raise it (price difference). */
   total: money('total').notNull(),
@@ -422,7 +426,8 @@ export const payments = pgTable('payments', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id),
   method: varchar('method', { length: 20 }).$type<PaymentMethod>().notNull(),
-  purpose: varchar('purpose', { length: 12 }).$type<'order' | 'difference'>().notNull().default('order'),
+  /** 'order' pays the order, 'difference' a price difference; 'refund' gives money back on the payment `refundOf`. */
+  purpose: varchar('purpose', { length: 12 }).$type<PaymentPurpose>().notNull().default('order'),
   status: varchar('status', { length: 12 }).$type<'pending' | 'succeeded' | 'failed' | 'cancelled'>().notNull().default('pending'),
   amount: money('amount').notNull(),
   provider: varchar('provider', { length: 20 }).notNull(),
@@ -431,9 +436,13 @@ export const payments = pgTable('payments', {
   /** e.g. "Visa •••• 4242". */
   description: varchar('description', { length: 120 }).notNull().default(''),
   error: text('error'),
+  /** A refund: the payment it gives money back on. */
+  refundOf: integer('refund_of').references((): AnyPgColumn => payments.id),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  index('payments_refund_of_idx').on(t.refundOf),
+  check('payments_refund_of_check', sql`(${t.purpose} = 'refund') = (${t.refundOf} is not null)`),
   uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
   index('payments_order_idx').on(t.orderId),
   uniqueIndex('payments_one_order_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded' and ${t.purpose} = 'order'`),
@@ -471,9 +480,105 @@ export const pointEntries = pgTable('point_entries', {
   reason: varchar('reason', { length: 20 }).$type<PointReason>().notNull(),
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+  /** The questionnaire whose submission earned it (reason 'questionnaire'). */
+  questionnaireId: integer('questionnaire_id').references(() => questionnaires.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [
   index('point_entries_user_idx').on(t.userId, t.id),
   uniqueIndex('point_entries_order_once_idx').on(t.orderId, t.reason).where(sql`${t.orderId} is not null`),
   uniqueIndex('point_entries_review_once_idx').on(t.reviewId).where(sql`${t.reviewId} is not null`),
+  uniqueIndex('point_entries_questionnaire_once_idx').on(t.userId, t.questionnaireId).where(sql`${t.questionnaireId} is not null`),
+]);
+
+// ---------- questionnaires ----------
+
+/** A questionnaire the shop hosts: its questions, its reward (points or a coupon) and when it runs. */
+export const questionnaires = pgTable('questionnaires', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 120 }).notNull(),
+  description: text('description').notNull().default(''),
+  /** The promo's pictures (the spec's s3_img, s3_wap_img): urls on our own origin. */
+  imageUrl: text('image_url').notNull(),
+  wapImageUrl: text('wap_image_url').notNull(),
+  rewardKind: varchar('reward_kind', { length: 10 }).$type<RewardKind>().notNull(),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  rewardCouponId: integer('reward_coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+  questions: jsonb('questions').$type<Question[]>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  check('questionnaires_reward_check', sql`(${t.rewardKind} = 'points' and ${t.rewardPoints} > 0) or (${t.rewardKind} = 'coupon' and ${t.rewardCouponId} is not null)`),
+]);
+
+/** A customer's answers to a questionnaire: a draft while started, kept once submitted (one per customer and questionnaire). */
+export const questionnaireResponses = pgTable('questionnaire_responses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+  state: varchar('state', { length: 10 }).$type<'started' | 'submitted'>().notNull().default('started'),
+  answers: jsonb('answers').$type<AnswerEntry[]>().notNull().default([]),
+  /** The hosted form's ticket (startQuestionnaire), stored as its SHA-256, and when it stops working. */
+  ticketHash: text('ticket_hash'),
+  ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('questionnaire_responses_once_idx').on(t.userId, t.questionnaireId),
+  uniqueIndex('questionnaire_responses_ticket_idx').on(t.ticketHash).where(sql`${t.ticketHash} is not null`),
+]);
+
+// ---------- sales ("activity") ----------
+
+/**
+ * A sale event: its banner, when it runs, and the categories it covers (sale_event_categories). Its
+ * products are the rule's, not a list: the goods of those categories (and their children) with a
+ * special price below the list price (services/catalog/sale.ts).
+ */
+export const saleEvents = pgTable('sale_events', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 120 }).notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  /** The banner's picture (a root-relative URL) and its text alternative. */
+  bannerImg: text('banner_img').notNull().default(''),
+  bannerAlt: text('banner_alt').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [
+  index('sale_events_ends_idx').on(t.endsAt),
+  check('sale_events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+]);
+
+export const saleEventCategories = pgTable('sale_event_categories', {
+  id: serial('id').primaryKey(),
+  saleId: integer('sale_id').notNull().references(() => saleEvents.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('sale_event_categories_once_idx').on(t.saleId, t.categoryId)]);
+// ---------- shop events (conversion tracking) ----------
+
+/**
+ * Shop events for the operator's reports (POST api/v1/{network}/conversion, and the purchase the
+ * server records itself when an order is paid): what happened, under which network, for which
+ * product or order, by which visitor or customer. Nothing leaves the machine unless a forwarding
+ * adapter is configured (services/conversions). One purchase per order and network (the partial
+ * unique index), so a repeated payment callback or the client's own purchase event counts once.
+ */
+export const conversionEvents = pgTable('conversion_events', {
+  id: serial('id').primaryKey(),
+  network: varchar('network', { length: 32 }).notNull(),
+  event: varchar('event', { length: 16 }).$type<'view' | 'add_to_cart' | 'purchase'>().notNull(),
+  goodsId: integer('goods_id'),
+  orderId: integer('order_id'),
+  value: money('value'),
+  currency: varchar('currency', { length: 3 }),
+  visitorId: uuid('visitor_id'),
+  userId: integer('user_id'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('conversion_events_created_idx').on(t.createdAt, t.event),
+  check('conversion_events_event_check', sql`${t.event} in ('view', 'add_to_cart', 'purchase')`),
+  uniqueIndex('conversion_events_purchase_once_idx').on(t.network, t.orderId).where(sql`${t.event} = 'purchase'`),
 ]);

@@ -221,6 +221,19 @@ export const homeGoodsRows = [
   { title: 'On sale', subtitle: 'Special prices while stocks last', tab: 'sale' },
 ] as const;
 
+/**
+ * The sale (activity): live from a day before the seed run until SALE_DAYS_LEFT days after it (so
+ * its countdown runs on a fresh demo), over these categories' goods with a special price.
+ */
+export const saleSeed = {
+  title: 'The Season Sale',
+  subtitle: 'Special prices on frames, sunglasses and screen glasses, for a few days only',
+  bannerAlt: 'Frames on sale',
+  categories: ['optical-frames', 'sunglasses', 'blue-light-glasses'],
+  /** Days and hours the sale runs on after the seed run. */
+  endsAfterMs: 3 * 86_400_000 + 5 * 3_600_000,
+} as const;
+
 /** The business pricing promo: ladder tiers explained. */
 export const ladderPromo = {
   title: 'Buy more, pay less',
@@ -245,3 +258,70 @@ export const couponSeed = [
   { id: 40, code: 'SAVE15', title: '$15 off orders from $129', discountType: 'amount', discountValue: 15, minAmount: 129 },
   { id: 41, code: 'TWENTY199', title: '20% off orders from $199', discountType: 'percent', discountValue: 20, minAmount: 199, quantity: 500 },
 ] as const;
+
+/**
+ * The demo questionnaires (services/questionnaires): two open ones (points, then a coupon) and one
+ * that has closed. Their pictures are files of the app (public/images).
+ */
+export const questionnaireSeed = [
+  {
+    id: 1,
+    title: 'How do you choose your glasses?',
+    description: 'Five quick questions about how you pick frames and lenses. Answer them all and earn 50 points.',
+    imageUrl: '/images/questionnaire-banner.svg',
+    wapImageUrl: '/images/questionnaire-banner-wap.svg',
+    rewardKind: 'points' as const,
+    rewardPoints: 50,
+    questions: [
+      { id: 'wear', kind: 'single' as const, text: 'How often do you wear glasses?', required: true, options: [
+        { id: 'all-day', text: 'All day' }, { id: 'reading', text: 'For reading or screens' }, { id: 'driving', text: 'For driving' }, { id: 'sun', text: 'Only sunglasses' },
+      ] },
+      { id: 'matters', kind: 'multiple' as const, text: 'What matters most when you choose a frame?', required: true, options: [
+        { id: 'fit', text: 'Comfort and fit' }, { id: 'style', text: 'Style' }, { id: 'price', text: 'Price' }, { id: 'weight', text: 'Light weight' }, { id: 'brand', text: 'Brand' },
+      ] },
+      { id: 'shape', kind: 'single' as const, text: 'Which frame shape do you wear most?', required: false, options: [
+        { id: 'round', text: 'Round' }, { id: 'rectangle', text: 'Rectangle' }, { id: 'cat-eye', text: 'Cat eye' }, { id: 'aviator', text: 'Aviator' }, { id: 'other', text: 'Something else' },
+      ] },
+      { id: 'ease', kind: 'rating' as const, text: 'How easy was it to find your size on our shop?', required: true, options: [] },
+      { id: 'wish', kind: 'text' as const, text: 'What would you like us to stock next?', required: false, options: [] },
+    ],
+    startsDaysAgo: 1,
+    endsInDays: 90,
+  },
+  {
+    id: 2,
+    title: 'Tell us about your lenses',
+    description: 'Three questions about the lenses you need. Answer them and get $15 off orders from $129.',
+    imageUrl: '/images/questionnaire-banner.svg',
+    wapImageUrl: '/images/questionnaire-banner-wap.svg',
+    rewardKind: 'coupon' as const,
+    rewardCouponId: 40,
+    questions: [
+      { id: 'lens', kind: 'single' as const, text: 'Which lenses do you need?', required: true, options: [
+        { id: 'single-vision', text: 'Single vision' }, { id: 'progressive', text: 'Progressive' }, { id: 'reading', text: 'Reading' }, { id: 'none', text: 'No prescription' },
+      ] },
+      { id: 'coatings', kind: 'multiple' as const, text: 'Which coatings would you pay for?', required: false, options: [
+        { id: 'blue-light', text: 'Blue light filter' }, { id: 'anti-glare', text: 'Anti-glare' }, { id: 'photochromic', text: 'Light-adaptive' }, { id: 'scratch', text: 'Scratch resistant' },
+      ] },
+      { id: 'prescription', kind: 'rating' as const, text: 'How confident are you entering your prescription online?', required: true, options: [] },
+    ],
+    startsDaysAgo: 1,
+    endsInDays: 120,
+  },
+  {
+    id: 3,
+    title: 'Spring sunglasses poll',
+    description: 'Which sunglasses should come back next spring?',
+    imageUrl: '/images/questionnaire-banner.svg',
+    wapImageUrl: '/images/questionnaire-banner-wap.svg',
+    rewardKind: 'points' as const,
+    rewardPoints: 20,
+    questions: [
+      { id: 'tint', kind: 'single' as const, text: 'Your favourite tint?', required: true, options: [
+        { id: 'grey', text: 'Grey' }, { id: 'brown', text: 'Brown' }, { id: 'green', text: 'Green' },
+      ] },
+    ],
+    startsDaysAgo: 120,
+    endsInDays: -30,
+  },
+];

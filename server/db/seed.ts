@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
-  reviewImages, reviews, users, wishItems,
+  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems,
 } from './schema';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
-  hotSearchNames, ladderPromo, lensProducts, materials, reviewerNames, reviewTexts, rims, shapes, type CategorySeed,
+  hotSearchNames, ladderPromo, lensProducts, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
@@ -346,8 +346,9 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 /**
  * Writes the whole demo shop. Expects empty tables (use seedIfEmpty at start-up). Everything is
- * fixed but the claimable coupons' dates, which run from a day before `now` (the seed run) for a
- * year, so the demo always has live coupons.
+ * fixed but the claimable coupons' and the questionnaires' dates, which run from before `now` (the
+ * seed run), so the demo always has live coupons and open questionnaires, and the sale's, from a
+ * day before `now` to a few days after it.
  */
 export async function seed(db: Db, now = new Date()): Promise<void> {
   const { rows: catRows, leaves } = buildCategories();
@@ -365,6 +366,11 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   // Reviews set each product's rating and review_count; the home page picks products by them.
   const { reviewRows, imageRows } = buildReviews(goodsRows, variantRows, plainGoods.id!);
   const home = buildHome(catRows, goodsRows, variantRows);
+  // The sale's banner: its deepest discount in sunglasses, drawn in its first colour.
+  const sunIds = new Set(catRows.filter((c) => c.slug.startsWith('sunglasses')).map((c) => c.id));
+  const bannerGoods = goodsRows.filter((g) => sunIds.has(g.categoryId) && g.priceType === 2)
+    .sort((a, b) => (b.price! - b.specialPrice!) / b.price! - (a.price! - a.specialPrice!) / a.price! || a.id! - b.id!)[0]!;
+  const saleBanner = goodsImageUrl(bannerGoods.id!, variantRows.find((v) => v.goodsId === bannerGoods.id)?.colorHex);
 
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values(currencySeed.map((c, i) => ({
@@ -406,11 +412,21 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     ]);
     await insertChunked(reviewRows, 2000, (chunk) => tx.insert(reviews).values(chunk));
     await insertChunked(imageRows, 2000, (chunk) => tx.insert(reviewImages).values(chunk));
+    await tx.insert(questionnaires).values(questionnaireSeed.map(({ startsDaysAgo, endsInDays, ...q }) => ({
+      ...q, startsAt: new Date(now.getTime() - startsDaysAgo * DAY), endsAt: new Date(now.getTime() + endsInDays * DAY),
+    })));
     await tx.insert(indexBlocks).values(home.blocks);
     await tx.insert(indexBlockItems).values(home.items);
+    await tx.insert(saleEvents).values({
+      id: 1, title: saleSeed.title, subtitle: saleSeed.subtitle, bannerImg: saleBanner, bannerAlt: saleSeed.bannerAlt,
+      startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + saleSeed.endsAfterMs),
+    });
+    await tx.insert(saleEventCategories).values(saleSeed.categories.map((slug, i) => ({
+      id: i + 1, saleId: 1, categoryId: catRows.find((c) => c.slug === slug)!.id!, sort: i + 1,
+    })));
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
-      'reviews', 'review_images', 'index_blocks', 'index_block_items']) {
+      'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

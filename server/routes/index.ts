@@ -40,11 +40,17 @@ import payBankTransfer from './api/pay/bank-transfer';
 import fillPay from './api/pay/fill-pay';
 import instalments from './api/payin4/instalments';
 import sandboxWalletApprove from './sandbox/wallet/approve';
+import countDown from './ios/others/count-down';
+import sale from './api/eye-glasses/sale';
+import questionnaireUser from './api/users/questionnaire';
+import questionnaire from './api/questionnaire';
+import conversion from './api/v1/conversion';
 import health from './health';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
   await app.register(visitor);
+  await app.register(conversion);
   await app.register(login);
   await app.register(register);
   await app.register(registrationLogin);
@@ -72,6 +78,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(coupon);
   await app.register(couponListRoutes);
   await app.register(transactions);
+  await app.register(questionnaireUser);
+  await app.register(questionnaire);
   await app.register(price);
   await app.register(orders);
   await app.register(orderComments);
@@ -85,5 +93,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(fillPay);
   await app.register(instalments);
   await app.register(sandboxWalletApprove);
+  await app.register(countDown);
+  await app.register(sale);
   await app.register(health);
 }

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** The coupon list answers 403 for visitors without signing anyone out. */
   ignoreForbidden?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch keepalive): a shop event sent as the shopper leaves. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -80,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         json: o.form ? undefined : o.json,
         searchParams: o.query ? toParams(o.query) : undefined,
         signal: o.signal,
+        keepalive: o.keepalive,
       });
       envelope = await parseEnvelope(response);
     } catch (err) {

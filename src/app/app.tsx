@@ -11,6 +11,7 @@ import { Shell } from './shell/shell';
 import { AppRoutes } from './router';
 import { NavigationSlot } from './navigation';
 import { EmailPopupTimer } from './engagement/email-popup-timer';
+import { QuestionnairePromoRunner } from './engagement/questionnaire-promo-runner';
 
 /**
  * The root: i18n, then the long-lived actors (session first: everything else follows its token),
@@ -28,6 +29,7 @@ export function App({ i18n }: { i18n: I18n }) {
                 <CurrencyProvider>
                   <OverlaysProvider>
                     <EmailPopupTimer />
+                    <QuestionnairePromoRunner />
                     <Shell>
                       <AppRoutes />
                     </Shell>

@@ -16,6 +16,8 @@ export function withCatalogues<M>(groups: CatalogueGroup[], load: () => Promise<
 
 /** A catalogue page (home, lists, product): the catalogue strings beside its code. */
 export const cataloguePage = (load: PageLoader) => withCatalogues(['catalogue'], load);
+/** The sale page: the catalogue strings (its goods cards, coupons) and its own. */
+export const salePage = (load: PageLoader) => withCatalogues(['catalogue', 'sale'], load);
 /** A page of signing in (sign-in, forgot password): the auth strings. */
 export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
 /** The product page: the catalogue strings and its own. */

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { authPage, cataloguePage, lazyPage, productPage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { authPage, cataloguePage, lazyPage, productPage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -39,6 +39,19 @@ const table = {
     href: (id: number | string) => `/goods-detail/${id}`,
     page: productPage(() => import('../pages/product/product-page')),
   },
+  /** The sale on now (the activity landing page): banner, countdown, coupons, its goods by category. */
+  sale: { path: '/sale', href: '/sale', page: salePage(() => import('../pages/sale/sale-page')) },
+  /** The sale's goods of one of its categories (none: all), on a page. */
+  saleOf: {
+    path: '/sale',
+    href: (categoryId?: number, page = 1) => {
+      const q = new URLSearchParams();
+      if (categoryId !== undefined) q.set('category', String(categoryId));
+      if (page > 1) q.set('page', String(page));
+      const qs = q.toString();
+      return qs ? `/sale?${qs}` : '/sale';
+    },
+  },
   cart: { path: '/cart', href: '/cart', page: shopPage(() => import('../pages/cart/cart-page')) },
   myAccount: {
     path: '/account/my-account',
@@ -68,6 +81,30 @@ const table = {
   myPointsPage: {
     path: '/account/my-points',
     href: (page: number) => (page <= 1 ? '/account/my-points' : `/account/my-points?page=${page}`),
+  },
+  myQuestionnaire: {
+    path: '/account/my-questionnaire',
+    href: '/account/my-questionnaire',
+    page: shopPage(() => import('../pages/questionnaire/my-questionnaire-page')),
+    guard: 'customer',
+  },
+  /** The questionnaire the shop hosts (the url startQuestionnaire answers; the ticket in `t` authorizes), drawn bare for the iframe. */
+  hostedQuestionnaire: {
+    path: '/questionnaire/:id',
+    href: (id: number) => `/questionnaire/${id}`,
+    page: shopPage(() => import('../pages/questionnaire/hosted-questionnaire-page')),
+  },
+  /** Resumes an unfinished questionnaire (an open route: the page asks a visitor to sign in). */
+  questionBreak: {
+    path: '/question-break/:id',
+    href: (id: number) => `/question-break/${id}`,
+    page: shopPage(() => import('../pages/questionnaire/question-break-page')),
+  },
+  /** Thanks for a submitted questionnaire and shows its reward. */
+  questionComplete: {
+    path: '/question-complete/:id',
+    href: (id: number) => `/question-complete/${id}`,
+    page: shopPage(() => import('../pages/questionnaire/question-complete-page')),
   },
   transactionHistory: {
     path: '/account/transaction-history',

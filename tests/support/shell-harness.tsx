@@ -15,6 +15,26 @@ import { CurrencyProvider } from '../../src/app/currency/currency-provider';
 import { OverlaysProvider } from '../../src/app/overlays/overlays-provider';
 import { footerResource, hotSearchResource, navigationResource } from '../../src/app/shell/resources';
 
+/**
+ * A value the test changes and a component reads through a mocked hook
+ * (`useSyncExternalStore(v.subscribe, v.get)`), e.g. whether the session is signed in.
+ */
+export function externalValue<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const l of listeners) l();
+    },
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
 /** A promise the test settles by hand: in-memory stand-in for an API call. */
 export interface Deferred<T> {
   promise: Promise<T>;

@@ -2,7 +2,12 @@
 
 /** Pages where the header is hidden. */
 export function hidesHeader(pathname: string): boolean {
-  return pathname === '/search-result' || pathname === '/payment' || isCataloguePage(pathname) || pathname.startsWith('/app-index');
+  return pathname === '/search-result' || pathname === '/payment' || isCataloguePage(pathname) || pathname.startsWith('/app-index') || isHostedQuestionnaire(pathname);
+}
+
+/** The hosted questionnaire (the url startQuestionnaire answers), drawn bare: it shows inside the questionnaire iframe. */
+export function isHostedQuestionnaire(pathname: string): boolean {
+  return pathname.startsWith('/questionnaire/');
 }
 
 /** The catalogue pages: no header, no e-mail popup, no live chat. */

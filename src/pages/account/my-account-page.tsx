@@ -45,6 +45,9 @@ export default function MyAccountPage() {
             <Link href={routes.myPoints}>{t('orders:points.title')}</Link>
           </li>
           <li>
+            <Link href={routes.myQuestionnaire}>{t('questionnaire:list.title')}</Link>
+          </li>
+          <li>
             <Link href={routes.transactionHistory}>{t('orders:transactions.title')}</Link>
           </li>
           <li>

@@ -33,6 +33,14 @@ async function wish(page: Page, payer: Payer, goodsId: number) {
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['en', 'ar']) {
+  // Apart from the long tour below: the sale page with its countdown ticking (not announced, so not a change).
+  test(`${lang}: the sale page`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/sale');
+    await expect(page.getByRole('timer', { name: new RegExp(`^${say(lang, 'sale:countdown.label').split('{{')[0]}`) })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-sale`);
+  });
+
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // The unknown category at the end: its list answers 404.
@@ -44,6 +52,12 @@ for (const lang of ['en', 'ar']) {
     // The coupon strip comes below the first row of goods, as the shopper scrolls to it.
     await scrollToCouponStrip(page, say(lang, 'coupons:title'), { thenTop: true });
     await screenshot(page, testInfo, `${lang}-home-coupons`);
+    await page.getByRole('region', { name: say(lang, 'coupons:title'), exact: true }).getByRole('button', { name: say(lang, 'coupons:seeAll') }).click();
+    await expect(page.getByRole('dialog', { name: say(lang, 'coupons:title') })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-coupon-dialog`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await openMenu(page, say(lang, 'shell:header.menu'));
     await screenshot(page, testInfo, `${lang}-menu`);
     await page.keyboard.press('Escape');
@@ -75,6 +89,7 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/forgot-password');
     await visit(page, a11y, lang, '/track-order');
     await visit(page, a11y, lang, '/404');
+    await visit(page, a11y, lang, '/question-break/1');
     await visit(page, a11y, lang, '/goods-list/999999');
   });
 
@@ -100,6 +115,9 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/account-settings');
     await visit(page, a11y, lang, '/account/transaction-history');
     await visit(page, a11y, lang, '/account/my-points');
+    await visit(page, a11y, lang, '/account/my-questionnaire');
+    await visit(page, a11y, lang, '/question-break/1');
+    await visit(page, a11y, lang, '/question-complete/1');
     await visit(page, a11y, lang, '/account/my-coupons');
     await visit(page, a11y, lang, '/account/my-coupons?tab=expired');
     await visit(page, a11y, lang, '/account/my-orders');
@@ -121,6 +139,29 @@ for (const lang of ['en', 'ar']) {
     await page.getByRole('button', { name: say(lang, 'orders:track.submit') }).click();
     await expect(page.getByRole('heading', { name: say(lang, 'orders:track.orderTitle', { orderNo: delivered.order_no }) })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-track-order-result`);
+  });
+
+  test.describe(() => {
+    test.use({ questionnairePromo: true });
+    test(`${lang}: the questionnaire promo, its iframe and the hosted questionnaire`, async ({ page, request, a11y }, testInfo) => {
+      test.slow();
+      const payer = await newPayer(request, testInfo);
+      await signInTo(page, payer, '/account/my-account');
+      await speak(page, lang);
+      await page.goto('/');
+      const promo = page.getByRole('dialog', { name: say(lang, 'questionnaire:promo.title') });
+      await expect(promo).toBeVisible();
+      await screenshot(page, testInfo, `${lang}-questionnaire-promo`);
+      await promo.getByRole('button', { name: say(lang, 'questionnaire:promo.start') }).click();
+      const sheet = page.getByRole('dialog', { name: say(lang, 'questionnaire:iframe.title') });
+      await expect(sheet).toBeVisible();
+      const src = await sheet.locator('iframe').getAttribute('src');
+      await expect(page.frameLocator('iframe').getByRole('button', { name: say(lang, 'questionnaire:form.submit') })).toBeVisible();
+      await screenshot(page, testInfo, `${lang}-questionnaire-iframe`);
+      // The hosted page itself, as the iframe shows it.
+      await visit(page, a11y, lang, new URL(src!).pathname + new URL(src!).search);
+      await screenshot(page, testInfo, `${lang}-hosted-questionnaire`);
+    });
   });
 
   test(`${lang}: the payment pages`, async ({ page, request, a11y }, testInfo) => {

@@ -58,7 +58,7 @@ test('the shopper’s whole journey: find a frame, cart it as a visitor, registe
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: 'Register' }).click();
   await screenshot(page, testInfo, '04-register-dialog');
-  await submitAuthForm(dialog, email, 'secret123', 'Register');
+  await submitAuthForm(dialog, email, 'secret123', 'Register and continue');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL('/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -38,6 +38,19 @@ export function countRequests(page: Page, path: string): { readonly count: numbe
   return counter;
 }
 
+/**
+ * Scrolls down, as a shopper would, until `target` is on the page: the home page's parts below the
+ * fold (rows, coupon strip, the sale's countdown) load only as they come near.
+ */
+export async function scrollUntilPresent(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await target.count()) === 0) await page.mouse.wheel(0, 500);
+      return target.count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
@@ -59,7 +72,7 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
 }
 
 /** Fills the e-mail and password of a sign-in/register form (dialog or page) and submits it. */
-export async function submitAuthForm(form: Locator, email: string, password: string, submit: 'Sign in' | 'Register' = 'Sign in') {
+export async function submitAuthForm(form: Locator, email: string, password: string, submit: 'Sign in' | 'Register' | 'Register and continue' = 'Sign in') {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: submit, exact: true }).click();
