@@ -70,6 +70,32 @@ describe('api client', () => {
     expect(onForbidden).not.toHaveBeenCalled();
   });
 
+  it('waits, while the app is getting a token, and sends the call with it', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: 'added' });
+    let token: string | null = null;
+    let give!: (t: string) => void;
+    const { api } = client(fetchImpl, {
+      getToken: () => token,
+      awaitToken: () => new Promise<string>((resolve) => (give = (t) => resolve((token = t)))),
+    });
+    const added = api('post', 'api/users/addCart');
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    give('late');
+    await expect(added).resolves.toBe('added');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer late');
+  });
+
+  it('does not wait when it has a token or the call goes without one', async () => {
+    const { fetchImpl, calls } = serverAnswering(200, { code: 200, msg: '', data: {} });
+    const awaitToken = vi.fn(async () => 'never');
+    const { api } = client(fetchImpl, { awaitToken });
+    await api('get', 'api/users/index');
+    await api('post', 'api/visitor', { auth: false });
+    expect(awaitToken).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer tok123', null]);
+  });
+
   it('tells the app about 403, except where the call says the 403 is expected', async () => {
     const { fetchImpl } = serverAnswering(403, { code: 403, msg: 'no', data: null });
     const { api, onForbidden } = client(fetchImpl);

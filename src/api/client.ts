@@ -30,6 +30,13 @@ export interface ApiClientOptions {
   /** Origin and path prefix of the API; '/' in the browser, an absolute URL in Node. */
   baseUrl: string;
   getToken(): string | null | undefined;
+  /**
+   * While the app is getting a token (a first visit asks for a visitor token while the page is
+   * already usable, and so does signing out), the token once it comes; otherwise at once the token
+   * it has or null. A call made meanwhile waits for it, so a fast first tap (Add to cart) is not
+   * refused 401 and taken for an ended session.
+   */
+  awaitToken?(): Promise<string | null>;
   /** 401 or 30001: the app clears token, login status and user info and goes to /sign-in. */
   onUnauthorized(error: ApiError): void;
   /** 403 (but the coupon list): the app sets logged-out and goes to /. */
@@ -70,7 +77,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return async function request<T>(method: Method, path: string, o: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = o.auth === false ? null : options.getToken();
+    let token = o.auth === false ? null : options.getToken();
+    if (!token && o.auth !== false && options.awaitToken) token = await options.awaitToken();
     if (token) headers.authorization = `Bearer ${token}`;
 
     let envelope: Envelope<unknown>;

@@ -24,6 +24,8 @@ export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
 export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
 /** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
 export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
+/** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */
+export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'popups'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { authPage, cataloguePage, lazyPage, productPage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { authPage, cataloguePage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -85,26 +85,26 @@ const table = {
   myQuestionnaire: {
     path: '/account/my-questionnaire',
     href: '/account/my-questionnaire',
-    page: shopPage(() => import('../pages/questionnaire/my-questionnaire-page')),
+    page: questionnairePage(() => import('../pages/questionnaire/my-questionnaire-page')),
     guard: 'customer',
   },
   /** The questionnaire the shop hosts (the url startQuestionnaire answers; the ticket in `t` authorizes), drawn bare for the iframe. */
   hostedQuestionnaire: {
     path: '/questionnaire/:id',
     href: (id: number) => `/questionnaire/${id}`,
-    page: shopPage(() => import('../pages/questionnaire/hosted-questionnaire-page')),
+    page: questionnairePage(() => import('../pages/questionnaire/hosted-questionnaire-page')),
   },
   /** Resumes an unfinished questionnaire (an open route: the page asks a visitor to sign in). */
   questionBreak: {
     path: '/question-break/:id',
     href: (id: number) => `/question-break/${id}`,
-    page: shopPage(() => import('../pages/questionnaire/question-break-page')),
+    page: questionnairePage(() => import('../pages/questionnaire/question-break-page')),
   },
   /** Thanks for a submitted questionnaire and shows its reward. */
   questionComplete: {
     path: '/question-complete/:id',
     href: (id: number) => `/question-complete/${id}`,
-    page: shopPage(() => import('../pages/questionnaire/question-complete-page')),
+    page: questionnairePage(() => import('../pages/questionnaire/question-complete-page')),
   },
   transactionHistory: {
     path: '/account/transaction-history',

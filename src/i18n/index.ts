@@ -11,7 +11,7 @@ import { messages } from '../../contract/messages';
  * English of the shell ships with the entry. The namespaces of the pages come with them, in two
  * chunks: ./catalogue-en.ts (catalog, home), ./product-en.ts (product), ./auth-en.ts (auth) and
  * ./shop-en.ts (cart, checkout, payment, orders, account), the first and last with coupons (the coupon strip
- * on home and in the cart), ./popups-en.ts (the pop-ups to visitors) and ./sale-en.ts (the sale page and the home page's sale countdown); `pageCatalogues(group)` loads one beside a page's code, so the first
+ * on home and in the cart), ./popups-en.ts (the pop-ups to visitors and the questionnaires) and ./sale-en.ts (the sale page and the home page's sale countdown); `pageCatalogues(group)` loads one beside a page's code, so the first
  * screen's script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(

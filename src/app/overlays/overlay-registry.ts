@@ -24,8 +24,8 @@ const registry: Partial<Record<OverlayName, OverlayComponent>> = {
   // The coupon words travel with the catalogue group (the strip on home shows them too).
   coupon: lazy(withCatalogues(['catalogue'], () => import('../../components/coupons/coupon-dialog'))),
   'email-catalogue': lazy(withCatalogues(['popups'], () => import('../engagement/email-catalogue-dialog'))),
-  'questionnaire-promo': lazy(withCatalogues(['shop'], () => import('../engagement/questionnaire-promo-dialog'))),
-  'questionnaire-iframe': lazy(withCatalogues(['shop'], () => import('../engagement/questionnaire-iframe'))),
+  'questionnaire-promo': lazy(withCatalogues(['popups'], () => import('../engagement/questionnaire-promo-dialog'))),
+  'questionnaire-iframe': lazy(withCatalogues(['popups'], () => import('../engagement/questionnaire-iframe'))),
 };
 
 export function registerOverlay(name: OverlayName, component: OverlayComponent): void {

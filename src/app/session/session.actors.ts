@@ -24,7 +24,8 @@ export function persistSession(context: Pick<SessionContext, 'token' | 'loginSta
  */
 export const sessionLogic = sessionMachine.provide({
   actors: {
-    fetchVisitorToken: fromPromise(() => sessionApi.visitor()),
+    // Calls made meanwhile wait for the token (src/api/http.ts).
+    fetchVisitorToken: fromPromise(() => tokenHolder.getting(sessionApi.visitor())),
     fetchUserInfo: fromPromise(() => sessionApi.userInfo()),
     signOut: fromPromise(() => sessionApi.logout()),
   },

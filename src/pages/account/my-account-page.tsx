@@ -45,7 +45,7 @@ export default function MyAccountPage() {
             <Link href={routes.myPoints}>{t('orders:points.title')}</Link>
           </li>
           <li>
-            <Link href={routes.myQuestionnaire}>{t('questionnaire:list.title')}</Link>
+            <Link href={routes.myQuestionnaire}>{t('questionnaires')}</Link>
           </li>
           <li>
             <Link href={routes.transactionHistory}>{t('orders:transactions.title')}</Link>
