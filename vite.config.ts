@@ -91,9 +91,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The contract's and the machines' tests need no DOM: a jsdom per file cost more than the tests.
           name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts'],
+          exclude: ['**/*.model.test.*', 'node_modules/**'],
+          maxWorkers: domWorkers,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.model.test.*', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
           maxWorkers: domWorkers,

@@ -46,12 +46,13 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-function vitestStep(project: string): Step {
-  const report = path.join(reportDir, `vitest-${project}.json`);
+/** One step of one or more Vitest projects (run together, one report). */
+function vitestStep(name: string, projects: string[] = [name]): Step {
+  const report = path.join(reportDir, `vitest-${name}.json`);
   return {
-    name: project,
+    name,
     command: [
-      bin('vitest'), 'run', '--project', project, '--passWithNoTests',
+      bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests',
       '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
     ],
     counts: () => {
@@ -85,7 +86,7 @@ const steps: Step[] = [
     when: !!(process.env.DATABASE_URL || process.env.REDIS_URL),
   },
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  vitestStep('unit'),
+  vitestStep('unit', ['unit', 'unit-dom']),
   vitestStep('model'),
   vitestStep('server'),
   { name: 'build', command: ['npm', 'run', 'build'] },

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: CI shares two cores with a server and browsers,
+// and a component under load may take more than a second to show what it will show.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
