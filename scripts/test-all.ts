@@ -90,6 +90,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   vitestStep('unit', ['unit', 'unit-dom']),
   vitestStep('model'),
+  // The translation tests run Apertium for real (scripts/ensure-apertium.ts installs Debian's pair).
+  { name: 'apertium', command: tsx('scripts/ensure-apertium.ts') },
   vitestStep('server'),
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'chromium', command: tsx('scripts/ensure-chromium.ts') },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
 import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
+import { loadTranslatorConfig, type TranslatorConfig } from './services/translate/config';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   orderSweepMs: number;
   /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
   conversions: ConversionsConfig;
+  /** The machine translator of content (TRANSLATOR, TRANSLATE_URL, DEEPL_API_KEY): services/translate. */
+  translator: TranslatorConfig;
 }
 
 export interface ConversionsConfig {
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
+    translator: loadTranslatorConfig(env),
   };
 }

@@ -4,6 +4,8 @@ import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { openRedis } from './services/platform/redis';
 import { startOrderSweeper } from './services/orders/orders';
+import { translatorOf } from './services/translate/registry';
+import { fillAll } from './services/translate/job';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {
@@ -32,6 +34,9 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
+  // With a translator configured, the content's missing translations are made in the background.
+  const translator = translatorOf(config.translator);
+  if (translator) void fillAll(database.db, translator, undefined, app.log);
 }
 
 main().catch((err) => {

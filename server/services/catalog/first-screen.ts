@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../../contract/catalog';
-import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../../contract/constants';
-import { FIRST_SCREEN_DATA_ID, LANGUAGE_COOKIE, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
+import { LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../../contract/constants';
+import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
 import { escapeHtml } from '../../http/escape-html';
+import { languageOf } from '../../http/language';
+import { detailIn, pageIn } from '../translate/content';
 import { categoryTree, readGoodsDetail, readGoodsList, readIndexBlocks, readProperties } from './catalog-reads';
 
 /**
@@ -41,13 +43,6 @@ const FIRST_CARDS = 4;
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** The language of the request: the app's cookie, else the default. */
-export function languageOf(req: FastifyRequest): LanguageCode {
-  const raw = req.headers.cookie;
-  const value = raw && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(raw)?.[1];
-  return LANGUAGES.find((l) => l.code === value)?.code ?? DEFAULT_LANGUAGE;
 }
 
 interface Drawn {
@@ -99,7 +94,7 @@ async function drawHome(app: FastifyInstance, lang: LanguageCode): Promise<Drawn
   };
 }
 
-async function drawList(app: FastifyInstance, categoryId: number, filtered: boolean): Promise<Drawn | null> {
+async function drawList(app: FastifyInstance, categoryId: number, filtered: boolean, lang: LanguageCode): Promise<Drawn | null> {
   const tree = await categoryTree(app);
   const category = tree.get(categoryId);
   if (!category) return null;
@@ -107,7 +102,8 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
   // A list with filters in its address shows other goods: only the unfiltered first page is drawn.
   let page: GoodsPage | undefined;
   if (!filtered) {
-    page = await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false);
+    // Names in the shopper's language where translated, as the API answers them (services/translate).
+    page = (await pageIn(app.db, lang, await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false))).value;
   }
   return {
     deps: page ? [tree, properties, page] : [tree, properties],
@@ -126,9 +122,10 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
   };
 }
 
-async function drawDetail(app: FastifyInstance, id: number): Promise<Drawn | null> {
-  const detail = await readGoodsDetail(app, id);
-  if (!detail) return null;
+async function drawDetail(app: FastifyInstance, id: number, lang: LanguageCode): Promise<Drawn | null> {
+  const read = await readGoodsDetail(app, id);
+  if (!read) return null;
+  const { value: detail } = await detailIn(app.db, lang, read);
   return {
     deps: [detail],
     async draw() {
@@ -203,7 +200,7 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
       const lang = languageOf(req);
       let drawn: Drawn | null;
       try {
-        drawn = r.kind === 'home' ? await drawHome(app, lang) : r.kind === 'list' ? await drawList(app, r.id, r.filtered) : await drawDetail(app, r.id);
+        drawn = r.kind === 'home' ? await drawHome(app, lang) : r.kind === 'list' ? await drawList(app, r.id, r.filtered, lang) : await drawDetail(app, r.id, lang);
       } catch (err) {
         // The page still works without its first screen: the app asks for what it needs.
         req.log.warn({ err }, 'first screen not drawn');

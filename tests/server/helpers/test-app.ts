@@ -26,6 +26,8 @@ export interface ApiOptions {
   raw?: string;
   contentType?: string;
   token?: string;
+  /** More request headers (e.g. the app's `cookie: lang=es`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T = any> {
@@ -115,7 +117,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
   const url = `http://127.0.0.1:${address.port}`;
 
   async function api<T = any>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     let body: string | undefined;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.raw !== undefined) {

@@ -7,6 +7,8 @@ import { parseForm } from '../../../plugins/form';
 import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
 import { goodsPageReply } from '../../../../contract/schemas/replies/catalog';
 import { replies } from '../../../openapi/replies';
+import { languageOf } from '../../../http/language';
+import { pageIn } from '../../../services/translate/content';
 
 const PARSED_ENTRIES = 1000;
 const PARSED_KEY_MAX = 2000;
@@ -63,7 +65,8 @@ export default async function goodsListRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const prepared = prepare(req.body);
     if (prepared.error) throw prepared.error;
-    const page = await readGoodsList(app, prepared.value, prepared.explicitSort, prepared);
+    // Names in the language of the `lang` cookie where translated (services/translate).
+    const { value: page } = await pageIn(app.db, languageOf(req), await readGoodsList(app, prepared.value, prepared.explicitSort, prepared));
     // Without a token nobody wishes for anything: no lookup to wait for.
     if (!req.headers.authorization) return okCached(reply, page);
     const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));

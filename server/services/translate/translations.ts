@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
+import type { Db } from '../../db/client';
+import { contentTranslations, goods } from '../../db/schema';
+import { translateKeeping, type Translator } from './translator';
+
+export const hashOf = (source: string): string => createHash('sha256').update(source).digest('hex');
+
+/** The languages content is translated into: every language of the shop but English. */
+export const CONTENT_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
+
+/** The English texts of the shop's content: every active product's name and description. */
+export async function contentSources(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: goods.name, description: goods.description }).from(goods).where(eq(goods.isActive, true));
+  const texts = new Set<string>();
+  for (const r of rows) for (const t of [r.name, r.description]) if (t.trim()) texts.add(t);
+  return [...texts];
+}
+
+/** The translations held of these sources in `lang` (source -> text); missing ones are absent. */
+export async function lookupTranslations(db: Db, lang: LanguageCode, sources: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!sources.length || lang === 'en') return out;
+  const byHash = new Map(sources.map((s) => [hashOf(s), s]));
+  const rows = await db
+    .select({ sourceHash: contentTranslations.sourceHash, text: contentTranslations.text })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.lang, lang), inArray(contentTranslations.sourceHash, [...byHash.keys()])));
+  for (const r of rows) out.set(byHash.get(r.sourceHash)!, r.text);
+  return out;
+}
+
+export interface FillResult {
+  lang: LanguageCode;
+  /** Translated now. */
+  made: number;
+  /** Held already (machine or operator). */
+  held: number;
+  /** The translator has no pair for this language. */
+  unsupported?: true;
+  /** Why this language failed (the translator's error); what was held stays. */
+  error?: string;
+}
+
+/** At most this many texts per translator call. */
+const BATCH = 50;
+
+/**
+ * Translates the sources not yet held in `lang` and stores them (origin 'machine'). Never touches
+ * a held one, so an operator's correction stays; two fills at once store each text once.
+ */
+export async function fillTranslations(db: Db, translator: Translator, lang: LanguageCode, sources: string[]): Promise<FillResult> {
+  if (!translator.supports(lang)) return { lang, made: 0, held: 0, unsupported: true };
+  const held = await lookupTranslations(db, lang, sources);
+  const missing = [...new Set(sources)].filter((s) => !held.has(s));
+  let made = 0;
+  for (let i = 0; i < missing.length; i += BATCH) {
+    const batch = missing.slice(i, i + BATCH);
+    const texts = await translateKeeping(translator, batch, lang);
+    const inserted = await db
+      .insert(contentTranslations)
+      .values(batch.map((source, j) => ({ lang, sourceHash: hashOf(source), source, text: texts[j]!, origin: 'machine' as const, translator: translator.name })))
+      .onConflictDoNothing()
+      .returning({ id: contentTranslations.id });
+    made += inserted.length;
+  }
+  return { lang, made, held: held.size };
+}
+
+/** The operator's correction of a text in `lang`: kept as 'operator' and never overwritten by a fill. */
+export async function correctTranslation(db: Db, lang: LanguageCode, source: string, text: string): Promise<void> {
+  await db
+    .insert(contentTranslations)
+    .values({ lang, sourceHash: hashOf(source), source, text, origin: 'operator', translator: null })
+    .onConflictDoUpdate({
+      target: [contentTranslations.lang, contentTranslations.sourceHash],
+      set: { text, origin: 'operator', translator: null, updatedAt: sql`now()` },
+    });
+}
+
+export interface HeldTranslation {
+  source: string;
+  text: string;
+  origin: 'machine' | 'operator';
+  translator: string | null;
+}
+
+/** What is held in `lang`, corrections first, then by source. */
+export async function listTranslations(db: Db, lang: LanguageCode): Promise<HeldTranslation[]> {
+  return db
+    .select({ source: contentTranslations.source, text: contentTranslations.text, origin: contentTranslations.origin, translator: contentTranslations.translator })
+    .from(contentTranslations)
+    .where(eq(contentTranslations.lang, lang))
+    .orderBy(sql`${contentTranslations.origin} = 'machine'`, contentTranslations.source);
+}
