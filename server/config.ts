@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
-import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
+import { ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 
 /** Everything the server reads from the environment, read once. */
@@ -43,6 +43,8 @@ export interface Config {
   orderSweepMs: number;
   /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
   conversions: ConversionsConfig;
+  /** The contact forms (addInquiry, arrivalNotification): where the shop's copy of an inquiry goes, and their rate limit per IP. */
+  contact: { shopEmail: string; rateLimit: { max: number; windowMs: number } };
 }
 
 export interface ConversionsConfig {
@@ -92,5 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
+    contact: {
+      shopEmail: env.SHOP_INQUIRY_EMAIL?.trim() || SUPPORT_EMAIL,
+      rateLimit: { max: Number(env.CONTACT_RATE_MAX ?? 5), windowMs: Number(env.CONTACT_RATE_WINDOW_MS ?? 600_000) },
+    },
   };
 }
