@@ -23,10 +23,18 @@ function htmlOf(kind: ContentKind, slug: string, version: number, body: string):
   return html;
 }
 
+const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
+
+/** One page or agreement as stored (its Markdown): the operator's `show`. */
+export async function contentSource(db: Db, kind: ContentKind, slug: string): Promise<ContentRow> {
+  const [row] = await db.select().from(contentPages).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).limit(1);
+  if (!row) throw missing(kind);
+  return row;
+}
+
 /** One page or agreement, its Markdown rendered and sanitized; a 404 with a friendly message when there is none. */
 export async function readContent(db: Db, kind: ContentKind, slug: string): Promise<ContentPage> {
-  const [row] = await db.select().from(contentPages).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).limit(1);
-  if (!row) throw notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
+  const row = await contentSource(db, kind, slug);
   return {
     slug: row.slug,
     title: row.title,
@@ -75,7 +83,7 @@ export async function setContent(db: Db, kind: ContentKind, slug: string, change
     updatedAt: new Date(),
   }).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).returning();
   if (updated) return updated;
-  if (change.body === undefined || !change.title) throw notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
+  if (change.body === undefined || !change.title) throw missing(kind);
   const [created] = await db.insert(contentPages).values({
     kind, slug, title: change.title, description: change.description ?? '', body: change.body,
   }).returning();
