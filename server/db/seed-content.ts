@@ -102,9 +102,7 @@ If your tracking has not moved for 7 days, or the parcel is marked delivered but
 lost, send a replacement or refund the order.
 `;
 
-const privacy = `*Last updated: 1 June 2025*
-
-Optic Shop ("we", "us") sells eyeglasses and optical frames online. This policy explains which personal data we
+const privacy = `Optic Shop ("we", "us") sells eyeglasses and optical frames online. This policy explains which personal data we
 collect when you use our shop, why we collect it, and the choices you have.
 
 ## What we collect
@@ -144,9 +142,7 @@ every newsletter or in Account Settings. You also have the right to complain to 
 Optic Shop, customer privacy, ${SUPPORT_EMAIL}, ${SUPPORT_PHONE}.
 `;
 
-const terms = `*Last updated: 1 June 2025*
-
-These terms apply to every order placed in the Optic Shop online shop. By placing an order you accept them.
+const terms = `These terms apply to every order placed in the Optic Shop online shop. By placing an order you accept them.
 
 ## 1. Orders
 
