@@ -81,6 +81,9 @@ const Search = styled('div', {
   '& p': { margin: 0, fontSize: '$sm', color: '$inkSoft' },
 });
 
+/** The language the server's texts are written in (content translation comes later): marked so it reads right in any UI language. */
+const CONTENT_LANG = 'en';
+
 /** Splits the page at its first question (`<details>`): the text before it, and the questions with what follows. */
 export function splitAtQuestions(html: string): [string, string] {
   const at = html.indexOf('<details');
@@ -132,7 +135,7 @@ function Questions({ html }: { html: string }) {
         />
         <p role="status">{shown === null ? '' : shown === 0 ? t('faq.none') : t('faq.found', { count: shown })}</p>
       </Search>
-      <Prose ref={box} dangerouslySetInnerHTML={{ __html: html }} />
+      <Prose ref={box} lang={CONTENT_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
@@ -143,9 +146,11 @@ function PageText({ page, children }: { page: ContentPage; children?: ReactNode 
   const [text, questions] = splitAtQuestions(page.html);
   return (
     <Article aria-labelledby="info-title">
-      <h1 id="info-title">{page.title}</h1>
+      <h1 id="info-title" lang={CONTENT_LANG} dir="auto">
+        {page.title}
+      </h1>
       <Updated>{t('updated', { date: formatDate(page.updated_at, 'calendarDay') })}</Updated>
-      <Prose dangerouslySetInnerHTML={{ __html: text }} />
+      <Prose lang={CONTENT_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: text }} />
       {questions && <Questions html={questions} />}
       {children}
     </Article>
