@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestModel } from '@xstate/graph';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { UserInfo } from '../../../contract/entities';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import { checkForm, schemaFormMachine, type SaveFormInput } from '../../../machines/schema-form.machine';
-import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
+import { schemaFormModel, schemaFormServer } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import type { I18n } from '../../i18n/runtime';
@@ -18,42 +16,13 @@ const FIELDS = { old_password: 'Current password', password: 'New password', c_p
 const wrongCurrent = new ApiError('invalid', 422, messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
 
 /** The password form: typing (right and wrong), Save, and the server's answers. */
-const model = createTestModel(toModelMachine(schemaFormMachine), {
-  events: [
-    { type: 'form.field', name: 'old_password', value: 'secret123' },
-    { type: 'form.field', name: 'password', value: 'newpass1' },
-    { type: 'form.field', name: 'c_password', value: 'newpass1' },
-    { type: 'form.field', name: 'password', value: 'abc' },
-    { type: 'form.submit' },
-    { type: 'xstate.done.actor.save', output: null },
-    { type: 'xstate.error.actor.save', error: wrongCurrent },
-  ] as never,
-  // What the customer sees: the state, whether the form would pass, the messages shown.
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
-    value: s.value,
-    valid: Object.keys(checkForm('password', s.context.values)).length === 0,
-    errors: Object.keys(s.context.errors).sort(),
-  })) as never,
-});
-
-function serverStandIn() {
-  const pending: { resolve(v: UserInfo | null): void; reject(e: unknown): void }[] = [];
-  const saves: SaveFormInput[] = [];
-  const logic = settingsFormLogic.provide({
-    actors: {
-      save: fromPromise<UserInfo | null, SaveFormInput>(({ input }) => {
-        saves.push(input);
-        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-      }),
-    },
-  });
-  return {
-    logic,
-    saves,
-    answer: () => act(async () => pending.shift()!.resolve(null)),
-    fail: () => act(async () => pending.shift()!.reject(wrongCurrent)),
-  };
-}
+const model = schemaFormModel('password', [
+  { type: 'form.field', name: 'old_password', value: 'secret123' },
+  { type: 'form.field', name: 'password', value: 'newpass1' },
+  { type: 'form.field', name: 'c_password', value: 'newpass1' },
+  { type: 'form.field', name: 'password', value: 'abc' },
+  { type: 'form.submit' },
+], wrongCurrent);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -70,7 +39,7 @@ describe('account settings, password form (model: every state and transition of 
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const server = serverStandIn();
+      const server = schemaFormServer(settingsFormLogic, wrongCurrent);
       const { Wrapper } = shellHarness({ i18n });
       render(
         <Wrapper>

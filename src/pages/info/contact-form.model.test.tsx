@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestModel } from '@xstate/graph';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { UserInfo } from '../../../contract/entities';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
-import { checkForm, schemaFormMachine, type SaveFormInput } from '../../../machines/schema-form.machine';
-import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
+import { schemaFormModel, schemaFormServer } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import { pageCatalogues } from '../../i18n';
@@ -18,43 +16,14 @@ type Field = keyof typeof LABELS;
 const badEmail = new ApiError('invalid', 422, messages.emailInvalid, { email: messages.emailInvalid });
 
 /** The contact form: typing (right and wrong), Send, and the server's answers. */
-const model = createTestModel(toModelMachine(schemaFormMachine), {
-  events: [
-    { type: 'form.field', name: 'name', value: 'Ada Lovelace' },
-    { type: 'form.field', name: 'email', value: 'ada@example.com' },
-    { type: 'form.field', name: 'subject', value: 'Loose hinge' },
-    { type: 'form.field', name: 'message', value: 'The left hinge is loose.' },
-    { type: 'form.field', name: 'email', value: 'ada@' },
-    { type: 'form.submit' },
-    { type: 'xstate.done.actor.save', output: null },
-    { type: 'xstate.error.actor.save', error: badEmail },
-  ] as never,
-  // What the shopper sees: the state, whether the form would pass, the messages shown.
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
-    value: s.value,
-    valid: Object.keys(checkForm('inquiry', s.context.values)).length === 0,
-    errors: Object.keys(s.context.errors).sort(),
-  })) as never,
-});
-
-function serverStandIn() {
-  const pending: { resolve(v: UserInfo | null): void; reject(e: unknown): void }[] = [];
-  const saves: SaveFormInput[] = [];
-  const logic = contactFormLogic.provide({
-    actors: {
-      save: fromPromise<UserInfo | null, SaveFormInput>(({ input }) => {
-        saves.push(input);
-        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-      }),
-    },
-  });
-  return {
-    logic,
-    saves,
-    answer: () => act(async () => pending.shift()!.resolve(null)),
-    fail: () => act(async () => pending.shift()!.reject(badEmail)),
-  };
-}
+const model = schemaFormModel('inquiry', [
+  { type: 'form.field', name: 'name', value: 'Ada Lovelace' },
+  { type: 'form.field', name: 'email', value: 'ada@example.com' },
+  { type: 'form.field', name: 'subject', value: 'Loose hinge' },
+  { type: 'form.field', name: 'message', value: 'The left hinge is loose.' },
+  { type: 'form.field', name: 'email', value: 'ada@' },
+  { type: 'form.submit' },
+], badEmail);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -72,7 +41,7 @@ describe('contact form (model: every state and transition of schema-form.machine
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const server = serverStandIn();
+      const server = schemaFormServer(contactFormLogic, badEmail);
       const { Wrapper } = shellHarness({ i18n });
       render(
         <Wrapper>

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
 import { useLoad } from '../../app/use-load';
 import { LoadStates } from '../../components/page-parts';
+import { Field, Input, Label } from '../../components/text-field';
 import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -63,23 +64,7 @@ export const Prose = styled('div', {
   '& details[hidden]': { display: 'none' },
 });
 
-const Search = styled('div', {
-  margin: '0 0 $4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  '& label': { fontSize: '$sm', fontWeight: 600 },
-  '& input': {
-    width: '100%',
-    minHeight: '$tap',
-    padding: '0 $3',
-    borderRadius: '$md',
-    border: '1px solid $line',
-    fontSize: '$md',
-    '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
-  },
-  '& p': { margin: 0, fontSize: '$sm', color: '$inkSoft' },
-});
+const Found = styled('p', { margin: '0 0 $4', minHeight: '1.2em', fontSize: '$sm', color: '$inkSoft' });
 
 /** The language the server's texts are written in (content translation comes later): marked so it reads right in any UI language. */
 const CONTENT_LANG = 'en';
@@ -123,18 +108,20 @@ function Questions({ html }: { html: string }) {
   }, [query, html]);
   return (
     <>
-      <Search role="search">
-        <label htmlFor={inputId}>{t('faq.search')}</label>
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          placeholder={t('faq.placeholder')}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <p role="status">{shown === null ? '' : shown === 0 ? t('faq.none') : t('faq.found', { count: shown })}</p>
-      </Search>
+      <div role="search">
+        <Field css={{ marginBottom: '$2' }}>
+          <Label htmlFor={inputId}>{t('faq.search')}</Label>
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            placeholder={t('faq.placeholder')}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </Field>
+        <Found role="status">{shown === null ? '' : shown === 0 ? t('faq.none') : t('faq.found', { count: shown })}</Found>
+      </div>
       <Prose ref={box} lang={CONTENT_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
