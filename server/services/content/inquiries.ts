@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InquiryInput } from '../../../contract/schemas/content';
 import { messages } from '../../../contract/messages';
@@ -63,8 +63,11 @@ export async function answerInquiry(app: Pick<FastifyInstance, 'db' | 'mailer'>,
   const answer = text.trim();
   if (!answer) throw conflict(null, messages.inquiryMessageRequired);
   const [row] = await app.db.update(inquiries).set({ status: 'answered', answer, answeredAt: now })
-    .where(eq(inquiries.id, id)).returning();
-  if (!row) throw notFound(`There is no inquiry ${inquiryRef(id)}`);
+    .where(and(eq(inquiries.id, id), eq(inquiries.status, 'open'))).returning();
+  if (!row) {
+    const known = await getInquiry(app.db, id);
+    throw conflict(null, `Inquiry ${inquiryRef(id)} was already answered on ${known.answeredAt?.toISOString() ?? '?'}`);
+  }
   await app.mailer.send({
     kind: 'inquiry-answer',
     to: row.email,

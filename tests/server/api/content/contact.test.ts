@@ -46,6 +46,10 @@ describe.each(backends())('contact forms: POST api/contractUs/addInquiry and arr
     const mails = await mailsTo(t.db, email);
     expect(mails.map((m) => m.kind)).toEqual(['inquiry-received', 'inquiry-answer']);
     expect(mails[1]!.text).toContain('We are sending you a new hinge today.');
+    // Answered once: a second answer is refused and mails nothing.
+    await expect(answerInquiry(t.app, id, 'Again?')).rejects.toThrow(/already answered/);
+    await expect(answerInquiry(t.app, 999_999, 'Anyone?')).rejects.toThrow('There is no inquiry #999999');
+    expect(await mailsTo(t.db, email)).toHaveLength(2);
   });
 
   it('keeps the customer who wrote, when signed in', async () => {
