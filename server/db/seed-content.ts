@@ -18,12 +18,13 @@ export interface ContentSeed {
 
 const money = (n: number) => `US$${n.toFixed(2).replace(/\.00$/, '')}`;
 const BANK_DAYS = Math.round(BANK_TRANSFER_WINDOW_MS / 86_400_000);
+const PHONE = `[${SUPPORT_PHONE}](tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')})`;
 
 /** A question of the Help Center's FAQ: a disclosure the page's search can find. */
 const faq = (question: string, answer: string) => `<details><summary>${question}</summary>\n\n${answer}\n\n</details>`;
 
 const afterSales = `Our customer service team is here for you before and after your order: **${LIVE_CHAT_HOURS}** by live chat,
-at [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) and on ${SUPPORT_PHONE}. You can also [send us a message](/contact-us)
+at [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) and on ${PHONE}. You can also [send us a message](/contact-us)
 or [track your order](/track-order) at any time.
 
 ## Returns
@@ -261,7 +262,7 @@ returns, or business and wholesale orders.
 
 - **Live chat**: ${LIVE_CHAT_HOURS}
 - **E-mail**: [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL})
-- **Phone**: [${SUPPORT_PHONE}](tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')})
+- **Phone**: ${PHONE}
 
 We answer every message within one business day. If your question is about an order, please add its order number.
 Many answers are already in our [Help Center](/after-sales).
