@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AnyMachineSnapshot } from 'xstate';
+import { render, screen } from '@testing-library/react';
 import { messages } from '../../../contract/messages';
 import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
-import { schemaFormModel, schemaFormServer } from '../../../tests/model/support/schema-form';
+import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import type { I18n } from '../../i18n/runtime';
@@ -48,54 +47,11 @@ describe('account settings, password form (model: every state and transition of 
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Change password' });
-      const field = (name: keyof typeof FIELDS) => within(form()).getByLabelText(FIELDS[name]) as HTMLInputElement;
-      const save = () => within(form()).getByRole('button', { name: 'Change password' });
-      const shownErrors = () => within(form()).queryAllByRole('alert').map((a) => a.textContent);
-
-      await path.test({
-        states: {
-          editing: (state: AnyMachineSnapshot) => {
-            expect(save().getAttribute('aria-busy')).toBeNull();
-            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) {
-              expect(field(name).getAttribute('aria-invalid')).toBe(state.context.errors[name] ? 'true' : null);
-            }
-            expect(shownErrors()).toHaveLength(Object.keys(state.context.errors).length);
-            expect(within(form()).queryByRole('status')).toBeNull();
-          },
-          saving: () => {
-            expect(save().getAttribute('aria-busy')).toBe('true');
-            // A second Save while the first is on its way is ignored.
-            const before = server.saves.length;
-            fireEvent.submit(form());
-            expect(server.saves.length).toBe(before);
-          },
-          saved: () => {
-            expect(within(form()).getByRole('status').textContent).toContain('Your password has been changed');
-            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) expect(field(name).value).toBe('');
-          },
-        },
-        events: {
-          'form.field': async ({ event }: { event: { name: keyof typeof FIELDS; value: string } }) => {
-            // Typing the value the field already has: the customer retypes it (React sees no change otherwise).
-            if (field(event.name).value === event.value) fireEvent.change(field(event.name), { target: { value: '' } });
-            fireEvent.change(field(event.name), { target: { value: event.value } });
-            await flush();
-          },
-          'form.submit': async () => {
-            fireEvent.click(save());
-            await flush();
-          },
-          'xstate.done.actor.save': async () => {
-            await server.answer();
-            await flush();
-          },
-          'xstate.error.actor.save': async () => {
-            await server.fail();
-            await flush();
-            expect(field('old_password').getAttribute('aria-invalid')).toBe('true');
-          },
-        } as never,
-      });
+      await path.test(schemaFormSteps(
+        { form, labels: FIELDS, submit: 'Change password', savedText: 'Your password has been changed', refusedField: 'old_password' },
+        server,
+        { emptied: true },
+      ));
     });
   }
 });

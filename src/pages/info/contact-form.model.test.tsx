@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AnyMachineSnapshot } from 'xstate';
+import { render, screen } from '@testing-library/react';
 import { messages } from '../../../contract/messages';
 import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
-import { schemaFormModel, schemaFormServer } from '../../../tests/model/support/schema-form';
+import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import { pageCatalogues } from '../../i18n';
@@ -12,7 +11,6 @@ import { ContactForm } from './contact-us-page';
 import { contactFormLogic } from './contact-form.actors';
 
 const LABELS = { name: 'Your name', email: 'E-mail address', subject: 'Subject', message: 'Your message', order_no: 'Order number (optional)' } as const;
-type Field = keyof typeof LABELS;
 const badEmail = new ApiError('invalid', 422, messages.emailInvalid, { email: messages.emailInvalid });
 
 /** The contact form: typing (right and wrong), Send, and the server's answers. */
@@ -50,55 +48,11 @@ describe('contact form (model: every state and transition of schema-form.machine
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Send us a message' });
-      const field = (name: Field) => within(form()).getByLabelText(LABELS[name]) as HTMLInputElement;
-      const send = () => within(form()).getByRole('button', { name: 'Send message' });
-      const shownErrors = () => within(form()).queryAllByRole('alert').map((a) => a.textContent);
-
-      await path.test({
-        states: {
-          editing: (state: AnyMachineSnapshot) => {
-            expect(send().getAttribute('aria-busy')).toBeNull();
-            for (const name of Object.keys(LABELS) as Field[]) {
-              expect(field(name).getAttribute('aria-invalid')).toBe(state.context.errors[name] ? 'true' : null);
-            }
-            expect(shownErrors()).toHaveLength(Object.keys(state.context.errors).length);
-            expect(within(form()).queryByRole('status')).toBeNull();
-          },
-          saving: () => {
-            expect(send().getAttribute('aria-busy')).toBe('true');
-            // A second Send while the first is on its way is ignored.
-            const before = server.saves.length;
-            fireEvent.submit(form());
-            expect(server.saves.length).toBe(before);
-          },
-          saved: () => {
-            expect(within(form()).getByRole('status').textContent).toBe(messages.inquirySent);
-            for (const name of Object.keys(LABELS) as Field[]) expect(field(name).value).toBe('');
-          },
-        },
-        events: {
-          'form.field': async ({ event }: { event: { name: Field; value: string } }) => {
-            // Typing the value the field already has: the shopper retypes it (React sees no change otherwise).
-            if (field(event.name).value === event.value) fireEvent.change(field(event.name), { target: { value: '' } });
-            fireEvent.change(field(event.name), { target: { value: event.value } });
-            await flush();
-          },
-          'form.submit': async () => {
-            fireEvent.click(send());
-            await flush();
-          },
-          'xstate.done.actor.save': async () => {
-            await server.answer();
-            await flush();
-          },
-          'xstate.error.actor.save': async () => {
-            await server.fail();
-            await flush();
-            expect(field('email').getAttribute('aria-invalid')).toBe('true');
-            expect(shownErrors()).toContain(messages.emailInvalid);
-          },
-        } as never,
-      });
+      await path.test(schemaFormSteps(
+        { form, labels: LABELS, submit: 'Send message', savedText: messages.inquirySent, refusedField: 'email' },
+        server,
+        { emptied: true },
+      ));
     });
   }
 });
