@@ -19,7 +19,8 @@ function tag<T extends HTMLElement>(selector: string, create: () => T): { el: T;
 
 /**
  * For search engines and tabs: while the page is shown, the document's title, meta description
- * and `<link rel="canonical">` are the page's; when it goes, the previous ones come back.
+ * and `<link rel="canonical">` are the page's; when it goes, the shop's own come back (those the
+ * server keeps in `data-default` when it served the page with its head, else those there were).
  */
 export function useDocumentMeta(meta: DocumentMeta | null): void {
   const title = meta?.title;
@@ -27,20 +28,20 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
   const canonicalPath = meta?.canonicalPath;
   useEffect(() => {
     if (title === undefined || description === undefined || canonicalPath === undefined) return;
-    const before = document.title;
+    const titleEl = document.head.querySelector('title');
+    const before = titleEl?.dataset.default ?? document.title;
     document.title = `${title} · ${SHOP}`;
     const desc = tag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
-    const beforeDescription = desc.el.getAttribute('content');
+    const beforeDescription = desc.el.dataset.default ?? desc.el.getAttribute('content') ?? '';
     desc.el.setAttribute('content', description);
     const link = tag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
-    const beforeHref = link.el.getAttribute('href');
     link.el.setAttribute('href', new URL(canonicalPath, window.location.origin).href);
     return () => {
       document.title = before;
       if (desc.created) desc.el.remove();
-      else desc.el.setAttribute('content', beforeDescription ?? '');
-      if (link.created) link.el.remove();
-      else link.el.setAttribute('href', beforeHref ?? '');
+      else desc.el.setAttribute('content', beforeDescription);
+      // Only the information pages name a canonical link.
+      link.el.remove();
     };
   }, [title, description, canonicalPath]);
 }

@@ -83,3 +83,25 @@ describe('InfoPage', () => {
     expect(splitAtQuestions('<p>a</p>')).toEqual(['<p>a</p>', '']);
   });
 });
+
+describe('InfoPage served with its head by the server', () => {
+  it('leaves the shop\'s own title and description behind (data-default), and no canonical link', async () => {
+    vi.spyOn(contentApi, 'page').mockResolvedValue(helpCenter);
+    const title = document.head.querySelector('title') ?? document.head.appendChild(document.createElement('title'));
+    title.textContent = 'Help Center · Optic Shop';
+    title.dataset.default = 'Optic Shop · Eyeglasses';
+    const meta = Object.assign(document.createElement('meta'), { name: 'description', content: 'Returns, warranty and answers.' });
+    meta.dataset.default = 'Frames for everyone.';
+    const link = Object.assign(document.createElement('link'), { rel: 'canonical', href: 'http://shop.test/after-sales' });
+    document.head.append(meta, link);
+    const view = show('after-sales');
+    await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Help Center' }));
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    view.unmount();
+    expect(document.title).toBe('Optic Shop · Eyeglasses');
+    expect(meta.getAttribute('content')).toBe('Frames for everyone.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    meta.remove();
+    title.remove();
+  });
+});

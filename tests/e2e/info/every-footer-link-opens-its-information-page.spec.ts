@@ -1,4 +1,5 @@
 import { test, expect, screenshot } from '../support';
+import { header } from '../support/shop';
 
 /** The information pages the footer links, with the heading each shows (the server's texts). */
 const PAGES = [
@@ -36,4 +37,15 @@ test('every information link of the footer opens its own page (never back to /),
   await screenshot(page, testInfo, 'help-center-faq-search');
   await page.getByRole('searchbox', { name: 'Search the questions' }).fill('');
   await expect(page.getByRole('main').locator('details:visible')).toHaveCount(all);
+
+  // Leaving the information pages, the shop's own title comes back and no canonical link stays behind.
+  await header(page).getByRole('link', { name: 'Optic Shop home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Optic Shop · Eyeglasses and optical frames');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+  // Opened directly, a page comes with its head from the server (for search engines that run no script).
+  const served = await (await page.request.get('/terms-conditions')).text();
+  expect(served).toContain('<title data-default="Optic Shop · Eyeglasses and optical frames">Terms &amp; Conditions · Optic Shop</title>');
+  expect(served).toContain('/terms-conditions" />');
 });
