@@ -3,6 +3,7 @@ import { EMAIL_MAX } from '../../../contract/constants';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_SUBJECT_MAX, ORDER_NO_MAX } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
+import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/page-parts';
 import { TextArea, TextField } from '../../components/text-field';
@@ -36,10 +37,10 @@ const FIELDS = [
  * order number, subject and message, checked with the contract's messages before it is sent and
  * the server's under their fields; sent, a thank-you until the next change (the form starts over).
  */
-export function ContactForm({ logic = contactFormLogic }: { logic?: Logic }) {
+export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('info');
   const message = useMessage();
-  const [state, send] = useMachine(logic, { input: { form: 'inquiry' } });
+  const [state, send] = useMachine(logic, { input: { form: 'inquiry', values: initial } });
   const { errors, error, values } = state.context;
   const busy = state.matches('saving');
   const field = (name: string) => ({
@@ -96,11 +97,12 @@ export function ContactForm({ logic = contactFormLogic }: { logic?: Logic }) {
   );
 }
 
-/** /contact-us: the page's text from the server, then the contact form. */
+/** /contact-us: the page's text from the server, then the contact form (a signed-in customer's e-mail filled in). */
 export default function ContactUsPage({ logic }: { logic?: Logic }) {
+  const user = useUser();
   return (
     <InfoPage slug="contact-us">
-      <ContactForm logic={logic} />
+      <ContactForm key={user?.id ?? 'visitor'} logic={logic} initial={user ? { email: user.email } : undefined} />
     </InfoPage>
   );
 }
