@@ -24,6 +24,8 @@ export const SLUG_MAX = 80;
 export const AGREEMENT_KEYS = ['annual-rebate-reward'] as const;
 export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 export const DEFAULT_AGREEMENT: AgreementKey = 'annual-rebate-reward';
+/** The app's page of each agreement (spec section 2). */
+export const AGREEMENT_PATHS: Record<AgreementKey, string> = { 'annual-rebate-reward': '/Annual-Rebate-Reward-Agreement' };
 
 /** One page or agreement as the API answers it. */
 export interface ContentPage {

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import type { InfoSlug } from '../../contract/content';
+import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
 import { authPage, cataloguePage, contentPage, lazyPage, productPage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
@@ -66,6 +66,12 @@ const table = {
   /** The Help Center: returns, warranty and the FAQ with its search. */
   afterSales: { path: '/after-sales', href: '/after-sales', page: infoPage('after-sales') },
   intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
+  /** The Annual Rebate Reward agreement's text (getAgreement). */
+  annualRebateAgreement: {
+    path: AGREEMENT_PATHS['annual-rebate-reward'],
+    href: AGREEMENT_PATHS['annual-rebate-reward'],
+    page: contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.AnnualRebateAgreementPage }))),
+  },
   /** Contact us: the page's text and the contact form (addInquiry). */
   contactUs: { path: '/contact-us', href: '/contact-us', page: contentPage(() => import('../pages/info/contact-us-page')) },
   myAccount: {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INFO_SLUGS } from '../../../contract/content';
-import { readContent } from './pages';
+import { AGREEMENT_PATHS, INFO_SLUGS } from '../../../contract/content';
+import { readContent, type ContentKind } from './pages';
 
 const SHOP = 'Optic Shop';
 
@@ -29,21 +29,25 @@ export function withHead(template: string, head: PageHead): string {
 }
 
 /**
- * The information pages' documents (/privacy, /shipping, ...): index.html with the page's head
+ * The information pages' and agreements' documents (/privacy, /Annual-Rebate-Reward-Agreement, ...): index.html with the page's head
  * (its text is drawn by the app). Null for any other path, or a page the database does not have.
  */
 export function createPageHeads(app: Pick<FastifyInstance, 'db' | 'config'>, root: string) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const slugs = new Set<string>(INFO_SLUGS);
+  const byPath = new Map<string, { kind: ContentKind; slug: string }>([
+    ...INFO_SLUGS.map((slug) => [`/${slug}`, { kind: 'page' as const, slug }] as const),
+    ...Object.entries(AGREEMENT_PATHS).map(([slug, p]) => [p, { kind: 'agreement' as const, slug }] as const),
+  ]);
   return {
     async render(req: FastifyRequest): Promise<string | null> {
-      const slug = req.url.split('?')[0]!.slice(1);
-      if (!slugs.has(slug)) return null;
+      const pathname = req.url.split('?')[0]!;
+      const text = byPath.get(pathname);
+      if (!text) return null;
       try {
-        const page = await readContent(app.db, 'page', slug);
-        return withHead(template, { title: `${page.title} · ${SHOP}`, description: page.description, canonical: `${app.config.publicUrl}/${slug}` });
+        const page = await readContent(app.db, text.kind, text.slug);
+        return withHead(template, { title: `${page.title} · ${SHOP}`, description: page.description, canonical: `${app.config.publicUrl}${pathname}` });
       } catch (err) {
-        req.log.warn({ err, slug }, 'page head not drawn');
+        req.log.warn({ err, pathname }, 'page head not drawn');
         return null;
       }
     },

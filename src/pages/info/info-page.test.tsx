@@ -7,7 +7,7 @@ import { contentApi } from '../../api/content';
 import { pageCatalogues } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { InfoPage, splitAtQuestions } from './info-page';
+import { AnnualRebateAgreementPage, InfoPage, splitAtQuestions } from './info-page';
 
 const helpCenter: ContentPage = {
   slug: 'after-sales',
@@ -76,6 +76,20 @@ describe('InfoPage', () => {
     show('gone');
     await eventually(() => screen.queryByRole('heading', { level: 1, name: "We can't find that page" }));
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
+  });
+
+  it('/Annual-Rebate-Reward-Agreement shows the agreement getAgreement answers, canonical at its own path', async () => {
+    const agreement = vi.spyOn(contentApi, 'agreement').mockResolvedValue({ ...helpCenter, slug: 'annual-rebate-reward', title: 'Annual Rebate Reward Agreement' });
+    const { Wrapper } = shellHarness({ i18n, path: '/Annual-Rebate-Reward-Agreement' });
+    const view = render(
+      <Wrapper>
+        <AnnualRebateAgreementPage />
+      </Wrapper>,
+    );
+    await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Annual Rebate Reward Agreement' }));
+    expect(agreement.mock.calls[0]![0]).toBe('annual-rebate-reward');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/Annual-Rebate-Reward-Agreement`);
+    view.unmount();
   });
 
   it('splits a page at its first question', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ContentPage } from '../../../contract/content';
+import { AGREEMENT_PATHS, type ContentPage } from '../../../contract/content';
 import { contentApi } from '../../api/content';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
@@ -150,11 +150,19 @@ function PageText({ page, children }: { page: ContentPage; children?: ReactNode 
  * title, description and canonical link for search engines. A page the server does not have is the
  * friendly not-found page. `children` come after the text (the contact form).
  */
-export function InfoPage({ slug, children }: { slug: string; children?: ReactNode }) {
+export function InfoPage({ slug, agreement, path = `/${slug}`, children }: {
+  slug: string;
+  /** The text is an agreement (getAgreement by key), not a page. */
+  agreement?: boolean;
+  /** The page's own path, when it is not `/${slug}`. */
+  path?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('info');
-  const page = useLoad<ContentPage>(`page:${slug}`, (signal) => contentApi.page(slug, signal));
+  const page = useLoad<ContentPage>(`${agreement ? 'agreement' : 'page'}:${slug}`, (signal) =>
+    agreement ? contentApi.agreement(slug, signal) : contentApi.page(slug, signal));
   const ready = page.status === 'ready' ? page.data : null;
-  useDocumentMeta(ready && { title: ready.title, description: ready.description, canonicalPath: `/${slug}` });
+  useDocumentMeta(ready && { title: ready.title, description: ready.description, canonicalPath: path });
   if (page.status === 'failed' && isApiError(page.error) && page.error.kind === 'notFound') return <NotFoundPage />;
   if (!ready) {
     return (
@@ -165,6 +173,11 @@ export function InfoPage({ slug, children }: { slug: string; children?: ReactNod
     );
   }
   return <PageText page={ready}>{children}</PageText>;
+}
+
+/** /Annual-Rebate-Reward-Agreement: the agreement's text (getAgreement), like an information page. */
+export function AnnualRebateAgreementPage() {
+  return <InfoPage slug="annual-rebate-reward" agreement path={AGREEMENT_PATHS['annual-rebate-reward']} />;
 }
 
 /** The page of one slug, as the route table wants it (a component without props). */

@@ -38,6 +38,9 @@ describe.each(backends())('information pages served with their head for search e
   it('the operator\'s title shows at once, escaped; other paths get the document as it is', async () => {
     await setContent(t.db, 'page', 'shipping', { title: 'Shipping <now> & "fast"' });
     expect((await get('/shipping')).html).toContain('<title data-default="Optic Shop · Eyeglasses and optical frames">Shipping &lt;now&gt; &amp; &quot;fast&quot; · Optic Shop</title>');
+    const agreement = await get('/Annual-Rebate-Reward-Agreement');
+    expect(agreement.html).toContain('>Annual Rebate Reward Agreement · Optic Shop</title>');
+    expect(agreement.html).toContain('<link rel="canonical" href="http://shop.test/Annual-Rebate-Reward-Agreement" />');
     const other = await get('/cart');
     expect(other.html).toContain('<title>Optic Shop · Eyeglasses and optical frames</title>');
     expect(other.html).not.toContain('rel="canonical"');
