@@ -14,6 +14,14 @@ export const paths = {
   changePassword: 'api/changePassword',
   changeAllInformation: 'api/users/changeAllInformation',
   getCatalogue: 'api/contractUs/getCatalogue',
+  /** POST: the contact form (stored, mailed to the shop, confirmed to the sender). */
+  addInquiry: 'api/contractUs/addInquiry',
+  /** POST {email, collection?}: e-mail me when the coming collection arrives. */
+  arrivalNotification: 'api/contractUs/arrivalNotification',
+  /** GET: an information page by slug, its Markdown as sanitized HTML. */
+  page: (slug: string) => `api/pages/${encodeURIComponent(slug)}`,
+  /** GET ?key=: an agreement's text (the Annual Rebate Reward agreement by default). */
+  getAgreement: 'api/getAgreement',
   newsletter: 'api/users/newsletter',
   newsletterUnsubscribe: 'api/newsletter/unsubscribe',
   column: (id: number) => `api/column/${id}`,
@@ -105,6 +113,7 @@ export const paths = {
 
 /** Route patterns of the paths above that take parameters (what the server registers). */
 export const patterns = {
+  page: 'api/pages/:slug',
   column: 'api/column/:id',
   goodsImage: 'api/goods/image/:id.svg',
   goodsDetail: 'api/goods/:id',

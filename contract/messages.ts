@@ -111,6 +111,17 @@ export const messages = {
   questionnaireAnswered: 'You have already answered this questionnaire',
   questionnaireLinkExpired: 'This questionnaire link has expired, please open it again from the shop',
   questionnaireSubmitted: 'Thank you, your answers are in',
+  // information pages and contact forms
+  pageNotFound: 'Sorry, we could not find this page',
+  agreementNotFound: 'This agreement does not exist',
+  inquiryNameRequired: 'Please enter your name',
+  inquirySubjectRequired: 'Please enter a subject',
+  inquiryMessageRequired: 'Please enter your message',
+  inquiryMessageTooLong: 'Your message can be at most 2000 characters',
+  orderNoInvalid: 'Please enter a valid order number',
+  inquirySent: 'Thank you! We have received your message and will reply within one business day.',
+  arrivalNotificationSaved: 'Thank you! We will e-mail you when the new collection arrives.',
+  collectionUnknown: 'This collection is not available',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -91,4 +91,30 @@ describe('settings form', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors.old_password).toBe(messages.currentPasswordRequired);
   });
+
+  it('the contact form: the order number may stay empty, the server\'s field messages land under the fields, sent it starts over', async () => {
+    let refuse = true;
+    const { actor, saves, type } = start({ form: 'inquiry' }, () => {
+      if (refuse) throw refusal({ email: messages.emailInvalid });
+      return null;
+    });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: messages.inquiryNameRequired, email: messages.emailRequired, subject: messages.inquirySubjectRequired, message: messages.inquiryMessageRequired,
+    });
+    type('name', 'Ada');
+    type('email', 'ada@example.com');
+    type('subject', 'Hinge');
+    type('message', 'Loose hinge');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);
+    expect(actor.getSnapshot().context.errors).toEqual({ email: messages.emailInvalid });
+    refuse = false;
+    type('email', 'ada@example.org');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saves.at(-1)).toEqual({ form: 'inquiry', values: { name: 'Ada', email: 'ada@example.org', subject: 'Hinge', message: 'Loose hinge', order_no: '' } });
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', subject: '', message: '', order_no: '' });
+  });
 });

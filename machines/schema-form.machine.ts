@@ -2,23 +2,26 @@ import { assign, setup } from 'xstate';
 import { failureOf, type FieldErrors } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
 import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
+import { inquirySchema } from '../contract/schemas/content';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
 /**
  * The simple forms of the shop (fields in, one call out), each checked with its contract schema
- * before it is sent (the server checks the same schema again): account settings' two forms and the
- * e-mail catalogue pop-up's.
+ * before it is sent (the server checks the same schema again): account settings' forms, the
+ * e-mail catalogue pop-up's and the contact form. A form marked `emptiesWhenSaved` starts over once sent.
  */
 export const SCHEMA_FORMS = {
   /** PUT api/users/changeAllInformation */
   profile: { schema: changeInformationSchema, fields: ['firstname', 'lastname', 'email'] },
   /** POST api/changePassword: its fields are emptied once saved. */
-  password: { schema: changePasswordSchema, fields: ['old_password', 'password', 'c_password'] },
+  password: { schema: changePasswordSchema, fields: ['old_password', 'password', 'c_password'], emptiesWhenSaved: true },
   /** POST api/users/newsletter: subscribe '1' or '0' (a checkbox). */
   newsletter: { schema: newsletterSchema, fields: ['subscribe'] },
   /** POST api/contractUs/getCatalogue (the e-mail catalogue pop-up) */
   catalogue: { schema: catalogueRequestSchema, fields: ['email'] },
+  /** POST api/contractUs/addInquiry (/contact-us): emptied once sent. */
+  inquiry: { schema: inquirySchema, fields: ['name', 'email', 'subject', 'message', 'order_no'], emptiesWhenSaved: true },
 } as const;
 export type SchemaFormName = keyof typeof SCHEMA_FORMS;
 export type FormValues = Record<string, string>;
@@ -79,7 +82,7 @@ export const schemaFormMachine = setup({
     isValid: ({ context }) => Object.keys(checkForm(context.form, context.values)).length === 0,
     isKnownField: ({ context, event }) =>
       event.type === 'form.field' && (SCHEMA_FORMS[context.form].fields as readonly string[]).includes(event.name),
-    emptiesWhenSaved: ({ context }) => context.form === 'password',
+    emptiesWhenSaved: ({ context }) => 'emptiesWhenSaved' in SCHEMA_FORMS[context.form],
   },
   actions: {
     setField: assign({
@@ -142,7 +145,7 @@ export const schemaFormMachine = setup({
       },
     },
     saved: {
-      description: 'Says it is saved until the next change (the password form is emptied).',
+      description: 'Says it is saved until the next change (the password and contact forms are emptied).',
       on: {
         'form.field': { guard: 'isKnownField', target: 'editing', actions: ['setField', 'recheck'] },
         'form.submit': [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
-import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
+import { ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 import { loadTranslatorConfig, type TranslatorConfig } from './services/translate/config';
 
@@ -46,6 +46,8 @@ export interface Config {
   conversions: ConversionsConfig;
   /** The machine translator of content (TRANSLATOR, TRANSLATE_URL, DEEPL_API_KEY): services/translate. */
   translator: TranslatorConfig;
+  /** The contact forms (addInquiry, arrivalNotification): where the shop's copy of an inquiry goes, and their rate limit per IP. */
+  contact: { shopEmail: string; rateLimit: { max: number; windowMs: number } };
 }
 
 export interface ConversionsConfig {
@@ -96,5 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
     translator: loadTranslatorConfig(env),
+    contact: {
+      shopEmail: env.SHOP_INQUIRY_EMAIL?.trim() || SUPPORT_EMAIL,
+      rateLimit: { max: Number(env.CONTACT_RATE_MAX ?? 5), windowMs: Number(env.CONTACT_RATE_WINDOW_MS ?? 600_000) },
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedContent, seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { openRedis } from './services/platform/redis';
 import { startOrderSweeper } from './services/orders/orders';
@@ -13,6 +13,8 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
+  // Information pages added since this database was seeded (existing ones are left as they are).
+  const pagesAdded = seeded ? 0 : await seedContent(database.db);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
   // Unpaid orders past their pay_by are cancelled and their stock released (ORDER_SWEEP_MS, 0: off).
@@ -31,6 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info('empty database: seeded the demo shop');
+  if (pagesAdded) app.log.info({ pagesAdded }, 'added the information pages this database did not have');
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);

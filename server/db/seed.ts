@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
-  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems,
+  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages,
 } from './schema';
+import { contentSeed } from './seed-content';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
   hotSearchNames, ladderPromo, lensProducts, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
@@ -424,12 +425,29 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.insert(saleEventCategories).values(saleSeed.categories.map((slug, i) => ({
       id: i + 1, saleId: 1, categoryId: catRows.find((c) => c.slug === slug)!.id!, sort: i + 1,
     })));
+    await seedContent(tx);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });
+}
+
+/** When the seeded pages say they were last changed. */
+const CONTENT_SEEDED_AT = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
+
+/**
+ * The shop's information pages and agreements (./seed-content.ts): each one that does not exist
+ * yet is added, and none that exists is touched (the operator may have changed it). Part of the
+ * seed, and run at every start so a shop seeded before a page existed gets it too.
+ */
+export async function seedContent(db: Db, at = CONTENT_SEEDED_AT): Promise<number> {
+  const rows = await db.insert(contentPages)
+    .values(contentSeed.map((p) => ({ ...p, version: 1, updatedAt: at })))
+    .onConflictDoNothing({ target: [contentPages.kind, contentPages.slug] })
+    .returning({ id: contentPages.id });
+  return rows.length;
 }
 
 /** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */

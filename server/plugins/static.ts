@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
 import { messages } from '../../contract/messages';
 import { createFirstScreen } from '../services/catalog/first-screen';
+import { createPageHeads } from '../services/content/page-head';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
 
@@ -13,7 +14,8 @@ const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.
  * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
  * precompressed .br/.gz siblings are sent when the client accepts them. Every other GET that is
  * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
- * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts).
+ * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts),
+ * the information pages with their title, description and canonical link (services/content/page-head.ts).
  * A page is the same document whatever encodings the client accepts, none included (a load
  * balancer's probe, curl): a path ending in `/` (`/` itself, a directory) is a page, never a
  * directory for @fastify/static to refuse.
@@ -43,12 +45,15 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
   }
 
   const firstScreen = hasApp ? createFirstScreen(app, root!) : null;
+  const pageHeads = hasApp ? createPageHeads(app, root!) : null;
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasApp || isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ code: Code.notFound, msg: messages.notFound, data: null });
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const withHead = await pageHeads!.render(req);
+    if (withHead) return reply.send(withHead);
     const drawn = await firstScreen!.render(req);
     if (!drawn) return reply.sendFile('index.html');
     // The page depends on the language cookie as well as on the accepted encodings.

@@ -7,6 +7,7 @@ import password from './api/password';
 import account from './api/account';
 import newsletter from './api/users/newsletter';
 import contractUs from './api/contract-us';
+import pages from './api/pages';
 import column from './api/column';
 import allCurrency from './api/common/all-currency';
 import hotSearch from './api/goods/hot-search';
@@ -58,6 +59,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(account);
   await app.register(newsletter);
   await app.register(contractUs);
+  await app.register(pages);
   await app.register(column);
   await app.register(allCurrency);
   await app.register(hotSearch);

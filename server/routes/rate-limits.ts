@@ -7,3 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export function authRateLimit(app: FastifyInstance) {
   return { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs };
 }
+
+/** The contact forms (addInquiry, arrivalNotification): each mails someone, so few per IP and route. */
+export function contactRateLimit(app: FastifyInstance) {
+  return { max: app.config.contact.rateLimit.max, timeWindow: app.config.contact.rateLimit.windowMs };
+}

@@ -22,6 +22,8 @@ export const salePage = (load: PageLoader) => withCatalogues(['catalogue', 'sale
 export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
 /** The product page: the catalogue strings and its own. */
 export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
+/** An information page (/introduction, /privacy, /contact-us, ...): its own strings. */
+export const contentPage = (load: PageLoader) => withCatalogues(['info'], load);
 /** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
 export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */

@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
-import { authPage, cataloguePage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
+import { authPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -13,6 +14,10 @@ interface Route {
   page?: PageLoader;
   guard?: Guard;
 }
+
+/** An information page: the one InfoPage (pages/info) showing the server's text of the slug. */
+const infoPage = (slug: InfoSlug) =>
+  contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.infoPageOf(slug) })));
 
 /**
  * Every route of the app, written once: its path, how links to it are built, the page that draws
@@ -53,6 +58,22 @@ const table = {
     },
   },
   cart: { path: '/cart', href: '/cart', page: shopPage(() => import('../pages/cart/cart-page')) },
+  // Information pages (their texts are the operator's, from api/pages/{slug}); the footer links them.
+  introduction: { path: '/introduction', href: '/introduction', page: infoPage('introduction') },
+  privacy: { path: '/privacy', href: '/privacy', page: infoPage('privacy') },
+  shipping: { path: '/shipping', href: '/shipping', page: infoPage('shipping') },
+  termsConditions: { path: '/terms-conditions', href: '/terms-conditions', page: infoPage('terms-conditions') },
+  /** The Help Center: returns, warranty and the FAQ with its search. */
+  afterSales: { path: '/after-sales', href: '/after-sales', page: infoPage('after-sales') },
+  intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
+  /** The Annual Rebate Reward agreement's text (getAgreement). */
+  annualRebateAgreement: {
+    path: AGREEMENT_PATHS['annual-rebate-reward'],
+    href: AGREEMENT_PATHS['annual-rebate-reward'],
+    page: contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.AnnualRebateAgreementPage }))),
+  },
+  /** Contact us: the page's text and the contact form (addInquiry). */
+  contactUs: { path: '/contact-us', href: '/contact-us', page: contentPage(() => import('../pages/info/contact-us-page')) },
   myAccount: {
     path: '/account/my-account',
     href: '/account/my-account',

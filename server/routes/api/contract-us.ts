@@ -2,14 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { catalogueRequestSchema, type CatalogueRequestInput } from '../../../contract/schemas/auth';
+import {
+  arrivalNotificationSchema, inquirySchema, type ArrivalNotificationInput, type InquiryInput,
+} from '../../../contract/schemas/content';
 import { sendCatalogue } from '../../services/mail/catalogue-request';
-import { authRateLimit } from '../rate-limits';
+import { addInquiry } from '../../services/content/inquiries';
+import { requestArrivalNotice } from '../../services/content/arrivals';
+import { authRateLimit, contactRateLimit } from '../rate-limits';
 import { noData } from '../../../contract/schemas/replies/shape';
+import { inquiryReceiptReply } from '../../../contract/schemas/replies/content';
 import { replies } from '../../openapi/replies';
 
 /**
- * POST api/contractUs/getCatalogue {email} (the spec's path): the e-mail catalogue pop-up asks
- * for the catalogue by mail. Visitors and customers; rate-limited per IP.
+ * The spec's contractUs posts, for visitors and customers, each rate-limited per IP (each mails):
+ * - getCatalogue {email}: the e-mail catalogue pop-up asks for the catalogue by mail;
+ * - addInquiry {name, email, subject, message, order_no?}: the contact form (stored, mailed to the
+ *   shop, confirmed to the sender; the operator answers with `npm run inquiries`);
+ * - arrivalNotification {email, collection?}: e-mail me when the coming collection arrives (stored
+ *   once per address and collection; asking again answers the same and mails nothing).
  */
 export default async function contractUsRoutes(app: FastifyInstance) {
   app.post<{ Body: CatalogueRequestInput }>(`/${paths.getCatalogue}`, {
@@ -18,5 +28,18 @@ export default async function contractUsRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     await sendCatalogue(app, req.body.email);
     return reply.ok(null, messages.catalogueSent);
+  });
+
+  app.post<{ Body: InquiryInput }>(`/${paths.addInquiry}`, {
+    schema: { summary: 'Send the shop a message (the contact form)', tags: ['content'], body: inquirySchema, response: replies(inquiryReceiptReply) },
+    config: { auth: 'token', rateLimit: contactRateLimit(app) },
+  }, async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), messages.inquirySent));
+
+  app.post<{ Body: ArrivalNotificationInput }>(`/${paths.arrivalNotification}`, {
+    schema: { summary: 'Mail me when the coming collection arrives', tags: ['content'], body: arrivalNotificationSchema, response: replies(noData()) },
+    config: { auth: 'token', rateLimit: contactRateLimit(app) },
+  }, async (req, reply) => {
+    await requestArrivalNotice(app, req.body);
+    return reply.ok(null, messages.arrivalNotificationSaved);
   });
 }

@@ -8,8 +8,6 @@ import { useCurrency } from '../currency/selectors';
 import { useOverlays } from '../overlays/selectors';
 import { footerResource, useResource } from './resources';
 
-const HELP_CENTER = '/after-sales';
-
 const Foot = styled('footer', {
   marginTop: 'auto',
   backgroundColor: '#16202b',
@@ -67,11 +65,11 @@ export function Footer() {
   const language = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   const currencyCode = currency?.symbol ?? 'USD';
   const currencyText = `${currencyCode} ${currency?.money.trim() ?? '$'}`;
-  const more = links.status === 'ready' ? links.data.filter((l) => l.url !== HELP_CENTER && l.url !== routes.trackOrder) : [];
+  const more = links.status === 'ready' ? links.data.filter((l) => l.url !== routes.afterSales && l.url !== routes.trackOrder) : [];
   return (
     <Foot>
       <Primary>
-        <PrimaryLink href={HELP_CENTER}>
+        <PrimaryLink href={routes.afterSales}>
           <ChatIcon size="0.44rem" />
           {t('footer.helpCenter')}
         </PrimaryLink>

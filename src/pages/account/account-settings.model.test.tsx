@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestModel } from '@xstate/graph';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { UserInfo } from '../../../contract/entities';
+import { render, screen } from '@testing-library/react';
 import { messages } from '../../../contract/messages';
-import { checkForm, schemaFormMachine, type SaveFormInput } from '../../../machines/schema-form.machine';
-import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
+import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
+import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import type { I18n } from '../../i18n/runtime';
@@ -18,42 +15,13 @@ const FIELDS = { old_password: 'Current password', password: 'New password', c_p
 const wrongCurrent = new ApiError('invalid', 422, messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
 
 /** The password form: typing (right and wrong), Save, and the server's answers. */
-const model = createTestModel(toModelMachine(schemaFormMachine), {
-  events: [
-    { type: 'form.field', name: 'old_password', value: 'secret123' },
-    { type: 'form.field', name: 'password', value: 'newpass1' },
-    { type: 'form.field', name: 'c_password', value: 'newpass1' },
-    { type: 'form.field', name: 'password', value: 'abc' },
-    { type: 'form.submit' },
-    { type: 'xstate.done.actor.save', output: null },
-    { type: 'xstate.error.actor.save', error: wrongCurrent },
-  ] as never,
-  // What the customer sees: the state, whether the form would pass, the messages shown.
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
-    value: s.value,
-    valid: Object.keys(checkForm('password', s.context.values)).length === 0,
-    errors: Object.keys(s.context.errors).sort(),
-  })) as never,
-});
-
-function serverStandIn() {
-  const pending: { resolve(v: UserInfo | null): void; reject(e: unknown): void }[] = [];
-  const saves: SaveFormInput[] = [];
-  const logic = settingsFormLogic.provide({
-    actors: {
-      save: fromPromise<UserInfo | null, SaveFormInput>(({ input }) => {
-        saves.push(input);
-        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-      }),
-    },
-  });
-  return {
-    logic,
-    saves,
-    answer: () => act(async () => pending.shift()!.resolve(null)),
-    fail: () => act(async () => pending.shift()!.reject(wrongCurrent)),
-  };
-}
+const model = schemaFormModel('password', [
+  { type: 'form.field', name: 'old_password', value: 'secret123' },
+  { type: 'form.field', name: 'password', value: 'newpass1' },
+  { type: 'form.field', name: 'c_password', value: 'newpass1' },
+  { type: 'form.field', name: 'password', value: 'abc' },
+  { type: 'form.submit' },
+], wrongCurrent);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -70,7 +38,7 @@ describe('account settings, password form (model: every state and transition of 
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const server = serverStandIn();
+      const server = schemaFormServer(settingsFormLogic, wrongCurrent);
       const { Wrapper } = shellHarness({ i18n });
       render(
         <Wrapper>
@@ -79,54 +47,11 @@ describe('account settings, password form (model: every state and transition of 
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Change password' });
-      const field = (name: keyof typeof FIELDS) => within(form()).getByLabelText(FIELDS[name]) as HTMLInputElement;
-      const save = () => within(form()).getByRole('button', { name: 'Change password' });
-      const shownErrors = () => within(form()).queryAllByRole('alert').map((a) => a.textContent);
-
-      await path.test({
-        states: {
-          editing: (state: AnyMachineSnapshot) => {
-            expect(save().getAttribute('aria-busy')).toBeNull();
-            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) {
-              expect(field(name).getAttribute('aria-invalid')).toBe(state.context.errors[name] ? 'true' : null);
-            }
-            expect(shownErrors()).toHaveLength(Object.keys(state.context.errors).length);
-            expect(within(form()).queryByRole('status')).toBeNull();
-          },
-          saving: () => {
-            expect(save().getAttribute('aria-busy')).toBe('true');
-            // A second Save while the first is on its way is ignored.
-            const before = server.saves.length;
-            fireEvent.submit(form());
-            expect(server.saves.length).toBe(before);
-          },
-          saved: () => {
-            expect(within(form()).getByRole('status').textContent).toContain('Your password has been changed');
-            for (const name of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) expect(field(name).value).toBe('');
-          },
-        },
-        events: {
-          'form.field': async ({ event }: { event: { name: keyof typeof FIELDS; value: string } }) => {
-            // Typing the value the field already has: the customer retypes it (React sees no change otherwise).
-            if (field(event.name).value === event.value) fireEvent.change(field(event.name), { target: { value: '' } });
-            fireEvent.change(field(event.name), { target: { value: event.value } });
-            await flush();
-          },
-          'form.submit': async () => {
-            fireEvent.click(save());
-            await flush();
-          },
-          'xstate.done.actor.save': async () => {
-            await server.answer();
-            await flush();
-          },
-          'xstate.error.actor.save': async () => {
-            await server.fail();
-            await flush();
-            expect(field('old_password').getAttribute('aria-invalid')).toBe('true');
-          },
-        } as never,
-      });
+      await path.test(schemaFormSteps(
+        { form, labels: FIELDS, submit: 'Change password', savedText: 'Your password has been changed', refusedField: 'old_password' },
+        server,
+        { emptied: true },
+      ));
     });
   }
 });

@@ -41,6 +41,21 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-sale`);
   });
 
+  // The information pages (their texts stay in English: content translation comes later) and the contact form's messages.
+  test(`${lang}: the information pages and the contact form`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/Annual-Rebate-Reward-Agreement']) {
+      await visit(page, a11y, lang, path);
+    }
+    await visit(page, a11y, lang, '/contact-us');
+    const form = page.getByRole('form', { name: say(lang, 'info:contact.title') });
+    await form.getByRole('button', { name: say(lang, 'info:contact.send') }).click();
+    await expect(form.getByRole('alert')).toHaveCount(4);
+    // From the top (the picture is the whole page): scrolled, the sticky header half covers the promo banner's arrows.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, `${lang}-contact-form-errors`);
+  });
+
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // The unknown category at the end: its list answers 404.

@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ContentPage } from '../../../contract/content';
+import { messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { contentPages } from '../../db/schema';
+import { notFound } from '../../errors';
+import { renderMarkdown } from './markdown';
+
+export type ContentKind = 'page' | 'agreement';
+
+/** Rendered HTML by kind, slug and version: a page is rendered once per change, whichever request asks. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 200;
+
+function htmlOf(kind: ContentKind, slug: string, version: number, body: string): string {
+  const key = `${kind}:${slug}:${version}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = renderMarkdown(body);
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, html);
+  }
+  return html;
+}
+
+const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
+
+/** One page or agreement as stored (its Markdown): the operator's `show`. */
+export async function contentSource(db: Db, kind: ContentKind, slug: string): Promise<ContentRow> {
+  const [row] = await db.select().from(contentPages).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).limit(1);
+  if (!row) throw missing(kind);
+  return row;
+}
+
+/** One page or agreement, its Markdown rendered and sanitized; a 404 with a friendly message when there is none. */
+export async function readContent(db: Db, kind: ContentKind, slug: string): Promise<ContentPage> {
+  const row = await contentSource(db, kind, slug);
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    html: htmlOf(kind, row.slug, row.version, row.body),
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export interface ContentRow {
+  kind: ContentKind;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  version: number;
+  updatedAt: Date;
+}
+
+/** Every page and agreement (the operator's list), by kind and slug. */
+export function listContent(db: Db): Promise<ContentRow[]> {
+  return db.select({
+    kind: contentPages.kind, slug: contentPages.slug, title: contentPages.title, description: contentPages.description,
+    body: contentPages.body, version: contentPages.version, updatedAt: contentPages.updatedAt,
+  }).from(contentPages).orderBy(asc(contentPages.kind), asc(contentPages.slug));
+}
+
+export interface ContentChange {
+  body?: string;
+  title?: string;
+  description?: string;
+}
+
+/**
+ * The operator changes a page's text, title or description (`npm run pages -- set`): the version
+ * goes up by one and updated_at is now. A page that does not exist yet is created at version 1
+ * (it then needs a title and a body).
+ */
+export async function setContent(db: Db, kind: ContentKind, slug: string, change: ContentChange): Promise<ContentRow> {
+  const [updated] = await db.update(contentPages).set({
+    ...(change.body !== undefined && { body: change.body }),
+    ...(change.title !== undefined && { title: change.title }),
+    ...(change.description !== undefined && { description: change.description }),
+    version: sql`${contentPages.version} + 1`,
+    updatedAt: new Date(),
+  }).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).returning();
+  if (updated) return updated;
+  if (change.body === undefined || !change.title) throw missing(kind);
+  const [created] = await db.insert(contentPages).values({
+    kind, slug, title: change.title, description: change.description ?? '', body: change.body,
+  }).returning();
+  return created!;
+}

@@ -1,0 +1,108 @@
+import { useMachine } from '@xstate/react';
+import { EMAIL_MAX } from '../../../contract/constants';
+import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_SUBJECT_MAX, ORDER_NO_MAX } from '../../../contract/content';
+import { messages } from '../../../contract/messages';
+import type { schemaFormMachine } from '../../../machines/schema-form.machine';
+import { useUser } from '../../app/session/selectors';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/page-parts';
+import { TextArea, TextField } from '../../components/text-field';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { contactFormLogic } from './contact-form.actors';
+import { InfoPage } from './info-page';
+
+type Logic = typeof schemaFormMachine;
+
+const Card = styled('section', {
+  marginTop: '$5',
+  padding: '$5 $4',
+  borderRadius: '$lg',
+  boxShadow: '$card',
+  border: '1px solid $line',
+  '& h2': { margin: '0 0 $2', fontSize: '$lg' },
+  '& > p': { margin: '0 0 $4', fontSize: '$sm', color: '$inkSoft' },
+});
+
+const FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', maxLength: INQUIRY_NAME_MAX },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+  { name: 'order_no', type: 'text', autoComplete: 'off', maxLength: ORDER_NO_MAX },
+  { name: 'subject', type: 'text', autoComplete: 'off', maxLength: INQUIRY_SUBJECT_MAX },
+] as const;
+
+/**
+ * The contact form (machines/schema-form.machine.ts, form 'inquiry'): name, e-mail, an optional
+ * order number, subject and message, checked with the contract's messages before it is sent and
+ * the server's under their fields; sent, a thank-you until the next change (the form starts over).
+ */
+export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
+  const { t } = useTranslation('info');
+  const message = useMessage();
+  const [state, send] = useMachine(logic, { input: { form: 'inquiry', values: initial } });
+  const { errors, error, values } = state.context;
+  const busy = state.matches('saving');
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    readOnly: busy,
+    error: message(errors[name]) || undefined,
+  });
+  return (
+    <Card aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.title')}</h2>
+      <p>{t('contact.text')}</p>
+      <form
+        aria-labelledby="contact-form-title"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        {state.matches('saved') && (
+          <Notice role="status" tone="success" css={{ marginBottom: '$4' }}>
+            {message(messages.inquirySent)}
+          </Notice>
+        )}
+        {error != null && (
+          <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
+            {message((error as Error).message)}
+          </Notice>
+        )}
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={t(`contact.${f.name}`)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            maxLength={f.maxLength}
+            {...field(f.name)}
+            onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
+          />
+        ))}
+        <TextArea
+          label={t('contact.message')}
+          maxLength={INQUIRY_MESSAGE_MAX}
+          rows={6}
+          {...field('message')}
+          onChange={(e) => send({ type: 'form.field', name: 'message', value: e.target.value })}
+        />
+        <Button type="submit" block loading={busy}>
+          {t('contact.send')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** /contact-us: the page's text from the server, then the contact form (a signed-in customer's e-mail filled in). */
+export default function ContactUsPage({ logic }: { logic?: Logic }) {
+  const user = useUser();
+  return (
+    <InfoPage slug="contact-us">
+      <ContactForm key={user?.id ?? 'visitor'} logic={logic} initial={user ? { email: user.email } : undefined} />
+    </InfoPage>
+  );
+}
