@@ -70,6 +70,8 @@ export async function readyToCheckOut(request: APIRequestContext, payer: Payer, 
 export async function signInTo(page: Page, payer: Payer, path: string) {
   await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
   await submitAuthForm(page.getByRole('tabpanel'), payer.email, payer.password);
+  // Signed in once the sign-in page has gone on to `path`: a journey that moves on sooner aborts the login.
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 10_000 });
 }
 
 /**
