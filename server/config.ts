@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
-import { ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
+import { LIVE_HEARTBEAT_MS, ORDER_PAYMENT_WINDOW_MS } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 
 /** Everything the server reads from the environment, read once. */
@@ -43,6 +43,11 @@ export interface Config {
   orderSweepMs: number;
   /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
   conversions: ConversionsConfig;
+  /**
+   * The live room's socket (/ws/live): the heartbeat the clients keep (a connection silent for more
+   * than 3 of them is dropped; LIVE_HEARTBEAT_MS, tests shorten it) and the comments per token per window.
+   */
+  live: { heartbeatMs: number; commentRateMax: number; commentRateWindowMs: number };
 }
 
 export interface ConversionsConfig {
@@ -92,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
+    live: {
+      heartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? LIVE_HEARTBEAT_MS),
+      commentRateMax: Number(env.LIVE_COMMENT_RATE_MAX ?? 5),
+      commentRateWindowMs: Number(env.LIVE_COMMENT_RATE_WINDOW_MS ?? 10_000),
+    },
   };
 }
