@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { LIVE_HEARTBEAT_MS } from '../contract/constants';
 import type { LiveClientMessage, LiveComment, LiveProduct, LiveServerMessage } from '../contract/live';
 import { liveSocketMachine, type LiveSocketActorEvent, type LiveSocketCommand } from './live-socket.machine';
@@ -22,10 +22,10 @@ function run(token: string | null = 'tok') {
   const logged: number[] = [];
   const logic = liveSocketMachine.provide({
     actors: {
-      socket: fromCallback<LiveSocketCommand, { roomHref: string }>(({ sendBack, receive }) => {
+      socket: fromCallback<EventObject, { roomHref: string }>(({ sendBack, receive }) => {
         sockets++;
         tell = sendBack;
-        receive((c) => sent.push(c.message));
+        receive((c) => sent.push((c as LiveSocketCommand).message));
         return () => {
           tell = null;
         };

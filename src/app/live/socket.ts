@@ -1,5 +1,5 @@
 import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import { LIVE_SOCKET_PATH, type LiveServerMessage } from '../../../contract/live';
 import type { LiveSocketActorEvent, LiveSocketCommand } from '../../../machines/live-socket.machine';
 
@@ -26,7 +26,7 @@ export const RECONNECT: Options = {
  * message and each close; it sends what the machine asks; stopping the actor closes it for good.
  */
 export function liveSocketActor(url: () => string = liveSocketUrl, options: Options = RECONNECT) {
-  return fromCallback<LiveSocketCommand, { roomHref: string }>(({ sendBack, receive }) => {
+  return fromCallback<EventObject, { roomHref: string }>(({ sendBack, receive }) => {
     const ws = new ReconnectingWebSocket(url, [], options);
     const tell = (e: LiveSocketActorEvent) => sendBack(e);
     ws.addEventListener('open', () => tell({ type: 'live.socket.open' }));
@@ -40,7 +40,8 @@ export function liveSocketActor(url: () => string = liveSocketUrl, options: Opti
       }
     });
     receive((command) => {
-      if (command.type === 'live.socket.send' && ws.readyState === ReconnectingWebSocket.OPEN) ws.send(JSON.stringify(command.message));
+      if (command.type !== 'live.socket.send' || ws.readyState !== ReconnectingWebSocket.OPEN) return;
+      ws.send(JSON.stringify((command as LiveSocketCommand).message));
     });
     return () => ws.close(1000, 'left');
   });
