@@ -107,17 +107,17 @@ const Status = styled('p', { margin: '$2 0', fontSize: '$sm', color: '$inkSoft' 
 
 const Section = styled('section', { marginTop: '$4', '& h3': { fontSize: '$md', margin: '0 0 $2' } });
 
-const Log = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
-  padding: '$2',
+const Log = styled('div', {
   maxHeight: '4.4rem',
   overflowY: 'auto',
   backgroundColor: '$canvas',
   borderRadius: '$md',
   fontSize: '$sm',
+  '& ul': { listStyle: 'none', margin: 0, padding: '$2' },
   '& li': { padding: '$1 0', overflowWrap: 'anywhere' },
   '& b': { marginInlineEnd: '$1' },
+  // The writer's colour as a mark beside the name: a colour of their choosing is never the text's.
+  '& .mark': { display: 'inline-block', width: '0.16rem', height: '0.16rem', borderRadius: '$pill', marginInlineEnd: '$1', verticalAlign: 'middle' },
 });
 
 const Form = styled('form', {
@@ -174,7 +174,7 @@ function Chat({ socket }: { socket: SocketRef }) {
   const { open } = useOverlays();
   const [text, setText] = useState('');
   const id = useId();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [comments]);
@@ -189,13 +189,16 @@ function Chat({ socket }: { socket: SocketRef }) {
     <Section aria-labelledby={`${id}-chat`}>
       <h3 id={`${id}-chat`}>{t('chat')}</h3>
       <Log ref={log} role="log" aria-live="polite" aria-labelledby={`${id}-chat`} tabIndex={0}>
-        {comments.length === 0 && <li>{t('noComments')}</li>}
-        {comments.map((c) => (
-          <li key={c.id}>
-            <b style={{ color: c.color }}>{c.name}</b>
-            <span>{c.text}</span>
-          </li>
-        ))}
+        <ul>
+          {comments.length === 0 && <li>{t('noComments')}</li>}
+          {comments.map((c) => (
+            <li key={c.id}>
+              <span className="mark" style={{ backgroundColor: c.color }} aria-hidden="true" />
+              <b>{c.name}</b>{' '}
+              <span>{c.text}</span>
+            </li>
+          ))}
+        </ul>
       </Log>
       {canComment ? (
         <Form onSubmit={submit} noValidate>
@@ -267,6 +270,7 @@ const Floating = styled('div', {
   borderRadius: '$md',
   boxShadow: '$sheet',
   overflow: 'hidden',
+  '& .expand > span > div > span': { fontSize: '$xs', paddingInline: '$2', textAlign: 'center' },
   '& .expand': { display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer', color: '#fff' },
   '& .close': {
     position: 'absolute', top: 2, insetInlineEnd: 2, width: 32, height: 32, display: 'grid', placeItems: 'center',
@@ -279,9 +283,12 @@ function SmallPlayer({ socket, onClose, onExpand }: { socket: SocketRef; onClose
   const room = useSelector(socket, (s) => s.context.room);
   return (
     <Floating role="region" aria-label={t('video')}>
-      <button type="button" className="expand" aria-label={t('expand')} aria-haspopup="dialog" onClick={onExpand}>
-        <Video url={room?.video_url ?? ''} label={room?.title ?? t('video')} controls={false} />
-        <OnScreen aria-hidden="true">{t('badge')}</OnScreen>
+      <button type="button" className="expand" aria-haspopup="dialog" onClick={onExpand}>
+        <span className="visually-hidden">{t('expand')}</span>
+        <span aria-hidden="true">
+          <Video url={room?.video_url ?? ''} label={room?.title ?? t('video')} controls={false} />
+          <OnScreen>{t('badge')}</OnScreen>
+        </span>
       </button>
       <button type="button" className="close" aria-label={t('close')} onClick={onClose}>
         <CloseIcon size="0.4rem" />

@@ -1,0 +1,48 @@
+import { test, expect, screenshot } from '../support';
+import { expectSignedIn, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
+
+test('a shopper opens the live room from the Live badge, comments, and another shopper sees it; hearts only for the signed-in one', async ({ page, browser }, testInfo) => {
+  // Shopper one, signed out: the Live badge opens the big popup with the chat and the products, no hearts.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: /^Watch the live stream: / }).click();
+  const room = page.getByRole('dialog', { name: 'New frames, live from the workshop' });
+  await expect(room.getByRole('log', { name: 'Live chat' })).toContainText('Love the tortoise ones!');
+  await expect(room.getByRole('status')).toHaveText(/watching/);
+  await expect(room.getByRole('heading', { name: 'Products in this live' })).toBeVisible();
+  await expect(room.getByRole('button', { name: 'Add to wishlist' })).toHaveCount(0);
+  // The comment box counts characters; an empty comment is refused.
+  const box = room.getByRole('textbox', { name: 'Write a comment' });
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByRole('alert')).toHaveText('Please enter a comment');
+  const mine = `Hello from ${testInfo.testId.slice(0, 8)} ${Date.now()}`;
+  await box.fill(mine);
+  await expect(room.getByText(`${[...mine].length} of 200 characters`)).toBeVisible();
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByRole('log', { name: 'Live chat' })).toContainText(mine);
+  await expect(box).toHaveValue('');
+  await screenshot(page, testInfo, 'live-room-big');
+
+  // Shopper two, in their own browser, signed in: sees shopper one's comment and hearts; answers.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await other.addInitScript(() => localStorage.setItem('optic:emailPopupShownAt', String(Date.now())));
+  const page2 = await other.newPage();
+  const email = uniqueEmail(testInfo, 'live');
+  await registerCustomer(page2.request, email, 'secret123');
+  await page2.goto('/cart');
+  await submitAuthForm(await openLoginDialog(page2), email, 'secret123');
+  await expectSignedIn(page2);
+  await page2.getByRole('button', { name: /^Watch the live stream: / }).click();
+  const room2 = page2.getByRole('dialog', { name: 'New frames, live from the workshop' });
+  await expect(room2.getByRole('log', { name: 'Live chat' })).toContainText(mine);
+  await expect(room2.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+  const reply = `Welcome ${Date.now()}`;
+  await room2.getByRole('textbox', { name: 'Write a comment' }).fill(reply);
+  await room2.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByRole('log', { name: 'Live chat' })).toContainText(`E2E*** ${reply}`);
+  await other.close();
+
+  // Closing the big popup away from the home page leaves the small floating player.
+  await room.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Open the live stream' })).toBeVisible();
+  await screenshot(page, testInfo, 'live-room-small');
+});
