@@ -18,6 +18,11 @@ describe('live-player machine', () => {
     home.send({ type: 'player.open' });
     home.send({ type: 'player.close' });
     expect(home.getSnapshot().value).toBe('hidden');
+
+    const catalogue = start('/goods-list/2');
+    catalogue.send({ type: 'player.open' });
+    catalogue.send({ type: 'player.close' });
+    expect(catalogue.getSnapshot().value).toBe('hidden');
   });
 
   it('the small player follows the shopper, closes on catalogue pages and /payment, and closes by itself', () => {

@@ -27,7 +27,7 @@ export type LivePlayerEvent =
 /**
  * The live-stream player (spec: a small floating player and a big popup; closing the big popup
  * returns to the small one, except on index where it closes). hidden -> big (the Live badge) ->
- * small (closed, not on `/`) -> big (tapped) or hidden (its own close). The small player follows the
+ * small (closed, not on `/` nor where the small player is not shown) -> big (tapped) or hidden (its own close). The small player follows the
  * shopper across pages but is not shown on the catalogue's pages or `/payment`: going there closes it.
  */
 export const livePlayerMachine = setup({
@@ -38,6 +38,7 @@ export const livePlayerMachine = setup({
   },
   guards: {
     onIndex: ({ context }) => context.path === '/',
+    smallNotAllowedHere: ({ context }) => !smallPlayerAllowed(context.path),
     smallNotAllowedThere: ({ event }) => event.type === 'player.route' && !smallPlayerAllowed(event.path),
   },
   actions: {
@@ -57,14 +58,13 @@ export const livePlayerMachine = setup({
     big: {
       description: 'The big popup: video, chat and products.',
       on: {
-        'player.close': [{ guard: 'onIndex', target: 'hidden' }, { target: 'small' }],
+        'player.close': [{ guard: 'onIndex', target: 'hidden' }, { guard: 'smallNotAllowedHere', target: 'hidden' }, { target: 'small' }],
       },
     },
     small: {
       description: 'The small floating player, following the shopper across pages.',
       on: {
         'player.expand': 'big',
-        'player.open': 'big',
         'player.close': 'hidden',
         'player.route': [{ guard: 'smallNotAllowedThere', target: 'hidden', actions: 'setPath' }, { actions: 'setPath' }],
       },

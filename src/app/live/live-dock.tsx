@@ -66,6 +66,7 @@ export function LiveDock({ room, socketLogic = liveSocketLogic }: LiveDockProps)
   return (
     <LiveSession
       roomHref={room.room_href}
+      title={room.title}
       token={token}
       size={view === 'big' ? 'big' : 'small'}
       logic={socketLogic}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { LIVE_COMMENT_MAX } from '../../../contract/constants';
 import { commentLength, liveErrorMessages, type LiveProduct } from '../../../contract/live';
 import type { liveSocketMachine } from '../../../machines/live-socket.machine';
@@ -20,19 +20,23 @@ type SocketRef = ActorRefFrom<typeof liveSocketMachine>;
 
 export interface LiveSessionProps {
   roomHref: string;
+  /** The room's title as the rooms list said, until the room itself answers. */
+  title: string;
   token: string | null;
   size: 'big' | 'small';
   logic: typeof liveSocketMachine;
   onClose(): void;
   onExpand(): void;
+  /** The heartbeat's clock (tests pass a simulated one). */
+  clock?: ActorOptions<typeof liveSocketMachine>['clock'];
 }
 
 /**
  * The room's connection while the player is open (one live-socket machine: one socket per tab),
  * shown as the big popup or the small floating player. A new token (signed in or out) joins again.
  */
-export function LiveSession({ roomHref, token, size, logic, onClose, onExpand }: LiveSessionProps) {
-  const socket = useActorRef(logic, { input: { roomHref, token } });
+export function LiveSession({ roomHref, title, token, size, logic, onClose, onExpand, clock }: LiveSessionProps) {
+  const socket = useActorRef(logic, { input: { roomHref, token }, clock });
   const first = useRef(token);
   useEffect(() => {
     if (first.current === token) return;
@@ -55,7 +59,7 @@ export function LiveSession({ roomHref, token, size, logic, onClose, onExpand }:
     };
   }, [socket]);
 
-  return size === 'big' ? <BigPlayer socket={socket} onClose={onClose} /> : <SmallPlayer socket={socket} onClose={onClose} onExpand={onExpand} />;
+  return size === 'big' ? <BigPlayer socket={socket} title={title} onClose={onClose} /> : <SmallPlayer socket={socket} onClose={onClose} onExpand={onExpand} />;
 }
 
 // ---------- video ----------
@@ -147,16 +151,21 @@ const Products = styled('ul', {
   '& .soldout': { fontSize: '$xs', fontWeight: 700, color: '$danger' },
 });
 
-function BigPlayer({ socket, onClose }: { socket: SocketRef; onClose(): void }) {
+function BigPlayer({ socket, title: listed, onClose }: { socket: SocketRef; title: string; onClose(): void }) {
   const { t } = useTranslation('live');
   const room = useSelector(socket, (s) => s.context.room);
-  const status = useSelector(socket, (s) => (s.matches({ connected: 'joined' }) ? 'joined' : s.matches({ connected: 'reconnecting' }) || s.matches({ connected: 'rejoining' }) ? 'reconnecting' : 'connecting'));
-  const title = room?.title ?? t('badge');
+  const message = useMessage();
+  const status = useSelector(socket, (s) =>
+    s.matches({ connected: 'joined' }) ? 'joined'
+      : s.matches({ connected: 'failed' }) ? 'failed'
+        : s.matches({ connected: 'reconnecting' }) || s.matches({ connected: 'rejoining' }) || s.matches('paused') ? 'reconnecting' : 'connecting');
+  const title = room?.title ?? listed;
   return (
     <Dialog title={title} onClose={onClose}>
       <Video url={room?.video_url ?? ''} label={t('video')} controls />
       <Status role="status">
-        {status !== 'joined' ? t(status) : room?.state === 'ended' ? t('ended') : t('viewers', { count: room?.viewer_count ?? 0 })}
+        {status === 'failed' ? message(liveErrorMessages.no_room)
+          : status !== 'joined' ? t(status) : room?.state === 'ended' ? t('ended') : t('viewers', { count: room?.viewer_count ?? 0 })}
       </Status>
       <Chat socket={socket} />
       <ProductList socket={socket} />
