@@ -204,7 +204,7 @@ function Chat({ socket }: { socket: SocketRef }) {
             <li key={c.id}>
               <span className="mark" style={{ backgroundColor: c.color }} aria-hidden="true" />
               <b>{c.name}</b>{' '}
-              <span>{c.text}</span>
+              <span dir="auto">{c.text}</span>
             </li>
           ))}
         </ul>
@@ -250,7 +250,7 @@ function ProductList({ socket }: { socket: SocketRef }) {
       <Products>
         {products.map((p) => (
           <li key={p.id}>
-            <img src={p.many_img[0]} alt="" width={62} height={62} loading="lazy" />
+            <img src={p.many_img[0]} alt="" width={62} height={62} />
             <div>
               <p className="name" id={`${id}-p${p.id}`}>{p.name}</p>
               <GoodsPrice fields={priceFields(p)} size="sm" />

@@ -41,6 +41,21 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-sale`);
   });
 
+  // The live player over a page: the big popup (video, chat, products) and the small floating player.
+  test(`${lang}: the live player, big and small`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/cart');
+    const title = 'New frames, live from the workshop';
+    await page.getByRole('button', { name: say(lang, 'live:badgeLabel', { title }) }).click();
+    const room = page.getByRole('dialog', { name: title });
+    await expect(room.getByRole('log', { name: say(lang, 'live:chat') })).toContainText('Love the tortoise ones!');
+    await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-live-big`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-live-small`);
+  });
+
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // The unknown category at the end: its list answers 404.
