@@ -88,14 +88,51 @@ const OnScreen = styled('span', {
   fontWeight: 700,
 });
 
+const isHls = (url: string) => /\.m3u8(\?|#|$)/i.test(url);
+
+/**
+ * Plays `url` in the video element: a plain video or an HLS stream the browser plays itself (Safari),
+ * else HLS through hls.js, loaded only now (its chunk never comes with the page).
+ */
+function usePlay(url: string) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !url) return;
+    if (!isHls(url) || video.canPlayType('application/vnd.apple.mpegurl')) {
+      video.src = url;
+      return;
+    }
+    let stop = () => {};
+    let cancelled = false;
+    import('hls.js').then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        video.src = url;
+        return;
+      }
+      const hls = new Hls();
+      hls.loadSource(url);
+      hls.attachMedia(video);
+      stop = () => hls.destroy();
+    }, (err: unknown) => console.info('the HLS player could not be loaded', err));
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [url]);
+  return ref;
+}
+
 /** The room's video: muted autoplay (browsers allow no other), with an unmute button in the big player. */
-function Video({ url, label, controls }: { url: string; label: string; controls: boolean }) {
+export function Video({ url, label, controls }: { url: string; label: string; controls: boolean }) {
   const { t } = useTranslation('live');
   const [muted, setMuted] = useState(true);
+  const ref = usePlay(url);
   if (!url) return <Screen role="img" aria-label={label}><span>{t('noVideo')}</span></Screen>;
   return (
     <Screen>
-      <video src={url} aria-label={label} muted={muted} autoPlay playsInline loop />
+      <video ref={ref} aria-label={label} muted={muted} autoPlay playsInline loop />
       {controls && (
         <Button tone="secondary" style={{ position: 'absolute', bottom: 8, insetInlineEnd: 8 }} onClick={() => setMuted((m) => !m)}>
           {muted ? t('unmute') : t('mute')}
