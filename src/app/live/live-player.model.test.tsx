@@ -28,8 +28,7 @@ const model = createTestModel(toModelMachine(livePlayerMachine), {
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, path: s.context.path })) as never,
 });
-// Paths of at most 4 steps: each state and transition is reached with few renders.
-const paths = model.getShortestPaths({ input: { path: '/cart' } } as never).filter((p) => p.steps.length <= 5);
+const paths = model.getShortestPaths({ input: { path: '/cart' } } as never);
 
 let i18n: I18n;
 beforeAll(async () => {
