@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { LIVE_COMMENT_MAX } from '../../../contract/constants';
-import { commentLength, liveErrorMessages, type LiveProduct } from '../../../contract/live';
+import { commentLength, liveErrorMessages, type LiveAction, type LiveProduct } from '../../../contract/live';
+import { liveApi } from '../../api/live';
 import type { liveSocketMachine } from '../../../machines/live-socket.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -14,6 +15,8 @@ import { HeartButton } from '../../components/heart-button';
 import { CloseIcon } from '../../components/icons';
 import { QuickAdd } from '../../pages/account/quick-add';
 import { useIsSignedIn } from '../session/selectors';
+import { useIsWished } from '../wishlist/selectors';
+import { useCartLines } from '../cart/selectors';
 import { useOverlays } from '../overlays/selectors';
 
 type SocketRef = ActorRefFrom<typeof liveSocketMachine>;
@@ -36,7 +39,8 @@ export interface LiveSessionProps {
  * shown as the big popup or the small floating player. A new token (signed in or out) joins again.
  */
 export function LiveSession({ roomHref, title, token, size, logic, onClose, onExpand, clock }: LiveSessionProps) {
-  const socket = useActorRef(logic, { input: { roomHref, token }, clock });
+  // An absent clock must not be passed: `clock: undefined` would replace the default one.
+  const socket = useActorRef(logic, clock ? { input: { roomHref, token }, clock } : { input: { roomHref, token } });
   const first = useRef(token);
   useEffect(() => {
     if (first.current === token) return;
@@ -285,22 +289,50 @@ function ProductList({ socket }: { socket: SocketRef }) {
     <Section aria-labelledby={`${id}-products`}>
       <h3 id={`${id}-products`}>{t('products')}</h3>
       <Products>
-        {products.map((p) => (
-          <li key={p.id}>
-            <img src={p.many_img[0]} alt="" width={62} height={62} />
-            <div>
-              <p className="name" id={`${id}-p${p.id}`}>{p.name}</p>
-              <GoodsPrice fields={priceFields(p)} size="sm" />
-              <div className="tags">
-                {p.pinned && <span className="tag">{t('pinned')}</span>}
-                {p.true_qty <= 0 ? <span className="soldout">{t('soldOut')}</span> : <QuickAdd goodsId={p.id} name={p.name} describedBy={`${id}-p${p.id}`} />}
-                {signedIn && <HeartButton goodsId={p.id} />}
-              </div>
-            </div>
-          </li>
-        ))}
+        {products.map((p) => <ProductRow key={p.id} product={p} socket={socket} signedIn={signedIn} listId={id} />)}
       </Products>
     </Section>
+  );
+}
+
+/** How many of a product the cart holds. */
+const useInCart = (goodsId: number) => useCartLines().reduce((n, l) => (l.goods_id === goodsId ? n + l.qty : n), 0);
+
+/**
+ * Tells the room (POST api/live, like the shop events of app/tracking.ts: sent and forgotten) when the
+ * shopper hearts, unhearts or adds the product while the popup shows it; the server broadcasts the
+ * product's new wish count.
+ */
+function useTellRoom(socket: SocketRef, productId: number) {
+  const wished = useIsWished(productId);
+  const inCart = useInCart(productId);
+  const seen = useRef({ wished, inCart });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { wished, inCart };
+    const roomHref = socket.getSnapshot().context.roomHref;
+    const tell = (action: LiveAction) => void liveApi.action(roomHref, action, productId).catch(() => {});
+    if (wished !== before.wished) tell(wished ? 'wish' : 'unwish');
+    if (inCart > before.inCart) tell('add_cart');
+  }, [wished, inCart, socket, productId]);
+}
+
+function ProductRow({ product: p, socket, signedIn, listId: id }: { product: LiveProduct; socket: SocketRef; signedIn: boolean; listId: string }) {
+  const { t } = useTranslation('live');
+  useTellRoom(socket, p.id);
+  return (
+    <li>
+      <img src={p.many_img[0]} alt="" width={62} height={62} />
+      <div>
+        <p className="name" id={`${id}-p${p.id}`}>{p.name}</p>
+        <GoodsPrice fields={priceFields(p)} size="sm" />
+        <div className="tags">
+          {p.pinned && <span className="tag">{t('pinned')}</span>}
+          {p.true_qty <= 0 ? <span className="soldout">{t('soldOut')}</span> : <QuickAdd goodsId={p.id} name={p.name} describedBy={`${id}-p${p.id}`} />}
+          {signedIn && <HeartButton goodsId={p.id} />}
+        </div>
+      </div>
+    </li>
   );
 }
 

@@ -35,7 +35,11 @@ test('a shopper opens the live room from the Live badge, comments, and another s
   await page2.getByRole('button', { name: /^Watch the live stream: / }).click();
   const room2 = page2.getByRole('dialog', { name: 'New frames, live from the workshop' });
   await expect(room2.getByRole('log', { name: 'Live chat' })).toContainText(mine);
-  await expect(room2.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+  // A heart in the room is recorded there too (POST api/live), for the room's wish counts.
+  const recorded = page2.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.request().method() === 'POST');
+  await room2.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await expect(room2.getByRole('button', { name: 'Remove from wishlist' })).toHaveCount(1);
+  expect((await recorded).status()).toBe(200);
   const reply = `Welcome ${Date.now()}`;
   await room2.getByRole('textbox', { name: 'Write a comment' }).fill(reply);
   await room2.getByRole('button', { name: 'Send' }).click();
