@@ -15,7 +15,7 @@ interface LivePlayerContext {
 }
 
 export type LivePlayerEvent =
-  /** The Live badge: open the big popup. */
+  /** The Live badge (on the home page): open the big popup. */
   | { type: 'player.open' }
   /** The small player tapped: make it big. */
   | { type: 'player.expand' }
@@ -53,7 +53,8 @@ export const livePlayerMachine = setup({
   },
   states: {
     hidden: {
-      on: { 'player.open': 'big' },
+      description: 'Nothing but the Live badge, on the home page only.',
+      on: { 'player.open': { guard: 'onIndex', target: 'big' } },
     },
     big: {
       description: 'The big popup: video, chat and products.',

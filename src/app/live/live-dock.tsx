@@ -39,8 +39,8 @@ export interface LiveDockProps {
 }
 
 /**
- * The live-stream player of the shell (machines/live-player.machine.ts): the Live badge while the
- * player is hidden, the big popup (video, chat, products) and the small floating player that follows
+ * The live-stream player of the shell (machines/live-player.machine.ts): the Live badge on the home
+ * page while the player is hidden, the big popup (video, chat, products) and the small floating player that follows
  * the shopper across pages. The room's connection (machines/live-socket.machine.ts) runs while the
  * player is open, big or small, and is joined again with the new token when the shopper signs in or out.
  */
@@ -56,8 +56,16 @@ export function LiveDock({ room, socketLogic = liveSocketLogic }: LiveDockProps)
   }, [path, player]);
 
   if (view === 'hidden') {
+    // The badge is the home page's: elsewhere nothing of the player shows until it is opened.
+    if (path !== '/') return null;
     return (
-      <Badge type="button" aria-haspopup="dialog" aria-label={t('badgeLabel', { title: room.title })} onClick={() => player.send({ type: 'player.open' })}>
+      // Its name starts with the word it shows ("Live: <title>").
+      <Badge
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`${t('badge')}${t('badgeTitle', { title: room.title })}`}
+        onClick={() => player.send({ type: 'player.open' })}
+      >
         <span className="dot" aria-hidden="true" />
         {t('badge')}
       </Badge>

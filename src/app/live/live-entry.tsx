@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { LiveRoom } from '../../../contract/live';
 import { liveApi } from '../../api/live';
 import { pageCatalogues } from '../../i18n';
@@ -9,22 +10,29 @@ const LiveDock = lazy(() => Promise.all([import('./live-dock'), pageCatalogues('
 const ASK_AFTER_MS = 1_500;
 
 /**
- * The live-stream entry of the shell: once the page has settled it asks which room is live
- * (GET api/live/rooms) and, while one is, loads the player (./live-dock.tsx: the Live badge, the
- * small floating player and the big popup). No room live, nothing more is loaded.
+ * The live-stream entry of the shell: the first time the shopper is on the home page, once it has
+ * settled, it asks which room is live (GET api/live/rooms) and, while one is, loads the player
+ * (./live-dock.tsx: the Live badge on the home page, the small floating player and the big popup).
+ * No room live, nothing more is loaded.
  */
 export function LiveEntry() {
   const [room, setRoom] = useState<LiveRoom | null>(null);
+  const [path] = useLocation();
+  const onHome = path === '/';
+  // Asked once a visit (a ref: asking must not re-run the effect, whose cleanup would cancel the request).
+  const asked = useRef(false);
   useEffect(() => {
+    if (!onHome || asked.current) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      asked.current = true;
       liveApi.rooms(controller.signal).then((rooms) => setRoom(rooms.find((r) => r.state === 'live') ?? null), () => {});
     }, ASK_AFTER_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, []);
+  }, [onHome]);
   if (!room) return null;
   return (
     <Suspense fallback={null}>

@@ -44,13 +44,16 @@ for (const lang of ['en', 'ar']) {
   // The live player over a page: the big popup (video, chat, products) and the small floating player.
   test(`${lang}: the live player, big and small`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);
-    await visit(page, a11y, lang, '/cart');
+    await visit(page, a11y, lang, '/');
     const title = 'New frames, live from the workshop';
-    await page.getByRole('button', { name: say(lang, 'live:badgeLabel', { title }) }).click();
+    await page.getByRole('button', { name: `${say(lang, 'live:badge')}${say(lang, 'live:badgeTitle', { title })}` }).click();
     const room = page.getByRole('dialog', { name: title });
     await expect(room.getByRole('log', { name: say(lang, 'live:chat') })).toContainText('Love the tortoise ones!');
     await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-big`);
+    // A product of the room opens its page under the popup; away from home, closing it leaves the small player.
+    await room.getByRole('link', { name: say(lang, 'wishlist:page.chooseColour') }).first().click();
+    await expect(page).toHaveURL(/\/goods-detail\/\d+$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-small`);
