@@ -4,36 +4,15 @@ import { useLocation } from 'wouter';
 import { livePlayerMachine } from '../../../machines/live-player.machine';
 import type { liveSocketMachine } from '../../../machines/live-socket.machine';
 import type { LiveRoom } from '../../../contract/live';
-import { useTranslation } from '../../i18n/react';
-import { styled } from '../../styles/theme';
 import { useSessionToken } from '../session/selectors';
 import { liveSocketLogic } from './live-socket.actors';
 import { LiveSession } from './live-room';
-
-const Badge = styled('button', {
-  position: 'fixed',
-  insetInlineStart: '$3',
-  bottom: '$4',
-  zIndex: 90,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$tap',
-  padding: '0 $4',
-  border: 0,
-  borderRadius: '$pill',
-  backgroundColor: '$danger',
-  color: '#fff',
-  fontSize: '$md',
-  fontWeight: 700,
-  boxShadow: '$sheet',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid $brand', outlineOffset: 2 },
-  '& .dot': { width: '0.18rem', height: '0.18rem', borderRadius: '$pill', backgroundColor: '#fff' },
-});
+import { LiveBadge } from './live-badge';
 
 export interface LiveDockProps {
   room: LiveRoom;
+  /** Opened by the badge's tap that loaded this code: the big popup at once. */
+  startOpen?: boolean;
   /** The connection's machine with its effects (./live-socket.actors.ts); tests pass their own. */
   socketLogic?: typeof liveSocketMachine;
 }
@@ -44,10 +23,12 @@ export interface LiveDockProps {
  * the shopper across pages. The room's connection (machines/live-socket.machine.ts) runs while the
  * player is open, big or small, and is joined again with the new token when the shopper signs in or out.
  */
-export function LiveDock({ room, socketLogic = liveSocketLogic }: LiveDockProps) {
-  const { t } = useTranslation('live');
+export function LiveDock({ room, startOpen = false, socketLogic = liveSocketLogic }: LiveDockProps) {
   const [path] = useLocation();
   const player = useActorRef(livePlayerMachine, { input: { path } });
+  useEffect(() => {
+    if (startOpen) player.send({ type: 'player.open' });
+  }, [startOpen, player]);
   const view = useSelector(player, (s) => s.value);
   const token = useSessionToken();
 
@@ -58,18 +39,7 @@ export function LiveDock({ room, socketLogic = liveSocketLogic }: LiveDockProps)
   if (view === 'hidden') {
     // The badge is the home page's: elsewhere nothing of the player shows until it is opened.
     if (path !== '/') return null;
-    return (
-      // Its name starts with the word it shows ("Live: <title>").
-      <Badge
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`${t('badge')}${t('badgeTitle', { title: room.title })}`}
-        onClick={() => player.send({ type: 'player.open' })}
-      >
-        <span className="dot" aria-hidden="true" />
-        {t('badge')}
-      </Badge>
-    );
+    return <LiveBadge title={room.title} onOpen={() => player.send({ type: 'player.open' })} />;
   }
   return (
     <LiveSession

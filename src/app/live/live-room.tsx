@@ -358,6 +358,7 @@ const Floating = styled('div', {
 
 function SmallPlayer({ socket, onClose, onExpand }: { socket: SocketRef; onClose(): void; onExpand(): void }) {
   const { t } = useTranslation('live');
+  const { t: shell } = useTranslation('shell');
   const room = useSelector(socket, (s) => s.context.room);
   return (
     <Floating role="region" aria-label={t('video')}>
@@ -365,7 +366,7 @@ function SmallPlayer({ socket, onClose, onExpand }: { socket: SocketRef; onClose
         <span className="visually-hidden">{t('expand')}</span>
         <span aria-hidden="true">
           <Video url={room?.video_url ?? ''} label={room?.title ?? t('video')} controls={false} />
-          <OnScreen>{t('badge')}</OnScreen>
+          <OnScreen>{shell('live.badge')}</OnScreen>
         </span>
       </button>
       <button type="button" className="close" aria-label={t('close')} onClick={onClose}>

@@ -46,7 +46,7 @@ for (const lang of ['en', 'ar']) {
     await speak(page, lang);
     await visit(page, a11y, lang, '/');
     const title = 'New frames, live from the workshop';
-    await page.getByRole('button', { name: `${say(lang, 'live:badge')}${say(lang, 'live:badgeTitle', { title })}` }).click();
+    await page.getByRole('button', { name: `${say(lang, 'shell:live.badge')}${say(lang, 'shell:live.badgeTitle', { title })}` }).click();
     const room = page.getByRole('dialog', { name: title });
     await expect(room.getByRole('log', { name: say(lang, 'live:chat') })).toContainText('Love the tortoise ones!');
     await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
