@@ -10,7 +10,8 @@ import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 
 const ADMIN = 'live-admin-token';
-const HEARTBEAT_MS = 200;
+// Short, yet long enough that a busy machine (PGlite runs on the event loop) never drops a live test socket.
+const HEARTBEAT_MS = 1000;
 
 /** A socket client that keeps every message it was sent, and waits for the one a test expects. */
 class Client {
