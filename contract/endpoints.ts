@@ -101,6 +101,12 @@ export const paths = {
   /** Operator: move an order along (bearer ADMIN_TOKEN). */
   adminOrderStatus: (id: number) => `api/admin/orders/${id}/status`,
   adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
+  // the live room (its socket is LIVE_SOCKET_PATH of contract/live.ts)
+  liveRooms: 'api/live/rooms',
+  liveRoom: 'api/live/room',
+  liveAction: 'api/live',
+  /** Operator: start, end, pin, unpin, price, stock, delete-comment in a room (bearer ADMIN_TOKEN). */
+  adminLive: (roomHref: string) => `api/admin/live/${encodeURIComponent(roomHref)}`,
   /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
@@ -131,6 +137,7 @@ export const patterns = {
   payBankTransfer: 'api/pay/payBankTransfer/:orderId',
   adminOrderStatus: 'api/admin/orders/:id/status',
   adminOrderAdjust: 'api/admin/orders/:id/adjust',
+  adminLive: 'api/admin/live/:room_href',
 } as const;
 
 /**

@@ -21,19 +21,14 @@
  */
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
-import { ValidationError } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/orders';
 import { adminOrderAdjustSchema, adminOrderStatusSchema } from '../contract/schemas/admin';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { orderEvents, orders, payments } from '../server/db/schema';
-import { ApiError } from '../server/errors';
 import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/orders/order-admin';
 import { sweepExpiredOrders } from '../server/services/orders/orders';
 import { markRefundsSent, sendRefunds } from '../server/services/payments/refunds';
-import { openRedis } from '../server/services/platform/redis';
 import { formatTable } from './lib/table';
+import { withOperatorApp } from './lib/operator-app';
 
 const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
   list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
@@ -140,28 +135,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const config = { ...loadConfig(), staticDir: undefined, logLevel: process.env.LOG_LEVEL ?? 'warn' };
-  const database = await openDatabase(config);
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
-  const app = await buildApp({ config, database, redis });
-  try {
-    await app.ready();
-    await run(app, command, ref, values);
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof ValidationError) {
-      const fields = err instanceof ValidationError
-        ? ` (${(err.inner.length ? err.inner : [err]).map((e) => `${e.path}: ${e.message}`).join('; ')})`
-        : err.data ? ` ${JSON.stringify(err.data)}` : '';
-      console.error(`${err.message}${fields}`);
-    } else {
-      console.error(err instanceof Error ? err.message : err);
-    }
-    process.exitCode = 1;
-  } finally {
-    await app.close();
-    await database.close();
-    redis?.disconnect();
-  }
+  await withOperatorApp((app) => run(app, command, ref, values));
 }
 
 void main();

@@ -14,6 +14,7 @@ import { staticPlugin } from './plugins/static';
 import { mailerPlugin } from './services/mail/mailer';
 import { readCachePlugin } from './services/platform/read-cache';
 import { paymentsPlugin } from './services/payments/registry';
+import { liveHubPlugin } from './services/live/hub';
 import { routes } from './routes';
 import { parseForm } from './plugins/form';
 import { lazyRequestLogger } from './plugins/request-logger';
@@ -37,7 +38,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation, OpenAPI,
- * auth, mail, read cache, payment providers), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, mail, read cache, payment providers, live hub), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
+  await app.register(liveHubPlugin);
 
   // Routes, then the app itself.
   await app.register(routes);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
-import { ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
+import { LIVE_HEARTBEAT_MS, ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 import { loadTranslatorConfig, type TranslatorConfig } from './services/translate/config';
 
@@ -48,6 +48,11 @@ export interface Config {
   translator: TranslatorConfig;
   /** The contact forms (addInquiry, arrivalNotification): where the shop's copy of an inquiry goes, and their rate limit per IP. */
   contact: { shopEmail: string; rateLimit: { max: number; windowMs: number } };
+  /**
+   * The live room's socket (/ws/live): the heartbeat the clients keep (a connection silent for more
+   * than 3 of them is dropped; LIVE_HEARTBEAT_MS, tests shorten it) and the comments per token per window.
+   */
+  live: { heartbeatMs: number; commentRateMax: number; commentRateWindowMs: number };
 }
 
 export interface ConversionsConfig {
@@ -101,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contact: {
       shopEmail: env.SHOP_INQUIRY_EMAIL?.trim() || SUPPORT_EMAIL,
       rateLimit: { max: Number(env.CONTACT_RATE_MAX ?? 5), windowMs: Number(env.CONTACT_RATE_WINDOW_MS ?? 600_000) },
+    },
+    live: {
+      heartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? LIVE_HEARTBEAT_MS),
+      commentRateMax: Number(env.LIVE_COMMENT_RATE_MAX ?? 5),
+      commentRateWindowMs: Number(env.LIVE_COMMENT_RATE_WINDOW_MS ?? 10_000),
     },
   };
 }

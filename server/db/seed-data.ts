@@ -325,3 +325,20 @@ export const questionnaireSeed = [
     endsInDays: -30,
   },
 ];
+
+/**
+ * The live rooms (services/live/): one live now with products (the first `pinned` of them pinned),
+ * one scheduled `startsInDays` after the seed. `videoUrl` '' until the operator gives one
+ * (`npm run live -- video <room> <url>` is not there yet; api/admin/live/{room}/start takes {video_url}).
+ */
+export const liveRoomSeed = [
+  { id: 1, slug: 'frames-live', title: 'New frames, live from the workshop', state: 'live' as const, videoUrl: '', productCount: 6, pinned: 2, startsInDays: 0 },
+  { id: 2, slug: 'sunglasses-preview', title: 'Sunglasses preview', state: 'scheduled' as const, videoUrl: '', productCount: 4, pinned: 0, startsInDays: 2 },
+];
+
+/** The live room's opening comments, from the seed's shoppers. */
+export const liveCommentSeed = [
+  { name: 'Maria***', text: 'Love the tortoise ones!', color: '#b5651d' },
+  { name: 'Kenji***', text: 'Do these come with blue light lenses?', color: '#2b6cb0' },
+  { name: 'Demo***', text: 'Just added the round frames to my cart', color: '#2f855a' },
+];

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
-  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages,
+  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, liveRooms, liveRoomProducts, liveComments,
 } from './schema';
 import { contentSeed } from './seed-content';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
-  hotSearchNames, ladderPromo, lensProducts, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
+  hotSearchNames, ladderPromo, lensProducts, liveCommentSeed, liveRoomSeed, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
@@ -426,9 +426,25 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       id: i + 1, saleId: 1, categoryId: catRows.find((c) => c.slug === slug)!.id!, sort: i + 1,
     })));
     await seedContent(tx);
+    // The live rooms: products in stock of the frames (a fixed pick), the live one with comments.
+    const liveGoods = goodsRows.filter((g) => inStock(g, 1) && !sunIds.has(g.categoryId));
+    const sunGoods = goodsRows.filter((g) => inStock(g, 1) && sunIds.has(g.categoryId));
+    await tx.insert(liveRooms).values(liveRoomSeed.map((r) => ({
+      id: r.id, slug: r.slug, title: r.title, state: r.state, videoUrl: r.videoUrl,
+      startsAt: new Date(now.getTime() + r.startsInDays * DAY - (r.state === 'live' ? 15 * 60_000 : 0)),
+    })));
+    let liveProductId = 0;
+    await tx.insert(liveRoomProducts).values(liveRoomSeed.flatMap((r) => (r.id === 1 ? liveGoods : sunGoods)
+      .filter((_, i) => i % 7 === 0).slice(0, r.productCount)
+      .map((g, i) => ({ id: ++liveProductId, roomId: r.id, goodsId: g.id!, sort: i + 1, pinnedAt: i < r.pinned ? new Date(now.getTime() - (i + 1) * 60_000) : null }))));
+    await tx.insert(liveComments).values(liveCommentSeed.map((c, i) => ({
+      id: i + 1, roomId: 1, userId: c.name === 'Demo***' ? 1 : null, name: c.name, text: c.text, color: c.color,
+      createdAt: new Date(now.getTime() - (liveCommentSeed.length - i) * 60_000),
+    })));
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
-      'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires']) {
+      'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires',
+      'live_rooms', 'live_room_products', 'live_comments']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

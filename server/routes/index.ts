@@ -47,10 +47,16 @@ import questionnaireUser from './api/users/questionnaire';
 import questionnaire from './api/questionnaire';
 import conversion from './api/v1/conversion';
 import health from './health';
+import live from './api/live';
+import adminLive from './api/admin/live';
+import liveSocket from './ws/live';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
   await app.register(visitor);
+  await app.register(live);
+  await app.register(adminLive);
+  await app.register(liveSocket);
   await app.register(conversion);
   await app.register(login);
   await app.register(register);

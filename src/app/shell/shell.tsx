@@ -9,6 +9,7 @@ import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
 import { PageTransition } from './page-transition';
+import { LiveEntry } from '../live/live-entry';
 
 // Below the fold on every page: loaded after the first screen, so it costs the first paint nothing.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -37,7 +38,7 @@ const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column',
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
- * the page with its transition, the footer, and the overlay host.
+ * the page with its transition, the footer, the live-stream entry (src/app/live/) and the overlay host.
  */
 export function Shell({ children }: { children: ReactNode }) {
   shellGlobals();
@@ -64,6 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </Suspense>
         )}
       </div>
+      <LiveEntry />
       <OverlayHost />
     </>
   );

@@ -54,6 +54,22 @@ for (const lang of ['en', 'ar']) {
     // From the top (the picture is the whole page): scrolled, the sticky header half covers the promo banner's arrows.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, `${lang}-contact-form-errors`);
+  // The live player over a page: the big popup (video, chat, products) and the small floating player.
+  test(`${lang}: the live player, big and small`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/');
+    const title = 'New frames, live from the workshop';
+    await page.getByRole('button', { name: `${say(lang, 'shell:live.badge')}${say(lang, 'shell:live.badgeTitle', { title })}` }).click();
+    const room = page.getByRole('dialog', { name: title });
+    await expect(room.getByRole('log', { name: say(lang, 'live:chat') })).toContainText('Love the tortoise ones!');
+    await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-live-big`);
+    // A product of the room opens its page under the popup; away from home, closing it leaves the small player.
+    await room.getByRole('link', { name: say(lang, 'wishlist:page.chooseColour') }).first().click();
+    await expect(page).toHaveURL(/\/goods-detail\/\d+$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-live-small`);
   });
 
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {

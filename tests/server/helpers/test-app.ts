@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import { fromPglite, fromPostgres, pgliteOptions, type Db } from '../../../server/db/client';
+import { fromPglite, fromPostgres, pgliteOptions, type Database, type Db } from '../../../server/db/client';
 import { openRedis } from '../../../server/services/platform/redis';
 import type { Envelope } from '../../../contract/codes';
 
@@ -41,6 +41,7 @@ export interface TestApp {
   url: string;
   app: FastifyInstance;
   db: Db;
+  database: Database;
   backend: Backend;
   api<T = any>(method: string, path: string, opts?: ApiOptions): Promise<ApiResponse<T>>;
   close(): Promise<void>;
@@ -94,10 +95,16 @@ async function freshDatabase(backend: Backend, name: string) {
  * The real app on a real port over a fresh copy of the seeded database. With REDIS_URL, rate
  * limits live in Redis under a namespace of this run and app, so apps never count each other's hits.
  */
-export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'observeRoutes'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend, overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'observeRoutes'> & { /** A second process of the same shop: its database (and rate-limit namespace), not a fresh one. */ sameShopAs?: TestApp } = {},
+): Promise<TestApp> {
   const runId = inject('runId');
   const n = `${process.pid}_${++counter}`;
-  const { database, drop } = await freshDatabase(backend, `shop_t_${runId}_${n}`);
+  const { sameShopAs, ...appDeps } = deps;
+  const { database, drop } = sameShopAs
+    ? { database: { ...sameShopAs.database, close: async () => {} }, drop: async () => {} }
+    : await freshDatabase(backend, `shop_t_${runId}_${n}`);
   const redis: Redis | null = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : null;
   const config: Config = {
     ...loadConfig({}),
@@ -107,10 +114,10 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     publicUrl: 'http://shop.test',
     logLevel: 'silent',
     checkReplies: true,
-    rateLimitNamespace: `shoptest-${runId}-${n}`,
+    rateLimitNamespace: sameShopAs?.app.config.rateLimitNamespace ?? `shoptest-${runId}-${n}`,
     ...overrides,
   };
-  const app = await buildApp({ config, database, redis, logger: false, ...deps });
+  const app = await buildApp({ config, database, redis, logger: false, ...appDeps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -150,6 +157,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     url,
     app,
     db: database.db,
+    database,
     backend,
     api,
     async close() {

@@ -1,25 +1,20 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { patterns } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
 import type { OrderStatus } from '../../../../contract/orders';
 import {
   adminOrderAdjustSchema, adminOrderParamsSchema, adminOrderStatusSchema,
   type AdminOrderAdjustInput, type AdminOrderStatusInput,
 } from '../../../../contract/schemas/admin';
-import { forbidden, unauthorized } from '../../../errors';
-import { bearerOf } from '../../../plugins/auth';
+import { operatorOnly as operatorCheck } from './operator';
 import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
 import { operatorResultReply } from '../../../../contract/schemas/replies/orders';
 import { type Agrees, type Assert } from '../../../../contract/schemas/replies/shape';
 import { replies } from '../../../openapi/replies';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /**
  * The operator's endpoints, authenticated with `Authorization: Bearer $ADMIN_TOKEN`. Without
- * ADMIN_TOKEN they are not mounted at all (404). No token: 401; a wrong one: 403. The token is
- * compared in constant time (digests of equal length).
+ * ADMIN_TOKEN they are not mounted at all (404).
+ * No token: 401; a wrong one: 403 (./operator.ts).
  * - POST api/admin/orders/{id}/status {status, carrier?, tracking_no?, location?}: moves the order
  *   along ORDER_TRANSITIONS (409 orderStatusConflict otherwise); shipped needs carrier and tracking_no
  * - POST api/admin/orders/{id}/adjust {total}: sets the order's amount (a raise after payment is a
@@ -28,12 +23,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export default async function adminOrderRoutes(app: FastifyInstance) {
   const token = app.config.adminToken;
   if (!token) return;
-  const expected = digest(token);
-  const operatorOnly = async (req: FastifyRequest) => {
-    const given = bearerOf(req);
-    if (!given) throw unauthorized(messages.signInRequired);
-    if (!timingSafeEqual(digest(given), expected)) throw forbidden();
-  };
+  const operatorOnly = operatorCheck(token);
 
   app.post<{ Params: { id: number }; Body: AdminOrderStatusInput }>(`/${patterns.adminOrderStatus}`, {
     onRequest: operatorOnly,

@@ -1,0 +1,35 @@
+import { number, object, string, type InferType } from 'yup';
+import { messages } from '../messages';
+import { LIVE_ACTIONS } from '../live';
+import { id } from './checkout';
+
+const href = () => string().trim().max(64, messages.liveRoomNotFound).matches(/^[a-z0-9-]+$/, messages.liveRoomNotFound).required(messages.liveRoomNotFound);
+
+/** GET api/live/room?room_href= */
+export const liveRoomQuerySchema = object({ room_href: href() });
+export type LiveRoomQuery = InferType<typeof liveRoomQuerySchema>;
+
+/** POST api/live {room_href, data, product_id}: `data` is what the shopper did (add_cart, wish, unwish, view). */
+export const liveActionSchema = object({
+  room_href: href(),
+  data: string().oneOf([...LIVE_ACTIONS], messages.invalidInput).required(messages.invalidInput),
+  product_id: id(messages.goodsNotFound).required(messages.goodsNotFound),
+});
+export type LiveActionInput = InferType<typeof liveActionSchema>;
+
+export const adminLiveParamsSchema = object({ room_href: href() });
+
+const money = () => number().typeError(messages.invalidInput).min(0, messages.invalidInput).max(9_999_999, messages.invalidInput);
+
+/** POST api/admin/live/{room_href}: one operator move (also `npm run live`). */
+export const adminLiveSchema = object({
+  action: string().oneOf(['start', 'end', 'pin', 'unpin', 'price', 'stock', 'delete-comment'] as const, messages.invalidInput).required(messages.invalidInput),
+  video_url: string().trim().max(2000, messages.fieldTooLong).optional(),
+  product_id: id(messages.goodsNotFound).when('action', { is: (a: string) => ['pin', 'unpin', 'price', 'stock'].includes(a), then: (s) => s.required(messages.goodsNotFound) }),
+  price: money().when('action', { is: 'price', then: (s) => s.required(messages.invalidInput) }),
+  special_price: money().nullable().optional(),
+  stock: number().typeError(messages.invalidInput).integer(messages.invalidInput).min(0, messages.invalidInput).max(1_000_000, messages.invalidInput)
+    .when('action', { is: 'stock', then: (s) => s.required(messages.invalidInput) }),
+  comment_id: id(messages.notFound).when('action', { is: 'delete-comment', then: (s) => s.required(messages.notFound) }),
+});
+export type AdminLiveInput = InferType<typeof adminLiveSchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { livePlayerMachine, smallPlayerAllowed } from './live-player.machine';
+
+const start = (path: string) => createActor(livePlayerMachine, { input: { path } }).start();
+
+describe('live-player machine', () => {
+  it('opens big from the badge (on the home page only); closing it returns to the small player, except on index where it closes', () => {
+    const away = start('/cart');
+    away.send({ type: 'player.open' });
+    expect(away.getSnapshot().value).toBe('hidden');
+    away.send({ type: 'player.route', path: '/' });
+    away.send({ type: 'player.open' });
+    away.send({ type: 'player.route', path: '/cart' });
+    away.send({ type: 'player.close' });
+    expect(away.getSnapshot().value).toBe('small');
+    away.send({ type: 'player.expand' });
+    expect(away.getSnapshot().value).toBe('big');
+
+    const home = start('/');
+    home.send({ type: 'player.open' });
+    home.send({ type: 'player.close' });
+    expect(home.getSnapshot().value).toBe('hidden');
+
+    const catalogue = start('/');
+    catalogue.send({ type: 'player.open' });
+    catalogue.send({ type: 'player.route', path: '/goods-list/2' });
+    catalogue.send({ type: 'player.close' });
+    expect(catalogue.getSnapshot().value).toBe('hidden');
+  });
+
+  it('the small player follows the shopper, closes on catalogue pages and /payment, and closes by itself', () => {
+    const p = start('/');
+    p.send({ type: 'player.open' });
+    p.send({ type: 'player.route', path: '/cart' });
+    p.send({ type: 'player.close' });
+    p.send({ type: 'player.route', path: '/account/my-account' });
+    expect(p.getSnapshot().value).toBe('small');
+    p.send({ type: 'player.route', path: '/goods-list/3' });
+    expect(p.getSnapshot().value).toBe('hidden');
+    p.send({ type: 'player.route', path: '/' });
+    p.send({ type: 'player.open' });
+    p.send({ type: 'player.route', path: '/sale' });
+    p.send({ type: 'player.close' });
+    expect(p.getSnapshot().value).toBe('small');
+    p.send({ type: 'player.close' });
+    expect(p.getSnapshot().value).toBe('hidden');
+  });
+
+  it('knows where the small player may show', () => {
+    expect(['/', '/cart', '/goods-detail/3', '/sale'].every(smallPlayerAllowed)).toBe(true);
+    expect(['/goods-list/1', '/search-result', '/payment'].some(smallPlayerAllowed)).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { patterns } from '../../../../contract/endpoints';
+import { adminLiveParamsSchema, adminLiveSchema, type AdminLiveInput } from '../../../../contract/schemas/live';
+import { adminLiveReply } from '../../../../contract/schemas/replies/live';
+import { operatorMove, type OperatorMove } from '../../../services/live/rooms';
+import { broadcastMove } from '../../../services/live/broadcast';
+import { replies } from '../../../openapi/replies';
+import { operatorOnly } from './operator';
+
+/**
+ * POST api/admin/live/{room_href} {action, ...}: the operator's moves in a live room (start [video_url],
+ * end, pin/unpin product_id (at most 3 pinned: 409), price product_id price [special_price], stock
+ * product_id stock, delete-comment comment_id), broadcast to the room as type 4. Bearer ADMIN_TOKEN,
+ * as api/admin/orders; unset, not mounted.
+ */
+export default async function adminLiveRoutes(app: FastifyInstance) {
+  const token = app.config.adminToken;
+  if (!token) return;
+  app.post<{ Params: { room_href: string }; Body: AdminLiveInput }>(`/${patterns.adminLive}`, {
+    onRequest: operatorOnly(token),
+    schema: { summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment)', tags: ['admin'], params: adminLiveParamsSchema, body: adminLiveSchema, response: replies(adminLiveReply) },
+  }, async (req, reply) => {
+    const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
+    return reply.ok(broadcastMove(app.liveHub, moved));
+  });
+}

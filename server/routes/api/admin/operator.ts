@@ -1,0 +1,20 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../../../contract/messages';
+import { forbidden, unauthorized } from '../../../errors';
+import { bearerOf } from '../../../plugins/auth';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * The operator endpoints' check: `Authorization: Bearer $ADMIN_TOKEN`. No token: 401; a wrong one:
+ * 403. Compared in constant time (digests of equal length).
+ */
+export function operatorOnly(token: string) {
+  const expected = digest(token);
+  return async (req: FastifyRequest) => {
+    const given = bearerOf(req);
+    if (!given) throw unauthorized(messages.signInRequired);
+    if (!timingSafeEqual(digest(given), expected)) throw forbidden();
+  };
+}

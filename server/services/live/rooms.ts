@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { goods, liveActions, liveComments, liveRoomProducts, liveRooms, users } from '../../db/schema';
+import { goodsImageUrl } from '../../../contract/endpoints';
+import { messages } from '../../../contract/messages';
+import { chatName, type LiveAction, type LiveComment, type LiveProduct, type LiveRoom, type LiveRoomView, type LiveState } from '../../../contract/live';
+import { conflict, notFound } from '../../errors';
+import type { Identity } from '../auth/tokens';
+import { wishedIds } from '../cart/wishes';
+
+/** How many comments a snapshot (type 3, GET api/live/room) carries, newest last. */
+export const LATEST_COMMENTS = 50;
+/** At most this many products of a room are pinned at once. */
+export const PIN_MAX = 3;
+
+type RoomRow = typeof liveRooms.$inferSelect;
+
+export const roomOf = (r: RoomRow, viewerCount = 0): LiveRoom => ({
+  id: r.id, room_href: r.slug, title: r.title, state: r.state, video_url: r.videoUrl,
+  starts_at: r.startsAt?.toISOString() ?? null, viewer_count: viewerCount,
+});
+
+/** A room by its href; 404 when there is none. */
+export async function roomByHref(db: Db, href: string): Promise<RoomRow> {
+  const [row] = await db.select().from(liveRooms).where(eq(liveRooms.slug, href)).limit(1);
+  if (!row) throw notFound(messages.liveRoomNotFound);
+  return row;
+}
+
+/** A room by its id (a joined connection's room, as it is now). */
+export async function roomById(db: Db, id: number): Promise<RoomRow> {
+  const [row] = await db.select().from(liveRooms).where(eq(liveRooms.id, id)).limit(1);
+  if (!row) throw notFound(messages.liveRoomNotFound);
+  return row;
+}
+
+/** The rooms live now and those scheduled, live first then by start. */
+export async function listRooms(db: Db): Promise<LiveRoom[]> {
+  const rows = await db.select().from(liveRooms).where(inArray(liveRooms.state, ['live', 'scheduled']))
+    .orderBy(sql`case when ${liveRooms.state} = 'live' then 0 else 1 end`, asc(liveRooms.startsAt), asc(liveRooms.id));
+  return rows.map((r) => roomOf(r));
+}
+
+/** A room's products (the caller's hearts laid over when `who` is given), pinned first (newest pin first), then by sort. */
+export async function roomProducts(db: Db, roomId: number, who: Identity | null, goodsIds?: number[]): Promise<LiveProduct[]> {
+  const rows = await db.select({
+    goodsId: liveRoomProducts.goodsId, name: goods.name, price: goods.price, specialPrice: goods.specialPrice, priceType: goods.priceType,
+    roomPrice: liveRoomProducts.price, roomSpecial: liveRoomProducts.specialPrice, roomStock: liveRoomProducts.stockQty,
+    pinnedAt: liveRoomProducts.pinnedAt,
+    stock: sql<number>`(select coalesce(sum(v.stock_qty), 0)::int from goods_variants v where v.goods_id = ${goods.id})`,
+    variantId: sql<number>`(select v.id from goods_variants v where v.goods_id = ${goods.id} order by (v.stock_qty > 0) desc, v.sort, v.id limit 1)`,
+    colors: sql<string[]>`(select coalesce(array_agg(v.color_hex order by v.sort, v.id), '{}') from goods_variants v where v.goods_id = ${goods.id})`,
+    wishNum: sql<number>`(select count(*)::int from wish_items w where w.goods_id = ${goods.id})`,
+  }).from(liveRoomProducts).innerJoin(goods, eq(goods.id, liveRoomProducts.goodsId))
+    .where(and(eq(liveRoomProducts.roomId, roomId), goodsIds ? inArray(liveRoomProducts.goodsId, goodsIds) : undefined))
+    .orderBy(sql`${liveRoomProducts.pinnedAt} desc nulls last`, asc(liveRoomProducts.sort), asc(liveRoomProducts.id));
+  const wished = who ? new Set(await wishedIds(db, who)) : new Set<number>();
+  return rows.map((r) => {
+    const price = r.roomPrice ?? r.price;
+    const special = r.roomSpecial ?? (r.roomPrice == null && r.priceType === 2 ? r.specialPrice : null);
+    return {
+      id: r.goodsId, name: r.name,
+      many_img: (r.colors.length ? r.colors : [undefined]).slice(0, 4).map((hex) => goodsImageUrl(r.goodsId, hex ?? undefined)),
+      price, special_price: special != null && special < price ? special : null,
+      wish_num: r.wishNum, is_wish: wished.has(r.goodsId), true_qty: r.roomStock ?? r.stock, variant_id: r.variantId,
+      pinned: r.pinnedAt != null,
+    };
+  });
+}
+
+/** A short public tag of a visitor (never their id). */
+const touristTag = (visitorId: string) => createHash('sha256').update(`live:${visitorId}`).digest('hex').slice(0, 10);
+
+type CommentRow = typeof liveComments.$inferSelect;
+export const commentOf = (c: CommentRow): LiveComment => ({
+  type: 2, id: c.id, name: c.name, text: c.text, color: c.color, customer_id: c.userId,
+  tourist_id: c.userId == null && c.visitorId ? touristTag(c.visitorId) : null, room_id: c.roomId, created_at: c.createdAt.toISOString(),
+});
+
+/** The room's latest comments not deleted, oldest first. */
+export async function latestComments(db: Db, roomId: number, limit = LATEST_COMMENTS): Promise<LiveComment[]> {
+  const rows = await db.select().from(liveComments).where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt)))
+    .orderBy(desc(liveComments.id)).limit(limit);
+  return rows.reverse().map(commentOf);
+}
+
+const COLORS = ['#b5651d', '#2b6cb0', '#2f855a', '#9b2c2c', '#6b46c1', '#975a16', '#2c7a7b', '#b83280'];
+
+/**
+ * Stores a comment already checked (contract/live.ts checkComment) by `who`; the name and the owner
+ * come from the token's identity, the colour is the shopper's own pick when it is a hex colour.
+ */
+export async function addComment(db: Db, roomId: number, who: Identity, text: string, color?: unknown): Promise<LiveComment> {
+  let firstname: string | null = null;
+  if (who.kind === 'customer') {
+    const [u] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, who.userId)).limit(1);
+    firstname = u?.firstname ?? null;
+  }
+  const seed = who.kind === 'customer' ? who.userId : parseInt(who.visitorId.slice(0, 6), 16);
+  const chosen = typeof color === 'string' && /^#[0-9a-fA-F]{6}$/.test(color) ? color : COLORS[seed % COLORS.length]!;
+  const [row] = await db.insert(liveComments).values({
+    roomId, userId: who.kind === 'customer' ? who.userId : null, visitorId: who.visitorId, name: chatName(firstname), text, color: chosen,
+  }).returning();
+  return commentOf(row!);
+}
+
+/** POST api/live: records what the shopper did; answers the product as it is now (its wish count moved with a heart). */
+export async function recordAction(db: Db, href: string, action: LiveAction, goodsId: number, who: Identity): Promise<{ roomId: number; product: LiveProduct }> {
+  const room = await roomByHref(db, href);
+  const [product] = await roomProducts(db, room.id, who, [goodsId]);
+  if (!product) throw notFound(messages.goodsNotFound);
+  await db.insert(liveActions).values({
+    roomId: room.id, goodsId, action, userId: who.kind === 'customer' ? who.userId : null, visitorId: who.visitorId,
+  });
+  return { roomId: room.id, product };
+}
+
+// ---------- the operator's moves (npm run live, api/admin/live/...) ----------
+
+export type OperatorMove =
+  | { action: 'start'; video_url?: string }
+  | { action: 'end' }
+  | { action: 'pin' | 'unpin'; product_id: number }
+  | { action: 'price'; product_id: number; price: number; special_price?: number | null }
+  | { action: 'stock'; product_id: number; stock: number }
+  | { action: 'delete-comment'; comment_id: number };
+
+/** What a move changed, for the broadcast (type 4). */
+export type MoveResult =
+  | { roomId: number; kind: 'state'; state: LiveState; video_url: string }
+  | { roomId: number; kind: 'product'; product: LiveProduct }
+  | { roomId: number; kind: 'comment_deleted'; comment_id: number };
+
+async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
+  const [row] = await db.select().from(liveRoomProducts)
+    .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId))).limit(1);
+  if (!row) throw notFound(messages.goodsNotFound);
+  return row;
+}
+
+/** One operator move on room `href`, each its own single-statement write (pin checks its limit inside a transaction). */
+export async function operatorMove(db: Db, href: string, move: OperatorMove): Promise<MoveResult> {
+  const room = await roomByHref(db, href);
+  const productNow = async (goodsId: number): Promise<MoveResult> =>
+    ({ roomId: room.id, kind: 'product', product: (await roomProducts(db, room.id, null, [goodsId]))[0]! });
+  switch (move.action) {
+    case 'start':
+    case 'end': {
+      const state = move.action === 'start' ? 'live' : 'ended';
+      const [row] = await db.update(liveRooms).set({
+        state, ...(move.action === 'start' ? { startsAt: new Date(), endedAt: null, ...(move.video_url !== undefined ? { videoUrl: move.video_url } : {}) } : { endedAt: new Date() }),
+      }).where(eq(liveRooms.id, room.id)).returning();
+      return { roomId: room.id, kind: 'state', state, video_url: row!.videoUrl };
+    }
+    case 'pin':
+      await db.transaction(async (tx) => {
+        await requireRoomProduct(tx, room.id, move.product_id);
+        // The room row locked: two pins at once cannot both see two pinned.
+        await tx.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, room.id)).for('update');
+        const pinned = await tx.select({ goodsId: liveRoomProducts.goodsId }).from(liveRoomProducts)
+          .where(and(eq(liveRoomProducts.roomId, room.id), isNotNull(liveRoomProducts.pinnedAt)));
+        if (pinned.length >= PIN_MAX && !pinned.some((p) => p.goodsId === move.product_id)) throw conflict(null, messages.livePinLimit);
+        await tx.update(liveRoomProducts).set({ pinnedAt: new Date() })
+          .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
+      });
+      return productNow(move.product_id);
+    case 'unpin':
+      await requireRoomProduct(db, room.id, move.product_id);
+      await db.update(liveRoomProducts).set({ pinnedAt: null })
+        .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
+      return productNow(move.product_id);
+    case 'price':
+      await requireRoomProduct(db, room.id, move.product_id);
+      await db.update(liveRoomProducts).set({ price: move.price, specialPrice: move.special_price ?? null })
+        .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
+      return productNow(move.product_id);
+    case 'stock':
+      await requireRoomProduct(db, room.id, move.product_id);
+      await db.update(liveRoomProducts).set({ stockQty: move.stock })
+        .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
+      return productNow(move.product_id);
+    case 'delete-comment': {
+      const [row] = await db.update(liveComments).set({ deletedAt: new Date() })
+        .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id))).returning({ id: liveComments.id });
+      if (!row) throw notFound();
+      return { roomId: room.id, kind: 'comment_deleted', comment_id: row.id };
+    }
+  }
+}
+
+/** What the big popup shows at once (GET api/live/room, and the socket's type 3): room, products, latest comments. */
+export async function roomView(db: Db, room: RoomRow, who: Identity | null, viewerCount: number): Promise<LiveRoomView> {
+  const [products, comments] = [await roomProducts(db, room.id, who), await latestComments(db, room.id)];
+  return { room: roomOf(room, viewerCount), products, comments };
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { livePlayerMachine } from '../../../machines/live-player.machine';
+import type { liveSocketMachine } from '../../../machines/live-socket.machine';
+import type { LiveRoom } from '../../../contract/live';
+import { useSessionToken } from '../session/selectors';
+import { liveSocketLogic } from './live-socket.actors';
+import { LiveSession } from './live-room';
+import { LiveBadge } from './live-badge';
+
+export interface LiveDockProps {
+  room: LiveRoom;
+  /** Opened by the badge's tap that loaded this code: the big popup at once. */
+  startOpen?: boolean;
+  /** The connection's machine with its effects (./live-socket.actors.ts); tests pass their own. */
+  socketLogic?: typeof liveSocketMachine;
+}
+
+/**
+ * The live-stream player of the shell (machines/live-player.machine.ts): the Live badge on the home
+ * page while the player is hidden, the big popup (video, chat, products) and the small floating player that follows
+ * the shopper across pages. The room's connection (machines/live-socket.machine.ts) runs while the
+ * player is open, big or small, and is joined again with the new token when the shopper signs in or out.
+ */
+export function LiveDock({ room, startOpen = false, socketLogic = liveSocketLogic }: LiveDockProps) {
+  const [path] = useLocation();
+  const player = useActorRef(livePlayerMachine, { input: { path } });
+  useEffect(() => {
+    if (startOpen) player.send({ type: 'player.open' });
+  }, [startOpen, player]);
+  const view = useSelector(player, (s) => s.value);
+  const token = useSessionToken();
+
+  useEffect(() => {
+    player.send({ type: 'player.route', path });
+  }, [path, player]);
+
+  if (view === 'hidden') {
+    // The badge is the home page's: elsewhere nothing of the player shows until it is opened.
+    if (path !== '/') return null;
+    return <LiveBadge title={room.title} onOpen={() => player.send({ type: 'player.open' })} />;
+  }
+  return (
+    <LiveSession
+      roomHref={room.room_href}
+      title={room.title}
+      token={token}
+      size={view === 'big' ? 'big' : 'small'}
+      logic={socketLogic}
+      onClose={() => player.send({ type: 'player.close' })}
+      onExpand={() => player.send({ type: 'player.expand' })}
+    />
+  );
+}

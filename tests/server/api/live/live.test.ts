@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { paths } from '../../../../contract/endpoints';
+import { messages } from '../../../../contract/messages';
+import { LIVE_SOCKET_PATH, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { liveComments } from '../../../../server/db/schema';
+import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
+import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
+
+const ADMIN = 'live-admin-token';
+// Short, yet long enough that a busy machine (PGlite runs on the event loop) never drops a live test socket.
+const HEARTBEAT_MS = 1000;
+
+/** A socket client that keeps every message it was sent, and waits for the one a test expects. */
+class Client {
+  readonly got: LiveServerMessage[] = [];
+  private waiters: { pred: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
+  closed: Promise<number>;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as LiveServerMessage;
+      this.got.push(m);
+      this.waiters = this.waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+  /** Opens a connection that sends a heartbeat every `heartbeatMs` (0: a silent one). */
+  static async open(t: TestApp, heartbeatMs = 0): Promise<Client> {
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}${LIVE_SOCKET_PATH}`);
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const c = new Client(ws);
+    if (heartbeatMs) {
+      const beat = setInterval(() => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: 0 })), heartbeatMs);
+      ws.on('close', () => clearInterval(beat));
+    }
+    return c;
+  }
+  send(msg: unknown) {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+  next<T extends LiveServerMessage>(pred: (m: LiveServerMessage) => boolean, ms = 3000): Promise<T> {
+    const seen = this.got.find(pred);
+    if (seen) {
+      this.got.splice(this.got.indexOf(seen), 1);
+      return Promise.resolve(seen as T);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(this.got)}`)), ms);
+      this.waiters.push({ pred, resolve: (m) => (clearTimeout(timer), this.got.splice(this.got.indexOf(m), 1), resolve(m as T)) });
+    });
+  }
+  async join(room_href = 'frames-live', token?: string) {
+    this.send({ type: 1, room_href, token });
+    return this.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+  }
+  error(reason: string) {
+    return this.next((m) => m.type === 9 && m.reason === reason);
+  }
+  close() {
+    this.ws.terminate();
+  }
+}
+
+describe.each(backends())('the live room: api/live and the socket /ws/live (%s)', (backend) => {
+  let t: TestApp;
+  const clients: Client[] = [];
+  const open = async (silent = false) => {
+    const c = await Client.open(t, silent ? 0 : HEARTBEAT_MS / 2);
+    clients.push(c);
+    return c;
+  };
+  beforeAll(async () => {
+    t = await startTestApp(backend, { adminToken: ADMIN, live: { heartbeatMs: HEARTBEAT_MS, commentRateMax: 3, commentRateWindowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await t?.close();
+  });
+
+  it('lists the live room first, then the scheduled one; reads a room with products (pinned first) and comments', async () => {
+    const rooms = await t.api('GET', paths.liveRooms);
+    expect(rooms.status, rooms.text).toBe(200);
+    expect(rooms.body.data.map((r: { room_href: string; state: string }) => [r.room_href, r.state])).toEqual([['frames-live', 'live'], ['sunglasses-preview', 'scheduled']]);
+    const room = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`);
+    expect(room.status, room.text).toBe(200);
+    const { products, comments } = room.body.data;
+    expect(products.length).toBe(6);
+    expect(products.map((p) => p.pinned)).toEqual([true, true, false, false, false, false]);
+    expect(products[0]).toMatchObject({ is_wish: false, many_img: expect.arrayContaining([expect.stringMatching(/^\/api\/goods\/image\//)]) });
+    expect(comments.map((c) => c.name)).toEqual(['Maria***', 'Kenji***', 'Demo***']);
+    expect((await t.api('GET', `${paths.liveRoom}?room_href=nope`)).status).toBe(404);
+    expect((await t.api('GET', `${paths.liveRoom}?room_href=${encodeURIComponent('<b>')}`)).status).toBe(422);
+  });
+
+  it('joins, answers heartbeats, and a customer\'s comment reaches every viewer with the first name and stars, its owner from the token', async () => {
+    const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+    const reader = await open();
+    const writer = await open();
+    const snap = await reader.join();
+    expect(snap).toMatchObject({ can_comment: false, room: { room_href: 'frames-live', state: 'live' } });
+    expect((await writer.join('frames-live', demo.access_token)).can_comment).toBe(true);
+    writer.send({ type: 0 });
+    await writer.next((m) => m.type === 0);
+    writer.send({ type: 2, text: '  <b>Hello</b> from the demo  ', customer_id: 999, name: 'Forged Name', color: '#123456' });
+    const seen = await reader.next((m) => m.type === 2);
+    expect(seen).toMatchObject({ type: 2, name: 'Demo***', text: '<b>Hello</b> from the demo', customer_id: 1, tourist_id: null, color: '#123456' });
+    const [row] = await t.db.select().from(liveComments).where(eq(liveComments.id, (seen as { id: number }).id));
+    expect(row).toMatchObject({ userId: 1, name: 'Demo***' });
+    // A reader may not comment.
+    reader.send({ type: 2, text: 'hi' });
+    expect(await reader.error('sign_in')).toMatchObject({ msg: messages.signInRequired });
+  });
+
+  it('refuses bad input with an error message and keeps serving the others: malformed JSON, unknown type, empty, 201 characters, a flood; a frame over 4 KB closes only that connection', async () => {
+    const token = await visitorToken(t);
+    const bad = await open();
+    const good = await open();
+    await good.join();
+    bad.send('{not json');
+    await bad.error('malformed');
+    bad.send({ type: 42 });
+    await bad.error('unknown_type');
+    bad.send({ type: 2, text: 'before joining' });
+    await bad.error('not_joined');
+    bad.send({ type: 1, room_href: 'no-such-room' });
+    await bad.error('no_room');
+    await bad.join('frames-live', token);
+    bad.send({ type: 2, text: '   ' });
+    expect(await bad.error('empty')).toMatchObject({ msg: messages.liveCommentRequired });
+    bad.send({ type: 2, text: 'x'.repeat(201) });
+    expect(await bad.error('too_long')).toMatchObject({ msg: messages.liveCommentTooLong });
+    bad.send({ type: 2, text: 'y'.repeat(200) });
+    const ok = await good.next((m) => m.type === 2);
+    expect((ok as { name: string }).name).toBe('Guest***');
+    for (let i = 0; i < 4; i++) bad.send({ type: 2, text: `flood ${i}` });
+    await bad.error('too_fast');
+    bad.send('x'.repeat(5000));
+    expect(await bad.closed).toBe(1009);
+    // The other connection is untouched.
+    good.send({ type: 3 });
+    expect((await good.next((m) => m.type === 3)).type).toBe(3);
+  });
+
+  it('drops a connection silent for more than three heartbeats', async () => {
+    const silent = await open(true);
+    await silent.join();
+    const started = Date.now();
+    await silent.closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * HEARTBEAT_MS - 50);
+  });
+
+  it('the operator\'s moves and a shopper\'s heart are broadcast as type 4; at most 3 pinned', async () => {
+    const viewer = await open();
+    const { products } = await viewer.join();
+    const target = products.find((p) => !p.pinned)!;
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('frames-live'), { body, token: ADMIN });
+    expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'end' } })).status).toBe(401);
+    const priced = await admin({ action: 'price', product_id: target.id, price: 99, special_price: 79 });
+    expect(priced.status, priced.text).toBe(200);
+    const update = await viewer.next((m) => m.type === 4 && m.update.kind === 'product');
+    expect(update).toMatchObject({ update: { product: { id: target.id, price: 99, special_price: 79 } } });
+    await admin({ action: 'stock', product_id: target.id, stock: 0 });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'product')).toMatchObject({ update: { product: { true_qty: 0 } } });
+    expect((await admin({ action: 'pin', product_id: target.id })).status).toBe(200);
+    const other = products.filter((p) => !p.pinned && p.id !== target.id)[0]!;
+    const refused = await admin({ action: 'pin', product_id: other.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(messages.livePinLimit);
+    await admin({ action: 'unpin', product_id: target.id });
+
+    const shopper = await register(t, newEmail('live'));
+    const wished = await t.api('POST', paths.addWish, { body: { goods_ids: [other.id] }, token: shopper.access_token });
+    expect(wished.status, wished.text).toBe(200);
+    const action = await t.api('POST', paths.liveAction, { body: { room_href: 'frames-live', data: 'wish', product_id: other.id }, token: shopper.access_token });
+    expect(action.status, action.text).toBe(200);
+    expect(action.body.data).toMatchObject({ id: other.id, is_wish: true, wish_num: other.wish_num + 1 });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'product' && m.update.product.id === other.id))
+      .toMatchObject({ update: { product: { wish_num: other.wish_num + 1, is_wish: false } } });
+    expect((await t.api('POST', paths.liveAction, { body: { room_href: 'frames-live', data: 'wish', product_id: other.id } })).status).toBe(401);
+
+    await admin({ action: 'end' });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'ended' } });
+    const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
+    const late = await open();
+    await late.join('frames-live', demo.access_token);
+    late.send({ type: 2, text: 'after the end' });
+    await late.error('not_live');
+    await admin({ action: 'start' });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live' } });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room across two processes (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp('postgres');
+    b = await startTestApp('postgres', {}, { sameShopAs: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a comment sent on one process reaches a viewer of the other, and the viewer count is the sum of both', async () => {
+    const onA = await Client.open(a);
+    const onB = await Client.open(b);
+    try {
+      await onA.join();
+      await onB.join('frames-live', await visitorToken(b));
+      onB.send({ type: 2, text: 'crossing processes' });
+      expect(await onA.next((m) => m.type === 2)).toMatchObject({ text: 'crossing processes', name: 'Guest***' });
+      await onA.next((m) => m.type === 4 && m.update.kind === 'viewers' && m.update.viewer_count === 2);
+      const rooms = await a.api('GET', paths.liveRooms);
+      expect(rooms.body.data[0].viewer_count).toBe(2);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+});
