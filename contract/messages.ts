@@ -111,6 +111,27 @@ export const messages = {
   questionnaireAnswered: 'You have already answered this questionnaire',
   questionnaireLinkExpired: 'This questionnaire link has expired, please open it again from the shop',
   questionnaireSubmitted: 'Thank you, your answers are in',
+  // lenses and prescriptions (the ranges are those of RX_RANGES in prescription.ts; its test checks the words)
+  rxSph: 'SPH must be from -20.00 to +12.00 in steps of 0.25',
+  rxCyl: 'CYL must be from -6.00 to +6.00 in steps of 0.25',
+  rxAxis: 'AXIS must be a whole number from 1 to 180',
+  rxAxisRequired: 'Enter the AXIS (1 to 180) for a CYL other than 0',
+  rxAxisWithoutCyl: 'AXIS only applies when CYL is not 0',
+  rxAdd: 'ADD must be from +0.75 to +3.50 in steps of 0.25',
+  rxAddRequired: 'Progressive lenses need an ADD from +0.75 to +3.50',
+  rxAddNotForUsage: 'ADD only applies to progressive and reading lenses',
+  rxPd: 'PD must be from 50 to 80 in steps of 0.5',
+  rxPdEye: 'PD per eye must be from 25 to 40 in steps of 0.5, for both eyes',
+  rxPdRequired: 'Enter your PD: one value from 50 to 80, or one per eye from 25 to 40',
+  rxPrism: 'Prism must be from 0.25 to 5.00 in steps of 0.25',
+  rxPrismBase: 'Choose the prism base: up, down, in or out',
+  rxRequired: 'Please enter your prescription',
+  rxOutOfFrameRange: 'This frame cannot be made in this SPH with the chosen lens',
+  lensUsageUnknown: 'Please choose how you will use these glasses',
+  lensIndexNotAllowed: 'This lens index cannot be made for this prescription',
+  lensCoatingUnknown: 'This coating or tint is not available',
+  lensOneTint: 'Please choose at most one tint',
+  lensPriceChanged: 'The lens price has changed, please review your lenses again',
 } as const;
 
 export type MessageKey = keyof typeof messages;
