@@ -153,7 +153,7 @@ export interface LensChoice {
 export const lensConfigSchema = object({
   usage: string<LensChoice['usage']>().oneOf(LENS_USAGES.filter((u) => u !== 'frame_only'), messages.lensUsageUnknown)
     .required(messages.lensUsageUnknown),
-  prescription: mixed<Prescription | null>().when('usage', ([usage], s) => (usage && USAGE_RULES[usage as LensUsage]?.prescription
+  prescription: mixed<Prescription | null>().nullable().when('usage', ([usage], s) => (usage && USAGE_RULES[usage as LensUsage]?.prescription
     ? prescriptionSchema(usage as LensUsage).default(undefined).required(messages.rxRequired) as unknown as typeof s
     : s.transform(() => null))),
   index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).required(messages.lensIndexNotAllowed)
