@@ -35,6 +35,10 @@ export const paths = {
   addWish: 'api/users/addWish',
   removeWish: 'api/users/removeWish',
   addCart: 'api/users/addCart',
+  /** The lens catalogue: usages, indices, coatings and tints with their prices (POST, no body). */
+  lensList: 'api/customer/lens_list',
+  /** The SPH range a frame can be made in, per lens index: ?goods_id=&index=. */
+  sphRange: 'api/goods/sphRange',
   stockNotify: 'api/users/stockNotify',
   updateCart: 'api/users/updateCart',
   deleteCart: 'api/users/deleteCart',

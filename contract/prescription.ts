@@ -153,12 +153,14 @@ export interface LensChoice {
 export const lensConfigSchema = object({
   usage: string<LensChoice['usage']>().oneOf(LENS_USAGES.filter((u) => u !== 'frame_only'), messages.lensUsageUnknown)
     .required(messages.lensUsageUnknown),
-  prescription: mixed<Prescription | null>().nullable().when('usage', ([usage], s) => (usage && USAGE_RULES[usage as LensUsage]?.prescription
+  prescription: mixed<Prescription>().nullable().when('usage', ([usage], s) => (usage && USAGE_RULES[usage as LensUsage]?.prescription
     ? prescriptionSchema(usage as LensUsage).default(undefined).required(messages.rxRequired) as unknown as typeof s
     : s.transform(() => null))),
   index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).required(messages.lensIndexNotAllowed)
-    .when('prescription', ([rx], s) => s.test('made-for-rx', messages.lensIndexNotAllowed,
-      (v) => !v || !rx || indicesFor(rx as Prescription).includes(v as LensIndex))),
+    // Judged only on a prescription that is valid itself (an out-of-range SPH has its own message).
+    .when(['usage', 'prescription'], ([usage, rx], s) => s.test('made-for-rx', messages.lensIndexNotAllowed,
+      (v) => !v || !rx || !USAGE_RULES[usage as LensUsage]?.prescription || !prescriptionSchema(usage as LensUsage).isValidSync(rx)
+        || indicesFor(prescriptionSchema(usage as LensUsage).cast(rx) as Prescription).includes(v as LensIndex))),
   coatings: array(string().required().max(32)).max(10, messages.lensCoatingUnknown).default([])
     .transform((v: string[] | undefined) => (v ? [...new Set(v)].sort() : v)),
   price: number().typeError(messages.lensPriceChanged).min(0, messages.lensPriceChanged).optional(),
@@ -252,4 +254,18 @@ export const lensKeyOf = (choice: LensChoice | null): string => (choice ? JSON.s
 export function formatDioptre(v: number): string {
   const s = Math.abs(v).toFixed(2);
   return v > 0 ? `+${s}` : v < 0 ? `-${s}` : s;
+}
+
+/** The lenses of a cart or order line: the choice and its price rows (the frame's first), and what the lenses add. */
+export interface LineLens extends LensChoice {
+  rows: LensPriceRow[];
+  /** The lens rows summed (the frame's row aside). */
+  lens_price: number;
+}
+
+/** GET api/goods/sphRange: per lens index, the SPH range the frame can be made in. */
+export interface SphRanges {
+  goods_id: number;
+  rim: string;
+  ranges: { index: LensIndex; min: number; max: number }[];
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
+  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems,
   questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems,
 } from './schema';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
-  hotSearchNames, ladderPromo, lensProducts, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
+  hotSearchNames, ladderPromo, lensOptionSeed, lensProducts, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
@@ -424,6 +424,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.insert(saleEventCategories).values(saleSeed.categories.map((slug, i) => ({
       id: i + 1, saleId: 1, categoryId: catRows.find((c) => c.slug === slug)!.id!, sort: i + 1,
     })));
+    await seedLensOptions(tx);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires']) {
@@ -432,10 +433,22 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   });
 }
 
-/** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */
+/** The lens catalogue, in the seed's order. */
+async function seedLensOptions(db: Db): Promise<void> {
+  await db.insert(lensOptions).values(lensOptionSeed.map((o, i) => ({ ...o, sort: i + 1 })));
+}
+
+/**
+ * Seeds a fresh database once: a database with currencies is taken as seeded and left alone, but
+ * one seeded before the lens catalogue existed gets the catalogue.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(currencies);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    const [lenses] = await db.select({ n: sql<number>`count(*)::int` }).from(lensOptions);
+    if ((lenses?.n ?? 0) === 0) await seedLensOptions(db);
+    return false;
+  }
   await seed(db);
   return true;
 }

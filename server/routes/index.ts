@@ -18,6 +18,8 @@ import wish from './api/users/wish';
 import goodsList from './api/goods/list';
 import goodsProperty from './api/goods/property';
 import goodsDetail from './api/goods/detail';
+import sphRange from './api/goods/sph-range';
+import lensList from './api/customer/lens-list';
 import goodsComments from './api/goods/comments';
 import indexBlocks from './api/index/index-blocks';
 import stockNotify from './api/users/stock-notify';
@@ -68,6 +70,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(wish);
   await app.register(stockNotify);
   await app.register(goodsList);
+  await app.register(sphRange);
+  await app.register(lensList);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);
