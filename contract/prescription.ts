@@ -269,3 +269,23 @@ export interface SphRanges {
   rim: string;
   ranges: { index: LensIndex; min: number; max: number }[];
 }
+
+/** One eye in prescription notation: SPH -5.25 CYL -0.75 AXIS 90 ADD +2.00 (prism and base when given). */
+export function eyeNotation(e: EyeRx): string {
+  return [
+    `SPH ${formatDioptre(e.sph)}`,
+    e.cyl ? `CYL ${formatDioptre(e.cyl)} AXIS ${e.axis}` : '',
+    e.add != null ? `ADD ${formatDioptre(e.add)}` : '',
+    e.prism != null ? `PRISM ${e.prism.toFixed(2)} ${e.base ?? ''}`.trim() : '',
+  ].filter(Boolean).join(' ');
+}
+
+/** The PD as written: 63, or 31.5/31.5 (right/left). */
+export const pdNotation = (rx: Prescription): string => (rx.pd != null ? String(rx.pd) : `${rx.pd_right}/${rx.pd_left}`);
+
+/** The lens part of a line in plain words for the operator (npm run orders -- show): rows, then the prescription. */
+export function lensSummary(lens: LineLens): string[] {
+  const rows = lens.rows.filter((r) => r.kind !== 'frame').map((r) => `${r.name} +${r.price.toFixed(2)}`).join(', ');
+  const rx = lens.prescription;
+  return [rows, ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : ['no prescription'])];
+}
