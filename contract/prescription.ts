@@ -289,3 +289,8 @@ export function lensSummary(lens: LineLens): string[] {
   const rx = lens.prescription;
   return [rows, ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : ['no prescription'])];
 }
+
+/** The lenses as the app sends them with a frame (POST api/users/addCart `lens`): the choice and the lens price shown. */
+export interface LensRequest extends LensChoice {
+  price: number;
+}

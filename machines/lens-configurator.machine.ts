@@ -3,7 +3,7 @@ import type { FieldErrors } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
   USAGE_RULES, indicesFor, lensPriceRows, prescriptionSchema, sumRows,
-  type LensCatalogue, type LensIndex, type LensPriceRow, type LensUsage, type Prescription,
+  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription,
 } from '../contract/prescription';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
@@ -65,7 +65,7 @@ export interface AddGlassesInput {
   goods_id: number;
   variant_id: number;
   qty: number;
-  lens: { usage: LensUsage; index: LensIndex; coatings: string[]; prescription: Prescription | null; price: number } | null;
+  lens: LensRequest | null;
 }
 
 /** The review's rows: the frame, then usage, index, coatings and tints from the catalogue; and the total. */
