@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -72,6 +73,10 @@ export function Configurator({ logic, input }: { logic: typeof lensConfiguratorM
   const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loading'));
   const steps = ['usage', 'prescription', 'index', 'coatings', 'review'];
   const at = steps.indexOf(step === 'adding' || step === 'added' ? 'review' : step);
+  // Each step starts at the top of the page, as a new page would.
+  useEffect(() => {
+    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [at]);
   return (
     <Main>
       <h1>{t('lenses.title')}</h1>
