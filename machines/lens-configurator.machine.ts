@@ -170,6 +170,7 @@ export const lensConfiguratorMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadLenses',
         src: 'loadLenses',
         onDone: { target: 'usage', actions: { type: 'setCatalogue', params: ({ event }) => ({ catalogue: event.output }) } },
         onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
@@ -223,6 +224,7 @@ export const lensConfiguratorMachine = setup({
     },
     adding: {
       invoke: {
+        id: 'addGlasses',
         src: 'addGlasses',
         input: ({ context }) => addInput(context),
         onDone: {
