@@ -41,6 +41,20 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-sale`);
   });
 
+  test(`${lang}: the Select lenses steps`, async ({ page, request, a11y }, testInfo) => {
+    const goods = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty > 0));
+    await speak(page, lang);
+    await visit(page, a11y, lang, `/select-lenses/${goods.id}`);
+    await page.getByRole('radio').nth(2).check();
+    const next = page.getByRole('button', { name: say(lang, 'product:lenses.next'), exact: true });
+    await next.click();
+    await next.click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    // Seen from the top, as the step opens (Next at the foot of the long form scrolled the page).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, `${lang}-lenses-prescription-errors`);
+  });
+
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // The unknown category at the end: its list answers 404.
