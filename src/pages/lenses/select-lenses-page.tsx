@@ -3,7 +3,7 @@ import { useParams, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
-import { USAGE_RULES, type LensUsage } from '../../../contract/prescription';
+import { PRISM_BASES, USAGE_RULES, type LensUsage } from '../../../contract/prescription';
 import {
   lensConfiguratorMachine, offeredIndices, reviewRows, type RxField, type LensConfiguratorInput,
 } from '../../../machines/lens-configurator.machine';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Field, Input, Label, Message, TextField } from '../../components/text-field';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from './lens-configurator.actors';
 
@@ -158,13 +158,7 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
                 onChange={(e) => set(`${eye}.${f}`, e.target.value)}
               />
             ))}
-            <TextField
-              label={t('lenses.field.base')}
-              value={rx[eye].base}
-              placeholder={t('lenses.basePlaceholder')}
-              error={message(errors[`${eye}.base`] ?? null) || undefined}
-              onChange={(e) => set(`${eye}.base`, e.target.value)}
-            />
+            <BaseField eye={eye} value={rx[eye].base} error={message(errors[`${eye}.base`] ?? null)} onChange={(v) => set(`${eye}.base`, v)} />
           </Fieldset>
         ))}
       </Eyes>
@@ -178,6 +172,24 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
       </Fieldset>
       <StepNav actor={actor} />
     </>
+  );
+}
+
+const BaseSelect = styled('select', Input);
+
+/** The prism base: up, down, in or out (none without a prism). */
+function BaseField({ eye, value, error, onChange }: { eye: 'right' | 'left'; value: string; error: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('product');
+  const id = `prism-base-${eye}`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{t('lenses.field.base')}</Label>
+      <BaseSelect id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('lenses.baseOption.none')}</option>
+        {PRISM_BASES.map((b) => <option key={b} value={b}>{t(`lenses.baseOption.${b}`)}</option>)}
+      </BaseSelect>
+      {error && <Message id={`${id}-error`} role="alert">{error}</Message>}
+    </Field>
   );
 }
 
