@@ -3,7 +3,7 @@ import { useParams, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
-import { PRISM_BASES, USAGE_RULES, type LensUsage } from '../../../contract/prescription';
+import { PRISM_BASES, USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
 import {
   lensConfiguratorMachine, offeredIndices, reviewRows, type RxField, type LensConfiguratorInput,
 } from '../../../machines/lens-configurator.machine';
@@ -110,9 +110,20 @@ function StepNav({ actor, back = true, next = true }: { actor: Actor; back?: boo
   );
 }
 
+/** One catalogue option to choose: its name, what it does and its price. */
+function Choice({ type, group, option, checked, onChange }: { type: 'radio' | 'checkbox'; group?: string; option: LensOption; checked: boolean; onChange: () => void }) {
+  const money = useMoney();
+  return (
+    <Option>
+      <input type={type} name={group} value={option.code} checked={checked} onChange={onChange} />
+      <span><span className="name">{option.name}</span><span className="desc">{option.description}</span></span>
+      <span className="price">{money(option.price)}</span>
+    </Option>
+  );
+}
+
 function UsageStep({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
-  const money = useMoney();
   const usages = useSelector(actor, (s) => s.context.catalogue?.usages ?? []);
   const usage = useSelector(actor, (s) => s.context.usage);
   return (
@@ -120,11 +131,7 @@ function UsageStep({ actor }: { actor: Actor }) {
       <Fieldset>
         <legend>{t('lenses.usageLegend')}</legend>
         {usages.map((u) => (
-          <Option key={u.code}>
-            <input type="radio" name="usage" value={u.code} checked={usage === u.code} onChange={() => actor.send({ type: 'lens.usage', usage: u.code })} />
-            <span><span className="name">{u.name}</span><span className="desc">{u.description}</span></span>
-            <span className="price">{money(u.price)}</span>
-          </Option>
+          <Choice key={u.code} type="radio" group="usage" option={u} checked={usage === u.code} onChange={() => actor.send({ type: 'lens.usage', usage: u.code })} />
         ))}
       </Fieldset>
       <StepNav actor={actor} back={false} />
@@ -195,7 +202,6 @@ function BaseField({ eye, value, error, onChange }: { eye: 'right' | 'left'; val
 
 function IndexStep({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
-  const money = useMoney();
   const indices = useSelector(actor, (s) => s.context.catalogue?.indices ?? []);
   const offered = useSelector(actor, (s) => offeredIndices(s.context).join(','));
   const index = useSelector(actor, (s) => s.context.index);
@@ -204,11 +210,7 @@ function IndexStep({ actor }: { actor: Actor }) {
       <Fieldset>
         <legend>{t('lenses.indexLegend')}</legend>
         {indices.filter((i) => offered.split(',').includes(i.code)).map((i) => (
-          <Option key={i.code}>
-            <input type="radio" name="index" value={i.code} checked={index === i.code} onChange={() => actor.send({ type: 'lens.index', index: i.code })} />
-            <span><span className="name">{i.name}</span><span className="desc">{i.material} · {i.description}</span></span>
-            <span className="price">{money(i.price)}</span>
-          </Option>
+          <Choice key={i.code} type="radio" group="index" option={{ ...i, description: `${i.material} · ${i.description}` }} checked={index === i.code} onChange={() => actor.send({ type: 'lens.index', index: i.code })} />
         ))}
       </Fieldset>
       <StepNav actor={actor} />
@@ -218,7 +220,6 @@ function IndexStep({ actor }: { actor: Actor }) {
 
 function CoatingsStep({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
-  const money = useMoney();
   const coatings = useSelector(actor, (s) => s.context.catalogue?.coatings ?? []);
   const chosen = useSelector(actor, (s) => s.context.coatings);
   return (
@@ -227,11 +228,7 @@ function CoatingsStep({ actor }: { actor: Actor }) {
         <Fieldset key={kind}>
           <legend>{t(kind === 'coating' ? 'lenses.coatingsLegend' : 'lenses.tintsLegend')}</legend>
           {coatings.filter((c) => c.kind === kind).map((c) => (
-            <Option key={c.code}>
-              <input type="checkbox" checked={chosen.includes(c.code)} onChange={() => actor.send({ type: 'lens.coating', code: c.code })} />
-              <span><span className="name">{c.name}</span><span className="desc">{c.description}</span></span>
-              <span className="price">{money(c.price)}</span>
-            </Option>
+            <Choice key={c.code} type="checkbox" option={c} checked={chosen.includes(c.code)} onChange={() => actor.send({ type: 'lens.coating', code: c.code })} />
           ))}
         </Fieldset>
       ))}
