@@ -8,6 +8,7 @@ import type { LensCatalogue, SphRanges } from '../../../../contract/prescription
 import { cartItems, goods } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, signIn } from '../../helpers/sessions';
+import { payByCard } from '../../helpers/payments';
 import { addAddress, customer, errorsOf, getPrice, manyCustomers, placeOrder, testGoods } from '../../helpers/checkout';
 
 /** A progressive prescription as the form sends it (strings), strong enough to rule 1.50 out. */
@@ -98,6 +99,12 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     expect(ordered.lens!.index).toBe('1.67');
     expect(ordered.lens!.rows).toEqual(line.lens!.rows);
     expect(ordered.unit_price).toBe(60 + lensPrice);
+
+    // Paid, the glasses leave the cart; the same frame bare and with other lenses stays.
+    const paid = await payByCard(t, who.token, placed.body.data.order_id);
+    expect(paid.status, paid.text).toBe(200);
+    const cart = await t.api<CartLine[]>('GET', paths.getCart, { token: who.token });
+    expect(cart.body.data.map((l) => l.lens?.index ?? null)).toEqual(['1.74', null]);
   });
 
   it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision, an SPH the frame cannot take: 422 naming the field, nothing stored', async () => {
