@@ -132,6 +132,9 @@ export const messages = {
   lensCoatingUnknown: 'This coating or tint is not available',
   lensOneTint: 'Please choose at most one tint',
   lensPriceChanged: 'The lens price has changed, please review your lenses again',
+  rxNameRequired: 'Please name this prescription (at most 40 characters)',
+  rxSavedFull: 'You can keep at most 20 prescriptions; please delete one first',
+  rxNotFound: 'This prescription does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -294,3 +294,27 @@ export function lensSummary(lens: LineLens): string[] {
 export interface LensRequest extends LensChoice {
   price: number;
 }
+
+/** A prescription a customer saved (api/users/prescriptions). */
+export interface SavedPrescription {
+  id: number;
+  name: string;
+  prescription: Prescription;
+  created_at: string;
+}
+
+/** Most prescriptions one customer keeps. */
+export const SAVED_PRESCRIPTIONS_MAX = 20;
+
+/** POST api/users/prescriptions (JSON): a name and a prescription (ADD optional, as for reading lenses). */
+export const savePrescriptionSchema = object({
+  name: string().trim().required(messages.rxNameRequired).max(40, messages.rxNameRequired),
+  prescription: prescriptionSchema('reading').default(undefined).required(messages.rxRequired),
+});
+export type SavePrescriptionInput = InferType<typeof savePrescriptionSchema>;
+
+/** DELETE api/users/prescriptions/{id} */
+export const prescriptionIdParamsSchema = object({
+  id: number().typeError(messages.rxNotFound).integer(messages.rxNotFound).positive(messages.rxNotFound).max(2_147_483_647, messages.rxNotFound).required(messages.rxNotFound),
+});
+export type PrescriptionIdParams = InferType<typeof prescriptionIdParamsSchema>;

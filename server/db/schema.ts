@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentPurpose, PointReason } from '../../contract/orders';
 import type { AnswerEntry, Question, RewardKind } from '../../contract/questionnaire';
-import type { LensChoice, LineLens } from '../../contract/prescription';
+import type { LensChoice, LineLens, Prescription } from '../../contract/prescription';
 import {
   pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -194,6 +194,15 @@ export const cartItems = pgTable('cart_items', {
 ]);
 
 // ---------- lenses ----------
+
+/** A customer's saved prescriptions, picked again in the lens configurator. */
+export const savedPrescriptions = pgTable('saved_prescriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  prescription: jsonb('prescription').$type<Prescription>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('saved_prescriptions_user_idx').on(t.userId, t.id)]);
 
 /**
  * The lens catalogue (api/customer/lens_list): lens types by usage, indices with their material,

@@ -20,6 +20,7 @@ import goodsProperty from './api/goods/property';
 import goodsDetail from './api/goods/detail';
 import sphRange from './api/goods/sph-range';
 import lensList from './api/customer/lens-list';
+import prescriptions from './api/users/prescriptions';
 import goodsComments from './api/goods/comments';
 import indexBlocks from './api/index/index-blocks';
 import stockNotify from './api/users/stock-notify';
@@ -72,6 +73,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(goodsList);
   await app.register(sphRange);
   await app.register(lensList);
+  await app.register(prescriptions);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);

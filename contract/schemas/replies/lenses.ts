@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import {
   LENS_COATING_KINDS, LENS_INDICES, LENS_ROW_KINDS, LENS_USAGES, PRISM_BASES,
-  type LensCatalogue, type LineLens, type SphRanges,
+  type LensCatalogue, type LineLens, type SavedPrescription, type SphRanges,
 } from '../../prescription';
 import { listOf, num, obj, str, word, int, type Agrees, type Assert } from './shape';
 
@@ -9,14 +9,20 @@ const eye = () => obj({
   sph: num(), cyl: num(), axis: int().nullable(), add: num().nullable(), prism: num().nullable(), base: word(PRISM_BASES).nullable(),
 });
 
+const prescription = () => object({
+  right: eye(), left: eye(), pd: num().nullable(), pd_right: num().nullable(), pd_left: num().nullable(),
+});
+
+/** api/users/prescriptions */
+export const savedPrescriptionReply = obj({ id: int(), name: str(), prescription: prescription().defined(), created_at: str() });
+type _Saved = Assert<Agrees<typeof savedPrescriptionReply, SavedPrescription>>;
+
 /** The lenses of a cart, quote or order line (always sent; optional in the type so a bare line needs no field): the choice, its price rows (the frame's first) and what the lenses add; null for a bare frame. */
 export const lineLensReply = object({
   usage: word(LENS_USAGES.filter((u): u is Exclude<typeof u, 'frame_only'> => u !== 'frame_only')),
   index: word(LENS_INDICES),
   coatings: listOf(str()),
-  prescription: object({
-    right: eye(), left: eye(), pd: num().nullable(), pd_right: num().nullable(), pd_left: num().nullable(),
-  }).nullable().defined(),
+  prescription: prescription().nullable().defined(),
   rows: listOf(obj({ kind: word(LENS_ROW_KINDS), code: str(), name: str(), price: num() })),
   lens_price: num(),
 }).nullable().optional();

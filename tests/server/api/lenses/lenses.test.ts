@@ -4,7 +4,7 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { OrderDetail } from '../../../../contract/orders';
-import type { LensCatalogue, SphRanges } from '../../../../contract/prescription';
+import { SAVED_PRESCRIPTIONS_MAX, type LensCatalogue, type SavedPrescription, type SphRanges } from '../../../../contract/prescription';
 import { cartItems, goods } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, signIn } from '../../helpers/sessions';
@@ -146,5 +146,48 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     const login = await signIn(t, email, 'secret123', visitor);
     const cart = await t.api<CartLine[]>('GET', paths.getCart, { token: login.access_token });
     expect(cart.body.data.map((l) => [l.lens?.usage, l.lens?.coatings, l.lens?.prescription])).toEqual([['non_prescription', ['blue_light'], null]]);
+  });
+});
+
+describe.each(backends())('saved prescriptions: list, save, delete (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
+  afterAll(() => t?.close());
+
+  it('a customer saves, lists (newest first) and deletes prescriptions; another customer\'s is a 404; a visitor may not', async () => {
+    const ada = await customer(t);
+    const bob = await customer(t);
+    const save = (token: string, body: unknown) => t.api<SavedPrescription>('POST', paths.prescriptions, { token, body });
+    const first = await save(ada.token, { name: ' Distance 2026 ', prescription: { ...progressiveRx, right: { sph: '-1.25' }, left: { sph: '-1.00' } } });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toMatchObject({ name: 'Distance 2026', prescription: { right: { sph: -1.25, cyl: 0, axis: null, add: null }, pd: 63 } });
+    const second = await save(ada.token, { name: 'Progressive', prescription: progressiveRx });
+    const list = await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: ada.token });
+    expect(list.body.data.map((p) => p.name)).toEqual(['Progressive', 'Distance 2026']);
+    expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: bob.token })).body.data).toEqual([]);
+
+    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: bob.token })).status).toBe(404);
+    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: ada.token })).status).toBe(200);
+    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: ada.token })).status).toBe(404);
+    expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: ada.token })).body.data.map((p) => p.name)).toEqual(['Distance 2026']);
+
+    const visitor = (await t.api<{ access_token: string }>('POST', paths.visitor)).body.data.access_token;
+    expect((await t.api('GET', paths.prescriptions, { token: visitor })).status).toBe(403);
+  });
+
+  it('refuses a prescription out of range or without a name with 422, and more than 20 with 409, storing nothing', async () => {
+    const who = await customer(t);
+    const bad = await t.api('POST', paths.prescriptions, { token: who.token, body: { name: '', prescription: { ...progressiveRx, left: { sph: '13' } } } });
+    expect(bad.status).toBe(422);
+    expect(errorsOf(bad)).toEqual({ name: messages.rxNameRequired, 'prescription.left.sph': messages.rxSph });
+    for (let i = 0; i < SAVED_PRESCRIPTIONS_MAX; i++) {
+      expect((await t.api('POST', paths.prescriptions, { token: who.token, body: { name: `Rx ${i}`, prescription: progressiveRx } })).status).toBe(200);
+    }
+    const full = await t.api('POST', paths.prescriptions, { token: who.token, body: { name: 'One more', prescription: progressiveRx } });
+    expect(full.status).toBe(409);
+    expect(full.body.msg).toBe(messages.rxSavedFull);
+    expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: who.token })).body.data).toHaveLength(SAVED_PRESCRIPTIONS_MAX);
   });
 });
