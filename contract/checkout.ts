@@ -3,6 +3,7 @@
  * All amounts are USD (the shop's base currency); the app converts with the chosen currency's rate.
  * The server computes every amount; the app only shows them.
  */
+import type { LineLens } from './prescription';
 
 /** An entry of the address book (api/users/addressBooks). */
 export interface Address {
@@ -83,6 +84,8 @@ export interface QuotedLine {
   unit_price: number;
   original_price: number;
   line_total: number;
+  /** The lenses with their price rows (unit_price includes them), null for a bare frame. */
+  lens?: LineLens | null;
 }
 
 /** POST api/users/getPrice: everything the order would cost, computed by the server. */

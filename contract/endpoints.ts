@@ -43,6 +43,13 @@ export const paths = {
   addWish: 'api/users/addWish',
   removeWish: 'api/users/removeWish',
   addCart: 'api/users/addCart',
+  /** The lens catalogue: usages, indices, coatings and tints with their prices (POST, no body). */
+  lensList: 'api/customer/lens_list',
+  /** The customer's saved prescriptions: GET lists, POST saves one. */
+  prescriptions: 'api/users/prescriptions',
+  deletePrescription: (id: number) => `api/users/prescriptions/${id}`,
+  /** The SPH range a frame can be made in, per lens index: ?goods_id=&index=. */
+  sphRange: 'api/goods/sphRange',
   stockNotify: 'api/users/stockNotify',
   updateCart: 'api/users/updateCart',
   deleteCart: 'api/users/deleteCart',
@@ -123,6 +130,7 @@ export const patterns = {
   column: 'api/column/:id',
   goodsImage: 'api/goods/image/:id.svg',
   goodsDetail: 'api/goods/:id',
+  deletePrescription: 'api/users/prescriptions/:id',
   updateAddress: 'api/users/updateAddress/:id',
   delAddress: 'api/users/delAddress/:id',
   setCoupon: 'api/users/setCoupon/:id',

@@ -1,4 +1,5 @@
 /** Shapes of the data the API returns (spec section 3). snake_case as on the wire. */
+import type { LineLens } from './prescription';
 
 export interface Currency {
   id: number;
@@ -60,12 +61,15 @@ export interface CartLine {
   qty: number;
   stock_qty: number;
   price_type: number;
-  /** Unit price for this line's quantity (ladder tier applied). */
+  /** Unit price for this line's quantity (ladder tier applied), the lenses' price included. */
   goods_price: number;
+  /** The frame's list price, plus the lenses'. */
   goods_original_price: number;
   ladder_price: LadderPrice[];
   /** Most pieces of this product per line; 0 means no limit beyond stock. */
   purchase_limit: number;
+  /** The lenses chosen for the frame with their price rows (the frame's first), null for a bare frame. */
+  lens?: LineLens | null;
 }
 
 /** Why a cart line cannot be checked out as it is (api/users/verifyCartPurchaseLimit). */

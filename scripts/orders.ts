@@ -23,7 +23,8 @@ import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/orders';
 import { adminOrderAdjustSchema, adminOrderStatusSchema } from '../contract/schemas/admin';
-import { orderEvents, orders, payments } from '../server/db/schema';
+import { orderEvents, orderLines, orders, payments } from '../server/db/schema';
+import { lensSummary } from '../contract/prescription';
 import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/orders/order-admin';
 import { sweepExpiredOrders } from '../server/services/orders/orders';
 import { markRefundsSent, sendRefunds } from '../server/services/payments/refunds';
@@ -65,6 +66,13 @@ async function show(app: OperatorApp, id: number) {
   const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
   console.log(`${o!.orderNo} (#${o!.id})  ${o!.status}  $${o!.total.toFixed(2)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
   if (o!.status === 'pending_payment' && o!.payBy) console.log(`pay by ${o!.payBy.toISOString()}`);
+  const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+  console.log(formatTable(['line', 'goods', 'colour', 'qty', 'unit', 'total'],
+    lines.flatMap((l) => [
+      [String(l.id), `${l.name} (${l.sku})`, l.color, String(l.qty), l.unitPrice.toFixed(2), l.lineTotal.toFixed(2)],
+      // The lenses under their frame: rows with prices, then the prescription.
+      ...(l.lens ? lensSummary(l.lens).map((text) => ['', `  ${text}`, '', '', '', '']) : []),
+    ])));
   console.log(formatTable(['at', 'status', 'event', 'location'], events.map((e) => [e.at.toISOString(), e.status, e.description, e.location])));
   const paid = await app.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id));
   if (paid.length) {

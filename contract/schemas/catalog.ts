@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { EMAIL_MAX, PAGE_SIZE } from '../constants';
 import { INDEX_GOODS_TABS, SORTS, WIDTH_BUCKETS } from '../catalog';
 import { quantity } from './cart';
+import { LENS_INDICES, lensConfigSchema, type LensIndex } from '../prescription';
 
 /** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
 const id = () =>
@@ -95,8 +96,17 @@ export const addCartSchema = object({
   goods_id: id().required(messages.goodsNotFound),
   variant_id: id().required(messages.colorUnknown),
   qty: quantity(),
+  /** Lenses for the frame (contract/prescription.ts); absent or null for a bare frame. */
+  lens: lensConfigSchema.nullable().default(null),
 });
 export type AddCartInput = InferType<typeof addCartSchema>;
+
+/** GET api/goods/sphRange?goods_id=&index= (index optional: every index) */
+export const sphRangeQuerySchema = object({
+  goods_id: id().required(messages.goodsNotFound),
+  index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).optional(),
+});
+export type SphRangeQuery = InferType<typeof sphRangeQuerySchema>;
 
 /** POST api/users/stockNotify */
 export const stockNotifySchema = object({

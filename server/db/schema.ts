@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentPurpose, PointReason } from '../../contract/orders';
 import type { AnswerEntry, Question, RewardKind } from '../../contract/questionnaire';
+import type { LensChoice, LineLens, Prescription } from '../../contract/prescription';
 import {
   pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -179,14 +180,47 @@ export const cartItems = pgTable('cart_items', {
   goodsId: integer('goods_id').notNull().references(() => goods.id),
   variantId: integer('variant_id').notNull().references(() => goodsVariants.id),
   qty: integer('qty').notNull(),
+  /** The lenses chosen for the frame (contract/prescription.ts), null for a bare frame. */
+  lens: jsonb('lens').$type<LensChoice>(),
+  /** `lensKeyOf(lens)`: '' for a bare frame; a colour with other lenses is another line. */
+  lensKey: text('lens_key').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   ownerCheck('cart_items_owner_check', t.userId, t.visitorId),
   check('cart_items_qty_check', sql`${t.qty} > 0`),
-  uniqueIndex('cart_items_user_variant_idx').on(t.userId, t.variantId).where(sql`${t.userId} is not null`),
-  uniqueIndex('cart_items_visitor_variant_idx').on(t.visitorId, t.variantId).where(sql`${t.visitorId} is not null`),
+  uniqueIndex('cart_items_user_variant_lens_idx').on(t.userId, t.variantId, t.lensKey).where(sql`${t.userId} is not null`),
+  uniqueIndex('cart_items_visitor_variant_lens_idx').on(t.visitorId, t.variantId, t.lensKey).where(sql`${t.visitorId} is not null`),
 ]);
+
+// ---------- lenses ----------
+
+/** A customer's saved prescriptions, picked again in the lens configurator. */
+export const savedPrescriptions = pgTable('saved_prescriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  prescription: jsonb('prescription').$type<Prescription>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('saved_prescriptions_user_idx').on(t.userId, t.id)]);
+
+/**
+ * The lens catalogue (api/customer/lens_list): lens types by usage, indices with their material,
+ * coatings and tints, each with its price. Which index suits which prescription is the contract's
+ * rule (INDEX_MAX_POWER), not data.
+ */
+export const lensOptions = pgTable('lens_options', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 12 }).$type<'usage' | 'index' | 'coating' | 'tint'>().notNull(),
+  code: varchar('code', { length: 32 }).notNull(),
+  name: varchar('name', { length: 80 }).notNull(),
+  description: text('description').notNull().default(''),
+  /** Indices only: the lens material. */
+  material: varchar('material', { length: 60 }).notNull().default(''),
+  price: money('price').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [uniqueIndex('lens_options_kind_code_idx').on(t.kind, t.code), check('lens_options_price_check', sql`${t.price} >= 0`)]);
 
 export const wishItems = pgTable('wish_items', {
   id: serial('id').primaryKey(),
@@ -383,6 +417,9 @@ export const orderLines = pgTable('order_lines', {
   unitPrice: money('unit_price').notNull(),
   originalPrice: money('original_price').notNull(),
   lineTotal: money('line_total').notNull(),
+  /** The lenses as ordered, with their price rows then, null for a bare frame. */
+  lens: jsonb('lens').$type<LineLens>(),
+  lensKey: text('lens_key').notNull().default(''),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_qty_check', sql`${t.qty} > 0`)]);
 
 /** The order's history, shown on order detail and tracking pages. */

@@ -342,3 +342,22 @@ export const liveCommentSeed = [
   { name: 'Kenji***', text: 'Do these come with blue light lenses?', color: '#2b6cb0' },
   { name: 'Demo***', text: 'Just added the round frames to my cart', color: '#2f855a' },
 ];
+
+/** The lens catalogue (api/customer/lens_list): usages, indices with their material, coatings and tints, in USD. */
+export const lensOptionSeed = [
+  { kind: 'usage', code: 'distance', name: 'Single vision: distance', price: 29, description: 'One power across the lens, for seeing far: driving, TV, everyday wear.' },
+  { kind: 'usage', code: 'reading', name: 'Single vision: reading', price: 29, description: 'One power across the lens, for close work: reading, phone, sewing.' },
+  { kind: 'usage', code: 'progressive', name: 'Progressive', price: 119, description: 'Distance at the top, intermediate in the middle and reading at the bottom, with no visible line.' },
+  { kind: 'usage', code: 'non_prescription', name: 'Non-prescription', price: 15, description: 'Plain lenses with no power, for fashion, blue light or sun.' },
+  { kind: 'usage', code: 'frame_only', name: 'Frame only', price: 0, description: 'The frame with its demo lenses, to fit your own lenses locally.' },
+  { kind: 'index', code: '1.50', name: '1.50 Standard', material: 'CR-39 plastic', price: 0, description: 'Clear, light and scratch-resistant; for prescriptions up to ±4.00.' },
+  { kind: 'index', code: '1.60', name: '1.60 Thin', material: 'MR-8 high-index plastic', price: 39, description: 'About 25% thinner than standard; up to ±8.00.' },
+  { kind: 'index', code: '1.67', name: '1.67 Ultra-thin', material: 'MR-7 high-index plastic', price: 69, description: 'About 35% thinner than standard, aspheric; up to ±8.00.' },
+  { kind: 'index', code: '1.74', name: '1.74 Super-thin', material: 'MR-174 high-index plastic', price: 119, description: 'The thinnest we make, for strong prescriptions up to ±20.00.' },
+  { kind: 'coating', code: 'anti_reflective', name: 'Anti-reflective', price: 19, description: 'Fewer reflections and glare, especially at night and on screens.' },
+  { kind: 'coating', code: 'blue_light', name: 'Blue-light filter', price: 25, description: 'Filters part of the blue light of screens and LEDs.' },
+  { kind: 'coating', code: 'hydrophobic', name: 'Water and smudge repellent', price: 12, description: 'Water, dust and fingerprints wipe off easily.' },
+  { kind: 'tint', code: 'photochromic_grey', name: 'Photochromic grey', price: 59, description: 'Clear indoors, darkens to grey in sunlight.' },
+  { kind: 'tint', code: 'sun_grey', name: 'Sun tint grey', price: 29, description: 'A fixed grey sun tint, 80% darker.' },
+  { kind: 'tint', code: 'polarized_brown', name: 'Polarised brown', price: 49, description: 'Cuts glare off water and roads; a warm brown tint.' },
+] as const;

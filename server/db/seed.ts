@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, navItems,
+  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems,
   questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, liveRooms, liveRoomProducts, liveComments,
 } from './schema';
 import { contentSeed } from './seed-content';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
-  hotSearchNames, ladderPromo, lensProducts, liveCommentSeed, liveRoomSeed, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
+  hotSearchNames, ladderPromo, lensOptionSeed, lensProducts, liveCommentSeed, liveRoomSeed, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
@@ -441,6 +441,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       id: i + 1, roomId: 1, userId: c.name === 'Demo***' ? 1 : null, name: c.name, text: c.text, color: c.color,
       createdAt: new Date(now.getTime() - (liveCommentSeed.length - i) * 60_000),
     })));
+    await seedLensOptions(tx);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires',
@@ -467,9 +468,22 @@ export async function seedContent(db: Db, at = CONTENT_SEEDED_AT): Promise<numbe
 }
 
 /** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */
+/** The lens catalogue, in the seed's order. */
+async function seedLensOptions(db: Db): Promise<void> {
+  await db.insert(lensOptions).values(lensOptionSeed.map((o, i) => ({ ...o, sort: i + 1 })));
+}
+
+/**
+ * Seeds a fresh database once: a database with currencies is taken as seeded and left alone, but
+ * one seeded before the lens catalogue existed gets the catalogue.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(currencies);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    const [lenses] = await db.select({ n: sql<number>`count(*)::int` }).from(lensOptions);
+    if ((lenses?.n ?? 0) === 0) await seedLensOptions(db);
+    return false;
+  }
   await seed(db);
   return true;
 }

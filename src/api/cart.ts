@@ -1,12 +1,13 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { CartLine, CartVerification, WishItem } from '../../contract/entities';
+import type { LensRequest } from '../../contract/prescription';
 
 /** The cart calls; each change answers the whole cart (CartLine[], newest first). */
 export const cartApi = {
   getCart: () => http<CartLine[]>('get', paths.getCart),
-  /** POST api/users/addCart (JSON) -> the cart's lines. */
-  addCart: (input: { goods_id: number; variant_id: number; qty: number }) =>
+  /** POST api/users/addCart (JSON), a frame with its lenses when `lens` is given -> the cart's lines. */
+  addCart: (input: { goods_id: number; variant_id: number; qty: number; lens?: LensRequest | null }) =>
     http<CartLine[]>('post', paths.addCart, { json: input }),
   /** POST api/users/updateCart {cart_id, qty} -> the cart's lines. */
   updateCart: (input: { cart_id: number; qty: number }) => http<CartLine[]>('post', paths.updateCart, { form: input }),

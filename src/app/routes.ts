@@ -44,6 +44,12 @@ const table = {
     href: (id: number | string) => `/goods-detail/${id}`,
     page: productPage(() => import('../pages/product/product-page')),
   },
+  /** Lenses for a frame, step by step (lens-configurator); `variant` is the colour chosen on the product page. */
+  selectLenses: {
+    path: '/select-lenses/:id',
+    href: (id: number | string, variantId?: number) => `/select-lenses/${id}${variantId ? `?variant=${variantId}` : ''}`,
+    page: productPage(() => import('../pages/lenses/select-lenses-page')),
+  },
   /** The sale on now (the activity landing page): banner, countdown, coupons, its goods by category. */
   sale: { path: '/sale', href: '/sale', page: salePage(() => import('../pages/sale/sale-page')) },
   /** The sale's goods of one of its categories (none: all), on a page. */

@@ -5,6 +5,7 @@ import {
 import type { CartLine, CartVerification, LadderPrice, WishItem } from '../../entities';
 import { CART_PROBLEMS } from '../../entities';
 import { obj, bool, int, listOf, num, str, word, type Agrees, type Assert } from './shape';
+import { lineLensReply } from './lenses';
 
 export const ladderPriceReply = obj({ min_qty: int(), price: num() });
 type _Ladder = Assert<Agrees<typeof ladderPriceReply, LadderPrice>>;
@@ -81,7 +82,7 @@ type _IndexBlock = Assert<Agrees<typeof indexBlockReply, IndexBlock>>;
 export const cartLineReply = obj({
   id: int(), goods_id: int(), variant_id: int(), name: str(), sku: str(), img: str(), color: str(), qty: int(),
   stock_qty: int(), price_type: int(), goods_price: num(), goods_original_price: num(), ladder_price: listOf(ladderPriceReply),
-  purchase_limit: int(),
+  purchase_limit: int(), lens: lineLensReply,
 });
 type _CartLine = Assert<Agrees<typeof cartLineReply, CartLine>>;
 

@@ -7,6 +7,7 @@ import {
   type OrderPage, type TransactionPage, type PointPage, POINT_REASONS, type PaymentIntent, type PaymentResult, type PlacedOrder, type ShipAddress, type TrackResult, type WalletRedirect,
 } from '../../orders';
 import { obj, bool, int, listOf, num, str, word, type Agrees, type Assert } from './shape';
+import { lineLensReply } from './lenses';
 
 const place = {
   firstname: str(), lastname: str(), phone: str(), country_id: str(), country: str(), region_code: str(), region: str(),
@@ -34,7 +35,7 @@ type _UsableCoupon = Assert<Agrees<typeof usableCouponReply, UsableCoupon>>;
 
 const line = {
   goods_id: int(), variant_id: int(), name: str(), sku: str(), color: str(), img: str(), qty: int(), price_type: int(),
-  unit_price: num(), original_price: num(), line_total: num(),
+  unit_price: num(), original_price: num(), line_total: num(), lens: lineLensReply,
 };
 
 /** api/users/getPrice */

@@ -8,17 +8,17 @@ const capOf = (variantId: ReturnType<typeof sql>) => sql`(
 
 /**
  * Moves a visitor's cart and wishlist to a customer, inside the caller's transaction.
- * Every visitor line arrives: a colour already in the customer's cart gets the quantities added;
+ * Every visitor line arrives: a colour (with the same lenses) already in the customer's cart gets the quantities added;
  * each merged quantity is capped by the colour's stock and the product's purchase limit, and
  * never drops below 1, so no line is lost (a sold-out line stays, shown as out of stock).
  * Wishes are unioned.
  */
 export async function mergeVisitorInto(tx: Db, visitorId: string, userId: number): Promise<void> {
   await tx.execute(sql`
-    insert into cart_items (user_id, goods_id, variant_id, qty)
-    select ${userId}, c.goods_id, c.variant_id, greatest(1, least(c.qty, ${capOf(sql`c.variant_id`)}))
+    insert into cart_items (user_id, goods_id, variant_id, qty, lens, lens_key)
+    select ${userId}, c.goods_id, c.variant_id, greatest(1, least(c.qty, ${capOf(sql`c.variant_id`)})), c.lens, c.lens_key
     from cart_items c where c.visitor_id = ${visitorId}
-    on conflict (user_id, variant_id) where user_id is not null
+    on conflict (user_id, variant_id, lens_key) where user_id is not null
     do update set
       qty = greatest(1, least(cart_items.qty + excluded.qty, ${capOf(sql`excluded.variant_id`)})),
       updated_at = now()`);

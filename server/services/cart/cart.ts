@@ -6,9 +6,12 @@ import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../../db/schema';
 import { cartLineNotFound, conflict, invalid, notFound } from '../../errors';
+import { fromCents, toCents } from '../orders/money';
 import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
 import type { Identity } from '../auth/tokens';
+import { allowedLens, lensCatalogue, pricedLens } from '../catalog/lenses';
+import { lensKeyOf, type LensConfigInput } from '../../../contract/prescription';
 
 /** Ladder tiers of some goods, each list by min_qty. */
 export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number, LadderPrice[]>> {
@@ -45,6 +48,7 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       colorHex: goodsVariants.colorHex,
       stockQty: availableStock,
       purchaseLimit: goods.purchaseLimit,
+      lens: cartItems.lens,
     })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
@@ -52,8 +56,11 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
     .where(ownedBy(who, cartItems))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
   const ladders = await laddersOf(db, rows.filter((r) => r.priceType === 3).map((r) => r.goodsId));
+  const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
   return rows.map((r) => {
     const ladder = ladders.get(r.goodsId) ?? [];
+    const frameUnit = unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder }, r.qty);
+    const lens = r.lens && catalogue ? pricedLens(catalogue, r.lens, { name: r.name, unit: frameUnit }) : null;
     return {
       id: r.id,
       goods_id: r.goodsId,
@@ -65,10 +72,11 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       qty: r.qty,
       stock_qty: r.stockQty,
       price_type: r.priceType,
-      goods_price: unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder }, r.qty),
-      goods_original_price: r.price,
+      goods_price: lens ? fromCents(toCents(frameUnit) + toCents(lens.lens_price)) : frameUnit,
+      goods_original_price: lens ? fromCents(toCents(r.price) + toCents(lens.lens_price)) : r.price,
       ladder_price: ladder,
       purchase_limit: r.purchaseLimit,
+      lens,
     };
   });
 }
@@ -99,18 +107,23 @@ function refusal(room: Room, qty: number) {
  * conflicting line is locked and the limits checked again on its current quantity, so concurrent
  * adds can never put more in a cart than the stock.
  */
-export async function addToCart(db: Db, who: Identity, input: { goods_id: number; variant_id: number; qty: number }): Promise<void> {
+export async function addToCart(
+  db: Db, who: Identity, input: { goods_id: number; variant_id: number; qty: number; lens?: LensConfigInput | null },
+): Promise<void> {
   const { goods_id: goodsId, variant_id: variantId, qty } = input;
-  const [g] = await db.select({ id: goods.id, purchaseLimit: goods.purchaseLimit }).from(goods)
+  const [g] = await db.select({ id: goods.id, purchaseLimit: goods.purchaseLimit, rim: goods.rim }).from(goods)
     .where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
   if (!g) throw notFound(messages.goodsNotFound);
   const [v] = await db.select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty }).from(goodsVariants)
     .where(eq(goodsVariants.id, variantId)).limit(1);
   if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
+  const lens = input.lens ? allowedLens(await lensCatalogue(db), g.rim, input.lens) : null;
+  const lensKey = lensKeyOf(lens);
 
   const room = async (): Promise<Room> => {
-    const [line] = await db.select({ qty: cartItems.qty }).from(cartItems)
-      .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId))).limit(1);
+    // Every line of the colour counts (the same frame with other lenses is another line).
+    const [line] = await db.select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int`.mapWith(Number) }).from(cartItems)
+      .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId)));
     const [now] = await db.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, variantId));
     return { stock: now?.stock ?? 0, limit: g.purchaseLimit, inCart: line?.qty ?? 0 };
   };
@@ -118,12 +131,12 @@ export async function addToCart(db: Db, who: Identity, input: { goods_id: number
   if (before) throw before;
 
   const owner = who.kind === 'customer'
-    ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id) where user_id is not null` }
-    : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id) where visitor_id is not null` };
+    ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id, lens_key) where user_id is not null` }
+    : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id, lens_key) where visitor_id is not null` };
   const cap = sql`least(v.stock_qty, ${g.purchaseLimit > 0 ? g.purchaseLimit : NO_LIMIT}::int)`;
   const res = (await db.execute(sql`
-    insert into cart_items (${owner.cols}, goods_id, variant_id, qty)
-    select ${owner.value}, ${goodsId}::int, ${variantId}::int, ${qty}::int
+    insert into cart_items (${owner.cols}, goods_id, variant_id, qty, lens, lens_key)
+    select ${owner.value}, ${goodsId}::int, ${variantId}::int, ${qty}::int, ${lens ? JSON.stringify(lens) : null}::jsonb, ${lensKey}
     from goods_variants v where v.id = ${variantId} and ${qty}::int <= ${cap}
     on conflict ${owner.target}
     do update set qty = cart_items.qty + excluded.qty, updated_at = now()

@@ -77,6 +77,7 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   return rows.map(({ line: l, reviewId }) => ({
     id: l.id, goods_id: l.goodsId, variant_id: l.variantId, name: l.name, sku: l.sku, color: l.color, img: l.img, qty: l.qty,
     price_type: l.priceType, unit_price: l.unitPrice, original_price: l.originalPrice, line_total: l.lineTotal, reviewed: reviewId != null,
+    lens: l.lens ?? null,
   }));
 }
 

@@ -124,9 +124,11 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
         createdAt: now,
         updatedAt: now,
       }).returning();
+      const keyOf = new Map(selected.map((l) => [l.cartId, l.lensKey]));
       await tx.insert(orderLines).values(quote.lines.map((l) => ({
         orderId: order!.id, goodsId: l.goods_id, variantId: l.variant_id, name: l.name, sku: l.sku, color: l.color, img: l.img,
         qty: l.qty, priceType: l.price_type, unitPrice: l.unit_price, originalPrice: l.original_price, lineTotal: l.line_total,
+        lens: l.lens ?? null, lensKey: keyOf.get(l.cart_id) ?? '',
       })));
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
@@ -184,14 +186,17 @@ async function replaceUnpaidOrders(tx: Db, userId: number, lines: SelectedLine[]
 }
 
 /**
- * Removes an order's colours from its customer's cart (inside the transaction that settles the
- * payment, or bank transfer chosen): paid lines leave the cart, the rest stays.
+ * Removes an order's lines from its customer's cart (inside the transaction that settles the
+ * payment, or bank transfer chosen): paid lines (a colour with the same lenses) leave the cart,
+ * the rest stays.
  */
 export async function clearOrderedCartLines(tx: Db, orderId: number): Promise<void> {
   const [o] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!o) return;
-  const variantIds = tx.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, o.userId), inArray(cartItems.variantId, variantIds)));
+  await tx.delete(cartItems).where(and(
+    eq(cartItems.userId, o.userId),
+    sql`(${cartItems.variantId}, ${cartItems.lensKey}) in (select l.variant_id, l.lens_key from order_lines l where l.order_id = ${orderId})`,
+  ));
 }
 
 /**

@@ -13,6 +13,8 @@ import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
 import { fromCents, toCents } from './money';
 import { unitPrice } from '../catalog/pricing';
 import { pointBalance, spendablePoints } from '../points/points';
+import { lensCatalogue, pricedLens } from '../catalog/lenses';
+import type { LensChoice } from '../../../contract/prescription';
 
 /** One of the customer's cart lines chosen for checkout, with what prices and limits it. */
 export interface SelectedLine {
@@ -30,6 +32,9 @@ export interface SelectedLine {
   /** Stock of the colour, 0 when the product is off sale. */
   available: number;
   purchaseLimit: number;
+  /** The lenses chosen for the frame, null for a bare frame. */
+  lens: LensChoice | null;
+  lensKey: string;
 }
 
 /**
@@ -44,6 +49,7 @@ export async function selectedLines(db: Db, userId: number, cartIds: number[]): 
       name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
       priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
       stock: goodsVariants.stockQty, isActive: goods.isActive, purchaseLimit: goods.purchaseLimit,
+      lens: cartItems.lens, lensKey: cartItems.lensKey,
     })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
@@ -66,11 +72,18 @@ export function assertAvailable(lines: SelectedLine[]): void {
   }
 }
 
-/** Each line at the unit price for its quantity (ladder tier, special price or list price). */
+/**
+ * Each line at the unit price for its quantity (ladder tier, special price or list price), plus
+ * its lenses' rows priced from the lens catalogue now.
+ */
 export async function priceLines(db: Db, lines: SelectedLine[]): Promise<QuotedLine[]> {
   const ladders = await laddersOf(db, lines.filter((l) => l.priceType === 3).map((l) => l.goodsId));
+  const catalogue = lines.some((l) => l.lens) ? await lensCatalogue(db) : null;
   return lines.map((l) => {
-    const unit = unitPrice({ priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [] }, l.qty);
+    const frameUnit = unitPrice({ priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [] }, l.qty);
+    const lens = l.lens && catalogue ? pricedLens(catalogue, l.lens, { name: l.name, unit: frameUnit }) : null;
+    const lensCents = lens ? toCents(lens.lens_price) : 0;
+    const unit = fromCents(toCents(frameUnit) + lensCents);
     return {
       cart_id: l.cartId,
       goods_id: l.goodsId,
@@ -82,8 +95,9 @@ export async function priceLines(db: Db, lines: SelectedLine[]): Promise<QuotedL
       qty: l.qty,
       price_type: l.priceType,
       unit_price: unit,
-      original_price: l.price,
+      original_price: fromCents(toCents(l.price) + lensCents),
       line_total: fromCents(toCents(unit) * l.qty),
+      lens,
     };
   });
 }

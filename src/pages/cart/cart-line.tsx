@@ -13,6 +13,7 @@ import { useCurrency } from '../../app/currency/selectors';
 import { IconButton } from '../../components/icon-button';
 import { TrashIcon } from '../../components/icons';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { LensRows } from '../../components/lens-rows';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
 
 const Row = styled('li', {
@@ -145,6 +146,7 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
           <Link href={href}>{line.name}</Link>
         </Name>
         <Muted>{t('line.colour', { color: line.color })}</Muted>
+        {line.lens && <LensRows lens={line.lens} />}
         {out ? <Badge>{t('line.outOfStock')}</Badge> : <UnitPrice line={line} />}
         {!out && line.purchase_limit > 0 && line.purchase_limit <= line.stock_qty && <Muted>{t('line.limit', { count: line.purchase_limit })}</Muted>}
         {!out && line.stock_qty <= 5 && (line.purchase_limit === 0 || line.stock_qty < line.purchase_limit) && (

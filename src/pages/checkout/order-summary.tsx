@@ -2,6 +2,7 @@ import type { QuotedLine } from '../../../contract/checkout';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { isolated, type Money } from '../../app/currency/use-money';
+import { LensRows } from '../../components/lens-rows';
 
 
 const Lines = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
@@ -24,8 +25,9 @@ export function OrderLines({ lines, money }: { lines: Omit<QuotedLine, 'cart_id'
   const { t } = useTranslation('checkout');
   return (
     <Lines>
-      {lines.map((l) => (
-        <Line key={`${l.goods_id}-${l.variant_id}`}>
+      {lines.map((l, i) => (
+        // A colour may come twice, with other lenses.
+        <Line key={`${l.goods_id}-${l.variant_id}-${i}`}>
           <img src={l.img} alt="" width={60} height={60} loading="lazy" />
           <div>
             <strong>{l.name}</strong>
@@ -34,6 +36,7 @@ export function OrderLines({ lines, money }: { lines: Omit<QuotedLine, 'cart_id'
               {' · '}
               {t('items.qty', { count: l.qty, price: isolated(money(l.unit_price)) })}
             </span>
+            {l.lens && <LensRows lens={l.lens} />}
           </div>
           <Amount dir="ltr">
             {money(l.line_total)}

@@ -1,3 +1,4 @@
+import { LensRows } from '../../components/lens-rows';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMachine } from '@xstate/react';
@@ -126,6 +127,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
                   <Link href={routes.goodsDetail(line.goods_id)}>{line.name}</Link>
                 </h3>
                 <p>{t('line.colour', { colour: line.color })}</p>
+                {line.lens && <LensRows lens={line.lens} />}
                 <p>
                   {t('line.qty', { count: line.qty })} × {money(line.unit_price)}
                 </p>

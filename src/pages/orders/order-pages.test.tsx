@@ -55,6 +55,26 @@ describe('order detail page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('shows a line\'s lenses price by price and its prescription', async () => {
+    const { orders } = await openDetail();
+    const base = detail();
+    const lens = {
+      usage: 'progressive' as const, index: '1.67' as const, coatings: ['anti_reflective'], lens_price: 188,
+      prescription: {
+        right: { sph: -5.25, cyl: -0.75, axis: 90, add: 2, prism: null, base: null },
+        left: { sph: -4.5, cyl: 0, axis: null, add: 2, prism: 1, base: 'in' as const }, pd: null, pd_right: 31.5, pd_left: 32,
+      },
+      rows: [
+        { kind: 'frame' as const, code: 'frame', name: 'Aviator Classic', price: 60 }, { kind: 'usage' as const, code: 'progressive', name: 'Progressive', price: 119 },
+        { kind: 'index' as const, code: '1.67', name: '1.67 Ultra-thin', price: 69 }, { kind: 'coating' as const, code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
+      ],
+    };
+    await settle(orders.orderDetail.last, { value: detail({ lines: [{ ...base.lines[0]!, lens }, base.lines[1]!] }) });
+    const rows = screen.getByLabelText('Glasses price by price');
+    expect([...rows.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Frame', 'Progressive', '1.67 Ultra-thin', 'Anti-reflective']);
+    expect(rows.parentElement!.textContent).toContain('R SPH -5.25 CYL -0.75 AXIS 90 ADD +2.00 · L SPH -4.50 ADD +2.00 PRISM 1.00 in · PD 31.5/32');
+  });
+
   it('offers Pay now with the pay-by time while unpaid, and Delete', async () => {
     const { orders } = await openDetail();
     await settle(orders.orderDetail.last, {

@@ -65,6 +65,11 @@ const Notice = styled('div', {
   },
   '& a': { color: 'inherit' },
 });
+const SelectLenses = styled(Link, {
+  display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', minHeight: '$tap', borderRadius: '$pill',
+  border: '1px solid $brand', color: '$brand', fontWeight: 700, textDecoration: 'none',
+  '&:focus-visible': { outline: '2px solid $brand', outlineOffset: 2 },
+});
 /** Room for the one-line notices, so the page does not jump when one appears. */
 const NoticeSlot = styled('div', { minHeight: '1.3rem' });
 
@@ -152,6 +157,11 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
               {t('purchase.add')}
             </Button>
           </Row>
+          {pageFor(routes.selectLenses(goods.id)) && (
+            <Row>
+              <SelectLenses href={routes.selectLenses(goods.id, variantId)}>{t('lenses.select')}</SelectLenses>
+            </Row>
+          )}
           <NoticeSlot aria-live="polite">
             {view === 'added' && (
               <Notice tone="ok" role="status">

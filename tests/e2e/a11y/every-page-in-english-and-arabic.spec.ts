@@ -54,6 +54,8 @@ for (const lang of ['en', 'ar']) {
     // From the top (the picture is the whole page): scrolled, the sticky header half covers the promo banner's arrows.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, `${lang}-contact-form-errors`);
+  });
+
   // The live player over a page: the big popup (video, chat, products) and the small floating player.
   test(`${lang}: the live player, big and small`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);
@@ -70,6 +72,20 @@ for (const lang of ['en', 'ar']) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-small`);
+  });
+
+  test(`${lang}: the Select lenses steps`, async ({ page, request, a11y }, testInfo) => {
+    const goods = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty > 0));
+    await speak(page, lang);
+    await visit(page, a11y, lang, `/select-lenses/${goods.id}`);
+    await page.getByRole('radio').nth(2).check();
+    const next = page.getByRole('button', { name: say(lang, 'product:lenses.next'), exact: true });
+    await next.click();
+    await next.click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    // Seen from the top, as the step opens (Next at the foot of the long form scrolled the page).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, `${lang}-lenses-prescription-errors`);
   });
 
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {

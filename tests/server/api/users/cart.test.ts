@@ -32,7 +32,7 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
     expect(cart[0]!.id).toBeGreaterThan(cart[1]!.id);
     for (const line of cart) {
       expect(Object.keys(line).sort()).toEqual([
-        'color', 'goods_id', 'goods_original_price', 'goods_price', 'id', 'img', 'ladder_price', 'name', 'price_type', 'purchase_limit', 'qty', 'sku', 'stock_qty', 'variant_id',
+        'color', 'goods_id', 'goods_original_price', 'goods_price', 'id', 'img', 'ladder_price', 'lens', 'name', 'price_type', 'purchase_limit', 'qty', 'sku', 'stock_qty', 'variant_id',
       ]);
       expect(line.img).toMatch(new RegExp(`^/api/goods/image/${line.goods_id}\\.svg\\?color=[0-9a-f]{6}$`));
     }

@@ -32,7 +32,7 @@ describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAd
     expect(res.body.data.lines).toEqual([{
       id: expect.any(Number), goods_id: item.goodsId, variant_id: item.variantId, name: expect.stringContaining('Test Frame'), sku: expect.any(String),
       color: 'Black', img: expect.stringContaining(`/api/goods/image/${item.goodsId}.svg`), qty: 2, price_type: 1, unit_price: 40,
-      original_price: 40, line_total: 80, reviewed: false,
+      original_price: 40, line_total: 80, reviewed: false, lens: null,
     }]);
     expect(res.body.data.img).toBe(res.body.data.lines[0]!.img);
     // The address book may change; the order keeps the address it was sent to.

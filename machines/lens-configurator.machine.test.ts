@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messages } from '../contract/messages';
+import type { LensCatalogue } from '../contract/prescription';
+import { lensConfiguratorMachine, reviewRows, type AddGlassesInput } from './lens-configurator.machine';
+
+export const testCatalogue: LensCatalogue = {
+  usages: [
+    { code: 'distance', name: 'Distance', description: '', price: 29 },
+    { code: 'progressive', name: 'Progressive', description: '', price: 119 },
+    { code: 'non_prescription', name: 'Non-prescription', description: '', price: 15 },
+    { code: 'frame_only', name: 'Frame only', description: '', price: 0 },
+  ],
+  indices: [
+    { code: '1.50', name: '1.50 Standard', description: '', price: 0, material: 'CR-39', max_power: 4 },
+    { code: '1.67', name: '1.67 Ultra-thin', description: '', price: 69, material: 'MR-7', max_power: 8 },
+    { code: '1.74', name: '1.74 Super-thin', description: '', price: 119, material: 'MR-174', max_power: 20 },
+  ],
+  coatings: [
+    { code: 'anti_reflective', name: 'Anti-reflective', description: '', price: 19, kind: 'coating' },
+    { code: 'sun_grey', name: 'Sun tint grey', description: '', price: 29, kind: 'tint' },
+    { code: 'polarized_brown', name: 'Polarised brown', description: '', price: 49, kind: 'tint' },
+  ],
+};
+
+function start(add = vi.fn(async (_input: AddGlassesInput) => [])) {
+  const tellCart = vi.fn();
+  const showCart = vi.fn();
+  const actor = createActor(lensConfiguratorMachine.provide({
+    actors: { loadLenses: fromPromise(async () => testCatalogue), addGlasses: fromPromise(({ input }) => add(input)) },
+    actions: { tellCart, showCart },
+  }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
+  return { actor, add, tellCart, showCart };
+}
+
+describe('lens-configurator machine', () => {
+  it('progressive: usage, prescription, index made for it, coatings, review a row each, then the cart', async () => {
+    const { actor, add, tellCart, showCart } = start();
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'progressive' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().value).toBe('prescription');
+    actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-5.25' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().value).toBe('prescription');
+    expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.add': messages.rxAddRequired, 'left.add': messages.rxAddRequired, pd: messages.rxPdRequired });
+    for (const [field, value] of [['right.add', '2.00'], ['left.add', '2.00'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    expect(actor.getSnapshot().context.rxErrors).toEqual({});
+    actor.send({ type: 'lens.next' });
+    // Beyond ±4.00 no 1.50: the first index offered is 1.67.
+    expect(actor.getSnapshot().context.index).toBe('1.67');
+    actor.send({ type: 'lens.index', index: '1.50' });
+    expect(actor.getSnapshot().context.index).toBe('1.67');
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.coating', code: 'sun_grey' });
+    actor.send({ type: 'lens.coating', code: 'polarized_brown' });
+    actor.send({ type: 'lens.coating', code: 'anti_reflective' });
+    expect(actor.getSnapshot().context.coatings).toEqual(['anti_reflective', 'polarized_brown']);
+    actor.send({ type: 'lens.next' });
+    expect(reviewRows(actor.getSnapshot().context)).toEqual({
+      rows: [
+        { kind: 'frame', code: 'frame', name: 'Aria', price: 60 }, { kind: 'usage', code: 'progressive', name: 'Progressive', price: 119 },
+        { kind: 'index', code: '1.67', name: '1.67 Ultra-thin', price: 69 }, { kind: 'coating', code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
+        { kind: 'tint', code: 'polarized_brown', name: 'Polarised brown', price: 49 },
+      ],
+      total: 316,
+    });
+    actor.send({ type: 'lens.add' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(add.mock.calls[0]![0]).toEqual({
+      goods_id: 3, variant_id: 7, qty: 1,
+      lens: {
+        usage: 'progressive', index: '1.67', coatings: ['anti_reflective', 'polarized_brown'], price: 256,
+        prescription: {
+          right: { sph: -5.25, cyl: 0, axis: null, add: 2, prism: null, base: null },
+          left: { sph: 0, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: 63, pd_right: null, pd_left: null,
+        },
+      },
+    });
+    expect(tellCart).toHaveBeenCalledOnce();
+    expect(showCart).toHaveBeenCalledOnce();
+  });
+
+  it('back and forward keep what was entered; a stronger prescription drops an index no longer made', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.rx.field', field: 'pd', value: '62' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().context.index).toBe('1.50');
+    actor.send({ type: 'lens.back' });
+    expect(actor.getSnapshot().context.rx.pd).toBe('62');
+    actor.send({ type: 'lens.rx.field', field: 'left.sph', value: '-9.00' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().context.index).toBe('1.74');
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.coating', code: 'anti_reflective' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.back' });
+    actor.send({ type: 'lens.back' });
+    actor.send({ type: 'lens.back' });
+    actor.send({ type: 'lens.back' });
+    expect(actor.getSnapshot().value).toBe('usage');
+    expect(actor.getSnapshot().context).toMatchObject({ usage: 'distance', index: '1.74', coatings: ['anti_reflective'] });
+  });
+
+  it('frame only skips to the review with the frame alone and adds a bare frame; a refusal stays on the review', async () => {
+    const refusal = new Error('nope');
+    const add = vi.fn(async (_input: AddGlassesInput) => { throw refusal; });
+    const { actor } = start(add);
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().value).toBe('usage');
+    actor.send({ type: 'lens.usage', usage: 'frame_only' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(reviewRows(actor.getSnapshot().context).total).toBe(60);
+    actor.send({ type: 'lens.add' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    expect(add.mock.calls[0]![0].lens).toBeNull();
+    expect(actor.getSnapshot().context.error).toBe(refusal);
+  });
+
+  it('a catalogue that cannot be read may be tried again', async () => {
+    let fail = true;
+    const actor = createActor(lensConfiguratorMachine.provide({
+      actors: { loadLenses: fromPromise(async () => { if (fail) throw new Error('down'); return testCatalogue; }) },
+    }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    fail = false;
+    actor.send({ type: 'lens.retry' });
+    await waitFor(actor, (s) => s.matches('usage'));
+  });
+});

@@ -1,0 +1,239 @@
+import { assign, setup } from 'xstate';
+import type { FieldErrors } from '../contract/codes';
+import type { CartLine } from '../contract/entities';
+import {
+  USAGE_RULES, indicesFor, lensPriceRows, prescriptionSchema, sumRows,
+  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription,
+} from '../contract/prescription';
+import { validate } from '../contract/schemas/validate';
+import { providedCall } from './provided';
+
+/** One eye as the form holds it: text, as typed. */
+export interface EyeForm {
+  sph: string;
+  cyl: string;
+  axis: string;
+  add: string;
+  prism: string;
+  base: string;
+}
+/** The prescription form: both eyes and the PD (one, or one per eye when `pd_split`). */
+export interface RxForm {
+  right: EyeForm;
+  left: EyeForm;
+  pd: string;
+  pd_right: string;
+  pd_left: string;
+}
+export type RxField = `${'right' | 'left'}.${keyof EyeForm}` | 'pd' | 'pd_right' | 'pd_left';
+
+const emptyEye = (): EyeForm => ({ sph: '0.00', cyl: '0.00', axis: '', add: '', prism: '', base: '' });
+export const emptyRx = (): RxForm => ({ right: emptyEye(), left: emptyEye(), pd: '', pd_right: '', pd_left: '' });
+
+export interface LensConfiguratorInput {
+  goodsId: number;
+  variantId: number;
+  /** The frame's name and unit price (for one piece), the first row of the review. */
+  frameName: string;
+  framePrice: number;
+}
+
+export interface LensConfiguratorContext extends LensConfiguratorInput {
+  catalogue: LensCatalogue | null;
+  usage: LensUsage | null;
+  rx: RxForm;
+  /** The prescription as the schema cast it, once the step was passed. */
+  prescription: Prescription | null;
+  rxErrors: FieldErrors;
+  index: LensIndex | null;
+  coatings: string[];
+  error: unknown;
+}
+
+export type LensConfiguratorEvent =
+  | { type: 'lens.usage'; usage: LensUsage }
+  | { type: 'lens.rx.field'; field: RxField; value: string }
+  | { type: 'lens.index'; index: LensIndex }
+  | { type: 'lens.coating'; code: string }
+  | { type: 'lens.next' }
+  | { type: 'lens.back' }
+  | { type: 'lens.add' }
+  | { type: 'lens.retry' };
+
+/** What addCart is sent: a bare frame for frame only, else the lenses with the lens price shown. */
+export interface AddGlassesInput {
+  goods_id: number;
+  variant_id: number;
+  qty: number;
+  lens: LensRequest | null;
+}
+
+/** The review's rows: the frame, then usage, index, coatings and tints from the catalogue; and the total. */
+export function reviewRows(c: Pick<LensConfiguratorContext, 'catalogue' | 'usage' | 'index' | 'coatings' | 'frameName' | 'framePrice'>): { rows: LensPriceRow[]; total: number } {
+  const frame: LensPriceRow = { kind: 'frame', code: 'frame', name: c.frameName, price: c.framePrice };
+  const lens = c.catalogue && c.usage && c.usage !== 'frame_only' && c.index
+    ? lensPriceRows(c.catalogue, { usage: c.usage, index: c.index, coatings: c.coatings })
+    : [];
+  const rows = [frame, ...lens];
+  return { rows, total: sumRows(rows) };
+}
+
+/** The indices offered now: those of the catalogue made for the prescription entered. */
+export function offeredIndices(c: Pick<LensConfiguratorContext, 'catalogue' | 'prescription'>): LensIndex[] {
+  const made = indicesFor(c.prescription);
+  return (c.catalogue?.indices ?? []).map((i) => i.code).filter((i) => made.includes(i));
+}
+
+function addInput(c: LensConfiguratorContext): AddGlassesInput {
+  const bare = { goods_id: c.goodsId, variant_id: c.variantId, qty: 1 };
+  if (!c.usage || c.usage === 'frame_only' || !c.index) return { ...bare, lens: null };
+  const lensRows = reviewRows(c).rows.slice(1);
+  return { ...bare, lens: { usage: c.usage, index: c.index, coatings: c.coatings, prescription: c.prescription, price: sumRows(lensRows) } };
+}
+
+const needsRx = (c: Pick<LensConfiguratorContext, 'usage'>) => !!c.usage && USAGE_RULES[c.usage].prescription;
+const isFrameOnly = (c: Pick<LensConfiguratorContext, 'usage'>) => c.usage === 'frame_only';
+
+/**
+ * Lenses for a frame, step by step: usage -> prescription (when the usage needs one) -> lens
+ * index and material (those made for the prescription) -> coatings and tints (at most one tint)
+ * -> review, the price a row each -> add to the cart. Frame only goes from usage to review.
+ * Back and forward keep what was entered. The server prices and checks everything again.
+ */
+export const lensConfiguratorMachine = setup({
+  types: {
+    input: {} as LensConfiguratorInput,
+    context: {} as LensConfiguratorContext,
+    events: {} as LensConfiguratorEvent,
+  },
+  actors: {
+    /** POST api/customer/lens_list. */
+    loadLenses: providedCall<LensCatalogue>('loadLenses'),
+    /** POST api/users/addCart with the lenses: answers the whole cart. */
+    addGlasses: providedCall<CartLine[], AddGlassesInput>('addGlasses'),
+  },
+  guards: {
+    hasUsage: ({ context }) => context.usage !== null,
+    needsPrescription: ({ context }) => needsRx(context),
+    isFrameOnly: ({ context }) => isFrameOnly(context),
+    prescriptionValid: ({ context }) => !context.usage || validate(prescriptionSchema(context.usage), context.rx).ok,
+    hasIndex: ({ context }) => context.index !== null,
+    isOfferedIndex: ({ context, event }) => event.type === 'lens.index' && offeredIndices(context).includes(event.index),
+    isKnownCoating: ({ context, event }) => event.type === 'lens.coating' && !!context.catalogue?.coatings.some((c) => c.code === event.code),
+  },
+  actions: {
+    setCatalogue: assign((_, { catalogue }: { catalogue: LensCatalogue }) => ({ catalogue, error: null })),
+    setUsage: assign(({ context, event }) => (event.type === 'lens.usage' ? { usage: event.usage, error: null } : context)),
+    setRxField: assign(({ context, event }) => {
+      if (event.type !== 'lens.rx.field') return context;
+      const [eye, key] = event.field.split('.') as ['right' | 'left', keyof EyeForm | undefined];
+      const rx = key ? { ...context.rx, [eye]: { ...context.rx[eye], [key]: event.value } } : { ...context.rx, [event.field]: event.value };
+      const { [event.field]: _fixed, ...rxErrors } = context.rxErrors;
+      return { rx, rxErrors };
+    }),
+    showRxErrors: assign(({ context }) => {
+      const r = validate(prescriptionSchema(context.usage!), context.rx);
+      return { rxErrors: r.ok ? {} : r.errors };
+    }),
+    keepPrescription: assign(({ context }) => {
+      const r = validate(prescriptionSchema(context.usage!), context.rx);
+      return { prescription: r.ok ? (r.value as Prescription) : null, rxErrors: {} };
+    }),
+    dropPrescription: assign({ prescription: null }),
+    /** Entering the index step: a chosen index no longer made for the prescription goes; none chosen takes the first offered. */
+    fitIndex: assign(({ context }) => {
+      const offered = offeredIndices(context);
+      return { index: context.index && offered.includes(context.index) ? context.index : (offered[0] ?? null) };
+    }),
+    setIndex: assign(({ context, event }) => (event.type === 'lens.index' ? { index: event.index } : context)),
+    toggleCoating: assign(({ context, event }) => {
+      if (event.type !== 'lens.coating' || !context.catalogue) return context;
+      if (context.coatings.includes(event.code)) return { coatings: context.coatings.filter((c) => c !== event.code) };
+      const tint = context.catalogue.coatings.find((c) => c.code === event.code)?.kind === 'tint';
+      const tints = new Set(context.catalogue.coatings.filter((c) => c.kind === 'tint').map((c) => c.code));
+      // One tint at most: a new tint replaces the other.
+      return { coatings: [...context.coatings.filter((c) => !tint || !tints.has(c)), event.code].sort() };
+    }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
+    clearError: assign({ error: null }),
+    /** Provided by the app: the app's cart takes the lines the server answered. */
+    tellCart: (_, _params: { lines: CartLine[] }) => {},
+    /** Provided by the app: the glasses are in the cart, show it. */
+    showCart: () => {},
+  },
+}).createMachine({
+  id: 'lensConfigurator',
+  context: ({ input }) => ({
+    ...input, catalogue: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLenses',
+        src: 'loadLenses',
+        onDone: { target: 'usage', actions: { type: 'setCatalogue', params: ({ event }) => ({ catalogue: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      description: 'The lens catalogue could not be read; the shopper may try again.',
+      on: { 'lens.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    usage: {
+      on: {
+        'lens.usage': { actions: 'setUsage' },
+        'lens.next': [
+          { guard: 'needsPrescription', target: 'prescription' },
+          { guard: 'isFrameOnly', target: 'review', actions: 'dropPrescription' },
+          { guard: 'hasUsage', target: 'index', actions: 'dropPrescription' },
+        ],
+      },
+    },
+    prescription: {
+      on: {
+        'lens.rx.field': { actions: 'setRxField' },
+        'lens.back': { target: 'usage' },
+        'lens.next': [
+          { guard: 'prescriptionValid', target: 'index', actions: 'keepPrescription' },
+          { actions: 'showRxErrors' },
+        ],
+      },
+    },
+    index: {
+      entry: 'fitIndex',
+      on: {
+        'lens.index': { guard: 'isOfferedIndex', actions: 'setIndex' },
+        'lens.back': [{ guard: 'needsPrescription', target: 'prescription' }, { target: 'usage' }],
+        'lens.next': { guard: 'hasIndex', target: 'coatings' },
+      },
+    },
+    coatings: {
+      on: {
+        'lens.coating': { guard: 'isKnownCoating', actions: 'toggleCoating' },
+        'lens.back': { target: 'index' },
+        'lens.next': { target: 'review' },
+      },
+    },
+    review: {
+      description: 'The price a row each (frame, usage, index, each coating), and Add to cart; a refusal is shown here.',
+      on: {
+        'lens.back': [{ guard: 'isFrameOnly', target: 'usage', actions: 'clearError' }, { target: 'coatings', actions: 'clearError' }],
+        'lens.add': { target: 'adding', actions: 'clearError' },
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addGlasses',
+        src: 'addGlasses',
+        input: ({ context }) => addInput(context),
+        onDone: {
+          target: 'added',
+          actions: [{ type: 'tellCart', params: ({ event }) => ({ lines: event.output }) }, 'showCart'],
+        },
+        onError: { target: 'review', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    added: { type: 'final' },
+  },
+});

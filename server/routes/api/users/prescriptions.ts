@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { paths, patterns } from '../../../../contract/endpoints';
+import {
+  prescriptionIdParamsSchema, savePrescriptionSchema, type Prescription, type PrescriptionIdParams, type SavePrescriptionInput,
+} from '../../../../contract/prescription';
+import { savedPrescriptionReply } from '../../../../contract/schemas/replies/lenses';
+import { listOf, noData } from '../../../../contract/schemas/replies/shape';
+import { deletePrescription, savePrescription, savedPrescriptionsOf } from '../../../services/cart/prescriptions';
+import { replies } from '../../../openapi/replies';
+
+/**
+ * The customer's saved prescriptions (picked again in the lens configurator):
+ * - GET api/users/prescriptions -> newest first
+ * - POST api/users/prescriptions (JSON) {name, prescription} -> the saved one (at most 20: 409)
+ * - DELETE api/users/prescriptions/{id} -> null (another customer's: 404)
+ */
+export default async function prescriptionRoutes(app: FastifyInstance) {
+  const config = { auth: 'customer' as const };
+  app.get(`/${paths.prescriptions}`, {
+    schema: { summary: 'The customer\'s saved prescriptions', tags: ['lenses'], response: replies(listOf(savedPrescriptionReply)) },
+    config,
+  }, async (req, reply) => reply.ok(await savedPrescriptionsOf(app.db, req.who.userId!)));
+
+  app.post<{ Body: SavePrescriptionInput }>(`/${paths.prescriptions}`, {
+    schema: { summary: 'Save a prescription', tags: ['lenses'], body: savePrescriptionSchema, response: replies(savedPrescriptionReply) },
+    config,
+  }, async (req, reply) => reply.ok(await savePrescription(app.db, req.who.userId!, { name: req.body.name, prescription: req.body.prescription as Prescription })));
+
+  app.delete<{ Params: PrescriptionIdParams }>(`/${patterns.deletePrescription}`, {
+    schema: { summary: 'Delete a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, response: replies(noData()) },
+    config,
+  }, async (req, reply) => {
+    await deletePrescription(app.db, req.who.userId!, req.params.id);
+    return reply.ok(null);
+  });
+}

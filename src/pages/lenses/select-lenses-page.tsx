@@ -1,0 +1,273 @@
+import { useEffect } from 'react';
+import { useParams, useSearch } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { GoodsDetail } from '../../../contract/catalog';
+import { PRISM_BASES, USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
+import {
+  lensConfiguratorMachine, offeredIndices, reviewRows, type RxField, type LensConfiguratorInput,
+} from '../../../machines/lens-configurator.machine';
+import { productApi } from '../../api/product';
+import { useLoad } from '../../app/use-load';
+import { useMoney } from '../../app/currency/use-money';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { Field, Input, Label, Message, TextField } from '../../components/text-field';
+import { CentredState, LoadStates } from '../../components/page-parts';
+import { lensConfiguratorLogic } from './lens-configurator.actors';
+
+type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
+
+const Main = styled('main', { padding: '$4', paddingBottom: '$7', '& h1': { margin: '0 0 $1', fontSize: '$lg' } });
+const Sub = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
+const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $4', padding: 0, minWidth: 0, '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 } });
+const Option = styled('label', {
+  display: 'flex', gap: '$3', alignItems: 'flex-start', padding: '$3', marginBottom: '$2', border: '1px solid $line', borderRadius: '$md', cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand' },
+  '& input': { marginTop: 3 },
+  '& .name': { fontWeight: 600, display: 'block' },
+  '& .desc': { fontSize: '$xs', color: '$inkSoft', display: 'block' },
+  '& .price': { marginInlineStart: 'auto', fontWeight: 600, whiteSpace: 'nowrap' },
+});
+const Eyes = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 $3' });
+const Nav = styled('div', { display: 'flex', gap: '$3', marginTop: '$4', '& > *': { flex: 1 } });
+const Review = styled('table', {
+  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  '& th, & td': { padding: '$2 0', borderBottom: '1px solid $line', textAlign: 'start' },
+  '& td': { textAlign: 'end' },
+  '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 0 },
+});
+const Alert = styled('p', { color: '$danger', fontSize: '$sm', fontWeight: 600 });
+
+/** The frame's unit price for one piece (special or first ladder tier when they apply). */
+function framePriceOf(g: GoodsDetail): number {
+  if (g.price_type === 2 && g.special_price != null) return g.special_price;
+  if (g.price_type === 3) return g.ladder_price.filter((t) => t.min_qty <= 1).sort((a, b) => b.min_qty - a.min_qty)[0]?.price ?? g.price;
+  return g.price;
+}
+
+/** /select-lenses/:id?variant=: lenses for a frame, step by step (machines/lens-configurator.machine.ts). */
+export default function SelectLensesPage({ logic = lensConfiguratorLogic }: { logic?: typeof lensConfiguratorMachine }) {
+  const { t } = useTranslation('product');
+  const params = useParams<{ id: string }>();
+  const variant = Number(new URLSearchParams(useSearch()).get('variant'));
+  const loaded = useLoad(`lenses-${params.id}`, (signal) => productApi.goodsDetail(Number(params.id), signal));
+  if (loaded.status !== 'ready') {
+    return (
+      <Main>
+        <h1>{t('lenses.title')}</h1>
+        <LoadStates loaded={loaded} loading={t('loading')} failed={t('failed')} />
+      </Main>
+    );
+  }
+  const g = loaded.data;
+  const variantId = g.variants.some((v) => v.id === variant) ? variant : (g.variants.find((v) => v.stock_qty > 0) ?? g.variants[0])?.id ?? 0;
+  return <Configurator logic={logic} input={{ goodsId: g.id, variantId, frameName: g.name, framePrice: framePriceOf(g) }} />;
+}
+
+export function Configurator({ logic, input }: { logic: typeof lensConfiguratorMachine; input: LensConfiguratorInput }) {
+  const { t } = useTranslation('product');
+  const actor = useActorRef(logic, { input });
+  const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loading'));
+  const steps = ['usage', 'prescription', 'index', 'coatings', 'review'];
+  const at = steps.indexOf(step === 'adding' || step === 'added' ? 'review' : step);
+  // Each step starts at the top of the page, as a new page would.
+  useEffect(() => {
+    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [at]);
+  return (
+    <Main>
+      <h1>{t('lenses.title')}</h1>
+      <Sub>
+        {input.frameName}
+        {at >= 0 && ` · ${t('lenses.step', { n: at + 1, of: steps.length })}`}
+      </Sub>
+      {step === 'loading' && <CentredState aria-busy="true">{t('loading')}</CentredState>}
+      {step === 'loadFailed' && (
+        <CentredState role="alert">
+          <p>{t('failed')}</p>
+          <Button onClick={() => actor.send({ type: 'lens.retry' })}>{t('lenses.retry')}</Button>
+        </CentredState>
+      )}
+      {step === 'usage' && <UsageStep actor={actor} />}
+      {step === 'prescription' && <PrescriptionStep actor={actor} />}
+      {step === 'index' && <IndexStep actor={actor} />}
+      {step === 'coatings' && <CoatingsStep actor={actor} />}
+      {(step === 'review' || step === 'adding' || step === 'added') && <ReviewStep actor={actor} />}
+    </Main>
+  );
+}
+
+function StepNav({ actor, back = true, next = true }: { actor: Actor; back?: boolean; next?: boolean }) {
+  const { t } = useTranslation('product');
+  return (
+    <Nav>
+      {back && <Button tone="secondary" onClick={() => actor.send({ type: 'lens.back' })}>{t('lenses.back')}</Button>}
+      {next && <Button onClick={() => actor.send({ type: 'lens.next' })}>{t('lenses.next')}</Button>}
+    </Nav>
+  );
+}
+
+/** One catalogue option to choose: its name, what it does and its price. */
+function Choice({ type, group, option, checked, onChange }: { type: 'radio' | 'checkbox'; group?: string; option: LensOption; checked: boolean; onChange: () => void }) {
+  const money = useMoney();
+  return (
+    <Option>
+      <input type={type} name={group} value={option.code} checked={checked} onChange={onChange} />
+      <span><span className="name">{option.name}</span><span className="desc">{option.description}</span></span>
+      <span className="price">{money(option.price)}</span>
+    </Option>
+  );
+}
+
+function UsageStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const usages = useSelector(actor, (s) => s.context.catalogue?.usages ?? []);
+  const usage = useSelector(actor, (s) => s.context.usage);
+  return (
+    <>
+      <Fieldset>
+        <legend>{t('lenses.usageLegend')}</legend>
+        {usages.map((u) => (
+          <Choice key={u.code} type="radio" group="usage" option={u} checked={usage === u.code} onChange={() => actor.send({ type: 'lens.usage', usage: u.code })} />
+        ))}
+      </Fieldset>
+      <StepNav actor={actor} back={false} />
+    </>
+  );
+}
+
+const EYE_FIELDS = ['sph', 'cyl', 'axis', 'add', 'prism'] as const;
+
+function PrescriptionStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const rx = useSelector(actor, (s) => s.context.rx);
+  const errors = useSelector(actor, (s) => s.context.rxErrors);
+  const usage = useSelector(actor, (s) => s.context.usage) as LensUsage;
+  const set = (field: RxField, value: string) => actor.send({ type: 'lens.rx.field', field, value });
+  const fields = EYE_FIELDS.filter((f) => f !== 'add' || USAGE_RULES[usage].add !== 'none');
+  return (
+    <>
+      <Eyes>
+        {(['right', 'left'] as const).map((eye) => (
+          <Fieldset key={eye}>
+            <legend>{t(eye === 'right' ? 'lenses.rightEyeLong' : 'lenses.leftEyeLong')}</legend>
+            {fields.map((f) => (
+              <TextField
+                key={f}
+                label={t(`lenses.field.${f}`)}
+                inputMode="decimal"
+                value={rx[eye][f]}
+                error={message(errors[`${eye}.${f}`] ?? null) || undefined}
+                onChange={(e) => set(`${eye}.${f}`, e.target.value)}
+              />
+            ))}
+            <BaseField eye={eye} value={rx[eye].base} error={message(errors[`${eye}.base`] ?? null)} onChange={(v) => set(`${eye}.base`, v)} />
+          </Fieldset>
+        ))}
+      </Eyes>
+      <Fieldset>
+        <legend>{t('lenses.pdLegend')}</legend>
+        <TextField label={t('lenses.field.pd')} inputMode="decimal" value={rx.pd} error={message(errors.pd ?? null) || undefined} onChange={(e) => set('pd', e.target.value)} />
+        <Eyes>
+          <TextField label={t('lenses.field.pdRight')} inputMode="decimal" value={rx.pd_right} error={message(errors.pd_right ?? null) || undefined} onChange={(e) => set('pd_right', e.target.value)} />
+          <TextField label={t('lenses.field.pdLeft')} inputMode="decimal" value={rx.pd_left} error={message(errors.pd_left ?? null) || undefined} onChange={(e) => set('pd_left', e.target.value)} />
+        </Eyes>
+      </Fieldset>
+      <StepNav actor={actor} />
+    </>
+  );
+}
+
+const BaseSelect = styled('select', Input);
+
+/** The prism base: up, down, in or out (none without a prism). */
+function BaseField({ eye, value, error, onChange }: { eye: 'right' | 'left'; value: string; error: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('product');
+  const id = `prism-base-${eye}`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{t('lenses.field.base')}</Label>
+      <BaseSelect id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('lenses.baseOption.none')}</option>
+        {PRISM_BASES.map((b) => <option key={b} value={b}>{t(`lenses.baseOption.${b}`)}</option>)}
+      </BaseSelect>
+      {error && <Message id={`${id}-error`} role="alert">{error}</Message>}
+    </Field>
+  );
+}
+
+function IndexStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const indices = useSelector(actor, (s) => s.context.catalogue?.indices ?? []);
+  const offered = useSelector(actor, (s) => offeredIndices(s.context).join(','));
+  const index = useSelector(actor, (s) => s.context.index);
+  return (
+    <>
+      <Fieldset>
+        <legend>{t('lenses.indexLegend')}</legend>
+        {indices.filter((i) => offered.split(',').includes(i.code)).map((i) => (
+          <Choice key={i.code} type="radio" group="index" option={{ ...i, description: `${i.material} · ${i.description}` }} checked={index === i.code} onChange={() => actor.send({ type: 'lens.index', index: i.code })} />
+        ))}
+      </Fieldset>
+      <StepNav actor={actor} />
+    </>
+  );
+}
+
+function CoatingsStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const coatings = useSelector(actor, (s) => s.context.catalogue?.coatings ?? []);
+  const chosen = useSelector(actor, (s) => s.context.coatings);
+  return (
+    <>
+      {(['coating', 'tint'] as const).map((kind) => (
+        <Fieldset key={kind}>
+          <legend>{t(kind === 'coating' ? 'lenses.coatingsLegend' : 'lenses.tintsLegend')}</legend>
+          {coatings.filter((c) => c.kind === kind).map((c) => (
+            <Choice key={c.code} type="checkbox" option={c} checked={chosen.includes(c.code)} onChange={() => actor.send({ type: 'lens.coating', code: c.code })} />
+          ))}
+        </Fieldset>
+      ))}
+      <StepNav actor={actor} />
+    </>
+  );
+}
+
+function ReviewStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const money = useMoney();
+  const message = useMessage();
+  const { rows, total } = useSelector(actor, (s) => reviewRows(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const adding = useSelector(actor, (s) => !s.matches('review'));
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <>
+      <Review>
+        <caption className="visually-hidden">{t('lenses.reviewCaption')}</caption>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.kind}-${r.code}`}>
+              <th scope="row">{r.kind === 'frame' ? t('lenses.frameRowNamed', { name: r.name }) : r.name}</th>
+              <td>{money(r.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('lenses.total')}</th>
+            <td>{money(total)}</td>
+          </tr>
+        </tfoot>
+      </Review>
+      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+      <Nav>
+        <Button tone="secondary" disabled={adding} onClick={() => actor.send({ type: 'lens.back' })}>{t('lenses.back')}</Button>
+        <Button loading={adding} onClick={() => actor.send({ type: 'lens.add' })}>{t('lenses.addToCart')}</Button>
+      </Nav>
+    </>
+  );
+}
