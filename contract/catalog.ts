@@ -104,6 +104,11 @@ export interface GoodsDetail extends GoodsCard {
   images: GoodsImage[];
   /** Per order line; 0 means stock is the only limit. */
   purchase_limit: number;
+  /**
+   * The language of `name` and `description`: the shopper's (`lang` cookie) where a machine or
+   * corrected translation is held (server/services/translate), else 'en'.
+   */
+  content_lang: string;
 }
 
 export interface Review {

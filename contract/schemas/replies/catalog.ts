@@ -48,6 +48,7 @@ export const goodsDetailReply = obj({
   }),
   variants: listOf(variant()),
   images: listOf(obj({ url: str(), alt: str(), variant_id: int(), view: word(['front', 'side'] as const) })),
+  content_lang: str(),
   purchase_limit: int(),
 });
 type _Detail = Assert<Agrees<typeof goodsDetailReply, GoodsDetail>>;

@@ -272,6 +272,8 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
     variants: card.colors.map((c) => ({ ...c })),
     images,
     purchase_limit: g!.purchaseLimit,
+    // The catalogue's own words; services/translate lays a translation over a copy.
+    content_lang: 'en',
   };
 }
 

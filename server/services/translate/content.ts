@@ -40,10 +40,16 @@ export async function contentIn<T extends object>(db: Db, lang: LanguageCode, ke
   return value;
 }
 
-/** A product page in `lang` (name and description), the same object while English. */
-export async function detailIn<T extends { name: string; description: string }>(db: Db, lang: LanguageCode, detail: T): Promise<{ value: T; translated: boolean }> {
+/**
+ * A product page in `lang` (name and description), the same object while English; `content_lang`
+ * says which language it is in ('en' until every text of it is translated).
+ */
+export async function detailIn<T extends { name: string; description: string; content_lang: string }>(db: Db, lang: LanguageCode, detail: T): Promise<{ value: T; translated: boolean }> {
   const { items, translated } = await contentIn(db, lang, detail, [detail], ['name', 'description']);
-  return { value: items[0]!, translated };
+  const value = items[0]!;
+  // The copy is this module's own (never the cached read) and is marked before it is first sent.
+  if (value !== detail && translated) value.content_lang = lang;
+  return { value, translated };
 }
 
 /** Cards in `lang` (names), the same array while English. */

@@ -34,6 +34,7 @@ export const properties: GoodsProperties = {
 export const detail = (id: number, variants: GoodsVariant[], over: Partial<GoodsDetail> = {}): GoodsDetail => ({
   ...card(id, { colors: variants }),
   description: '',
+  content_lang: 'en',
   category: { id: 1, name: 'Optical Frames', parent: null },
   material: 'acetate',
   shape: 'round',

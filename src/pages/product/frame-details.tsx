@@ -34,8 +34,10 @@ const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
 const Text = styled('p', { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft', lineHeight: 1.6 });
 
 /** Measurements (size line, lens height, weight), material, shape, rim, gender and description. */
-export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description'> }) {
-  const { t } = useTranslation('product');
+export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description' | 'content_lang'> }) {
+  const { t, i18n } = useTranslation('product');
+  // Content not (yet) translated into the shopper's language is marked as the language it is in, and said so.
+  const untranslated = goods.content_lang !== i18n.language;
   const m = goods.measurements;
   const size = frameSize(m);
   const mm = (v: number | null) => (v == null ? null : t('details.mm', { value: v }));
@@ -76,7 +78,8 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
       {goods.description && (
         <>
           <h3 className="visually-hidden">{t('details.description')}</h3>
-          <Text dir="auto">{goods.description}</Text>
+          <Text dir="auto" lang={untranslated ? goods.content_lang : undefined}>{goods.description}</Text>
+          {untranslated && <Hint>{t('details.inEnglish')}</Hint>}
         </>
       )}
     </Section>

@@ -37,7 +37,7 @@ describe('frame measurements', () => {
         <FrameDetails
           goods={{
             measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: 40, weight: null },
-            material: 'acetate', shape: 'round', rim: 'full-rim', gender: 'unisex', description: 'A round acetate frame.',
+            material: 'acetate', shape: 'round', rim: 'full-rim', gender: 'unisex', description: 'A round acetate frame.', content_lang: 'en',
           }}
         />
       </Wrapper>,
@@ -49,6 +49,30 @@ describe('frame measurements', () => {
     expect(values).toEqual(['52 mm', '18 mm', '145 mm', '40 mm', 'acetate', 'round', 'full-rim', 'unisex']);
     expect(screen.queryByText('Weight')).toBeNull();
     expect(screen.getByText('A round acetate frame.')).toBeTruthy();
+  });
+});
+
+describe('content in another language than the shop', () => {
+  const goods = {
+    measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: null, weight: null },
+    material: '', shape: '', rim: '', gender: '', description: 'A round acetate frame.',
+  };
+
+  it('marks an untranslated description as English and says so; a translated one is not marked', async () => {
+    const i18n = await testI18n();
+    const { Wrapper } = shellHarness({ i18n });
+    await i18n.changeLanguage('es');
+    try {
+      const { unmount } = render(<Wrapper><FrameDetails goods={{ ...goods, content_lang: 'en' }} /></Wrapper>);
+      expect(screen.getByText('A round acetate frame.').getAttribute('lang')).toBe('en');
+      expect(screen.getByText(i18n.t('product:details.inEnglish'))).toBeTruthy();
+      unmount();
+      render(<Wrapper><FrameDetails goods={{ ...goods, description: 'Una montura redonda.', content_lang: 'es' }} /></Wrapper>);
+      expect(screen.getByText('Una montura redonda.').getAttribute('lang')).toBeNull();
+      expect(screen.queryByText(i18n.t('product:details.inEnglish'))).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -102,7 +102,7 @@ function ProductSkeleton() {
 
 /** The product itself; the same product again (its load settling after the first screen drew it) is not drawn again. */
 export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDetail }) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
   const user = useUser();
   const actor = usePurchaseActor(goods);
   const variantId = useSelector(actor, (s) => s.context.variantId);
@@ -116,7 +116,7 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
       <Gallery images={goods.images} variantId={variantId} name={goods.name} />
       <Head>
         <TitleRow>
-          <h1 dir="auto">{goods.name}</h1>
+          <h1 dir="auto" lang={goods.content_lang !== i18n.language ? goods.content_lang : undefined}>{goods.name}</h1>
           <HeartButton goodsId={goods.id} />
         </TitleRow>
         <Sku>{t('sku', { sku: goods.sku })}</Sku>

@@ -26,6 +26,7 @@ describe.each(backends())('content translated by Apertium (%s)', (backend) => {
     const res = await t.api('GET', paths.goodsDetail(product.id), { headers: { cookie: 'lang=de' } });
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe(product.name);
+    expect(res.body.data.content_lang).toBe('en');
   });
 
   it('the job translates the content into the languages Apertium has, once, keeping sizes as written', async () => {
@@ -48,8 +49,10 @@ describe.each(backends())('content translated by Apertium (%s)', (backend) => {
     expect(es.body.data.name).toBe(held.get(product.name));
     expect(es.body.data.description).toBe(held.get(product.description));
     expect(es.body.data.sku).toBe(product.sku);
+    expect(es.body.data.content_lang).toBe('es');
     const en = await t.api('GET', paths.goodsDetail(product.id));
     expect(en.body.data.name).toBe(product.name);
+    expect(en.body.data.content_lang).toBe('en');
     const list = await t.api('POST', paths.goodsList, { form: { keywords: product.name.split(' ')[0]! }, headers: spanish });
     expect(list.status).toBe(200);
     const card = (list.body.data.items as { id: number; name: string }[]).find((c) => c.id === product.id);
