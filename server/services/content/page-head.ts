@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGREEMENT_PATHS, INFO_SLUGS } from '../../../contract/content';
 import { readContent, type ContentKind } from './pages';
+import { escapeHtml } from '../../http/escape-html';
 
 const SHOP = 'Optic Shop';
 
@@ -12,8 +13,6 @@ export interface PageHead {
   /** Absolute URL. */
   canonical: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * index.html with a page's title, meta description and canonical link, for search engines that do
