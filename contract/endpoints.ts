@@ -16,6 +16,8 @@ export const paths = {
   getCatalogue: 'api/contractUs/getCatalogue',
   /** POST: the contact form (stored, mailed to the shop, confirmed to the sender). */
   addInquiry: 'api/contractUs/addInquiry',
+  /** POST: a lens enquiry (a prescription outside the ranges, a special lens): stored, mailed to the shop, confirmed to the sender. */
+  addLensInquiry: 'api/contractUs/addLensInquiry',
   /** POST {email, collection?}: e-mail me when the coming collection arrives. */
   arrivalNotification: 'api/contractUs/arrivalNotification',
   /** GET: an information page by slug, its Markdown as sanitized HTML. */
@@ -45,6 +47,8 @@ export const paths = {
   addCart: 'api/users/addCart',
   /** The lens catalogue: usages, indices, coatings and tints with their prices (POST, no body). */
   lensList: 'api/customer/lens_list',
+  /** The signed-in customer's lens enquiries with the shop's answers (POST, no body). */
+  lensEnquiry: 'api/customer/lens_enquiry',
   /** The customer's saved prescriptions: GET lists, POST saves one. */
   prescriptions: 'api/users/prescriptions',
   deletePrescription: (id: number) => `api/users/prescriptions/${id}`,

@@ -103,7 +103,7 @@ export function sphRangeOf(rim: string, index: LensIndex): { min: number; max: n
 const blankIsNone = (v: unknown, orig: unknown) => (orig === '' || orig === null ? undefined : v);
 
 /** A number within a range of the table and on its step, with the one message naming the range. */
-const ranged = (range: RxRange, message: string): NumberSchema<number | undefined> =>
+export const ranged = (range: RxRange, message: string): NumberSchema<number | undefined> =>
   number().transform(blankIsNone).typeError(message).min(range.min, message).max(range.max, message)
     .test('step', message, (v) => v === undefined || onStep(v, range));
 

@@ -9,7 +9,7 @@
  * With the embedded PGlite database, stop the server first.
  */
 import { parseArgs } from 'node:util';
-import { answerInquiry, getInquiry, inquiryRef, listInquiries } from '../server/services/content/inquiries';
+import { answerInquiry, getInquiry, inquiryRef, lensInquiryFacts, listInquiries } from '../server/services/content/inquiries';
 import { withOperatorApp } from './lib/operator';
 import { formatTable } from './lib/table';
 
@@ -39,8 +39,8 @@ async function main() {
     if (command === 'list') {
       const rows = await listInquiries(app.db, { all: values.all ?? false, limit: Number(values.limit ?? 50) });
       console.log(rows.length
-        ? formatTable(['id', 'status', 'received', 'from', 'order', 'subject'],
-          rows.map((r) => [inquiryRef(r.id), r.status, r.createdAt.toISOString(), `${r.name} <${r.email}>`, r.orderNo ?? '', r.subject]))
+        ? formatTable(['id', 'kind', 'status', 'received', 'from', 'order', 'subject'],
+          rows.map((r) => [inquiryRef(r.id), r.kind, r.status, r.createdAt.toISOString(), `${r.name} <${r.email}>`, r.orderNo ?? '', r.subject]))
         : values.all ? 'no inquiries' : 'no open inquiries');
       return;
     }
@@ -50,6 +50,7 @@ async function main() {
       console.log(`${inquiryRef(r.id)}  ${r.status}  received ${r.createdAt.toISOString()}`);
       console.log(`From:    ${r.name} <${r.email}>${r.userId ? ` (customer ${r.userId})` : ''}`);
       if (r.orderNo) console.log(`Order:   ${r.orderNo}`);
+      if (r.kind === 'lens' && r.details) console.log(lensInquiryFacts(r.details).join('\n'));
       console.log(`Subject: ${r.subject}\n\n${r.message}`);
       if (r.answer) console.log(`\n--- answered ${r.answeredAt?.toISOString() ?? ''}\n${r.answer}`);
       return;

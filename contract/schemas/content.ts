@@ -7,8 +7,8 @@ import {
 import { messages } from '../messages';
 import { EMAIL_PATTERN } from './auth';
 
-/** The sign-in form's e-mail rule (spec 5), trimmed. */
-const email = string()
+/** The sign-in form's e-mail rule (spec 5), trimmed: the contact forms' e-mail. */
+export const inquiryEmail = string()
   .trim()
   .required(messages.emailRequired)
   .max(EMAIL_MAX, messages.emailTooLong)
@@ -29,7 +29,7 @@ export type AgreementQuery = InferType<typeof agreementQuerySchema>;
 /** POST api/contractUs/addInquiry: the contact form. */
 export const inquirySchema = object({
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
-  email,
+  email: inquiryEmail,
   subject: string().trim().required(messages.inquirySubjectRequired).max(INQUIRY_SUBJECT_MAX, messages.fieldTooLong),
   message: string().trim().required(messages.inquiryMessageRequired).max(INQUIRY_MESSAGE_MAX, messages.inquiryMessageTooLong),
   /** Optional: the order the question is about. */

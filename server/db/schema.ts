@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentPurpose, PointReason } from '../../contract/orders';
 import type { AnswerEntry, Question, RewardKind } from '../../contract/questionnaire';
 import type { LensChoice, LineLens, Prescription } from '../../contract/prescription';
+import type { LensInquiryDetails } from '../../contract/lens-inquiry';
 import {
   pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -671,13 +672,18 @@ export const inquiries = pgTable('inquiries', {
   message: text('message').notNull(),
   orderNo: varchar('order_no', { length: 40 }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** contact: the contact form; lens: a lens enquiry (addLensInquiry), its prescription in `details`. */
+  kind: varchar('kind', { length: 12 }).$type<'contact' | 'lens'>().notNull().default('contact'),
+  details: jsonb('details').$type<LensInquiryDetails>(),
   status: varchar('status', { length: 12 }).$type<'open' | 'answered'>().notNull().default('open'),
   answer: text('answer'),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('inquiries_status_idx').on(t.status, t.createdAt),
+  index('inquiries_user_kind_idx').on(t.userId, t.kind, t.createdAt),
   check('inquiries_status_check', sql`${t.status} in ('open', 'answered')`),
+  check('inquiries_kind_check', sql`${t.kind} in ('contact', 'lens')`),
 ]);
 
 /** "E-mail me when the new collection arrives": one row per collection and address (stored lower-case). */

@@ -21,6 +21,7 @@ import goodsProperty from './api/goods/property';
 import goodsDetail from './api/goods/detail';
 import sphRange from './api/goods/sph-range';
 import lensList from './api/customer/lens-list';
+import lensEnquiry from './api/customer/lens-enquiry';
 import prescriptions from './api/users/prescriptions';
 import goodsComments from './api/goods/comments';
 import indexBlocks from './api/index/index-blocks';
@@ -81,6 +82,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(goodsList);
   await app.register(sphRange);
   await app.register(lensList);
+  await app.register(lensEnquiry);
   await app.register(prescriptions);
   await app.register(goodsProperty);
   await app.register(goodsDetail);

@@ -1,4 +1,5 @@
 import { object } from 'yup';
+import { LENS_INQUIRY_NEEDS, type LensInquirySummary } from '../../lens-inquiry';
 import {
   LENS_COATING_KINDS, LENS_INDICES, LENS_ROW_KINDS, LENS_USAGES, PRISM_BASES,
   type LensCatalogue, type LineLens, type SavedPrescription, type SphRanges,
@@ -43,3 +44,12 @@ export const sphRangesReply = obj({
   goods_id: int(), rim: str(), ranges: listOf(obj({ index: word(LENS_INDICES), min: num(), max: num() })),
 });
 type _SphRanges = Assert<Agrees<typeof sphRangesReply, SphRanges>>;
+
+/** POST api/customer/lens_enquiry: the customer's lens enquiries with the shop's answers. */
+export const lensInquiriesReply = obj({
+  list: listOf(obj({
+    id: int(), need: word(LENS_INQUIRY_NEEDS), message: str(), status: word(['open', 'answered'] as const),
+    answer: str().nullable(), created_at: str(), answered_at: str().nullable(),
+  })),
+});
+type _LensInquiries = Assert<Agrees<typeof lensInquiriesReply, { list: LensInquirySummary[] }>>;

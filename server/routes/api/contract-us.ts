@@ -6,7 +6,8 @@ import {
   arrivalNotificationSchema, inquirySchema, type ArrivalNotificationInput, type InquiryInput,
 } from '../../../contract/schemas/content';
 import { sendCatalogue } from '../../services/mail/catalogue-request';
-import { addInquiry } from '../../services/content/inquiries';
+import { addInquiry, addLensInquiry } from '../../services/content/inquiries';
+import { lensInquirySchema, type LensInquiryInput } from '../../../contract/lens-inquiry';
 import { requestArrivalNotice } from '../../services/content/arrivals';
 import { authRateLimit, contactRateLimit } from '../rate-limits';
 import { noData } from '../../../contract/schemas/replies/shape';
@@ -18,6 +19,8 @@ import { replies } from '../../openapi/replies';
  * - getCatalogue {email}: the e-mail catalogue pop-up asks for the catalogue by mail;
  * - addInquiry {name, email, subject, message, order_no?}: the contact form (stored, mailed to the
  *   shop, confirmed to the sender; the operator answers with `npm run inquiries`);
+ * - addLensInquiry {name, email, need, right_sph?, right_cyl?, left_sph?, left_cyl?, add?, pd?, message}: a
+ *   prescription outside the lens configurator's ranges or a special lens (stored as a lens inquiry);
  * - arrivalNotification {email, collection?}: e-mail me when the coming collection arrives (stored
  *   once per address and collection; asking again answers the same and mails nothing).
  */
@@ -34,6 +37,11 @@ export default async function contractUsRoutes(app: FastifyInstance) {
     schema: { summary: 'Send the shop a message (the contact form)', tags: ['content'], body: inquirySchema, response: replies(inquiryReceiptReply) },
     config: { auth: 'token', rateLimit: contactRateLimit(app) },
   }, async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), messages.inquirySent));
+
+  app.post<{ Body: LensInquiryInput }>(`/${paths.addLensInquiry}`, {
+    schema: { summary: 'Ask the shop about lenses (a prescription outside the ranges, a special lens)', tags: ['lenses'], body: lensInquirySchema, response: replies(inquiryReceiptReply) },
+    config: { auth: 'token', rateLimit: contactRateLimit(app) },
+  }, async (req, reply) => reply.ok(await addLensInquiry(app, req.body, req.who.userId), messages.lensInquirySent));
 
   app.post<{ Body: ArrivalNotificationInput }>(`/${paths.arrivalNotification}`, {
     schema: { summary: 'Mail me when the coming collection arrives', tags: ['content'], body: arrivalNotificationSchema, response: replies(noData()) },
