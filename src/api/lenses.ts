@@ -1,9 +1,15 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { LensCatalogue } from '../../contract/prescription';
+import type { InquiryReceipt } from '../../contract/content';
+import type { LensInquirySummary } from '../../contract/lens-inquiry';
 
 /** The lens catalogue calls. */
 export const lensApi = {
   /** POST api/customer/lens_list: usages, indices, coatings and tints with their prices. */
   lensList: () => http<LensCatalogue>('post', paths.lensList),
+  /** POST api/contractUs/addLensInquiry: the lens enquiry form's fields as typed (the server checks them with lensInquirySchema). */
+  addLensInquiry: (fields: Record<string, string>) => http<InquiryReceipt>('post', paths.addLensInquiry, { form: { ...fields } }),
+  /** POST api/customer/lens_enquiry: the signed-in customer's lens enquiries with the shop's answers. */
+  lensEnquiries: (signal?: AbortSignal) => http<{ list: LensInquirySummary[] }>('post', paths.lensEnquiry, { signal }),
 };

@@ -51,6 +51,8 @@ const table = {
     page: productPage(() => import('../pages/lenses/select-lenses-page')),
   },
   /** The sale on now (the activity landing page): banner, countdown, coupons, its goods by category. */
+  /** The lenses the shop makes: types, indices and thickness, coatings, prices, and the lens enquiry. */
+  lensDetail: { path: '/lensDetail', href: '/lensDetail', page: productPage(() => import('../pages/lenses/lens-detail-page')) },
   sale: { path: '/sale', href: '/sale', page: salePage(() => import('../pages/sale/sale-page')) },
   /** The sale's goods of one of its categories (none: all), on a page. */
   saleOf: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
@@ -17,6 +17,7 @@ import { Button } from '../../components/button';
 import { Field, Input, Label, Message, TextField } from '../../components/text-field';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from './lens-configurator.actors';
+import { routes } from '../../app/routes';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 
@@ -83,6 +84,8 @@ export function Configurator({ logic, input }: { logic: typeof lensConfiguratorM
       <Sub>
         {input.frameName}
         {at >= 0 && ` · ${t('lenses.step', { n: at + 1, of: steps.length })}`}
+        {' · '}
+        <Link href={routes.lensDetail}>{t('lensDetail.aboutLenses')}</Link>
       </Sub>
       {step === 'loading' && <CentredState aria-busy="true">{t('loading')}</CentredState>}
       {step === 'loadFailed' && (

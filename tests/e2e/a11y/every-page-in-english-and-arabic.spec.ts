@@ -88,6 +88,18 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-lenses-prescription-errors`);
   });
 
+  test(`${lang}: the lens page, its thickness chart and the lens enquiry's messages`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/lensDetail');
+    await page.getByRole('slider').fill('-9');
+    await expect(page.getByText(say(lang, 'product:lensDetail.notMade'))).toHaveCount(3);
+    const form = page.getByRole('form', { name: say(lang, 'product:lensDetail.enquiryTitle') });
+    await form.getByRole('button', { name: say(lang, 'product:lensDetail.form.send') }).click();
+    await expect(form.getByRole('alert')).toHaveCount(4);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, `${lang}-lens-detail-errors`);
+  });
+
   test(`${lang}: the visitor's pages and the overlays`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // The unknown category at the end: its list answers 404.

@@ -67,7 +67,7 @@ export async function readyToCheckOut(request: APIRequestContext, payer: Payer, 
 }
 
 /** Signs in on the sign-in page and comes back to `path`. */
-export async function signInTo(page: Page, payer: Payer, path: string) {
+export async function signInTo(page: Page, payer: Pick<Payer, 'email' | 'password'>, path: string) {
   await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
   await submitAuthForm(page.getByRole('tabpanel'), payer.email, payer.password);
   // Signed in once the sign-in page has gone on to `path`: a journey that moves on sooner aborts the login.

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { EMAIL_MAX } from '../../../contract/constants';
+import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../contract/content';
+import { LENS_INQUIRY_NEEDS, LENS_INQUIRY_RX_FIELDS } from '../../../contract/lens-inquiry';
+import { messages } from '../../../contract/messages';
+import type { schemaFormMachine } from '../../../machines/schema-form.machine';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/page-parts';
+import { Field, Input, Label, Message, TextArea, TextField } from '../../components/text-field';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { lensInquiryFormLogic } from './lens-inquiry.actors';
+
+type Logic = typeof schemaFormMachine;
+
+const Select = styled('select', Input);
+const Grid = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 $3' });
+const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, minWidth: 0, '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 } });
+
+/**
+ * The lens enquiry (machines/schema-form.machine.ts, form 'lensInquiry'): what it is about, the
+ * prescription as far as the shopper has it (wider bounds than the configurator's: that is why
+ * they write), and a message; checked with the contract's messages, then the server's; sent, a
+ * thank-you and the form starts over.
+ */
+export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const needId = useId();
+  const [state, send] = useMachine(logic, { input: { form: 'lensInquiry', values: initial } });
+  const { errors, error, values } = state.context;
+  const busy = state.matches('saving');
+  const set = (name: string, value: string) => send({ type: 'form.field', name, value });
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    readOnly: busy,
+    error: message(errors[name]) || undefined,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+  const needError = message(errors.need) || undefined;
+  return (
+    <form
+      aria-labelledby="lens-inquiry-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      {state.matches('saved') && (
+        <Notice role="status" tone="success" css={{ marginBottom: '$4' }}>
+          {message(messages.lensInquirySent)}
+        </Notice>
+      )}
+      {error != null && (
+        <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
+          {message((error as Error).message)}
+        </Notice>
+      )}
+      <TextField label={t('lensDetail.form.name')} autoComplete="name" maxLength={INQUIRY_NAME_MAX} {...field('name')} />
+      <TextField label={t('lensDetail.form.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
+      <Field>
+        <Label htmlFor={needId}>{t('lensDetail.form.need')}</Label>
+        <Select
+          id={needId}
+          value={values.need ?? ''}
+          disabled={busy}
+          aria-invalid={needError ? true : undefined}
+          aria-describedby={needError ? `${needId}-error` : undefined}
+          onChange={(e) => set('need', e.target.value)}
+        >
+          <option value="">{t('lensDetail.form.needChoose')}</option>
+          {LENS_INQUIRY_NEEDS.map((n) => <option key={n} value={n}>{t(`lensDetail.need.${n}`)}</option>)}
+        </Select>
+        {needError && <Message id={`${needId}-error`} role="alert">{needError}</Message>}
+      </Field>
+      <Fieldset>
+        <legend>{t('lensDetail.form.rxLegend')}</legend>
+        <Grid>
+          {LENS_INQUIRY_RX_FIELDS.map((f) => (
+            <TextField key={f} label={t(`lensDetail.form.${f}`)} inputMode="decimal" autoComplete="off" {...field(f)} />
+          ))}
+        </Grid>
+      </Fieldset>
+      <TextArea label={t('lensDetail.form.message')} maxLength={INQUIRY_MESSAGE_MAX} rows={5} {...field('message')} />
+      <Button type="submit" block loading={busy}>{t('lensDetail.form.send')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { schemaFormMachine } from '../../../machines/schema-form.machine';
+import { lensApi } from '../../api/lenses';
+
+/** The lens enquiry form of /lensDetail (schema-form 'lensInquiry'): its fields go to api/contractUs/addLensInquiry. */
+export const lensInquiryFormLogic = schemaFormMachine.provide({
+  actors: {
+    save: fromPromise(async ({ input: { values } }) => {
+      await lensApi.addLensInquiry(values);
+      return null;
+    }),
+  },
+});
