@@ -49,6 +49,8 @@ export const paths = {
   lensList: 'api/customer/lens_list',
   /** The signed-in customer's lens enquiries with the shop's answers (POST, no body). */
   lensEnquiry: 'api/customer/lens_enquiry',
+  /** POST {order_id, line_id}: the same glasses as a line of a past order into the cart; answers the cart. */
+  replenish: 'api/customer/replenish',
   /** The customer's saved prescriptions: GET lists, POST saves one. */
   prescriptions: 'api/users/prescriptions',
   deletePrescription: (id: number) => `api/users/prescriptions/${id}`,

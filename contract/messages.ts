@@ -149,6 +149,8 @@ export const messages = {
   lensInquiryAdd: 'ADD must be from +0.25 to +5.00 in steps of 0.25',
   lensInquiryPd: 'PD must be from 40 to 85 in steps of 0.5',
   lensInquirySent: 'Thank you! We have received your lens enquiry and will reply within two business days.',
+  replenishLineUnknown: 'These glasses are not in one of your paid orders',
+  replenishLensGone: 'These lenses are no longer made as ordered; please choose them again with Select lenses',
   lensUsageUnknown: 'Please choose how you will use these glasses',
   lensIndexNotAllowed: 'This lens index cannot be made for this prescription',
   lensCoatingUnknown: 'This coating or tint is not available',

@@ -318,3 +318,15 @@ export const prescriptionIdParamsSchema = object({
   id: number().typeError(messages.rxNotFound).integer(messages.rxNotFound).positive(messages.rxNotFound).max(2_147_483_647, messages.rxNotFound).required(messages.rxNotFound),
 });
 export type PrescriptionIdParams = InferType<typeof prescriptionIdParamsSchema>;
+
+/** The orders whose glasses can be ordered again (paid at least, not cancelled). */
+export const REPLENISHABLE_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+
+/** POST api/customer/replenish: the same glasses (frame colour, lenses and prescription) as a line of a past order, into the cart. */
+export const replenishSchema = object({
+  order_id: number().typeError(messages.replenishLineUnknown).integer(messages.replenishLineUnknown).positive(messages.replenishLineUnknown)
+    .max(2_147_483_647, messages.replenishLineUnknown).required(messages.replenishLineUnknown),
+  line_id: number().typeError(messages.replenishLineUnknown).integer(messages.replenishLineUnknown).positive(messages.replenishLineUnknown)
+    .max(2_147_483_647, messages.replenishLineUnknown).required(messages.replenishLineUnknown),
+});
+export type ReplenishInput = InferType<typeof replenishSchema>;
