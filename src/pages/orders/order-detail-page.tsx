@@ -14,6 +14,10 @@ import { orderDeleteLogic } from './order-detail.actors';
 import { ActionLink } from '../../components/action-link';
 import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
 import { OrderLoad, orderIdOf } from './order-load';
+import { ReplenishLensesButton } from './replenish-lenses-button';
+import { REPLENISHABLE_STATUSES } from '../../../contract/prescription';
+
+const isReplenishable = (status: string) => (REPLENISHABLE_STATUSES as readonly string[]).includes(status);
 
 const Head = styled('header', {
   display: 'flex',
@@ -131,6 +135,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
                 <p>
                   {t('line.qty', { count: line.qty })} × {money(line.unit_price)}
                 </p>
+                {line.lens && isReplenishable(order.status) && <ReplenishLensesButton orderId={order.id} lineId={line.id} />}
                 {line.reviewed && <p className="reviewed">{t('review.reviewed')}</p>}
               </div>
               <div className="amount">{money(line.line_total)}</div>

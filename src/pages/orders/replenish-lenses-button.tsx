@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { useMachine } from '@xstate/react';
+import { failureOf } from '../../../contract/codes';
+import { messages } from '../../../contract/messages';
+import type { replenishLensesMachine } from '../../../machines/replenish-lenses.machine';
+import { routes } from '../../app/routes';
+import { Button } from '../../components/button';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { replenishLensesLogic } from './replenish-lenses.actors';
+
+const Wrap = styled('div', {
+  marginTop: '$2', display: 'flex', flexDirection: 'column', gap: '$1', alignItems: 'flex-start',
+  '& p': { margin: 0, fontSize: '$xs' },
+  '& .ok': { color: '$success', fontWeight: 600 },
+  '& .ok a': { marginInlineStart: '$2' },
+  '& .no': { color: '$danger', fontWeight: 600 },
+});
+
+/** "Order these glasses again" under a paid order's line with lenses (machines/replenish-lenses.machine.ts). */
+export function ReplenishLensesButton({ orderId, lineId, logic = replenishLensesLogic }: { orderId: number; lineId: number; logic?: typeof replenishLensesMachine }) {
+  const { t } = useTranslation('orders');
+  const message = useMessage();
+  const [state, send] = useMachine(logic, { input: { orderId, lineId } });
+  return (
+    <Wrap>
+      <Button tone="secondary" loading={state.matches('adding')} onClick={() => send({ type: 'replenish.add' })}>
+        {t('line.again')}
+      </Button>
+      <div aria-live="polite">
+        {state.matches('added') && (
+          <p className="ok">
+            {t('line.againAdded')}
+            <Link href={routes.cart}>{t('line.viewCart')}</Link>
+          </p>
+        )}
+        {state.matches('failed') && <p className="no" role="alert">{message(failureOf(state.context.error).message || messages.serverError)}</p>}
+      </div>
+    </Wrap>
+  );
+}
