@@ -22,7 +22,7 @@ import goodsDetail from './api/goods/detail';
 import sphRange from './api/goods/sph-range';
 import lensList from './api/customer/lens-list';
 import lensEnquiry from './api/customer/lens-enquiry';
-import replenish from './api/customer/replenish';
+import lensReplenish from './api/customer/replenish';
 import prescriptions from './api/users/prescriptions';
 import goodsComments from './api/goods/comments';
 import indexBlocks from './api/index/index-blocks';
@@ -84,7 +84,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(sphRange);
   await app.register(lensList);
   await app.register(lensEnquiry);
-  await app.register(replenish);
+  await app.register(lensReplenish);
   await app.register(prescriptions);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
