@@ -47,7 +47,6 @@ export function PostHeart({ post, logic = postHeartLogic }: { post: PostDetail; 
       type="button"
       aria-pressed={liked}
       aria-busy={pending || undefined}
-      aria-label={`${liked ? t('post.unlike') : t('post.like')} (${t('likes', { count })})`}
       onClick={() => send({ type: 'heart.toggle' })}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -59,7 +58,8 @@ export function PostHeart({ post, logic = postHeartLogic }: { post: PostDetail; 
           strokeLinejoin="round"
         />
       </svg>
-      <span aria-hidden="true">{t('likes', { count })}</span>
+      <span className="visually-hidden">{liked ? t('post.unlike') : t('post.like')}</span>
+      <span>{t('likes', { count })}</span>
     </Toggle>
   );
 }
