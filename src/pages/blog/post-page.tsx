@@ -89,7 +89,7 @@ function Post({ post }: { post: PostDetail }) {
           {' · '}
           {t('minutes', { count: post.reading_minutes })}
           {' · '}
-          <span lang={POST_LANG}>{t('post.by', { author: post.author })}</span>
+          <span>{t('post.by', { author: post.author })}</span>
         </Meta>
         {post.tags.length > 0 && (
           <Tags aria-label={t('tag.label')}>
@@ -124,7 +124,7 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.next.id)}>
                   <small>{t('post.next')}</small>
-                  <span lang={POST_LANG}>{post.next.title}</span>
+                  <span lang={POST_LANG} dir="auto">{post.next.title}</span>
                 </Link>
               </li>
             )}
@@ -132,7 +132,7 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.previous.id)}>
                   <small>{t('post.previous')}</small>
-                  <span lang={POST_LANG}>{post.previous.title}</span>
+                  <span lang={POST_LANG} dir="auto">{post.previous.title}</span>
                 </Link>
               </li>
             )}
