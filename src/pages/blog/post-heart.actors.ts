@@ -17,7 +17,7 @@ export const postHeartLogic = heartMachine.provide({
       await blogApi.like(input.goodsId);
       return [input.goodsId];
     }),
-    removeWish: fromPromise(async ({ input }) => {
+    removeWish: fromPromise(async ({ input }): Promise<number[]> => {
       await blogApi.delLike(input.goodsId);
       return [];
     }),

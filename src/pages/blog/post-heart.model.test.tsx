@@ -53,7 +53,7 @@ function serverStandIn() {
         await wait('like');
         return [input.goodsId];
       }),
-      removeWish: fromPromise(async () => {
+      removeWish: fromPromise(async (): Promise<number[]> => {
         await wait('del_like');
         return [];
       }),
