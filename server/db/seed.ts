@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems,
@@ -472,8 +472,23 @@ export async function seedContent(db: Db, at = CONTENT_SEEDED_AT): Promise<numbe
     })))
     .onConflictDoNothing({ target: posts.slug })
     .returning({ id: posts.id });
+  // A shop seeded before the blog existed gets the footer's links to it (a footer that has them is left alone).
+  const footer = await db.select({ url: navItems.url, sort: navItems.sort }).from(navItems)
+    .where(and(eq(navItems.columnId, FOOTER_COLUMN), eq(navItems.storeId, FOOTER_STORE_ID)));
+  if (footer.length) {
+    const missing = footerLinks.filter((l) => BLOG_FOOTER_URLS.includes(l.url) && !footer.some((f) => f.url === l.url));
+    const last = Math.max(...footer.map((f) => f.sort));
+    if (missing.length) {
+      await db.insert(navItems).values(missing.map((l, i) => ({
+        columnId: FOOTER_COLUMN, storeId: FOOTER_STORE_ID, parentId: null, name: l.name, url: l.url, img: '', sort: last + i + 1,
+      })));
+    }
+  }
   return rows.length + added.length;
 }
+
+/** The footer's links to the blog's pages (./seed-data.ts footerLinks). */
+const BLOG_FOOTER_URLS = ['/company-news', '/readers-topic'];
 
 /** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */
 /** The lens catalogue, in the seed's order. */
