@@ -24,6 +24,13 @@ export const paths = {
   page: (slug: string) => `api/pages/${encodeURIComponent(slug)}`,
   /** GET ?key=: an agreement's text (the Annual Rebate Reward agreement by default). */
   getAgreement: 'api/getAgreement',
+  /** GET ?kind=&tag=&page=: posts, newest first (blog, company news, readers' topics). */
+  blogList: 'api/blog/getList',
+  /** GET ?id=: a post, its neighbours and related goods. */
+  blogOne: 'api/blog/getOne',
+  /** POST {blog_id}: a customer likes a post; del_like takes the like back (both idempotent). */
+  blogLike: 'api/blog/like',
+  blogDelLike: 'api/blog/del_like',
   newsletter: 'api/users/newsletter',
   newsletterUnsubscribe: 'api/newsletter/unsubscribe',
   column: (id: number) => `api/column/${id}`,

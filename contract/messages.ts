@@ -127,6 +127,10 @@ export const messages = {
   inquirySent: 'Thank you! We have received your message and will reply within one business day.',
   arrivalNotificationSaved: 'Thank you! We will e-mail you when the new collection arrives.',
   collectionUnknown: 'This collection is not available',
+  // the blog, company news and readers' topics
+  postNotFound: 'Sorry, we could not find this article',
+  postKindInvalid: 'Please choose blog, company news or readers\' topics',
+  postTagInvalid: 'This tag is not valid',
   // lenses and prescriptions (the ranges are those of RX_RANGES in prescription.ts; its test checks the words)
   rxSph: 'SPH must be from -20.00 to +12.00 in steps of 0.25',
   rxCyl: 'CYL must be from -6.00 to +6.00 in steps of 0.25',

@@ -2,15 +2,15 @@ import { assign, setup } from 'xstate';
 import { failureOf, type FieldErrors } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
 import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
-import { inquirySchema } from '../contract/schemas/content';
 import { LENS_INQUIRY_RX_FIELDS, lensInquirySchema } from '../contract/lens-inquiry';
+import { arrivalNotificationSchema, inquirySchema } from '../contract/schemas/content';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
 /**
  * The simple forms of the shop (fields in, one call out), each checked with its contract schema
  * before it is sent (the server checks the same schema again): account settings' forms, the
- * e-mail catalogue pop-up's and the contact form. A form marked `emptiesWhenSaved` starts over once sent.
+ * e-mail catalogue pop-up's, the contact form and the arrival notification. A form marked `emptiesWhenSaved` starts over once sent.
  */
 export const SCHEMA_FORMS = {
   /** PUT api/users/changeAllInformation */
@@ -25,6 +25,8 @@ export const SCHEMA_FORMS = {
   inquiry: { schema: inquirySchema, fields: ['name', 'email', 'subject', 'message', 'order_no'], emptiesWhenSaved: true },
   /** POST api/contractUs/addLensInquiry (/lensDetail): emptied once sent. */
   lensInquiry: { schema: lensInquirySchema, fields: ['name', 'email', 'need', ...LENS_INQUIRY_RX_FIELDS, 'message'], emptiesWhenSaved: true },
+  /** POST api/contractUs/arrivalNotification (the coming collection on /company-news): emptied once sent. */
+  arrival: { schema: arrivalNotificationSchema, fields: ['email'], emptiesWhenSaved: true },
 } as const;
 export type SchemaFormName = keyof typeof SCHEMA_FORMS;
 export type FormValues = Record<string, string>;

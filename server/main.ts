@@ -33,7 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info('empty database: seeded the demo shop');
-  if (pagesAdded) app.log.info({ pagesAdded }, 'added the information pages this database did not have');
+  if (pagesAdded) app.log.info({ pagesAdded }, 'added the information pages and posts this database did not have');
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);

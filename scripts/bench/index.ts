@@ -25,6 +25,9 @@ const PAGES: Array<{ name: string; path: string }> = [
   { name: 'goods list', path: '/goods-list/1' },
   // A seeded ladder-price frame with reviews, customer photos and a sold-out colour.
   { name: 'goods detail', path: '/goods-detail/10' },
+  // The blog's list, and its first seeded post (covers, text, related goods' cards, the like heart).
+  { name: 'company news', path: '/company-news' },
+  { name: 'post', path: '/company-news/1' },
 ];
 
 /** API routes loaded with autocannon, each reported as a ratio to the bare route. */

@@ -161,6 +161,8 @@ export const footerLinks = [
   { name: 'Drop Shipping Service', url: '/drop-shipping-service' },
   { name: 'OEM/ODM', url: '/oem-odm' },
   { name: 'About us', url: '/introduction' },
+  { name: 'Company News', url: '/company-news' },
+  { name: "Readers' Topics", url: '/readers-topic' },
 ];
 
 /** Reviewers as shown: first name and the initial of the last name. */

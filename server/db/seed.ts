@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems,
-  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, liveRooms, liveRoomProducts, liveComments,
+  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, posts, liveRooms, liveRoomProducts, liveComments,
 } from './schema';
 import { contentSeed } from './seed-content';
+import { postSeed } from './seed-posts';
+import { readingMinutes } from '../../contract/blog';
 import {
   accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
   hotSearchNames, ladderPromo, lensOptionSeed, lensProducts, liveCommentSeed, liveRoomSeed, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
@@ -455,7 +457,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
 const CONTENT_SEEDED_AT = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
 
 /**
- * The shop's information pages and agreements (./seed-content.ts): each one that does not exist
+ * The shop's information pages and agreements (./seed-content.ts) and the blog's posts (./seed-posts.ts): each one that does not exist
  * yet is added, and none that exists is touched (the operator may have changed it). Part of the
  * seed, and run at every start so a shop seeded before a page existed gets it too.
  */
@@ -464,8 +466,29 @@ export async function seedContent(db: Db, at = CONTENT_SEEDED_AT): Promise<numbe
     .values(contentSeed.map((p) => ({ ...p, version: 1, updatedAt: at })))
     .onConflictDoNothing({ target: [contentPages.kind, contentPages.slug] })
     .returning({ id: contentPages.id });
-  return rows.length;
+  const added = await db.insert(posts)
+    .values(postSeed.map(({ related, published, ...p }) => ({
+      ...p, relatedGoodsIds: related, publishedAt: new Date(published), readingMinutes: readingMinutes(p.body),
+    })))
+    .onConflictDoNothing({ target: posts.slug })
+    .returning({ id: posts.id });
+  // A shop seeded before the blog existed gets the footer's links to it (a footer that has them is left alone).
+  const footer = await db.select({ url: navItems.url, sort: navItems.sort }).from(navItems)
+    .where(and(eq(navItems.columnId, FOOTER_COLUMN), eq(navItems.storeId, FOOTER_STORE_ID)));
+  if (footer.length) {
+    const missing = footerLinks.filter((l) => BLOG_FOOTER_URLS.includes(l.url) && !footer.some((f) => f.url === l.url));
+    const last = Math.max(...footer.map((f) => f.sort));
+    if (missing.length) {
+      await db.insert(navItems).values(missing.map((l, i) => ({
+        columnId: FOOTER_COLUMN, storeId: FOOTER_STORE_ID, parentId: null, name: l.name, url: l.url, img: '', sort: last + i + 1,
+      })));
+    }
+  }
+  return rows.length + added.length;
 }
+
+/** The footer's links to the blog's pages (./seed-data.ts footerLinks). */
+const BLOG_FOOTER_URLS = ['/company-news', '/readers-topic'];
 
 /** Seeds a fresh database once: a database with currencies is taken as seeded and left alone. */
 /** The lens catalogue, in the seed's order. */

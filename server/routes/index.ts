@@ -8,6 +8,7 @@ import account from './api/account';
 import newsletter from './api/users/newsletter';
 import contractUs from './api/contract-us';
 import pages from './api/pages';
+import blog from './api/blog';
 import column from './api/column';
 import allCurrency from './api/common/all-currency';
 import hotSearch from './api/goods/hot-search';
@@ -71,6 +72,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(newsletter);
   await app.register(contractUs);
   await app.register(pages);
+  await app.register(blog);
   await app.register(column);
   await app.register(allCurrency);
   await app.register(hotSearch);

@@ -24,6 +24,8 @@ export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
 export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
 /** An information page (/introduction, /privacy, /contact-us, ...): its own strings. */
 export const contentPage = (load: PageLoader) => withCatalogues(['info'], load);
+/** A page of the blog (news, readers' topics, a post): its strings and the catalogue's (related goods as cards). */
+export const blogPage = (load: PageLoader) => withCatalogues(['catalogue', 'info'], load);
 /** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
 export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */

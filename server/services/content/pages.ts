@@ -4,23 +4,12 @@ import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { contentPages } from '../../db/schema';
 import { notFound } from '../../errors';
-import { renderMarkdown } from './markdown';
+import { renderMarkdownOnce } from './markdown';
 
 export type ContentKind = 'page' | 'agreement';
 
-/** Rendered HTML by kind, slug and version: a page is rendered once per change, whichever request asks. */
-const rendered = new Map<string, string>();
-const RENDERED_MAX = 200;
-
 function htmlOf(kind: ContentKind, slug: string, version: number, body: string): string {
-  const key = `${kind}:${slug}:${version}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    html = renderMarkdown(body);
-    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-    rendered.set(key, html);
-  }
-  return html;
+  return renderMarkdownOnce(`${kind}:${slug}:${version}`, body);
 }
 
 const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);

@@ -56,6 +56,29 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-contact-form-errors`);
   });
 
+  // The blog: the news with its arrival form's messages, the readers' topics, a post with its sign-in dialog (posts stay in English).
+  test(`${lang}: the news, the readers' topics and a post`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/company-news');
+    const form = page.getByRole('form', { name: say(lang, 'blog:arrival.title') });
+    await form.getByRole('button', { name: say(lang, 'blog:arrival.send') }).click();
+    await expect(form.getByRole('alert')).toHaveCount(1);
+    await a11y.check(page, 'arrival form errors');
+    await visit(page, a11y, lang, '/company-news?kind=company_news');
+    await visit(page, a11y, lang, '/readers-topic');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/company-news\/\d+$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, `${lang}-post`);
+    const heart = page.getByRole('main').getByRole('button', { name: new RegExp(`^${say(lang, 'blog:post.like')}`) });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByRole('dialog', { name: say(lang, 'auth:title') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-post-sign-in`);
+  });
+
   // The live player over a page: the big popup (video, chat, products) and the small floating player.
   test(`${lang}: the live player, big and small`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);

@@ -37,6 +37,8 @@ describe.each(backends())('GET api/column/:id (%s)', (backend) => {
       ['Drop Shipping Service', '/drop-shipping-service'],
       ['OEM/ODM', '/oem-odm'],
       ['About us', '/introduction'],
+      ['Company News', '/company-news'],
+      ["Readers' Topics", '/readers-topic'],
     ]);
     const explicit = await t.api<NavItem[]>('GET', `${paths.column(2)}?store_id=2`);
     expect(explicit.body.data).toEqual(res.body.data);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readingMinutes, WORDS_PER_MINUTE } from './blog';
+
+describe('reading time of a post', () => {
+  it('is at least a minute', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('Five words make a post.')).toBe(1);
+  });
+
+  it('counts words at 200 a minute, rounded up', () => {
+    expect(readingMinutes('word '.repeat(WORDS_PER_MINUTE))).toBe(1);
+    expect(readingMinutes('word '.repeat(WORDS_PER_MINUTE + 1))).toBe(2);
+    expect(readingMinutes('word '.repeat(450))).toBe(3);
+  });
+
+  it('does not count markup: link targets, image addresses, HTML tags and Markdown symbols', () => {
+    const md = '## Title\n\n**bold** [a link](https://example.org/a/very/long/path) ![a picture](/blog/x.svg) <details><summary>Q</summary></details>\n\n- one\n- two\n\n| a | b |\n|---|---|';
+    const words = 'Title bold a link a picture Q one two a b'.split(' ').length;
+    expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words)}`)).toBe(1);
+    expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words + 1)}`)).toBe(2);
+  });
+});

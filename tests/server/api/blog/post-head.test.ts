@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../../../server/db/schema';
+import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+describe.each(backends())('a post\'s page served with its head for search engines (%s)', (backend) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-post-heads-'));
+    fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'index.html'));
+    t = await startTestApp(backend, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (p: string) => {
+    const res = await fetch(`${t.url}${p}`);
+    return { status: res.status, html: await res.text() };
+  };
+
+  it('/company-news/{id} has the post\'s title, excerpt and canonical link', async () => {
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'how-to-choose-frames-for-your-face-shape'));
+    const { status, html } = await get(`/company-news/${post!.id}?ref=footer`);
+    expect(status).toBe(200);
+    expect(html).toContain('>How to choose frames for your face shape · Optic Shop</title>');
+    expect(html).toContain(`<meta name="description" content="${post!.excerpt.replace(/'/g, '&#39;')}"`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/company-news/${post!.id}" />`);
+  });
+
+  it('a title with markup is escaped; an unknown post gets the document as it is (the app says not found)', async () => {
+    const [row] = await t.db.insert(posts).values({
+      slug: `head-${Date.now()}`, kind: 'blog', title: 'Frames <b>&</b> "you"', excerpt: 'x', author: 'T', body: 'x', cover: '/blog/news.svg',
+      coverAlt: 'x', readingMinutes: 1, publishedAt: new Date(Date.now() - 1000),
+    }).returning({ id: posts.id });
+    expect((await get(`/company-news/${row!.id}`)).html).toContain('>Frames &lt;b&gt;&amp;&lt;/b&gt; &quot;you&quot; · Optic Shop</title>');
+    await t.db.delete(posts).where(eq(posts.id, row!.id));
+    for (const p of ['/company-news/99999999', '/company-news/abc', '/company-news/99999999999']) {
+      const other = await get(p);
+      expect(other.status).toBe(200);
+      expect(other.html).toContain('<title>Optic Shop · Eyeglasses and optical frames</title>');
+      expect(other.html).not.toContain('rel="canonical"');
+    }
+  });
+});
