@@ -65,7 +65,7 @@ export default async function supportSocket(app: FastifyInstance) {
 
   const agentOnline = async () => (await agents.fetchSockets()).length > 0;
   const shopperConnected = async (room: string) => (await io.in(room).fetchSockets()).length > 0;
-  const tellStatus = () => agentOnline().then((agent_online) => io.emit('support.status', { agent_online }))
+  const tellStatus = () => !closing && agentOnline().then((agent_online) => io.emit('support.status', { agent_online }))
     .catch((err: unknown) => app.log.warn({ err }, 'support status not told'));
 
   /** Runs one event's handler: a failure is logged and refused, never thrown. */
@@ -181,12 +181,20 @@ export default async function supportSocket(app: FastifyInstance) {
     });
   });
 
+  // Closing: no more status broadcasts (they would ask Redis), sockets dropped, then the adapter stops
+  // listening before its connections quit (a request from another process is not answered on a closed one).
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     io.local.disconnectSockets(true);
     agents.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    for (const c of redisClients) c.disconnect();
+    if (!redisClients.length) return;
+    await Promise.all([io.of('/').adapter, agents.adapter].map((a) => Promise.resolve((a as { close?: () => unknown }).close?.()).catch(() => {})));
+    const [pub, sub] = redisClients;
+    await sub!.quit().catch(() => sub!.disconnect());
+    await pub!.quit().catch(() => pub!.disconnect());
   });
 }
