@@ -143,7 +143,7 @@ function Conversation({ agent }: { agent: AgentRef }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{current.email ?? current.who}</h2>
-      <Log aria-label={current.email ?? current.who} aria-live="polite" tabIndex={0}>
+      <Log role="log" aria-label={current.email ?? current.who} aria-live="polite" tabIndex={0}>
         {messages.map((m) => (
           <li key={m.id} className={m.from}>
             <span className="who">{m.from === 'agent' ? t('agent.agent') : t('agent.shopper')}</span>
