@@ -51,7 +51,7 @@ export type SupportChatEvent =
 /** What the machine asks the socket actor to send (answered by `support.socket.acked`). */
 export type SupportSocketCommand = { type: 'support.socket.send'; payload: SupportSend };
 
-const emailGiven = (ctx: SupportChatContext) => ctx.emailDraft.trim() !== '';
+const emailGiven = (ctx: SupportChatContext) => (ctx.emailDraft ?? '').trim() !== '';
 
 /**
  * The support live chat widget (issue #11). closed -> (opened) connecting -> ready, which is
@@ -74,7 +74,9 @@ export const supportChatMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token != null,
-    tokenGiven: ({ event }) => event.type === 'support.token.changed' && event.token != null,
+    /** A token other than the one the socket has (the app tells only changes; the same again changes nothing). */
+    newToken: ({ context, event }) => event.type === 'support.token.changed' && event.token != null && event.token !== context.token,
+    tokenGone: ({ event }) => event.type === 'support.token.changed' && event.token == null,
     agentAvailable: ({ context }) => context.agentOnline && context.inHours,
     draftReady: ({ context }) => checkSupportText(context.draft).ok && (!emailGiven(context) || checkSupportEmail(context.emailDraft) != null),
     sentOk: ({ event }) => event.type === 'support.socket.acked' && event.answer.ok,
@@ -119,10 +121,6 @@ export const supportChatMachine = setup({
     token: input.token, messages: [], agentOnline: false, inHours: false, email: null, draft: '', emailDraft: '', byEmail: false, error: null,
   }),
   initial: 'closed',
-  on: {
-    'support.draft.change': { actions: 'setDraft' },
-    'support.email.change': { actions: 'setEmailDraft' },
-  },
   states: {
     closed: {
       description: 'Only the launcher shows; no socket.',
@@ -134,8 +132,10 @@ export const supportChatMachine = setup({
     waiting: {
       description: 'The panel is open but the session has no token yet.',
       on: {
-        'support.token.changed': [{ guard: 'tokenGiven', target: 'open', actions: 'setToken' }, { actions: 'setToken' }],
+        'support.token.changed': { guard: 'newToken', target: 'open', actions: 'setToken' },
         'support.close': 'closed',
+        'support.draft.change': { actions: 'setDraft' },
+        'support.email.change': { actions: 'setEmailDraft' },
       },
     },
     open: {
@@ -143,9 +143,11 @@ export const supportChatMachine = setup({
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ token: context.token ?? '' }) },
       on: {
         'support.close': 'closed',
+        'support.draft.change': { actions: 'setDraft' },
+        'support.email.change': { actions: 'setEmailDraft' },
         'support.token.changed': [
-          { guard: 'tokenGiven', target: 'open', reenter: true, actions: 'setToken' },
-          { target: 'waiting', actions: 'setToken' },
+          { guard: 'newToken', target: 'open', reenter: true, actions: 'setToken' },
+          { guard: 'tokenGone', target: 'waiting', actions: 'setToken' },
         ],
       },
       initial: 'connecting',

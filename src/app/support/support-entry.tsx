@@ -18,7 +18,7 @@ export function SupportEntry() {
   if (!loaded) return hidden ? null : <SupportLauncher expanded={false} onOpen={() => setLoaded(true)} />;
   return (
     <Suspense fallback={<SupportLauncher expanded onOpen={() => {}} />}>
-      <SupportWidget hidden={hidden} />
+      <SupportWidget hidden={hidden} startOpen />
     </Suspense>
   );
 }

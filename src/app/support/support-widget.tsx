@@ -78,6 +78,8 @@ export interface SupportWidgetProps {
   hidden?: boolean;
   /** The machine with its effects (./support-chat.actors.ts); tests pass their own. */
   logic?: typeof supportChatMachine;
+  /** Opened by the tap that loaded this code: the panel at once. */
+  startOpen?: boolean;
 }
 
 /**
@@ -86,13 +88,17 @@ export interface SupportWidgetProps {
  * loaded by the first tap (./support-entry.tsx) and opens at once; a new token (signed in or out)
  * connects again, so the conversation follows the shopper.
  */
-export function SupportWidget({ hidden = false, logic = supportChatLogic }: SupportWidgetProps) {
-  const token = useSessionToken();
+export function SupportWidget(props: SupportWidgetProps) {
+  return <SupportChat {...props} token={useSessionToken()} />;
+}
+
+/** The widget for a given token (the session's; tests pass their own). */
+export function SupportChat({ hidden = false, logic = supportChatLogic, token, startOpen = false }: SupportWidgetProps & { token: string | null }) {
   const chat = useActorRef(logic, { input: { token } });
   const first = useRef(token);
   useEffect(() => {
-    chat.send({ type: 'support.open' });
-  }, [chat]);
+    if (startOpen) chat.send({ type: 'support.open' });
+  }, [chat, startOpen]);
   useEffect(() => {
     if (first.current === token) return;
     first.current = token;
