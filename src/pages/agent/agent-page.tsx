@@ -39,16 +39,13 @@ const List = styled('ul', {
   '& .last': { fontSize: '$sm', color: '$inkSoft', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-const Log = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
+const Log = styled('div', {
   padding: '$2',
-  display: 'grid',
-  gap: '$2',
   maxHeight: '8rem',
   overflowY: 'auto',
   border: '1px solid $line',
   borderRadius: '$md',
+  '& ol': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' },
   '& li': { maxWidth: '85%', padding: '$1 $2', borderRadius: '$md', fontSize: '$sm', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   '& li.shopper': { justifySelf: 'start', backgroundColor: '$canvas' },
   '& li.agent': { justifySelf: 'end', backgroundColor: '$brand', color: '$brandInk' },
@@ -144,12 +141,14 @@ function Conversation({ agent }: { agent: AgentRef }) {
     <section aria-labelledby={id}>
       <h2 id={id}>{current.email ?? current.who}</h2>
       <Log role="log" aria-label={current.email ?? current.who} aria-live="polite" tabIndex={0}>
-        {messages.map((m) => (
-          <li key={m.id} className={m.from}>
-            <span className="who">{m.from === 'agent' ? t('agent.agent') : t('agent.shopper')}</span>
-            <span dir="auto">{m.text}</span>
-          </li>
-        ))}
+        <ol>
+          {messages.map((m) => (
+            <li key={m.id} className={m.from}>
+              <span className="who">{m.from === 'agent' ? t('agent.agent') : t('agent.shopper')}</span>
+              <span dir="auto">{m.text}</span>
+            </li>
+          ))}
+        </ol>
       </Log>
       {current.status === 'closed' ? <p role="status">{t('agent.closed')}</p> : (
         <Field onSubmit={submit} noValidate>
