@@ -37,6 +37,14 @@ export const NAV_COLUMN = 5;
 export const FOOTER_COLUMN = 2;
 export const FOOTER_STORE_ID = 2;
 export const LIVE_CHAT_HOURS = 'Mon–Fri 4:30 PM to 1:30 AM PST';
+/**
+ * LIVE_CHAT_HOURS as a rule (contract/support.ts `isChatOpen`): a shift starts each Monday to Friday
+ * at 4:30 PM Pacific time and ends at 1:30 AM the next morning (so Saturday 1 AM is still Friday's
+ * shift, Monday 1 AM is not), reckoned in America/Los_Angeles (PST or PDT as the date falls).
+ */
+export const LIVE_CHAT_SCHEDULE = { timeZone: 'America/Los_Angeles', days: [1, 2, 3, 4, 5], startMinute: 16 * 60 + 30, endMinute: 60 + 30 } as const;
+/** A support chat message is at most this many characters (code points). */
+export const SUPPORT_MESSAGE_MAX = 1000;
 export const SUPPORT_PHONE = '+1 (626) 555-0142';
 export const SUPPORT_EMAIL = 'service@opticshop.example';
 

@@ -53,6 +53,8 @@ export interface Config {
    * than 3 of them is dropped; LIVE_HEARTBEAT_MS, tests shorten it) and the comments per token per window.
    */
   live: { heartbeatMs: number; commentRateMax: number; commentRateWindowMs: number };
+  /** The support chat (socket.io on /ws/support): a shopper's messages per token per window (SUPPORT_RATE_MAX, SUPPORT_RATE_WINDOW_MS). */
+  support: { rateMax: number; rateWindowMs: number };
 }
 
 export interface ConversionsConfig {
@@ -111,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? LIVE_HEARTBEAT_MS),
       commentRateMax: Number(env.LIVE_COMMENT_RATE_MAX ?? 5),
       commentRateWindowMs: Number(env.LIVE_COMMENT_RATE_WINDOW_MS ?? 10_000),
+    },
+    support: {
+      rateMax: Number(env.SUPPORT_RATE_MAX ?? 5),
+      rateWindowMs: Number(env.SUPPORT_RATE_WINDOW_MS ?? 10_000),
     },
   };
 }

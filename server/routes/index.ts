@@ -56,6 +56,7 @@ import health from './health';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
+import supportSocket from './ws/support';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -63,6 +64,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(live);
   await app.register(adminLive);
   await app.register(liveSocket);
+  await app.register(supportSocket);
   await app.register(conversion);
   await app.register(login);
   await app.register(register);

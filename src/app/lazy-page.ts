@@ -31,6 +31,9 @@ export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'prod
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */
 export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'popups'], load);
 
+/** The support agents' page: the support strings (src/i18n/support-en.ts). */
+export const supportPage = (load: PageLoader) => withCatalogues(['support'], load);
+
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */
   load: PageLoader;

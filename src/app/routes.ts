@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
-import { authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, type LazyPage, type PageLoader } from './lazy-page';
+import { authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, supportPage, type LazyPage, type PageLoader } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -103,6 +103,8 @@ const table = {
     page: blogPage(() => import('../pages/blog/readers-topic-page')),
   },
   /** Contact us: the page's text and the contact form (addInquiry). */
+  /** The support agents' page (ADMIN_TOKEN typed in, kept for the tab): open conversations, answer, close. */
+  agent: { path: '/agent', href: '/agent', page: supportPage(() => import('../pages/agent/agent-page')) },
   contactUs: { path: '/contact-us', href: '/contact-us', page: contentPage(() => import('../pages/info/contact-us-page')) },
   myAccount: {
     path: '/account/my-account',

@@ -8,6 +8,7 @@ import { invalid } from '../../errors';
 import { grantWelcomeCoupon } from '../orders/coupons';
 import { isUniqueViolation } from '../platform/db-errors';
 import { mergeVisitorInto } from './merge-visitor';
+import { moveVisitorConversation } from '../support/merge';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueCustomerToken, type Identity, type TokenTtl } from './tokens';
 import { findUserByEmail, toUserInfo } from './users';
@@ -25,10 +26,13 @@ export const emailTaken = () => invalid({ email: messages.emailTaken }, messages
 
 /**
  * Opens a customer session inside the caller's transaction. A visitor's cart and wishlist (the
- * caller's token, when it is a visitor's) become the customer's: nothing the visitor collected is lost.
+ * caller's token, when it is a visitor's) become the customer's, and so does their support chat: nothing the visitor collected is lost.
  */
 async function openSession(tx: Db, ttl: TokenTtl, userId: number, caller: Identity | null): Promise<TokenData> {
-  if (caller?.kind === 'visitor') await mergeVisitorInto(tx, caller.visitorId, userId);
+  if (caller?.kind === 'visitor') {
+    await mergeVisitorInto(tx, caller.visitorId, userId);
+    await moveVisitorConversation(tx, caller.visitorId, userId);
+  }
   return issueCustomerToken(tx, ttl, userId);
 }
 

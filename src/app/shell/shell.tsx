@@ -10,6 +10,7 @@ import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
 import { PageTransition } from './page-transition';
 import { LiveEntry } from '../live/live-entry';
+import { SupportEntry } from '../support/support-entry';
 
 // Below the fold on every page: loaded after the first screen, so it costs the first paint nothing.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -38,7 +39,8 @@ const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column',
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
- * the page with its transition, the footer, the live-stream entry (src/app/live/) and the overlay host.
+ * the page with its transition, the footer, the live-stream entry (src/app/live/), the support chat's
+ * launcher (src/app/support/) and the overlay host.
  */
 export function Shell({ children }: { children: ReactNode }) {
   shellGlobals();
@@ -66,6 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
         )}
       </div>
       <LiveEntry />
+      <SupportEntry />
       <OverlayHost />
     </>
   );

@@ -6,6 +6,7 @@ import { header, openMenu } from '../support/shop';
 import { adjustTotal, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { say, speak } from '../support/words';
+import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 
 /**
  * Every page of the shop, and its main overlays, in English and in Arabic (right to left), each
@@ -95,6 +96,27 @@ for (const lang of ['en', 'ar']) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-small`);
+  });
+
+  // The support chat widget open over a page, and the agents' page with a conversation open.
+  test(`${lang}: the support chat widget and the agent page`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/contact-us');
+    await page.getByRole('button', { name: say(lang, 'shell:support.open') }).click();
+    const chat = page.getByRole('dialog', { name: say(lang, 'support:title') });
+    await expect(chat.getByRole('log', { name: say(lang, 'support:log') })).toBeVisible();
+    await chat.getByRole('textbox', { name: say(lang, 'support:messageLabel') }).fill(`a11y ${lang} ${Date.now()}`);
+    await chat.getByRole('button', { name: say(lang, 'support:send') }).click();
+    await expect(chat.getByRole('log', { name: say(lang, 'support:log') })).toContainText(`a11y ${lang}`);
+    await screenshot(page, testInfo, `${lang}-support-chat`);
+
+    await visit(page, a11y, lang, '/agent');
+    await page.getByLabel(say(lang, 'support:agent.tokenLabel')).fill(E2E_ADMIN_TOKEN);
+    await page.getByRole('button', { name: say(lang, 'support:agent.unlock') }).click();
+    await expect(page.getByRole('heading', { name: say(lang, 'support:agent.conversations') })).toBeVisible();
+    await page.getByRole('listitem').getByRole('button').first().click();
+    await expect(page.getByRole('textbox', { name: say(lang, 'support:agent.replyLabel') })).toBeVisible();
+    await screenshot(page, testInfo, `${lang}-support-agent`);
   });
 
   test(`${lang}: the Select lenses steps`, async ({ page, request, a11y }, testInfo) => {

@@ -10,6 +10,11 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * The operator endpoints' check: `Authorization: Bearer $ADMIN_TOKEN`. No token: 401; a wrong one:
  * 403. Compared in constant time (digests of equal length).
  */
+/** Whether a token given another way (the support agents' socket handshake) is the operator's, in constant time. */
+export function isOperatorToken(token: string | undefined, given: unknown): boolean {
+  return !!token && typeof given === 'string' && given.length <= 512 && timingSafeEqual(digest(given), digest(token));
+}
+
 export function operatorOnly(token: string) {
   const expected = digest(token);
   return async (req: FastifyRequest) => {

@@ -1,0 +1,146 @@
+import { assign, sendTo, setup } from 'xstate';
+import { checkSupportText, type SupportConversation, type SupportErrorReason, type SupportMessage } from '../contract/support';
+import { providedSubscription } from './provided';
+
+export interface SupportAgentInput {
+  /** The operator's token kept for this tab (sessionStorage), or null: the page asks for it. */
+  token: string | null;
+}
+
+interface SupportAgentContext {
+  token: string | null;
+  conversations: SupportConversation[];
+  /** The conversation opened, and its messages. */
+  current: SupportConversation | null;
+  messages: SupportMessage[];
+  draft: string;
+  error: SupportErrorReason | 'unauthorized' | null;
+}
+
+/** What the agent socket actor (socket.io-client on the /agent namespace) tells the machine. */
+export type SupportAgentSocketEvent =
+  | { type: 'agent.socket.listed'; conversations: SupportConversation[] }
+  | { type: 'agent.socket.opened'; conversation: SupportConversation; messages: SupportMessage[] }
+  | { type: 'agent.socket.conversation'; conversation: SupportConversation; message?: SupportMessage }
+  | { type: 'agent.socket.refused'; reason: SupportErrorReason }
+  | { type: 'agent.socket.disconnected' }
+  | { type: 'agent.socket.unauthorized' };
+
+export type SupportAgentEvent =
+  | SupportAgentSocketEvent
+  | { type: 'agent.unlock'; token: string }
+  | { type: 'agent.lock' }
+  | { type: 'agent.select'; id: number }
+  | { type: 'agent.draft.change'; text: string }
+  | { type: 'agent.reply' }
+  | { type: 'agent.close.conversation' };
+
+/** What the machine asks the socket actor to do (each answered by an `agent.socket.*` event). */
+export type SupportAgentCommand =
+  | { type: 'agent.socket.open'; id: number }
+  | { type: 'agent.socket.reply'; id: number; text: string }
+  | { type: 'agent.socket.close'; id: number };
+
+const upsert = (list: SupportConversation[], c: SupportConversation) =>
+  (c.status === 'closed' ? list.filter((x) => x.id !== c.id) : [c, ...list.filter((x) => x.id !== c.id)]);
+
+/**
+ * The agent page (issue #11): locked (the page asks for ADMIN_TOKEN) -> connecting (the /agent
+ * namespace checks it; refused: locked again, saying so) -> ready: the open conversations with
+ * their unread counts, updated live; one is opened (its messages, read), answered and closed. A
+ * dropped socket is reconnecting (the list comes again). The token is kept for the tab by the app.
+ */
+export const supportAgentMachine = setup({
+  types: {
+    input: {} as SupportAgentInput,
+    context: {} as SupportAgentContext,
+    events: {} as SupportAgentEvent,
+  },
+  actors: {
+    /** socket.io-client on /agent with the token: sends SupportAgentSocketEvents, takes SupportAgentCommands. */
+    socket: providedSubscription<{ token: string }>('socket'),
+  },
+  guards: {
+    hasToken: ({ context }) => !!context.token,
+    hasCurrent: ({ context }) => context.current != null,
+    replyReady: ({ context }) => context.current != null && checkSupportText(context.draft).ok,
+    /** A shopper's new message in the conversation shown (the agent reads it there and then). */
+    isNewInCurrent: ({ context, event }) => event.type === 'agent.socket.conversation' && context.current?.id === event.conversation.id && event.message?.from === 'shopper',
+  },
+  actions: {
+    setToken: assign({ token: ({ context, event }) => (event.type === 'agent.unlock' ? event.token.trim() : context.token) }),
+    /** Provided by the app: keeps the token for this tab (sessionStorage), or forgets it (null). */
+    keepToken: (_, _params: { token: string | null }) => {},
+    forget: assign({ token: null, conversations: [], current: null, messages: [] }),
+    setUnauthorized: assign({ error: 'unauthorized' as const }),
+    setList: assign(({ event }) => (event.type === 'agent.socket.listed' ? { conversations: event.conversations, error: null } : {})),
+    askOpen: sendTo('socket', ({ event }): SupportAgentCommand => ({ type: 'agent.socket.open', id: event.type === 'agent.select' ? event.id : 0 })),
+    setOpened: assign(({ context, event }) => (event.type === 'agent.socket.opened'
+      ? { current: event.conversation, messages: event.messages, conversations: upsert(context.conversations, event.conversation), error: null }
+      : {})),
+    applyUpdate: assign(({ context, event }) => {
+      if (event.type !== 'agent.socket.conversation') return {};
+      const mine = context.current?.id === event.conversation.id;
+      const m = event.message;
+      return {
+        conversations: upsert(context.conversations, event.conversation),
+        current: mine ? event.conversation : context.current,
+        messages: mine && m && !context.messages.some((x) => x.id === m.id) ? [...context.messages, m] : context.messages,
+      };
+    }),
+    /** An update to the open conversation while it is shown: read at once. */
+    markRead: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.open', id: context.current?.id ?? 0 })),
+    setDraft: assign({ draft: ({ context, event }) => (event.type === 'agent.draft.change' ? event.text : context.draft) }),
+    sendReply: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.reply', id: context.current?.id ?? 0, text: context.draft.trim() })),
+    clearDraft: assign({ draft: '', error: null }),
+    refuseDraft: assign({ error: ({ context }): SupportErrorReason => { const c = checkSupportText(context.draft); return c.ok ? 'no_conversation' : c.reason; } }),
+    askClose: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.close', id: context.current?.id ?? 0 })),
+    setRefusal: assign({ error: ({ context, event }) => (event.type === 'agent.socket.refused' ? event.reason : context.error) }),
+  },
+}).createMachine({
+  id: 'supportAgent',
+  context: ({ input }) => ({ token: input.token, conversations: [], current: null, messages: [], draft: '', error: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'connected' }, { target: 'locked' }],
+    },
+    locked: {
+      description: 'The page asks for the operator token.',
+      on: { 'agent.unlock': { target: 'connected', actions: 'setToken' } },
+    },
+    connected: {
+      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ token: context.token ?? '' }) },
+      on: {
+        'agent.socket.unauthorized': { target: 'locked', actions: ['forget', 'setUnauthorized', { type: 'keepToken', params: { token: null } }] },
+        'agent.lock': { target: 'locked', actions: ['forget', { type: 'keepToken', params: { token: null } }] },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          on: { 'agent.socket.listed': { target: 'ready', actions: ['setList', { type: 'keepToken', params: ({ context }) => ({ token: context.token }) }] } },
+        },
+        ready: {
+          description: 'The list of open conversations, live; one may be open.',
+          on: {
+            'agent.select': { actions: 'askOpen' },
+            'agent.socket.opened': { actions: 'setOpened' },
+            'agent.socket.conversation': [
+              { guard: 'isNewInCurrent', actions: ['applyUpdate', 'markRead'] },
+              { actions: 'applyUpdate' },
+            ],
+            'agent.draft.change': { actions: 'setDraft' },
+            'agent.reply': [{ guard: 'replyReady', actions: ['sendReply', 'clearDraft'] }, { actions: 'refuseDraft' }],
+            'agent.close.conversation': { guard: 'hasCurrent', actions: 'askClose' },
+            'agent.socket.refused': { actions: 'setRefusal' },
+            'agent.socket.disconnected': 'reconnecting',
+          },
+        },
+        reconnecting: {
+          description: 'socket.io-client connects again by itself; the list comes again.',
+          on: { 'agent.socket.listed': { target: 'ready', actions: 'setList' } },
+        },
+      },
+    },
+  },
+});

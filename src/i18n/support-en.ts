@@ -1,0 +1,6 @@
+/** The English catalogue of the support chat widget (src/app/support/) and the agent page, loaded with their own chunks. */
+import type { Catalogue } from './runtime';
+import support from './locales/en/support.json';
+
+const bundles: Record<string, Catalogue> = { support };
+export default bundles;
