@@ -53,6 +53,7 @@ import health from './health';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
+import business from './api/users/business';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -82,6 +83,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(sphRange);
   await app.register(lensList);
   await app.register(prescriptions);
+  await app.register(business);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);
