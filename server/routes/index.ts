@@ -54,6 +54,7 @@ import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
 import business from './api/users/business';
+import priceList from './api/goods/price-list';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -84,6 +85,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(lensList);
   await app.register(prescriptions);
   await app.register(business);
+  await app.register(priceList);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);

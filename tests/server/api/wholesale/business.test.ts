@@ -2,30 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine, UserInfo } from '../../../../contract/entities';
 import { messages } from '../../../../contract/messages';
-import type { BusinessProfile } from '../../../../contract/wholesale';
-import { wholesalePrices, goods } from '../../../../server/db/schema';
 import { isBusinessBuyer } from '../../../../server/services/wholesale/business';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, getPrice, manyCustomers, testGoods } from '../../helpers/checkout';
 import { visitorToken } from '../../helpers/sessions';
-import { eq } from 'drizzle-orm';
-
-export const shop = { company_name: 'Lens & Co', tax_id: 'gb123456789', business_type: 'optician', country: 'gb' };
-
-/** Declares a business for a customer (now a business buyer). */
-export async function becomeBusiness(t: TestApp, token: string) {
-  const res = await t.api<{ profile: BusinessProfile; user: UserInfo }>('POST', paths.business, { token, body: shop });
-  expect(res.body.code, res.text).toBe(200);
-  return res.body.data;
-}
-
-/** A test product with wholesale tiers: list 40, MOQ 5, 24 from 5, 20 from 50. */
-export async function wholesaleGoods(t: TestApp, stock = 200) {
-  const item = await testGoods(t, { price: 40, stock });
-  await t.db.insert(wholesalePrices).values([{ goodsId: item.goodsId, minQty: 5, price: 24 }, { goodsId: item.goodsId, minQty: 50, price: 20 }]);
-  await t.db.update(goods).set({ wholesaleMoq: 5 }).where(eq(goods.id, item.goodsId));
-  return item;
-}
+import { becomeBusiness, shop, wholesaleGoods } from '../../helpers/wholesale';
 
 describe.each(backends())('business accounts and wholesale prices (%s)', (backend) => {
   let t: TestApp;
