@@ -1,4 +1,5 @@
 import { mixed, number, object, string, type InferType } from 'yup';
+import { createOrderSchema } from './checkout';
 import { messages } from '../messages';
 import { COUNTRIES } from '../regions';
 import { BUSINESS_TYPES, PRICE_LIST_KINDS, QUICK_ORDER_MAX_CHARS, type BusinessType, type PriceListKind } from '../wholesale';
@@ -51,3 +52,7 @@ export const shoppingListIdParamsSchema = object({
   id: number().typeError(messages.shoppingListNotFound).integer(messages.shoppingListNotFound).min(1, messages.shoppingListNotFound).required(messages.shoppingListNotFound),
 });
 export type ShoppingListIdParams = InferType<typeof shoppingListIdParamsSchema>;
+
+/** POST api/users/shoppingList/submit: what createOrder asks besides the lines (the list's). */
+export const submitShoppingListSchema = createOrderSchema.pick(['address_id', 'shipping_method', 'client_token', 'currency_id']);
+export type SubmitShoppingListInput = InferType<typeof submitShoppingListSchema>;

@@ -55,6 +55,7 @@ import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
 import business from './api/users/business';
 import priceList from './api/goods/price-list';
+import shoppingList from './api/users/shopping-list';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -86,6 +87,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(prescriptions);
   await app.register(business);
   await app.register(priceList);
+  await app.register(shoppingList);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);
