@@ -23,7 +23,7 @@ function start(opts: { addFails?: unknown } = {}) {
         return list(1);
       }),
       submitList: fromPromise(async () => placed),
-      moveToCart: fromPromise(async () => ({ ...list(1), status: 'carted' as const })),
+      moveToCart: fromPromise(async (): Promise<ShoppingList> => ({ ...list(1), status: 'carted' })),
     },
     actions: { goToOrder: () => went.push('order'), goToCart: () => went.push('cart') },
   });
