@@ -67,8 +67,8 @@ export const shoppingListMachine = setup({
       return Object.keys(fieldErrors).length ? { errors: fieldErrors, error: null } : { errors: {}, error };
     }),
     setPlaced: assign((_, { placed }: { placed: PlacedOrder }) => ({ placed })),
-    /** Provided by the app: the placed order is paid on its payment page. */
-    goToOrder: (_, _params: { placed: PlacedOrder }) => {},
+    /** Provided by the app: the list's page with its order (and where to pay it). */
+    goToOrder: (_, _params: { placed: PlacedOrder; listId: number }) => {},
     /** Provided by the app: the cart reloads and the shopper goes to it. */
     goToCart: () => {},
   },
@@ -113,7 +113,7 @@ export const shoppingListMachine = setup({
         src: 'submitList',
         onDone: {
           target: 'placed',
-          actions: [{ type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) }, { type: 'goToOrder', params: ({ event }) => ({ placed: event.output }) }],
+          actions: [{ type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) }, { type: 'goToOrder', params: ({ context, event }) => ({ placed: event.output, listId: context.list?.id ?? 0 }) }],
         },
         onError: { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
