@@ -127,6 +127,27 @@ export const paths = {
   liveAction: 'api/live',
   /** Operator: start, end, pin, unpin, price, stock, delete-comment in a room (bearer ADMIN_TOKEN). */
   adminLive: (roomHref: string) => `api/admin/live/${encodeURIComponent(roomHref)}`,
+  // wholesale (issue #14)
+  /** GET the customer's declared business (null when none), POST declares or changes it. */
+  business: 'api/users/business',
+  /** GET a page of the retail (v) or wholesale (w) price list. */
+  priceList: 'api/goods/priceList',
+  /** GET the whole price list as a PDF (?kind=&currency_id=). */
+  priceListPdf: 'api/goods/priceListPdf',
+  /** GET the customer's open shopping list. */
+  shoppingList: 'api/users/shoppingList',
+  /** POST one colour's quantity on the open list. */
+  shoppingListLine: 'api/users/shoppingList/line',
+  /** POST pasted `SKU, quantity` lines or a CSV file's text into the open list. */
+  shoppingListQuickOrder: 'api/users/shoppingList/quickOrder',
+  /** POST the open list as an order (address, shipping method, client token). */
+  shoppingListSubmit: 'api/users/shoppingList/submit',
+  /** POST the open list's lines into the cart. */
+  shoppingListToCart: 'api/users/shoppingList/toCart',
+  /** GET the customer's lists, newest first. */
+  shoppingLists: 'api/users/shoppingLists',
+  /** GET one of the customer's lists with its order. */
+  shoppingListDetail: (id: number) => `api/users/shoppingLists/${id}`,
   /** Test-only (SHOP_DEV_ENDPOINTS=1): the mails stored for one address, oldest first. */
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
@@ -144,6 +165,7 @@ export const patterns = {
   goodsImage: 'api/goods/image/:id.svg',
   goodsDetail: 'api/goods/:id',
   deletePrescription: 'api/users/prescriptions/:id',
+  shoppingListDetail: 'api/users/shoppingLists/:id',
   updateAddress: 'api/users/updateAddress/:id',
   delAddress: 'api/users/delAddress/:id',
   setCoupon: 'api/users/setCoupon/:id',

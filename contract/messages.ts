@@ -168,6 +168,20 @@ export const messages = {
   rxNameRequired: 'Please name this prescription (at most 40 characters)',
   rxSavedFull: 'You can keep at most 20 prescriptions; please delete one first',
   rxNotFound: 'This prescription does not exist',
+  businessCompanyRequired: 'Please enter your company name (at most 120 characters)',
+  businessTaxIdRequired: 'Please enter your tax or VAT number (4 to 40 letters and digits)',
+  businessTypeRequired: 'Please choose your type of business',
+  businessCountryRequired: 'Please choose your country',
+  businessSaved: 'Your business account is set up: wholesale prices are now shown',
+  belowMinimum: 'This quantity is below the minimum order quantity for business buyers',
+  quickOrderEmpty: 'Please paste SKU, quantity lines or choose a CSV file',
+  quickOrderTooManyLines: 'A quick order can have at most 500 lines; please split your file',
+  quickOrderLineFormat: 'Write the line as SKU, quantity',
+  quickOrderQty: 'The quantity must be a whole number of at least 1',
+  quickOrderUnknownSku: 'No product has this SKU',
+  quickOrderUnknownColor: 'This product has no such colour',
+  shoppingListEmpty: 'Your shopping list is empty',
+  shoppingListNotFound: 'This shopping list does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import type { UserInfo } from '../contract/entities';
 import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
 import { LENS_INQUIRY_RX_FIELDS, lensInquirySchema } from '../contract/lens-inquiry';
 import { arrivalNotificationSchema, inquirySchema } from '../contract/schemas/content';
+import { businessProfileSchema } from '../contract/schemas/wholesale';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -19,6 +20,8 @@ export const SCHEMA_FORMS = {
   password: { schema: changePasswordSchema, fields: ['old_password', 'password', 'c_password'], emptiesWhenSaved: true },
   /** POST api/users/newsletter: subscribe '1' or '0' (a checkbox). */
   newsletter: { schema: newsletterSchema, fields: ['subscribe'] },
+  /** POST api/users/business: the customer's business; saved, the session's user is a business buyer. */
+  business: { schema: businessProfileSchema, fields: ['company_name', 'tax_id', 'business_type', 'country'] },
   /** POST api/contractUs/getCatalogue (the e-mail catalogue pop-up) */
   catalogue: { schema: catalogueRequestSchema, fields: ['email'] },
   /** POST api/contractUs/addInquiry (/contact-us): emptied once sent. */

@@ -140,6 +140,8 @@ export const goods = pgTable('goods', {
   reviewCount: integer('review_count').notNull().default(0),
   /** Per order line; 0 means no limit beyond stock. */
   purchaseLimit: integer('purchase_limit').notNull().default(0),
+  /** Business buyers' minimum order quantity per line (wholesale); 0: none. */
+  wholesaleMoq: integer('wholesale_moq').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
   /**
@@ -168,6 +170,14 @@ export const ladderPrices = pgTable('ladder_prices', {
   minQty: integer('min_qty').notNull(),
   price: money('price').notNull(),
 }, (t) => [uniqueIndex('ladder_prices_goods_qty_idx').on(t.goodsId, t.minQty)]);
+
+/** Business buyers' unit prices by quantity (wholesale tiers); a product without rows has none. */
+export const wholesalePrices = pgTable('wholesale_prices', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  minQty: integer('min_qty').notNull(),
+  price: money('price').notNull(),
+}, (t) => [uniqueIndex('wholesale_prices_goods_qty_idx').on(t.goodsId, t.minQty)]);
 
 // ---------- cart and wishlist (owned by a user or by a visitor) ----------
 
@@ -831,3 +841,36 @@ export const supportMessages = pgTable('support_messages', {
   index('support_messages_conversation_idx').on(t.conversationId, t.id),
   check('support_messages_author_check', sql`${t.author} in ('shopper', 'agent')`),
 ]);
+// ---------- wholesale: business accounts and shopping lists ----------
+
+/** A customer's declared business (account settings); having one makes the user a business buyer (users.type 2). */
+export const businessProfiles = pgTable('business_profiles', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyName: varchar('company_name', { length: 120 }).notNull(),
+  taxId: varchar('tax_id', { length: 40 }).notNull(),
+  businessType: varchar('business_type', { length: 20 }).notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's catalogue shopping list (/catalog-shopping-list-w): open while edited, then ordered. */
+export const shoppingLists = pgTable('shopping_lists', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 10 }).$type<'open' | 'ordered' | 'carted'>().notNull().default('open'),
+  orderId: integer('order_id').references(() => orders.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('shopping_lists_user_idx').on(t.userId, t.id),
+  uniqueIndex('shopping_lists_one_open_idx').on(t.userId).where(sql`${t.status} = 'open'`),
+]);
+
+export const shoppingListLines = pgTable('shopping_list_lines', {
+  id: serial('id').primaryKey(),
+  listId: integer('list_id').notNull().references(() => shoppingLists.id, { onDelete: 'cascade' }),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  variantId: integer('variant_id').notNull().references(() => goodsVariants.id),
+  qty: integer('qty').notNull(),
+}, (t) => [uniqueIndex('shopping_list_lines_variant_idx').on(t.listId, t.variantId), check('shopping_list_lines_qty_check', sql`${t.qty} > 0`)]);

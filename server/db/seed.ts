@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems,
+  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems, wholesalePrices,
   questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, posts, liveRooms, liveRoomProducts, liveComments,
 } from './schema';
 import { contentSeed } from './seed-content';
@@ -444,6 +444,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       createdAt: new Date(now.getTime() - (liveCommentSeed.length - i) * 60_000),
     })));
     await seedLensOptions(tx);
+    await seedWholesale(tx);
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires',
@@ -497,14 +498,35 @@ async function seedLensOptions(db: Db): Promise<void> {
 }
 
 /**
+ * Wholesale terms of the demo frames and sunglasses (from each product's id and price, no PRNG,
+ * so the rest of the seed is unchanged): two products in three have tiers at 60%, 55% and 50% of
+ * the list price from a minimum of 5 or 10 pieces (the first tier), then 50 and 100 pieces.
+ */
+async function seedWholesale(db: Db): Promise<void> {
+  const rows = await db.select({ id: goods.id, price: goods.price, kind: sql<string>`${goods.attrs}->>'kind'` }).from(goods).orderBy(goods.id);
+  const tiers: (typeof wholesalePrices.$inferInsert)[] = [];
+  const moqs = new Map<number, number[]>();
+  for (const g of rows) {
+    if ((g.kind !== 'frame' && g.kind !== 'sun') || g.id % 3 === 0) continue;
+    const moq = g.id % 2 ? 5 : 10;
+    [[moq, 0.6], [50, 0.55], [100, 0.5]].forEach(([minQty, share]) => tiers.push({ goodsId: g.id, minQty: minQty!, price: round2(g.price * share!) }));
+    moqs.set(moq, [...(moqs.get(moq) ?? []), g.id]);
+  }
+  await insertChunked(tiers, 2000, (chunk) => db.insert(wholesalePrices).values(chunk));
+  for (const [moq, ids] of moqs) await db.update(goods).set({ wholesaleMoq: moq }).where(inArray(goods.id, ids));
+}
+
+/**
  * Seeds a fresh database once: a database with currencies is taken as seeded and left alone, but
- * one seeded before the lens catalogue existed gets the catalogue.
+ * one seeded before the lens catalogue or the wholesale terms existed gets them.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(currencies);
   if ((row?.n ?? 0) > 0) {
     const [lenses] = await db.select({ n: sql<number>`count(*)::int` }).from(lensOptions);
     if ((lenses?.n ?? 0) === 0) await seedLensOptions(db);
+    const [wholesale] = await db.select({ n: sql<number>`count(*)::int` }).from(wholesalePrices);
+    if ((wholesale?.n ?? 0) === 0) await db.transaction((tx) => seedWholesale(tx));
     return false;
   }
   await seed(db);

@@ -57,6 +57,9 @@ import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
 import supportSocket from './ws/support';
+import business from './api/users/business';
+import priceList from './api/goods/price-list';
+import shoppingList from './api/users/shopping-list';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -90,6 +93,9 @@ export async function routes(app: FastifyInstance) {
   await app.register(lensEnquiry);
   await app.register(lensReplenish);
   await app.register(prescriptions);
+  await app.register(business);
+  await app.register(priceList);
+  await app.register(shoppingList);
   await app.register(goodsProperty);
   await app.register(goodsDetail);
   await app.register(goodsComments);

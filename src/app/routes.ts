@@ -248,6 +248,27 @@ const table = {
     path: '/payment',
     href: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}`,
   },
+  // wholesale (catalogue pages: no header, pop-up or chat; see shell/chrome.ts isCataloguePage)
+  priceListRetail: { path: '/catalog-price-list-v', href: '/catalog-price-list-v', page: shopPage(() => import('../pages/wholesale/price-list-retail-page')) },
+  priceListWholesale: { path: '/catalog-price-list-w', href: '/catalog-price-list-w', page: shopPage(() => import('../pages/wholesale/price-list-wholesale-page')) },
+  catalogShoppingList: {
+    path: '/catalog-shopping-list-w',
+    href: '/catalog-shopping-list-w',
+    page: shopPage(() => import('../pages/wholesale/shopping-list-page')),
+    guard: 'customer',
+  },
+  myShoppingList: {
+    path: '/account/my-shopping-list',
+    href: '/account/my-shopping-list',
+    page: shopPage(() => import('../pages/wholesale/my-shopping-list-page')),
+    guard: 'customer',
+  },
+  shoppingOrderDetail: {
+    path: '/account/shopping-order-detail/:id',
+    href: (id: number | string) => `/account/shopping-order-detail/${id}`,
+    page: shopPage(() => import('../pages/wholesale/shopping-order-detail-page')),
+    guard: 'customer',
+  },
   myAddressBook: {
     path: '/account/my-address-book',
     href: '/account/my-address-book',

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { styled } from '../styles/theme';
 
 /** A field's parts, for controls that are not a plain <input> (e.g. a picker button drawn as an input). */
@@ -77,6 +77,52 @@ export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
     <Field>
       <Label htmlFor={areaId}>{label}</Label>
       <Area id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      {error && (
+        <Message id={errorId} role="alert">
+          {error}
+        </Message>
+      )}
+    </Field>
+  );
+}
+
+const Select = styled('select', {
+  width: '100%',
+  minHeight: '$tap',
+  padding: '0 $3',
+  borderRadius: '$md',
+  border: '1px solid $line',
+  backgroundColor: '$surface',
+  fontSize: '$md',
+  color: '$ink',
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
+  '&:focus': { borderColor: '$brand', outline: 'none', boxShadow: '0 0 0 3px $colors$brandSoft' },
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: { value: string; label: string }[];
+  /** The first, empty choice ("Choose..."). */
+  placeholder?: string;
+  error?: string;
+}
+
+/** A labelled choice among a few options, its error message tied to it like TextField's. */
+export function SelectField({ label, options, placeholder, error, id, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
       {error && (
         <Message id={errorId} role="alert">
           {error}

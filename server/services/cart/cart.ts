@@ -1,17 +1,33 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Reason } from '../../../contract/codes';
+import { Code, Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { CartLine, CartProblem, CartVerification, LadderPrice } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../../db/schema';
-import { cartLineNotFound, conflict, invalid, notFound } from '../../errors';
+import { ApiError, cartLineNotFound, conflict, invalid, notFound } from '../../errors';
 import { fromCents, toCents } from '../orders/money';
 import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
 import type { Identity } from '../auth/tokens';
 import { allowedLens, lensCatalogue, pricedLens } from '../catalog/lenses';
 import { lensKeyOf, type LensConfigInput } from '../../../contract/prescription';
+import { isBusinessBuyer } from '../wholesale/business';
+import { buyerTermsOf } from '../wholesale/terms';
+
+const userIdOf = (who: Identity) => (who.kind === 'customer' ? who.userId : null);
+
+/** A business buyer's line below the product's minimum order quantity: 422 on qty, with the minimum. */
+export function belowMinimum(moq: number) {
+  return new ApiError(Code.invalid, messages.belowMinimum, { errors: { qty: messages.belowMinimum }, moq });
+}
+
+/** The minimum quantity of a product for this buyer (0: none): only business buyers have one. */
+async function minimumFor(db: Db, who: Identity, goodsId: number): Promise<number> {
+  if (!(await isBusinessBuyer(db, userIdOf(who)))) return 0;
+  const [g] = await db.select({ moq: goods.wholesaleMoq }).from(goods).where(eq(goods.id, goodsId)).limit(1);
+  return g?.moq ?? 0;
+}
 
 /** Ladder tiers of some goods, each list by min_qty. */
 export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number, LadderPrice[]>> {
@@ -56,10 +72,12 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
     .where(ownedBy(who, cartItems))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
   const ladders = await laddersOf(db, rows.filter((r) => r.priceType === 3).map((r) => r.goodsId));
+  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userIdOf(who)), rows.map((r) => r.goodsId));
   const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
   return rows.map((r) => {
     const ladder = ladders.get(r.goodsId) ?? [];
-    const frameUnit = unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder }, r.qty);
+    const wholesale = terms.get(r.goodsId)?.tiers;
+    const frameUnit = unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder, wholesale }, r.qty);
     const lens = r.lens && catalogue ? pricedLens(catalogue, r.lens, { name: r.name, unit: frameUnit }) : null;
     return {
       id: r.id,
@@ -129,6 +147,8 @@ export async function addToCart(
   };
   const before = refusal(await room(), qty);
   if (before) throw before;
+  const moq = await minimumFor(db, who, goodsId);
+  if (moq > 0 && (await room()).inCart + qty < moq) throw belowMinimum(moq);
 
   const owner = who.kind === 'customer'
     ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id, lens_key) where user_id is not null` }
@@ -170,6 +190,8 @@ export async function updateCartLine(db: Db, who: Identity, input: { cart_id: nu
   if (!line) throw cartLineNotFound();
   const before = refusal({ stock: line.stock, limit: line.limit, inCart: 0 }, qty);
   if (before) throw before;
+  const moq = await minimumFor(db, who, line.goodsId);
+  if (moq > 0 && qty < moq) throw belowMinimum(moq);
 
   const updated = await db.update(cartItems)
     .set({ qty, updatedAt: sql`now()` })

@@ -14,7 +14,8 @@ export interface FrameDrawing {
   view: 'front' | 'side';
 }
 
-const lensPaths: Record<string, string> = {
+/** A lens outline per frame shape (SVG path data around 0,0, about 90 x 70). */
+export const lensPaths: Record<string, string> = {
   round: 'M-35,0a35,35 0 1,0 70,0a35,35 0 1,0 -70,0Z',
   oval: 'M-42,0a42,28 0 1,0 84,0a42,28 0 1,0 -84,0Z',
   rectangle: 'M-36,-24H36Q44,-24 44,-16V16Q44,24 36,24H-36Q-44,24 -44,16V-16Q-44,-24 -36,-24Z',

@@ -15,6 +15,9 @@ import { unitPrice } from '../catalog/pricing';
 import { pointBalance, spendablePoints } from '../points/points';
 import { lensCatalogue, pricedLens } from '../catalog/lenses';
 import type { LensChoice } from '../../../contract/prescription';
+import { isBusinessBuyer } from '../wholesale/business';
+import { buyerTermsOf, type WholesaleTerms } from '../wholesale/terms';
+import { belowMinimum } from '../cart/cart';
 
 /** One of the customer's cart lines chosen for checkout, with what prices and limits it. */
 export interface SelectedLine {
@@ -76,11 +79,13 @@ export function assertAvailable(lines: SelectedLine[]): void {
  * Each line at the unit price for its quantity (ladder tier, special price or list price), plus
  * its lenses' rows priced from the lens catalogue now.
  */
-export async function priceLines(db: Db, lines: SelectedLine[]): Promise<QuotedLine[]> {
+export async function priceLines(db: Db, lines: SelectedLine[], terms: Map<number, WholesaleTerms> = new Map()): Promise<QuotedLine[]> {
   const ladders = await laddersOf(db, lines.filter((l) => l.priceType === 3).map((l) => l.goodsId));
   const catalogue = lines.some((l) => l.lens) ? await lensCatalogue(db) : null;
   return lines.map((l) => {
-    const frameUnit = unitPrice({ priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [] }, l.qty);
+    const frameUnit = unitPrice({
+      priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [], wholesale: terms.get(l.goodsId)?.tiers,
+    }, l.qty);
     const lens = l.lens && catalogue ? pricedLens(catalogue, l.lens, { name: l.name, unit: frameUnit }) : null;
     const lensCents = lens ? toCents(lens.lens_price) : 0;
     const unit = fromCents(toCents(frameUnit) + lensCents);
@@ -132,7 +137,13 @@ export interface QuoteInput {
 export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lock = false) {
   const selected = await selectedLines(db, userId, input.cart_ids);
   assertAvailable(selected);
-  const lines = await priceLines(db, selected);
+  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userId), selected.map((l) => l.goodsId));
+  // A business buyer's line below its product's minimum cannot be ordered (the cart refuses it too).
+  for (const l of selected) {
+    const moq = terms.get(l.goodsId)?.moq ?? 0;
+    if (moq > 0 && l.qty < moq) throw belowMinimum(moq);
+  }
+  const lines = await priceLines(db, selected, terms);
   const goodsCents = lines.reduce((a, l) => a + toCents(l.original_price) * l.qty, 0);
   const subtotalCents = subtotalCentsOf(lines);
   const applied: AppliedCoupon | null = input.coupon_id
@@ -175,6 +186,7 @@ export async function priceQuote(db: Db, userId: number, input: QuoteInput & { a
 
 /** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
 export async function couponsForSelection(db: Db, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
-  const lines = await priceLines(db, await selectedLines(db, userId, cartIds));
+  const selected = await selectedLines(db, userId, cartIds);
+  const lines = await priceLines(db, selected, await buyerTermsOf(db, await isBusinessBuyer(db, userId), selected.map((l) => l.goodsId)));
   return usableCoupons(db, userId, subtotalCentsOf(lines), now);
 }

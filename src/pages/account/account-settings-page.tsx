@@ -7,11 +7,13 @@ import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../app/use-load';
 import { Button } from '../../components/button';
 import { PageColumn, Notice } from '../../components/page-parts';
-import { TextField } from '../../components/text-field';
+import { SelectField, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { settingsFormLogic } from './settings-form.actors';
+import { COUNTRIES } from '../../../contract/regions';
+import { BUSINESS_TYPES, BUSINESS_USER_TYPE, type BusinessProfile } from '../../../contract/wholesale';
 
 const Card = styled('section', {
   padding: '$4',
@@ -25,9 +27,12 @@ type Logic = typeof schemaFormMachine;
 interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'password' | 'checkbox';
+  type: 'text' | 'email' | 'password' | 'checkbox' | 'select';
   autoComplete?: string;
   maxLength?: number;
+  /** A select's choices. */
+  options?: { value: string; label: string }[];
+  placeholder?: string;
 }
 
 const Check = styled('label', {
@@ -44,9 +49,11 @@ const Check = styled('label', {
  * One settings form drawn from its machine (machines/schema-form.machine.ts): the fields with
  * their messages, Save busy while the server answers, then a "saved" note until the next change.
  */
-function SettingsForm({ form, title, fields, submit, savedText, values, logic }: {
+function SettingsForm({ form, title, intro, fields, submit, savedText, values, logic }: {
   form: SchemaFormName;
   title: string;
+  /** A line under the title. */
+  intro?: string;
   fields: FieldSpec[];
   submit: string;
   savedText: string;
@@ -61,6 +68,7 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
+      {intro && <p>{intro}</p>}
       <form
         aria-labelledby={headingId}
         noValidate
@@ -80,7 +88,20 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
           </Notice>
         )}
         {fields.map((f) =>
-          f.type === 'checkbox' ? (
+          f.type === 'select' ? (
+            <SelectField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              options={f.options ?? []}
+              placeholder={f.placeholder}
+              value={state.context.values[f.name] ?? ''}
+              disabled={busy}
+              error={message(errors[f.name]) || undefined}
+              onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
+            />
+          ) : f.type === 'checkbox' ? (
             <Check key={f.name}>
               <input
                 type="checkbox"
@@ -114,14 +135,18 @@ function SettingsForm({ form, title, fields, submit, savedText, values, logic }:
   );
 }
 
+const businessValues = (p: BusinessProfile | null) =>
+  p ? { company_name: p.company_name, tax_id: p.tax_id, business_type: p.business_type, country: p.country } : undefined;
+
 const profileOf = (user: UserInfo | null) =>
   user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : undefined;
 
-/** /account/account-settings: the customer's name and e-mail, their password, and the newsletter. */
+/** /account/account-settings: the customer's name and e-mail, their password, the newsletter and their business (wholesale). */
 export default function AccountSettingsPage({ logic = settingsFormLogic }: { logic?: Logic }) {
   const { t } = useTranslation('account');
   const user = useUser();
   const newsletter = useLoad(`newsletter:${user?.id ?? ''}`, (signal) => accountApi.newsletter(signal));
+  const business = useLoad(`business:${user?.id ?? ''}`, (signal) => accountApi.business(signal));
   return (
     <PageColumn>
       <h1>{t('settings.title')}</h1>
@@ -162,6 +187,29 @@ export default function AccountSettingsPage({ logic = settingsFormLogic }: { log
           savedText={t('settings.newsletterSaved')}
           values={{ subscribe: newsletter.data.subscribed ? '1' : '0' }}
           fields={[{ name: 'subscribe', label: t('settings.subscribe'), type: 'checkbox' }]}
+        />
+      )}
+      {business.status === 'ready' && (
+        <SettingsForm
+          form="business"
+          logic={logic}
+          title={t('settings.business')}
+          submit={t('settings.saveBusiness')}
+          savedText={t('settings.businessSaved')}
+          values={businessValues(business.data)}
+          intro={user?.type === BUSINESS_USER_TYPE ? t('settings.businessIs') : t('settings.businessWhy')}
+          fields={[
+            { name: 'company_name', label: t('settings.companyName'), type: 'text', autoComplete: 'organization', maxLength: 120 },
+            { name: 'tax_id', label: t('settings.taxId'), type: 'text', maxLength: 40 },
+            {
+              name: 'business_type', label: t('settings.businessType'), type: 'select', placeholder: t('settings.choose'),
+              options: BUSINESS_TYPES.map((b) => ({ value: b, label: t(`settings.businessTypes.${b}`) })),
+            },
+            {
+              name: 'country', label: t('settings.country'), type: 'select', autoComplete: 'country', placeholder: t('settings.choose'),
+              options: COUNTRIES.map((c) => ({ value: c.country_id, label: c.country })),
+            },
+          ]}
         />
       )}
     </PageColumn>

@@ -1,0 +1,6 @@
+import { PriceList } from './price-list';
+
+/** /catalog-price-list-v: the retail price list. */
+export default function PriceListRetailPage() {
+  return <PriceList kind="v" />;
+}

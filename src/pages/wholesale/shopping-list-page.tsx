@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
+import { quickOrderLineField } from '../../../contract/wholesale';
+import type { shoppingListMachine } from '../../../machines/shopping-list.machine';
+import { routes } from '../../app/routes';
+import { Button } from '../../components/button';
+import { Notice, PageColumn } from '../../components/page-parts';
+import { TextArea } from '../../components/text-field';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { ShoppingListLines } from './shopping-list-lines';
+import { shoppingListLogic } from './shopping-list.actors';
+
+const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color: '$danger', fontSize: '$sm' });
+const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', margin: '$4 0' });
+
+/**
+ * /catalog-shopping-list-w (customers): the quick-order box (pasted `SKU, quantity` lines or a CSV
+ * file read into it), each refused line's message, the saved list, and Place order / Move to cart
+ * (machines/shopping-list.machine.ts).
+ */
+export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?: typeof shoppingListMachine }) {
+  const { t } = useTranslation('wholesale');
+  const message = useMessage();
+  const [state, send] = useMachine(logic);
+  const { list, text, errors, error } = state.context;
+  const busy = state.matches('adding') || state.matches('submitting') || state.matches('moving');
+  const lineErrors = Object.entries(errors).filter(([k]) => k.startsWith('lines.'));
+  return (
+    <PageColumn aria-labelledby="shopping-list-title">
+      <h1 id="shopping-list-title">{t('list.title')}</h1>
+      <nav aria-label={t('list.title')}>
+        <Link href={routes.priceListWholesale}>{t('list.priceList')}</Link> · <Link href={routes.myShoppingList}>{t('list.mine')}</Link>
+      </nav>
+      <section aria-labelledby="quick-order-title">
+        <h2 id="quick-order-title">{t('list.quick')}</h2>
+        <p>{t('list.quickHelp')}</p>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'list.add' }); }}>
+          <TextArea
+            label={t('list.box')}
+            name="quick-order"
+            rows={8}
+            value={text}
+            readOnly={busy}
+            error={message(errors.text) || undefined}
+            onChange={(e) => send({ type: 'list.text', text: e.target.value })}
+          />
+          {lineErrors.length > 0 && (
+            <Errors role="alert">
+              {lineErrors.map(([k, m]) => (
+                <li key={k}>{t('list.line', { line: k.slice(6), message: message(m) })}</li>
+              ))}
+            </Errors>
+          )}
+          <label>
+            {t('list.file')}{' '}
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              disabled={busy}
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (file) send({ type: 'list.text', text: await file.text() });
+              }}
+            />
+          </label>
+          <Actions>
+            <Button type="submit" loading={state.matches('adding')}>{t('list.add')}</Button>
+          </Actions>
+        </form>
+      </section>
+      {error != null && (
+        <Notice role="alert" tone="danger">
+          {message((error as Error).message)} {state.matches('ready') && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
+        </Notice>
+      )}
+      {state.matches('failed') && <Button type="button" onClick={() => send({ type: 'list.retry' })}>{t('retry')}</Button>}
+      {state.matches('loading') && <p role="status">{t('loading')}</p>}
+      {list && list.lines.length === 0 && <p>{t('list.empty')}</p>}
+      {list && list.lines.length > 0 && (
+        <>
+          <ShoppingListLines list={list} caption={t('list.title')} />
+          <Actions>
+            <Button type="button" loading={state.matches('submitting')} disabled={busy} onClick={() => send({ type: 'list.submit' })}>{t('list.submit')}</Button>
+            <Button type="button" tone="secondary" loading={state.matches('moving')} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>{t('list.toCart')}</Button>
+          </Actions>
+        </>
+      )}
+    </PageColumn>
+  );
+}

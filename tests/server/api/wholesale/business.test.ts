@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../../contract/endpoints';
+import type { CartLine, UserInfo } from '../../../../contract/entities';
+import { messages } from '../../../../contract/messages';
+import { isBusinessBuyer } from '../../../../server/services/wholesale/business';
+import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
+import { addAddress, customer, errorsOf, getPrice, manyCustomers, testGoods } from '../../helpers/checkout';
+import { visitorToken } from '../../helpers/sessions';
+import { becomeBusiness, shop, wholesaleGoods } from '../../helpers/wholesale';
+
+describe.each(backends())('business accounts and wholesale prices (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
+  afterAll(() => t?.close());
+
+  it('a customer declares a business: the profile is kept, the user info says business (type 2), and isBusinessBuyer agrees', async () => {
+    const { token, userId } = await customer(t);
+    expect((await t.api('GET', paths.business, { token })).body.data).toBeNull();
+    expect(await isBusinessBuyer(t.db, userId)).toBe(false);
+    const saved = await becomeBusiness(t, token);
+    expect(saved.profile).toEqual({ company_name: 'Lens & Co', tax_id: 'GB123456789', business_type: 'optician', country: 'GB' });
+    expect(saved.user.type).toBe(2);
+    expect((await t.api<UserInfo>('GET', paths.userInfo, { token })).body.data.type).toBe(2);
+    expect((await t.api('GET', paths.business, { token })).body.data).toEqual(saved.profile);
+    expect(await isBusinessBuyer(t.db, userId)).toBe(true);
+    expect(await isBusinessBuyer(t.db, null)).toBe(false);
+  });
+
+  it('refuses a bad declaration with each field\'s message (422) and stores nothing; visitors get 403', async () => {
+    const { token, userId } = await customer(t);
+    const bad = await t.api('POST', paths.business, { token, body: { company_name: '', tax_id: '!', business_type: 'pirate', country: 'XX' } });
+    expect(bad.status).toBe(422);
+    expect(errorsOf(bad)).toEqual({
+      company_name: messages.businessCompanyRequired, tax_id: messages.businessTaxIdRequired,
+      business_type: messages.businessTypeRequired, country: messages.businessCountryRequired,
+    });
+    expect(await isBusinessBuyer(t.db, userId)).toBe(false);
+    expect((await t.api('POST', paths.business, { token: await visitorToken(t), body: shop })).status).toBe(403);
+  });
+
+  it('a business buyer pays the wholesale tier, a retail customer the list price; below the minimum the cart refuses the business line', async () => {
+    const item = await wholesaleGoods(t);
+    const retail = await customer(t);
+    const add = (token: string, qty: number) => t.api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty } });
+    const r = await add(retail.token, 2);
+    expect(r.body.data.find((l) => l.goods_id === item.goodsId)!.goods_price).toBe(40);
+
+    const biz = await customer(t);
+    await becomeBusiness(t, biz.token);
+    const low = await add(biz.token, 3);
+    expect([low.status, low.body.msg, errorsOf(low).qty, (low.body.data as unknown as { moq: number }).moq]).toEqual([422, messages.belowMinimum, messages.belowMinimum, 5]);
+    const ok = await add(biz.token, 5);
+    expect(ok.body.code, ok.text).toBe(200);
+    const line = ok.body.data.find((l) => l.goods_id === item.goodsId)!;
+    expect(line.goods_price).toBe(24);
+    const down = await t.api('POST', paths.updateCart, { token: biz.token, body: { cart_id: line.id, qty: 4 } });
+    expect([down.status, errorsOf(down).qty]).toEqual([422, messages.belowMinimum]);
+    const up = await t.api<CartLine[]>('POST', paths.updateCart, { token: biz.token, body: { cart_id: line.id, qty: 60 } });
+    expect(up.body.code, up.text).toBe(200);
+    await addAddress(t, biz.token);
+    const quote = await getPrice(t, biz.token, { cart_ids: [line.id] });
+    expect(quote.body.data.lines[0]!.unit_price).toBe(20);
+  });
+
+  it('a retail line below the minimum stays in the cart of a customer who becomes a business buyer, but cannot be ordered', async () => {
+    const item = await wholesaleGoods(t);
+    const who = await customer(t);
+    const res = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 2 } });
+    const cartId = res.body.data.find((l) => l.goods_id === item.goodsId)!.id;
+    await becomeBusiness(t, who.token);
+    const quote = await getPrice(t, who.token, { cart_ids: [cartId] });
+    expect([quote.status, quote.body.msg]).toEqual([422, messages.belowMinimum]);
+  });
+});
