@@ -50,6 +50,8 @@ import questionnaireUser from './api/users/questionnaire';
 import questionnaire from './api/questionnaire';
 import conversion from './api/v1/conversion';
 import health from './health';
+import preOrders from './api/users/pre-orders';
+import adminWholesale from './api/admin/wholesale';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
@@ -109,5 +111,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(sandboxWalletApprove);
   await app.register(countDown);
   await app.register(sale);
+  // wholesale services (issue 14)
+  await app.register(preOrders);
+  await app.register(adminWholesale);
   await app.register(health);
 }
