@@ -129,8 +129,10 @@ export const paths = {
   payPreOrder: 'api/users/advance_sale_order/checkout',
   /** Operator: frames of a product arrived (bearer ADMIN_TOKEN). */
   adminArrival: 'api/admin/wholesale/arrive',
-  /** POST: what the buyer bought before (no lines), or those lines into the cart (lines). */
+  /** POST {keywords?}: what the buyer bought before, with stock and price now. */
   replenishIndex: 'api/goods/replenishIndex',
+  /** POST {lines}: reorder: those colours into the cart in one step (what could not go in is reported). */
+  reorder: 'api/users/reorder',
   /** POST multipart: upload a logo; ?chosed={id}: choose one for the next order; GET: the customer's logos. */
   customerLogo: 'api/orders/customerLogo',
   /** GET: the logo's file (its owner only). */

@@ -80,7 +80,7 @@ export interface ReorderLine {
 export interface ReorderPage {
   items: ReorderLine[];
 }
-/** What a reorder put into the cart, and what it could not (api/goods/replenishIndex with lines). */
+/** What a reorder put into the cart, and what it could not (api/users/reorder). */
 export interface ReorderResult {
   added: { variant_id: number; qty: number }[];
   /** Lines left out, each with why: out of stock, less stock than asked (what went in), off sale. */

@@ -34,15 +34,16 @@ export const arrivalSchema = object({
 });
 export type ArrivalInput = InferType<typeof arrivalSchema>;
 
-/**
- * POST api/goods/replenishIndex: without lines, the colours the buyer bought before (now); with
- * lines, those colours go into the cart in one step.
- */
+/** POST api/goods/replenishIndex {keywords?}: the colours the buyer bought before, as they are now. */
+export const replenishIndexSchema = object({ keywords: string().trim().max(60, messages.fieldTooLong).default('') });
+export type ReplenishIndexInput = InferType<typeof replenishIndexSchema>;
+
+/** POST api/users/reorder {lines}: those colours into the cart in one step. */
 export const reorderSchema = object({
   lines: array(object({
     variant_id: id(messages.invalidInput).required(messages.invalidInput),
     qty: qty(1, 9999, messages.quantityInvalid),
-  })).max(200, messages.invalidInput).optional(),
+  })).min(1, messages.reorderNothing).max(200, messages.invalidInput).required(messages.reorderNothing),
 });
 export type ReorderInput = InferType<typeof reorderSchema>;
 

@@ -52,6 +52,7 @@ import conversion from './api/v1/conversion';
 import health from './health';
 import preOrders from './api/users/pre-orders';
 import adminWholesale from './api/admin/wholesale';
+import replenish from './api/goods/replenish';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
@@ -114,5 +115,6 @@ export async function routes(app: FastifyInstance) {
   // wholesale services (issue 14)
   await app.register(preOrders);
   await app.register(adminWholesale);
+  await app.register(replenish);
   await app.register(health);
 }
