@@ -822,6 +822,8 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
   createdAt: createdAt(),
+  /** When the customer chose this logo for their next order (the latest chosen one is theirs). */
+  chosenAt: timestamp('chosen_at', { withTimezone: true }),
   /** A logo the customer deleted (kept while an order uses it). */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('uploads_key_idx').on(t.key), index('uploads_user_purpose_idx').on(t.userId, t.purpose)]);

@@ -53,6 +53,7 @@ import health from './health';
 import preOrders from './api/users/pre-orders';
 import adminWholesale from './api/admin/wholesale';
 import replenish from './api/goods/replenish';
+import logos from './api/orders/logo';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
@@ -116,5 +117,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(preOrders);
   await app.register(adminWholesale);
   await app.register(replenish);
+  await app.register(logos);
   await app.register(health);
 }

@@ -76,6 +76,7 @@ CREATE TABLE "uploads" (
 	"size" integer NOT NULL,
 	"content" "bytea" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"chosen_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
