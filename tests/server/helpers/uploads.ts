@@ -13,7 +13,7 @@ export async function postMultipart<T = any>(
 ): Promise<ApiResponse<T>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(parts.fields ?? {})) form.append(k, String(v));
-  for (const f of parts.files ?? []) form.append(f.field ?? 'file', new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of parts.files ?? []) form.append(f.field ?? 'file', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = await fetch(`${t.url}/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), headers: res.headers, text };
