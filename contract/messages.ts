@@ -182,6 +182,7 @@ export const messages = {
   dropShipExists: 'This order is already a drop-shipping order',
   dropShipNotFound: 'This order is not a drop-shipping order',
   rebateAccepted: 'Thank you: you have accepted the agreement',
+  agreementChanged: 'The agreement has changed: please read it again before accepting',
 } as const;
 
 export type MessageKey = keyof typeof messages;

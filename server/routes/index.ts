@@ -54,6 +54,8 @@ import preOrders from './api/users/pre-orders';
 import adminWholesale from './api/admin/wholesale';
 import replenish from './api/goods/replenish';
 import logos from './api/orders/logo';
+import odm from './api/contract-us-odm';
+import wholesaleServices from './api/wholesale-services';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
@@ -118,5 +120,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminWholesale);
   await app.register(replenish);
   await app.register(logos);
+  await app.register(odm);
+  await app.register(wholesaleServices);
   await app.register(health);
 }
