@@ -3,6 +3,7 @@ import { failureOf, type FieldErrors } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
 import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
 import { inquirySchema } from '../contract/schemas/content';
+import { addPreOrderSchema } from '../contract/schemas/wholesale';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -22,6 +23,8 @@ export const SCHEMA_FORMS = {
   catalogue: { schema: catalogueRequestSchema, fields: ['email'] },
   /** POST api/contractUs/addInquiry (/contact-us): emptied once sent. */
   inquiry: { schema: inquirySchema, fields: ['name', 'email', 'subject', 'message', 'order_no'], emptiesWhenSaved: true },
+  /** POST api/users/advance_sale_order/add_advance_sale_order (/account/my-pre-orders): a colour on its way and how many. */
+  preOrder: { schema: addPreOrderSchema, fields: ['variant_id', 'qty'] },
 } as const;
 export type SchemaFormName = keyof typeof SCHEMA_FORMS;
 export type FormValues = Record<string, string>;

@@ -29,6 +29,9 @@ export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'prod
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */
 export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'popups'], load);
 
+/** A wholesale services page (pre-orders, reorder, custom logo): the shop strings and its own. */
+export const servicesPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services'], load);
+
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */
   load: PageLoader;
