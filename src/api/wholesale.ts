@@ -11,7 +11,7 @@ import type {
 export const wholesaleApi = {
   /** GET advance_sale_order/incoming: colours on their way that can be pre-ordered. */
   incoming: (signal?: AbortSignal) => http<IncomingFrame[]>('get', paths.preOrderIncoming, { signal }),
-  addPreOrder: (input: { variant_id: number; qty: number }) => http<PreOrder>('post', paths.addPreOrder, { form: input, toastSuccess: true }),
+  addPreOrder: (input: { variant_id: number; qty: number }) => http<PreOrder>('post', paths.addPreOrder, { form: input }),
   preOrders: (signal?: AbortSignal) => http<PreOrder[]>('get', paths.preOrderList, { signal }),
   preOrder: (id: number, signal?: AbortSignal) => http<PreOrder>('get', paths.preOrderOne, { query: { id }, signal }),
   cancelPreOrder: (id: number) => http<PreOrder>('post', paths.cancelPreOrder, { form: { id }, toastSuccess: true, toastError: true }),
