@@ -152,6 +152,37 @@ export const paths = {
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
   devStock: 'api/dev/stock',
+  // wholesale services (contract/wholesale.ts)
+  /** GET: the colours on their way that can be pre-ordered. */
+  preOrderIncoming: 'api/users/advance_sale_order/incoming',
+  addPreOrder: 'api/users/advance_sale_order/add_advance_sale_order',
+  preOrderList: 'api/users/advance_sale_order/get_list',
+  preOrderOne: 'api/users/advance_sale_order/get_one',
+  cancelPreOrder: 'api/users/advance_sale_order/cancel',
+  /** POST {id, address_id}: an arrived pre-order becomes an order to pay. */
+  payPreOrder: 'api/users/advance_sale_order/checkout',
+  /** Operator: frames of a product arrived (bearer ADMIN_TOKEN). */
+  adminArrival: 'api/admin/wholesale/arrive',
+  /** POST {keywords?}: what the buyer bought before, with stock and price now. */
+  replenishIndex: 'api/goods/replenishIndex',
+  /** POST {lines}: reorder: those colours into the cart in one step (what could not go in is reported). */
+  reorder: 'api/users/reorder',
+  /** POST multipart: upload a logo; ?chosed={id}: choose one for the next order; GET: the customer's logos. */
+  customerLogo: 'api/orders/customerLogo',
+  /** GET: the logo's file (its owner only). */
+  logoFile: (id: number) => `api/orders/logo/${id}`,
+  delLogo: (id: number) => `api/orders/delLogo/${id}`,
+  createLogo: 'api/orders/createLogo',
+  /** POST multipart: the OEM/ODM request form with attachments. */
+  odm: 'api/contractUs/odm',
+  /** POST: the countries of the address pickers. */
+  country: 'Index/country',
+  createShipping: 'api/dropshipping/createShipping',
+  /** GET: the buyer's drop-shipping orders. */
+  dropShipments: 'api/dropshipping/list',
+  updateCustomer: 'api/orders/updateCustomer',
+  /** GET: the year's purchases, tier and rebate; POST {version}: accept the agreement. */
+  rebateAgreement: 'api/users/rebateAgreement',
   /** Operations: the process is up (no database). */
   healthz: 'healthz',
   /** Operations: the database answers with every migration applied, and Redis answers when configured. */
@@ -181,6 +212,8 @@ export const patterns = {
   adminOrderStatus: 'api/admin/orders/:id/status',
   adminOrderAdjust: 'api/admin/orders/:id/adjust',
   adminLive: 'api/admin/live/:room_href',
+  logoFile: 'api/orders/logo/:id',
+  delLogo: 'api/orders/delLogo/:id',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, 
 import { LENS_INQUIRY_RX_FIELDS, lensInquirySchema } from '../contract/lens-inquiry';
 import { arrivalNotificationSchema, inquirySchema } from '../contract/schemas/content';
 import { businessProfileSchema } from '../contract/schemas/wholesale';
+import { addPreOrderSchema } from '../contract/schemas/wholesale-services';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -30,6 +31,8 @@ export const SCHEMA_FORMS = {
   lensInquiry: { schema: lensInquirySchema, fields: ['name', 'email', 'need', ...LENS_INQUIRY_RX_FIELDS, 'message'], emptiesWhenSaved: true },
   /** POST api/contractUs/arrivalNotification (the coming collection on /company-news): emptied once sent. */
   arrival: { schema: arrivalNotificationSchema, fields: ['email'], emptiesWhenSaved: true },
+  /** POST api/users/advance_sale_order/add_advance_sale_order (/account/my-pre-orders): a colour on its way and how many. */
+  preOrder: { schema: addPreOrderSchema, fields: ['variant_id', 'qty'] },
 } as const;
 export type SchemaFormName = keyof typeof SCHEMA_FORMS;
 export type FormValues = Record<string, string>;

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ODM_MAX_FILES, UPLOAD_MAX_BYTES } from '../contract/wholesale-services';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins.
   // Form bodies may carry lists as `goods_ids[]=1&goods_ids[]=2`; fold `[]` into arrays.
   await app.register(formbody, { parser: parseForm });
+  // Uploads (logos, OEM/ODM attachments): read by server/http/multipart.ts, checked by services/uploads.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: ODM_MAX_FILES, fields: 20, fieldSize: 16_384, parts: 30 } });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis ?? undefined,

@@ -4,7 +4,7 @@ import type { AnswerEntry, Question, RewardKind } from '../../contract/questionn
 import type { LensChoice, LineLens, Prescription } from '../../contract/prescription';
 import type { LensInquiryDetails } from '../../contract/lens-inquiry';
 import {
-  pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, type AnyPgColumn,
+  pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, uuid, index, uniqueIndex, check, jsonb, customType, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Money is numeric(12,2) in USD, read back as a JS number. */
@@ -874,3 +874,125 @@ export const shoppingListLines = pgTable('shopping_list_lines', {
   variantId: integer('variant_id').notNull().references(() => goodsVariants.id),
   qty: integer('qty').notNull(),
 }, (t) => [uniqueIndex('shopping_list_lines_variant_idx').on(t.listId, t.variantId), check('shopping_list_lines_qty_check', sql`${t.qty} > 0`)]);
+// ---------- wholesale services: pre-orders, uploads, custom logos, OEM/ODM, drop shipping, rebates ----------
+
+/** Raw bytes (an upload's content), read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Frames on their way from the factory, per colour: `expected_qty` coming on `expected_date`,
+ * `reserved_qty` of it promised to pre-orders. A pre-order reserves with one guarded update
+ * (`reserved_qty + qty <= expected_qty`), so the same incoming frame is never promised twice.
+ */
+export const incomingStock = pgTable('incoming_stock', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => goodsVariants.id, { onDelete: 'cascade' }),
+  expectedQty: integer('expected_qty').notNull(),
+  reservedQty: integer('reserved_qty').notNull().default(0),
+  /** Arrived frames kept for the next pre-orders (too few to fill the next one yet): part of expected, not on sale. */
+  heldQty: integer('held_qty').notNull().default(0),
+  /** YYYY-MM-DD. */
+  expectedDate: varchar('expected_date', { length: 10 }).notNull(),
+}, (t) => [
+  uniqueIndex('incoming_stock_variant_idx').on(t.variantId),
+  index('incoming_stock_goods_idx').on(t.goodsId),
+  check('incoming_stock_reserved_check', sql`${t.reservedQty} >= 0 and ${t.reservedQty} <= ${t.expectedQty}`),
+  check('incoming_stock_held_check', sql`${t.heldQty} >= 0 and ${t.heldQty} <= ${t.expectedQty}`),
+]);
+
+/**
+ * A customer's pre-order of incoming frames: reserved, then arrived (the stock is held for it and
+ * the customer mailed), then ordered (paid through an order of the order service), or cancelled
+ * (possible until it arrived; the reservation goes back).
+ */
+export const preOrders = pgTable('pre_orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  variantId: integer('variant_id').notNull().references(() => goodsVariants.id),
+  qty: integer('qty').notNull(),
+  expectedDate: varchar('expected_date', { length: 10 }).notNull(),
+  status: varchar('status', { length: 12 }).$type<'reserved' | 'arrived' | 'ordered' | 'cancelled'>().notNull().default('reserved'),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [
+  index('pre_orders_user_idx').on(t.userId, t.createdAt),
+  index('pre_orders_variant_status_idx').on(t.variantId, t.status),
+  check('pre_orders_qty_check', sql`${t.qty} > 0`),
+  check('pre_orders_status_check', sql`${t.status} in ('reserved', 'arrived', 'ordered', 'cancelled')`),
+]);
+
+/**
+ * Every file a customer uploads (logos, OEM/ODM attachments), after services/uploads checked its
+ * content and re-encoded (raster) or sanitized (SVG) it: kept here under a generated key, never
+ * served from the static root.
+ */
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 40 }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: varchar('purpose', { length: 12 }).$type<'logo' | 'odm'>().notNull(),
+  mime: varchar('mime', { length: 40 }).notNull(),
+  /** The name the customer gave it, for display only. */
+  originalName: varchar('original_name', { length: 160 }).notNull().default(''),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+  /** When the customer chose this logo for their next order (the latest chosen one is theirs). */
+  chosenAt: timestamp('chosen_at', { withTimezone: true }),
+  /** A logo the customer deleted (kept while an order uses it). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('uploads_key_idx').on(t.key), index('uploads_user_purpose_idx').on(t.userId, t.purpose)]);
+
+/** The logo printed on an order's frames (createLogo), at least LOGO_MIN_QTY of them. */
+export const orderLogos = pgTable('order_logos', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  uploadId: integer('upload_id').notNull().references(() => uploads.id),
+  qty: integer('qty').notNull(),
+  placement: varchar('placement', { length: 12 }).notNull().default('temple'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('order_logos_order_idx').on(t.orderId), check('order_logos_qty_check', sql`${t.qty} > 0`)]);
+
+/** The OEM/ODM request form's messages (odm), mailed to the shop and confirmed to the sender. */
+export const odmRequests = pgTable('odm_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: varchar('kind', { length: 4 }).$type<'oem' | 'odm'>().notNull(),
+  name: varchar('name', { length: 80 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  company: varchar('company', { length: 120 }).notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  message: text('message').notNull(),
+  uploadIds: jsonb('upload_ids').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/**
+ * A drop-shipping order: one of the buyer's orders sent straight to the buyer's own customer
+ * (the order's address is the end customer's), in blind packaging (no shop branding, no prices)
+ * when asked. The end customer can be changed until the order ships (updateCustomer).
+ */
+export const dropShipments = pgTable('drop_shipments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  blindPackaging: boolean('blind_packaging').notNull().default(true),
+  customer: jsonb('customer').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('drop_shipments_order_idx').on(t.orderId)]);
+
+/** A customer's acceptance of the Annual Rebate Reward agreement, per version of its text. */
+export const rebateAcceptances = pgTable('rebate_acceptances', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('rebate_acceptances_user_version_idx').on(t.userId, t.version)]);

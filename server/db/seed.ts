@@ -3,6 +3,7 @@ import type { Db } from './client';
 import {
   cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems, wholesalePrices,
   questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, posts, liveRooms, liveRoomProducts, liveComments,
+  incomingStock,
 } from './schema';
 import { contentSeed } from './seed-content';
 import { postSeed } from './seed-posts';
@@ -445,6 +446,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     })));
     await seedLensOptions(tx);
     await seedWholesale(tx);
+    await tx.insert(incomingStock).values(incomingSeed(goodsRows, variantRows, now));
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
       'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires',
@@ -452,6 +454,21 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });
+}
+
+/**
+ * Frames on their way (pre-orders): the first sold-out colour of every 9th product with one, 40
+ * frames each, expected in three to six weeks.
+ */
+function incomingSeed(goodsRows: GoodsRow[], variantRows: VariantRow[], now: Date) {
+  const soldOut = goodsRows.flatMap((g) => {
+    const v = variantRows.find((x) => x.goodsId === g.id && x.stockQty === 0);
+    return v ? [{ g, v }] : [];
+  }).filter((_, i) => i % 9 === 0).slice(0, 12);
+  return soldOut.map(({ g, v }, i) => ({
+    goodsId: g.id!, variantId: v.id!, expectedQty: 40,
+    expectedDate: new Date(now.getTime() + (21 + (i % 4) * 7) * DAY).toISOString().slice(0, 10),
+  }));
 }
 
 /** When the seeded pages say they were last changed. */

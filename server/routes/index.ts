@@ -53,6 +53,12 @@ import questionnaireUser from './api/users/questionnaire';
 import questionnaire from './api/questionnaire';
 import conversion from './api/v1/conversion';
 import health from './health';
+import preOrders from './api/users/pre-orders';
+import adminWholesale from './api/admin/wholesale';
+import replenish from './api/goods/replenish';
+import logos from './api/orders/logo';
+import odm from './api/contract-us-odm';
+import wholesaleServices from './api/wholesale-services';
 import live from './api/live';
 import adminLive from './api/admin/live';
 import liveSocket from './ws/live';
@@ -123,5 +129,12 @@ export async function routes(app: FastifyInstance) {
   await app.register(sandboxWalletApprove);
   await app.register(countDown);
   await app.register(sale);
+  // wholesale services (issue 14)
+  await app.register(preOrders);
+  await app.register(adminWholesale);
+  await app.register(replenish);
+  await app.register(logos);
+  await app.register(odm);
+  await app.register(wholesaleServices);
   await app.register(health);
 }

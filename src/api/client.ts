@@ -11,6 +11,10 @@ export interface RequestOptions {
   form?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
   /** Sent as JSON (the spec's exceptions, e.g. addCart). */
   json?: unknown;
+  /** Sent as multipart/form-data (uploads: fields and files). */
+  multipart?: FormData;
+  /** The answer is a file (a logo), resolved as a Blob when the status is 200; failures are envelopes as usual. */
+  blob?: boolean;
   /** The query string; lists as repeated `key[]`, as in forms. */
   query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
   /** false for api/visitor: no bearer token. */
@@ -86,12 +90,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(path.replace(/^\//, ''), {
         method,
         headers,
-        body: o.form ? toParams(o.form) : undefined,
-        json: o.form ? undefined : o.json,
+        body: o.multipart ?? (o.form ? toParams(o.form) : undefined),
+        json: o.form || o.multipart ? undefined : o.json,
         searchParams: o.query ? toParams(o.query) : undefined,
         signal: o.signal,
         keepalive: o.keepalive,
       });
+      if (o.blob && response.status === 200) return (await response.blob()) as T;
       envelope = await parseEnvelope(response);
     } catch (err) {
       if (err instanceof ApiError) throw fail(err, o);

@@ -33,6 +33,8 @@ export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogu
 
 /** The support agents' page: the support strings (src/i18n/support-en.ts). */
 export const supportPage = (load: PageLoader) => withCatalogues(['support'], load);
+/** A wholesale services page (pre-orders, reorder, custom logo): the shop strings and its own. */
+export const servicesPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

@@ -1,6 +1,8 @@
 import { parse } from 'regexparam';
 import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
-import { authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, shopPage, supportPage, type LazyPage, type PageLoader } from './lazy-page';
+import {
+  authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, servicesPage, shopPage, supportPage, type LazyPage, type PageLoader,
+} from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
 export type Guard = 'anyone' | 'customer';
@@ -170,6 +172,22 @@ const table = {
     path: '/account/transaction-history',
     href: (page: number) => (page <= 1 ? '/account/transaction-history' : `/account/transaction-history?page=${page}`),
   },
+  /** Pre-orders of frames on their way (wholesale services). */
+  myPreOrders: {
+    path: '/account/my-pre-orders',
+    href: '/account/my-pre-orders',
+    page: servicesPage(() => import('../pages/wholesale/my-pre-orders-page')),
+    guard: 'customer',
+  },
+  /** Reorder what the buyer bought before, in one step. */
+  reorder: {
+    path: '/account/reorder',
+    href: '/account/reorder',
+    page: servicesPage(() => import('../pages/wholesale/reorder-page')),
+    guard: 'customer',
+  },
+  /** Custom logo: upload, the customer's logos, a preview on a frame temple. */
+  customLogo: { path: '/custom-logo', href: '/custom-logo', page: servicesPage(() => import('../pages/wholesale/custom-logo-page')) },
   myCoupons: {
     path: '/account/my-coupons',
     href: '/account/my-coupons',

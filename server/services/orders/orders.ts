@@ -82,7 +82,11 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
  * The same client_token answers the same order, however often it is sent, even concurrently
  * (the unique index settles a race). After the commit: the read cache and the "placed" mail.
  */
-export async function createOrder(app: OrderApp, userId: number, input: CreateOrderInput, now = new Date()): Promise<PlacedOrder> {
+export async function createOrder(
+  app: OrderApp, userId: number, input: CreateOrderInput, now = new Date(),
+  /** Runs first inside the order's transaction (a pre-order hands its held stock to the order: services/wholesale/pre-orders.ts). */
+  before?: (tx: Db) => Promise<void>,
+): Promise<PlacedOrder> {
   const again = await byClientToken(app.db, userId, input.client_token);
   if (again) return placedOf(again);
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
@@ -91,6 +95,7 @@ export async function createOrder(app: OrderApp, userId: number, input: CreateOr
   let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[] };
   try {
     placed = await app.db.transaction(async (tx) => {
+      if (before) await before(tx);
       const address = await findAddress(tx, userId, input.address_id);
       const orderNo = newOrderNo(now);
       // The lines are read once to find what they replace, and read again by the quote: a replaced

@@ -45,6 +45,12 @@ export default function MyAccountPage() {
             <Link href={routes.myPoints}>{t('orders:points.title')}</Link>
           </li>
           <li>
+            <Link href={routes.myPreOrders}>{t('preOrders')}</Link>
+          </li>
+          <li>
+            <Link href={routes.reorder}>{t('reorder')}</Link>
+          </li>
+          <li>
             <Link href={routes.myQuestionnaire}>{t('questionnaires')}</Link>
           </li>
           <li>

@@ -222,6 +222,9 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/my-questionnaire');
     await visit(page, a11y, lang, '/question-break/1');
     await visit(page, a11y, lang, '/question-complete/1');
+    await visit(page, a11y, lang, '/account/my-pre-orders');
+    await visit(page, a11y, lang, '/account/reorder');
+    await visit(page, a11y, lang, '/custom-logo');
     await visit(page, a11y, lang, '/account/my-coupons');
     await visit(page, a11y, lang, '/account/my-coupons?tab=expired');
     await visit(page, a11y, lang, '/account/my-orders');

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { goodsImageUrl } from '../../../contract/endpoints';
+import { messages } from '../../../contract/messages';
+import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
+import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
+import { servicesApi } from '../../api/wholesale-services';
+import { useUser } from '../../app/session/selectors';
+import { useLoad } from '../../app/use-load';
+import { Button } from '../../components/button';
+import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
+import { Field, Label } from '../../components/text-field';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { logoList } from './logo-list';
+import { logoUploadLogic } from './logo-upload.actors';
+
+type Logic = typeof logoUploadMachine;
+
+/** The frame the preview draws a logo on (the side view of a demo frame, the temple to the right). */
+const PREVIEW_FRAME = goodsImageUrl(1, '#222222', 'side');
+
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Item = styled('li', {
+  padding: '$3', borderRadius: '$md', border: '1px solid $line', display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$sm',
+  '& .actions': { display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' },
+});
+const Temple = styled('figure', {
+  position: 'relative', margin: 0, borderRadius: '$md', backgroundColor: '$brandSoft', aspectRatio: '2 / 1', overflow: 'hidden',
+  '& > img.frame': { width: '100%', height: '100%', objectFit: 'contain' },
+  // Where the temple runs, towards the hinge: the logo printed small on it.
+  '& > img.logo': { position: 'absolute', left: '58%', top: '41%', width: '16%', height: '9%', objectFit: 'contain' },
+});
+const FileInput = styled('input', { fontSize: '$md', minHeight: 44 });
+
+/** A logo drawn over a frame's temple: its file fetched with the customer's token, shown from a blob. */
+function LogoPreview({ logo }: { logo: CustomerLogo }) {
+  const { t } = useTranslation('services');
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | undefined;
+    servicesApi.logoFile(logo.id, controller.signal).then((blob) => {
+      url = URL.createObjectURL(blob);
+      setSrc(url);
+    }, () => undefined);
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [logo.id]);
+  return (
+    <Temple aria-label={t('logo.preview', { name: logo.name })} role="img">
+      <img className="frame" src={PREVIEW_FRAME} alt="" />
+      {src && <img className="logo" src={src} alt="" data-testid="logo-on-temple" />}
+    </Temple>
+  );
+}
+
+function UploadForm({ logic }: { logic: Logic }) {
+  const { t } = useTranslation('services');
+  const message = useMessage();
+  const [state, send] = useMachine(logic);
+  const busy = state.matches('uploading');
+  const error = state.context.error as Error | null;
+  return (
+    <form noValidate aria-label={t('logo.send')} onSubmit={(e) => {
+      e.preventDefault();
+      const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
+      if (file) send({ type: 'logo.upload', file });
+    }}>
+      {state.matches('uploaded') && <Notice role="status" tone="success">{message(messages.logoSaved)}</Notice>}
+      {error != null && <Notice role="alert" tone="danger">{message(error.message)}</Notice>}
+      <Field>
+        <Label htmlFor="logo-file">{t('logo.upload')}</Label>
+        <FileInput id="logo-file" name="file" type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" disabled={busy} />
+      </Field>
+      <Button type="submit" block loading={busy}>{t('logo.send')}</Button>
+    </form>
+  );
+}
+
+function Logos() {
+  const { t } = useTranslation('services');
+  const list = useLoad<CustomerLogo[]>('logos', (signal) => servicesApi.logos(signal));
+  const reload = list.retry;
+  useEffect(() => logoList.onReload(reload), [reload]);
+  return (
+    <section aria-labelledby="logos-title">
+      <h2 id="logos-title">{t('logo.yours')}</h2>
+      <LoadStates loaded={list} loading={t('logo.loading')} failed={t('logo.failed')} />
+      {list.status === 'ready' && (list.data.length === 0 ? <CentredState><p>{t('logo.empty')}</p></CentredState> : (
+        <List>
+          {list.data.map((logo) => (
+            <Item key={logo.id}>
+              <strong>{logo.name}</strong>
+              <LogoPreview logo={logo} />
+              <div className="actions">
+                {logo.chosen ? <span>{t('logo.chosen')}</span> : (
+                  <Button tone="secondary" onClick={() => servicesApi.chooseLogo(logo.id).then(reload, () => undefined)}>{t('logo.choose')}</Button>
+                )}
+                <Button tone="ghost" onClick={() => servicesApi.deleteLogo(logo.id).then(reload, () => undefined)}>{t('logo.delete', { name: logo.name })}</Button>
+              </div>
+            </Item>
+          ))}
+        </List>
+      ))}
+    </section>
+  );
+}
+
+/** /custom-logo: what a custom logo is, and for a signed-in customer the upload, their logos and a preview on a temple. */
+export default function CustomLogoPage({ logic = logoUploadLogic }: { logic?: Logic }) {
+  const { t } = useTranslation('services');
+  const user = useUser();
+  return (
+    <PageColumn aria-labelledby="custom-logo-title">
+      <h1 id="custom-logo-title">{t('logo.title')}</h1>
+      <p>{t('logo.intro', { min: LOGO_MIN_QTY })}</p>
+      {user ? (
+        <>
+          <UploadForm logic={logic} />
+          <Logos />
+        </>
+      ) : <Notice>{t('logo.signIn')}</Notice>}
+    </PageColumn>
+  );
+}

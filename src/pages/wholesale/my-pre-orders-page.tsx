@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useMachine } from '@xstate/react';
+import { messages } from '../../../contract/messages';
+import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
+import type { schemaFormMachine } from '../../../machines/schema-form.machine';
+import { servicesApi } from '../../api/wholesale-services';
+import { routes } from '../../app/routes';
+import { useLoad } from '../../app/use-load';
+import { Button } from '../../components/button';
+import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
+import { Field, Label, Message, TextField } from '../../components/text-field';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { useOrderDate } from '../orders/order-parts';
+import { preOrderFormLogic } from './pre-order-form.actors';
+
+type Logic = typeof schemaFormMachine;
+
+const Card = styled('section', {
+  padding: '$4', borderRadius: '$lg', border: '1px solid $line', display: 'flex', flexDirection: 'column', gap: '$2',
+  '& h2': { margin: 0, fontSize: '$lg' },
+  '& p': { margin: 0, fontSize: '$sm', color: '$inkSoft' },
+});
+const Select = styled('select', {
+  minHeight: 44, padding: '0 $3', borderRadius: '$md', border: '1px solid $lineStrong', fontSize: '$md', backgroundColor: '$surface', color: '$ink',
+});
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
+const Row = styled('li', {
+  display: 'grid', gridTemplateColumns: '64px 1fr', gap: '$1 $3', padding: '$3', borderRadius: '$md', border: '1px solid $line', fontSize: '$sm',
+  '& img': { width: 64, height: 32, objectFit: 'contain', gridRow: 'span 3' },
+  '& .muted': { color: '$inkSoft' },
+  '& a': { color: '$brand', fontWeight: 600 },
+});
+
+/** The form: a colour on its way and how many (schema-form 'preOrder'); sent, the list loads again. */
+function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; logic: Logic; onSaved(): void }) {
+  const { t } = useTranslation('services');
+  const message = useMessage();
+  const date = useOrderDate();
+  const [state, send] = useMachine(logic, { input: { form: 'preOrder', values: { variant_id: String(frames[0]?.variant_id ?? ''), qty: '1' } } });
+  const { errors, error, values } = state.context;
+  const saved = state.matches('saved');
+  useEffect(() => {
+    if (saved) onSaved();
+  }, [saved, onSaved]);
+  const busy = state.matches('saving');
+  const chosen = frames.find((f) => String(f.variant_id) === values.variant_id);
+  return (
+    <Card aria-labelledby="pre-order-form-title">
+      <h2 id="pre-order-form-title">{t('preOrders.formTitle')}</h2>
+      <form noValidate aria-labelledby="pre-order-form-title" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+        {saved && <Notice role="status" tone="success">{message(messages.preOrderSaved)}</Notice>}
+        {error != null && <Notice role="alert" tone="danger">{message((error as Error).message)}</Notice>}
+        <Field>
+          <Label htmlFor="pre-order-frame">{t('preOrders.frame')}</Label>
+          <Select id="pre-order-frame" value={values.variant_id} disabled={busy}
+            onChange={(e) => send({ type: 'form.field', name: 'variant_id', value: e.target.value })}>
+            {frames.map((f) => <option key={f.variant_id} value={f.variant_id}>{`${f.name} — ${f.color}`}</option>)}
+          </Select>
+          {chosen && <p>{t('preOrders.expected', { date: date(chosen.expected_date) })} · {t('preOrders.available', { count: chosen.available })}</p>}
+          {errors.variant_id && <Message role="alert">{message(errors.variant_id)}</Message>}
+        </Field>
+        <TextField label={t('preOrders.qty')} name="qty" type="number" inputMode="numeric" min={1} max={PRE_ORDER_MAX_QTY} value={values.qty ?? ''}
+          readOnly={busy} error={message(errors.qty) || undefined} onChange={(e) => send({ type: 'form.field', name: 'qty', value: e.target.value })} />
+        <Button type="submit" block loading={busy}>{t('preOrders.submit')}</Button>
+      </form>
+    </Card>
+  );
+}
+
+function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
+  const { t } = useTranslation('services');
+  const date = useOrderDate();
+  return (
+    <Row>
+      <img src={p.img} alt="" />
+      <strong>{t('preOrders.line', { qty: p.qty, name: p.name, color: p.color })}</strong>
+      <span className="muted">{t(`preOrders.status.${p.status}`)} · {t('preOrders.expected', { date: date(p.expected_date) })}</span>
+      <span>
+        {p.can_cancel && (
+          <Button tone="secondary" onClick={() => servicesApi.cancelPreOrder(p.id).then(onChanged, () => undefined)}>
+            {t('preOrders.cancel')}
+          </Button>
+        )}
+        {p.order_id != null && <Link href={routes.orderDetail(p.order_id)}>{t('preOrders.order')}</Link>}
+      </span>
+    </Row>
+  );
+}
+
+/** /account/my-pre-orders: pre-order frames on their way, and the customer's pre-orders (cancel until they arrive). */
+export default function MyPreOrdersPage({ logic = preOrderFormLogic }: { logic?: Logic }) {
+  const { t } = useTranslation('services');
+  const incoming = useLoad<IncomingFrame[]>('incoming', (signal) => servicesApi.incoming(signal));
+  const list = useLoad<PreOrder[]>('pre-orders', (signal) => servicesApi.preOrders(signal));
+  const reload = list.retry;
+  return (
+    <PageColumn aria-labelledby="pre-orders-title">
+      <h1 id="pre-orders-title">{t('preOrders.title')}</h1>
+      <p>{t('preOrders.intro')}</p>
+      <LoadStates loaded={incoming} loading={t('preOrders.loading')} failed={t('preOrders.failed')} />
+      {incoming.status === 'ready' && (incoming.data.length
+        ? <PreOrderForm frames={incoming.data} logic={logic} onSaved={reload} />
+        : <CentredState><p>{t('preOrders.noneComing')}</p></CentredState>)}
+      <h2>{t('preOrders.listTitle')}</h2>
+      <LoadStates loaded={list} loading={t('preOrders.loading')} failed={t('preOrders.failed')} />
+      {list.status === 'ready' && (list.data.length === 0
+        ? <CentredState><p>{t('preOrders.empty')}</p></CentredState>
+        : <List aria-label={t('preOrders.listTitle')}>{list.data.map((p) => <PreOrderRow key={p.id} p={p} onChanged={reload} />)}</List>)}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { test, expect, screenshot } from '../support';
+import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
+
+test('a buyer uploads a logo, is refused a forged one, and sees theirs on a frame temple', async ({ page, request, pageProblems }, testInfo) => {
+  // The forged file's refusal: the API's 422.
+  pageProblems.allow(/status of 422 .*api\/orders\/customerLogo/);
+  const payer = await newPayer(request, testInfo);
+  await signInTo(page, payer, '/custom-logo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom logo' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Upload logo' });
+
+  // A "PNG" that is really a web page: refused by what it holds, not its name.
+  await form.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  await form.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please upload a PNG, JPEG, WebP or SVG image');
+
+  const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#d9480f' } }).png().toBuffer();
+  await form.getByLabel('Logo file').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your logo is saved');
+  const preview = page.getByRole('img', { name: 'Preview of acme.png on a frame temple' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByTestId('logo-on-temple')).toHaveJSProperty('complete', true);
+  expect(await preview.getByTestId('logo-on-temple').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  await page.getByRole('button', { name: 'Use for my next order' }).click();
+  await expect(page.getByText('Chosen for your next order')).toBeVisible();
+  await screenshot(page, testInfo, 'custom-logo-preview');
+});
+
+test('a buyer pre-orders coming frames and finds the pre-order in the account, then cancels it', async ({ page, request }, testInfo) => {
+  const payer = await newPayer(request, testInfo);
+  await signInTo(page, payer, '/account/my-account');
+  await page.getByRole('link', { name: 'My pre-orders' }).click();
+  await expect(page).toHaveURL('/account/my-pre-orders');
+  const form = page.getByRole('form', { name: 'Pre-order coming frames' });
+  const frame = form.getByLabel('Frame and colour');
+  const chosen = (await frame.locator('option').first().textContent())!;
+  const name = chosen.split(' — ')[0]!;
+  await form.getByLabel('Quantity').fill('0');
+  await form.getByRole('button', { name: 'Pre-order' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a quantity from 1 to 500');
+  await form.getByLabel('Quantity').fill('2');
+  await form.getByRole('button', { name: 'Pre-order' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your pre-order is placed. We will e-mail you when the frames arrive.');
+  const list = page.getByRole('list', { name: 'Your pre-orders' });
+  await expect(list.getByText(new RegExp(`2 × ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
+  await expect(list.getByText(/Reserved/)).toBeVisible();
+  await screenshot(page, testInfo, 'my-pre-orders');
+  await list.getByRole('button', { name: 'Cancel pre-order' }).click();
+  await expect(list.getByText(/Cancelled/)).toBeVisible();
+});
+
+test('a buyer reorders a past order into the cart in one step', async ({ page, request }, testInfo) => {
+  const payer = await newPayer(request, testInfo);
+  const placed = await placeOverApi(request, payer);
+  await payOverApi(request, payer, placed.order_id);
+  await signInTo(page, payer, '/account/my-account');
+  await page.getByRole('link', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL('/account/reorder');
+  const list = page.getByRole('list', { name: 'Reorder' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('Bought 1 in all', { exact: false })).toBeVisible();
+  await screenshot(page, testInfo, 'reorder');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'frames are in your cart' })).toContainText('1 frames are in your cart.');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
