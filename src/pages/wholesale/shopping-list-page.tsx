@@ -25,7 +25,8 @@ export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?
   const message = useMessage();
   const [state, send] = useMachine(logic);
   const { list, text, errors, error } = state.context;
-  const busy = state.matches('adding') || state.matches('submitting') || state.matches('moving');
+  // Typing waits for the list (text typed while it loads would be dropped by the machine).
+  const busy = state.matches('loading') || state.matches('adding') || state.matches('submitting') || state.matches('moving');
   const lineErrors = Object.entries(errors).filter(([k]) => k.startsWith('lines.'));
   return (
     <PageColumn aria-labelledby="shopping-list-title">
@@ -47,11 +48,13 @@ export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?
             onChange={(e) => send({ type: 'list.text', text: e.target.value })}
           />
           {lineErrors.length > 0 && (
-            <Errors role="alert">
-              {lineErrors.map(([k, m]) => (
-                <li key={k}>{t('list.line', { line: k.slice(6), message: message(m) })}</li>
-              ))}
-            </Errors>
+            <div role="alert">
+              <Errors>
+                {lineErrors.map(([k, m]) => (
+                  <li key={k}>{t('list.line', { line: k.slice(6), message: message(m) })}</li>
+                ))}
+              </Errors>
+            </div>
           )}
           <label>
             {t('list.file')}{' '}
