@@ -13,6 +13,8 @@ export const INFO_SLUGS = [
   'contact-us',
   'intellectual-property-rights',
   'introduction',
+  'oem-odm',
+  'drop-shipping-service',
 ] as const;
 export type InfoSlug = (typeof INFO_SLUGS)[number];
 

@@ -2,6 +2,7 @@ import {
   BANK_TRANSFER_WINDOW_MS, EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, INSTALMENT_MAX, INSTALMENT_MIN, LIVE_CHAT_HOURS, STANDARD_CARRIAGE,
   SUPPORT_EMAIL, SUPPORT_PHONE,
 } from '../../contract/constants';
+import { LOGO_MIN_QTY, ODM_MIN_QTY } from '../../contract/wholesale-services';
 
 /**
  * The shop's information pages and agreements as first written (English Markdown). The operator
@@ -314,6 +315,57 @@ This Agreement is governed by the laws of the State of California. It is in addi
 [Terms & Conditions](/terms-conditions), which apply to every order.
 `;
 
+const oemOdm = `Optic Shop makes frames under your brand. Opticians, retail chains and online shops use it to offer
+their own collection without running a factory.
+
+## OEM or ODM
+
+- **OEM (your design):** you send us the drawings or a sample; we make the frames to your measurements, materials and
+  colours, with your logo on the temples and your cases and cloths.
+- **ODM (our design, your brand):** you choose frames from our collections; we change colours and details and put your
+  brand on them.
+
+## Minimums and lead times
+
+| Service | Minimum | Sample | Production |
+| --- | --- | --- | --- |
+| OEM | ${ODM_MIN_QTY} frames per model | 15–20 days | 35–45 days |
+| ODM | ${ODM_MIN_QTY} frames per model | 7–10 days | 25–35 days |
+| Logo on stock frames | ${LOGO_MIN_QTY} frames | — | 7–10 days |
+
+## How it works
+
+1. Tell us what you need: the model or drawing, the quantity, colours and the market.
+2. We send a quote and a sample; you approve it or ask for changes.
+3. After a 30% deposit we produce; you see photos of the first pieces before we finish the batch.
+4. The balance is paid before shipping; every frame is checked before it leaves us.
+
+To print your logo on frames you order from the shop, upload it on [Custom logo](/custom-logo). For an OEM or ODM
+project, write to us with the [contact form](/contact-us) or at ${SUPPORT_EMAIL}.
+`;
+
+const dropShipping = `We ship the orders of your shop straight to your customers, in plain packaging, so you sell our frames
+without holding stock.
+
+## How it works
+
+1. Open a business account in [Account settings](/account/account-settings).
+2. Order the frames your customer bought, as usual.
+3. Give us your customer's name and address for that order: we ship to them, with blind packaging when you ask for
+   it (no Optic Shop name, no prices on the packing slip).
+4. You get the tracking number by e-mail and in your orders; you can change the address until the order ships.
+
+## What it costs
+
+Drop-shipping orders are charged at your business prices, with the usual [shipping rates](/shipping). There is no fee
+for blind packaging.
+
+## Returns
+
+Your customer returns the frames to us within 30 days; we refund you, and you refund your customer. See the
+[Help Center](/after-sales) for the details, or write to us with the [contact form](/contact-us).
+`;
+
 export const contentSeed: ContentSeed[] = [
   {
     kind: 'page', slug: 'after-sales', title: 'Help Center',
@@ -349,6 +401,16 @@ export const contentSeed: ContentSeed[] = [
     kind: 'page', slug: 'introduction', title: 'About Us',
     description: 'Optic Shop designs and sells optical frames, sunglasses and prescription lenses online to shoppers and businesses worldwide.',
     body: introduction,
+  },
+  {
+    kind: 'page', slug: 'oem-odm', title: 'OEM / ODM',
+    description: `Frames under your own brand: OEM from your designs or ODM from our collections, from ${ODM_MIN_QTY} frames per model.`,
+    body: oemOdm,
+  },
+  {
+    kind: 'page', slug: 'drop-shipping-service', title: 'Drop Shipping Service',
+    description: 'Sell our frames without stock: we ship your orders straight to your customers, in blind packaging if you ask.',
+    body: dropShipping,
   },
   {
     kind: 'agreement', slug: 'annual-rebate-reward', title: 'Annual Rebate Reward Agreement',

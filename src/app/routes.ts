@@ -84,6 +84,9 @@ const table = {
   /** The Help Center: returns, warranty and the FAQ with its search. */
   afterSales: { path: '/after-sales', href: '/after-sales', page: infoPage('after-sales') },
   intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
+  /** Business services: what OEM/ODM and drop shipping mean here (texts in the content store). */
+  oemOdm: { path: '/oem-odm', href: '/oem-odm', page: infoPage('oem-odm') },
+  dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service', page: infoPage('drop-shipping-service') },
   /** The Annual Rebate Reward agreement's text (getAgreement). */
   annualRebateAgreement: {
     path: AGREEMENT_PATHS['annual-rebate-reward'],

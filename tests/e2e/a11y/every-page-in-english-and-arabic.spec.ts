@@ -45,7 +45,7 @@ for (const lang of ['en', 'ar']) {
   // The information pages (their texts stay in English: content translation comes later) and the contact form's messages.
   test(`${lang}: the information pages and the contact form`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);
-    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/Annual-Rebate-Reward-Agreement']) {
+    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/oem-odm', '/drop-shipping-service', '/Annual-Rebate-Reward-Agreement']) {
       await visit(page, a11y, lang, path);
     }
     await visit(page, a11y, lang, '/contact-us');
