@@ -152,7 +152,7 @@ export const paths = {
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
   devStock: 'api/dev/stock',
-  // wholesale services (contract/wholesale.ts)
+  // wholesale services (contract/wholesale-services.ts)
   /** GET: the colours on their way that can be pre-ordered. */
   preOrderIncoming: 'api/users/advance_sale_order/incoming',
   addPreOrder: 'api/users/advance_sale_order/add_advance_sale_order',

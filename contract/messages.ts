@@ -182,7 +182,7 @@ export const messages = {
   quickOrderUnknownColor: 'This product has no such colour',
   shoppingListEmpty: 'Your shopping list is empty',
   shoppingListNotFound: 'This shopping list does not exist',
-  // wholesale services (contract/wholesale.ts)
+  // wholesale services (contract/wholesale-services.ts)
   businessOnly: 'This service is for business customers',
   preOrderSaved: 'Your pre-order is placed. We will e-mail you when the frames arrive.',
   preOrderNotFound: 'This pre-order does not exist',
