@@ -3,7 +3,7 @@ import { EMAIL_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
-import { Notice } from '../../components/page-parts';
+import { SchemaFormView } from '../../components/schema-form-view';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -34,24 +34,7 @@ export function ArrivalForm({ logic = arrivalFormLogic, initial }: { logic?: typ
     <Card aria-labelledby="arrival-title">
       <h2 id="arrival-title">{t('arrival.title')}</h2>
       <p>{t('arrival.text')}</p>
-      <form
-        aria-labelledby="arrival-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
-        {state.matches('saved') && (
-          <Notice role="status" tone="success" css={{ marginBottom: '$3' }}>
-            {message(messages.arrivalNotificationSaved)}
-          </Notice>
-        )}
-        {error != null && (
-          <Notice role="alert" tone="danger" css={{ marginBottom: '$3' }}>
-            {message((error as Error).message)}
-          </Notice>
-        )}
+      <SchemaFormView labelledBy="arrival-title" send={send} saved={state.matches('saved')} savedText={messages.arrivalNotificationSaved} error={error}>
         <TextField
           label={t('arrival.email')}
           type="email"
@@ -66,7 +49,7 @@ export function ArrivalForm({ logic = arrivalFormLogic, initial }: { logic?: typ
         <Button type="submit" block loading={busy}>
           {t('arrival.send')}
         </Button>
-      </form>
+      </SchemaFormView>
     </Card>
   );
 }

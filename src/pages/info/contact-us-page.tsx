@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
-import { Notice } from '../../components/page-parts';
+import { SchemaFormView } from '../../components/schema-form-view';
 import { TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -53,24 +53,7 @@ export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Log
     <Card aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.title')}</h2>
       <p>{t('contact.text')}</p>
-      <form
-        aria-labelledby="contact-form-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
-        {state.matches('saved') && (
-          <Notice role="status" tone="success" css={{ marginBottom: '$4' }}>
-            {message(messages.inquirySent)}
-          </Notice>
-        )}
-        {error != null && (
-          <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
-            {message((error as Error).message)}
-          </Notice>
-        )}
+      <SchemaFormView labelledBy="contact-form-title" send={send} saved={state.matches('saved')} savedText={messages.inquirySent} error={error}>
         {FIELDS.map((f) => (
           <TextField
             key={f.name}
@@ -92,7 +75,7 @@ export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Log
         <Button type="submit" block loading={busy}>
           {t('contact.send')}
         </Button>
-      </form>
+      </SchemaFormView>
     </Card>
   );
 }

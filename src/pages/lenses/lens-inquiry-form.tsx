@@ -6,7 +6,7 @@ import { LENS_INQUIRY_NEEDS, LENS_INQUIRY_RX_FIELDS } from '../../../contract/le
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
-import { Notice } from '../../components/page-parts';
+import { SchemaFormView } from '../../components/schema-form-view';
 import { Field, Input, Label, Message, TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -42,24 +42,7 @@ export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { log
   });
   const needError = message(errors.need) || undefined;
   return (
-    <form
-      aria-labelledby="lens-inquiry-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
-      {state.matches('saved') && (
-        <Notice role="status" tone="success" css={{ marginBottom: '$4' }}>
-          {message(messages.lensInquirySent)}
-        </Notice>
-      )}
-      {error != null && (
-        <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
-          {message((error as Error).message)}
-        </Notice>
-      )}
+    <SchemaFormView labelledBy="lens-inquiry-title" send={send} saved={state.matches('saved')} savedText={messages.lensInquirySent} error={error}>
       <TextField label={t('lensDetail.form.name')} autoComplete="name" maxLength={INQUIRY_NAME_MAX} {...field('name')} />
       <TextField label={t('lensDetail.form.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
       <Field>
@@ -87,6 +70,6 @@ export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { log
       </Fieldset>
       <TextArea label={t('lensDetail.form.message')} maxLength={INQUIRY_MESSAGE_MAX} rows={5} {...field('message')} />
       <Button type="submit" block loading={busy}>{t('lensDetail.form.send')}</Button>
-    </form>
+    </SchemaFormView>
   );
 }
