@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../contract/content';
@@ -7,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
 import { SchemaFormView } from '../../components/schema-form-view';
-import { Field, Input, Label, Message, TextArea, TextField } from '../../components/text-field';
+import { SelectField, TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -15,7 +14,6 @@ import { lensInquiryFormLogic } from './lens-inquiry.actors';
 
 type Logic = typeof schemaFormMachine;
 
-const Select = styled('select', Input);
 const Grid = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 $3' });
 const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, minWidth: 0, '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 } });
 
@@ -28,7 +26,6 @@ const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, m
 export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('product');
   const message = useMessage();
-  const needId = useId();
   const [state, send] = useMachine(logic, { input: { form: 'lensInquiry', values: initial } });
   const { errors, error, values } = state.context;
   const busy = state.matches('saving');
@@ -40,26 +37,19 @@ export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { log
     error: message(errors[name]) || undefined,
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
-  const needError = message(errors.need) || undefined;
   return (
     <SchemaFormView labelledBy="lens-inquiry-title" send={send} saved={state.matches('saved')} savedText={messages.lensInquirySent} error={error}>
       <TextField label={t('lensDetail.form.name')} autoComplete="name" maxLength={INQUIRY_NAME_MAX} {...field('name')} />
       <TextField label={t('lensDetail.form.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
-      <Field>
-        <Label htmlFor={needId}>{t('lensDetail.form.need')}</Label>
-        <Select
-          id={needId}
-          value={values.need ?? ''}
-          disabled={busy}
-          aria-invalid={needError ? true : undefined}
-          aria-describedby={needError ? `${needId}-error` : undefined}
-          onChange={(e) => set('need', e.target.value)}
-        >
-          <option value="">{t('lensDetail.form.needChoose')}</option>
-          {LENS_INQUIRY_NEEDS.map((n) => <option key={n} value={n}>{t(`lensDetail.need.${n}`)}</option>)}
-        </Select>
-        {needError && <Message id={`${needId}-error`} role="alert">{needError}</Message>}
-      </Field>
+      <SelectField
+        label={t('lensDetail.form.need')}
+        placeholder={t('lensDetail.form.needChoose')}
+        options={LENS_INQUIRY_NEEDS.map((n) => ({ value: n, label: t(`lensDetail.need.${n}`) }))}
+        value={values.need ?? ''}
+        disabled={busy}
+        error={message(errors.need) || undefined}
+        onChange={(e) => set('need', e.target.value)}
+      />
       <Fieldset>
         <legend>{t('lensDetail.form.rxLegend')}</legend>
         <Grid>

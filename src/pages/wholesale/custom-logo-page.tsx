@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
+import { signInHref } from '../../app/guard';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
@@ -123,7 +125,7 @@ export default function CustomLogoPage({ logic = logoUploadLogic }: { logic?: Lo
           <UploadForm logic={logic} />
           <Logos />
         </>
-      ) : <Notice>{t('logo.signIn')}</Notice>}
+      ) : <Notice><Link href={signInHref('/custom-logo')}>{t('logo.signIn')}</Link></Notice>}
     </PageColumn>
   );
 }
