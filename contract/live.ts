@@ -96,7 +96,7 @@ export type LiveUpdate =
   | { kind: 'comment_deleted'; comment_id: number };
 
 /** Why the server refused a message (type 9). */
-export const LIVE_ERRORS = ['malformed', 'unknown_type', 'not_joined', 'no_room', 'sign_in', 'empty', 'too_long', 'too_fast', 'not_live'] as const;
+export const LIVE_ERRORS = ['malformed', 'unknown_type', 'not_joined', 'no_room', 'sign_in', 'empty', 'too_long', 'too_fast', 'not_live', 'muted'] as const;
 export type LiveErrorReason = (typeof LIVE_ERRORS)[number];
 
 /** What the server sends. Join is answered with a type 3 snapshot. */
@@ -118,6 +118,7 @@ export const liveErrorMessages: Record<LiveErrorReason, string> = {
   too_long: messages.liveCommentTooLong,
   too_fast: messages.liveTooFast,
   not_live: messages.liveRoomNotLive,
+  muted: messages.liveMuted,
 };
 
 /** A comment's text as the server keeps it: trimmed; null with the reason when it is refused. */

@@ -63,6 +63,8 @@ export const supportAgentMachine = setup({
   guards: {
     hasToken: ({ context }) => !!context.token,
     hasCurrent: ({ context }) => context.current != null,
+    /** An open conversation is shown: the answer box is there. */
+    canAnswer: ({ context }) => context.current?.status === 'open',
     replyReady: ({ context }) => context.current != null && checkSupportText(context.draft).ok,
     /** A shopper's new message in the conversation shown (the agent reads it there and then). */
     isNewInCurrent: ({ context, event }) => event.type === 'agent.socket.conversation' && context.current?.id === event.conversation.id && event.message?.from === 'shopper',
@@ -129,7 +131,7 @@ export const supportAgentMachine = setup({
               { guard: 'isNewInCurrent', actions: ['applyUpdate', 'markRead'] },
               { actions: 'applyUpdate' },
             ],
-            'agent.draft.change': { actions: 'setDraft' },
+            'agent.draft.change': { guard: 'canAnswer', actions: 'setDraft' },
             'agent.reply': [{ guard: 'replyReady', actions: ['sendReply', 'clearDraft'] }, { actions: 'refuseDraft' }],
             'agent.close.conversation': { guard: 'hasCurrent', actions: 'askClose' },
             'agent.socket.refused': { actions: 'setRefusal' },

@@ -13,23 +13,26 @@
  *   price <room> <product> --price 99 [--special 79]
  *   stock <room> <product> --stock 0           0: sold out in the room
  *   delete-comment <room> <comment>
+ *   mute <room> <customer id | visitor id>     their comments refused in the room (ids from `comments`)
+ *   unmute <room> <customer id | visitor id>
  */
 import { parseArgs } from 'node:util';
 import { adminLiveSchema } from '../contract/schemas/live';
 import { broadcastMove } from '../server/services/live/broadcast';
-import { latestComments, listRooms, operatorMove, roomByHref, roomProducts, type OperatorMove } from '../server/services/live/rooms';
+import { listRooms, operatorComments, operatorMove, roomByHref, roomProducts, type OperatorMove } from '../server/services/live/rooms';
 import { formatTable } from './lib/table';
 import { withOperatorApp } from './lib/operator-app';
 import type { FastifyInstance } from 'fastify';
 
-const USAGE = `usage: npm run live -- <list|comments|start|end|pin|unpin|price|stock|delete-comment> [room] [id] [options]
+const USAGE = `usage: npm run live -- <list|comments|start|end|pin|unpin|price|stock|delete-comment|mute|unmute> [room] [id] [options]
   list
   comments <room> [--limit 20]
   start <room> [--video URL] | end <room>
   pin <room> <product> | unpin <room> <product>
   price <room> <product> --price 99 [--special 79]
   stock <room> <product> --stock 0
-  delete-comment <room> <comment>`;
+  delete-comment <room> <comment>
+  mute <room> <customer id | visitor id> | unmute <room> <customer id | visitor id>`;
 
 type Flags = { video?: string; price?: string; special?: string; stock?: string; limit?: string };
 
@@ -48,14 +51,17 @@ async function run(app: FastifyInstance, command: string, room: string | undefin
   if (!room) throw new Error(USAGE);
   if (command === 'comments') {
     const { id: roomId } = await roomByHref(app.db, room);
-    const comments = await latestComments(app.db, roomId, Number(flags.limit ?? 20));
-    console.log(formatTable(['comment', 'at', 'name', 'text'], comments.map((c) => [String(c.id), c.created_at, c.name, c.text])));
+    const comments = await operatorComments(app.db, roomId, Number(flags.limit ?? 20));
+    console.log(formatTable(['comment', 'at', 'name', 'customer', 'visitor', 'text'],
+      comments.map((c) => [String(c.id), c.created_at, c.name, c.customer_id == null ? '' : String(c.customer_id), c.visitor_id ?? '', c.text])));
     return;
   }
   const body = adminLiveSchema.validateSync({
     action: command, video_url: flags.video,
     product_id: ['pin', 'unpin', 'price', 'stock'].includes(command) ? id : undefined,
     comment_id: command === 'delete-comment' ? id : undefined,
+    // A number is a customer; anything else is a visitor id (the schema checks it is one).
+    ...(command === 'mute' || command === 'unmute' ? (/^\d+$/.test(id ?? '') ? { customer_id: id } : { visitor_id: id }) : {}),
     price: flags.price, special_price: flags.special, stock: flags.stock,
   }, { abortEarly: false, stripUnknown: true });
   const moved = broadcastMove(app.liveHub, await operatorMove(app.db, room, body as OperatorMove));

@@ -19,11 +19,14 @@ export type LiveActionInput = InferType<typeof liveActionSchema>;
 
 export const adminLiveParamsSchema = object({ room_href: href() });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isMute = (a: string) => a === 'mute' || a === 'unmute';
+
 const money = () => number().typeError(messages.invalidInput).min(0, messages.invalidInput).max(9_999_999, messages.invalidInput);
 
 /** POST api/admin/live/{room_href}: one operator move (also `npm run live`). */
 export const adminLiveSchema = object({
-  action: string().oneOf(['start', 'end', 'pin', 'unpin', 'price', 'stock', 'delete-comment'] as const, messages.invalidInput).required(messages.invalidInput),
+  action: string().oneOf(['start', 'end', 'pin', 'unpin', 'price', 'stock', 'delete-comment', 'mute', 'unmute'] as const, messages.invalidInput).required(messages.invalidInput),
   video_url: string().trim().max(2000, messages.fieldTooLong).optional(),
   product_id: id(messages.goodsNotFound).when('action', { is: (a: string) => ['pin', 'unpin', 'price', 'stock'].includes(a), then: (s) => s.required(messages.goodsNotFound) }),
   price: money().when('action', { is: 'price', then: (s) => s.required(messages.invalidInput) }),
@@ -31,5 +34,10 @@ export const adminLiveSchema = object({
   stock: number().typeError(messages.invalidInput).integer(messages.invalidInput).min(0, messages.invalidInput).max(1_000_000, messages.invalidInput)
     .when('action', { is: 'stock', then: (s) => s.required(messages.invalidInput) }),
   comment_id: id(messages.notFound).when('action', { is: 'delete-comment', then: (s) => s.required(messages.notFound) }),
+  /** mute, unmute: the customer, or else the visitor (a visitor token's id), whose comments are refused in the room. */
+  customer_id: id(messages.liveMuteWho).when(['action', 'visitor_id'], {
+    is: (a: string, v: unknown) => isMute(a) && v == null, then: (s) => s.required(messages.liveMuteWho),
+  }),
+  visitor_id: string().trim().matches(UUID, messages.liveMuteWho).optional(),
 });
 export type AdminLiveInput = InferType<typeof adminLiveSchema>;

@@ -29,6 +29,7 @@ export const liveActionReply = liveProductReply;
 
 /** api/admin/live/{room_href}: what changed (as broadcast, type 4). */
 export const adminLiveReply = obj({
-  room_id: int(), kind: word(['state', 'product', 'comment_deleted'] as const),
+  room_id: int(), kind: word(['state', 'product', 'comment_deleted', 'muted', 'unmuted'] as const),
+  customer_id: int().nullable().optional(), visitor_id: str().nullable().optional(),
   state: word(LIVE_STATES).optional(), video_url: str().optional(), product: liveProductReply.optional().default(undefined), comment_id: int().optional(),
 });

@@ -7,7 +7,7 @@ import {
   type LiveErrorReason, type LiveServerMessage,
 } from '../../../contract/live';
 import { resolveToken, type Identity } from '../../services/auth/tokens';
-import { addComment, roomById, roomByHref, roomView } from '../../services/live/rooms';
+import { addComment, isMuted, roomById, roomByHref, roomView } from '../../services/live/rooms';
 import type { LiveListener } from '../../services/live/hub';
 
 /** A connection's own budget of messages per second (a flood beyond it closes the connection, 1008). */
@@ -35,7 +35,7 @@ interface Connection {
  * - 1 join {room_href, token?}: answered with a type 3 snapshot; the token (visitor or customer)
  *   decides whether the connection may comment, and who it is (never the message's own fields);
  * - 2 comment {text, color?}: checked (not empty, at most 200 characters), rate-limited per token,
- *   stored, then broadcast to the room (here and, with Redis, in every process);
+ *   refused when the operator muted the writer (customer or visitor) in the room, stored, then broadcast to the room (here and, with Redis, in every process);
  * - 3 request: the snapshot again (what a reconnected client missed).
  * Frames over LIVE_FRAME_MAX close the connection (1009); malformed JSON, unknown types and refused
  * comments are answered with a type 9 {reason, msg}; a connection's failure never touches another.
@@ -76,6 +76,7 @@ export default async function liveSocket(app: FastifyInstance) {
         if (!(await app.liveHub.allowComment(c.who.tokenId))) return refuse(c, 'too_fast');
         const room = await roomById(app.db, c.roomId);
         if (room.state !== 'live') return refuse(c, 'not_live');
+        if (await isMuted(app.db, room.id, c.who)) return refuse(c, 'muted');
         const comment = await addComment(app.db, room.id, c.who, checked.text, msg.color);
         return app.liveHub.broadcast(room.id, comment);
       }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { goods, liveActions, liveComments, liveRoomProducts, liveRooms, users } from '../../db/schema';
+import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { chatName, type LiveAction, type LiveComment, type LiveProduct, type LiveRoom, type LiveRoomView, type LiveState } from '../../../contract/live';
-import { conflict, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import type { Identity } from '../auth/tokens';
 import { wishedIds } from '../cart/wishes';
 
@@ -78,11 +78,18 @@ export const commentOf = (c: CommentRow): LiveComment => ({
   tourist_id: c.userId == null && c.visitorId ? touristTag(c.visitorId) : null, room_id: c.roomId, created_at: c.createdAt.toISOString(),
 });
 
+const latestRows = async (db: Db, roomId: number, limit: number) =>
+  (await db.select().from(liveComments).where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt)))
+    .orderBy(desc(liveComments.id)).limit(limit)).reverse();
+
 /** The room's latest comments not deleted, oldest first. */
 export async function latestComments(db: Db, roomId: number, limit = LATEST_COMMENTS): Promise<LiveComment[]> {
-  const rows = await db.select().from(liveComments).where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt)))
-    .orderBy(desc(liveComments.id)).limit(limit);
-  return rows.reverse().map(commentOf);
+  return (await latestRows(db, roomId, limit)).map(commentOf);
+}
+
+/** The operator's view of the latest comments: each with its writer's visitor id (what `mute` takes for a visitor). */
+export async function operatorComments(db: Db, roomId: number, limit: number): Promise<(LiveComment & { visitor_id: string | null })[]> {
+  return (await latestRows(db, roomId, limit)).map((c) => ({ ...commentOf(c), visitor_id: c.visitorId }));
 }
 
 const COLORS = ['#b5651d', '#2b6cb0', '#2f855a', '#9b2c2c', '#6b46c1', '#975a16', '#2c7a7b', '#b83280'];
@@ -124,13 +131,26 @@ export type OperatorMove =
   | { action: 'pin' | 'unpin'; product_id: number }
   | { action: 'price'; product_id: number; price: number; special_price?: number | null }
   | { action: 'stock'; product_id: number; stock: number }
-  | { action: 'delete-comment'; comment_id: number };
+  | { action: 'delete-comment'; comment_id: number }
+  /** Exactly one of the two: a customer (all their tokens) or a visitor (all that visitor's tokens). */
+  | { action: 'mute' | 'unmute'; customer_id?: number; visitor_id?: string };
 
 /** What a move changed, for the broadcast (type 4). */
 export type MoveResult =
   | { roomId: number; kind: 'state'; state: LiveState; video_url: string }
   | { roomId: number; kind: 'product'; product: LiveProduct }
-  | { roomId: number; kind: 'comment_deleted'; comment_id: number };
+  | { roomId: number; kind: 'comment_deleted'; comment_id: number }
+  /** Told to nobody: the muted shopper learns it when they next comment. */
+  | { roomId: number; kind: 'muted' | 'unmuted'; customer_id: number | null; visitor_id: string | null };
+
+/** Whether `who` may not comment in the room (muted as a customer, or as the visitor behind the token). */
+export async function isMuted(db: Db, roomId: number, who: Identity): Promise<boolean> {
+  const [row] = await db.select({ id: liveMutes.id }).from(liveMutes).where(and(eq(liveMutes.roomId, roomId), or(
+    who.kind === 'customer' ? eq(liveMutes.userId, who.userId) : undefined,
+    who.visitorId ? eq(liveMutes.visitorId, who.visitorId) : undefined,
+  ))).limit(1);
+  return !!row;
+}
 
 async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
   const [row] = await db.select().from(liveRoomProducts)
@@ -180,6 +200,21 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
       await db.update(liveRoomProducts).set({ stockQty: move.stock })
         .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
       return productNow(move.product_id);
+    case 'mute':
+    case 'unmute': {
+      const owner = move.customer_id != null ? { userId: move.customer_id, visitorId: null } : { userId: null, visitorId: move.visitor_id ?? null };
+      if (owner.userId == null && owner.visitorId == null) throw invalid({ customer_id: messages.liveMuteWho });
+      if (owner.userId != null) {
+        const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).limit(1);
+        if (!u) throw notFound();
+      }
+      if (move.action === 'mute') await db.insert(liveMutes).values({ roomId: room.id, ...owner }).onConflictDoNothing();
+      else {
+        await db.delete(liveMutes).where(and(eq(liveMutes.roomId, room.id),
+          owner.userId != null ? eq(liveMutes.userId, owner.userId) : eq(liveMutes.visitorId, owner.visitorId!)));
+      }
+      return { roomId: room.id, kind: move.action === 'mute' ? 'muted' : 'unmuted', customer_id: owner.userId, visitor_id: owner.visitorId };
+    }
     case 'delete-comment': {
       const [row] = await db.update(liveComments).set({ deletedAt: new Date() })
         .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id))).returning({ id: liveComments.id });

@@ -7,7 +7,7 @@ import { liveApi } from '../../api/live';
 import type { liveSocketMachine } from '../../../machines/live-socket.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
-import { styled } from '../../styles/theme';
+import { FLOATING_BOTTOM, styled } from '../../styles/theme';
 import { Dialog } from '../../components/dialog';
 import { Button } from '../../components/button';
 import { GoodsPrice } from '../../components/goods-price';
@@ -115,7 +115,8 @@ function usePlay(url: string) {
         video.src = url;
         return;
       }
-      const hls = new Hls();
+      // No worker: the page's policy allows no blob: scripts, and a short stream needs none.
+      const hls = new Hls({ enableWorker: false });
       hls.loadSource(url);
       hls.attachMedia(video);
       stop = () => hls.destroy();
@@ -341,7 +342,7 @@ function ProductRow({ product: p, socket, signedIn, listId: id }: { product: Liv
 const Floating = styled('div', {
   position: 'fixed',
   insetInlineStart: '$3',
-  bottom: '$4',
+  bottom: FLOATING_BOTTOM,
   zIndex: 90,
   width: '3.6rem',
   backgroundColor: '#111',

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/react';
-import { styled } from '../../styles/theme';
+import { FLOATING_BOTTOM, styled } from '../../styles/theme';
 import { ChatIcon } from '../../components/icons';
 
 const Launcher = styled('button', {
   position: 'fixed',
   insetInlineEnd: '$3',
-  bottom: '$4',
+  bottom: FLOATING_BOTTOM,
   zIndex: 90,
   display: 'inline-flex',
   alignItems: 'center',
@@ -20,6 +20,8 @@ const Launcher = styled('button', {
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid $ink', outlineOffset: 2 },
   '&[aria-expanded="true"]': { display: 'none' },
+  // Never over a popup (the live room's, the sign-in dialog...) nor its backdrop.
+  'body:has([aria-modal="true"]) &': { display: 'none' },
 });
 
 /** The chat's round button; its words ship with the shell so the widget's own code loads only on a tap. */

@@ -1,6 +1,7 @@
 import { test, expect, screenshot } from '../support';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { expectSignedIn, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
+import { expectPlaying } from '../support/live';
 
 test('a shopper opens the live room from the Live badge, comments, and another shopper sees it; hearts only for the signed-in one; the operator\'s new price reaches both', async ({ page, browser }, testInfo) => {
   // Shopper one, signed out: the Live badge opens the big popup with the chat and the products, no hearts.
@@ -11,6 +12,14 @@ test('a shopper opens the live room from the Live badge, comments, and another s
   await expect(room.getByRole('status')).toHaveText(/watching/);
   await expect(room.getByRole('heading', { name: 'Products in this live' })).toBeVisible();
   await expect(room.getByRole('button', { name: 'Add to wishlist' })).toHaveCount(0);
+  // The demo room's stream (the project's own HLS, through hls.js) plays, muted, and loops; the shopper may unmute it.
+  const video = room.locator('video');
+  await expectPlaying(video);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await room.getByRole('button', { name: 'Unmute' }).click();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await room.getByRole('button', { name: 'Mute' }).click();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   // The comment box counts characters; an empty comment is refused.
   const box = room.getByRole('textbox', { name: 'Write a comment' });
   await room.getByRole('button', { name: 'Send' }).click();

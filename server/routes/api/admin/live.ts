@@ -10,7 +10,7 @@ import { operatorOnly } from './operator';
 /**
  * POST api/admin/live/{room_href} {action, ...}: the operator's moves in a live room (start [video_url],
  * end, pin/unpin product_id (at most 3 pinned: 409), price product_id price [special_price], stock
- * product_id stock, delete-comment comment_id), broadcast to the room as type 4. Bearer ADMIN_TOKEN,
+ * product_id stock, delete-comment comment_id, mute/unmute customer_id or visitor_id: told to nobody), broadcast to the room as type 4. Bearer ADMIN_TOKEN,
  * as api/admin/orders; unset, not mounted.
  */
 export default async function adminLiveRoutes(app: FastifyInstance) {
@@ -18,7 +18,7 @@ export default async function adminLiveRoutes(app: FastifyInstance) {
   if (!token) return;
   app.post<{ Params: { room_href: string }; Body: AdminLiveInput }>(`/${patterns.adminLive}`, {
     onRequest: operatorOnly(token),
-    schema: { summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment)', tags: ['admin'], params: adminLiveParamsSchema, body: adminLiveSchema, response: replies(adminLiveReply) },
+    schema: { summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment, mute, unmute)', tags: ['admin'], params: adminLiveParamsSchema, body: adminLiveSchema, response: replies(adminLiveReply) },
   }, async (req, reply) => {
     const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
     return reply.ok(broadcastMove(app.liveHub, moved));

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LIVE_SOCKET_PATH, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { LIVE_SOCKET_PATH, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
@@ -146,12 +146,74 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     expect((await good.next((m) => m.type === 3)).type).toBe(3);
   });
 
+  it('a connection flooding messages (over 20 a second) is closed (1008), binary frames are refused, and the room goes on for the others', async () => {
+    const flooder = await open();
+    const other = await open();
+    await other.join();
+    await flooder.join();
+    flooder.ws.send(Buffer.from([1, 2, 3]));
+    await flooder.error('malformed');
+    for (let i = 0; i < 50; i++) flooder.send({ type: 0 });
+    expect(await flooder.closed).toBe(1008);
+    const writer = await open();
+    await writer.join('frames-live', await visitorToken(t));
+    writer.send({ type: 2, text: 'after the flood' });
+    expect(await other.next((m) => m.type === 2 && m.text === 'after the flood')).toMatchObject({ text: 'after the flood' });
+  });
+
   it('drops a connection silent for more than three heartbeats', async () => {
     const silent = await open(true);
     await silent.join();
     const started = Date.now();
     await silent.closed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * HEARTBEAT_MS - 50);
+  });
+
+  it('the operator mutes a visitor and a customer: their comments are refused with a message on their socket, the others still comment; unmuted, they comment again', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('frames-live'), { body, token: ADMIN });
+    const said = (text: string) => (m: LiveServerMessage) => m.type === 2 && m.text === text;
+    const watcher = await open();
+    await watcher.join();
+    const visitor = await open();
+    await visitor.join('frames-live', await visitorToken(t));
+    visitor.send({ type: 2, text: 'before the mute' });
+    const before = await watcher.next<LiveComment>(said('before the mute'));
+    const [row] = await t.db.select().from(liveComments).where(eq(liveComments.id, before.id));
+    const visitorId = row!.visitorId!;
+
+    const nobody = await admin({ action: 'mute' });
+    expect(nobody.status).toBe(422);
+    expect(nobody.body.msg).toBe(messages.liveMuteWho);
+    expect((await admin({ action: 'mute', visitor_id: 'not-a-visitor' })).status).toBe(422);
+    expect((await admin({ action: 'mute', customer_id: 999_999 })).status).toBe(404);
+    expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'mute', visitor_id: visitorId } })).status).toBe(401);
+    const muted = await admin({ action: 'mute', visitor_id: visitorId });
+    expect(muted.status, muted.text).toBe(200);
+    expect(muted.body.data).toMatchObject({ kind: 'muted', visitor_id: visitorId, customer_id: null });
+    // Muting twice is still muted (no error, no second row).
+    expect((await admin({ action: 'mute', visitor_id: visitorId })).status).toBe(200);
+    visitor.send({ type: 2, text: 'after the mute' });
+    expect(await visitor.error('muted')).toMatchObject({ msg: messages.liveMuted });
+
+    // Another shopper still comments; muted as a customer, every token of theirs is refused.
+    const email = newEmail('muted');
+    const shopper = await register(t, email);
+    const writer = await open();
+    await writer.join('frames-live', shopper.access_token);
+    writer.send({ type: 2, text: 'still here' });
+    const theirs = await watcher.next<LiveComment>(said('still here'));
+    expect((await admin({ action: 'mute', customer_id: theirs.customer_id })).body.data).toMatchObject({ kind: 'muted', customer_id: theirs.customer_id });
+    const again = await open();
+    await again.join('frames-live', (await signIn(t, email, 'secret123')).access_token);
+    again.send({ type: 2, text: 'muted customer' });
+    await again.error('muted');
+
+    // Unmuted: the visitor comments again; what was refused never reached the room.
+    expect((await admin({ action: 'unmute', visitor_id: visitorId })).body.data).toMatchObject({ kind: 'unmuted' });
+    visitor.send({ type: 2, text: 'unmuted' });
+    await watcher.next(said('unmuted'));
+    expect(watcher.got.some((m) => said('after the mute')(m) || said('muted customer')(m))).toBe(false);
+    await admin({ action: 'unmute', customer_id: theirs.customer_id });
   });
 
   it('the operator\'s moves and a shopper\'s heart are broadcast as type 4; at most 3 pinned', async () => {
