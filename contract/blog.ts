@@ -53,6 +53,11 @@ export interface PostSummary {
   published_at: string;
   reading_minutes: number;
   like_count: number;
+  /**
+   * The language its title, excerpt (and a post's body) are in: the shopper's when machine
+   * translated (server/services/translate), else 'en' (the app then says so).
+   */
+  content_lang: string;
 }
 
 /** One page of getList, newest first. */
@@ -67,6 +72,8 @@ export interface PostPage {
 export interface PostLink {
   id: number;
   title: string;
+  /** The language of the title (as PostSummary's). */
+  content_lang: string;
 }
 
 /** getOne: the post, its body as sanitized HTML, whether the caller likes it, its neighbours and related goods. */

@@ -41,6 +41,8 @@ export interface ContentPage {
   updated_at: string;
   /** 1 when seeded, one more at each change. */
   version: number;
+  /** The language of title, description and text: the shopper's when machine translated, else 'en'. */
+  content_lang: string;
 }
 
 /** The contact form's limits. */

@@ -4,7 +4,7 @@ import { bool, int, listOf, obj, str, word, type Agrees, type Assert } from './s
 
 const summary = {
   id: int(), kind: word(POST_KINDS), title: str(), excerpt: str(), cover: str(), cover_alt: str(), tags: listOf(str()),
-  published_at: str(), reading_minutes: int(), like_count: int(),
+  published_at: str(), reading_minutes: int(), like_count: int(), content_lang: str(),
 };
 
 export const postSummaryReply = obj(summary);
@@ -14,7 +14,7 @@ type _Summary = Assert<Agrees<typeof postSummaryReply, PostSummary>>;
 export const postPageReply = obj({ items: listOf(postSummaryReply), page: int(), page_size: int(), total: int() });
 type _Page = Assert<Agrees<typeof postPageReply, PostPage>>;
 
-const link = () => obj({ id: int(), title: str() }).nullable();
+const link = () => obj({ id: int(), title: str(), content_lang: str() }).nullable();
 
 /** GET api/blog/getOne */
 export const postDetailReply = obj({

@@ -16,8 +16,18 @@ export interface PostFilter {
 function summaryOf(p: PostRow): PostSummary {
   return {
     id: p.id, kind: p.kind, title: p.title, excerpt: p.excerpt, cover: p.cover, cover_alt: p.coverAlt, tags: p.tags,
-    published_at: p.publishedAt.toISOString(), reading_minutes: p.readingMinutes, like_count: p.likeCount,
+    published_at: p.publishedAt.toISOString(), reading_minutes: p.readingMinutes, like_count: p.likeCount, content_lang: 'en',
   };
+}
+
+/** A post's body as sanitized HTML, rendered once per version (what getOne answers and the translation job cuts into texts). */
+export function postHtml(p: Pick<PostRow, 'id' | 'version' | 'body'>): string {
+  return renderMarkdownOnce(`post:${p.id}:${p.version}`, p.body);
+}
+
+/** Every post, its texts in English as translated (title, excerpt, cover's alt text, body): the translation job's. */
+export function postTextSources(db: Db) {
+  return db.select({ id: posts.id, version: posts.version, body: posts.body, title: posts.title, excerpt: posts.excerpt, coverAlt: posts.coverAlt }).from(posts);
 }
 
 function whereOf(f: PostFilter): SQL | undefined {
@@ -53,7 +63,7 @@ async function neighbour(db: Db, p: PostRow, dir: 'previous' | 'next'): Promise<
     .where(and(eq(posts.kind, p.kind), sql`${posts.publishedAt} <= now()`, dir === 'previous' ? older : newer))
     .orderBy(...(dir === 'previous' ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)]))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, content_lang: 'en' } : null;
 }
 
 /** A post as getOne answers it, but its related goods (the caller lays the cards over: `related_goods_ids`). */
@@ -71,7 +81,7 @@ export async function readPost(db: Db, id: number, userId: number | null): Promi
     .where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId))).limit(1);
   return {
     post: {
-      ...summaryOf(p), html: renderMarkdownOnce(`post:${p.id}:${p.version}`, p.body), author: p.author,
+      ...summaryOf(p), html: postHtml(p), author: p.author,
       is_like: liked.length > 0, previous, next,
     },
     relatedGoodsIds: p.relatedGoodsIds,

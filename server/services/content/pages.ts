@@ -8,8 +8,9 @@ import { renderMarkdownOnce } from './markdown';
 
 export type ContentKind = 'page' | 'agreement';
 
-function htmlOf(kind: ContentKind, slug: string, version: number, body: string): string {
-  return renderMarkdownOnce(`${kind}:${slug}:${version}`, body);
+/** A page's or agreement's body as sanitized HTML, rendered once per version (answered, and cut into texts by the translation job). */
+export function contentHtml(row: Pick<ContentRow, 'kind' | 'slug' | 'version' | 'body'>): string {
+  return renderMarkdownOnce(`${row.kind}:${row.slug}:${row.version}`, row.body);
 }
 
 const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
@@ -28,9 +29,10 @@ export async function readContent(db: Db, kind: ContentKind, slug: string): Prom
     slug: row.slug,
     title: row.title,
     description: row.description,
-    html: htmlOf(kind, row.slug, row.version, row.body),
+    html: contentHtml(row),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
+    content_lang: 'en',
   };
 }
 

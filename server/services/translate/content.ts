@@ -1,12 +1,20 @@
 import type { LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
+import type { PostLink, PostSummary } from '../../../contract/blog';
+import type { ContentPage } from '../../../contract/content';
+import { htmlTexts, htmlWith } from './html';
 import { lookupTranslations } from './translations';
 
 /** The content fields of the catalogue's replies that are translated (codes, sizes, colours are not). */
 type ContentField = 'name' | 'description';
 
-/** How long a translated copy is reused: a translation the job adds shows within this. */
+/**
+ * How long a copy is reused: a whole translation for a minute (an operator's correction shows
+ * within it); a partial or missing one for a few seconds, so what the job adds after the server
+ * starts shows at once.
+ */
 const REUSE_MS = 60_000;
+const REUSE_UNTRANSLATED_MS = 5_000;
 const copies = new WeakMap<object, Map<LanguageCode, { at: number; value: unknown }>>();
 
 /**
@@ -19,7 +27,10 @@ export async function contentIn<T extends object>(db: Db, lang: LanguageCode, ke
   if (lang === 'en') return { items, translated: true };
   const byLang = copies.get(key);
   const hit = byLang?.get(lang);
-  if (hit && Date.now() - hit.at < REUSE_MS) return hit.value as { items: T[]; translated: boolean };
+  if (hit) {
+    const value = hit.value as { items: T[]; translated: boolean };
+    if (Date.now() - hit.at < (value.translated ? REUSE_MS : REUSE_UNTRANSLATED_MS)) return value;
+  }
   const texts: string[] = [];
   for (const item of items) for (const f of fields) {
     const v = (item as Record<string, unknown>)[f];
@@ -68,4 +79,54 @@ export async function pageIn<P extends { items: T[] }, T extends { name: string 
   const copy = { ...page, items };
   pages.set(page, { items, page: copy });
   return { value: copy, translated };
+}
+
+/** What a text of the blog or the information pages says its language with ('en' until translated). */
+interface InLanguage {
+  content_lang: string;
+}
+
+/**
+ * Texts of posts or pages in `lang`, each all or nothing: an item whose every text (its plain
+ * `fields`, and the text nodes of its Markdown-made `html`, ./html.ts) is held comes as a copy in
+ * `lang` (`content_lang` = lang, markup untouched); any other stays in English as it is, which the
+ * app says. One lookup for all the items; nothing is ever translated here.
+ */
+export async function textsIn<T extends InLanguage>(db: Db, lang: LanguageCode, items: T[], fields: readonly (keyof T & string)[], html?: keyof T & string): Promise<T[]> {
+  if (lang === 'en' || !items.length) return items;
+  const sourcesOf = (item: T): string[] => {
+    const plain = fields.map((f) => item[f] as string).filter((t) => t.trim());
+    return html ? [...plain, ...htmlTexts(item[html] as string)] : plain;
+  };
+  const held = await lookupTranslations(db, lang, [...new Set(items.flatMap(sourcesOf))]);
+  return items.map((item) => {
+    if (!sourcesOf(item).every((t) => held.has(t))) return item;
+    const copy: Record<string, unknown> = { ...(item as object), content_lang: lang };
+    for (const f of fields) if ((item[f] as string).trim()) copy[f] = held.get(item[f] as string);
+    if (html) copy[html] = htmlWith(item[html] as string, held);
+    return copy as T;
+  });
+}
+
+/** A post's texts that are translated (the cover's alt text too); codes, tags and author are not. */
+const POST_FIELDS = ['title', 'excerpt', 'cover_alt'] as const;
+
+/** Posts of a list in `lang` where translated (textsIn). */
+export function postsIn<T extends PostSummary>(db: Db, lang: LanguageCode, items: T[]): Promise<T[]> {
+  return textsIn(db, lang, items, POST_FIELDS);
+}
+
+/** A post in `lang` where translated: its texts and body (all or nothing), and its neighbours' titles each. */
+export async function postIn<T extends PostSummary & { html: string; previous: PostLink | null; next: PostLink | null }>(db: Db, lang: LanguageCode, post: T): Promise<T> {
+  if (lang === 'en') return post;
+  const [value] = await textsIn(db, lang, [post], POST_FIELDS, 'html');
+  const links = [post.previous, post.next].filter((l): l is PostLink => l !== null);
+  const translated = await textsIn(db, lang, links, ['title']);
+  const linkIn = (l: PostLink | null) => (l ? translated[links.indexOf(l)]! : null);
+  return { ...value!, previous: linkIn(post.previous), next: linkIn(post.next) };
+}
+
+/** An information page or agreement in `lang` where translated (title, description and text, all or nothing). */
+export async function contentPageIn(db: Db, lang: LanguageCode, page: ContentPage): Promise<ContentPage> {
+  return (await textsIn(db, lang, [page], ['title', 'description'], 'html'))[0]!;
 }

@@ -4,17 +4,31 @@ import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { contentTranslations, goods } from '../../db/schema';
 import { translateKeeping, type Translator } from './translator';
+import { postHtml, postTextSources } from '../blog/posts';
+import { contentHtml, listContent } from '../content/pages';
+import { htmlTexts } from './html';
 
 export const hashOf = (source: string): string => createHash('sha256').update(source).digest('hex');
 
 /** The languages content is translated into: every language of the shop but English. */
 export const CONTENT_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
 
-/** The English texts of the shop's content: every active product's name and description. */
+/**
+ * The English texts of the shop's content: every active product's name and description; every
+ * post's title, excerpt, cover's alt text and the text nodes of its body; every information page's
+ * and agreement's title, description and text nodes (./html.ts: markup is never sent).
+ */
 export async function contentSources(db: Db): Promise<string[]> {
-  const rows = await db.select({ name: goods.name, description: goods.description }).from(goods).where(eq(goods.isActive, true));
   const texts = new Set<string>();
-  for (const r of rows) for (const t of [r.name, r.description]) if (t.trim()) texts.add(t);
+  const add = (t: string) => {
+    if (t.trim()) texts.add(t);
+  };
+  for (const r of await db.select({ name: goods.name, description: goods.description }).from(goods).where(eq(goods.isActive, true))) {
+    add(r.name);
+    add(r.description);
+  }
+  for (const p of await postTextSources(db)) [p.title, p.excerpt, p.coverAlt, ...htmlTexts(postHtml(p))].forEach(add);
+  for (const c of await listContent(db)) [c.title, c.description, ...htmlTexts(contentHtml(c))].forEach(add);
   return [...texts];
 }
 

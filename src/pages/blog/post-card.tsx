@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { PostSummary } from '../../../contract/blog';
 import { routes } from '../../app/routes';
+import { useContentLang } from '../../components/in-english';
 import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -8,8 +9,6 @@ import { styled } from '../../styles/theme';
 /** Covers are drawn 2:1 (800 x 400); the attributes reserve the box before the picture loads. */
 export const COVER_WIDTH = 800;
 export const COVER_HEIGHT = 400;
-/** The language the posts are written in (content translation does not cover posts yet). */
-export const POST_LANG = 'en';
 
 const Card = styled('article', {
   position: 'relative',
@@ -43,12 +42,13 @@ const Meta = styled('p', { margin: 0, fontSize: '$xs', color: '$inkSoft' });
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const { t } = useTranslation('blog');
   const formatDate = useFormatDate();
+  const { lang } = useContentLang(post.content_lang);
   return (
     <Card>
       <img
         src={post.cover}
         alt={post.cover_alt}
-        lang={POST_LANG}
+        lang={lang}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
@@ -56,10 +56,10 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       />
       <Body>
         <Kind>{t(`kind.${post.kind}`)}</Kind>
-        <Title lang={POST_LANG} dir="auto">
+        <Title lang={lang} dir="auto">
           <Link href={routes.post(post.id)}>{post.title}</Link>
         </Title>
-        <Excerpt lang={POST_LANG} dir="auto">{post.excerpt}</Excerpt>
+        <Excerpt lang={lang} dir="auto">{post.excerpt}</Excerpt>
         <Meta>
           <time dateTime={post.published_at}>{formatDate(post.published_at, 'calendarDay')}</time>
           {' · '}

@@ -21,7 +21,7 @@ vi.mock('../../app/session/selectors', () => ({
 
 const POST: PostDetail = {
   id: 12, kind: 'blog', title: 'Frames', excerpt: 'x', cover: '/blog/frames.svg', cover_alt: 'Frames', tags: [], published_at: '2026-01-12T09:00:00Z',
-  reading_minutes: 2, like_count: 4, html: '<p>x</p>', author: 'Maya', is_like: false, previous: null, next: null, related: [],
+  reading_minutes: 2, like_count: 4, content_lang: 'en', html: '<p>x</p>', author: 'Maya', is_like: false, previous: null, next: null, related: [],
 };
 const refused = () => new ApiError('server', 500, 'Something went wrong, please try again');
 

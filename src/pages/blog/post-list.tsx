@@ -48,8 +48,9 @@ export function PostList({ kind, tag, page, href, clearTag }: {
   /** Where "every post" goes when a tag is shown. */
   clearTag: string;
 }) {
-  const { t } = useTranslation('blog');
-  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}`, (signal) => blogApi.list({ kind, tag, page }, signal));
+  const { t, i18n } = useTranslation('blog');
+  // Read again in another language: the titles come in it where translated.
+  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}:${i18n.language}`, (signal) => blogApi.list({ kind, tag, page }, signal));
   return (
     <>
       {tag && (

@@ -13,7 +13,8 @@ import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import NotFoundPage from '../not-found/not-found-page';
-import { COVER_HEIGHT, COVER_WIDTH, POST_LANG } from './post-card';
+import { COVER_HEIGHT, COVER_WIDTH } from './post-card';
+import { InEnglishNotice, useContentLang } from '../../components/in-english';
 import { PostHeart } from './post-heart';
 
 const Article = styled('article', {
@@ -79,11 +80,15 @@ function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation('blog');
   const formatDate = useFormatDate();
   const list = listOf(post);
+  // Untranslated (English) text is marked so and said so; each neighbour's title by its own language.
+  const { lang, untranslated } = useContentLang(post.content_lang);
+  const previousLang = useContentLang(post.previous?.content_lang ?? '').lang;
+  const nextLang = useContentLang(post.next?.content_lang ?? '').lang;
   return (
     <Article aria-labelledby="post-title">
-      <img src={post.cover} alt={post.cover_alt} lang={POST_LANG} width={COVER_WIDTH} height={COVER_HEIGHT} fetchPriority="high" />
+      <img src={post.cover} alt={post.cover_alt} lang={lang} width={COVER_WIDTH} height={COVER_HEIGHT} fetchPriority="high" />
       <header>
-        <h1 id="post-title" lang={POST_LANG} dir="auto">{post.title}</h1>
+        <h1 id="post-title" lang={lang} dir="auto">{post.title}</h1>
         <Meta>
           <time dateTime={post.published_at}>{formatDate(post.published_at, 'calendarDay')}</time>
           {' · '}
@@ -91,6 +96,7 @@ function Post({ post }: { post: PostDetail }) {
           {' · '}
           <span>{t('post.by', { author: post.author })}</span>
         </Meta>
+        {untranslated && <InEnglishNotice />}
         {post.tags.length > 0 && (
           <Tags aria-label={t('tag.label')}>
             {post.tags.map((tag) => (
@@ -102,7 +108,7 @@ function Post({ post }: { post: PostDetail }) {
         )}
       </header>
       <div>
-        <Prose lang={POST_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <Prose lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: post.html }} />
         <PostHeart key={`${post.id}:${post.is_like}`} post={post} />
       </div>
       {post.related.length > 0 && (
@@ -124,7 +130,7 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.next.id)}>
                   <small>{t('post.next')}</small>
-                  <span lang={POST_LANG} dir="auto">{post.next.title}</span>
+                  <span lang={nextLang} dir="auto">{post.next.title}</span>
                 </Link>
               </li>
             )}
@@ -132,7 +138,7 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.previous.id)}>
                   <small>{t('post.previous')}</small>
-                  <span lang={POST_LANG} dir="auto">{post.previous.title}</span>
+                  <span lang={previousLang} dir="auto">{post.previous.title}</span>
                 </Link>
               </li>
             )}
@@ -156,10 +162,10 @@ function postIdOf(param: string | undefined): number {
  * theirs). An unknown post is the friendly not-found page.
  */
 export default function PostPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const id = postIdOf(useParams<{ id: string }>().id);
   const signedIn = useIsSignedIn();
-  const post = useLoad<PostDetail>(`post:${id}:${signedIn}`, (signal) => blogApi.one(id, signal), { keepWhileReloading: true });
+  const post = useLoad<PostDetail>(`post:${id}:${signedIn}:${i18n.language}`, (signal) => blogApi.one(id, signal), { keepWhileReloading: true });
   const ready = post.status === 'ready' ? post.data : null;
   useDocumentMeta(ready && { title: ready.title, description: ready.excerpt, canonicalPath: routes.post(ready.id) });
   if (id === 0 || (post.status === 'failed' && isApiError(post.error) && (post.error.kind === 'notFound' || post.error.kind === 'invalid'))) {

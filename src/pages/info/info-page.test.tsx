@@ -17,6 +17,7 @@ const helpCenter: ContentPage = {
     + '<details><summary>Can I order with my prescription?</summary>\n<p>Yes, enter your prescription.</p>\n</details>',
   updated_at: '2025-06-01T12:00:00.000Z',
   version: 3,
+  content_lang: 'en',
 };
 
 let i18n: I18n;

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import NotFoundPage from '../not-found/not-found-page';
 import { Prose } from '../../components/prose';
+import { InEnglishNotice, useContentLang } from '../../components/in-english';
 
 const Article = styled('article', {
   padding: '$5 $4 $7',
@@ -26,8 +27,6 @@ export { Prose };
 
 const Found = styled('p', { margin: '0 0 $4', minHeight: '1.2em', fontSize: '$sm', color: '$inkSoft' });
 
-/** The language the server's texts are written in (content translation comes later): marked so it reads right in any UI language. */
-const CONTENT_LANG = 'en';
 
 /** Splits the page at its first question (`<details>`): the text before it, and the questions with what follows. */
 export function splitAtQuestions(html: string): [string, string] {
@@ -42,7 +41,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * The questions of a page (its `<details>`), with a search above them: typing shows only the
  * questions whose question or answer has the words, opened; the count is announced.
  */
-function Questions({ html }: { html: string }) {
+function Questions({ html, lang }: { html: string; lang: string | undefined }) {
   const { t } = useTranslation('info');
   const inputId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -82,7 +81,7 @@ function Questions({ html }: { html: string }) {
         </Field>
         <Found role="status">{shown === null ? '' : shown === 0 ? t('faq.none') : t('faq.found', { count: shown })}</Found>
       </div>
-      <Prose ref={box} lang={CONTENT_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+      <Prose ref={box} lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
@@ -91,14 +90,17 @@ function PageText({ page, children }: { page: ContentPage; children?: ReactNode 
   const { t } = useTranslation('info');
   const formatDate = useFormatDate();
   const [text, questions] = splitAtQuestions(page.html);
+  // Untranslated (English) text is marked so, and said so.
+  const { lang, untranslated } = useContentLang(page.content_lang);
   return (
     <Article aria-labelledby="info-title">
-      <h1 id="info-title" lang={CONTENT_LANG} dir="auto">
+      <h1 id="info-title" lang={lang} dir="auto">
         {page.title}
       </h1>
       <Updated>{t('updated', { date: formatDate(page.updated_at, 'calendarDay') })}</Updated>
-      <Prose lang={CONTENT_LANG} dir="auto" dangerouslySetInnerHTML={{ __html: text }} />
-      {questions && <Questions html={questions} />}
+      {untranslated && <InEnglishNotice />}
+      <Prose lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: text }} />
+      {questions && <Questions html={questions} lang={lang} />}
       {children}
     </Article>
   );
@@ -118,8 +120,9 @@ export function InfoPage({ slug, agreement, path = `/${slug}`, children }: {
   path?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('info');
-  const page = useLoad<ContentPage>(`${agreement ? 'agreement' : 'page'}:${slug}`, (signal) =>
+  const { t, i18n } = useTranslation('info');
+  // Read again in another language: the text comes in it where translated.
+  const page = useLoad<ContentPage>(`${agreement ? 'agreement' : 'page'}:${slug}:${i18n.language}`, (signal) =>
     agreement ? contentApi.agreement(slug, signal) : contentApi.page(slug, signal));
   const ready = page.status === 'ready' ? page.data : null;
   useDocumentMeta(ready && { title: ready.title, description: ready.description, canonicalPath: path });

@@ -1,4 +1,5 @@
 import type { FrameMeasurements, GoodsDetail } from '../../../contract/catalog';
+import { InEnglishNotice, useContentLang } from '../../components/in-english';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
@@ -35,9 +36,9 @@ const Text = styled('p', { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft',
 
 /** Measurements (size line, lens height, weight), material, shape, rim, gender and description. */
 export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description' | 'content_lang'> }) {
-  const { t, i18n } = useTranslation('product');
+  const { t } = useTranslation('product');
   // Content not (yet) translated into the shopper's language is marked as the language it is in, and said so.
-  const untranslated = goods.content_lang !== i18n.language;
+  const { lang, untranslated } = useContentLang(goods.content_lang);
   const m = goods.measurements;
   const size = frameSize(m);
   const mm = (v: number | null) => (v == null ? null : t('details.mm', { value: v }));
@@ -78,8 +79,8 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
       {goods.description && (
         <>
           <h3 className="visually-hidden">{t('details.description')}</h3>
-          <Text dir="auto" lang={untranslated ? goods.content_lang : undefined}>{goods.description}</Text>
-          {untranslated && <Hint>{t('details.inEnglish')}</Hint>}
+          <Text dir="auto" lang={lang}>{goods.description}</Text>
+          {untranslated && <InEnglishNotice as="span" />}
         </>
       )}
     </Section>

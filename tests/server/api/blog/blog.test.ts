@@ -90,7 +90,7 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     expect(post.is_like).toBe(false);
     expect(post.html).toContain('<p>Post 1 word');
     expect(post.next).toBeNull(); // the newest blog post of the seed and of this file is post 1
-    expect(post.previous).toEqual({ id: added[2], title: `${tag} post 2` });
+    expect(post.previous).toEqual({ id: added[2], title: `${tag} post 2`, content_lang: 'en' });
     expect(newest!.id).toBe(added[1]);
     expect(second!.id).toBe(added[4]);
     const withGoods = await t.api<PostDetail>('GET', `${paths.blogOne}${q({ id: added[0]! })}`);

@@ -50,3 +50,44 @@ describe.each(backends())('a post\'s page served with its head for search engine
     }
   });
 });
+
+describe.each(backends())('the blog\'s documents drawn by the server (%s)', (backend) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-post-screens-'));
+    fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'index.html'));
+    fs.mkdirSync(path.join(dir, 'blog'));
+    fs.copyFileSync(path.join(ROOT, 'public', 'blog', 'frames.svg'), path.join(dir, 'blog', 'frames.svg'));
+    t = await startTestApp(backend, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (p: string, cookie?: string) => (await fetch(`${t.url}${p}`, { headers: cookie ? { cookie } : {} })).text();
+
+  it('a post\'s first screen: its cover inlined and its title, after the promo strip, in the document\'s language', async () => {
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'how-to-choose-frames-for-your-face-shape'));
+    const html = await get(`/company-news/${post!.id}`);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(/<div class="boot-promo"><\/div><article class="boot-post"><img src="(data:image\/svg\+xml,[^"]+|\/blog\/[\w-]+\.svg)" alt="[^"]+" width="800" height="400">/);
+    expect(html).toContain('<h1 dir="auto">How to choose frames for your face shape</h1></article>');
+    // In German (no translation held): the English title marked as English.
+    const de = await get(`/company-news/${post!.id}`, 'lang=de');
+    expect(de).toContain('<html lang="de" dir="ltr">');
+    expect(de).toContain('<h1 dir="auto" lang="en">How to choose frames for your face shape</h1>');
+  });
+
+  it('/company-news and /readers-topic have their title, description and canonical link, in the shopper\'s language', async () => {
+    const news = await get('/company-news?tag=lenses');
+    expect(news).toContain('>Company News · Optic Shop</title>');
+    expect(news).toContain('<meta name="description" content="Articles about frames, lenses and eye care, and news from Optic Shop."');
+    expect(news).toContain('<link rel="canonical" href="http://shop.test/company-news" />');
+    const readers = await get('/readers-topic', 'lang=ar');
+    expect(readers).toContain('<html lang="ar" dir="rtl">');
+    expect(readers).toContain('<link rel="canonical" href="http://shop.test/readers-topic" />');
+    expect(readers).toContain('>مواضيع القرّاء · Optic Shop</title>');
+  });
+});
