@@ -39,7 +39,22 @@ describe.each(backends())('security headers (%s)', (backend) => {
     const res = await fetch(`${t.url}/${paths.goodsImage(1)}`);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The live player's hls.js plays through a blob: source (Media Source Extensions).
+    expect(res.headers.get('content-security-policy')).toContain("media-src 'self' blob:");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('lets the shop ask for the camera (the try-on), and evaluate code only in the face model\'s own document', async () => {
+    const res = await fetch(`${t.url}/${paths.goodsImage(1)}`);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=()');
+    const frame = await fetch(`${t.url}/${paths.tryOnModelFrame}`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toMatch(/^text\/html/);
+    const policy = frame.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(await frame.text()).not.toContain('<script');
   });
 });

@@ -65,11 +65,11 @@ describe('content in another language than the shop', () => {
     try {
       const { unmount } = render(<Wrapper><FrameDetails goods={{ ...goods, content_lang: 'en' }} /></Wrapper>);
       expect(screen.getByText('A round acetate frame.').getAttribute('lang')).toBe('en');
-      expect(screen.getByText(i18n.t('product:details.inEnglish'))).toBeTruthy();
+      expect(screen.getByText(i18n.t('common:inEnglish'))).toBeTruthy();
       unmount();
       render(<Wrapper><FrameDetails goods={{ ...goods, description: 'Una montura redonda.', content_lang: 'es' }} /></Wrapper>);
       expect(screen.getByText('Una montura redonda.').getAttribute('lang')).toBeNull();
-      expect(screen.queryByText(i18n.t('product:details.inEnglish'))).toBeNull();
+      expect(screen.queryByText(i18n.t('common:inEnglish'))).toBeNull();
     } finally {
       await i18n.changeLanguage('en');
     }

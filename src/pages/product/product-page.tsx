@@ -23,6 +23,7 @@ import { FrameDetails, Section } from './frame-details';
 import { Reviews } from './reviews';
 import { ProductUnavailable } from './product-unavailable';
 import { InView } from './in-view';
+import { TryOnButton } from './try-on/try-on-button';
 
 const Main = styled('main', { paddingBottom: '$7' });
 const Head = styled('section', { padding: '$4' });
@@ -134,6 +135,11 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
         <Purchase>
           <PurchasePanel goods={goods} actor={actor} customerEmail={user?.email} />
         </Purchase>
+        {goods.shape && (
+          <Purchase>
+            <TryOnButton goods={goods} variantId={variantId} />
+          </Purchase>
+        )}
       </Head>
       <FrameDetails goods={goods} />
       <InView minHeight="6rem" id="reviews">
