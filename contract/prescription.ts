@@ -283,7 +283,7 @@ export function eyeNotation(e: EyeRx): string {
 /** The PD as written: 63, or 31.5/31.5 (right/left). */
 export const pdNotation = (rx: Prescription): string => (rx.pd != null ? String(rx.pd) : `${rx.pd_right}/${rx.pd_left}`);
 
-/** The lens part of a line in plain words for the operator (npm run orders -- show): rows, then the prescription. */
+/** The lens part of a line in plain words (npm run orders -- show, the order mails): rows, then the prescription. */
 export function lensSummary(lens: LineLens): string[] {
   const rows = lens.rows.filter((r) => r.kind !== 'frame').map((r) => `${r.name} +${r.price.toFixed(2)}`).join(', ');
   const rx = lens.prescription;
@@ -306,14 +306,21 @@ export interface SavedPrescription {
 /** Most prescriptions one customer keeps. */
 export const SAVED_PRESCRIPTIONS_MAX = 20;
 
+/** A saved prescription's name: what the customer calls it ("Distance 2026"). */
+export const prescriptionNameSchema = string().trim().required(messages.rxNameRequired).max(40, messages.rxNameRequired);
+
 /** POST api/users/prescriptions (JSON): a name and a prescription (ADD optional, as for reading lenses). */
 export const savePrescriptionSchema = object({
-  name: string().trim().required(messages.rxNameRequired).max(40, messages.rxNameRequired),
+  name: prescriptionNameSchema,
   prescription: prescriptionSchema('reading').default(undefined).required(messages.rxRequired),
 });
 export type SavePrescriptionInput = InferType<typeof savePrescriptionSchema>;
 
-/** DELETE api/users/prescriptions/{id} */
+/** PUT api/users/prescriptions/{id} (JSON): a new name. */
+export const renamePrescriptionSchema = object({ name: prescriptionNameSchema });
+export type RenamePrescriptionInput = InferType<typeof renamePrescriptionSchema>;
+
+/** PUT and DELETE api/users/prescriptions/{id} */
 export const prescriptionIdParamsSchema = object({
   id: number().typeError(messages.rxNotFound).integer(messages.rxNotFound).positive(messages.rxNotFound).max(2_147_483_647, messages.rxNotFound).required(messages.rxNotFound),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../contract/messages';
-import type { LensCatalogue } from '../contract/prescription';
+import type { LensCatalogue, SavedPrescription } from '../contract/prescription';
 import { lensConfiguratorMachine, reviewRows, type AddGlassesInput } from './lens-configurator.machine';
 
 export const testCatalogue: LensCatalogue = {
@@ -23,14 +23,29 @@ export const testCatalogue: LensCatalogue = {
   ],
 };
 
-function start(add = vi.fn(async (_input: AddGlassesInput) => [])) {
+const distance2026: SavedPrescription = {
+  id: 5, name: 'Distance 2026', created_at: '2026-01-02T00:00:00.000Z',
+  prescription: {
+    right: { sph: -1.25, cyl: -0.5, axis: 90, add: 2, prism: null, base: null },
+    left: { sph: -1, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: null, pd_right: 31.5, pd_left: 32,
+  },
+};
+
+function start(
+  add = vi.fn(async (_input: AddGlassesInput) => []),
+  saved: SavedPrescription[] | null = null,
+  save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' })),
+) {
   const tellCart = vi.fn();
   const showCart = vi.fn();
   const actor = createActor(lensConfiguratorMachine.provide({
-    actors: { loadLenses: fromPromise(async () => testCatalogue), addGlasses: fromPromise(({ input }) => add(input)) },
+    actors: {
+      loadLenses: fromPromise(async () => testCatalogue), addGlasses: fromPromise(({ input }) => add(input)),
+      loadSaved: fromPromise(async () => saved), savePrescription: fromPromise(({ input }) => save(input)),
+    },
     actions: { tellCart, showCart },
   }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
-  return { actor, add, tellCart, showCart };
+  return { actor, add, save, tellCart, showCart };
 }
 
 describe('lens-configurator machine', () => {
@@ -39,10 +54,10 @@ describe('lens-configurator machine', () => {
     await waitFor(actor, (s) => s.matches('usage'));
     actor.send({ type: 'lens.usage', usage: 'progressive' });
     actor.send({ type: 'lens.next' });
-    expect(actor.getSnapshot().value).toBe('prescription');
+    expect(actor.getSnapshot().matches('prescription')).toBe(true);
     actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-5.25' });
     actor.send({ type: 'lens.next' });
-    expect(actor.getSnapshot().value).toBe('prescription');
+    expect(actor.getSnapshot().matches('prescription')).toBe(true);
     expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.add': messages.rxAddRequired, 'left.add': messages.rxAddRequired, pd: messages.rxPdRequired });
     for (const [field, value] of [['right.add', '2.00'], ['left.add', '2.00'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
     expect(actor.getSnapshot().context.rxErrors).toEqual({});
@@ -120,6 +135,72 @@ describe('lens-configurator machine', () => {
     await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
     expect(add.mock.calls[0]![0].lens).toBeNull();
     expect(actor.getSnapshot().context.error).toBe(refusal);
+  });
+
+  it('a customer picks a saved prescription (its values fill the fields, ADD dropped for distance) and goes on with it', async () => {
+    const { actor, add } = start(undefined, [distance2026]);
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    await waitFor(actor, (s) => s.context.saved !== null);
+    actor.send({ type: 'lens.rx.pick', id: 404 });
+    expect(actor.getSnapshot().context.savedId).toBeNull();
+    actor.send({ type: 'lens.rx.pick', id: 5 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      savedId: 5,
+      rx: { right: { sph: '-1.25', cyl: '-0.50', axis: '90', add: '' }, left: { sph: '-1.00', cyl: '0.00', axis: '', add: '' }, pd: '', pd_right: '31.5', pd_left: '32' },
+    });
+    actor.send({ type: 'lens.rx.field', field: 'pd_left', value: '31.5' });
+    expect(actor.getSnapshot().context.savedId).toBeNull();
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.add' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(add.mock.calls[0]![0].lens!.prescription).toEqual({
+      right: { sph: -1.25, cyl: -0.5, axis: 90, add: null, prism: null, base: null },
+      left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null }, pd: null, pd_right: 31.5, pd_left: 31.5,
+    });
+  });
+
+  it('a customer keeps the entered prescription under a name; an empty name or an invalid prescription is not sent; a refusal is kept', async () => {
+    const full = new Error('full');
+    const save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' }));
+    const { actor } = start(undefined, [distance2026], save);
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    await waitFor(actor, (s) => s.context.saved !== null);
+    actor.send({ type: 'lens.rx.save' });
+    expect(actor.getSnapshot().context).toMatchObject({ rxErrors: { pd: messages.rxPdRequired }, saveNameError: messages.rxNameRequired });
+    actor.send({ type: 'lens.rx.field', field: 'pd', value: '64' });
+    actor.send({ type: 'lens.rx.name', value: ' Sport ' });
+    actor.send({ type: 'lens.rx.save' });
+    expect(actor.getSnapshot().matches({ prescription: 'saving' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ prescription: 'editing' }));
+    expect(save.mock.calls[0]![0]).toEqual({ name: 'Sport', prescription: expect.objectContaining({ pd: 64 }) });
+    expect(actor.getSnapshot().context).toMatchObject({ savedId: 9, saveName: '', saveError: null });
+    expect(actor.getSnapshot().context.saved!.map((p) => p.name)).toEqual(['Sport', 'Distance 2026']);
+
+    save.mockRejectedValueOnce(full);
+    actor.send({ type: 'lens.rx.name', value: 'Again' });
+    actor.send({ type: 'lens.rx.save' });
+    await waitFor(actor, (s) => s.context.saveError !== null);
+    expect(actor.getSnapshot().context.saveError).toBe(full);
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().matches('index')).toBe(true);
+  });
+
+  it('a visitor (no saved list) cannot save', async () => {
+    const { actor, save } = start();
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.rx.field', field: 'pd', value: '64' });
+    actor.send({ type: 'lens.rx.name', value: 'Mine' });
+    actor.send({ type: 'lens.rx.save' });
+    expect(actor.getSnapshot().matches({ prescription: 'editing' })).toBe(true);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('a catalogue that cannot be read may be tried again', async () => {

@@ -2,33 +2,14 @@ import { assign, setup } from 'xstate';
 import type { FieldErrors } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
-  USAGE_RULES, indicesFor, lensPriceRows, prescriptionSchema, sumRows,
-  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription,
+  USAGE_RULES, indicesFor, lensPriceRows, prescriptionNameSchema, prescriptionSchema, sumRows,
+  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription, type SavedPrescription,
 } from '../contract/prescription';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
+import { emptyRx, rxFormOf, withRxField, type RxField, type RxForm } from './rx-form';
 
-/** One eye as the form holds it: text, as typed. */
-export interface EyeForm {
-  sph: string;
-  cyl: string;
-  axis: string;
-  add: string;
-  prism: string;
-  base: string;
-}
-/** The prescription form: both eyes and the PD (one, or one per eye when `pd_split`). */
-export interface RxForm {
-  right: EyeForm;
-  left: EyeForm;
-  pd: string;
-  pd_right: string;
-  pd_left: string;
-}
-export type RxField = `${'right' | 'left'}.${keyof EyeForm}` | 'pd' | 'pd_right' | 'pd_left';
-
-const emptyEye = (): EyeForm => ({ sph: '0.00', cyl: '0.00', axis: '', add: '', prism: '', base: '' });
-export const emptyRx = (): RxForm => ({ right: emptyEye(), left: emptyEye(), pd: '', pd_right: '', pd_left: '' });
+export type { EyeForm, RxForm, RxField } from './rx-form';
 
 export interface LensConfiguratorInput {
   goodsId: number;
@@ -45,6 +26,14 @@ export interface LensConfiguratorContext extends LensConfiguratorInput {
   /** The prescription as the schema cast it, once the step was passed. */
   prescription: Prescription | null;
   rxErrors: FieldErrors;
+  /** The customer's saved prescriptions to pick from; null for a visitor (nothing to pick, nothing kept). */
+  saved: SavedPrescription[] | null;
+  /** The name to save the entered prescription under, its message, and the one picked or saved last. */
+  saveName: string;
+  saveNameError: string | null;
+  savedId: number | null;
+  /** The last refusal of a save (e.g. 20 kept already), shown in the prescription step. */
+  saveError: unknown;
   index: LensIndex | null;
   coatings: string[];
   error: unknown;
@@ -53,6 +42,11 @@ export interface LensConfiguratorContext extends LensConfiguratorInput {
 export type LensConfiguratorEvent =
   | { type: 'lens.usage'; usage: LensUsage }
   | { type: 'lens.rx.field'; field: RxField; value: string }
+  /** A saved prescription picked: it fills the fields. */
+  | { type: 'lens.rx.pick'; id: number }
+  | { type: 'lens.rx.name'; value: string }
+  /** Keep the entered prescription in the account under the name typed. */
+  | { type: 'lens.rx.save' }
   | { type: 'lens.index'; index: LensIndex }
   | { type: 'lens.coating'; code: string }
   | { type: 'lens.next' }
@@ -111,12 +105,19 @@ export const lensConfiguratorMachine = setup({
     loadLenses: providedCall<LensCatalogue>('loadLenses'),
     /** POST api/users/addCart with the lenses: answers the whole cart. */
     addGlasses: providedCall<CartLine[], AddGlassesInput>('addGlasses'),
+    /** GET api/users/prescriptions for a customer; null for a visitor. */
+    loadSaved: providedCall<SavedPrescription[] | null>('loadSaved'),
+    /** POST api/users/prescriptions: the saved one. */
+    savePrescription: providedCall<SavedPrescription, { name: string; prescription: Prescription }>('savePrescription'),
   },
   guards: {
     hasUsage: ({ context }) => context.usage !== null,
     needsPrescription: ({ context }) => needsRx(context),
     isFrameOnly: ({ context }) => isFrameOnly(context),
     prescriptionValid: ({ context }) => !context.usage || validate(prescriptionSchema(context.usage), context.rx).ok,
+    isSavedOne: ({ context, event }) => event.type === 'lens.rx.pick' && !!context.saved?.some((p) => p.id === event.id),
+    canSave: ({ context }) => context.saved !== null && !!context.usage
+      && validate(prescriptionSchema(context.usage), context.rx).ok && prescriptionNameSchema.isValidSync(context.saveName),
     hasIndex: ({ context }) => context.index !== null,
     isOfferedIndex: ({ context, event }) => event.type === 'lens.index' && offeredIndices(context).includes(event.index),
     isKnownCoating: ({ context, event }) => event.type === 'lens.coating' && !!context.catalogue?.coatings.some((c) => c.code === event.code),
@@ -126,11 +127,28 @@ export const lensConfiguratorMachine = setup({
     setUsage: assign(({ context, event }) => (event.type === 'lens.usage' ? { usage: event.usage, error: null } : context)),
     setRxField: assign(({ context, event }) => {
       if (event.type !== 'lens.rx.field') return context;
-      const [eye, key] = event.field.split('.') as ['right' | 'left', keyof EyeForm | undefined];
-      const rx = key ? { ...context.rx, [eye]: { ...context.rx[eye], [key]: event.value } } : { ...context.rx, [event.field]: event.value };
-      const { [event.field]: _fixed, ...rxErrors } = context.rxErrors;
-      return { rx, rxErrors };
+      const { rx, errors } = withRxField(context.rx, context.rxErrors, event.field, event.value);
+      return { rx, rxErrors: errors, savedId: null };
     }),
+    setSaved: assign((_, { saved }: { saved: SavedPrescription[] | null }) => ({ saved })),
+    /** The picked prescription's values in the fields (its ADD dropped when the usage takes none). */
+    pickSaved: assign(({ context, event }) => {
+      const picked = event.type === 'lens.rx.pick' ? context.saved?.find((p) => p.id === event.id) : undefined;
+      if (!picked || !context.usage) return context;
+      const rx: RxForm = rxFormOf(picked.prescription);
+      if (USAGE_RULES[context.usage].add === 'none') for (const eye of ['right', 'left'] as const) rx[eye].add = '';
+      return { rx, rxErrors: {}, savedId: picked.id, saveError: null };
+    }),
+    setSaveName: assign(({ context, event }) => (event.type === 'lens.rx.name' ? { saveName: event.value, saveNameError: null } : context)),
+    showSaveErrors: assign(({ context }) => {
+      const r = validate(prescriptionSchema(context.usage!), context.rx);
+      const name = validate(prescriptionNameSchema, context.saveName);
+      return { rxErrors: r.ok ? {} : r.errors, saveNameError: name.ok ? null : Object.values(name.errors)[0] ?? null };
+    }),
+    keepSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) =>
+      ({ saved: [saved, ...(context.saved ?? [])], savedId: saved.id, saveName: '', saveError: null })),
+    rememberSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: error })),
+    clearSaveError: assign({ saveError: null, saveNameError: null }),
     showRxErrors: assign(({ context }) => {
       const r = validate(prescriptionSchema(context.usage!), context.rx);
       return { rxErrors: r.ok ? {} : r.errors };
@@ -165,6 +183,7 @@ export const lensConfiguratorMachine = setup({
   id: 'lensConfigurator',
   context: ({ input }) => ({
     ...input, catalogue: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
+    saved: null, saveName: '', saveNameError: null, savedId: null, saveError: null,
   }),
   initial: 'loading',
   states: {
@@ -191,13 +210,44 @@ export const lensConfiguratorMachine = setup({
       },
     },
     prescription: {
-      on: {
-        'lens.rx.field': { actions: 'setRxField' },
-        'lens.back': { target: 'usage' },
-        'lens.next': [
-          { guard: 'prescriptionValid', target: 'index', actions: 'keepPrescription' },
-          { actions: 'showRxErrors' },
-        ],
+      description: 'Typed in, or a saved one picked (a customer\'s, read on entry); a customer may keep the entered one under a name.',
+      invoke: {
+        id: 'loadSaved',
+        src: 'loadSaved',
+        onDone: { actions: { type: 'setSaved', params: ({ event }) => ({ saved: event.output }) } },
+        // Not read: the fields work as for a visitor.
+        onError: { actions: { type: 'setSaved', params: () => ({ saved: null }) } },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'lens.rx.field': { actions: 'setRxField' },
+            'lens.rx.pick': { guard: 'isSavedOne', actions: 'pickSaved' },
+            'lens.rx.name': { actions: 'setSaveName' },
+            'lens.rx.save': [
+              { guard: 'canSave', target: 'saving', actions: 'clearSaveError' },
+              { actions: 'showSaveErrors' },
+            ],
+            'lens.back': { target: '#lensConfigurator.usage', actions: 'clearSaveError' },
+            'lens.next': [
+              { guard: 'prescriptionValid', target: '#lensConfigurator.index', actions: ['keepPrescription', 'clearSaveError'] },
+              { actions: 'showRxErrors' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'savePrescription',
+            src: 'savePrescription',
+            input: ({ context }) => ({
+              name: context.saveName.trim(),
+              prescription: prescriptionSchema(context.usage!).cast(context.rx) as Prescription,
+            }),
+            onDone: { target: 'editing', actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) } },
+            onError: { target: 'editing', actions: { type: 'rememberSaveError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
       },
     },
     index: {

@@ -34,3 +34,11 @@ export async function deletePrescription(db: Db, userId: number, id: number): Pr
   const gone = await db.delete(savedPrescriptions).where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId))).returning({ id: savedPrescriptions.id });
   if (!gone.length) throw notFound(messages.rxNotFound);
 }
+
+/** PUT api/users/prescriptions/{id}: a new name; another customer's, or one gone, is a 404. */
+export async function renamePrescription(db: Db, userId: number, id: number, name: string): Promise<SavedPrescription> {
+  const [row] = await db.update(savedPrescriptions).set({ name })
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId))).returning();
+  if (!row) throw notFound(messages.rxNotFound);
+  return toSaved(row);
+}

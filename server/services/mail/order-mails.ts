@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../contract/money-format';
 import type { OrderCurrency, OrderStatus } from '../../../contract/orders';
+import { lensSummary, type LineLens } from '../../../contract/prescription';
 import type { Mail } from './mailer';
 
 /** What the order mails need to know about an order. */
@@ -12,6 +13,14 @@ export interface OrderMailFacts {
   shipment?: { carrier: string; tracking_no: string } | null;
   /** Money the move owes back (a paid order cancelled), USD. */
   refunded?: number;
+  /** The lines, for the mails that list them: each with its lenses and prescription, as the order page shows them. */
+  lines?: { name: string; color: string; qty: number; lens: LineLens | null }[];
+}
+
+/** The lines in plain text: name, colour and quantity, then the lens rows and the prescription indented. */
+export function linesText(lines: NonNullable<OrderMailFacts['lines']>): string {
+  return lines.map((l) => [`${l.qty} × ${l.name}${l.color ? ` (${l.color})` : ''}`, ...(l.lens ? lensSummary(l.lens).map((t) => `  ${t}`) : [])].join('\n'))
+    .join('\n') + '\n\n';
 }
 
 const detailLink = (publicUrl: string, o: OrderMailFacts) => `${publicUrl}/account/order-detail/${o.orderId}`;
@@ -26,7 +35,7 @@ export function placedMail(publicUrl: string, o: OrderMailFacts, replaces: strin
     to: o.email,
     kind: 'order-placed',
     subject: `Order placed: ${o.orderNo}`,
-    text: `Thank you for your order ${o.orderNo}.\n\nTotal: ${formatMoney(o.total, o.currency)}\n\n${replaced}`
+    text: `Thank you for your order ${o.orderNo}.\n\n${o.lines?.length ? linesText(o.lines) : ''}Total: ${formatMoney(o.total, o.currency)}\n\n${replaced}`
       + `We reserve your items until the payment arrives. See your order: ${detailLink(publicUrl, o)}\n`,
   };
 }

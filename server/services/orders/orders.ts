@@ -1,3 +1,4 @@
+import type { LineLens } from '../../../contract/prescription';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ export async function createOrder(
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
   const currency = await currencyOf(app, input.currency_id, user!.currencyId);
 
-  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[] };
+  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[]; lines: { name: string; color: string; qty: number; lens?: LineLens | null }[] };
   try {
     placed = await app.db.transaction(async (tx) => {
       if (before) await before(tx);
@@ -138,7 +139,7 @@ export async function createOrder(
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
       await spendOrderPoints(tx, userId, order!.id, quote.points_used);
-      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced };
+      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced, lines: quote.lines };
     });
   } catch (err) {
     // The same token placed concurrently: the other request's order is the answer.
@@ -153,6 +154,7 @@ export async function createOrder(
   try {
     await app.mailer.send(placedMail(app.config.publicUrl, {
       orderId: order.id, orderNo: order.orderNo, email: order.email, total: order.total, currency,
+      lines: placed.lines.map((l) => ({ name: l.name, color: l.color, qty: l.qty, lens: l.lens ?? null })),
     }, placed.replaced.map((m) => m.orderNo)));
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'order placed mail failed');

@@ -36,6 +36,9 @@ export default function MyAccountPage() {
             <Link href={routes.myAddressBook}>{t('addressBook')}</Link>
           </li>
           <li>
+            <Link href={routes.myPrescriptions}>{t('prescriptions')}</Link>
+          </li>
+          <li>
             <Link href={routes.myWishlist}>{t('wishlist:page.title')}</Link>
           </li>
           <li>

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { lensConfiguratorMachine } from '../../../machines/lens-configurator.machine';
 import { cartApi } from '../../api/cart';
 import { lensApi } from '../../api/lenses';
+import { prescriptionApi } from '../../api/prescriptions';
 import { appActor } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/routes';
@@ -10,12 +11,16 @@ import { track } from '../../app/tracking';
 /**
  * The lens configurator's effects: the lens catalogue from api/customer/lens_list, the glasses
  * posted to api/users/addCart; the app's cart takes the cart the server answered, then the cart
- * page shows the lines.
+ * page shows the lines. A signed-in customer's saved prescriptions (api/users/prescriptions) are
+ * read and kept; a visitor has none (null).
  */
 export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
   actors: {
     loadLenses: fromPromise(() => lensApi.lensList()),
     addGlasses: fromPromise(({ input }) => cartApi.addCart(input)),
+    loadSaved: fromPromise(({ signal }) =>
+      (appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null))),
+    savePrescription: fromPromise(({ input }) => prescriptionApi.save(input)),
   },
   actions: {
     tellCart: ({ context }, { lines }) => {

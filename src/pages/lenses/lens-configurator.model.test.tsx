@@ -4,7 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import type { CartLine } from '../../../contract/entities';
-import type { LensCatalogue } from '../../../contract/prescription';
+import type { LensCatalogue, Prescription, SavedPrescription } from '../../../contract/prescription';
 import {
   lensConfiguratorMachine, offeredIndices, reviewRows, type AddGlassesInput, type LensConfiguratorContext,
 } from '../../../machines/lens-configurator.machine';
@@ -29,39 +29,109 @@ const catalogue: LensCatalogue = {
   coatings: [{ code: 'anti_reflective', name: 'Anti-reflective', description: 'AR', price: 19, kind: 'coating' }],
 };
 const refused = new ApiError('invalid', 422, messages.lensPriceChanged);
+const full = new ApiError('conflict', 409, messages.rxSavedFull);
+const SAVED: SavedPrescription = {
+  id: 5, name: 'Distance 2026', created_at: '2026-01-02T00:00:00.000Z',
+  prescription: { right: { sph: -1.25, cyl: 0, axis: null, add: 2, prism: null, base: null }, left: { sph: -1, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: 63, pd_right: null, pd_left: null },
+};
+const KEPT: SavedPrescription = { ...SAVED, id: 9, name: 'Sport' };
 const down = new ApiError('network', 0, messages.requestFailed);
 const input = { goodsId: 4, variantId: 9, frameName: 'Aria Frame', framePrice: 50 };
 
 type C = LensConfiguratorContext;
-const model = createTestModel(toModelMachine(lensConfiguratorMachine), {
-  events: ((s: AnyMachineSnapshot) => {
+function savedEvents(c: C) {
+  const fresh = c.saved?.length === 1 && c.savedId === null && c.rx.pd === '' && !c.saveNameError;
+  return [
+    ...(c.usage === 'distance' && c.rx.pd === '' && c.saved === null ? [{ type: 'xstate.done.actor.loadSaved', output: [SAVED] }] : []),
+    ...(fresh ? [{ type: 'lens.rx.pick', id: 5 }] : []),
+    ...(c.saved?.length === 1 && c.savedId === 5 && c.saveName === '' ? [{ type: 'lens.rx.name', value: 'Sport' }] : []),
+    ...(fresh || (c.saved?.length === 1 && c.saveName === 'Sport') ? [{ type: 'lens.rx.save' }] : []),
+  ];
+}
+/** What a shopper can do in any step (the events of other steps change nothing). */
+function shopperEvents(s: AnyMachineSnapshot) {
     const c = s.context as C;
     return [
       { type: 'xstate.done.actor.loadLenses', output: catalogue },
       { type: 'xstate.error.actor.loadLenses', error: down },
       // Every event type always has a payload (the graph would add a bare one otherwise); few values keep the paths few.
       ...(c.usage === null ? ['distance', 'frame_only'] : [c.usage]).map((usage) => ({ type: 'lens.usage', usage })),
-      ...(c.rx.pd === '' ? ['99', '63'] : c.rx.pd === '99' ? ['63'] : ['63']).map((value) => ({ type: 'lens.rx.field', field: 'pd', value })),
+      // A value other than the one in the field: typing what is there already changes nothing on the page.
+      ...(c.rx.pd === '' ? ['99', '63'] : [c.rx.pd === '63' ? '99' : '63']).map((value) => ({ type: 'lens.rx.field', field: 'pd', value })),
+
       { type: 'lens.index', index: '1.67' },
       { type: 'lens.coating', code: 'anti_reflective' },
       { type: 'xstate.done.actor.addGlasses', output: [] },
       { type: 'xstate.error.actor.addGlasses', error: refused },
     ];
-  }) as never,
+}
+
+/**
+ * Steps a shopper cannot take: the graph adds a bare event (no payload) for each event type of a
+ * state the events above do not list, e.g. a second answer of the saved prescriptions' read, a pick
+ * without an id, a name without a value; and a visitor (no saved list) has nothing to pick, name or
+ * save. Paths through them are left out (the keys below tell the states such steps leave apart).
+ */
+const PAYLOAD = new Set(['xstate.done.actor.loadSaved', 'lens.rx.pick', 'lens.rx.name', 'lens.rx.field', 'lens.usage', 'lens.index', 'lens.coating']);
+const CUSTOMER_ONLY = new Set(['lens.rx.pick', 'lens.rx.name', 'lens.rx.save']);
+type StepsOf = { steps: { event: { type: string }; state: { context: unknown } }[] };
+const takeable = (path: StepsOf) => !path.steps.some(({ event }, n) =>
+  (PAYLOAD.has(event.type) && Object.keys(event).length === 1)
+  || (CUSTOMER_ONLY.has(event.type) && !(path.steps[n - 1]?.state.context as C | undefined)?.saved));
+/** What the prescription step shows beyond the PD and the messages (a bare step would change it unseen). */
+const savedKey = (c: C) => ({ s: c.saved === null ? null : c.saved?.length, id: c.savedId, n: c.saveName, ne: !!c.saveNameError, se: !!c.saveError });
+
+/** A visitor: the saved prescriptions' read answers null. */
+const model = createTestModel(toModelMachine(lensConfiguratorMachine), {
+  events: ((s: AnyMachineSnapshot) => [...shopperEvents(s), { type: 'xstate.done.actor.loadSaved', output: null }]) as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => {
     const c = s.context as C;
-    return { v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, r: Object.keys(c.rxErrors), e: !!c.error };
+    return {
+      v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, r: Object.keys(c.rxErrors), e: !!c.error, ...savedKey(c),
+    };
   }) as never,
 });
-const paths = model.getShortestPaths({ input } as never);
+const paths = (model.getShortestPaths({ input } as never) as unknown as StepsOf[])
+  .filter(takeable) as unknown as ReturnType<typeof model.getShortestPaths>;
+
+/**
+ * The saved prescriptions' branch (a customer's, in the prescription step), on a model of its own so
+ * the visitor's paths above are not multiplied by it: read, picked, saved without a name (refused),
+ * named and kept, or refused (20 already).
+ */
+const savedModel = createTestModel(toModelMachine(lensConfiguratorMachine), {
+  events: ((s: AnyMachineSnapshot) => [
+    ...shopperEvents(s),
+    ...(s.matches({ prescription: 'editing' }) ? savedEvents(s.context as C) : []),
+    { type: 'xstate.done.actor.savePrescription', output: KEPT },
+    { type: 'xstate.error.actor.savePrescription', error: full },
+  ]) as never,
+  // One path to each state of the branch (not every edge: the visitor's model takes those).
+  serializeState: ((s: AnyMachineSnapshot) => {
+    const c = s.context as C;
+    return JSON.stringify({ v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, e: !!c.error, r: Object.keys(c.rxErrors), ...savedKey(c) });
+  }) as never,
+});
+const BRANCH = ['loading', 'loadFailed', 'usage', 'prescription'];
+const savedPaths = (savedModel.getShortestPaths({
+  input,
+  // Past the prescription step the visitor's model tests the same pages: the branch's paths end at the next step.
+  stopWhen: (s: AnyMachineSnapshot) => !BRANCH.some((v) => s.matches(v as never)),
+} as never) as unknown as StepsOf[])
+  // A failed read leaves a visitor's fields: the visitor's model takes it.
+  .filter((p) => takeable(p) && !p.steps.some(({ event }) => event.type === 'xstate.error.actor.loadSaved')) as unknown as ReturnType<typeof savedModel.getShortestPaths>;
 
 async function renderConfigurator() {
   const load = calls<LensCatalogue, undefined>();
   const add = calls<CartLine[], AddGlassesInput>();
+  const saved = calls<SavedPrescription[] | null, undefined>();
+  const save = calls<SavedPrescription, { name: string; prescription: Prescription }>();
   const logic = lensConfiguratorLogic.provide({
     actors: {
       loadLenses: fromPromise(() => load.start(undefined)),
       addGlasses: fromPromise(({ input: i }) => add.start(i)),
+      loadSaved: fromPromise(() => saved.start(undefined)),
+      savePrescription: fromPromise(({ input: i }) => save.start(i)),
     },
   });
   const { Wrapper, location } = shellHarness({ path: '/select-lenses/4?variant=9', i18n: await testI18n() });
@@ -74,7 +144,7 @@ async function renderConfigurator() {
     </Wrapper>,
   );
   await flush();
-  return { load, add, location };
+  return { load, add, saved, save, location };
 }
 
 function CartCount() {
@@ -90,14 +160,19 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('select lenses (lens-configurator machine, model-based)', () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['loading', 'loadFailed', 'usage', 'prescription', 'index', 'coatings', 'review', 'adding', 'added']) {
-      expect(seen.has(JSON.stringify(v)), v).toBe(true);
+    for (const v of ['loading', 'loadFailed', 'usage', { prescription: 'editing' }, 'index', 'coatings', 'review', 'adding', 'added']) {
+      expect(seen.has(JSON.stringify(v)), JSON.stringify(v)).toBe(true);
     }
   });
 
-  for (const path of paths) {
+  it('the customer\'s branch reaches saving and back', () => {
+    const seen = statesVisited(savedPaths as never);
+    expect(seen.has(JSON.stringify({ prescription: 'saving' }))).toBe(true);
+  });
+
+  for (const path of [...paths, ...savedPaths]) {
     it(pathName(path as never), async () => {
-      const { load, add, location } = await renderConfigurator();
+      const { load, add, saved, save, location } = await renderConfigurator();
       await path.test({
         states: {
           loading: () => expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true'),
@@ -111,7 +186,20 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
             const c = s.context as C;
             expect((screen.getByLabelText('PD') as HTMLInputElement).value).toBe(c.rx.pd);
             const shown = screen.queryAllByRole('alert').map((a) => a.textContent);
-            expect(shown).toEqual(Object.values(c.rxErrors));
+            expect(shown).toEqual([
+              ...Object.values(c.rxErrors), ...(c.saveNameError ? [c.saveNameError] : []), ...(c.saveError ? [messages.rxSavedFull] : []),
+            ]);
+            // A visitor has nothing to pick and nothing to keep; a customer picks from the list and names the entered one.
+            expect(screen.queryByLabelText('Use a saved prescription') !== null).toBe(!!c.saved?.length);
+            expect(screen.queryByLabelText('Name it (e.g. Distance 2026)') !== null).toBe(c.saved !== null);
+            const inUse = c.saved?.find((p) => p.id === c.savedId);
+            const using = screen.queryAllByRole('status').map((e) => e.textContent).filter((t) => t?.startsWith('Using your saved'));
+            expect(using).toEqual(inUse ? [`Using your saved prescription “${inUse.name}”.`] : []);
+          },
+          'prescription.saving': (s) => {
+            const c = s.context as C;
+            expect(button('Save prescription').getAttribute('aria-busy')).toBe('true');
+            expect(save.last.input).toEqual({ name: c.saveName, prescription: expect.objectContaining({ pd: Number(c.rx.pd) }) });
           },
           index: (s) => {
             const c = s.context as C;
@@ -147,6 +235,30 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           'xstate.error.actor.loadLenses': async ({ event }: { event: { error: unknown } }) => {
             await act(async () => load.last.d.reject(event.error));
+            await flush();
+          },
+          'xstate.done.actor.loadSaved': async ({ event }: { event: { output: SavedPrescription[] } }) => {
+            await act(async () => saved.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.loadSaved': async () => {
+            await act(async () => saved.last.d.reject(down));
+            await flush();
+          },
+          'lens.rx.pick': async () => {
+            fireEvent.change(screen.getByLabelText('Use a saved prescription'), { target: { value: '5' } });
+            await flush();
+          },
+          'lens.rx.name': ({ event }: { event: { value: string } }) => {
+            fireEvent.change(screen.getByLabelText('Name it (e.g. Distance 2026)'), { target: { value: event.value } });
+          },
+          'lens.rx.save': async () => { fireEvent.click(button('Save prescription')); await flush(); },
+          'xstate.done.actor.savePrescription': async ({ event }: { event: { output: SavedPrescription } }) => {
+            await act(async () => save.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.savePrescription': async ({ event }: { event: { error: unknown } }) => {
+            await act(async () => save.last.d.reject(event.error));
             await flush();
           },
           'lens.retry': async () => { fireEvent.click(button('Try again')); await flush(); },

@@ -5,10 +5,9 @@ import { LENS_INQUIRY_NEEDS, LENS_INQUIRY_RX_FIELDS } from '../../../contract/le
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
-import { SchemaFormView } from '../../components/schema-form-view';
+import { SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
 import { SelectField, TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
-import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { lensInquiryFormLogic } from './lens-inquiry.actors';
 
@@ -25,18 +24,11 @@ const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, m
  */
 export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('product');
-  const message = useMessage();
   const [state, send] = useMachine(logic, { input: { form: 'lensInquiry', values: initial } });
-  const { errors, error, values } = state.context;
+  const { error, values } = state.context;
   const busy = state.matches('saving');
   const set = (name: string, value: string) => send({ type: 'form.field', name, value });
-  const field = (name: string) => ({
-    name,
-    value: values[name] ?? '',
-    readOnly: busy,
-    error: message(errors[name]) || undefined,
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+  const { field, error: errorOf } = useSchemaFormFields(state.context, busy, send);
   return (
     <SchemaFormView labelledBy="lens-inquiry-title" send={send} saved={state.matches('saved')} savedText={messages.lensInquirySent} error={error}>
       <TextField label={t('lensDetail.form.name')} autoComplete="name" maxLength={INQUIRY_NAME_MAX} {...field('name')} />
@@ -47,7 +39,7 @@ export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { log
         options={LENS_INQUIRY_NEEDS.map((n) => ({ value: n, label: t(`lensDetail.need.${n}`) }))}
         value={values.need ?? ''}
         disabled={busy}
-        error={message(errors.need) || undefined}
+        error={errorOf('need')}
         onChange={(e) => set('need', e.target.value)}
       />
       <Fieldset>

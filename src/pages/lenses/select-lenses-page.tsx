@@ -3,9 +3,9 @@ import { Link, useParams, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
-import { PRISM_BASES, USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
+import { USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
 import {
-  lensConfiguratorMachine, offeredIndices, reviewRows, type RxField, type LensConfiguratorInput,
+  lensConfiguratorMachine, offeredIndices, reviewRows, type LensConfiguratorInput,
 } from '../../../machines/lens-configurator.machine';
 import { productApi } from '../../api/product';
 import { useLoad } from '../../app/use-load';
@@ -14,16 +14,17 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { Field, Input, Label, Message, TextField } from '../../components/text-field';
+import { SelectField, TextField } from '../../components/text-field';
+import { Fieldset, PrescriptionFields } from '../../components/prescription-fields';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from './lens-configurator.actors';
 import { routes } from '../../app/routes';
+import { MeasuredPdOffer } from './measured-pd';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 
 const Main = styled('main', { padding: '$4', paddingBottom: '$7', '& h1': { margin: '0 0 $1', fontSize: '$lg' } });
 const Sub = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
-const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $4', padding: 0, minWidth: 0, '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 } });
 const Option = styled('label', {
   display: 'flex', gap: '$3', alignItems: 'flex-start', padding: '$3', marginBottom: '$2', border: '1px solid $line', borderRadius: '$md', cursor: 'pointer',
   '&:has(input:checked)': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand' },
@@ -32,7 +33,6 @@ const Option = styled('label', {
   '& .desc': { fontSize: '$xs', color: '$inkSoft', display: 'block' },
   '& .price': { marginInlineStart: 'auto', fontWeight: 600, whiteSpace: 'nowrap' },
 });
-const Eyes = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 $3' });
 const Nav = styled('div', { display: 'flex', gap: '$3', marginTop: '$4', '& > *': { flex: 1 } });
 const Review = styled('table', {
   width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
@@ -71,7 +71,7 @@ export default function SelectLensesPage({ logic = lensConfiguratorLogic }: { lo
 export function Configurator({ logic, input }: { logic: typeof lensConfiguratorMachine; input: LensConfiguratorInput }) {
   const { t } = useTranslation('product');
   const actor = useActorRef(logic, { input });
-  const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loading'));
+  const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
   const steps = ['usage', 'prescription', 'index', 'coatings', 'review'];
   const at = steps.indexOf(step === 'adding' || step === 'added' ? 'review' : step);
   // Each step starts at the top of the page, as a new page would.
@@ -142,64 +142,56 @@ function UsageStep({ actor }: { actor: Actor }) {
   );
 }
 
-const EYE_FIELDS = ['sph', 'cyl', 'axis', 'add', 'prism'] as const;
-
 function PrescriptionStep({ actor }: { actor: Actor }) {
-  const { t } = useTranslation('product');
-  const message = useMessage();
   const rx = useSelector(actor, (s) => s.context.rx);
   const errors = useSelector(actor, (s) => s.context.rxErrors);
   const usage = useSelector(actor, (s) => s.context.usage) as LensUsage;
-  const set = (field: RxField, value: string) => actor.send({ type: 'lens.rx.field', field, value });
-  const fields = EYE_FIELDS.filter((f) => f !== 'add' || USAGE_RULES[usage].add !== 'none');
+  const canKeep = useSelector(actor, (s) => s.context.saved !== null);
   return (
     <>
-      <Eyes>
-        {(['right', 'left'] as const).map((eye) => (
-          <Fieldset key={eye}>
-            <legend>{t(eye === 'right' ? 'lenses.rightEyeLong' : 'lenses.leftEyeLong')}</legend>
-            {fields.map((f) => (
-              <TextField
-                key={f}
-                label={t(`lenses.field.${f}`)}
-                inputMode="decimal"
-                value={rx[eye][f]}
-                error={message(errors[`${eye}.${f}`] ?? null) || undefined}
-                onChange={(e) => set(`${eye}.${f}`, e.target.value)}
-              />
-            ))}
-            <BaseField eye={eye} value={rx[eye].base} error={message(errors[`${eye}.base`] ?? null)} onChange={(v) => set(`${eye}.base`, v)} />
-          </Fieldset>
-        ))}
-      </Eyes>
-      <Fieldset>
-        <legend>{t('lenses.pdLegend')}</legend>
-        <TextField label={t('lenses.field.pd')} inputMode="decimal" value={rx.pd} error={message(errors.pd ?? null) || undefined} onChange={(e) => set('pd', e.target.value)} />
-        <Eyes>
-          <TextField label={t('lenses.field.pdRight')} inputMode="decimal" value={rx.pd_right} error={message(errors.pd_right ?? null) || undefined} onChange={(e) => set('pd_right', e.target.value)} />
-          <TextField label={t('lenses.field.pdLeft')} inputMode="decimal" value={rx.pd_left} error={message(errors.pd_left ?? null) || undefined} onChange={(e) => set('pd_left', e.target.value)} />
-        </Eyes>
-      </Fieldset>
+      {canKeep && <SavedPicker actor={actor} />}
+      <PrescriptionFields rx={rx} errors={errors} withAdd={USAGE_RULES[usage].add !== 'none'} idPrefix="lens"
+        onChange={(field, value) => actor.send({ type: 'lens.rx.field', field, value })}
+        pdOffer={<MeasuredPdOffer onUse={(pd) => actor.send({ type: 'lens.rx.field', field: 'pd', value: pd })} />} />
+      {canKeep && <SaveBox actor={actor} />}
       <StepNav actor={actor} />
     </>
   );
 }
 
-const BaseSelect = styled('select', Input);
-
-/** The prism base: up, down, in or out (none without a prism). */
-function BaseField({ eye, value, error, onChange }: { eye: 'right' | 'left'; value: string; error: string; onChange: (v: string) => void }) {
+/** A signed-in customer's saved prescriptions: picking one fills the fields. */
+function SavedPicker({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
-  const id = `prism-base-${eye}`;
+  const saved = useSelector(actor, (s) => s.context.saved ?? []);
+  const savedId = useSelector(actor, (s) => s.context.savedId);
+  const inUse = saved.find((p) => p.id === savedId);
+  if (!saved.length) return null;
   return (
-    <Field>
-      <Label htmlFor={id}>{t('lenses.field.base')}</Label>
-      <BaseSelect id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('lenses.baseOption.none')}</option>
-        {PRISM_BASES.map((b) => <option key={b} value={b}>{t(`lenses.baseOption.${b}`)}</option>)}
-      </BaseSelect>
-      {error && <Message id={`${id}-error`} role="alert">{error}</Message>}
-    </Field>
+    <>
+      <SelectField label={t('lenses.savedPick')} value={savedId == null ? '' : String(savedId)} placeholder={t('lenses.savedChoose')}
+        options={saved.map((p) => ({ value: String(p.id), label: p.name }))}
+        onChange={(e) => e.target.value && actor.send({ type: 'lens.rx.pick', id: Number(e.target.value) })} />
+      {inUse && <Sub role="status">{t('lenses.savedInUse', { name: inUse.name })}</Sub>}
+    </>
+  );
+}
+
+/** Keep the entered prescription in the account under a name. */
+function SaveBox({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const name = useSelector(actor, (s) => s.context.saveName);
+  const nameError = useSelector(actor, (s) => s.context.saveNameError);
+  const error = useSelector(actor, (s) => s.context.saveError);
+  const saving = useSelector(actor, (s) => s.matches({ prescription: 'saving' }));
+  return (
+    <Fieldset>
+      <legend>{t('lenses.saveLegend')}</legend>
+      <TextField label={t('lenses.saveName')} value={name} maxLength={40} error={message(nameError) || undefined}
+        onChange={(e) => actor.send({ type: 'lens.rx.name', value: e.target.value })} />
+      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+      <Button tone="secondary" loading={saving} onClick={() => actor.send({ type: 'lens.rx.save' })}>{t('lenses.save')}</Button>
+    </Fieldset>
   );
 }
 

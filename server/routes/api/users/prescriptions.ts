@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import {
-  prescriptionIdParamsSchema, savePrescriptionSchema, type Prescription, type PrescriptionIdParams, type SavePrescriptionInput,
+  prescriptionIdParamsSchema, renamePrescriptionSchema, savePrescriptionSchema,
+  type Prescription, type PrescriptionIdParams, type RenamePrescriptionInput, type SavePrescriptionInput,
 } from '../../../../contract/prescription';
 import { savedPrescriptionReply } from '../../../../contract/schemas/replies/lenses';
 import { listOf, noData } from '../../../../contract/schemas/replies/shape';
-import { deletePrescription, savePrescription, savedPrescriptionsOf } from '../../../services/cart/prescriptions';
+import { deletePrescription, renamePrescription, savePrescription, savedPrescriptionsOf } from '../../../services/cart/prescriptions';
 import { replies } from '../../../openapi/replies';
 
 /**
  * The customer's saved prescriptions (picked again in the lens configurator):
  * - GET api/users/prescriptions -> newest first
  * - POST api/users/prescriptions (JSON) {name, prescription} -> the saved one (at most 20: 409)
+ * - PUT api/users/prescriptions/{id} (JSON) {name} -> the renamed one (another customer's: 404)
  * - DELETE api/users/prescriptions/{id} -> null (another customer's: 404)
  */
 export default async function prescriptionRoutes(app: FastifyInstance) {
@@ -26,7 +28,15 @@ export default async function prescriptionRoutes(app: FastifyInstance) {
     config,
   }, async (req, reply) => reply.ok(await savePrescription(app.db, req.who.userId!, { name: req.body.name, prescription: req.body.prescription as Prescription })));
 
-  app.delete<{ Params: PrescriptionIdParams }>(`/${patterns.deletePrescription}`, {
+  app.put<{ Params: PrescriptionIdParams; Body: RenamePrescriptionInput }>(`/${patterns.prescription}`, {
+    schema: {
+      summary: 'Rename a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, body: renamePrescriptionSchema,
+      response: replies(savedPrescriptionReply),
+    },
+    config,
+  }, async (req, reply) => reply.ok(await renamePrescription(app.db, req.who.userId!, req.params.id, req.body.name)));
+
+  app.delete<{ Params: PrescriptionIdParams }>(`/${patterns.prescription}`, {
     schema: { summary: 'Delete a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, response: replies(noData()) },
     config,
   }, async (req, reply) => {

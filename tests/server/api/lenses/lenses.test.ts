@@ -168,13 +168,31 @@ describe.each(backends())('saved prescriptions: list, save, delete (%s)', (backe
     expect(list.body.data.map((p) => p.name)).toEqual(['Progressive', 'Distance 2026']);
     expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: bob.token })).body.data).toEqual([]);
 
-    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: bob.token })).status).toBe(404);
-    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: ada.token })).status).toBe(200);
-    expect((await t.api('DELETE', paths.deletePrescription(second.body.data.id), { token: ada.token })).status).toBe(404);
+    expect((await t.api('DELETE', paths.prescription(second.body.data.id), { token: bob.token })).status).toBe(404);
+    expect((await t.api('DELETE', paths.prescription(second.body.data.id), { token: ada.token })).status).toBe(200);
+    expect((await t.api('DELETE', paths.prescription(second.body.data.id), { token: ada.token })).status).toBe(404);
     expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: ada.token })).body.data.map((p) => p.name)).toEqual(['Distance 2026']);
 
     const visitor = (await t.api<{ access_token: string }>('POST', paths.visitor)).body.data.access_token;
     expect((await t.api('GET', paths.prescriptions, { token: visitor })).status).toBe(403);
+  });
+
+  it('a customer renames a saved prescription; an empty or too long name is a 422, another customer\'s or an unknown one a 404, nothing changed', async () => {
+    const ada = await customer(t);
+    const bob = await customer(t);
+    const saved = (await t.api<SavedPrescription>('POST', paths.prescriptions, { token: ada.token, body: { name: 'Old', prescription: progressiveRx } })).body.data;
+    const rename = (token: string, id: number, body: unknown) => t.api<SavedPrescription>('PUT', paths.prescription(id), { token, body });
+    for (const name of ['  ', 'x'.repeat(41)]) {
+      const bad = await rename(ada.token, saved.id, { name });
+      expect(bad.status).toBe(422);
+      expect(errorsOf(bad)).toEqual({ name: messages.rxNameRequired });
+    }
+    expect((await rename(bob.token, saved.id, { name: 'Mine now' })).status).toBe(404);
+    expect((await rename(ada.token, 2_000_000_000, { name: 'Ghost' })).status).toBe(404);
+    const renamed = await rename(ada.token, saved.id, { name: ' Reading 2026 ' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.data).toEqual({ ...saved, name: 'Reading 2026' });
+    expect((await t.api<SavedPrescription[]>('GET', paths.prescriptions, { token: ada.token })).body.data.map((p) => p.name)).toEqual(['Reading 2026']);
   });
 
   it('refuses a prescription out of range or without a name with 422, and more than 20 with 409, storing nothing', async () => {

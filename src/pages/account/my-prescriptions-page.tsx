@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { eyeNotation, pdNotation, type SavedPrescription } from '../../../contract/prescription';
+import type { savedPrescriptionsMachine } from '../../../machines/saved-prescriptions.machine';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { PageLoading } from '../../components/page-loading';
+import { TextField } from '../../components/text-field';
+import { PrescriptionFields } from '../../components/prescription-fields';
+import { inspect } from '../../app/inspect';
+import { Note, Problem } from '../checkout/checkout-parts';
+import { savedPrescriptionsLogic } from './saved-prescriptions.actors';
+
+export type SavedPrescriptionsActor = ActorRefFrom<typeof savedPrescriptionsMachine>;
+
+// A div: the shell's <main> already holds the page (one main landmark).
+const Page = styled('div', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' }, '& h2': { margin: 0, fontSize: '$lg' } });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const Card = styled('li', {
+  padding: '$4', border: '1px solid $line', borderRadius: '$md', display: 'flex', flexDirection: 'column', gap: '$1', fontSize: '$sm', color: '$inkSoft',
+  '& strong': { color: '$ink', fontSize: '$md' },
+});
+const Rx = styled('p', { margin: 0, direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'start' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', marginTop: '$3', '& [data-delete]': { color: '$danger' } });
+const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', marginTop: '$2' });
+const Form = styled('form', { display: 'flex', flexDirection: 'column', padding: '$4', border: '1px solid $line', borderRadius: '$md' });
+
+/** /account/my-prescriptions: the saved prescriptions; add, rename, delete after a confirmation. */
+export default function MyPrescriptionsPage({ logic = savedPrescriptionsLogic }: { logic?: typeof savedPrescriptionsLogic }) {
+  const actor = useActorRef(logic, { inspect });
+  return <SavedPrescriptionsView actor={actor} />;
+}
+
+export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsActor }) {
+  const { t } = useTranslation('account');
+  const message = useMessage();
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const list = useSelector(actor, (s) => s.context.list);
+  const pendingId = useSelector(actor, (s) => s.context.pendingId);
+  const idle = useSelector(actor, (s) => s.matches({ ready: 'idle' }));
+  const adding = useSelector(actor, (s) => s.matches({ ready: 'adding' }) || s.matches({ ready: 'saving' }));
+  const renaming = useSelector(actor, (s) => s.matches({ ready: 'renaming' }) || s.matches({ ready: 'savingName' }));
+  const removal = useSelector(actor, (s) => s.children.confirmDelete);
+  const confirming = useSelector(removal, (s) => s?.matches('confirming') ?? false);
+  const deleting = useSelector(removal, (s) => s?.matches('deleting') ?? false);
+  const error = useSelector(actor, (s) => s.context.error as Error | null);
+  const pending = list.find((p) => p.id === pendingId);
+  const problem = error && <Problem role="alert">{message(error.message)}</Problem>;
+
+  return (
+    <Page>
+      <h1>{t('rx.title')}</h1>
+      {status === 'loading' && <PageLoading />}
+      {status === 'failed' && (
+        <div role="alert">
+          <Note>{t('rx.loadFailed')}</Note>
+          <Button tone="secondary" onClick={() => actor.send({ type: 'saved.retry' })}>{t('common:retry')}</Button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <>
+          <Note>{t('rx.use')}</Note>
+          {list.length === 0 ? (
+            <Note>{t('rx.empty')}</Note>
+          ) : (
+            <List aria-label={t('rx.title')}>
+              {list.map((p) => (
+                <Card key={p.id} aria-busy={deleting && p.id === pendingId ? true : undefined}>
+                  {renaming && p.id === pendingId ? <RenameForm actor={actor} saved={p} /> : (
+                    <>
+                      <strong>{p.name}</strong>
+                      <RxLines saved={p} />
+                      <Actions>
+                        <Button tone="secondary" disabled={!idle} aria-label={t('rx.renameNamed', { name: p.name })}
+                          onClick={() => actor.send({ type: 'saved.rename', id: p.id })}>{t('rx.rename')}</Button>
+                        <Button tone="ghost" data-delete="" disabled={!idle} loading={deleting && p.id === pendingId} aria-label={t('rx.deleteNamed', { name: p.name })}
+                          onClick={() => actor.send({ type: 'saved.delete', id: p.id })}>{t('rx.delete')}</Button>
+                      </Actions>
+                    </>
+                  )}
+                </Card>
+              ))}
+            </List>
+          )}
+          {!renaming && !adding && problem}
+          {renaming && problem}
+          {adding ? <NewForm actor={actor} problem={problem} /> : (
+            <Button disabled={!idle} onClick={() => actor.send({ type: 'saved.add' })}>{t('rx.add')}</Button>
+          )}
+        </>
+      )}
+      {confirming && pending && (
+        <Dialog title={t('rx.confirmTitle')} onClose={() => actor.send({ type: 'saved.keep' })}>
+          <Note>{t('rx.confirmText', { name: pending.name })}</Note>
+          <Pair>
+            <Button tone="secondary" onClick={() => actor.send({ type: 'saved.keep' })}>{t('rx.keep')}</Button>
+            <Button tone="danger" onClick={() => actor.send({ type: 'saved.confirm' })}>{t('rx.confirm')}</Button>
+          </Pair>
+        </Dialog>
+      )}
+    </Page>
+  );
+}
+
+/** A saved prescription in its usual notation (left to right in every language). */
+function RxLines({ saved }: { saved: SavedPrescription }) {
+  const { t } = useTranslation('product');
+  const rx = saved.prescription;
+  return (
+    <>
+      <Rx>{t('lenses.rightEye')} {eyeNotation(rx.right)}</Rx>
+      <Rx>{t('lenses.leftEye')} {eyeNotation(rx.left)}</Rx>
+      <Rx>PD {pdNotation(rx)}</Rx>
+    </>
+  );
+}
+
+function RenameForm({ actor, saved }: { actor: SavedPrescriptionsActor; saved: SavedPrescription }) {
+  const { t } = useTranslation('account');
+  const message = useMessage();
+  const name = useSelector(actor, (s) => s.context.name);
+  const nameError = useSelector(actor, (s) => s.context.errors.name ?? null);
+  const busy = useSelector(actor, (s) => s.matches({ ready: 'savingName' }));
+  return (
+    <form aria-label={t('rx.renameTitle')} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
+      <TextField label={t('rx.newName')} value={name} maxLength={40} autoFocus error={message(nameError) || undefined}
+        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })} />
+      <Pair>
+        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>{t('rx.cancel')}</Button>
+        <Button type="submit" loading={busy} aria-label={`${t('rx.save')}: ${saved.name}`}>{t('rx.save')}</Button>
+      </Pair>
+    </form>
+  );
+}
+
+function NewForm({ actor, problem }: { actor: SavedPrescriptionsActor; problem: ReactNode }) {
+  const { t } = useTranslation('account');
+  const message = useMessage();
+  const name = useSelector(actor, (s) => s.context.name);
+  const rx = useSelector(actor, (s) => s.context.rx);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const busy = useSelector(actor, (s) => s.matches({ ready: 'saving' }));
+  return (
+    <Form aria-labelledby="new-rx-title" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
+      <h2 id="new-rx-title">{t('rx.addTitle')}</h2>
+      <TextField label={t('rx.name')} value={name} maxLength={40} error={message(errors.name ?? null) || undefined}
+        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })} />
+      <PrescriptionFields rx={rx} errors={errors} withAdd idPrefix="saved" onChange={(field, value) => actor.send({ type: 'saved.field', field, value })} />
+      {problem}
+      <Pair>
+        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>{t('rx.cancel')}</Button>
+        <Button type="submit" loading={busy}>{t('rx.save')}</Button>
+      </Pair>
+    </Form>
+  );
+}
