@@ -39,5 +39,5 @@ export const servicesApi = {
   createShipping: (input: CreateShippingInput) => http<DropShipment>('post', paths.createShipping, { json: input }),
   dropShipments: (signal?: AbortSignal) => http<DropShipment[]>('get', paths.dropShipments, { signal }),
   rebate: (signal?: AbortSignal) => http<RebateStatus>('get', paths.rebateAgreement, { signal }),
-  acceptRebate: (version: number) => http<RebateStatus>('post', paths.rebateAgreement, { form: { version }, toastSuccess: true }),
+  acceptRebate: (version: number) => http<RebateStatus>('post', paths.rebateAgreement, { form: { version } }),
 };

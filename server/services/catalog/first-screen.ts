@@ -57,7 +57,7 @@ interface Drawn {
  * arrive with the page instead of waiting for a connection behind the app's scripts. The app's own
  * <img> then loads the same picture by its URL. Falls back to the URL.
  */
-async function inlinePicture(app: FastifyInstance, url: string): Promise<string> {
+export async function inlinePicture(app: FastifyInstance, url: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url });
   if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('image/svg+xml')) return url;
   return `data:image/svg+xml,${encodeURIComponent(res.body)}`;

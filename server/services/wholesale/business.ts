@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { UserInfo } from '../../../contract/entities';
 import type { BusinessProfileInput } from '../../../contract/schemas/wholesale';
 import { BUSINESS_USER_TYPE, type BusinessProfile } from '../../../contract/wholesale';
@@ -19,6 +20,13 @@ export async function isBusinessBuyer(db: Db, userId: number | null | undefined)
   if (!userId) return false;
   const [row] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.type === BUSINESS_USER_TYPE;
+}
+
+/** Whether the caller of a public route (a customer's token, when one is sent) is a business buyer. */
+export async function callerIsBusiness(req: FastifyRequest): Promise<boolean> {
+  if (!req.headers.authorization) return false;
+  const who = await req.identity();
+  return who.kind === 'customer' && isBusinessBuyer(req.server.db, who.userId);
 }
 
 /** GET api/users/business: the declared business, or null. */

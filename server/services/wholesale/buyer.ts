@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { messages } from '../../../contract/messages';
+import { isBusinessBuyer } from './business';
 
 /**
  * Who may use the business services (pre-orders, reorder, custom logo, drop shipping, the rebate):
- * every signed-in customer for now. The one place to switch to the business-account check
- * (a customer who declared a business) when that exists.
+ * a customer who declared a business in account settings (the one check, `isBusinessBuyer`).
  */
-export async function canUseBusinessServices(_db: Db, userId: number | null): Promise<boolean> {
-  return userId != null;
+export async function canUseBusinessServices(db: Db, userId: number | null): Promise<boolean> {
+  return isBusinessBuyer(db, userId);
 }
 
 /** Refuses (403 businessOnly) a caller who may not use the business services. */

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Link } from 'wouter';
-import { signInHref } from '../../app/guard';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
 import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
 import { servicesApi } from '../../api/wholesale-services';
-import { useUser } from '../../app/session/selectors';
+import { routes } from '../../app/routes';
 import { useLoad } from '../../app/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
@@ -15,6 +13,7 @@ import { Field, Label } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
+import { BusinessGate } from './business-gate';
 import { logoList } from './logo-list';
 import { logoUploadLogic } from './logo-upload.actors';
 
@@ -112,20 +111,17 @@ function Logos() {
   );
 }
 
-/** /custom-logo: what a custom logo is, and for a signed-in customer the upload, their logos and a preview on a temple. */
+/** /custom-logo: what a custom logo is, and for a business buyer the upload, their logos and a preview on a temple. */
 export default function CustomLogoPage({ logic = logoUploadLogic }: { logic?: Logic }) {
   const { t } = useTranslation('services');
-  const user = useUser();
   return (
     <PageColumn aria-labelledby="custom-logo-title">
       <h1 id="custom-logo-title">{t('logo.title')}</h1>
       <p>{t('logo.intro', { min: LOGO_MIN_QTY })}</p>
-      {user ? (
-        <>
-          <UploadForm logic={logic} />
-          <Logos />
-        </>
-      ) : <Notice><Link href={signInHref('/custom-logo')}>{t('logo.signIn')}</Link></Notice>}
+      <BusinessGate from={routes.customLogo}>
+        <UploadForm logic={logic} />
+        <Logos />
+      </BusinessGate>
     </PageColumn>
   );
 }

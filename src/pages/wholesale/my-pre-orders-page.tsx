@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { useOrderDate } from '../orders/order-parts';
+import { BusinessGate } from './business-gate';
 import { preOrderFormLogic } from './pre-order-form.actors';
 
 type Logic = typeof schemaFormMachine;
@@ -90,16 +91,14 @@ function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
   );
 }
 
-/** /account/my-pre-orders: pre-order frames on their way, and the customer's pre-orders (cancel until they arrive). */
-export default function MyPreOrdersPage({ logic = preOrderFormLogic }: { logic?: Logic }) {
+/** The form and the customer's pre-orders (a business buyer's). */
+function PreOrders({ logic }: { logic: Logic }) {
   const { t } = useTranslation('services');
   const incoming = useLoad<IncomingFrame[]>('incoming', (signal) => servicesApi.incoming(signal));
   const list = useLoad<PreOrder[]>('pre-orders', (signal) => servicesApi.preOrders(signal));
   const reload = list.retry;
   return (
-    <PageColumn aria-labelledby="pre-orders-title">
-      <h1 id="pre-orders-title">{t('preOrders.title')}</h1>
-      <p>{t('preOrders.intro')}</p>
+    <>
       <LoadStates loaded={incoming} loading={t('preOrders.loading')} failed={t('preOrders.failed')} />
       {incoming.status === 'ready' && (incoming.data.length
         ? <PreOrderForm frames={incoming.data} logic={logic} onSaved={reload} />
@@ -109,6 +108,20 @@ export default function MyPreOrdersPage({ logic = preOrderFormLogic }: { logic?:
       {list.status === 'ready' && (list.data.length === 0
         ? <CentredState><p>{t('preOrders.empty')}</p></CentredState>
         : <List aria-label={t('preOrders.listTitle')}>{list.data.map((p) => <PreOrderRow key={p.id} p={p} onChanged={reload} />)}</List>)}
+    </>
+  );
+}
+
+/** /account/my-pre-orders: pre-order frames on their way, and the customer's pre-orders (cancel until they arrive); business buyers only. */
+export default function MyPreOrdersPage({ logic = preOrderFormLogic }: { logic?: Logic }) {
+  const { t } = useTranslation('services');
+  return (
+    <PageColumn aria-labelledby="pre-orders-title">
+      <h1 id="pre-orders-title">{t('preOrders.title')}</h1>
+      <p>{t('preOrders.intro')}</p>
+      <BusinessGate from={routes.myPreOrders}>
+        <PreOrders logic={logic} />
+      </BusinessGate>
     </PageColumn>
   );
 }

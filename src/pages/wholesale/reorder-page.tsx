@@ -10,6 +10,8 @@ import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
+import { routes } from '../../app/routes';
+import { BusinessGate } from './business-gate';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
 const Row = styled('li', {
@@ -19,8 +21,21 @@ const Row = styled('li', {
   '& input': { minWidth: 0 },
 });
 
-/** /account/reorder: what the buyer bought before (stock and price now), quantities, and one step into the cart. */
+/** /account/reorder: what the buyer bought before (stock and price now), quantities, and one step into the cart; business buyers only. */
 export default function ReorderPage() {
+  const { t } = useTranslation('services');
+  return (
+    <PageColumn aria-labelledby="reorder-title">
+      <h1 id="reorder-title">{t('reorder.title')}</h1>
+      <p>{t('reorder.intro')}</p>
+      <BusinessGate from={routes.reorder}>
+        <BoughtBefore />
+      </BusinessGate>
+    </PageColumn>
+  );
+}
+
+function BoughtBefore() {
   const { t } = useTranslation('services');
   const message = useMessage();
   const list = useLoad<Bought>('bought', (signal) => servicesApi.boughtBefore('', signal));
@@ -44,9 +59,7 @@ export default function ReorderPage() {
     }
   };
   return (
-    <PageColumn aria-labelledby="reorder-title">
-      <h1 id="reorder-title">{t('reorder.title')}</h1>
-      <p>{t('reorder.intro')}</p>
+    <>
       <LoadStates loaded={list} loading={t('reorder.loading')} failed={t('reorder.failed')} />
       {result && (
         <Notice role="status" tone="success">
@@ -74,6 +87,6 @@ export default function ReorderPage() {
           <Button block loading={busy} onClick={submit}>{t('reorder.submit')}</Button>
         </>
       ))}
-    </PageColumn>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { PriceListPage } from '../../../contract/wholesale';
 import { test, expect, screenshot } from '../support';
+import { newBusinessBuyer } from '../support/business';
 import { newPayer, signInTo, type Payer } from '../support/payment';
 
 async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown, form?: Record<string, string | number>): Promise<T> {
@@ -13,8 +14,7 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: 
 
 /** A customer who declared a business and has an address, over the API. */
 async function businessBuyer(request: APIRequestContext, testInfo: Parameters<typeof newPayer>[1]): Promise<Payer> {
-  const buyer = await newPayer(request, testInfo);
-  await api(request, 'post', 'api/users/business', buyer.token, { company_name: 'Lens & Co', tax_id: 'GB123456789', business_type: 'optician', country: 'GB' });
+  const buyer = await newBusinessBuyer(request, testInfo);
   await api(request, 'post', 'api/users/addAddress', buyer.token, undefined, {
     firstname: 'Ada', lastname: 'Lovelace', phone: '+44 20 7946 0000', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1,
   });

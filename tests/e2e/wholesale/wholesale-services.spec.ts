@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { test, expect, screenshot } from '../support';
+import { declareBusiness, newBusinessBuyer } from '../support/business';
 import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
 
 test('a buyer uploads a logo, is refused a forged one, and sees theirs on a frame temple', async ({ page, request, pageProblems }, testInfo) => {
   // The forged file's refusal: the API's 422.
   pageProblems.allow(/status of 422 .*api\/orders\/customerLogo/);
-  const payer = await newPayer(request, testInfo);
+  const payer = await newBusinessBuyer(request, testInfo);
   await signInTo(page, payer, '/custom-logo');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom logo' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Upload logo' });
@@ -29,7 +30,7 @@ test('a buyer uploads a logo, is refused a forged one, and sees theirs on a fram
 });
 
 test('a buyer pre-orders coming frames and finds the pre-order in the account, then cancels it', async ({ page, request }, testInfo) => {
-  const payer = await newPayer(request, testInfo);
+  const payer = await newBusinessBuyer(request, testInfo);
   await signInTo(page, payer, '/account/my-account');
   await page.getByRole('link', { name: 'My pre-orders' }).click();
   await expect(page).toHaveURL('/account/my-pre-orders');
@@ -55,6 +56,7 @@ test('a buyer reorders a past order into the cart in one step', async ({ page, r
   const payer = await newPayer(request, testInfo);
   const placed = await placeOverApi(request, payer);
   await payOverApi(request, payer, placed.order_id);
+  await declareBusiness(request, payer);
   await signInTo(page, payer, '/account/my-account');
   await page.getByRole('link', { name: 'Reorder' }).click();
   await expect(page).toHaveURL('/account/reorder');
@@ -62,8 +64,33 @@ test('a buyer reorders a past order into the cart in one step', async ({ page, r
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('Bought 1 in all', { exact: false })).toBeVisible();
   await screenshot(page, testInfo, 'reorder');
+  // A business buyer orders at least a product's minimum (5 or 10 pieces where it has one): ten.
+  await list.getByRole('spinbutton').fill('10');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'frames are in your cart' })).toContainText('1 frames are in your cart.');
+  const added = page.getByRole('status').filter({ hasText: 'frames are in your cart' });
+  await expect(added).toContainText(/^([1-9]\d*) frames are in your cart\./);
+  await expect(added).not.toContainText('no longer sold');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a customer without a business is told how to become one, declares it and then uses the service', async ({ page, request }, testInfo) => {
+  const payer = await newPayer(request, testInfo);
+  await signInTo(page, payer, '/account/my-pre-orders');
+  const gate = page.getByTestId('business-gate');
+  await expect(gate).toContainText('This service is for business customers. Declare your business');
+  await expect(page.getByRole('form', { name: 'Pre-order coming frames' })).toHaveCount(0);
+  await screenshot(page, testInfo, 'business-gate');
+  await gate.getByRole('link', { name: 'Declare my business' }).click();
+  await expect(page).toHaveURL('/account/account-settings');
+  const business = page.getByRole('form', { name: 'Business account' });
+  await business.getByLabel('Company name').fill('Lens & Co');
+  await business.getByLabel('Tax or VAT number').fill('GB123456789');
+  await business.getByLabel('Type of business').selectOption('optician');
+  await business.getByLabel('Country').selectOption('GB');
+  await business.getByRole('button', { name: 'Save business details' }).click();
+  await expect(business.getByRole('status')).toHaveText('Your business account is set up: wholesale prices are now shown.');
+  await page.goto('/custom-logo');
+  await expect(page.getByRole('form', { name: 'Upload logo' })).toBeVisible();
+  await expect(page.getByTestId('business-gate')).toHaveCount(0);
 });

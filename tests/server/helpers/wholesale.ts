@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../contract/entities';
 import type { BusinessProfile } from '../../../contract/wholesale';
 import { goods, wholesalePrices } from '../../../server/db/schema';
 import type { TestApp } from './test-app';
-import { testGoods } from './checkout';
+import { customer, orderFor, testGoods } from './checkout';
 
 export const shop = { company_name: 'Lens & Co', tax_id: 'gb123456789', business_type: 'optician', country: 'gb' };
 
@@ -24,3 +24,17 @@ export async function wholesaleGoods(t: TestApp, stock = 200) {
   return item;
 }
 
+
+/** A new customer who declared a business (the business services are theirs). */
+export async function businessCustomer(t: TestApp, prefix = 'business') {
+  const who = await customer(t, prefix);
+  await becomeBusiness(t, who.token);
+  return who;
+}
+
+/** An order placed by a customer who then declared a business (see `orderFor`). */
+export async function businessOrderFor(t: TestApp, opts: Parameters<typeof orderFor>[1] = {}) {
+  const placed = await orderFor(t, opts);
+  await becomeBusiness(t, placed.token);
+  return placed;
+}

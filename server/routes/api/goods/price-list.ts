@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import {
@@ -6,18 +6,11 @@ import {
 } from '../../../../contract/schemas/wholesale';
 import { priceListReply } from '../../../../contract/schemas/replies/wholesale';
 import { invalid } from '../../../errors';
-import { isBusinessBuyer } from '../../../services/wholesale/business';
+import { callerIsBusiness } from '../../../services/wholesale/business';
 import { priceListPage } from '../../../services/wholesale/price-list';
 import { priceListPdf } from '../../../services/wholesale/price-list-pdf';
 import { findCurrency } from '../../../services/shop/currencies';
 import { mediaReply, replies } from '../../../openapi/replies';
-
-/** Whether the caller (a customer's token, when one is sent) is a business buyer. */
-async function callerIsBusiness(req: FastifyRequest): Promise<boolean> {
-  if (!req.headers.authorization) return false;
-  const who = await req.identity();
-  return who.kind === 'customer' && isBusinessBuyer(req.server.db, who.userId);
-}
 
 /**
  * The price lists (/catalog-price-list-v and -w), public; a business buyer's token adds the

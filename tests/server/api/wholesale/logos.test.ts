@@ -5,7 +5,8 @@ import { messages } from '../../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo, type OrderLogo } from '../../../../contract/wholesale-services';
 import { uploads } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { advanceTo, customer, errorsOf, manyCustomers, orderFor } from '../../helpers/checkout';
+import { advanceTo, errorsOf, manyCustomers } from '../../helpers/checkout';
+import { businessCustomer, businessOrderFor } from '../../helpers/wholesale';
 import { pngOf, postMultipart } from '../../helpers/uploads';
 
 const upload = (t: TestApp, token: string, name: string, data: Buffer | string, type = 'image/png') =>
@@ -19,7 +20,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
   afterAll(() => t?.close());
 
   it('uploads a PNG (re-encoded), lists it, serves it to its owner only, chooses and deletes it', async () => {
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const png = await pngOf();
     // Bytes after the image's end are not kept: the image is decoded and written again.
     const res = await upload(t, who.token, 'logo.png', Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]));
@@ -40,7 +41,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     const list = await t.api<CustomerLogo[]>('GET', paths.customerLogo, { token: who.token });
     expect(list.body.data.map((l) => [l.id, l.chosen])).toEqual([[res.body.data.id, true]]);
 
-    const other = await customer(t);
+    const other = await businessCustomer(t);
     expect((await fetch(`${t.url}/${paths.logoFile(res.body.data.id)}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
     expect((await t.api('GET', paths.delLogo(res.body.data.id), { token: other.token })).status).toBe(404);
     expect((await t.api('POST', `${paths.customerLogo}?chosed=${res.body.data.id}`, { token: other.token, body: {} })).status).toBe(404);
@@ -50,7 +51,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
   });
 
   it('refuses a forged PNG (HTML inside), an oversize file, an SVG with a script; nothing stored', async () => {
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const forged = await upload(t, who.token, 'logo.png', '<!doctype html><html><script>alert(1)</script></html>');
     expect(forged.status).toBe(422);
     expect(errorsOf(forged).file).toBe(messages.uploadType);
@@ -80,7 +81,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
   });
 
   it('keeps a clean SVG (named .txt: the content decides) without its comments', async () => {
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const svg = '<?xml version="1.0"?><!-- made by hand --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8">ACME</text></svg>';
     const res = await upload(t, who.token, 'logo.txt', svg, 'text/plain');
     expect(res.body.code, res.text).toBe(200);
@@ -91,7 +92,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
   });
 
   it('prints a logo on an order: at least the minimum, at most its frames, not after shipping, not on another\'s order', async () => {
-    const placed = await orderFor(t, { qty: 60, price: 5, stock: 100 });
+    const placed = await businessOrderFor(t, { qty: 60, price: 5, stock: 100 });
     const logo = (await upload(t, placed.token, 'logo.png', await pngOf())).body.data;
     const create = (token: string, body: Record<string, unknown>) => t.api<OrderLogo>('POST', paths.createLogo, { token, body });
     const few = await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: LOGO_MIN_QTY - 1 });
@@ -103,7 +104,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     const ok = await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: 60, placement: 'temple' });
     expect(ok.body.data, ok.text).toEqual({ order_id: placed.order.order_id, logo_id: logo.id, qty: 60, placement: 'temple' });
 
-    const other = await customer(t);
+    const other = await businessCustomer(t);
     const otherLogo = (await upload(t, other.token, 'o.png', await pngOf())).body.data;
     expect((await create(other.token, { order_id: placed.order.order_id, logo_id: otherLogo.id, qty: 50 })).status).toBe(404);
     expect((await create(placed.token, { order_id: placed.order.order_id, logo_id: otherLogo.id, qty: 50 })).status).toBe(404);

@@ -7,6 +7,7 @@ import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../../contrac
 import { incomingStock, preOrders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
+import { businessCustomer } from '../../helpers/wholesale';
 
 const ADMIN = 'pre-order-admin-token';
 
@@ -31,7 +32,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it('lists incoming frames, reserves, shows the pre-order in get_list and get_one', async () => {
     const item = await incoming(t, 10);
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const list = await t.api<IncomingFrame[]>('GET', paths.preOrderIncoming, { token: who.token });
     expect(list.body.code, list.text).toBe(200);
     expect(list.body.data.find((f) => f.variant_id === item.variantId)).toMatchObject({ available: 10, expected_date: '2027-01-15', price: 30 });
@@ -53,7 +54,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it('refuses bad input: no quantity, too many, a colour not on its way, visitors', async () => {
     const item = await incoming(t, 5);
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const none = await add(t, who.token, item.variantId, 0);
     expect(none.status).toBe(422);
     expect(errorsOf(none).qty).toBe(messages.preOrderQty);
@@ -73,8 +74,8 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it("another customer's pre-order is a 404 to read, cancel or pay", async () => {
     const item = await incoming(t, 5);
-    const owner = await customer(t);
-    const other = await customer(t);
+    const owner = await businessCustomer(t);
+    const other = await businessCustomer(t);
     const p = (await add(t, owner.token, item.variantId, 1)).body.data;
     expect((await t.api('GET', `${paths.preOrderOne}?id=${p.id}`, { token: other.token })).status).toBe(404);
     const cancel = await t.api('POST', paths.cancelPreOrder, { token: other.token, form: { id: p.id } });
@@ -87,7 +88,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it('cancels until arrival and gives the reservation back; not after arrival', async () => {
     const item = await incoming(t, 6);
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const a = (await add(t, who.token, item.variantId, 3)).body.data;
     const b = (await add(t, who.token, item.variantId, 3)).body.data;
     const cancelled = await t.api<PreOrder>('POST', paths.cancelPreOrder, { token: who.token, form: { id: a.id } });
@@ -104,8 +105,8 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it('arrival fills pre-orders oldest first, mails them, puts the unpromised rest on sale; the customer pays through an order', async () => {
     const item = await incoming(t, 10);
-    const first = await customer(t);
-    const second = await customer(t);
+    const first = await businessCustomer(t);
+    const second = await businessCustomer(t);
     const p1 = (await add(t, first.token, item.variantId, 4)).body.data;
     const p2 = (await add(t, second.token, item.variantId, 5)).body.data;
     // Paying before arrival is refused.
@@ -147,7 +148,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
 
   it('20 customers pre-ordering at once against 10 incoming frames never reserve more than 10', async () => {
     const item = await incoming(t, 10);
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => customer(t)));
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => businessCustomer(t)));
     const results = await Promise.all(buyers.map((b) => add(t, b.token, item.variantId, 1)));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(10);

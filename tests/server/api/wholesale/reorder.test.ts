@@ -6,7 +6,8 @@ import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { ReorderPage, ReorderResult } from '../../../../contract/wholesale-services';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { addLine, advanceTo, customer, errorsOf, manyCustomers, orderFor, setStock, testGoods } from '../../helpers/checkout';
+import { addLine, advanceTo, customer, errorsOf, manyCustomers, setStock, testGoods } from '../../helpers/checkout';
+import { businessCustomer, businessOrderFor } from '../../helpers/wholesale';
 
 describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
   afterAll(() => t?.close());
 
   it('lists what the buyer bought (paid orders only) with stock and price now', async () => {
-    const placed = await orderFor(t, { qty: 3, price: 40, stock: 10 });
+    const placed = await businessOrderFor(t, { qty: 3, price: 40, stock: 10 });
     const before = await t.api<ReorderPage>('POST', paths.replenishIndex, { token: placed.token });
     expect(before.body.code, before.text).toBe(200);
     expect(before.body.data.items).toEqual([]);
@@ -27,12 +28,12 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
     const none = await t.api<ReorderPage>('POST', paths.replenishIndex, { token: placed.token, body: { keywords: 'no-such-frame-zz' } });
     expect(none.body.data.items).toEqual([]);
     // Another customer sees none of it.
-    const other = await customer(t);
+    const other = await businessCustomer(t);
     expect((await t.api<ReorderPage>('POST', paths.replenishIndex, { token: other.token })).body.data.items).toEqual([]);
   });
 
   it('reorders in one step into the cart, reporting lines short of stock or sold out', async () => {
-    const a = await orderFor(t, { qty: 2, price: 20, stock: 10 });
+    const a = await businessOrderFor(t, { qty: 2, price: 20, stock: 10 });
     await advanceTo(t, a.order.order_id, 'paid');
     // Two more products bought by the same buyer.
     const short = await testGoods(t, { price: 15, stock: 10 });
@@ -64,7 +65,7 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
   });
 
   it('refuses an empty reorder, and colours the buyer never bought are reported unavailable', async () => {
-    const who = await customer(t);
+    const who = await businessCustomer(t);
     const empty = await t.api('POST', paths.reorder, { token: who.token, body: { lines: [] } });
     expect(empty.status).toBe(422);
     expect(errorsOf(empty).lines).toBe(messages.reorderNothing);

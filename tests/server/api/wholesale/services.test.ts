@@ -6,7 +6,8 @@ import type { Country } from '../../../../contract/regions';
 import type { DropShipment, RebateStatus } from '../../../../contract/wholesale-services';
 import { odmRequests, orders, uploads } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { advanceTo, california, customer, errorsOf, mailsTo, manyCustomers, orderFor, usAddress } from '../../helpers/checkout';
+import { advanceTo, california, customer, errorsOf, mailsTo, manyCustomers, usAddress } from '../../helpers/checkout';
+import { businessCustomer, businessOrderFor } from '../../helpers/wholesale';
 import { pngOf, postMultipart } from '../../helpers/uploads';
 
 const odmFields = (over: Record<string, string | number> = {}) => ({
@@ -60,7 +61,7 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
   });
 
   it('drop shipping: an unshipped order goes to the end customer, who can be changed until it ships', async () => {
-    const placed = await orderFor(t, { qty: 2 });
+    const placed = await businessOrderFor(t, { qty: 2 });
     const end = { ...usAddress({ firstname: 'End', lastname: 'Customer', city: 'San Diego', postcode: '92101' }), email: 'end@example.com' };
     const res = await t.api<DropShipment>('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id, blind_packaging: true } });
     expect(res.body.code, res.text).toBe(200);
@@ -80,7 +81,7 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     expect(bad.status).toBe(422);
     expect(errorsOf(bad).postcode).toBe(messages.postcodeInvalid);
 
-    const other = await customer(t);
+    const other = await businessCustomer(t);
     expect((await t.api('POST', paths.updateCustomer, { token: other.token, body: { ...end, order_id: placed.order.order_id } })).status).toBe(404);
     expect((await t.api('POST', paths.createShipping, { token: other.token, body: { ...end, order_id: placed.order.order_id } })).status).toBe(404);
 
@@ -89,14 +90,14 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     expect(late.status).toBe(409);
     expect(late.body.msg).toBe(messages.orderShipped);
     // An order that is not drop-shipped has no end customer to change.
-    const plain = await orderFor(t);
+    const plain = await businessOrderFor(t);
     const notDrop = await t.api('POST', paths.updateCustomer, { token: plain.token, body: { ...end, order_id: plain.order.order_id } });
     expect(notDrop.status).toBe(404);
     expect(notDrop.body.msg).toBe(messages.dropShipNotFound);
   });
 
   it('rebate: the year\'s paid purchases, the tier and the rebate; accepting the current version once', async () => {
-    const placed = await orderFor(t, { qty: 100, price: 60, stock: 200 });
+    const placed = await businessOrderFor(t, { qty: 100, price: 60, stock: 200 });
     const fresh = await t.api<RebateStatus>('GET', paths.rebateAgreement, { token: placed.token });
     expect(fresh.body.data, fresh.text).toMatchObject({ purchases: 0, tier_percent: 0, rebate: 0, next_from: 5000, accepted_version: null });
     await advanceTo(t, placed.order.order_id, 'paid');
