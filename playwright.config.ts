@@ -57,14 +57,14 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'ignore',
+    stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Journeys sign in and register many times from one IP.
       AUTH_RATE_MAX: '100000',
       // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts) and POST /api/dev/stock (support/cart.ts).

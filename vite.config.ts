@@ -80,6 +80,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/index': apiTarget,
+      // Product/get_all_product_id (the lookbook's ids) is outside api/, as the spec names it.
+      '/Product': apiTarget,
       // The sandbox wallet's approval page is served by the API server (what a real wallet hosts).
       '/sandbox': apiTarget,
       '/ws': { target: apiTarget, ws: true },
@@ -107,6 +109,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.model.test.*', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A hang's limit, not a speed goal: a render-and-click test takes 5 s and more when the
+          // shared two cores are busy.
+          testTimeout: 20_000,
           maxWorkers: domWorkers,
         },
       },

@@ -56,11 +56,14 @@ export const paths = {
   lensList: 'api/customer/lens_list',
   /** The signed-in customer's lens enquiries with the shop's answers (POST, no body). */
   lensEnquiry: 'api/customer/lens_enquiry',
+  /** GET ?kind=z|w: the lens price list by series (business buyers' prices by pairs in w, to them). */
+  lensPriceList: 'api/customer/lensPriceList',
   /** POST {order_id, line_id}: the same glasses as a line of a past order into the cart; answers the cart. */
   replenish: 'api/customer/replenish',
   /** The customer's saved prescriptions: GET lists, POST saves one. */
   prescriptions: 'api/users/prescriptions',
-  deletePrescription: (id: number) => `api/users/prescriptions/${id}`,
+  /** One saved prescription: PUT renames it, DELETE deletes it. */
+  prescription: (id: number) => `api/users/prescriptions/${id}`,
   /** The SPH range a frame can be made in, per lens index: ?goods_id=&index=. */
   sphRange: 'api/goods/sphRange',
   stockNotify: 'api/users/stockNotify',
@@ -152,6 +155,15 @@ export const paths = {
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
   devStock: 'api/dev/stock',
+  // the frames lookbook (contract/lookbook.ts)
+  /** GET: the lookbook's collections with their cover and count. */
+  frameCollectionBlocks: 'api/getFrameCollectionBlocks',
+  /** GET ?collection_id=: the categories of the collections with their counts. */
+  categoryBlocks: 'api/getCategoryBlocks',
+  /** GET ?ids=1,2,3: the cards of those frames, in that order. */
+  lookbookProducts: 'api/getProducts',
+  /** POST {collection_id?, category_id?}: every frame id in lookbook order. */
+  allProductIds: 'Product/get_all_product_id',
   // wholesale services (contract/wholesale-services.ts)
   /** GET: the colours on their way that can be pre-ordered. */
   preOrderIncoming: 'api/users/advance_sale_order/incoming',
@@ -183,6 +195,8 @@ export const paths = {
   updateCustomer: 'api/orders/updateCustomer',
   /** GET: the year's purchases, tier and rebate; POST {version}: accept the agreement. */
   rebateAgreement: 'api/users/rebateAgreement',
+  /** GET: the empty document the try-on's face model runs in (its own CSP: the model's wasm glue evaluates code). */
+  tryOnModelFrame: 'try-on/model-frame',
   /** Operations: the process is up (no database). */
   healthz: 'healthz',
   /** Operations: the database answers with every migration applied, and Redis answers when configured. */
@@ -195,7 +209,7 @@ export const patterns = {
   column: 'api/column/:id',
   goodsImage: 'api/goods/image/:id.svg',
   goodsDetail: 'api/goods/:id',
-  deletePrescription: 'api/users/prescriptions/:id',
+  prescription: 'api/users/prescriptions/:id',
   shoppingListDetail: 'api/users/shoppingLists/:id',
   updateAddress: 'api/users/updateAddress/:id',
   delAddress: 'api/users/delAddress/:id',

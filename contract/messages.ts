@@ -19,6 +19,8 @@ export const messages = {
   liveRoomNotFound: 'This live room is not available',
   liveRoomNotLive: 'This live has not started or has ended',
   liveTooFast: 'You are commenting too fast, please wait a moment',
+  liveMuted: 'You can no longer comment in this live',
+  liveMuteWho: 'Give the customer id or the visitor id to mute',
   supportMessageRequired: 'Please enter a message',
   supportMessageTooLong: 'A message can be at most 1000 characters',
   supportMessageInvalid: 'This message could not be sent',
@@ -214,6 +216,11 @@ export const messages = {
   dropShipNotFound: 'This order is not a drop-shipping order',
   rebateAccepted: 'Thank you: you have accepted the agreement',
   agreementChanged: 'The agreement has changed: please read it again before accepting',
+  // the frames lookbook (contract/lookbook.ts)
+  lookbookCollectionUnknown: 'This collection is not in the frames catalogue',
+  lookbookCategoryUnknown: 'This category is not in the frames catalogue',
+  lookbookIdsInvalid: 'Please ask for 1 to 48 product ids, separated by commas',
+  lensPriceListKind: 'Please choose the lens price list z or w',
 } as const;
 
 export type MessageKey = keyof typeof messages;

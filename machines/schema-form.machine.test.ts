@@ -117,4 +117,44 @@ describe('settings form', () => {
     expect(saves.at(-1)).toEqual({ form: 'inquiry', values: { name: 'Ada', email: 'ada@example.org', subject: 'Hinge', message: 'Loose hinge', order_no: '' } });
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', subject: '', message: '', order_no: '' });
   });
+  it('the OEM/ODM request: its attachments are checked (at most 3, each up to 5 MB), sent with the fields, emptied once sent; other forms take none', async () => {
+    const { actor, saves, type } = start({ form: 'odm' });
+    const small = { name: 'sketch.png', size: 1000 };
+    actor.send({ type: 'form.files', files: [small, small, small, small] });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      kind: messages.odmKindInvalid, name: messages.inquiryNameRequired, quantity: messages.odmQtyMin, files: messages.uploadTooMany,
+    });
+    actor.send({ type: 'form.files', files: [{ name: 'big.png', size: 6 * 1024 * 1024 }] });
+    expect(actor.getSnapshot().context.errors.files).toBe(messages.uploadTooLarge);
+    actor.send({ type: 'form.files', files: [small] });
+    expect(actor.getSnapshot().context.errors.files).toBeUndefined();
+    type('kind', 'oem');
+    type('name', 'Grace');
+    type('email', 'grace@example.com');
+    type('quantity', '299');
+    type('message', 'Our colours');
+    expect(actor.getSnapshot().context.errors).toEqual({ quantity: messages.odmQtyMin });
+    type('quantity', '500');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saves.at(-1)).toEqual({
+      form: 'odm', values: { kind: 'oem', name: 'Grace', email: 'grace@example.com', company: '', quantity: '500', message: 'Our colours' }, files: [small],
+    });
+    expect(actor.getSnapshot().context.files).toEqual([]);
+
+    const contact = start({ form: 'inquiry' });
+    contact.actor.send({ type: 'form.files', files: [small] });
+    expect(contact.actor.getSnapshot().context.files).toEqual([]);
+  });
+  it('the rebate agreement: the version read is sent as it is; none is refused before sending', async () => {
+    const { actor, saves } = start({ form: 'rebate', values: { version: '3' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saves).toEqual([{ form: 'rebate', values: { version: '3' } }]);
+    const none = start({ form: 'rebate' });
+    none.actor.send({ type: 'form.submit' });
+    expect(none.actor.getSnapshot().context.errors).toEqual({ version: messages.invalidInput });
+    expect(none.saves).toEqual([]);
+  });
 });

@@ -12,8 +12,15 @@ import { isMain } from './lib/is-main';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.xml', '.map']);
 export const MIN_BYTES = 1024;
+/**
+ * Over this size (the face model's wasm and weights) brotli's top quality costs minutes of build
+ * for a few percent: quality 9, and the generic mode for what is not text.
+ */
+export const LARGE_BYTES = 1024 * 1024;
+const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.xml', '.map']);
+/** `.wasm` and `.data`: the try-on's face model and its weights (about 10 MB, a third of that as brotli). */
+export const COMPRESSIBLE = new Set([...TEXT, '.wasm', '.data']);
 
 export interface PrecompressResult {
   file: string;
@@ -49,8 +56,8 @@ export async function precompress(dir: string): Promise<PrecompressResult[]> {
     const [br, gz] = await Promise.all([
       brotli(data, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > LARGE_BYTES ? 9 : zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: TEXT.has(path.extname(file).toLowerCase()) ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       }),

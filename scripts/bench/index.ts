@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,checkout]`: the performance budgets.
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon] [--pages=/catalog-price-list-w,...]`:
+ * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`).
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
  * each route in API_TARGETS against a bare Fastify route. Prints a table with PASS/FAIL against
  * the targets (it never exits non-zero for a missed target) and writes bench-results/latest.json.
  * More pages and routes are added by listing them below.
  */
+import { timeWholesalePdf } from './pdf';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,8 @@ import { browserFirstLoad, firstLoadJs, FIRST_VISIT_MS } from './first-load';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
 import { checkoutRow, runCheckout } from './checkout';
+import { liveRows, runLive } from './live';
+import { runTryOn } from './tryon';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -28,6 +32,9 @@ const PAGES: Array<{ name: string; path: string }> = [
   // The blog's list, and its first seeded post (covers, text, related goods' cards, the like heart).
   { name: 'company news', path: '/company-news' },
   { name: 'post', path: '/company-news/1' },
+  // Catalogue pages (no header, pop-up or chat): the wholesale price list (issue #14's target) and the frames lookbook.
+  { name: 'wholesale price list', path: '/catalog-price-list-w' },
+  { name: 'frames lookbook', path: '/optical-frames-online-catalog-z' },
 ];
 
 /** API routes loaded with autocannon, each reported as a ratio to the bare route. */
@@ -51,7 +58,9 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'checkout'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon'] as const;
+/** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
+const TRYON_GOODS_ID = 10;
 type Section = (typeof SECTIONS)[number];
 
 interface Row {
@@ -78,6 +87,9 @@ async function main() {
   // Another build (e.g. one made elsewhere to compare with) instead of dist/.
   const distDir = arg('dist') ? path.resolve(arg('dist')!) : DIST;
   const sections = new Set<Section>((onlyArg as Section[] | undefined) ?? SECTIONS);
+  // Lighthouse on some of PAGES only (their paths).
+  const pagesArg = arg('pages')?.split(',');
+  const pages = pagesArg ? PAGES.filter((p) => pagesArg.includes(p.path)) : PAGES;
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
   if (distDir === DIST) ensureBuilt();
@@ -101,13 +113,13 @@ async function main() {
 
   let shop: ShopServer | undefined;
   // With DATABASE_URL the shop runs on PostgreSQL: a fresh database on that server, dropped after.
-  const pgDatabase = process.env.DATABASE_URL && (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput'))
+  const pgDatabase = process.env.DATABASE_URL && (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput') || sections.has('pdf') || sections.has('tryon'))
     ? await createBenchDatabase(process.env.DATABASE_URL)
     : undefined;
   const backend = pgDatabase ? 'postgres' : 'pglite';
   results.backend = backend;
   try {
-    if (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput')) {
+    if (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput') || sections.has('pdf') || sections.has('tryon')) {
       console.log(`bench: starting the shop on a throwaway ${backend} database`);
       shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir }, databaseUrl: pgDatabase?.url });
     }
@@ -125,13 +137,13 @@ async function main() {
         });
       }
       if (shop && sections.has('lighthouse')) {
-        const pages = [];
-        for (const page of PAGES) {
+        const measured = [];
+        for (const page of pages) {
           console.log(`bench: lighthouse ${page.path}${runs > 1 ? ` (${runs} runs, median)` : ''}`);
           const all: LighthouseResult[] = [];
           for (let i = 0; i < runs; i++) all.push(await runLighthouse(`${shop.url}${page.path}`));
           const lh = medianRun(all);
-          pages.push({ ...page, ...lh, runs: all.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls })) });
+          measured.push({ ...page, ...lh, runs: all.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls })) });
           const measure = (m: string) => `${page.path} ${m}`;
           rows.push(
             { section: 'lighthouse', measure: measure('performance'), value: String(lh.performance), target: `>= ${TARGETS.performance}`, pass: lh.performance >= TARGETS.performance },
@@ -140,7 +152,27 @@ async function main() {
             { section: 'lighthouse', measure: measure('CLS'), value: fixed(lh.cls, 3) },
           );
         }
-        results.lighthouse = pages;
+        results.lighthouse = measured;
+      }
+      if (shop && sections.has('pdf')) {
+        console.log('bench: the wholesale price list PDF of the whole catalogue, as a business buyer');
+        const pdf = await timeWholesalePdf(shop.url);
+        results.pdf = pdf;
+        rows.push(
+          { section: 'pdf', measure: `wholesale PDF of the whole catalogue, built (${fixed(kb(pdf.bytes))} KB)`, value: `${fixed(pdf.coldMs)} ms` },
+          { section: 'pdf', measure: 'the same PDF again (cached until the catalogue changes)', value: `${fixed(pdf.cachedMs)} ms` },
+        );
+      }
+      if (shop && sections.has('tryon')) {
+        console.log('bench: try-on with a face video as the camera (model load, frames per second)');
+        const tr = await runTryOn(shop.url, TRYON_GOODS_ID);
+        results.tryon = tr;
+        rows.push(
+          { section: 'tryon', measure: 'face model load (script, wasm, weights from our origin; started)', value: `${fixed(tr.modelLoadMs)} ms` },
+          { section: 'tryon', measure: 'Try on tapped -> first face found', value: `${fixed(tr.firstFaceMs)} ms` },
+          { section: 'tryon', measure: 'frames per second with a face (headless Chromium, software WebGL)', value: fixed(tr.fps, 1) },
+          { section: 'tryon', measure: 'model files fetched before Try on was tapped', value: String(tr.modelFilesBeforeTap), target: '0', pass: tr.modelFilesBeforeTap === 0 },
+        );
       }
       if (shop && sections.has('throughput')) {
         // Throughput drifts more than Lighthouse on a shared machine: never fewer than 3 rounds.
@@ -175,6 +207,21 @@ async function main() {
     if (co.skipped) console.log(`bench: checkout skipped: ${co.skipped}`);
     results.checkout = co;
     rows.push({ section: 'checkout', ...checkoutRow(co) });
+  }
+
+  if (sections.has('live')) {
+    // Two processes share one database: a fresh one on the DATABASE_URL server, dropped after.
+    const liveDb = process.env.DATABASE_URL && process.env.REDIS_URL ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
+    try {
+      const live = await runLive({
+        clients: Number(arg('clients') ?? 2000), seconds: Number(arg('seconds') ?? 30), rate: Number(arg('rate') ?? 10),
+        databaseUrl: liveDb?.url, redisUrl: liveDb ? process.env.REDIS_URL : undefined,
+      });
+      results.live = live;
+      for (const r of liveRows(live)) rows.push({ section: 'live', ...r });
+    } finally {
+      await liveDb?.drop();
+    }
   }
 
   printTable(rows);

@@ -28,8 +28,12 @@ export interface StartOptions {
   port?: number;
   /** Extra environment for the server (AUTH_RATE_MAX, SHOP_DEV_ENDPOINTS, LOG_LEVEL...). */
   env?: Record<string, string>;
+  /** Keep the embedded database here, and keep it after the server stops (a restarted server finds it again); the caller removes it. */
+  dataDir?: string;
   /** Serve from this PostgreSQL database instead of a throwaway PGlite one (the caller owns it). */
   databaseUrl?: string;
+  /** With databaseUrl: the Redis the server fans out through (several processes on one database). */
+  redisUrl?: string;
   /** Where the server's output goes; default: inherit. */
   stdio?: 'inherit' | 'ignore' | 'pipe';
   readyTimeoutMs?: number;
@@ -106,14 +110,14 @@ export function freshServerEnv(port: number, dataDir: string, extra: Record<stri
 export async function startShop(opts: StartOptions = {}): Promise<ShopServer> {
   sweepStaleDataDirs();
   const port = opts.port ?? (await freePort());
-  const dataDir = makeDataDir();
+  const dataDir = opts.dataDir ?? makeDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...freshServerEnv(port, dataDir, opts.env), ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
+    env: { ...freshServerEnv(port, dataDir, opts.env), ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}), ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}) },
     stdio: ['ignore', opts.stdio ?? 'inherit', opts.stdio ?? 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const cleanup = () => (opts.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }));
   void exited.then(cleanup);
 
   const url = `http://127.0.0.1:${port}`;

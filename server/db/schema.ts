@@ -796,6 +796,22 @@ export const liveComments = pgTable('live_comments', {
   createdAt: createdAt(),
 }, (t) => [index('live_comments_room_idx').on(t.roomId, t.id)]);
 
+/**
+ * Who may no longer comment in a room (the operator's mute): a customer (every token of theirs) or a
+ * visitor (every token of that visitor, signed in or not). Unmuting deletes the row.
+ */
+export const liveMutes = pgTable('live_mutes', {
+  id: serial('id').primaryKey(),
+  roomId: integer('room_id').notNull().references(() => liveRooms.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorId: uuid('visitor_id'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('live_mutes_room_user_uq').on(t.roomId, t.userId),
+  uniqueIndex('live_mutes_room_visitor_uq').on(t.roomId, t.visitorId),
+  ownerCheck('live_mutes_one_who', t.userId, t.visitorId),
+]);
+
 /** What shoppers did in a room (POST api/live): add to cart, heart, view. */
 export const liveActions = pgTable('live_actions', {
   id: serial('id').primaryKey(),

@@ -330,11 +330,13 @@ export const questionnaireSeed = [
 
 /**
  * The live rooms (services/live/): one live now with products (the first `pinned` of them pinned),
- * one scheduled `startsInDays` after the seed. `videoUrl` '' until the operator gives one
- * (`npm run live -- video <room> <url>` is not there yet; api/admin/live/{room}/start takes {video_url}).
+ * one scheduled `startsInDays` after the seed. The live one plays the demo stream the project ships
+ * (DEMO_LIVE_STREAM, public/live/demo/: a few seconds of HLS, looped by the player); the scheduled one
+ * has none until the operator gives one (`npm run live -- start <room> --video <url>`, or api/admin/live/{room} start {video_url}).
  */
+export const DEMO_LIVE_STREAM = '/live/demo/index.m3u8';
 export const liveRoomSeed = [
-  { id: 1, slug: 'frames-live', title: 'New frames, live from the workshop', state: 'live' as const, videoUrl: '', productCount: 6, pinned: 2, startsInDays: 0 },
+  { id: 1, slug: 'frames-live', title: 'New frames, live from the workshop', state: 'live' as const, videoUrl: DEMO_LIVE_STREAM, productCount: 6, pinned: 2, startsInDays: 0 },
   { id: 2, slug: 'sunglasses-preview', title: 'Sunglasses preview', state: 'scheduled' as const, videoUrl: '', productCount: 4, pinned: 0, startsInDays: 2 },
 ];
 

@@ -15,7 +15,8 @@ const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.
  * precompressed .br/.gz siblings are sent when the client accepts them. Every other GET that is
  * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
  * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts),
- * the information pages with their title, description and canonical link (services/content/page-head.ts).
+ * the information pages, the blog's lists and posts with their title, description and canonical link, a post
+ * with its first screen too (services/content/page-head.ts).
  * A page is the same document whatever encodings the client accepts, none included (a load
  * balancer's probe, curl): a path ending in `/` (`/` itself, a directory) is a page, never a
  * directory for @fastify/static to refuse.
@@ -53,7 +54,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const withHead = await pageHeads!.render(req);
-    if (withHead) return reply.send(withHead);
+    // In the language of the `lang` cookie.
+    if (withHead) return reply.header('vary', 'cookie').send(withHead);
     const drawn = await firstScreen!.render(req);
     if (!drawn) return reply.sendFile('index.html');
     // The page depends on the language cookie as well as on the accepted encodings.

@@ -53,6 +53,7 @@ import questionnaireUser from './api/users/questionnaire';
 import questionnaire from './api/questionnaire';
 import conversion from './api/v1/conversion';
 import health from './health';
+import tryOnModelFrame from './try-on/model-frame';
 import preOrders from './api/users/pre-orders';
 import adminWholesale from './api/admin/wholesale';
 import replenish from './api/goods/replenish';
@@ -66,6 +67,8 @@ import supportSocket from './ws/support';
 import business from './api/users/business';
 import priceList from './api/goods/price-list';
 import shoppingList from './api/users/shopping-list';
+import lookbook from './api/lookbook';
+import lensPriceList from './api/customer/lens-price-list';
 
 /** Every route module, one per API path group. Files mirror the URL: routes/api/users/x.ts serves api/users/x. */
 export async function routes(app: FastifyInstance) {
@@ -129,6 +132,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(sandboxWalletApprove);
   await app.register(countDown);
   await app.register(sale);
+  await app.register(lookbook);
+  await app.register(lensPriceList);
   // wholesale services (issue 14)
   await app.register(preOrders);
   await app.register(adminWholesale);
@@ -137,4 +142,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(odm);
   await app.register(wholesaleServices);
   await app.register(health);
+  await app.register(tryOnModelFrame);
 }

@@ -35,6 +35,17 @@ export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogu
 export const supportPage = (load: PageLoader) => withCatalogues(['support'], load);
 /** A wholesale services page (pre-orders, reorder, custom logo): the shop strings and its own. */
 export const servicesPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services'], load);
+/** A business service's information page with its form (OEM/ODM, drop shipping, the rebate): the information strings too. */
+export const serviceInfoPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services', 'info'], load);
+
+/**
+ * One of the spec's catalogue pages (the frames lookbook, the frame and lens price lists; the shell
+ * drops header, e-mail pop-up and chat on them by path, shell/chrome.ts): the catalogue strings
+ * (goods cards) and the catalogue pages' own, nothing of the shop's.
+ */
+export const catalogueBookPage = (load: PageLoader) => withCatalogues(['catalogue', 'catalogues'], load);
+/** A wholesale shop page (the shopping lists): the shop strings and the price lists' words. */
+export const wholesalePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'catalogues'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

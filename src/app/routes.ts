@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
 import {
-  authPage, blogPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, servicesPage, shopPage, supportPage, type LazyPage, type PageLoader,
+  authPage, blogPage, catalogueBookPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
 } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
@@ -20,6 +20,10 @@ interface Route {
 /** An information page: the one InfoPage (pages/info) showing the server's text of the slug. */
 const infoPage = (slug: InfoSlug) =>
   contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.infoPageOf(slug) })));
+
+/** A lens price list (pages/catalogues/lens-price-list-page): one module, a component per list. */
+const lensListPage = (list: 'LensPriceListZ' | 'LensPriceListW' | 'LensPriceListSearch') =>
+  catalogueBookPage(() => import('../pages/catalogues/lens-price-list-page').then((m) => ({ default: m[list] })));
 
 /** A path with the query's set values (`page` 1 left out). */
 function withQuery(path: string, q: Record<string, string | number | undefined>): string {
@@ -85,13 +89,13 @@ const table = {
   afterSales: { path: '/after-sales', href: '/after-sales', page: infoPage('after-sales') },
   intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
   /** Business services: what OEM/ODM and drop shipping mean here (texts in the content store). */
-  oemOdm: { path: '/oem-odm', href: '/oem-odm', page: infoPage('oem-odm') },
+  oemOdm: { path: '/oem-odm', href: '/oem-odm', page: serviceInfoPage(() => import('../pages/wholesale/oem-odm-page')) },
   dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service', page: infoPage('drop-shipping-service') },
   /** The Annual Rebate Reward agreement's text (getAgreement). */
   annualRebateAgreement: {
     path: AGREEMENT_PATHS['annual-rebate-reward'],
     href: AGREEMENT_PATHS['annual-rebate-reward'],
-    page: contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.AnnualRebateAgreementPage }))),
+    page: serviceInfoPage(() => import('../pages/wholesale/rebate-agreement-page')),
   },
   /** The blog and company news (tabs by kind, a tag filter, pages): `?kind=&tag=&page=`. */
   companyNews: {
@@ -269,31 +273,44 @@ const table = {
     path: '/payment',
     href: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}`,
   },
-  // wholesale (catalogue pages: no header, pop-up or chat; see shell/chrome.ts isCataloguePage)
-  priceListRetail: { path: '/catalog-price-list-v', href: '/catalog-price-list-v', page: shopPage(() => import('../pages/wholesale/price-list-retail-page')) },
-  priceListWholesale: { path: '/catalog-price-list-w', href: '/catalog-price-list-w', page: shopPage(() => import('../pages/wholesale/price-list-wholesale-page')) },
+  // The catalogue pages (spec 2: no header, e-mail pop-up or chat; shell/chrome.ts isCataloguePage)
+  /** The frames catalogue as a lookbook by collection and category. */
+  lookbook: { path: '/optical-frames-online-catalog-z', href: '/optical-frames-online-catalog-z', page: catalogueBookPage(() => import('../pages/catalogues/lookbook-page')) },
+  /** The lens price lists by series: z everyone's prices, w with business buyers' by pairs, search found by what is typed. */
+  lensPriceListZ: { path: '/lenses/catalog-price-list-z', href: '/lenses/catalog-price-list-z', page: lensListPage('LensPriceListZ') },
+  lensPriceListW: { path: '/lenses/catalog-price-list-w', href: '/lenses/catalog-price-list-w', page: lensListPage('LensPriceListW') },
+  lensPriceListSearch: { path: '/lenses/catalog-price-list-search', href: '/lenses/catalog-price-list-search', page: lensListPage('LensPriceListSearch') },
+  priceListRetail: { path: '/catalog-price-list-v', href: '/catalog-price-list-v', page: catalogueBookPage(() => import('../pages/wholesale/price-list-retail-page')) },
+  priceListWholesale: { path: '/catalog-price-list-w', href: '/catalog-price-list-w', page: catalogueBookPage(() => import('../pages/wholesale/price-list-wholesale-page')) },
   catalogShoppingList: {
     path: '/catalog-shopping-list-w',
     href: '/catalog-shopping-list-w',
-    page: shopPage(() => import('../pages/wholesale/shopping-list-page')),
+    page: wholesalePage(() => import('../pages/wholesale/shopping-list-page')),
     guard: 'customer',
   },
   myShoppingList: {
     path: '/account/my-shopping-list',
     href: '/account/my-shopping-list',
-    page: shopPage(() => import('../pages/wholesale/my-shopping-list-page')),
+    page: wholesalePage(() => import('../pages/wholesale/my-shopping-list-page')),
     guard: 'customer',
   },
   shoppingOrderDetail: {
     path: '/account/shopping-order-detail/:id',
     href: (id: number | string) => `/account/shopping-order-detail/${id}`,
-    page: shopPage(() => import('../pages/wholesale/shopping-order-detail-page')),
+    page: wholesalePage(() => import('../pages/wholesale/shopping-order-detail-page')),
     guard: 'customer',
   },
   myAddressBook: {
     path: '/account/my-address-book',
     href: '/account/my-address-book',
     page: shopPage(() => import('../pages/account/my-address-book-page')),
+    guard: 'customer',
+  },
+  /** The customer's saved prescriptions (picked again when choosing lenses). */
+  myPrescriptions: {
+    path: '/account/my-prescriptions',
+    href: '/account/my-prescriptions',
+    page: shopPage(() => import('../pages/account/my-prescriptions-page')),
     guard: 'customer',
   },
   /** The address book's form: style 'add' or 'edit-<id>'. */

@@ -23,6 +23,8 @@ export interface Persisted {
   language: string;
   /** When the e-mail catalogue pop-up was last shown on this device (ms since the epoch). */
   emailPopupShownAt: number;
+  /** The PD the try-on measured (mm, ± mm), offered by the lens configurator's prescription step. */
+  measuredPd: { mm: number; plusMinus: number };
   /** Set when the questionnaire promo was shown to a visitor; holds the time it expires. */
   questionnaireSuppressedUntil: number;
 }

@@ -82,7 +82,7 @@ export interface GoodsCardProps {
   /** Cards of the first row load eagerly (they are likely the largest paint). */
   eager?: boolean;
   /** The heading level of the name (3 under a section's h2). */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 /** One product in a list: picture, name, price, rating, colours, stock, heart; opens the product page. */

@@ -1,5 +1,5 @@
 /**
- * The English catalogues of the shop pages (cart, checkout, payment, orders, account, wholesale), in one
+ * The English catalogues of the shop pages (cart, checkout, payment, orders, account), in one
  * chunk that `pageCatalogues('shop')` (./index.ts) loads beside those pages' code.
  */
 import type { Catalogue } from './runtime';
@@ -9,7 +9,6 @@ import cart from './locales/en/cart.json';
 import checkout from './locales/en/checkout.json';
 import orders from './locales/en/orders.json';
 import payment from './locales/en/payment.json';
-import wholesale from './locales/en/wholesale.json';
 
-const bundles: Record<string, Catalogue> = { account, cart, checkout, orders, payment, coupons, wholesale };
+const bundles: Record<string, Catalogue> = { account, cart, checkout, orders, payment, coupons };
 export default bundles;

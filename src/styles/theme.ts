@@ -59,6 +59,14 @@ export const { styled, css, keyframes, globalCss, theme, getCssText } = createSt
   },
 });
 
+/**
+ * The floating buttons (the support chat's launcher, the small live player) sit this far above the
+ * bottom of the screen, clear of a phone's home indicator (viewport-fit=cover gives env() its value).
+ */
+export const FLOATING_BOTTOM = 'calc($space$4 + env(safe-area-inset-bottom, 0px))';
+/** Room left at the end of every page so its last links are never under a floating button. */
+export const FLOATING_CLEARANCE = 'calc($sizes$tap + $space$4 * 2 + env(safe-area-inset-bottom, 0px))';
+
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%' },

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { LANGUAGES } from '../../../contract/constants';
-import { styled } from '../../styles/theme';
+import { FLOATING_CLEARANCE, styled } from '../../styles/theme';
 import { GlobeIcon, TruckIcon, ChatIcon } from '../../components/icons';
 import { routes } from '../routes';
 import { useCurrency } from '../currency/selectors';
@@ -13,6 +13,7 @@ const Foot = styled('footer', {
   backgroundColor: '#16202b',
   color: '#d9dee5',
   padding: '$6 $5 $5',
+  paddingBottom: FLOATING_CLEARANCE,
   fontSize: '$sm',
 });
 

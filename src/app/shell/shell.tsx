@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'wouter';
-import { globalCss, styled } from '../../styles/theme';
+import { FLOATING_CLEARANCE, globalCss, styled } from '../../styles/theme';
 import { hidesHeader, showsCategoryBar } from './chrome';
 import { OverlayHost } from '../overlays/overlays-provider';
 import { useOpenOverlay, useOverlayClosing } from '../overlays/selectors';
@@ -35,7 +35,11 @@ const SkipLink = styled('a', {
 });
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
-const Main = styled('main', { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh' });
+const Main = styled('main', {
+  flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh',
+  // A page without the footer keeps the floating buttons' room itself.
+  variants: { bare: { true: { paddingBottom: FLOATING_CLEARANCE } } },
+});
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
@@ -58,7 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {chrome && <Header />}
         {chrome && <PromoBanner />}
         {showsCategoryBar(pathname) && <CategoryBar />}
-        <Main id="main" tabIndex={-1}>
+        <Main id="main" tabIndex={-1} bare={!chrome}>
           <PageTransition>{children}</PageTransition>
         </Main>
         {chrome && (

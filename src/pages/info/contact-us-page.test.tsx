@@ -10,7 +10,7 @@ import ContactUsPage from './contact-us-page';
 vi.mock('../../app/session/selectors', () => ({ useUser: () => ({ id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' }) }));
 
 const contactUs: ContentPage = {
-  slug: 'contact-us', title: 'Contact Us', description: 'Write to us.', html: '<p>We are happy to help.</p>', updated_at: '2025-06-01T12:00:00.000Z', version: 1,
+  slug: 'contact-us', title: 'Contact Us', description: 'Write to us.', html: '<p>We are happy to help.</p>', updated_at: '2025-06-01T12:00:00.000Z', version: 1, content_lang: 'en',
 };
 
 let i18n: I18n;

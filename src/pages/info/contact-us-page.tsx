@@ -5,25 +5,13 @@ import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
-import { SchemaFormView } from '../../components/schema-form-view';
+import { FormCard, SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
 import { TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
-import { useMessage } from '../../i18n/use-message';
-import { styled } from '../../styles/theme';
 import { contactFormLogic } from './contact-form.actors';
 import { InfoPage } from './info-page';
 
 type Logic = typeof schemaFormMachine;
-
-const Card = styled('section', {
-  marginTop: '$5',
-  padding: '$5 $4',
-  borderRadius: '$lg',
-  boxShadow: '$card',
-  border: '1px solid $line',
-  '& h2': { margin: '0 0 $2', fontSize: '$lg' },
-  '& > p': { margin: '0 0 $4', fontSize: '$sm', color: '$inkSoft' },
-});
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', maxLength: INQUIRY_NAME_MAX },
@@ -39,18 +27,12 @@ const FIELDS = [
  */
 export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('info');
-  const message = useMessage();
   const [state, send] = useMachine(logic, { input: { form: 'inquiry', values: initial } });
-  const { errors, error, values } = state.context;
+  const { error } = state.context;
   const busy = state.matches('saving');
-  const field = (name: string) => ({
-    name,
-    value: values[name] ?? '',
-    readOnly: busy,
-    error: message(errors[name]) || undefined,
-  });
+  const { field } = useSchemaFormFields(state.context, busy, send);
   return (
-    <Card aria-labelledby="contact-form-title">
+    <FormCard aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.title')}</h2>
       <p>{t('contact.text')}</p>
       <SchemaFormView labelledBy="contact-form-title" send={send} saved={state.matches('saved')} savedText={messages.inquirySent} error={error}>
@@ -62,7 +44,6 @@ export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Log
             autoComplete={f.autoComplete}
             maxLength={f.maxLength}
             {...field(f.name)}
-            onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
           />
         ))}
         <TextArea
@@ -70,13 +51,12 @@ export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Log
           maxLength={INQUIRY_MESSAGE_MAX}
           rows={6}
           {...field('message')}
-          onChange={(e) => send({ type: 'form.field', name: 'message', value: e.target.value })}
         />
         <Button type="submit" block loading={busy}>
           {t('contact.send')}
         </Button>
       </SchemaFormView>
-    </Card>
+    </FormCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { test, expect, screenshot, type A11yGate } from '../support';
 import { findGoods } from '../support/catalog';
 import { scrollToCouponStrip } from '../support/coupons';
 import { header, openMenu } from '../support/shop';
+import { declareBusiness } from '../support/business';
 import { adjustTotal, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { say, speak } from '../support/words';
@@ -40,6 +41,18 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/sale');
     await expect(page.getByRole('timer', { name: new RegExp(`^${say(lang, 'sale:countdown.label').split('{{')[0]}`) })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-sale`);
+  });
+
+  // The try-on dialog without a camera (headless Chromium has none): its photo offer, the status said aloud.
+  test(`${lang}: the try-on dialog`, async ({ page, request, a11y }, testInfo) => {
+    await speak(page, lang);
+    const frame = await findGoods(request, (g) => /aviator|round|rectangle|square/i.test(g.name));
+    await visit(page, a11y, lang, `/goods-detail/${frame.id}`);
+    await page.getByRole('button', { name: say(lang, 'product:tryOn.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: say(lang, 'product:tryOn.title', { name: frame.name }) });
+    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^(${say(lang, 'product:tryOn.status.unsupported')}|${say(lang, 'product:tryOn.status.denied')})$`.replaceAll('.', '\\.')));
+    await a11y.check(page, 'try-on dialog');
+    await screenshot(page, testInfo, `${lang}-try-on`);
   });
 
   // The information pages (their texts stay in English: content translation comes later) and the contact form's messages.
@@ -117,6 +130,25 @@ for (const lang of ['en', 'ar']) {
     await page.getByRole('listitem').getByRole('button').first().click();
     await expect(page.getByRole('textbox', { name: say(lang, 'support:agent.replyLabel') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-support-agent`);
+  });
+
+  // The catalogue pages: the frames lookbook (a collection chosen), the frame and lens price lists (a search typed).
+  test(`${lang}: the catalogue pages`, async ({ page, a11y }, testInfo) => {
+    await speak(page, lang);
+    await visit(page, a11y, lang, '/optical-frames-online-catalog-z');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+    await page.getByRole('navigation', { name: say(lang, 'catalogues:lookbook.collections') }).getByRole('button').nth(2).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await a11y.check(page);
+    await screenshot(page, testInfo, `${lang}-lookbook`);
+    for (const path of ['/catalog-price-list-v', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/lenses/catalog-price-list-w']) {
+      await visit(page, a11y, lang, path);
+    }
+    await visit(page, a11y, lang, '/lenses/catalog-price-list-search');
+    await page.getByRole('searchbox', { name: say(lang, 'catalogues:lenses.searchLabel') }).fill('1.67');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await a11y.check(page);
+    await screenshot(page, testInfo, `${lang}-lens-price-search`);
   });
 
   test(`${lang}: the Select lenses steps`, async ({ page, request, a11y }, testInfo) => {
@@ -197,8 +229,11 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/goods-list/999999');
   });
 
-  test(`${lang}: the customer's account pages`, async ({ page, request, a11y }, testInfo) => {
+  test(`${lang}: the customer's account pages`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
+    // Once the customer declares a business, the cart's one frame is below the business minimum:
+    // the cart's price check refuses it with a 422 (README, Wholesale), as designed.
+    pageProblems.allow(/422 \(Unprocessable Entity\) \(http:\/\/[^)]+\/api\/users\/getPrice\)/);
     const payer = await newPayer(request, testInfo);
     // A delivered order: its detail, tracking and review pages.
     const delivered = await placeOverApi(request, payer);
@@ -222,9 +257,14 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/my-questionnaire');
     await visit(page, a11y, lang, '/question-break/1');
     await visit(page, a11y, lang, '/question-complete/1');
+    // The business services as a customer without a business (what to do), then as a business buyer.
+    await visit(page, a11y, lang, '/account/my-pre-orders');
+    await declareBusiness(request, payer);
     await visit(page, a11y, lang, '/account/my-pre-orders');
     await visit(page, a11y, lang, '/account/reorder');
     await visit(page, a11y, lang, '/custom-logo');
+    await visit(page, a11y, lang, '/oem-odm');
+    await visit(page, a11y, lang, '/Annual-Rebate-Reward-Agreement');
     await visit(page, a11y, lang, '/account/my-coupons');
     await visit(page, a11y, lang, '/account/my-coupons?tab=expired');
     await visit(page, a11y, lang, '/account/my-orders');

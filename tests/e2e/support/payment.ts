@@ -22,7 +22,8 @@ export interface Payer {
   token: string;
 }
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, options: {
+/** One API call of a journey's setup: the envelope's data, or an error naming the refusal. */
+export async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, options: {
   token?: string; form?: Record<string, string | number>; json?: unknown; query?: Record<string, string | number>;
 } = {}): Promise<T> {
   const res = await request[method](`/${path}`, {
