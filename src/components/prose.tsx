@@ -21,7 +21,8 @@ export const Prose = styled('div', {
   '& code': { fontSize: '$sm', backgroundColor: '$canvas', padding: '0 $1', borderRadius: '$sm' },
   // Tables scroll sideways rather than squeeze.
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', margin: '0 0 $4', fontSize: '$sm', maxWidth: '100%' },
-  '& th, & td': { border: '1px solid $line', padding: '$2 $3', textAlign: 'start', verticalAlign: 'top' },
+  // A cell's words are never cut in the middle ("Product|ion"): the table scrolls instead.
+  '& th, & td': { border: '1px solid $line', padding: '$2 $3', textAlign: 'start', verticalAlign: 'top', overflowWrap: 'normal' },
   '& th': { backgroundColor: '$canvas', fontWeight: 600 },
   // FAQ: each question a disclosure a finger can open.
   '& details': { borderBottom: '1px solid $line' },
