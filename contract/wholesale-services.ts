@@ -132,6 +132,9 @@ export interface OdmReceipt {
 
 // ---------- drop shipping ----------
 
+/** Orders that have not left the warehouse: they can go to a customer, and their end customer can still change. */
+export const UNSHIPPED_STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'processing'];
+
 export interface DropShipment {
   id: number;
   order_id: number;
