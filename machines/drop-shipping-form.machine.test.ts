@@ -87,7 +87,7 @@ describe('drop-shipping form machine', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'drop.submit' });
     expect(actor.getSnapshot().context.errors).toMatchObject({
-      order_id: messages.orderNotFound, firstname: messages.firstnameRequired, country_id: messages.countryRequired, postcode: messages.postcodeRequired,
+      order_id: messages.dropShipChooseOrder, firstname: messages.firstnameRequired, country_id: messages.countryRequired, postcode: messages.postcodeRequired,
     });
     expect(saved).toEqual([]);
   });
@@ -162,7 +162,7 @@ describe('drop-shipping form machine', () => {
 
   it('checks with createShipping’s schema to create and updateCustomer’s to change', () => {
     const values = { ...valid, order_id: '', email: '', country_id: 'GB', region_id: '', region: '', street2: '', blind_packaging: true };
-    expect(checkDropShipping('create', values)).toEqual({ order_id: messages.orderNotFound });
+    expect(checkDropShipping('create', values)).toEqual({ order_id: messages.dropShipChooseOrder });
     expect(checkDropShipping('update', { ...values, order_id: '41', postcode: 'SW1A 1AA' })).toEqual({});
     expect(checkDropShipping('update', { ...values, order_id: '41', postcode: 'SW1A 1AA', email: 'nope' })).toEqual({ email: messages.emailInvalid });
   });

@@ -98,10 +98,12 @@ export function initialValues(input: DropShippingInput, countries: readonly Coun
 
 /** The contract's messages for these values, one per field ({} when valid): createShipping's or updateCustomer's schema. */
 export function checkDropShipping(mode: DropShippingMode, values: DropShippingValues): FieldErrors {
-  const { blind_packaging, ...rest } = values;
+  // No order chosen yet is a missing order (the schema's "choose" message), not an unknown one.
+  const { blind_packaging, order_id, ...rest } = values;
+  const given = { ...rest, order_id: order_id === '' ? undefined : order_id };
   const result = mode === 'create'
-    ? validate(createShippingSchema, { ...rest, blind_packaging })
-    : validate(updateCustomerSchema, rest);
+    ? validate(createShippingSchema, { ...given, blind_packaging })
+    : validate(updateCustomerSchema, given);
   return result.ok ? {} : result.errors;
 }
 
