@@ -142,6 +142,8 @@ export interface DropShipment {
   blind_packaging: boolean;
   /** The end customer's address, where the order goes. */
   customer: ShipAddress;
+  /** The end customer's e-mail ('' when the buyer gave none): the buyer's to see and change, never on the order. */
+  email: string;
   status: OrderStatus;
 }
 

@@ -48,7 +48,7 @@ function start(o: { input?: DropShippingInput; load?: () => Promise<DropShipping
           const v = input.values;
           return {
             id: 7, order_id: Number(v.order_id), order_no: ORDER.order_no, blind_packaging: v.blind_packaging, status: 'paid',
-            customer: { ...customer, firstname: v.firstname, city: v.city },
+            customer: { ...customer, firstname: v.firstname, city: v.city }, email: v.email,
           };
         }),
       },
@@ -147,10 +147,10 @@ describe('drop-shipping form machine', () => {
   });
 
   it('changes the end customer of an order: starts from the customer as it is (its state picked), no blind packaging choice', async () => {
-    const { actor, saved, loads, fill } = start({ input: { update: { orderId: 41, customer } } });
+    const { actor, saved, loads, fill } = start({ input: { update: { orderId: 41, customer, email: 'end@example.com' } } });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(loads).toEqual(['update']);
-    expect(actor.getSnapshot().context.values).toMatchObject({ order_id: '41', firstname: 'End', country_id: 'US', region_id: String(california.region_id), region: 'California', city: 'San Diego' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ order_id: '41', firstname: 'End', email: 'end@example.com', country_id: 'US', region_id: String(california.region_id), region: 'California', city: 'San Diego' });
     actor.send({ type: 'drop.order', orderId: '41' });
     actor.send({ type: 'drop.blind', value: false });
     expect(actor.getSnapshot().context.values.blind_packaging).toBe(true);

@@ -28,7 +28,7 @@ export interface DropShippingInput {
    * The drop-shipping order whose end customer changes (api/orders/updateCustomer), with the
    * customer as it is now; absent: a new drop-shipping order (api/dropshipping/createShipping).
    */
-  update?: { orderId: number; customer: ShipAddress };
+  update?: { orderId: number; customer: ShipAddress; email: string };
 }
 
 /** What the form needs first: the countries of the pickers, and (create) the buyer's orders that can still go to a customer. */
@@ -90,7 +90,7 @@ export function initialValues(input: DropShippingInput, countries: readonly Coun
   return {
     ...EMPTY,
     order_id: String(update.orderId),
-    firstname: c.firstname, lastname: c.lastname, phone: c.phone, country_id: c.country_id,
+    firstname: c.firstname, lastname: c.lastname, phone: c.phone, email: update.email, country_id: c.country_id,
     region_id: region ? String(region.region_id) : '', region: region ? region.default_name : c.region,
     city: c.city, street: c.street, street2: c.street2, postcode: c.postcode,
   };
@@ -196,7 +196,7 @@ export const dropShippingFormMachine = setup({
     startOver: assign(({ context }) => {
       const saved = context.saved;
       const values = context.mode === 'update' && saved
-        ? initialValues({ update: { orderId: saved.order_id, customer: saved.customer } }, context.countries)
+        ? initialValues({ update: { orderId: saved.order_id, customer: saved.customer, email: saved.email } }, context.countries)
         : { ...EMPTY };
       return { values, errors: {}, serverErrors: {}, submitted: false, error: null, saved: null };
     }),

@@ -24,8 +24,8 @@ function shipAddressOf(input: EndCustomerForm): ShipAddress {
 
 type Row = { drop: typeof dropShipments.$inferSelect; orderNo: string; status: DropShipment['status'] };
 function toDropShipment(r: Row): DropShipment {
-  const { email: _email, ...customer } = r.drop.customer as ShipAddress & { email?: string };
-  return { id: r.drop.id, order_id: r.drop.orderId, order_no: r.orderNo, blind_packaging: r.drop.blindPackaging, customer, status: r.status };
+  const { email = '', ...customer } = r.drop.customer as ShipAddress & { email?: string };
+  return { id: r.drop.id, order_id: r.drop.orderId, order_no: r.orderNo, blind_packaging: r.drop.blindPackaging, customer, email, status: r.status };
 }
 
 const withOrder = (db: Db) => db.select({ drop: dropShipments, orderNo: orders.orderNo, status: orders.status })

@@ -44,7 +44,7 @@ function eventsOf(s: Snap): Ev[] {
   if (s.matches('failed')) return [{ type: 'drop.retry' }];
   if (s.matches('saving')) {
     const output: DropShipment = {
-      id: 7, order_id: 41, order_no: ORDER.order_no, blind_packaging: v.blind_packaging, status: 'paid',
+      id: 7, order_id: 41, order_no: ORDER.order_no, blind_packaging: v.blind_packaging, status: 'paid', email: v.email,
       customer: { firstname: v.firstname, lastname: v.lastname, phone: v.phone, country_id: v.country_id, country: '', region_code: '', region: v.region, city: v.city, street: v.street, street2: '', postcode: v.postcode },
     };
     return [

@@ -196,9 +196,11 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
                   onChange={() => send({ type: 'drop.order', orderId: String(o.id) })}
                 />
                 <span>
-                  <span>{o.order_no}</span>
+                  <span>
+                    {o.order_no} · <Price usd={o.total} currency={o.currency} />
+                  </span>
                   <span className="muted">
-                    {t('orders:card.items', { count: o.item_count })} · {date(o.created_at)} · <Price usd={o.total} currency={o.currency} /> · {t(`orders:status.${o.status}`)}
+                    {t('orders:card.items', { count: o.item_count })} · {date(o.created_at)} · {t(`orders:status.${o.status}`)}
                   </span>
                 </span>
               </Choice>
@@ -227,16 +229,17 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
  * customer as the order has it, changed and saved; `onSaved` hands the saved drop shipment to the
  * page. A shipped order's refusal (the server's message) shows above the buttons.
  */
-export function EndCustomerForm({ orderId, customer, onSaved, onCancel, logic = dropShippingFormLogic }: {
+export function EndCustomerForm({ orderId, customer, email, onSaved, onCancel, logic = dropShippingFormLogic }: {
   orderId: number;
   customer: ShipAddress;
+  email: string;
   onSaved(saved: DropShipment): void;
   onCancel(): void;
   logic?: DropShippingFormMachine;
 }) {
   const { t } = useTranslation('services');
   const titleId = useId();
-  const [state, send] = useMachine(logic, { input: { update: { orderId, customer } } });
+  const [state, send] = useMachine(logic, { input: { update: { orderId, customer, email } } });
   const busy = state.matches('saving');
   const saved = state.matches('done') ? state.context.saved : null;
   useEffect(() => {

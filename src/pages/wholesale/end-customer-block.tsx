@@ -42,10 +42,12 @@ function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: 
   const message = useMessage();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [email, setEmail] = useState(drop.email);
   const unshipped = UNSHIPPED_STATUSES.includes(order.status);
   const onSaved = useCallback((d: DropShipment) => {
     setEditing(false);
     setSaved(true);
+    setEmail(d.email);
     onChanged(d.customer);
   }, [onChanged]);
   return (
@@ -58,7 +60,7 @@ function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: 
         <Button tone="secondary" onClick={() => { setSaved(false); setEditing(true); }}>{t('dropShip.change')}</Button>
       )}
       {unshipped && editing && (
-        <EndCustomerForm orderId={order.id} customer={address} onSaved={onSaved} onCancel={() => setEditing(false)} logic={logic} />
+        <EndCustomerForm orderId={order.id} customer={address} email={email} onSaved={onSaved} onCancel={() => setEditing(false)} logic={logic} />
       )}
     </Block>
   );

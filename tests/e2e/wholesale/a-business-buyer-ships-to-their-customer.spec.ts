@@ -51,6 +51,7 @@ test('a business buyer sends an order to their customer in blind packaging, chan
   await drop.getByRole('button', { name: 'Change end customer' }).click();
   const change = drop.getByRole('form', { name: 'End customer' });
   await expect(change.getByLabel('First name')).toHaveValue('Grace');
+  await expect(change.getByLabel("Customer's e-mail (optional)")).toHaveValue('grace@example.com');
   await expect(change.getByLabel('State / Province')).toHaveValue(/\d+/);
   await change.getByLabel('City').fill('Fresno');
   await change.getByLabel('ZIP / Postal code').fill('93650');

@@ -65,7 +65,8 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     const end = { ...usAddress({ firstname: 'End', lastname: 'Customer', city: 'San Diego', postcode: '92101' }), email: 'end@example.com' };
     const res = await t.api<DropShipment>('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id, blind_packaging: true } });
     expect(res.body.code, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ order_id: placed.order.order_id, blind_packaging: true, customer: { firstname: 'End', city: 'San Diego', region_code: california.code } });
+    expect(res.body.data).toMatchObject({ order_id: placed.order.order_id, blind_packaging: true, customer: { firstname: 'End', city: 'San Diego', region_code: california.code }, email: 'end@example.com' });
+    expect(res.body.data.customer).not.toHaveProperty('email');
     const [o] = await t.db.select().from(orders).where(eq(orders.id, placed.order.order_id));
     expect(o!.address).toMatchObject({ firstname: 'End', city: 'San Diego' });
     const twice = await t.api('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id } });
@@ -77,6 +78,9 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
 
     const moved = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, city: 'Fresno', postcode: '93650', order_id: placed.order.order_id } });
     expect(moved.body.data.customer.city, moved.text).toBe('Fresno');
+    // The e-mail changes with the rest (the form shows it as it was).
+    const noMail = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, email: '', order_id: placed.order.order_id } });
+    expect(noMail.body.data.email, noMail.text).toBe('');
     const bad = await t.api('POST', paths.updateCustomer, { token: placed.token, body: { ...end, postcode: 'x', order_id: placed.order.order_id } });
     expect(bad.status).toBe(422);
     expect(errorsOf(bad).postcode).toBe(messages.postcodeInvalid);
