@@ -2,16 +2,13 @@ import { useCallback, useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { OrderDetail, ShipAddress } from '../../../contract/orders';
 import { UNSHIPPED_STATUSES, type DropShipment } from '../../../contract/wholesale-services';
-import { servicesApi } from '../../api/wholesale-services';
-import { useLoad } from '../../app/use-load';
+import type { DropShippingFormMachine } from '../../../machines/drop-shipping-form.machine';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { Block, Muted } from '../orders/order-parts';
-import { useIsBusinessBuyer } from './business-gate';
 import { EndCustomerForm } from './drop-shipping-form';
-import type { DropShippingFormMachine } from '../../../machines/drop-shipping-form.machine';
 
 interface Props {
   order: OrderDetail;
@@ -22,22 +19,15 @@ interface Props {
 }
 
 /**
- * The order page's drop-shipping part (a business buyer's order sent to their customer): blind
- * packaging or not, and while the order has not shipped "Change end customer" (the form, then
- * api/orders/updateCustomer). Nothing for another order or another customer.
+ * The order page's drop-shipping part (a business buyer's order sent to their customer,
+ * `order.drop_shipping`): blind packaging or not, and while the order has not shipped "Change end
+ * customer" (the form, then api/orders/updateCustomer). Nothing for any other order.
  */
 export function EndCustomerBlock(props: Props) {
-  return useIsBusinessBuyer() ? <DropShipOf {...props} /> : null;
+  return props.order.drop_shipping ? <Changeable {...props} drop={props.order.drop_shipping} /> : null;
 }
 
-function DropShipOf({ order, address, onChanged, logic }: Props) {
-  const drops = useLoad<DropShipment[]>('drop-shipments', (signal) => servicesApi.dropShipments(signal));
-  const drop = drops.status === 'ready' ? drops.data.find((d) => d.order_id === order.id) : undefined;
-  if (!drop) return null;
-  return <Changeable order={order} drop={drop} address={address} onChanged={onChanged} logic={logic} />;
-}
-
-function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: DropShipment }) {
+function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: NonNullable<OrderDetail['drop_shipping']> }) {
   const { t } = useTranslation('services');
   const message = useMessage();
   const [editing, setEditing] = useState(false);
@@ -54,6 +44,7 @@ function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: 
     <Block aria-labelledby="order-drop-ship">
       <h2 id="order-drop-ship">{t('dropShip.orderTitle')}</h2>
       <Muted>{drop.blind_packaging ? t('dropShip.blindYes') : t('dropShip.blindNo')}</Muted>
+      {email && <Muted>{email}</Muted>}
       {saved && <Notice role="status" tone="success">{message(messages.dropShipSaved)}</Notice>}
       {!unshipped && <Muted>{message(messages.orderShipped)}</Muted>}
       {unshipped && !editing && (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
+import type { OrderDetail } from '../../../../contract/orders';
 import type { Country } from '../../../../contract/regions';
 import type { DropShipment, RebateStatus } from '../../../../contract/wholesale-services';
 import { odmRequests, orders, uploads } from '../../../../server/db/schema';
@@ -73,6 +74,10 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(messages.dropShipExists);
 
+    // The order's page knows it is drop-shipped (packaging, the customer's e-mail); another order is not.
+    const detail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
+    expect(detail.body.data, detail.text).toMatchObject({ address: { firstname: 'End', city: 'San Diego' }, drop_shipping: { blind_packaging: true, email: 'end@example.com' } });
+
     const list = await t.api<DropShipment[]>('GET', paths.dropShipments, { token: placed.token });
     expect(list.body.data.map((d) => d.order_id)).toEqual([placed.order.order_id]);
 
@@ -98,6 +103,8 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     const notDrop = await t.api('POST', paths.updateCustomer, { token: plain.token, body: { ...end, order_id: plain.order.order_id } });
     expect(notDrop.status).toBe(404);
     expect(notDrop.body.msg).toBe(messages.dropShipNotFound);
+    const plainDetail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${plain.order.order_id}`, { token: plain.token });
+    expect(plainDetail.body.data.drop_shipping, plainDetail.text).toBeNull();
   });
 
   it('rebate: the year\'s paid purchases, the tier and the rebate; accepting the current version once', async () => {
