@@ -214,6 +214,7 @@ export const messages = {
   dropShipSaved: 'Your drop-shipping order is saved',
   dropShipExists: 'This order is already a drop-shipping order',
   dropShipNotFound: 'This order is not a drop-shipping order',
+  dropShipChooseOrder: 'Please choose the order to send',
   rebateAccepted: 'Thank you: you have accepted the agreement',
   agreementChanged: 'The agreement has changed: please read it again before accepting',
   // the frames lookbook (contract/lookbook.ts)

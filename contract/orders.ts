@@ -163,6 +163,8 @@ export interface OrderDetail extends OrderSummary {
   can_pay: boolean;
   can_delete: boolean;
   can_review: boolean;
+  /** A business buyer's order sent to their own customer (api/dropshipping/createShipping): its packaging and the customer's e-mail; null otherwise. */
+  drop_shipping: { blind_packaging: boolean; email: string } | null;
 }
 
 /** GET api/orders/track?order_no=&email= (public): what a tracking page may show. */

@@ -132,6 +132,9 @@ export interface OdmReceipt {
 
 // ---------- drop shipping ----------
 
+/** Orders that have not left the warehouse: they can go to a customer, and their end customer can still change. */
+export const UNSHIPPED_STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'processing'];
+
 export interface DropShipment {
   id: number;
   order_id: number;
@@ -139,6 +142,8 @@ export interface DropShipment {
   blind_packaging: boolean;
   /** The end customer's address, where the order goes. */
   customer: ShipAddress;
+  /** The end customer's e-mail ('' when the buyer gave none): the buyer's to see and change, never on the order. */
+  email: string;
   status: OrderStatus;
 }
 

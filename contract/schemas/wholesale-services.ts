@@ -86,7 +86,7 @@ export type EndCustomerForm = InferType<typeof endCustomerSchema>;
 
 /** POST api/dropshipping/createShipping: one of the buyer's unshipped orders sent to their customer. */
 export const createShippingSchema = endCustomerSchema.shape({
-  order_id: id(messages.orderNotFound).required(messages.orderNotFound),
+  order_id: id(messages.orderNotFound).required(messages.dropShipChooseOrder),
   blind_packaging: boolean().default(true),
 });
 export type CreateShippingInput = InferType<typeof createShippingSchema>;

@@ -2,7 +2,7 @@ import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { PlacedOrder } from '../../contract/orders';
 import type { Country } from '../../contract/regions';
-import type { CreateShippingInput, OdmInput } from '../../contract/schemas/wholesale-services';
+import type { CreateShippingInput, OdmInput, UpdateCustomerInput } from '../../contract/schemas/wholesale-services';
 import type {
   CustomerLogo, DropShipment, IncomingFrame, OdmReceipt, PreOrder, RebateStatus, ReorderPage, ReorderResult,
 } from '../../contract/wholesale-services';
@@ -38,6 +38,8 @@ export const servicesApi = {
   countries: () => http<Country[]>('post', paths.country),
   createShipping: (input: CreateShippingInput) => http<DropShipment>('post', paths.createShipping, { json: input }),
   dropShipments: (signal?: AbortSignal) => http<DropShipment[]>('get', paths.dropShipments, { signal }),
+  /** POST api/orders/updateCustomer: the end customer of an unshipped drop-shipping order. */
+  updateCustomer: (input: UpdateCustomerInput) => http<DropShipment>('post', paths.updateCustomer, { json: input }),
   rebate: (signal?: AbortSignal) => http<RebateStatus>('get', paths.rebateAgreement, { signal }),
   acceptRebate: (version: number) => http<RebateStatus>('post', paths.rebateAgreement, { form: { version } }),
 };

@@ -90,7 +90,7 @@ const table = {
   intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
   /** Business services: what OEM/ODM and drop shipping mean here (texts in the content store). */
   oemOdm: { path: '/oem-odm', href: '/oem-odm', page: serviceInfoPage(() => import('../pages/wholesale/oem-odm-page')) },
-  dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service', page: infoPage('drop-shipping-service') },
+  dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service', page: serviceInfoPage(() => import('../pages/wholesale/drop-shipping-page')) },
   /** The Annual Rebate Reward agreement's text (getAgreement). */
   annualRebateAgreement: {
     path: AGREEMENT_PATHS['annual-rebate-reward'],
@@ -220,7 +220,8 @@ const table = {
   orderDetail: {
     path: '/account/order-detail/:id',
     href: (id: number | string) => `/account/order-detail/${id}`,
-    page: shopPage(() => import('../pages/orders/order-detail-page')),
+    // The services' strings too: a business buyer's drop-shipping order changes its end customer there.
+    page: servicesPage(() => import('../pages/orders/order-detail-page')),
     guard: 'customer',
   },
   accountTrackOrder: {

@@ -109,6 +109,7 @@ export const orderDetailReply = obj({
   events: listOf(event()),
   pay_by: str().nullable(),
   can_pay: bool(), can_delete: bool(), can_review: bool(),
+  drop_shipping: obj({ blind_packaging: bool(), email: str() }).nullable().defined(),
 });
 type _Detail = Assert<Agrees<typeof orderDetailReply, OrderDetail>>;
 

@@ -57,7 +57,7 @@ type _Odm = Assert<Agrees<typeof odmReceiptReply, OdmReceipt>>;
 
 /** api/dropshipping/createShipping, api/orders/updateCustomer */
 export const dropShipmentReply = obj({
-  id: int(), order_id: int(), order_no: str(), blind_packaging: bool(), customer: shipAddressReply, status: word(ORDER_STATUSES),
+  id: int(), order_id: int(), order_no: str(), blind_packaging: bool(), customer: shipAddressReply, email: str(), status: word(ORDER_STATUSES),
 });
 type _Drop = Assert<Agrees<typeof dropShipmentReply, DropShipment>>;
 export const dropShipmentsReply = listOf(dropShipmentReply);

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/orders';
 import type { ShippingMethodId } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
-import { instalments, orderEvents, orderLines, orderReviews, orders, payments, shipments } from '../../db/schema';
+import { dropShipments, instalments, orderEvents, orderLines, orderReviews, orders, payments, shipments } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fromCents, toCents } from './money';
 import { netPaidCents } from '../payments/refunds';
@@ -97,8 +97,8 @@ async function instalmentsOf(db: Db, orderId: number): Promise<Instalment[]> {
 export async function orderDetail(db: Db, userId: number, orderId: number, now = new Date()): Promise<OrderDetail> {
   const row = await ownOrder(db, userId, orderId);
   const o = row.order;
-  const [lines, paid, instalmentList, shipment, events] = await Promise.all([
-    linesOf(db, o.id), paymentsOf(db, o.id), instalmentsOf(db, o.id), shipmentOf(db, o.id), eventsOf(db, o.id),
+  const [lines, paid, instalmentList, shipment, events, drop] = await Promise.all([
+    linesOf(db, o.id), paymentsOf(db, o.id), instalmentsOf(db, o.id), shipmentOf(db, o.id), eventsOf(db, o.id), dropShippingOf(db, o.id),
   ]);
   const { paid: paidCents, refunded: refundedCents } = netPaidCents(paid);
   const dueCents = SETTLED.includes(o.status) ? Math.max(0, toCents(o.total) - paidCents) : 0;
@@ -126,7 +126,15 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
     can_pay: unpaid && !!o.payBy && o.payBy > now,
     can_delete: unpaid || o.status === 'cancelled',
     can_review: o.status === 'delivered' && lines.some((l) => !l.reviewed),
+    drop_shipping: drop,
   };
+}
+
+/** The order's drop shipping (wholesale), if it is one: blind packaging and the end customer's e-mail. */
+async function dropShippingOf(db: Db, orderId: number): Promise<OrderDetail['drop_shipping']> {
+  const [d] = await db.select({ blind: dropShipments.blindPackaging, customer: dropShipments.customer })
+    .from(dropShipments).where(eq(dropShipments.orderId, orderId));
+  return d ? { blind_packaging: d.blind, email: (d.customer as { email?: string }).email ?? '' } : null;
 }
 
 /** GET api/users/shipAddress/{id}: the address as it was when the order was placed. */

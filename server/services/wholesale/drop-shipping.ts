@@ -3,14 +3,14 @@ import { messages } from '../../../contract/messages';
 import type { ShipAddress } from '../../../contract/orders';
 import { countryOf, regionOf } from '../../../contract/regions';
 import type { CreateShippingInput, EndCustomerForm, UpdateCustomerInput } from '../../../contract/schemas/wholesale-services';
-import type { DropShipment } from '../../../contract/wholesale-services';
+import { UNSHIPPED_STATUSES, type DropShipment } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { dropShipments, orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { lockOrder } from '../orders/order-lifecycle';
 
 /** Orders that have not left the warehouse: their address can still change. */
-const UNSHIPPED = ['pending_payment', 'paid', 'processing'];
+const UNSHIPPED: readonly string[] = UNSHIPPED_STATUSES;
 
 /** The end customer's address as an order keeps it (the region's code and name from contract/regions). */
 function shipAddressOf(input: EndCustomerForm): ShipAddress {
@@ -24,8 +24,8 @@ function shipAddressOf(input: EndCustomerForm): ShipAddress {
 
 type Row = { drop: typeof dropShipments.$inferSelect; orderNo: string; status: DropShipment['status'] };
 function toDropShipment(r: Row): DropShipment {
-  const { email: _email, ...customer } = r.drop.customer as ShipAddress & { email?: string };
-  return { id: r.drop.id, order_id: r.drop.orderId, order_no: r.orderNo, blind_packaging: r.drop.blindPackaging, customer, status: r.status };
+  const { email = '', ...customer } = r.drop.customer as ShipAddress & { email?: string };
+  return { id: r.drop.id, order_id: r.drop.orderId, order_no: r.orderNo, blind_packaging: r.drop.blindPackaging, customer, email, status: r.status };
 }
 
 const withOrder = (db: Db) => db.select({ drop: dropShipments, orderNo: orders.orderNo, status: orders.status })

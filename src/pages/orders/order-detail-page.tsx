@@ -1,5 +1,5 @@
 import { LensRows } from '../../components/lens-rows';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMachine } from '@xstate/react';
 import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
@@ -16,6 +16,7 @@ import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, use
 import { OrderLoad, orderIdOf } from './order-load';
 import { ReplenishLensesButton } from './replenish-lenses-button';
 import { REPLENISHABLE_STATUSES } from '../../../contract/prescription';
+import { EndCustomerBlock } from '../wholesale/end-customer-block';
 
 const isReplenishable = (status: string) => (REPLENISHABLE_STATUSES as readonly string[]).includes(status);
 
@@ -92,6 +93,8 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
   const { t } = useTranslation('orders');
   const date = useOrderDate();
   const money = (usd: number, className?: string) => <Price usd={usd} currency={order.currency} className={className} />;
+  // A drop-shipping order's end customer can change on the page (EndCustomerBlock): the address follows.
+  const [address, setAddress] = useState(order.address);
   return (
     <Page aria-labelledby="order-title">
       <Head>
@@ -153,12 +156,12 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
         <h2 id="order-address">{t('detail.address')}</h2>
         <Address>
           {[
-            `${order.address.firstname} ${order.address.lastname}`,
-            order.address.street,
-            order.address.street2,
-            [order.address.city, order.address.region, order.address.postcode].filter(Boolean).join(', '),
-            order.address.country,
-            order.address.phone,
+            `${address.firstname} ${address.lastname}`,
+            address.street,
+            address.street2,
+            [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+            address.country,
+            address.phone,
           ]
             .filter(Boolean)
             .map((line, i) => (
@@ -170,6 +173,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
         </Address>
         <Muted>{t(`shipping.${order.shipping_method}`)}</Muted>
       </Block>
+      <EndCustomerBlock order={order} address={address} onChanged={setAddress} />
 
       {order.payments.length > 0 && (
         <Block aria-labelledby="order-payments">

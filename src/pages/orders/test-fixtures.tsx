@@ -57,6 +57,7 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   can_pay: false,
   can_delete: false,
   can_review: true,
+  drop_shipping: null,
   ...over,
 });
 

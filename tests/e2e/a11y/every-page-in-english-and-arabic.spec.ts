@@ -4,10 +4,11 @@ import { findGoods } from '../support/catalog';
 import { scrollToCouponStrip } from '../support/coupons';
 import { header, openMenu } from '../support/shop';
 import { declareBusiness } from '../support/business';
-import { adjustTotal, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
+import { adjustTotal, call, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { say, speak } from '../support/words';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
+import { regionsOf } from '../../../contract/regions';
 
 /**
  * Every page of the shop, and its main overlays, in English and in Arabic (right to left), each
@@ -241,6 +242,8 @@ for (const lang of ['en', 'ar']) {
     await operatorMoves(request, delivered.order_id, 'processing');
     await operatorMoves(request, delivered.order_id, 'shipped', { carrier: 'DHL', tracking_no: 'JD014600006281234567', location: 'Leipzig' });
     await operatorMoves(request, delivered.order_id, 'delivered', { location: 'London' });
+    // An unpaid order: the drop-shipping form offers it, then it goes to the buyer's customer.
+    const unshipped = await placeOverApi(request, payer);
     // A line in the cart and a frame in the wishlist.
     const { goods } = await readyToCheckOut(request, payer);
     await wish(page, payer, goods.id);
@@ -264,6 +267,17 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/reorder');
     await visit(page, a11y, lang, '/custom-logo');
     await visit(page, a11y, lang, '/oem-odm');
+    await visit(page, a11y, lang, '/drop-shipping-service');
+    await expect(page.getByRole('group', { name: say(lang, 'services:dropShip.order') })).toBeVisible();
+    await a11y.check(page);
+    await call(request, 'post', 'api/dropshipping/createShipping', {
+      token: payer.token,
+      json: { order_id: unshipped.order_id, firstname: 'Grace', lastname: 'Hopper', phone: '+1 619 555 0100', email: '', country_id: 'US', region_id: regionsOf('US')!.find((r) => r.code === 'CA')!.region_id, region: '', city: 'San Diego', street: '1 Harbor Drive', street2: '', postcode: '92101', blind_packaging: true },
+    });
+    await visit(page, a11y, lang, `/account/order-detail/${unshipped.order_id}`);
+    await page.getByRole('button', { name: say(lang, 'services:dropShip.change') }).click();
+    await expect(page.getByRole('form', { name: say(lang, 'services:dropShip.changeTitle') }).getByRole('combobox').first()).toBeVisible();
+    await a11y.check(page);
     await visit(page, a11y, lang, '/Annual-Rebate-Reward-Agreement');
     await visit(page, a11y, lang, '/account/my-coupons');
     await visit(page, a11y, lang, '/account/my-coupons?tab=expired');

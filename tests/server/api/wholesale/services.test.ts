@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
+import type { OrderDetail } from '../../../../contract/orders';
 import type { Country } from '../../../../contract/regions';
 import type { DropShipment, RebateStatus } from '../../../../contract/wholesale-services';
 import { odmRequests, orders, uploads } from '../../../../server/db/schema';
@@ -65,18 +66,26 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     const end = { ...usAddress({ firstname: 'End', lastname: 'Customer', city: 'San Diego', postcode: '92101' }), email: 'end@example.com' };
     const res = await t.api<DropShipment>('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id, blind_packaging: true } });
     expect(res.body.code, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ order_id: placed.order.order_id, blind_packaging: true, customer: { firstname: 'End', city: 'San Diego', region_code: california.code } });
+    expect(res.body.data).toMatchObject({ order_id: placed.order.order_id, blind_packaging: true, customer: { firstname: 'End', city: 'San Diego', region_code: california.code }, email: 'end@example.com' });
+    expect(res.body.data.customer).not.toHaveProperty('email');
     const [o] = await t.db.select().from(orders).where(eq(orders.id, placed.order.order_id));
     expect(o!.address).toMatchObject({ firstname: 'End', city: 'San Diego' });
     const twice = await t.api('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id } });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(messages.dropShipExists);
 
+    // The order's page knows it is drop-shipped (packaging, the customer's e-mail); another order is not.
+    const detail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
+    expect(detail.body.data, detail.text).toMatchObject({ address: { firstname: 'End', city: 'San Diego' }, drop_shipping: { blind_packaging: true, email: 'end@example.com' } });
+
     const list = await t.api<DropShipment[]>('GET', paths.dropShipments, { token: placed.token });
     expect(list.body.data.map((d) => d.order_id)).toEqual([placed.order.order_id]);
 
     const moved = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, city: 'Fresno', postcode: '93650', order_id: placed.order.order_id } });
     expect(moved.body.data.customer.city, moved.text).toBe('Fresno');
+    // The e-mail changes with the rest (the form shows it as it was).
+    const noMail = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, email: '', order_id: placed.order.order_id } });
+    expect(noMail.body.data.email, noMail.text).toBe('');
     const bad = await t.api('POST', paths.updateCustomer, { token: placed.token, body: { ...end, postcode: 'x', order_id: placed.order.order_id } });
     expect(bad.status).toBe(422);
     expect(errorsOf(bad).postcode).toBe(messages.postcodeInvalid);
@@ -94,6 +103,8 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     const notDrop = await t.api('POST', paths.updateCustomer, { token: plain.token, body: { ...end, order_id: plain.order.order_id } });
     expect(notDrop.status).toBe(404);
     expect(notDrop.body.msg).toBe(messages.dropShipNotFound);
+    const plainDetail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${plain.order.order_id}`, { token: plain.token });
+    expect(plainDetail.body.data.drop_shipping, plainDetail.text).toBeNull();
   });
 
   it('rebate: the year\'s paid purchases, the tier and the rebate; accepting the current version once', async () => {
