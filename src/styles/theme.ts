@@ -69,7 +69,13 @@ export const FLOATING_CLEARANCE = 'calc($sizes$tap + $space$4 * 2 + env(safe-are
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  html: { fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%' },
+  html: {
+    fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%',
+    // What the browser scrolls into view (a keyboard focus, a link to #main, "scroll into view")
+    // stops clear of the sticky header and of the floating buttons, never under them.
+    scrollPaddingTop: '$sizes$header',
+    scrollPaddingBottom: FLOATING_CLEARANCE,
+  },
   body: {
     margin: 0,
     minHeight: '100%',
