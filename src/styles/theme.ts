@@ -71,10 +71,10 @@ export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: {
     fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%',
-    // What the browser scrolls into view (a keyboard focus, a link to #main, "scroll into view")
-    // stops clear of the sticky header and of the floating buttons, never under them.
+    // What the browser scrolls up to (a keyboard focus, a link to #main, "scroll into view") stops
+    // below the sticky header, never under it. (The floating buttons' room at the end of every
+    // page is FLOATING_CLEARANCE, on the footer or a bare page.)
     scrollPaddingTop: '$sizes$header',
-    scrollPaddingBottom: FLOATING_CLEARANCE,
   },
   body: {
     margin: 0,
