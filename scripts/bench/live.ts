@@ -99,8 +99,10 @@ class Viewer {
           if (sentAt) this.latencies.push(Date.now() - sentAt);
         }
       });
-      this.beat = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":0}'), 25_000);
-      ws.on('close', () => clearInterval(this.beat));
+      // This socket's own heartbeat: a rejoin's new socket has its own, which the old one's close must not stop.
+      const beat = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":0}'), 25_000);
+      this.beat = beat;
+      ws.on('close', () => clearInterval(beat));
     });
   }
   comment(text: string) {
@@ -223,6 +225,10 @@ async function storm(viewers: Viewer[], writers: Viewer[]): Promise<StormRun> {
   };
 }
 
+/** A round's figures as soon as it ends (the table comes at the end of the whole bench). */
+const logRun = (r: LiveRun) =>
+  console.log(`bench: live, ${r.label}: broadcast latency p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (${r.delivered} of ${r.expected} delivered)`);
+
 const SHOP_ENV = { LOG_LEVEL: 'warn', LIVE_COMMENT_RATE_MAX: '1000000', AUTH_RATE_MAX: '1000000' };
 
 export async function runLive(opts: LiveBenchOptions): Promise<LiveBenchResult> {
@@ -232,6 +238,7 @@ export async function runLive(opts: LiveBenchOptions): Promise<LiveBenchResult> 
   try {
     const single = await round('one process', [shop], opts);
     result.single = single.run;
+    logRun(single.run);
     console.log(`bench: live, reconnect storm: ${opts.clients} viewers dropped at once`);
     result.storm = await storm(single.viewers, single.writers);
     for (const v of [...single.viewers, ...single.writers]) v.drop();
@@ -250,6 +257,7 @@ export async function runLive(opts: LiveBenchOptions): Promise<LiveBenchResult> 
     try {
       const two = await round('two processes + Redis', [a, b], opts);
       result.redis = two.run;
+      logRun(two.run);
       for (const v of [...two.viewers, ...two.writers]) v.drop();
     } finally {
       await Promise.all([a.stop(), b.stop()]);

@@ -69,7 +69,13 @@ export const FLOATING_CLEARANCE = 'calc($sizes$tap + $space$4 * 2 + env(safe-are
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  html: { fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%' },
+  html: {
+    fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%',
+    // What the browser scrolls up to (a keyboard focus, a link to #main, "scroll into view") stops
+    // below the sticky header, never under it. (The floating buttons' room at the end of every
+    // page is FLOATING_CLEARANCE, on the footer or a bare page.)
+    scrollPaddingTop: '$sizes$header',
+  },
   body: {
     margin: 0,
     minHeight: '100%',

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/react';
-import { styled } from '../../styles/theme';
+import { FLOATING_BOTTOM, styled } from '../../styles/theme';
 
 const Badge = styled('button', {
   position: 'fixed',
   insetInlineStart: '$3',
-  bottom: '$4',
+  bottom: FLOATING_BOTTOM,
   zIndex: 90,
   display: 'inline-flex',
   alignItems: 'center',

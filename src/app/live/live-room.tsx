@@ -94,46 +94,129 @@ const OnScreen = styled('span', {
 
 const isHls = (url: string) => /\.m3u8(\?|#|$)/i.test(url);
 
+/** What the room's video needs to come back after it broke: the player of the moment says how. */
+interface Player {
+  /** True once the stream failed for good (a fatal hls.js error, the element's own error, hls.js not loadable). */
+  broken(): boolean;
+  /** Loads the stream again, from where it can. */
+  recover(): void;
+  stop(): void;
+}
+
+/** The element plays the url itself (a plain video, or HLS where the browser has it): `load()` starts it anew. */
+function nativePlayer(video: HTMLVideoElement, url: string): Player {
+  video.src = url;
+  return {
+    broken: () => video.error != null,
+    recover: () => video.load(),
+    stop: () => {},
+  };
+}
+
 /**
- * Plays `url` in the video element: a plain video or an HLS stream the browser plays itself (Safari),
- * else HLS through hls.js, loaded only now (its chunk never comes with the page).
+ * HLS through hls.js, loaded only now (its chunk never comes with the page). After a fatal error it
+ * stops loading: a network error resumes with `startLoad()` once the playlist is known, a media
+ * error with `recoverMediaError()`, anything else (the playlist never came, hls.js not loaded) starts over.
  */
-function usePlay(url: string) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const video = ref.current;
-    if (!video || !url) return;
-    if (!isHls(url) || video.canPlayType('application/vnd.apple.mpegurl')) {
-      video.src = url;
-      return;
-    }
-    let stop = () => {};
-    let cancelled = false;
+function hlsPlayer(video: HTMLVideoElement, url: string): Player {
+  type Hls = import('hls.js').default;
+  let hls: Hls | null = null;
+  let fatal: 'network' | 'media' | 'other' | null = null;
+  let failed = false;
+  let stopped = false;
+  const start = () => {
+    failed = false;
     import('hls.js').then(({ default: Hls }) => {
-      if (cancelled) return;
+      if (stopped) return;
       if (!Hls.isSupported()) {
         video.src = url;
         return;
       }
       // No worker: the page's policy allows no blob: scripts, and a short stream needs none.
-      const hls = new Hls({ enableWorker: false });
-      hls.loadSource(url);
-      hls.attachMedia(video);
-      stop = () => hls.destroy();
-    }, (err: unknown) => console.info('the HLS player could not be loaded', err));
+      const player = new Hls({ enableWorker: false });
+      hls = player;
+      fatal = null;
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        fatal = data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media'
+          : data.type === Hls.ErrorTypes.NETWORK_ERROR && player.levels.length > 0 ? 'network' : 'other';
+        console.info(`the live stream stopped (${data.details}); it loads again when the room is back`);
+      });
+      player.loadSource(url);
+      player.attachMedia(video);
+    }, (err: unknown) => {
+      failed = true;
+      console.info('the HLS player could not be loaded', err);
+    });
+  };
+  start();
+  return {
+    broken: () => failed || fatal != null || video.error != null,
+    recover: () => {
+      const how = fatal;
+      fatal = null;
+      if (hls && how === 'network') hls.startLoad();
+      else if (hls && how === 'media') hls.recoverMediaError();
+      else {
+        hls?.destroy();
+        hls = null;
+        start();
+      }
+    },
+    stop: () => {
+      stopped = true;
+      hls?.destroy();
+    },
+  };
+}
+
+/**
+ * Plays `url` in the video element, and brings it back when the room does: the player does not
+ * retry on a clock of its own; while `reachable` (the room's socket joined) a broken stream is
+ * loaded again, once when the room is joined again and once more if it breaks after that (a server
+ * that just came back may still refuse the first request).
+ */
+function usePlay(url: string, reachable: boolean) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const player = useRef<Player | null>(null);
+  const reachableNow = useRef(reachable);
+  reachableNow.current = reachable;
+  // One retry per joined period, spent by an error seen while the room is reachable.
+  const retried = useRef(false);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !url) return;
+    const p = !isHls(url) || video.canPlayType('application/vnd.apple.mpegurl') ? nativePlayer(video, url) : hlsPlayer(video, url);
+    player.current = p;
+    const onError = () => {
+      if (!reachableNow.current || retried.current) return;
+      retried.current = true;
+      p.recover();
+    };
+    video.addEventListener('error', onError);
     return () => {
-      cancelled = true;
-      stop();
+      video.removeEventListener('error', onError);
+      p.stop();
+      player.current = null;
     };
   }, [url]);
+  useEffect(() => {
+    if (!reachable) return;
+    retried.current = false;
+    const p = player.current;
+    if (p?.broken()) p.recover();
+  }, [reachable]);
   return ref;
 }
 
-/** The room's video: muted autoplay (browsers allow no other), with an unmute button in the big player. */
-export function Video({ url, label, controls }: { url: string; label: string; controls: boolean }) {
+/**
+ * The room's video: muted autoplay (browsers allow no other), with an unmute button in the big player.
+ * `reachable`: the room's connection is joined (a stream broken meanwhile loads again then).
+ */
+export function Video({ url, label, controls, reachable = true }: { url: string; label: string; controls: boolean; reachable?: boolean }) {
   const { t } = useTranslation('live');
   const [muted, setMuted] = useState(true);
-  const ref = usePlay(url);
+  const ref = usePlay(url, reachable);
   if (!url) return <Screen role="img" aria-label={label}><span>{t('noVideo')}</span></Screen>;
   return (
     <Screen>
@@ -146,6 +229,9 @@ export function Video({ url, label, controls }: { url: string; label: string; co
     </Screen>
   );
 }
+
+/** The room's connection is joined: what the video follows. */
+const useJoined = (socket: SocketRef) => useSelector(socket, (s) => s.matches({ connected: 'joined' }));
 
 // ---------- the big popup ----------
 
@@ -204,7 +290,7 @@ function BigPlayer({ socket, title: listed, onClose }: { socket: SocketRef; titl
   const title = room?.title ?? listed;
   return (
     <Dialog title={title} onClose={onClose}>
-      <Video url={room?.video_url ?? ''} label={t('video')} controls />
+      <Video url={room?.video_url ?? ''} label={t('video')} controls reachable={status === 'joined'} />
       <Status role="status">
         {status === 'failed' ? message(liveErrorMessages.no_room)
           : status !== 'joined' ? t(status) : room?.state === 'ended' ? t('ended') : t('viewers', { count: room?.viewer_count ?? 0 })}
@@ -221,7 +307,7 @@ function Chat({ socket }: { socket: SocketRef }) {
   const comments = useSelector(socket, (s) => s.context.comments);
   const canComment = useSelector(socket, (s) => s.context.canComment);
   const error = useSelector(socket, (s) => s.context.error);
-  const joined = useSelector(socket, (s) => s.matches({ connected: 'joined' }));
+  const joined = useJoined(socket);
   const { open } = useOverlays();
   const [text, setText] = useState('');
   const id = useId();
@@ -361,12 +447,13 @@ function SmallPlayer({ socket, onClose, onExpand }: { socket: SocketRef; onClose
   const { t } = useTranslation('live');
   const { t: shell } = useTranslation('shell');
   const room = useSelector(socket, (s) => s.context.room);
+  const joined = useJoined(socket);
   return (
     <Floating role="region" aria-label={t('video')}>
       <button type="button" className="expand" aria-haspopup="dialog" onClick={onExpand}>
         <span className="visually-hidden">{t('expand')}</span>
         <span aria-hidden="true">
-          <Video url={room?.video_url ?? ''} label={room?.title ?? t('video')} controls={false} />
+          <Video url={room?.video_url ?? ''} label={room?.title ?? t('video')} controls={false} reachable={joined} />
           <OnScreen>{shell('live.badge')}</OnScreen>
         </span>
       </button>

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/react';
 import { pageCatalogues } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
@@ -12,12 +12,24 @@ beforeAll(async () => {
   await pageCatalogues('live', i18n);
 });
 
-const show = (url: string) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <Video url={url} label="Live video" controls />
-    </I18nProvider>,
-  );
+const player = (url: string, reachable?: boolean) => (
+  <I18nProvider i18n={i18n}>
+    <Video url={url} label="Live video" controls reachable={reachable} />
+  </I18nProvider>
+);
+const show = (url: string, reachable?: boolean) => render(player(url, reachable));
+
+/** The element's stream fails as a browser's does: `error` set, then the error event. */
+function breakStream(video: HTMLVideoElement) {
+  Object.defineProperty(video, 'error', { configurable: true, value: { code: 2 } });
+  fireEvent.error(video);
+}
+/** The element loads again (and, in this test, plays). */
+function watchLoads(video: HTMLVideoElement) {
+  return vi.spyOn(video, 'load').mockImplementation(() => {
+    Object.defineProperty(video, 'error', { configurable: true, value: null });
+  });
+}
 
 describe('the live video', () => {
   it('plays a plain video url muted, with an unmute button', () => {
@@ -37,5 +49,31 @@ describe('the live video', () => {
   it('says the stream starts soon when there is no url yet', () => {
     show('');
     expect(screen.getByRole('img', { name: 'Live video' }).textContent).toBe('The stream will start in a moment');
+  });
+
+  it('a stream broken while the room is unreachable loads again when the room is joined again, not before', () => {
+    const view = show('/live/demo.mp4', false);
+    const video = screen.getByLabelText('Live video') as HTMLVideoElement;
+    const load = watchLoads(video);
+    breakStream(video);
+    expect(load).not.toHaveBeenCalled();
+    view.rerender(player('/live/demo.mp4', true));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Joined again with a stream that plays: nothing to load.
+    view.rerender(player('/live/demo.mp4', false));
+    view.rerender(player('/live/demo.mp4', true));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stream that breaks while the room is joined loads again once, and no more until the room is joined anew', () => {
+    const view = show('/live/demo.mp4', true);
+    const video = screen.getByLabelText('Live video') as HTMLVideoElement;
+    const load = vi.spyOn(video, 'load').mockImplementation(() => {});
+    breakStream(video);
+    breakStream(video);
+    expect(load).toHaveBeenCalledTimes(1);
+    view.rerender(player('/live/demo.mp4', false));
+    view.rerender(player('/live/demo.mp4', true));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,10 +9,7 @@ const start = (port: number, dataDir: string) => startShop({
   env: { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_MAX: '100000' },
 });
 
-// Not done: after the restart the demo video does not play on again (readyState stays below 2), run
-// alone as in the full run; the reconnect and chat parts are what #11 asks. Fix the player's reload
-// of the stream after a restart, then remove the fixme.
-test.fixme('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({ page, pageProblems }, testInfo) => {
+test('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({ page, pageProblems }, testInfo) => {
   test.setTimeout(300_000);
   // While the server is down the page's requests and its socket fail: that is the point.
   pageProblems.allow(/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_NETWORK_CHANGED|WebSocket|ws\/live|socket\.io|Failed to fetch|Failed to load resource/);
@@ -29,12 +26,18 @@ test.fixme('the server process is killed and started again: the live player reco
     await room.getByRole('textbox', { name: 'Write a comment' }).fill(before);
     await room.getByRole('button', { name: 'Send' }).click();
     await expect(chat).toContainText(before);
+    const video = room.locator('video');
+    await expectPlaying(video);
 
     // The process dies without a word (no graceful close): the player says it is reconnecting.
     shop.child.kill('SIGKILL');
     await shop.exited;
     shop = null;
     await expect(room.getByRole('status')).toHaveText('Reconnecting…', { timeout: 15_000 });
+    // The four-second demo may be all in the buffer already and loop on without the server: the
+    // stream is made to load again now, as a longer one would, and it breaks (nothing answers).
+    await video.evaluate((v: HTMLVideoElement) => v.load());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.error?.code ?? 0), { timeout: 15_000 }).not.toBe(0);
 
     // The same shop comes back on the same port and database: the player rejoins without a reload.
     shop = await start(port, dataDir);
@@ -44,7 +47,8 @@ test.fixme('the server process is killed and started again: the live player reco
     await room.getByRole('textbox', { name: 'Write a comment' }).fill(after);
     await room.getByRole('button', { name: 'Send' }).click();
     await expect(chat).toContainText(after);
-    await expectPlaying(room.locator('video'));
+    // The broken stream loads again because the room is back (no clock of the player's own).
+    await expectPlaying(video);
   } finally {
     await shop?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
