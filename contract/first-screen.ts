@@ -1,6 +1,6 @@
 /**
  * The first screen the server draws into index.html for the busiest pages (home, a category, a
- * product): besides static markup, it sends the page's first catalogue answers in a JSON data block,
+ * product, the company news): besides static markup, it sends the page's first catalogue answers in a JSON data block,
  * so the app starts with them instead of asking again. Both sides name those answers with these keys.
  * Only caller-independent, cached reads go in: no is_wish, no prices in a currency.
  */
@@ -20,6 +20,8 @@ export const firstScreenKeys = {
   goodsDetail: (id: number) => `goods-detail:${id}`,
   /** POST api/index/indexBlocks?top or ?index */
   indexBlocks: (where: 'top' | 'index') => `index-blocks:${where}`,
+  /** GET api/blog/getList, page 1, every kind, no tag (/company-news as it opens), in the language `lang`. */
+  blogList: (lang: string) => `blog-list:${lang}`,
 } as const;
 
 export interface FirstScreenData {

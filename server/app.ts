@@ -11,6 +11,7 @@ import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
 import { openapiPlugin } from './openapi/plugin';
 import { authPlugin } from './plugins/auth';
+import { compressJsonPlugin } from './plugins/compress-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { mailerPlugin } from './services/mail/mailer';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Our plugins.
   await app.register(securityHeadersPlugin);
+  await app.register(compressJsonPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(envelopePlugin);
   await app.register(validationPlugin);

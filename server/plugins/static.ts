@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
 import { messages } from '../../contract/messages';
-import { createFirstScreen } from '../services/catalog/first-screen';
+import { createFirstScreen, encodedFor, type FirstScreenReply } from '../services/catalog/first-screen';
 import { createPageHeads } from '../services/content/page-head';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
@@ -55,8 +55,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const withHead = await pageHeads!.render(req);
     // In the language of the `lang` cookie.
-    if (withHead) return reply.header('vary', 'cookie').send(withHead);
-    const drawn = await firstScreen!.render(req);
+    const drawn: FirstScreenReply | null = withHead !== null ? encodedFor(req, Buffer.from(withHead)) : await firstScreen!.render(req);
     if (!drawn) return reply.sendFile('index.html');
     // The page depends on the language cookie as well as on the accepted encodings.
     reply.header('vary', 'accept-encoding, cookie');

@@ -215,16 +215,24 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
         memo.set(key, entry);
         if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
       }
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        entry.br ??= zlib.brotliCompressSync(entry.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return { body: entry.br, encoding: 'br' };
-      }
-      if (/\bgzip\b/.test(accepts)) {
-        entry.gzip ??= zlib.gzipSync(entry.html, { level: 6 });
-        return { body: entry.gzip, encoding: 'gzip' };
-      }
-      return { body: entry.html };
+      return encodedFor(req, entry.html, entry);
     },
   };
+}
+
+/**
+ * A drawn document in the best encoding the client accepts (brotli, gzip, or none), each encoding
+ * made once per `kept` (a memo entry) when one is given.
+ */
+export function encodedFor(req: FastifyRequest, html: Buffer, kept: { br?: Buffer; gzip?: Buffer } = {}): FirstScreenReply {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    kept.br ??= zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: kept.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    kept.gzip ??= zlib.gzipSync(html, { level: 6 });
+    return { body: kept.gzip, encoding: 'gzip' };
+  }
+  return { body: html };
 }

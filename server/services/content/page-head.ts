@@ -3,28 +3,37 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGREEMENT_PATHS, INFO_SLUGS } from '../../../contract/content';
 import { readContent, type ContentKind } from './pages';
-import { readPost } from '../blog/posts';
+import { listPosts, readPost } from '../blog/posts';
 import { escapeHtml } from '../../http/escape-html';
 import { languageOf } from '../../http/language';
 import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
-import { contentPageIn, postIn } from '../translate/content';
-import { inlinePicture } from '../catalog/first-screen';
+import { contentPageIn, postIn, postsIn } from '../translate/content';
+import { inlinePicture, jsonForScript } from '../catalog/first-screen';
+import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
 
 /** The blog's lists and the words of their heads: the app's own (src/i18n/locales/<lang>/blog.json, one copy). */
 const LIST_HEADS: Record<string, 'news' | 'readers'> = { '/company-news': 'news', '/readers-topic': 'readers' };
 type BlogWords = Record<'news' | 'readers', { title: string; description: string }>;
-const blogCatalogues = new Map<LanguageCode, BlogWords>();
-function blogWords(lang: LanguageCode): BlogWords {
-  let words = blogCatalogues.get(lang);
-  if (!words) {
-    const file = (code: string) => new URL(`../../../src/i18n/locales/${code}/blog.json`, import.meta.url);
-    const en = JSON.parse(fs.readFileSync(file('en'), 'utf8')) as BlogWords;
-    const own = lang === 'en' ? en : JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Partial<BlogWords>;
-    words = { news: { ...en.news, ...own.news }, readers: { ...en.readers, ...own.readers } };
-    blogCatalogues.set(lang, words);
+/** The price lists (catalogue pages: no header) and their words (src/i18n/locales/<lang>/wholesale.json). */
+const PRICE_LISTS: Record<string, 'wholesale' | 'retail'> = { '/catalog-price-list-w': 'wholesale', '/catalog-price-list-v': 'retail' };
+type PriceListWords = Record<'wholesale' | 'retail', { title: string; intro: string }>;
+
+const catalogues = new Map<string, unknown>();
+/** The app's words of a catalogue file in `lang`, each group of words over the English one (read once). */
+function localeWords<T>(name: 'blog' | 'wholesale', lang: LanguageCode): T {
+  const key = `${name}:${lang}`;
+  if (!catalogues.has(key)) {
+    const file = (code: string) => new URL(`../../../src/i18n/locales/${code}/${name}.json`, import.meta.url);
+    const en = JSON.parse(fs.readFileSync(file('en'), 'utf8')) as Record<string, unknown>;
+    const own = lang === 'en' ? en : JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Record<string, unknown>;
+    const merged = Object.fromEntries(Object.entries(en).map(([k, v]) =>
+      [k, v && typeof v === 'object' ? { ...v, ...(own[k] as object | undefined) } : own[k] ?? v]));
+    catalogues.set(key, merged);
   }
-  return words;
+  return catalogues.get(key) as T;
 }
+const blogWords = (lang: LanguageCode) => localeWords<BlogWords>('blog', lang);
+const priceListWords = (lang: LanguageCode) => localeWords<PriceListWords>('wholesale', lang);
 
 const SHOP = 'Optic Shop';
 /** A post's page: /company-news/{id}. */
@@ -55,7 +64,9 @@ export function withHead(template: string, head: PageHead): string {
  * lists' (/company-news, /readers-topic) and the posts' (/company-news/{id}): index.html with the page's head
  * (title, description, canonical), in the language of the `lang` cookie where translated. A post's first screen
  * (its cover, inlined, and its title) is drawn too, like the catalogue's (catalog/first-screen.ts), so the
- * browser paints it before the app's script runs. Null for any other path, or a page or post the database does not have.
+ * browser paints it before the app's script runs; so are the company news' (as it opens: its first post, with the
+ * page of posts as the app's first answer) and the price lists' (their title and intro, without the header bar:
+ * catalogue pages have none). Null for any other path, or a page or post the database does not have.
  */
 export function createPageHeads(app: FastifyInstance, root: string) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -64,13 +75,37 @@ export function createPageHeads(app: FastifyInstance, root: string) {
     ...Object.entries(AGREEMENT_PATHS).map(([slug, p]) => [p, { kind: 'agreement' as const, slug }] as const),
   ]);
   const canonical = (pathname: string) => `${app.config.publicUrl}${pathname}`;
-  /** The document of `lang` (its `<html lang dir>`), with a head and, where given, the first screen's markup. */
-  const page = (lang: LanguageCode, head: PageHead, markup = '') => {
+  const htmlOf = (lang: LanguageCode, doc: string, markup: string, data?: FirstScreenData) => {
     const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
-    return withHead(template, head)
+    const drawn = doc
       .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
       .replace('<!--first-screen-->', () => markup);
+    // The page's first answers, taken by the app instead of asking again (src/api/first-screen.ts).
+    return data ? drawn.replace('</body>', () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script></body>`) : drawn;
   };
+  /** The document of `lang` (its `<html lang dir>`), with a head and, where given, the first screen's markup and answers. */
+  const page = (lang: LanguageCode, head: PageHead, markup = '', data?: FirstScreenData) => htmlOf(lang, withHead(template, head), markup, data);
+  /** A catalogue page's document (no header: shell/chrome.ts): its first screen instead of the header bar. */
+  const barePage = (lang: LanguageCode, markup: string) => htmlOf(lang, template.replace(/<div class="boot-bar"[\s\S]*?<\/div>\s*/, ''), markup);
+  /**
+   * /company-news as it opens (every kind, page 1, no tag): its title, the boxes of the tabs and the
+   * arrival form, and the first post's cover (inlined) and title, as src/pages/blog/company-news-page.tsx
+   * draws them; the page of posts goes with it, so the app draws the list in its first render.
+   */
+  async function newsPage(lang: LanguageCode, head: PageHead): Promise<string> {
+    const list = await listPosts(app.db, {}, 1);
+    const posts = { ...list, items: await postsIn(app.db, lang, list.items) };
+    const first = posts.items[0];
+    let card = '';
+    if (first) {
+      const l = first.content_lang !== lang ? ` lang="${escapeHtml(first.content_lang)}"` : '';
+      card = `<article><img src="${escapeHtml(await inlinePicture(app, first.cover))}" alt="${escapeHtml(first.cover_alt)}"${l} width="800" height="400">`
+        + `<h2 dir="auto"${l}>${escapeHtml(first.title)}</h2></article>`;
+    }
+    const markup = `<div class="boot-promo"></div><section class="boot-blog"><h1>${escapeHtml(blogWords(lang).news.title)}</h1>`
+      + `<div class="boot-tabs"></div><div class="boot-arrival"></div>${card}</section>`;
+    return page(lang, head, markup, { path: '/company-news', answers: { [firstScreenKeys.blogList(lang)]: posts } });
+  }
   async function postPage(req: FastifyRequest, id: number, pathname: string): Promise<string | null> {
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
     const lang = languageOf(req);
@@ -97,7 +132,22 @@ export function createPageHeads(app: FastifyInstance, root: string) {
       if (list) {
         const lang = languageOf(req);
         const words = blogWords(lang)[list];
-        return page(lang, { title: `${words.title} · ${SHOP}`, description: words.description, canonical: canonical(pathname) });
+        const head = { title: `${words.title} · ${SHOP}`, description: words.description, canonical: canonical(pathname) };
+        if (list === 'news' && req.url === pathname) {
+          try {
+            return await newsPage(lang, head);
+          } catch (err) {
+            req.log.warn({ err, pathname }, 'company news first screen not drawn');
+          }
+        }
+        return page(lang, head);
+      }
+      const priceList = PRICE_LISTS[pathname];
+      if (priceList) {
+        // The price list's title and intro (src/pages/wholesale/price-list.tsx): the rows depend on the caller.
+        const lang = languageOf(req);
+        const words = priceListWords(lang)[priceList];
+        return barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`);
       }
       const text = byPath.get(pathname);
       if (!text) return null;

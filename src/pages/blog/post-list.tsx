@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PostKind, PostPage } from '../../../contract/blog';
+import { firstScreenKeys } from '../../../contract/first-screen';
 import { blogApi } from '../../api/blog';
+import { takeFirstScreen } from '../../api/first-screen';
 import { useLoad } from '../../app/use-load';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { Pager } from '../../components/pager';
@@ -49,8 +52,10 @@ export function PostList({ kind, tag, page, href, clearTag }: {
   clearTag: string;
 }) {
   const { t, i18n } = useTranslation('blog');
+  // The page of posts /company-news opens on, when the server sent it with the page (page-head.ts).
+  const [initial] = useState(() => (!kind && !tag && page === 1 ? takeFirstScreen<PostPage>(firstScreenKeys.blogList(i18n.language)) : undefined));
   // Read again in another language: the titles come in it where translated.
-  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}:${i18n.language}`, (signal) => blogApi.list({ kind, tag, page }, signal));
+  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}:${i18n.language}`, (signal) => blogApi.list({ kind, tag, page }, signal), { initial });
   return (
     <>
       {tag && (

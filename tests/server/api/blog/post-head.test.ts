@@ -90,4 +90,32 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
     expect(readers).toContain('<link rel="canonical" href="http://shop.test/readers-topic" />');
     expect(readers).toContain('>مواضيع القرّاء · Optic Shop</title>');
   });
+
+  it('/company-news as it opens: its title, the first post\'s cover and title, and the page of posts for the app', async () => {
+    const html = await get('/company-news');
+    expect(html).toContain('<div class="boot-promo"></div><section class="boot-blog"><h1>Company News</h1><div class="boot-tabs"></div><div class="boot-arrival"></div><article><img src="');
+    const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!) as { path: string; answers: Record<string, { items: { title: string }[]; page: number }> };
+    expect(data.path).toBe('/company-news');
+    const list = data.answers['blog-list:en']!;
+    expect(list.page).toBe(1);
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(html).toContain(`<h2 dir="auto">${list.items[0]!.title.replace(/'/g, '&#39;')}</h2></article></section>`);
+    // Another tab, tag or page is drawn by the app alone.
+    expect(await get('/company-news?kind=blog')).not.toContain('first-screen-data');
+    expect(await get('/company-news', 'lang=ar')).toContain('"blog-list:ar"');
+  });
+
+  it('the price lists show their title and intro without the header bar (catalogue pages have none)', async () => {
+    const html = await get('/catalog-price-list-w');
+    expect(html).not.toContain('boot-bar"');
+    expect(html).toContain('<section class="boot-page"><h1>Wholesale price list</h1><p>Tier prices by quantity and minimum order quantities for business buyers.</p></section>');
+    expect(await get('/catalog-price-list-v', 'lang=de')).toMatch(/<html lang="de" dir="ltr">[\s\S]*<section class="boot-page"><h1>[^<]+<\/h1><p>[^<]+<\/p><\/section>/);
+  });
+
+  it('a document drawn with its head is compressed for a client that accepts it', async () => {
+    const res = await fetch(`${t.url}/company-news`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('accept-encoding');
+    expect(await res.text()).toContain('boot-blog');
+  });
 });
