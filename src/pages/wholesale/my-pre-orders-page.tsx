@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useMachine } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
@@ -74,6 +74,16 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
 function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
   const { t } = useTranslation('services');
   const date = useOrderDate();
+  const [, navigate] = useLocation();
+  const [paying, setPaying] = useState(false);
+  // Pay: the order of the reserved frames is made (or found again), then the order's own payment page.
+  const pay = () => {
+    setPaying(true);
+    servicesApi.payPreOrder(p.id).then((placed) => navigate(routes.payOrder(placed.order_id)), () => {
+      setPaying(false);
+      onChanged();
+    });
+  };
   return (
     <Row>
       <img src={p.img} alt="" />
@@ -83,6 +93,11 @@ function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
         {p.can_cancel && (
           <Button tone="secondary" onClick={() => servicesApi.cancelPreOrder(p.id).then(onChanged, () => undefined)}>
             {t('preOrders.cancel')}
+          </Button>
+        )}
+        {p.can_pay && (
+          <Button loading={paying} aria-label={t('preOrders.payFor', { name: p.name, color: p.color })} onClick={pay}>
+            {t('preOrders.pay')}
           </Button>
         )}
         {p.order_id != null && <Link href={routes.orderDetail(p.order_id)}>{t('preOrders.order')}</Link>}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { test, expect, screenshot } from '../support';
-import { declareBusiness, newBusinessBuyer } from '../support/business';
-import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
+import { test, expect, screenshot, waitForMail } from '../support';
+import { declareBusiness, framesArrive, newBusinessBuyer } from '../support/business';
+import { call, newPayer, payOverApi, payWithCard, paymentPanel, placeOverApi, signInTo } from '../support/payment';
 
 test('a buyer uploads a logo, is refused a forged one, and sees theirs on a frame temple', async ({ page, request, pageProblems }, testInfo) => {
   // The forged file's refusal: the API's 422.
@@ -50,6 +50,57 @@ test('a buyer pre-orders coming frames and finds the pre-order in the account, t
   await screenshot(page, testInfo, 'my-pre-orders');
   await list.getByRole('button', { name: 'Cancel pre-order' }).click();
   await expect(list.getByText(/Cancelled/)).toBeVisible();
+});
+
+test('a buyer pre-orders coming frames; they arrive, the buyer is mailed and pays for them through the order payment', async ({ page, request }, testInfo) => {
+  const payer = await newBusinessBuyer(request, testInfo);
+  await call(request, 'post', 'api/users/addAddress', {
+    token: payer.token,
+    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+  });
+  await signInTo(page, payer, '/account/my-pre-orders');
+  const form = page.getByRole('form', { name: 'Pre-order coming frames' });
+  // The last colour on its way (the journey above pre-orders the first).
+  const frame = form.getByLabel('Frame and colour');
+  const option = frame.locator('option').last();
+  const chosen = (await option.textContent())!;
+  await frame.selectOption(await option.getAttribute('value'));
+  const [name, color] = chosen.split(' — ') as [string, string];
+  await form.getByLabel('Quantity').fill('2');
+  await form.getByRole('button', { name: 'Pre-order' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your pre-order is placed. We will e-mail you when the frames arrive.');
+  const list = page.getByRole('list', { name: 'Your pre-orders' });
+  await expect(list.getByText(/Reserved/)).toBeVisible();
+  await expect(list.getByRole('button', { name: `Pay for ${name} (${color})` })).toHaveCount(0);
+
+  // The operator: every frame of that colour arrived; the buyer is mailed.
+  const [mine] = await call<{ id: number; goods_id: number }[]>(request, 'get', 'api/users/advance_sale_order/get_list', { token: payer.token });
+  const arrival = await framesArrive(request, mine!.goods_id, 1000);
+  expect(arrival.pre_orders).toContain(mine!.id);
+  const mail = await waitForMail(request, payer.email, { kind: 'pre-order-arrived' });
+  expect(mail.text).toContain('/account/my-pre-orders');
+
+  await page.reload();
+  await expect(list.getByText(/Arrived: ready to pay/)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Cancel pre-order' })).toHaveCount(0);
+  await screenshot(page, testInfo, 'my-pre-orders-arrived');
+  await list.getByRole('button', { name: `Pay for ${name} (${color})` }).click();
+  await expect(page).toHaveURL(/\/payment\?order_id=\d+$/);
+  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await paymentPanel(page).getByRole('radio', { name: 'Card' }).check();
+  await payWithCard(page);
+  await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
+
+  // Back on the pre-orders: ordered, with its order; nothing left to pay.
+  await page.goto('/account/my-pre-orders');
+  await expect(list.getByText(/Ordered/)).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Pay for/ })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/account/order-detail/${orderId}`);
+  // Paying again over the API: refused, the frames are not sold twice.
+  const again = await request.post('/api/users/advance_sale_order/checkout', { headers: { authorization: `Bearer ${payer.token}` }, form: { id: mine!.id } });
+  expect(((await again.json()) as { code: number; msg: string })).toMatchObject({ code: 409, msg: 'This pre-order is already paid' });
 });
 
 test('a buyer reorders a past order into the cart in one step', async ({ page, request }, testInfo) => {
