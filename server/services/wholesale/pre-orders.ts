@@ -8,6 +8,7 @@ import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../contract/w
 import type { Db } from '../../db/client';
 import { addresses, goods, goodsVariants, incomingStock, orders, preOrders, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { belowMinimum } from '../cart/cart';
 import { createOrder, type OrderApp } from '../orders/orders';
 import { unitPrice } from '../catalog/pricing';
 
@@ -54,7 +55,7 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
     goodsId: incomingStock.goodsId, variantId: incomingStock.variantId, expectedDate: incomingStock.expectedDate,
     free: sql<number>`(${incomingStock.expectedQty} - ${incomingStock.reservedQty})::int`.mapWith(Number),
     name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
-    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
+    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice, moq: goods.wholesaleMoq,
   }).from(incomingStock)
     .innerJoin(goods, eq(goods.id, incomingStock.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, incomingStock.variantId))
@@ -62,7 +63,7 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
     .orderBy(asc(incomingStock.expectedDate), asc(incomingStock.variantId));
   return rows.map((r) => ({
     goods_id: r.goodsId, variant_id: r.variantId, name: r.name, sku: r.sku, color: r.color,
-    img: goodsImageUrl(r.goodsId, r.colorHex), price: unitPrice({ ...r, ladder: [] }, 1), expected_date: r.expectedDate, available: r.free,
+    img: goodsImageUrl(r.goodsId, r.colorHex), price: unitPrice({ ...r, ladder: [] }, 1), expected_date: r.expectedDate, available: r.free, moq: r.moq,
   }));
 }
 
@@ -70,9 +71,13 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
  * POST add_advance_sale_order: reserves qty frames of an incoming colour with one guarded update
  * (`reserved_qty + qty <= expected_qty`), so concurrent pre-orders never promise the same frame
  * twice, then records the pre-order, in one transaction. A colour not on its way is a 422, too
- * few frames left a 409 with what is left.
+ * few frames left a 409 with what is left; fewer than the product's business minimum a 422 (with
+ * the minimum), as the order it becomes would be refused.
  */
 export async function addPreOrder(db: Db, userId: number, input: AddPreOrderInput): Promise<PreOrder> {
+  const [product] = await db.select({ moq: goods.wholesaleMoq }).from(incomingStock)
+    .innerJoin(goods, eq(goods.id, incomingStock.goodsId)).where(eq(incomingStock.variantId, input.variant_id));
+  if (product && product.moq > 0 && input.qty < product.moq) throw belowMinimum(product.moq);
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx.update(incomingStock)
       .set({ reservedQty: sql`${incomingStock.reservedQty} + ${input.qty}::int` })

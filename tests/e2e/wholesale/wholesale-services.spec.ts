@@ -38,14 +38,16 @@ test('a buyer pre-orders coming frames and finds the pre-order in the account, t
   const frame = form.getByLabel('Frame and colour');
   const chosen = (await frame.locator('option').first().textContent())!;
   const name = chosen.split(' — ')[0]!;
+  // The quantity starts at the frame's business minimum (1 where it has none).
+  const qty = await form.getByLabel('Quantity').inputValue();
   await form.getByLabel('Quantity').fill('0');
   await form.getByRole('button', { name: 'Pre-order' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter a quantity from 1 to 500');
-  await form.getByLabel('Quantity').fill('2');
+  await form.getByLabel('Quantity').fill(qty);
   await form.getByRole('button', { name: 'Pre-order' }).click();
   await expect(form.getByRole('status')).toHaveText('Your pre-order is placed. We will e-mail you when the frames arrive.');
   const list = page.getByRole('list', { name: 'Your pre-orders' });
-  await expect(list.getByText(new RegExp(`2 × ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
+  await expect(list.getByText(new RegExp(`${qty} × ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
   await expect(list.getByText(/Reserved/)).toBeVisible();
   await screenshot(page, testInfo, 'my-pre-orders');
   await list.getByRole('button', { name: 'Cancel pre-order' }).click();
@@ -66,7 +68,10 @@ test('a buyer pre-orders coming frames; they arrive, the buyer is mailed and pay
   const chosen = (await option.textContent())!;
   await frame.selectOption(await option.getAttribute('value'));
   const [name, color] = chosen.split(' — ') as [string, string];
-  await form.getByLabel('Quantity').fill('2');
+  // The quantity starts at the frame's business minimum (1 where it has none).
+  const minimumText = form.getByText(/Minimum order: \d+/);
+  const minimum = (await minimumText.count()) ? Number(/Minimum order: (\d+)/.exec((await minimumText.textContent())!)![1]) : 1;
+  await expect(form.getByLabel('Quantity')).toHaveValue(String(minimum));
   await form.getByRole('button', { name: 'Pre-order' }).click();
   await expect(form.getByRole('status')).toHaveText('Your pre-order is placed. We will e-mail you when the frames arrive.');
   const list = page.getByRole('list', { name: 'Your pre-orders' });

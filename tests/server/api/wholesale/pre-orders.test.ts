@@ -4,7 +4,7 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { PlacedOrder } from '../../../../contract/orders';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../../contract/wholesale-services';
-import { incomingStock, orders, preOrders } from '../../../../server/db/schema';
+import { goods, incomingStock, orders, preOrders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
 import { businessCustomer } from '../../helpers/wholesale';
@@ -71,6 +71,24 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect((await add(t, visitor, item.variantId, 1)).status).toBe(403);
     const [row] = await t.db.select().from(incomingStock).where(eq(incomingStock.variantId, item.variantId));
     expect(row!.reservedQty).toBe(0);
+  });
+
+  it("a pre-order is at least the product's business minimum (shown with the incoming frames), so its order can be paid", async () => {
+    const item = await incoming(t, 20);
+    await t.db.update(goods).set({ wholesaleMoq: 5 }).where(eq(goods.id, item.goodsId));
+    const who = await businessCustomer(t);
+    const list = await t.api<IncomingFrame[]>('GET', paths.preOrderIncoming, { token: who.token });
+    expect(list.body.data.find((f) => f.variant_id === item.variantId)).toMatchObject({ moq: 5 });
+    const few = await add(t, who.token, item.variantId, 4);
+    expect(few.status).toBe(422);
+    expect(errorsOf(few).qty).toBe(messages.belowMinimum);
+    expect(few.body.data).toMatchObject({ moq: 5 });
+    expect((await t.db.select().from(preOrders).where(eq(preOrders.variantId, item.variantId)))).toEqual([]);
+    const p = (await add(t, who.token, item.variantId, 5)).body.data;
+    await arrive(t, item.goodsId, 5);
+    await addAddress(t, who.token);
+    const paid = await t.api<PlacedOrder>('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(paid.body.code, paid.text).toBe(200);
   });
 
   it("another customer's pre-order is a 404 to read, cancel or pay", async () => {
