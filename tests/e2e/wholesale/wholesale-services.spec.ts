@@ -137,6 +137,13 @@ test('a customer without a business is told how to become one, declares it and t
   await expect(gate).toContainText('This service is for business customers. Declare your business');
   await expect(page.getByRole('form', { name: 'Pre-order coming frames' })).toHaveCount(0);
   await screenshot(page, testInfo, 'business-gate');
+  // The catalogue shopping list too: no quick-order box until a business is declared.
+  await page.goto('/catalog-shopping-list-w');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
+  await expect(page.getByTestId('business-gate')).toContainText('This service is for business customers. Declare your business');
+  await expect(page.getByLabel('SKU, quantity lines')).toHaveCount(0);
+  await page.goto('/account/my-pre-orders');
+  await expect(gate).toBeVisible();
   await gate.getByRole('link', { name: 'Declare my business' }).click();
   await expect(page).toHaveURL('/account/account-settings');
   const business = page.getByRole('form', { name: 'Business account' });
@@ -148,5 +155,8 @@ test('a customer without a business is told how to become one, declares it and t
   await expect(business.getByRole('status')).toHaveText('Your business account is set up: wholesale prices are now shown.');
   await page.goto('/custom-logo');
   await expect(page.getByRole('form', { name: 'Upload logo' })).toBeVisible();
+  await expect(page.getByTestId('business-gate')).toHaveCount(0);
+  await page.goto('/catalog-shopping-list-w');
+  await expect(page.getByLabel('SKU, quantity lines')).toBeVisible();
   await expect(page.getByTestId('business-gate')).toHaveCount(0);
 });
