@@ -52,6 +52,23 @@ const model = createTestModel(toModelMachine(lookbookMachine), {
 });
 
 let i18n: I18n;
+
+/** The page at `path` (its address in memory), its first load and next pages answered by the test. */
+async function renderLookbook(path: string) {
+  const loadStart = controlledCall<LookbookStart>();
+  const loadNext = controlledCall<LookbookProducts>();
+  const logic = lookbookLogic.provide({ actors: { loadLookbook: loadStart.logic, loadProducts: loadNext.logic } });
+  const { Wrapper, location } = shellHarness({ i18n, path });
+  render(
+    <Wrapper>
+      <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
+        <LookbookPage logic={logic} />
+      </WishlistContext.Provider>
+    </Wrapper>,
+  );
+  await flush();
+  return { loadStart, loadNext, location };
+}
 beforeAll(async () => {
   i18n = await testI18n();
 });
@@ -69,18 +86,7 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const loadStart = controlledCall<LookbookStart>();
-      const loadNext = controlledCall<LookbookProducts>();
-      const logic = lookbookLogic.provide({ actors: { loadLookbook: loadStart.logic, loadProducts: loadNext.logic } });
-      const { Wrapper, location } = shellHarness({ i18n, path: '/optical-frames-online-catalog-z' });
-      render(
-        <Wrapper>
-          <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
-            <LookbookPage logic={logic} />
-          </WishlistContext.Provider>
-        </Wrapper>,
-      );
-      await flush();
+      const { loadStart, loadNext, location } = await renderLookbook('/optical-frames-online-catalog-z');
       const cards = () => screen.queryAllByRole('article');
       const main = () => screen.getByRole('region', { name: 'Frames catalogue' });
       await path.test({
@@ -158,18 +164,7 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
 
 describe('frames lookbook page: the collection in the address', () => {
   it('opens on ?collection=, and back or forward shows the address\'s collection', async () => {
-    const loadStart = controlledCall<LookbookStart>();
-    const loadNext = controlledCall<LookbookProducts>();
-    const logic = lookbookLogic.provide({ actors: { loadLookbook: loadStart.logic, loadProducts: loadNext.logic } });
-    const { Wrapper, location } = shellHarness({ i18n, path: '/optical-frames-online-catalog-z?collection=2' });
-    render(
-      <Wrapper>
-        <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
-          <LookbookPage logic={logic} />
-        </WishlistContext.Provider>
-      </Wrapper>,
-    );
-    await flush();
+    const { loadStart, location } = await renderLookbook('/optical-frames-online-catalog-z?collection=2');
     expect(loadStart.calls).toEqual([{ collectionId: 2, pageSize: LOOKBOOK_PAGE_SIZE }]);
     await loadStart.resolve(start(TOTAL));
     await flush();
