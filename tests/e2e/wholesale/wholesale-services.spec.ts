@@ -130,6 +130,42 @@ test('a buyer reorders a past order into the cart in one step', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a buyer reorders a frame whose business minimum is above what they bought, and takes the minimum instead', async ({ page, request }, testInfo) => {
+  // A frame with a business minimum (read from the wholesale price list as a business buyer sees it).
+  const reader = await newBusinessBuyer(request, testInfo);
+  const list = await call<{ rows: { goods_id: number; moq: number; stock: number; price_type: number }[] }>(
+    request, 'get', 'api/goods/priceList', { token: reader.token, query: { kind: 'w' } },
+  );
+  const row = list.rows.find((r) => r.moq >= 5 && r.stock >= 50 && r.price_type === 1)!;
+  const goods = await call<{ id: number; variants: { id: number; stock_qty: number }[] }>(request, 'get', `api/goods/${row.goods_id}`);
+  const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
+  // One frame bought before the buyer declared a business (no minimum then).
+  const payer = await newPayer(request, testInfo);
+  const address = await call<{ id: number }>(request, 'post', 'api/users/addAddress', {
+    token: payer.token,
+    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+  });
+  const lines = await call<{ id: number; variant_id: number }[]>(request, 'post', 'api/users/addCart', { token: payer.token, json: { goods_id: goods.id, variant_id: variant.id, qty: 1 } });
+  const placed = await call<{ order_id: number }>(request, 'post', 'api/users/createOrder', {
+    token: payer.token,
+    json: { cart_ids: [lines.find((l) => l.variant_id === variant.id)!.id], address_id: address.id, shipping_method: 'standard', client_token: `e2e-${Date.now()}` },
+  });
+  await payOverApi(request, payer, placed.order_id);
+  await declareBusiness(request, payer);
+
+  await signInTo(page, payer, '/account/reorder');
+  const bought = page.getByRole('list', { name: 'Reorder' });
+  await expect(bought.getByRole('spinbutton')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const told = page.getByRole('status').filter({ hasText: 'frames are in your cart' });
+  await expect(told).toContainText(`business buyers order at least ${row.moq}: not added.`);
+  await expect(told).not.toContainText('no longer sold');
+  await screenshot(page, testInfo, 'reorder-below-minimum');
+  await page.getByRole('button', { name: new RegExp(`^Add ${row.moq} × .+ instead$`) }).click();
+  await expect(told).toHaveText(`${row.moq} frames are in your cart.`);
+  await expect(bought.getByRole('spinbutton')).toHaveValue(String(row.moq));
+});
+
 test('a customer without a business is told how to become one, declares it and then uses the service', async ({ page, request }, testInfo) => {
   const payer = await newPayer(request, testInfo);
   await signInTo(page, payer, '/account/my-pre-orders');
