@@ -71,7 +71,7 @@ function BoughtBefore() {
     <>
       <LoadStates loaded={list} loading={t('reorder.loading')} failed={t('reorder.failed')} />
       {result && (
-        <Notice role="status" tone="success">
+        <Notice role="status" tone={result.added.length ? 'success' : undefined}>
           {t('reorder.added', { count: result.added.reduce((n, a) => n + a.qty, 0) })}
           {result.skipped.map((s) => (
             <span key={s.variant_id}> {t(`reorder.skipped.${s.reason}`, { name: s.name, color: s.color, count: s.reason === 'below_minimum' ? s.moq : s.added_qty })}</span>
