@@ -194,6 +194,8 @@ export const messages = {
   preOrderCannotCancel: 'These frames have arrived: the pre-order can no longer be cancelled',
   preOrderCancelled: 'Your pre-order is cancelled',
   preOrderNotArrived: 'These frames have not arrived yet: the pre-order cannot be paid',
+  preOrderAlreadyPaid: 'This pre-order is already paid',
+  preOrderOrderCancelled: 'The order of this pre-order was cancelled: it can no longer be paid',
   reorderNothing: 'Please choose at least one frame to reorder',
   reorderAdded: 'The frames are in your cart',
   uploadRequired: 'Please choose a file to upload',

@@ -26,6 +26,8 @@ export interface IncomingFrame {
   expected_date: string;
   /** Still free to pre-order. */
   available: number;
+  /** The business minimum order quantity of the product (0: none): a pre-order is at least this many. */
+  moq: number;
 }
 
 /** A customer's pre-order (get_list, get_one, add_advance_sale_order). */
@@ -83,9 +85,14 @@ export interface ReorderPage {
 /** What a reorder put into the cart, and what it could not (api/users/reorder). */
 export interface ReorderResult {
   added: { variant_id: number; qty: number }[];
-  /** Lines left out, each with why: out of stock, less stock than asked (what went in), off sale. */
-  skipped: { variant_id: number; name: string; color: string; reason: 'out_of_stock' | 'not_enough_stock' | 'unavailable'; added_qty: number }[];
+  /**
+   * Lines left out, each with why: out of stock, less stock than asked (what went in), off sale, or
+   * fewer than the product's business minimum now (`moq`: the minimum, to offer instead; 0 otherwise).
+   */
+  skipped: { variant_id: number; name: string; color: string; reason: ReorderSkip; added_qty: number; moq: number }[];
 }
+export const REORDER_SKIPS = ['out_of_stock', 'not_enough_stock', 'unavailable', 'below_minimum'] as const;
+export type ReorderSkip = (typeof REORDER_SKIPS)[number];
 
 // ---------- uploads and custom logos ----------
 

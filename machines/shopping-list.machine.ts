@@ -79,6 +79,7 @@ export const shoppingListMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadList',
         src: 'loadList',
         onDone: { target: 'ready', actions: { type: 'setList', params: ({ event }) => ({ list: event.output }) } },
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -102,6 +103,7 @@ export const shoppingListMachine = setup({
     adding: {
       description: 'The server checks every line; all are added or none, with a message per refused line.',
       invoke: {
+        id: 'addLines',
         src: 'addLines',
         input: ({ context }) => ({ text: context.text }),
         onDone: { target: 'ready', actions: [{ type: 'setList', params: ({ event }) => ({ list: event.output }) }, 'emptyBox'] },
@@ -110,6 +112,7 @@ export const shoppingListMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'submitList',
         src: 'submitList',
         onDone: {
           target: 'placed',
@@ -120,6 +123,7 @@ export const shoppingListMachine = setup({
     },
     moving: {
       invoke: {
+        id: 'moveToCart',
         src: 'moveToCart',
         onDone: { target: 'moved', actions: [{ type: 'setList', params: ({ event }) => ({ list: event.output }) }, 'goToCart'] },
         onError: { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -20,10 +20,10 @@ export type AddPreOrderInput = InferType<typeof addPreOrderSchema>;
 export const preOrderIdSchema = object({ id: id(messages.preOrderNotFound).required(messages.preOrderNotFound) });
 export type PreOrderIdInput = InferType<typeof preOrderIdSchema>;
 
-/** POST api/users/advance_sale_order/checkout {id, address_id}: pay an arrived pre-order (an order of it). */
+/** POST api/users/advance_sale_order/checkout {id, address_id?}: pay an arrived pre-order (an order of it); no address: the default one. */
 export const payPreOrderSchema = object({
   id: id(messages.preOrderNotFound).required(messages.preOrderNotFound),
-  address_id: id(messages.addressNotFound).required(messages.addressRequired),
+  address_id: id(messages.addressNotFound).optional(),
 });
 export type PayPreOrderInput = InferType<typeof payPreOrderSchema>;
 

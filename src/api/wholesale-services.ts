@@ -15,7 +15,9 @@ export const servicesApi = {
   preOrders: (signal?: AbortSignal) => http<PreOrder[]>('get', paths.preOrderList, { signal }),
   preOrder: (id: number, signal?: AbortSignal) => http<PreOrder>('get', paths.preOrderOne, { query: { id }, signal }),
   cancelPreOrder: (id: number) => http<PreOrder>('post', paths.cancelPreOrder, { form: { id }, toastSuccess: true, toastError: true }),
-  payPreOrder: (id: number, addressId: number) => http<PlacedOrder>('post', paths.payPreOrder, { form: { id, address_id: addressId }, toastError: true }),
+  /** POST advance_sale_order/checkout: an arrived pre-order becomes an order to pay (to the default address unless one is given). */
+  payPreOrder: (id: number, addressId?: number) =>
+    http<PlacedOrder>('post', paths.payPreOrder, { form: addressId ? { id, address_id: addressId } : { id }, toastError: true }),
   /** POST api/goods/replenishIndex: what I bought before, now. */
   boughtBefore: (keywords = '', signal?: AbortSignal) => http<ReorderPage>('post', paths.replenishIndex, { json: { keywords }, signal }),
   reorder: (lines: { variant_id: number; qty: number }[]) => http<ReorderResult>('post', paths.reorder, { json: { lines } }),

@@ -46,6 +46,8 @@ export const serviceInfoPage = (load: PageLoader) => withCatalogues(['catalogue'
 export const catalogueBookPage = (load: PageLoader) => withCatalogues(['catalogue', 'catalogues'], load);
 /** A wholesale shop page (the shopping lists): the shop strings and the price lists' words. */
 export const wholesalePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'catalogues'], load);
+/** A wholesale shop page behind the business gate (the catalogue shopping list): the gate's strings too. */
+export const businessWholesalePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'catalogues', 'services'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

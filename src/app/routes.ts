@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
 import {
-  authPage, blogPage, catalogueBookPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
+  authPage, blogPage, businessWholesalePage, catalogueBookPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
 } from './lazy-page';
 
 /** Who may open a page: anyone, or only a signed-in customer (the login guard, spec sections 5 and 6). */
@@ -286,7 +286,7 @@ const table = {
   catalogShoppingList: {
     path: '/catalog-shopping-list-w',
     href: '/catalog-shopping-list-w',
-    page: wholesalePage(() => import('../pages/wholesale/shopping-list-page')),
+    page: businessWholesalePage(() => import('../pages/wholesale/shopping-list-page')),
     guard: 'customer',
   },
   myShoppingList: {

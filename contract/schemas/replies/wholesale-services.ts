@@ -1,14 +1,14 @@
 import type {
   ArrivalResult, CustomerLogo, DropShipment, IncomingFrame, OdmReceipt, OrderLogo, PreOrder, RebateStatus, ReorderPage, ReorderResult,
 } from '../../wholesale-services';
-import { LOGO_PLACEMENTS, PRE_ORDER_STATUSES } from '../../wholesale-services';
+import { LOGO_PLACEMENTS, PRE_ORDER_STATUSES, REORDER_SKIPS } from '../../wholesale-services';
 import { ORDER_STATUSES } from '../../orders';
 import { shipAddressReply } from './orders';
 import { bool, int, listOf, num, obj, str, word, type Agrees, type Assert } from './shape';
 
 /** GET api/users/advance_sale_order/incoming */
 export const incomingFramesReply = listOf(obj({
-  goods_id: int(), variant_id: int(), name: str(), sku: str(), color: str(), img: str(), price: num(), expected_date: str(), available: int(),
+  goods_id: int(), variant_id: int(), name: str(), sku: str(), color: str(), img: str(), price: num(), expected_date: str(), available: int(), moq: int(),
 }));
 type _Incoming = Assert<Agrees<typeof incomingFramesReply, IncomingFrame[]>>;
 
@@ -38,7 +38,7 @@ type _ReorderPage = Assert<Agrees<typeof reorderPageReply, ReorderPage>>;
 export const reorderResultReply = obj({
   added: listOf(obj({ variant_id: int(), qty: int() })),
   skipped: listOf(obj({
-    variant_id: int(), name: str(), color: str(), reason: word(['out_of_stock', 'not_enough_stock', 'unavailable'] as const), added_qty: int(),
+    variant_id: int(), name: str(), color: str(), reason: word(REORDER_SKIPS), added_qty: int(), moq: int(),
   })),
 });
 type _ReorderResult = Assert<Agrees<typeof reorderResultReply, ReorderResult>>;

@@ -6,8 +6,9 @@ import type { PlacedOrder } from '../../../contract/orders';
 import type { AddPreOrderInput, PayPreOrderInput } from '../../../contract/schemas/wholesale-services';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
-import { goods, goodsVariants, incomingStock, preOrders, users } from '../../db/schema';
+import { addresses, goods, goodsVariants, incomingStock, orders, preOrders, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { belowMinimum } from '../cart/cart';
 import { createOrder, type OrderApp } from '../orders/orders';
 import { unitPrice } from '../catalog/pricing';
 
@@ -54,7 +55,7 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
     goodsId: incomingStock.goodsId, variantId: incomingStock.variantId, expectedDate: incomingStock.expectedDate,
     free: sql<number>`(${incomingStock.expectedQty} - ${incomingStock.reservedQty})::int`.mapWith(Number),
     name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
-    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
+    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice, moq: goods.wholesaleMoq,
   }).from(incomingStock)
     .innerJoin(goods, eq(goods.id, incomingStock.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, incomingStock.variantId))
@@ -62,7 +63,7 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
     .orderBy(asc(incomingStock.expectedDate), asc(incomingStock.variantId));
   return rows.map((r) => ({
     goods_id: r.goodsId, variant_id: r.variantId, name: r.name, sku: r.sku, color: r.color,
-    img: goodsImageUrl(r.goodsId, r.colorHex), price: unitPrice({ ...r, ladder: [] }, 1), expected_date: r.expectedDate, available: r.free,
+    img: goodsImageUrl(r.goodsId, r.colorHex), price: unitPrice({ ...r, ladder: [] }, 1), expected_date: r.expectedDate, available: r.free, moq: r.moq,
   }));
 }
 
@@ -70,9 +71,13 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
  * POST add_advance_sale_order: reserves qty frames of an incoming colour with one guarded update
  * (`reserved_qty + qty <= expected_qty`), so concurrent pre-orders never promise the same frame
  * twice, then records the pre-order, in one transaction. A colour not on its way is a 422, too
- * few frames left a 409 with what is left.
+ * few frames left a 409 with what is left; fewer than the product's business minimum a 422 (with
+ * the minimum), as the order it becomes would be refused.
  */
 export async function addPreOrder(db: Db, userId: number, input: AddPreOrderInput): Promise<PreOrder> {
+  const [product] = await db.select({ moq: goods.wholesaleMoq }).from(incomingStock)
+    .innerJoin(goods, eq(goods.id, incomingStock.goodsId)).where(eq(incomingStock.variantId, input.variant_id));
+  if (product && product.moq > 0 && input.qty < product.moq) throw belowMinimum(product.moq);
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx.update(incomingStock)
       .set({ reservedQty: sql`${incomingStock.reservedQty} + ${input.qty}::int` })
@@ -202,19 +207,28 @@ async function mailArrival(app: ArrivalApp, id: number): Promise<void> {
 }
 
 /**
- * checkout {id, address_id}: an arrived pre-order becomes an order of the order service (priced
- * now, mailed, paid as any order). Its held frames are handed to the order inside the order's own
- * transaction (the pre-order claimed, the frames put in stock and taken by the order at once), so
- * nobody else can buy them meanwhile. The order is made from a cart line of the colour set to the
- * pre-order's quantity. Asking again answers the same order (its client token is the pre-order's).
+ * checkout {id, address_id?}: an arrived pre-order becomes an order of the order service (priced
+ * now, mailed, paid as any order; shipped to the given address, else the default one). Its held
+ * frames are handed to the order inside the order's own transaction (the pre-order claimed, the
+ * frames put in stock and taken by the order at once), so nobody else can buy them meanwhile. The
+ * order is made from a cart line of the colour set to the pre-order's quantity. Asking again while
+ * that order waits for payment answers the same order (its client token is the pre-order's); once
+ * it is paid (or was cancelled) a 409 says so.
  */
 export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOrderInput): Promise<PlacedOrder> {
   const [p] = await app.db.select().from(preOrders).where(and(eq(preOrders.id, input.id), eq(preOrders.userId, userId)));
   if (!p) throw notFound(messages.preOrderNotFound);
   if (p.status !== 'arrived' && p.status !== 'ordered') throw conflict(null, messages.preOrderNotArrived);
   const clientToken = `pre-order-${p.id}`;
-  const order = { address_id: input.address_id, client_token: clientToken, shipping_method: 'standard', use_points: false } as const;
-  // Already an order: the same order again (createOrder answers it by its client token).
+  if (p.status === 'ordered') {
+    const [made] = await app.db.select({ status: orders.status }).from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.clientToken, clientToken)));
+    if (made?.status === 'cancelled') throw conflict(null, messages.preOrderOrderCancelled);
+    if (made && made.status !== 'pending_payment') throw conflict(null, messages.preOrderAlreadyPaid);
+  }
+  const addressId = input.address_id ?? (await shippingAddressOf(app.db, userId));
+  const order = { address_id: addressId, client_token: clientToken, shipping_method: 'standard', use_points: false } as const;
+  // Already an order waiting for payment: the same order again (createOrder answers it by its client token).
   if (p.status === 'ordered') return createOrder(app, userId, { ...order, cart_ids: [] });
   const cart = (await app.db.execute(sql`
     insert into cart_items (user_id, goods_id, variant_id, qty, lens_key) values (${userId}::int, ${p.goodsId}::int, ${p.variantId}::int, ${p.qty}::int, '')
@@ -229,4 +243,12 @@ export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOr
   });
   await app.db.update(preOrders).set({ orderId: placed.order_id }).where(eq(preOrders.id, p.id));
   return placed;
+}
+
+/** The customer's default address, else their first; none is a 422 asking for one. */
+async function shippingAddressOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id)).limit(1);
+  if (!row) throw invalid({ address_id: messages.addressRequired });
+  return row.id;
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { ReorderInput } from '../../../contract/schemas/wholesale-services';
-import type { ReorderPage, ReorderResult } from '../../../contract/wholesale-services';
+import { messages } from '../../../contract/messages';
+import type { ReorderPage, ReorderResult, ReorderSkip } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { goods, goodsVariants, orderLines, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -53,7 +54,9 @@ export async function boughtBefore(db: Db, userId: number, keywords = ''): Promi
  * api/users/reorder: each line into the buyer's cart (added to what is there), as the cart's own
  * add does (same limits). A line that cannot go in whole is not dropped silently: what fits goes in
  * and the line is reported (out_of_stock, not_enough_stock with what went in, unavailable when the
- * product is off sale or gone). Only colours the buyer bought before are taken (others: unavailable).
+ * product is off sale or gone, below_minimum with the product's business minimum when fewer are
+ * asked than it now takes: the buyer is offered the minimum instead). Only colours the buyer bought
+ * before are taken (others: unavailable).
  */
 export async function reorder(db: Db, who: Identity & { kind: 'customer' }, input: ReorderInput): Promise<ReorderResult> {
   const bought = new Map((await boughtBefore(db, who.userId)).items.map((i) => [i.variant_id, i]));
@@ -62,8 +65,8 @@ export async function reorder(db: Db, who: Identity & { kind: 'customer' }, inpu
     const item = bought.get(line.variant_id);
     const [v] = await db.select({ goodsId: goodsVariants.goodsId, color: goodsVariants.color, name: goods.name })
       .from(goodsVariants).innerJoin(goods, eq(goods.id, goodsVariants.goodsId)).where(eq(goodsVariants.id, line.variant_id));
-    const skip = (reason: ReorderResult['skipped'][number]['reason'], added = 0) =>
-      result.skipped.push({ variant_id: line.variant_id, name: v?.name ?? '', color: v?.color ?? '', reason, added_qty: added });
+    const skip = (reason: ReorderSkip, added = 0, moq = 0) =>
+      result.skipped.push({ variant_id: line.variant_id, name: v?.name ?? '', color: v?.color ?? '', reason, added_qty: added, moq });
     if (!item || !v) {
       skip('unavailable');
       continue;
@@ -74,8 +77,10 @@ export async function reorder(db: Db, who: Identity & { kind: 'customer' }, inpu
       result.added.push({ variant_id: line.variant_id, qty: line.qty });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      const available = (err.data as { available?: number } | null)?.available ?? 0;
-      if (err.code !== 409) {
+      const { available = 0, moq = 0 } = (err.data as { available?: number; moq?: number } | null) ?? {};
+      if (err.message === messages.belowMinimum && moq > 0) {
+        skip('below_minimum', 0, moq);
+      } else if (err.code !== 409) {
         skip('unavailable');
       } else if (available > 0 && available < line.qty) {
         try {

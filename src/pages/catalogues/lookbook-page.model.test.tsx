@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CategoryBlock, FrameCollectionBlock, LookbookFrame, LookbookProducts } from '../../../contract/lookbook';
@@ -13,7 +13,7 @@ import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import { card } from '../catalog/test-fixtures';
-import LookbookPage from './lookbook-page';
+import LookbookPage, { collectionOf } from './lookbook-page';
 import { lookbookLogic } from './lookbook.actors';
 
 // Two pages of cards, the second short: every state with as few cards to draw as can show them.
@@ -52,6 +52,23 @@ const model = createTestModel(toModelMachine(lookbookMachine), {
 });
 
 let i18n: I18n;
+
+/** The page at `path` (its address in memory), its first load and next pages answered by the test. */
+async function renderLookbook(path: string) {
+  const loadStart = controlledCall<LookbookStart>();
+  const loadNext = controlledCall<LookbookProducts>();
+  const logic = lookbookLogic.provide({ actors: { loadLookbook: loadStart.logic, loadProducts: loadNext.logic } });
+  const { Wrapper, location } = shellHarness({ i18n, path });
+  render(
+    <Wrapper>
+      <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
+        <LookbookPage logic={logic} />
+      </WishlistContext.Provider>
+    </Wrapper>,
+  );
+  await flush();
+  return { loadStart, loadNext, location };
+}
 beforeAll(async () => {
   i18n = await testI18n();
 });
@@ -69,18 +86,7 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const loadStart = controlledCall<LookbookStart>();
-      const loadNext = controlledCall<LookbookProducts>();
-      const logic = lookbookLogic.provide({ actors: { loadLookbook: loadStart.logic, loadProducts: loadNext.logic } });
-      const { Wrapper } = shellHarness({ i18n, path: '/optical-frames-online-catalog-z' });
-      render(
-        <Wrapper>
-          <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: [] } }}>
-            <LookbookPage logic={logic} />
-          </WishlistContext.Provider>
-        </Wrapper>,
-      );
-      await flush();
+      const { loadStart, loadNext, location } = await renderLookbook('/optical-frames-online-catalog-z');
       const cards = () => screen.queryAllByRole('article');
       const main = () => screen.getByRole('region', { name: 'Frames catalogue' });
       await path.test({
@@ -147,9 +153,43 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
             }
             fireEvent.click(within(nav).getByRole('button', { name: event.collectionId === 2 ? 'Sunglasses (15)' : 'All frames (30)' }));
             await flush();
+            // The choice is in the address (back, forward and a shared link keep it).
+            expect(location.history!.at(-1)).toBe(event.collectionId === 2 ? '/optical-frames-online-catalog-z?collection=2' : '/optical-frames-online-catalog-z');
           },
         } as never,
       });
     });
   }
+});
+
+describe('frames lookbook page: the collection in the address', () => {
+  it('opens on ?collection=, and back or forward shows the address\'s collection', async () => {
+    const { loadStart, location } = await renderLookbook('/optical-frames-online-catalog-z?collection=2');
+    expect(loadStart.calls).toEqual([{ collectionId: 2, pageSize: LOOKBOOK_PAGE_SIZE }]);
+    await loadStart.resolve(start(TOTAL));
+    await flush();
+    const chip = (name: string) => within(screen.getByRole('navigation', { name: 'Collections' })).getByRole('button', { name });
+    expect(chip('Sunglasses (15)').getAttribute('aria-pressed')).toBe('true');
+    // Back to the address without a collection: every collection again.
+    await act(async () => location.navigate('/optical-frames-online-catalog-z'));
+    await flush();
+    expect(loadStart.calls.at(-1)).toEqual({ collectionId: null, pageSize: LOOKBOOK_PAGE_SIZE });
+    await loadStart.resolve(start(TOTAL));
+    await flush();
+    expect(chip('All frames (30)').getAttribute('aria-pressed')).toBe('true');
+    // Forward again, and a chosen chip that is already shown changes nothing.
+    await act(async () => location.navigate('/optical-frames-online-catalog-z?collection=2'));
+    await flush();
+    expect(loadStart.calls.at(-1)).toEqual({ collectionId: 2, pageSize: LOOKBOOK_PAGE_SIZE });
+    await loadStart.resolve(start(TOTAL));
+    await flush();
+    const asked = loadStart.calls.length;
+    fireEvent.click(chip('Sunglasses (15)'));
+    await flush();
+    expect(loadStart.calls).toHaveLength(asked);
+    // An address that names no collection shows them all.
+    expect(collectionOf('?collection=abc')).toBeNull();
+    expect(collectionOf('?collection=-3')).toBeNull();
+    expect(collectionOf('collection=7')).toBe(7);
+  });
 });

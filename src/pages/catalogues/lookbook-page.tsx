@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useMachine } from '@xstate/react';
 import type { lookbookMachine } from '../../../machines/lookbook.machine';
 import { Button } from '../../components/button';
@@ -6,6 +7,7 @@ import { GoodsCard } from '../../components/goods-card';
 import { CentredState, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
+import { routes } from '../../app/routes';
 import { lookbookLogic } from './lookbook.actors';
 import { sectionsOf } from './lookbook-sections';
 
@@ -32,15 +34,38 @@ const Grid = styled('ul', {
 });
 const Foot = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$2', color: '$inkSoft', fontSize: '$sm', minHeight: '1.6rem' });
 
+/** The collection of a lookbook address (`?collection=2`); none (or not an id): every collection. */
+export function collectionOf(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('collection'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The lookbook's address showing one collection (null: all). */
+export const lookbookHref = (collectionId: number | null) =>
+  collectionId === null ? routes.lookbook : `${routes.lookbook}?collection=${collectionId}`;
+
 /**
  * /optical-frames-online-catalog-z: the frames lookbook (machines/lookbook.machine.ts). Collections
  * to choose from, then the frames under their collection and category headings, the next page of
- * cards fetched as the shopper nears the end (a sentinel; Load more as the fallback).
+ * cards fetched as the shopper nears the end (a sentinel; Load more as the fallback). The chosen
+ * collection is in the address (`?collection=`), so back, forward and a shared link show it.
  */
 export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof lookbookMachine }) {
   const { t } = useTranslation('catalogues');
-  const [state, send] = useMachine(logic, { input: {} });
+  const inAddress = collectionOf(useSearch());
+  const [, navigate] = useLocation();
+  const [state, send] = useMachine(logic, { input: { collectionId: inAddress } });
   const { collections, categories, items, ids, collectionId } = state.context;
+  const known = collections.length > 0;
+  // Back or forward to another collection's address: that collection is shown (once choosing is possible).
+  useEffect(() => {
+    if (known && inAddress !== collectionId) send({ type: 'lookbook.collection', collectionId: inAddress });
+  }, [known, inAddress, collectionId, send]);
+  const choose = (id: number | null) => {
+    if (id === collectionId) return;
+    send({ type: 'lookbook.collection', collectionId: id });
+    navigate(lookbookHref(id));
+  };
   const idle = state.matches({ ready: 'idle' });
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -64,13 +89,13 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
         <nav aria-label={t('lookbook.collections')}>
           <Chips>
             <li>
-              <button type="button" aria-pressed={collectionId === null} onClick={() => send({ type: 'lookbook.collection', collectionId: null })}>
+              <button type="button" aria-pressed={collectionId === null} onClick={() => choose(null)}>
                 {t('lookbook.chip', { name: t('lookbook.all'), count: total })}
               </button>
             </li>
             {collections.map((c) => (
               <li key={c.id}>
-                <button type="button" aria-pressed={collectionId === c.id} onClick={() => send({ type: 'lookbook.collection', collectionId: c.id })}>
+                <button type="button" aria-pressed={collectionId === c.id} onClick={() => choose(c.id)}>
                   {t('lookbook.chip', { name: c.name, count: c.count })}
                 </button>
               </li>

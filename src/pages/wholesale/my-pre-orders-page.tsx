@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useMachine } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
@@ -40,7 +40,7 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
   const { t } = useTranslation('services');
   const message = useMessage();
   const date = useOrderDate();
-  const [state, send] = useMachine(logic, { input: { form: 'preOrder', values: { variant_id: String(frames[0]?.variant_id ?? ''), qty: '1' } } });
+  const [state, send] = useMachine(logic, { input: { form: 'preOrder', values: { variant_id: String(frames[0]?.variant_id ?? ''), qty: String(Math.max(1, frames[0]?.moq ?? 0)) } } });
   const { errors, error, values } = state.context;
   const saved = state.matches('saved');
   useEffect(() => {
@@ -57,10 +57,20 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
         <Field>
           <Label htmlFor="pre-order-frame">{t('preOrders.frame')}</Label>
           <Select id="pre-order-frame" value={values.variant_id} disabled={busy}
-            onChange={(e) => send({ type: 'form.field', name: 'variant_id', value: e.target.value })}>
+            onChange={(e) => {
+              // Another frame: its quantity starts at its minimum.
+              const next = frames.find((f) => String(f.variant_id) === e.target.value);
+              send({ type: 'form.field', name: 'variant_id', value: e.target.value });
+              send({ type: 'form.field', name: 'qty', value: String(Math.max(1, next?.moq ?? 0)) });
+            }}>
             {frames.map((f) => <option key={f.variant_id} value={f.variant_id}>{`${f.name} — ${f.color}`}</option>)}
           </Select>
-          {chosen && <p>{t('preOrders.expected', { date: date(chosen.expected_date) })} · {t('preOrders.available', { count: chosen.available })}</p>}
+          {chosen && (
+            <p>
+              {t('preOrders.expected', { date: date(chosen.expected_date) })} · {t('preOrders.available', { count: chosen.available })}
+              {chosen.moq > 0 && <> · {t('preOrders.minimum', { count: chosen.moq })}</>}
+            </p>
+          )}
           {errors.variant_id && <Message role="alert">{message(errors.variant_id)}</Message>}
         </Field>
         <TextField label={t('preOrders.qty')} name="qty" type="number" inputMode="numeric" min={1} max={PRE_ORDER_MAX_QTY} value={values.qty ?? ''}
@@ -74,6 +84,16 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
 function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
   const { t } = useTranslation('services');
   const date = useOrderDate();
+  const [, navigate] = useLocation();
+  const [paying, setPaying] = useState(false);
+  // Pay: the order of the reserved frames is made (or found again), then the order's own payment page.
+  const pay = () => {
+    setPaying(true);
+    servicesApi.payPreOrder(p.id).then((placed) => navigate(routes.payOrder(placed.order_id)), () => {
+      setPaying(false);
+      onChanged();
+    });
+  };
   return (
     <Row>
       <img src={p.img} alt="" />
@@ -83,6 +103,11 @@ function PreOrderRow({ p, onChanged }: { p: PreOrder; onChanged(): void }) {
         {p.can_cancel && (
           <Button tone="secondary" onClick={() => servicesApi.cancelPreOrder(p.id).then(onChanged, () => undefined)}>
             {t('preOrders.cancel')}
+          </Button>
+        )}
+        {p.can_pay && (
+          <Button loading={paying} aria-label={t('preOrders.payFor', { name: p.name, color: p.color })} onClick={pay}>
+            {t('preOrders.pay')}
           </Button>
         )}
         {p.order_id != null && <Link href={routes.orderDetail(p.order_id)}>{t('preOrders.order')}</Link>}

@@ -21,6 +21,8 @@ const Row = styled('li', {
   '& input': { minWidth: 0 },
 });
 
+const Offers = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2' });
+
 /** /account/reorder: what the buyer bought before (stock and price now), quantities, and one step into the cart; business buyers only. */
 export default function ReorderPage() {
   const { t } = useTranslation('services');
@@ -43,9 +45,16 @@ function BoughtBefore() {
   const [result, setResult] = useState<ReorderResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const submit = () => {
     if (list.status !== 'ready') return;
-    const lines = list.data.items.map((i) => ({ variant_id: i.variant_id, qty: Number(qty[i.variant_id] ?? i.last_qty) })).filter((l) => l.qty > 0);
+    return put(list.data.items.map((i) => ({ variant_id: i.variant_id, qty: Number(qty[i.variant_id] ?? i.last_qty) })).filter((l) => l.qty > 0));
+  };
+  // A line below its product's business minimum now: its minimum instead (and in its quantity box).
+  const takeMinimum = (variantId: number, moq: number) => {
+    setQty((q) => ({ ...q, [variantId]: String(moq) }));
+    return put([{ variant_id: variantId, qty: moq }]);
+  };
+  const put = async (lines: { variant_id: number; qty: number }[]) => {
     setBusy(true);
     setError(null);
     try {
@@ -62,10 +71,21 @@ function BoughtBefore() {
     <>
       <LoadStates loaded={list} loading={t('reorder.loading')} failed={t('reorder.failed')} />
       {result && (
-        <Notice role="status" tone="success">
+        <Notice role="status" tone={result.added.length ? 'success' : undefined}>
           {t('reorder.added', { count: result.added.reduce((n, a) => n + a.qty, 0) })}
-          {result.skipped.map((s) => <span key={s.variant_id}> {t(`reorder.skipped.${s.reason}`, { name: s.name, color: s.color, count: s.added_qty })}</span>)}
+          {result.skipped.map((s) => (
+            <span key={s.variant_id}> {t(`reorder.skipped.${s.reason}`, { name: s.name, color: s.color, count: s.reason === 'below_minimum' ? s.moq : s.added_qty })}</span>
+          ))}
         </Notice>
+      )}
+      {result?.skipped.some((s) => s.reason === 'below_minimum') && (
+        <Offers>
+          {result.skipped.filter((s) => s.reason === 'below_minimum').map((s) => (
+            <Button key={s.variant_id} tone="secondary" loading={busy} onClick={() => takeMinimum(s.variant_id, s.moq)}>
+              {t('reorder.takeMinimum', { count: s.moq, name: s.name, color: s.color })}
+            </Button>
+          ))}
+        </Offers>
       )}
       {error && <Notice role="alert" tone="danger">{message(error)}</Notice>}
       {list.status === 'ready' && (list.data.items.length === 0 ? <CentredState><p>{t('reorder.empty')}</p></CentredState> : (

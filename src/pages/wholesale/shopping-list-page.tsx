@@ -9,6 +9,7 @@ import { TextArea } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
+import { BusinessGate } from './business-gate';
 import { ShoppingListLines } from './shopping-list-lines';
 import { shoppingListLogic } from './shopping-list.actors';
 
@@ -16,11 +17,27 @@ const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color:
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', margin: '$4 0' });
 
 /**
- * /catalog-shopping-list-w (customers): the quick-order box (pasted `SKU, quantity` lines or a CSV
- * file read into it), each refused line's message, the saved list, and Place order / Move to cart
- * (machines/shopping-list.machine.ts).
+ * /catalog-shopping-list-w (signed-in business buyers, business-gate.tsx): the quick-order box
+ * (pasted `SKU, quantity` lines or a CSV file read into it), each refused line's message, the saved
+ * list, and Place order / Move to cart (machines/shopping-list.machine.ts).
  */
 export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?: typeof shoppingListMachine }) {
+  const { t } = useTranslation('wholesale');
+  return (
+    <PageColumn aria-labelledby="shopping-list-title">
+      <h1 id="shopping-list-title">{t('list.title')}</h1>
+      <nav aria-label={t('list.title')}>
+        <Link href={routes.priceListWholesale}>{t('list.priceList')}</Link> · <Link href={routes.myShoppingList}>{t('list.mine')}</Link>
+      </nav>
+      <BusinessGate from={routes.catalogShoppingList}>
+        <ShoppingList logic={logic} />
+      </BusinessGate>
+    </PageColumn>
+  );
+}
+
+/** The list itself: its machine starts (and loads the list) only for a business buyer. */
+export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
   const { t } = useTranslation('wholesale');
   const message = useMessage();
   const [state, send] = useMachine(logic);
@@ -29,11 +46,7 @@ export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?
   const busy = state.matches('loading') || state.matches('adding') || state.matches('submitting') || state.matches('moving');
   const lineErrors = Object.entries(errors).filter(([k]) => k.startsWith('lines.'));
   return (
-    <PageColumn aria-labelledby="shopping-list-title">
-      <h1 id="shopping-list-title">{t('list.title')}</h1>
-      <nav aria-label={t('list.title')}>
-        <Link href={routes.priceListWholesale}>{t('list.priceList')}</Link> · <Link href={routes.myShoppingList}>{t('list.mine')}</Link>
-      </nav>
+    <>
       <section aria-labelledby="quick-order-title">
         <h2 id="quick-order-title">{t('list.quick')}</h2>
         <p>{t('list.quickHelp')}</p>
@@ -90,6 +103,6 @@ export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?
           </Actions>
         </>
       )}
-    </PageColumn>
+    </>
   );
 }

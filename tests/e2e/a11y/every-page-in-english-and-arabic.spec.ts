@@ -265,6 +265,7 @@ for (const lang of ['en', 'ar']) {
     await declareBusiness(request, payer);
     await visit(page, a11y, lang, '/account/my-pre-orders');
     await visit(page, a11y, lang, '/account/reorder');
+    await visit(page, a11y, lang, '/catalog-shopping-list-w');
     await visit(page, a11y, lang, '/custom-logo');
     await visit(page, a11y, lang, '/oem-odm');
     await visit(page, a11y, lang, '/drop-shipping-service');

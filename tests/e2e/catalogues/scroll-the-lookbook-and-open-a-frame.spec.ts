@@ -29,6 +29,9 @@ test('a shopper scrolls the frames lookbook as it loads more, picks a collection
   const sportsCount = Number(/\((\d+)\)/.exec((await sports.textContent())!)![1]);
   await sports.click();
   await expect(sports).toHaveAttribute('aria-pressed', 'true');
+  // The collection is in the address: back, forward and a shared link keep it.
+  await expect(page).toHaveURL(/\/optical-frames-online-catalog-z\?collection=\d+$/);
+  const sportsUrl = page.url();
   await expect(page.getByText(`You have seen all ${sportsCount} frames.`)).toBeVisible();
   await expect(cards).toHaveCount(sportsCount);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sports Glasses']);
@@ -40,4 +43,21 @@ test('a shopper scrolls the frames lookbook as it loads more, picks a collection
   await first.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/goods-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Back: the lookbook of that collection; back again: every collection; forward: the collection again.
+  await page.goBack();
+  await expect(page).toHaveURL(sportsUrl);
+  await expect(sports).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sports Glasses']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/optical-frames-online-catalog-z$/);
+  await expect(collections.getByRole('button', { name: /^All frames/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(24);
+  await page.goForward();
+  await expect(sports).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(sportsCount);
+  // A shared link opens on its collection.
+  await page.goto(sportsUrl);
+  await expect(sports).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sports Glasses']);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { call, newPayer, type Payer } from './payment';
 
 /** The business a journey's buyer declares (as account settings' form would). */
@@ -14,4 +15,12 @@ export async function newBusinessBuyer(request: APIRequestContext, testInfo: Tes
   const buyer = await newPayer(request, testInfo);
   await declareBusiness(request, buyer);
   return buyer;
+}
+
+/** The operator: `qty` frames of a product arrived (POST api/admin/wholesale/arrive, as `npm run wholesale -- arrive`). */
+export async function framesArrive(request: APIRequestContext, goodsId: number, qty: number): Promise<{ pre_orders: number[]; to_stock: number }> {
+  const res = await request.post('/api/admin/wholesale/arrive', { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { goods_id: goodsId, qty } });
+  const body = (await res.json()) as { code: number; msg: string; data: { pre_orders: number[]; to_stock: number } };
+  if (body.code !== 200) throw new Error(`arrive ${goodsId} answered ${body.code}: ${body.msg}`);
+  return body.data;
 }

@@ -4,10 +4,11 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { PlacedOrder } from '../../../../contract/orders';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../../contract/wholesale-services';
-import { incomingStock, preOrders } from '../../../../server/db/schema';
+import { goods, incomingStock, orders, preOrders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
 import { businessCustomer } from '../../helpers/wholesale';
+import { payByCard } from '../../helpers/payments';
 
 const ADMIN = 'pre-order-admin-token';
 
@@ -70,6 +71,24 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect((await add(t, visitor, item.variantId, 1)).status).toBe(403);
     const [row] = await t.db.select().from(incomingStock).where(eq(incomingStock.variantId, item.variantId));
     expect(row!.reservedQty).toBe(0);
+  });
+
+  it("a pre-order is at least the product's business minimum (shown with the incoming frames), so its order can be paid", async () => {
+    const item = await incoming(t, 20);
+    await t.db.update(goods).set({ wholesaleMoq: 5 }).where(eq(goods.id, item.goodsId));
+    const who = await businessCustomer(t);
+    const list = await t.api<IncomingFrame[]>('GET', paths.preOrderIncoming, { token: who.token });
+    expect(list.body.data.find((f) => f.variant_id === item.variantId)).toMatchObject({ moq: 5 });
+    const few = await add(t, who.token, item.variantId, 4);
+    expect(few.status).toBe(422);
+    expect(errorsOf(few).qty).toBe(messages.belowMinimum);
+    expect(few.body.data).toMatchObject({ moq: 5 });
+    expect((await t.db.select().from(preOrders).where(eq(preOrders.variantId, item.variantId)))).toEqual([]);
+    const p = (await add(t, who.token, item.variantId, 5)).body.data;
+    await arrive(t, item.goodsId, 5);
+    await addAddress(t, who.token);
+    const paid = await t.api<PlacedOrder>('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(paid.body.code, paid.text).toBe(200);
   });
 
   it("another customer's pre-order is a 404 to read, cancel or pay", async () => {
@@ -136,6 +155,56 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect(again.body.data.order_id).toBe(paid.body.data.order_id);
     const [row] = await t.db.select().from(preOrders).where(eq(preOrders.id, p1.id));
     expect(row).toMatchObject({ status: 'ordered', orderId: paid.body.data.order_id });
+  });
+
+  it('pays to the default address without one given; once paid, paying again is a 409; the reserved frames are sold once', async () => {
+    const item = await incoming(t, 3);
+    const who = await businessCustomer(t);
+    const other = await businessCustomer(t);
+    const p = (await add(t, who.token, item.variantId, 3)).body.data;
+    expect((await arrive(t, item.goodsId, 3)).body.data).toMatchObject({ pre_orders: [p.id], to_stock: 0 });
+    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data).toMatchObject({ status: 'arrived', can_pay: true });
+    // Nobody else can buy the arrived frames: none are on sale.
+    expect(await stockOf(t, item.variantId)).toBe(0);
+
+    // No address in the book: a 422 asking for one, nothing ordered.
+    const noAddress = await t.api('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(noAddress.status, noAddress.text).toBe(422);
+    expect(errorsOf(noAddress).address_id).toBe(messages.addressRequired);
+    expect((await t.db.select().from(preOrders).where(eq(preOrders.id, p.id)))[0]).toMatchObject({ status: 'arrived', orderId: null });
+
+    await addAddress(t, who.token);
+    const paid = await t.api<PlacedOrder>('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(paid.body.code, paid.text).toBe(200);
+    expect(await stockOf(t, item.variantId)).toBe(0);
+    const card = await payByCard(t, who.token, paid.body.data.order_id);
+    expect(card.body.code, card.text).toBe(200);
+    const twice = await t.api('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe(messages.preOrderAlreadyPaid);
+    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data)
+      .toMatchObject({ status: 'ordered', can_pay: false, can_cancel: false, order_id: paid.body.data.order_id });
+    // One order of the pre-order, and none of its frames left to anyone else.
+    const made = await t.db.select().from(orders).where(eq(orders.clientToken, `pre-order-${p.id}`));
+    expect(made).toHaveLength(1);
+    expect(await stockOf(t, item.variantId)).toBe(0);
+    await addAddress(t, other.token);
+    const stranger = await t.api('POST', paths.payPreOrder, { token: other.token, form: { id: p.id } });
+    expect(stranger.status).toBe(404);
+  });
+
+  it("an arrived pre-order whose order was cancelled is a 409 to pay", async () => {
+    const item = await incoming(t, 1);
+    const who = await businessCustomer(t);
+    const p = (await add(t, who.token, item.variantId, 1)).body.data;
+    await arrive(t, item.goodsId, 1);
+    await addAddress(t, who.token);
+    const placed = await t.api<PlacedOrder>('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(placed.body.code, placed.text).toBe(200);
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.body.data.order_id));
+    const late = await t.api('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(messages.preOrderOrderCancelled);
   });
 
   it('the operator endpoint needs the token', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartItems } from '../../../../server/db/schema';
+import { cartItems, goods } from '../../../../server/db/schema';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
@@ -62,6 +62,24 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
     expect(qtyOf(a.item.variantId)).toBe(2);
     expect(qtyOf(short.variantId)).toBe(1);
     expect(qtyOf(gone.variantId)).toBeUndefined();
+  });
+
+  it("a product whose business minimum is now above the quantity is reported with its minimum (not as no longer sold); the minimum is then taken", async () => {
+    const a = await businessOrderFor(t, { qty: 2, price: 20, stock: 30 });
+    await advanceTo(t, a.order.order_id, 'paid');
+    await t.db.delete(cartItems).where(eq(cartItems.userId, a.userId));
+    await t.db.update(goods).set({ wholesaleMoq: 5 }).where(eq(goods.id, a.item.goodsId));
+    const few = await t.api<ReorderResult>('POST', paths.reorder, { token: a.token, body: { lines: [{ variant_id: a.item.variantId, qty: 2 }] } });
+    expect(few.body.code, few.text).toBe(200);
+    expect(few.body.data).toEqual({
+      added: [],
+      skipped: [{ variant_id: a.item.variantId, name: expect.any(String), color: 'Black', reason: 'below_minimum', added_qty: 0, moq: 5 }],
+    });
+    expect((await t.api<CartLine[]>('GET', paths.getCart, { token: a.token })).body.data.find((l) => l.variant_id === a.item.variantId)).toBeUndefined();
+    const minimum = await t.api<ReorderResult>('POST', paths.reorder, { token: a.token, body: { lines: [{ variant_id: a.item.variantId, qty: 5 }] } });
+    expect(minimum.body.data).toEqual({ added: [{ variant_id: a.item.variantId, qty: 5 }], skipped: [] });
+    const cart = await t.api<CartLine[]>('GET', paths.getCart, { token: a.token });
+    expect(cart.body.data.find((l) => l.variant_id === a.item.variantId)?.qty).toBe(5);
   });
 
   it('refuses an empty reorder, and colours the buyer never bought are reported unavailable', async () => {

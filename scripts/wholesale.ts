@@ -1,0 +1,20 @@
+/**
+ * `npm run wholesale -- <command> [args]`: the operator's wholesale tool on the configured database
+ * (DATABASE_URL, else the PGlite directory DATA_DIR, default ./data), through the same services as
+ * the API (scripts/lib/wholesale-commands.ts):
+ *
+ *   arrive <sku|goods id> <qty>        frames of a product arrived (as POST api/admin/wholesale/arrive):
+ *                                      its pre-orders are filled oldest first and mailed, the rest goes on sale
+ *   pre-orders [--status arrived] [--limit 50]   pre-orders, newest first
+ *   businesses [--limit 50]            the declared business accounts
+ *   rebate <email>                     a customer's purchases this year, the rebate tier and the rebate earned
+ *
+ * PGlite is one process's database: with the embedded database, stop the server first (or use the
+ * admin endpoint while it runs).
+ */
+import { wholesaleCommand } from './lib/wholesale-commands';
+import { withOperatorApp } from './lib/operator-app';
+
+void withOperatorApp(async (app) => {
+  console.log(await wholesaleCommand(app, process.argv.slice(2)));
+});
