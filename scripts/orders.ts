@@ -33,6 +33,7 @@ import { sweepExpiredOrders } from '../server/services/orders/orders';
 import { readPrescription } from '../server/services/cart/prescription-photos';
 import { markRefundsSent, sendRefunds } from '../server/services/payments/refunds';
 import { formatTable } from './lib/table';
+import { RX_OPTIONS, prescriptionFromFlags, type RxFlags } from './lib/rx-flags';
 import { withOperatorApp } from './lib/operator-app';
 
 const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
@@ -51,16 +52,7 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
-const EYE_FLAGS = ['sph', 'cyl', 'axis', 'add', 'prism', 'base'] as const;
-const RX_FLAGS = [...EYE_FLAGS.flatMap((f) => [`${f}-r`, `${f}-l`]), 'pd', 'pd-r', 'pd-l'] as const;
-
-type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string } & Partial<Record<(typeof RX_FLAGS)[number], string>>;
-
-/** The prescription as the configurator's form sends it (text; what is not given is empty). */
-function prescriptionOf(flags: Flags) {
-  const eye = (side: 'r' | 'l') => Object.fromEntries(EYE_FLAGS.map((f) => [f, flags[`${f}-${side}`] ?? '']));
-  return { right: eye('r'), left: eye('l'), pd: flags.pd ?? '', pd_right: flags['pd-r'] ?? '', pd_left: flags['pd-l'] ?? '' };
-}
+type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string } & RxFlags;
 
 async function statusOf(app: OperatorApp, id: number): Promise<OrderStatus> {
   const [o] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -139,7 +131,7 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
     case 'read-prescription': {
       const line = Number(extra);
       if (!Number.isInteger(line) || line <= 0) throw new Error(USAGE);
-      return done(await readPrescription(app, id, line, prescriptionOf(flags)));
+      return done(await readPrescription(app, id, line, prescriptionFromFlags(flags)));
     }
     case 'adjust': {
       const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });
@@ -156,7 +148,7 @@ async function main() {
     options: {
       status: { type: 'string' }, limit: { type: 'string' }, carrier: { type: 'string' }, tracking: { type: 'string' },
       location: { type: 'string' }, total: { type: 'string' }, help: { type: 'boolean', short: 'h' },
-      ...Object.fromEntries(RX_FLAGS.map((f) => [f, { type: 'string' as const }])),
+      ...RX_OPTIONS,
     },
   });
   const [command, ref, extra] = positionals;

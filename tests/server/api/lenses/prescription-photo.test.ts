@@ -7,6 +7,9 @@ import type { OrderDetail } from '../../../../contract/orders';
 import type { LensCatalogue, PrescriptionPhoto } from '../../../../contract/prescription';
 import { cartItems, orderEvents, uploads } from '../../../../server/db/schema';
 import { operatorMove } from '../../../../server/services/orders/order-admin';
+import { readPrescription } from '../../../../server/services/cart/prescription-photos';
+import { RX_OPTIONS, prescriptionFromFlags } from '../../../../scripts/lib/rx-flags';
+import { parseArgs } from 'node:util';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, manyCustomers, placeOrder, testGoods } from '../../helpers/checkout';
 import { payByCard } from '../../helpers/payments';
@@ -138,5 +141,30 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     expect(res.status).toBe(422);
     expect(errorsOf(res)).toEqual({ 'lens.photo_id': messages.rxPhotoUnknown });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
+  });
+
+  it('npm run orders -- read-prescription: the options make the prescription the same rules check (a refusal names the field)', async () => {
+    const who = await customer(t);
+    const address = await addAddress(t, who.token);
+    const item = await testGoods(t, { price: 50, stock: 5 });
+    const photo = (await upload(who.token, 'rx.png', await pngOf())).body.data;
+    const lens = { usage: 'distance', index: '1.50', coatings: [], photo_id: photo.id, price: price(['distance', '1.50']) };
+    const added = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens } });
+    const placed = await placeOrder(t, who.token, { cart_ids: [added.body.data[0]!.id], address_id: address.id });
+    const orderId = placed.body.data.order_id;
+    const lineId = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token: who.token })).body.data.lines[0]!.id;
+    const flags = (argv: string[]) => prescriptionFromFlags(parseArgs({ args: argv, options: RX_OPTIONS, strict: true }).values);
+
+    // ADD on single vision is refused, as in the configurator.
+    await expect(readPrescription(t.app, orderId, lineId, flags(['--sph-r=-1.25', '--add-r', '2', '--sph-l=-1', '--pd', '62'])))
+      .rejects.toMatchObject({ data: { errors: { 'prescription.right.add': messages.rxAddNotForUsage } } });
+    const done = await readPrescription(t.app, orderId, lineId, flags(['--sph-r=-1.25', '--cyl-r=-0.5', '--axis-r', '90', '--sph-l=-1', '--pd-r', '31', '--pd-l', '31.5']));
+    expect(done.order_id).toBe(orderId);
+    const after = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token: who.token })).body.data.lines[0]!.lens!;
+    expect(after.prescription).toEqual({
+      right: { sph: -1.25, cyl: -0.5, axis: 90, add: null, prism: null, base: null },
+      left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null },
+      pd: null, pd_right: 31, pd_left: 31.5,
+    });
   });
 });
