@@ -1,7 +1,6 @@
 import { test, expect, screenshot, waitForMail } from '../support';
 import { findGoods } from '../support/catalog';
-import { call, newPayer, payWithCard, paymentLabel, signInTo } from '../support/payment';
-import type { Address } from '../../../contract/checkout';
+import { addAddressOverApi, checkOutAndPayByCard, newPayer, signInTo } from '../support/payment';
 
 test('a signed-in shopper saves a progressive prescription, buys glasses with it and sees the lens lines in the order and its mail', async ({ page, request, a11y }, testInfo) => {
   a11y.allow({
@@ -9,10 +8,7 @@ test('a signed-in shopper saves a progressive prescription, buys glasses with it
     reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
   });
   const payer = await newPayer(request, testInfo);
-  await call<Address>(request, 'post', 'api/users/addAddress', {
-    token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
-  });
+  await addAddressOverApi(request, payer);
   const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 3), { spread: payer.email });
 
   // The prescription, saved in the account.
@@ -72,14 +68,7 @@ test('a signed-in shopper saves a progressive prescription, buys glasses with it
   await expect(line).toContainText('R SPH -2.25 CYL -0.50 AXIS 180 ADD +2.00');
 
   // Checkout and pay with the sandbox card.
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('region', { name: 'Payment method' }).getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);
-  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
-  await payWithCard(page);
-  await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
+  const orderId = await checkOutAndPayByCard(page);
   await page.getByRole('link', { name: 'View your order' }).click();
   await expect(page).toHaveURL(`/account/order-detail/${orderId}`);
 

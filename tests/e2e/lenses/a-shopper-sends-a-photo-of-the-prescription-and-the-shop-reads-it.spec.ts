@@ -2,11 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
-import { call, newPayer, payWithCard, paymentLabel, signInTo } from '../support/payment';
+import { addAddressOverApi, checkOutAndPayByCard, newPayer, orderDetail, signInTo } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
-import type { Address } from '../../../contract/checkout';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'paper-prescription.png');
@@ -17,10 +16,7 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
     reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
   });
   const payer = await newPayer(request, testInfo);
-  await call<Address>(request, 'post', 'api/users/addAddress', {
-    token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
-  });
+  await addAddressOverApi(request, payer);
   const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 3), { spread: payer.email });
 
   await signInTo(page, payer, `/goods-detail/${frame.id}`);
@@ -47,14 +43,7 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
   const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name: frame.name });
   await expect(line).toContainText('Waiting for your prescription to be read');
 
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('region', { name: 'Payment method' }).getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);
-  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
-  await payWithCard(page);
-  await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
+  const orderId = await checkOutAndPayByCard(page);
   await page.goto(`/account/order-detail/${orderId}`);
   const waiting = page.getByRole('note').filter({ hasText: 'Waiting for your prescription to be read' });
   await expect(waiting).toBeVisible();
@@ -65,7 +54,7 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
   const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
   const ship = await request.post(`/${paths.adminOrderStatus(orderId)}`, { headers: admin, form: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' } });
   expect(((await ship.json()) as { msg: string }).msg).toBe(messages.rxAwaitingReading);
-  const detail = (await call<{ lines: { id: number }[] }>(request, 'get', 'api/users/orderDetail', { token: payer.token, query: { id: orderId } }));
+  const detail = await orderDetail(request, payer, orderId);
   const read = await request.post(`/${paths.adminReadPrescription(orderId, detail.lines[0]!.id)}`, {
     headers: admin,
     data: { prescription: { right: { sph: '-2.25', cyl: '-0.50', axis: '180', add: '2.00' }, left: { sph: '-1.75', add: '2.00' }, pd: '64' } },
