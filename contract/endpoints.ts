@@ -128,6 +128,8 @@ export const paths = {
   adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
   /** POST {prescription}: the operator enters the prescription read from a line's photo. */
   adminReadPrescription: (id: number, line: number) => `api/admin/orders/${id}/lines/${line}/prescription`,
+  /** GET: the file of a customer's prescription photo, for the operator to read. */
+  adminPrescriptionPhoto: (id: number) => `api/admin/prescription-photos/${id}`,
   // the live room (its socket is LIVE_SOCKET_PATH of contract/live.ts)
   liveRooms: 'api/live/rooms',
   liveRoom: 'api/live/room',
@@ -230,6 +232,7 @@ export const patterns = {
   adminOrderStatus: 'api/admin/orders/:id/status',
   adminOrderAdjust: 'api/admin/orders/:id/adjust',
   adminReadPrescription: 'api/admin/orders/:id/lines/:line/prescription',
+  adminPrescriptionPhoto: 'api/admin/prescription-photos/:id',
   adminLive: 'api/admin/live/:room_href',
   logoFile: 'api/orders/logo/:id',
   delLogo: 'api/orders/delLogo/:id',

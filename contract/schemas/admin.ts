@@ -39,3 +39,8 @@ export const adminReadPrescriptionSchema = object({
   prescription: mixed<Record<string, unknown>>().required(messages.rxRequired),
 });
 export type AdminReadPrescriptionInput = InferType<typeof adminReadPrescriptionSchema>;
+
+/** api/admin/prescription-photos/{id} */
+export const adminPrescriptionPhotoParamsSchema = object({
+  id: number().typeError(messages.rxPhotoUnknown).integer(messages.rxPhotoUnknown).positive(messages.rxPhotoUnknown).max(2_147_483_647, messages.rxPhotoUnknown).required(messages.rxPhotoUnknown),
+});

@@ -32,6 +32,14 @@ export async function keepPrescriptionPhoto(db: Db, userId: number, data: Buffer
   return { id, mime: file.mime, size: file.data.length };
 }
 
+/** The operator's look at a prescription photo (GET api/admin/prescription-photos/{id}): 404 for anything else. */
+export async function prescriptionPhotoFile(db: Db, id: number): Promise<{ mime: string; data: Buffer }> {
+  const [row] = await db.select({ mime: uploads.mime, content: uploads.content }).from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.purpose, 'rx')));
+  if (!row) throw notFound(messages.rxPhotoUnknown);
+  return { mime: row.mime, data: row.content };
+}
+
 /** The photo is one of this customer's (cart lines refer to no one else's): 422 on `lens.photo_id` otherwise. */
 export async function checkPhotoOwner(db: Db, userId: number | null, photoId: number): Promise<void> {
   const [row] = userId == null ? [] : await db.select({ id: uploads.id }).from(uploads)

@@ -53,6 +53,14 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     expect(row).toMatchObject({ purpose: 'rx', userId: who.userId });
     expect(row!.content.includes(Buffer.from('<script>'))).toBe(false);
 
+    // The operator sees the photo (with the admin token only).
+    const seen = await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${ADMIN}` } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await seen.arrayBuffer()).equals(row!.content)).toBe(true);
+    expect((await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${who.token}` } })).status).toBe(403);
+    expect((await fetch(`${t.url}/${paths.adminPrescriptionPhoto(999999)}`, { headers: { authorization: `Bearer ${ADMIN}` } })).status).toBe(404);
+
     // The values are not sent (typed ones are dropped): the photo stands for them.
     const lens = { usage: 'progressive', index: '1.60', coatings: ['anti_reflective'], photo_id: res.body.data.id, price: price(['progressive', '1.60', 'anti_reflective']) };
     const added = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens } });
