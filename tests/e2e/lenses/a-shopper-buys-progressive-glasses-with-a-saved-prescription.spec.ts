@@ -1,15 +1,10 @@
 import { test, expect, screenshot, waitForMail } from '../support';
-import { findGoods } from '../support/catalog';
-import { addAddressOverApi, checkOutAndPayByCard, newPayer, signInTo } from '../support/payment';
+import { customerWithAFrame, tickerUnderHeader } from '../support/lenses';
+import { checkOutAndPayByCard, signInTo } from '../support/payment';
 
 test('a signed-in shopper saves a progressive prescription, buys glasses with it and sees the lens lines in the order and its mail', async ({ page, request, a11y }, testInfo) => {
-  a11y.allow({
-    rule: 'target-size', target: /data-back|Next message/, page: /\/select-lenses\//,
-    reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
-  });
-  const payer = await newPayer(request, testInfo);
-  await addAddressOverApi(request, payer);
-  const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 3), { spread: payer.email });
+  a11y.allow(tickerUnderHeader);
+  const { payer, frame } = await customerWithAFrame(request, testInfo);
 
   // The prescription, saved in the account.
   await signInTo(page, payer, '/account/my-prescriptions');

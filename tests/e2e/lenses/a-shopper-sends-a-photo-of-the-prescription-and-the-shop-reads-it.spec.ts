@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, screenshot } from '../support';
-import { findGoods } from '../support/catalog';
-import { addAddressOverApi, checkOutAndPayByCard, newPayer, orderDetail, signInTo } from '../support/payment';
+import { customerWithAFrame, tickerUnderHeader } from '../support/lenses';
+import { checkOutAndPayByCard, orderDetail, signInTo } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
@@ -11,13 +11,8 @@ import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'paper-prescription.png');
 
 test('a shopper uploads a photo of the paper prescription for progressive glasses; the order waits until the shop reads it, then shows the values', async ({ page, request, a11y }, testInfo) => {
-  a11y.allow({
-    rule: 'target-size', target: /data-back|Next message/, page: /\/select-lenses\//,
-    reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
-  });
-  const payer = await newPayer(request, testInfo);
-  await addAddressOverApi(request, payer);
-  const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 3), { spread: payer.email });
+  a11y.allow(tickerUnderHeader);
+  const { payer, frame } = await customerWithAFrame(request, testInfo);
 
   await signInTo(page, payer, `/goods-detail/${frame.id}`);
   await expect(page.getByRole('heading', { level: 1, name: frame.name })).toBeVisible();
