@@ -62,6 +62,8 @@ export const paths = {
   replenish: 'api/customer/replenish',
   /** The customer's saved prescriptions: GET lists, POST saves one. */
   prescriptions: 'api/users/prescriptions',
+  /** POST (multipart `file`): a photo of a paper prescription, for lenses the shop reads it for. */
+  prescriptionPhoto: 'api/users/prescriptionPhoto',
   /** One saved prescription: PUT renames it, DELETE deletes it. */
   prescription: (id: number) => `api/users/prescriptions/${id}`,
   /** The SPH range a frame can be made in, per lens index: ?goods_id=&index=. */
@@ -124,6 +126,10 @@ export const paths = {
   /** Operator: move an order along (bearer ADMIN_TOKEN). */
   adminOrderStatus: (id: number) => `api/admin/orders/${id}/status`,
   adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
+  /** POST {prescription}: the operator enters the prescription read from a line's photo. */
+  adminReadPrescription: (id: number, line: number) => `api/admin/orders/${id}/lines/${line}/prescription`,
+  /** GET: the file of a customer's prescription photo, for the operator to read. */
+  adminPrescriptionPhoto: (id: number) => `api/admin/prescription-photos/${id}`,
   // the live room (its socket is LIVE_SOCKET_PATH of contract/live.ts)
   liveRooms: 'api/live/rooms',
   liveRoom: 'api/live/room',
@@ -225,6 +231,8 @@ export const patterns = {
   payBankTransfer: 'api/pay/payBankTransfer/:orderId',
   adminOrderStatus: 'api/admin/orders/:id/status',
   adminOrderAdjust: 'api/admin/orders/:id/adjust',
+  adminReadPrescription: 'api/admin/orders/:id/lines/:line/prescription',
+  adminPrescriptionPhoto: 'api/admin/prescription-photos/:id',
   adminLive: 'api/admin/live/:room_href',
   logoFile: 'api/orders/logo/:id',
   delLogo: 'api/orders/delLogo/:id',

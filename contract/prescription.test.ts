@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
-  RX_RANGES, formatDioptre, indicesFor, lensChoiceProblem, lensConfigSchema, lensKeyOf, lensPriceRows, onStep,
-  prescriptionSchema, sphRangeOf, sumRows, type LensCatalogue, type LensUsage,
+  RX_RANGES, awaitsPrescription, formatDioptre, indicesFor, lensChoiceProblem, lensConfigSchema, lensKeyOf, lensPriceRows, lensSummary, onStep,
+  prescriptionSchema, sphRangeOf, sumRows, type LensCatalogue, type LensUsage, type LineLens,
 } from './prescription';
 import { validate } from './schemas/validate';
 
@@ -167,5 +167,20 @@ describe('the lens price and the lens configuration', () => {
     expect(lensKeyOf(a)).toBe(lensKeyOf({ ...a, coatings: ['a', 'b'] }));
     expect(lensKeyOf(a)).not.toBe(lensKeyOf({ ...a, index: '1.67' }));
     expect(lensKeyOf(null)).toBe('');
+  });
+
+  it('a photo of the prescription stands for the values until the shop reads them: typed ones are dropped, the line waits, its key is its own', () => {
+    const photo = validate(lensConfigSchema, { usage: 'progressive', index: '1.50', photo_id: 12, prescription: rx({ right: { sph: '-9' } }) });
+    expect(photo.ok && [photo.value.photo_id, photo.value.prescription]).toEqual([12, null]);
+    expect(validate(lensConfigSchema, { usage: 'distance', index: '1.50', photo_id: -3 })).toEqual({ ok: false, errors: { photo_id: messages.rxPhotoUnknown } });
+    const waiting = { usage: 'progressive' as const, index: '1.60' as const, coatings: [], prescription: null, photo_id: 12 };
+    expect(awaitsPrescription(waiting)).toBe(true);
+    expect(awaitsPrescription({ ...waiting, photo_id: null })).toBe(false);
+    expect(lensKeyOf(waiting)).not.toBe(lensKeyOf({ ...waiting, photo_id: 13 }));
+    const line: LineLens = { ...waiting, rows: [{ kind: 'usage', code: 'progressive', name: 'Progressive', price: 119 }], lens_price: 119 };
+    expect(lensSummary(line)).toEqual(['Progressive +119.00', 'prescription photo #12, waiting to be read']);
+    const read = { ...line, prescription: { right: { sph: -2, cyl: 0, axis: null, add: 2, prism: null, base: null }, left: { sph: -1.5, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: 64, pd_right: null, pd_left: null } };
+    expect(awaitsPrescription(read)).toBe(false);
+    expect(lensSummary(read)).toEqual(['Progressive +119.00', 'R SPH -2.00 ADD +2.00', 'L SPH -1.50 ADD +2.00', 'PD 64', 'prescription photo #12, read']);
   });
 });

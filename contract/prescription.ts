@@ -143,7 +143,26 @@ export interface LensChoice {
   /** Coating and tint codes, sorted, each once. */
   coatings: string[];
   prescription: Prescription | null;
+  /**
+   * A photo of the customer's paper prescription (api/users/prescriptionPhoto) instead of the
+   * values: `prescription` stays null until the shop reads it (then both are kept).
+   */
+  photo_id?: number | null;
 }
+
+/** Largest prescription photo taken (JPEG, PNG or WebP, checked by content). */
+export const PRESCRIPTION_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** POST api/users/prescriptionPhoto: the photo kept, to send with the lenses as `photo_id`. */
+export interface PrescriptionPhoto {
+  id: number;
+  mime: string;
+  size: number;
+}
+
+/** A line whose lenses wait for the shop to read the prescription photo (the order may not ship). */
+export const awaitsPrescription = (lens: Pick<LensChoice, 'prescription' | 'photo_id'> | null | undefined): boolean =>
+  !!lens?.photo_id && !lens.prescription;
 
 /**
  * The lens part of POST api/users/addCart: usage, index (one made for the prescription), coating
@@ -153,7 +172,10 @@ export interface LensChoice {
 export const lensConfigSchema = object({
   usage: string<LensChoice['usage']>().oneOf(LENS_USAGES.filter((u) => u !== 'frame_only'), messages.lensUsageUnknown)
     .required(messages.lensUsageUnknown),
-  prescription: mixed<Prescription>().nullable().when('usage', ([usage], s) => (usage && USAGE_RULES[usage as LensUsage]?.prescription
+  photo_id: number().typeError(messages.rxPhotoUnknown).integer(messages.rxPhotoUnknown).positive(messages.rxPhotoUnknown)
+    .max(2_147_483_647, messages.rxPhotoUnknown).nullable().optional(),
+  // With a photo of the prescription, the values come later (the shop reads them).
+  prescription: mixed<Prescription>().nullable().when(['usage', 'photo_id'], ([usage, photo], s) => (photo == null && usage && USAGE_RULES[usage as LensUsage]?.prescription
     ? prescriptionSchema(usage as LensUsage).default(undefined).required(messages.rxRequired) as unknown as typeof s
     : s.transform(() => null))),
   index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).required(messages.lensIndexNotAllowed)
@@ -244,6 +266,7 @@ export function canonicalLens(choice: LensChoice): LensChoice {
     index: choice.index,
     coatings: [...new Set(choice.coatings)].sort(),
     prescription: rx ? { right: eye(rx.right), left: eye(rx.left), pd: rx.pd ?? null, pd_right: rx.pd_right ?? null, pd_left: rx.pd_left ?? null } : null,
+    ...(choice.photo_id ? { photo_id: choice.photo_id } : {}),
   };
 }
 
@@ -287,7 +310,8 @@ export const pdNotation = (rx: Prescription): string => (rx.pd != null ? String(
 export function lensSummary(lens: LineLens): string[] {
   const rows = lens.rows.filter((r) => r.kind !== 'frame').map((r) => `${r.name} +${r.price.toFixed(2)}`).join(', ');
   const rx = lens.prescription;
-  return [rows, ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : ['no prescription'])];
+  const photo = lens.photo_id ? [`prescription photo #${lens.photo_id}${rx ? ', read' : ', waiting to be read'}`] : [];
+  return [rows, ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : photo.length ? [] : ['no prescription']), ...photo];
 }
 
 /** The lenses as the app sends them with a frame (POST api/users/addCart `lens`): the choice and the lens price shown. */

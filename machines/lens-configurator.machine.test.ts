@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../contract/messages';
-import type { LensCatalogue, SavedPrescription } from '../contract/prescription';
+import type { LensCatalogue, PrescriptionPhoto, SavedPrescription } from '../contract/prescription';
 import { lensConfiguratorMachine, reviewRows, type AddGlassesInput } from './lens-configurator.machine';
 
 export const testCatalogue: LensCatalogue = {
@@ -35,6 +35,7 @@ function start(
   add = vi.fn(async (_input: AddGlassesInput) => []),
   saved: SavedPrescription[] | null = null,
   save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' })),
+  upload = vi.fn(async (_input: { file: File }): Promise<PrescriptionPhoto> => ({ id: 12, mime: 'image/png', size: 4 })),
 ) {
   const tellCart = vi.fn();
   const showCart = vi.fn();
@@ -42,10 +43,11 @@ function start(
     actors: {
       loadLenses: fromPromise(async () => testCatalogue), addGlasses: fromPromise(({ input }) => add(input)),
       loadSaved: fromPromise(async () => saved), savePrescription: fromPromise(({ input }) => save(input)),
+      uploadPhoto: fromPromise(({ input }) => upload(input)),
     },
     actions: { tellCart, showCart },
   }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
-  return { actor, add, save, tellCart, showCart };
+  return { actor, add, save, upload, tellCart, showCart };
 }
 
 describe('lens-configurator machine', () => {
@@ -189,6 +191,51 @@ describe('lens-configurator machine', () => {
     expect(actor.getSnapshot().context.saveError).toBe(full);
     actor.send({ type: 'lens.next' });
     expect(actor.getSnapshot().matches('index')).toBe(true);
+  });
+
+  it('a customer sends a photo of the prescription instead: none yet is refused, a refused upload is kept, the glasses carry the photo and no values', async () => {
+    const refusal = new Error(messages.rxPhotoType);
+    const upload = vi.fn(async (_input: { file: File }): Promise<PrescriptionPhoto> => ({ id: 12, mime: 'image/png', size: 4 }));
+    upload.mockRejectedValueOnce(refusal);
+    const { actor, add } = start(undefined, [distance2026], undefined, upload);
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'progressive' });
+    actor.send({ type: 'lens.next' });
+    await waitFor(actor, (s) => s.context.saved !== null);
+    actor.send({ type: 'lens.rx.photoMode', on: true });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().matches('prescription')).toBe(true);
+    expect((actor.getSnapshot().context.photoError as Error).message).toBe(messages.rxPhotoRequired);
+    const file = new File(['x'], 'rx.png', { type: 'image/png' });
+    actor.send({ type: 'lens.rx.photo', file });
+    expect(actor.getSnapshot().matches({ prescription: 'uploading' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ prescription: 'editing' }));
+    expect(actor.getSnapshot().context.photoError).toBe(refusal);
+    actor.send({ type: 'lens.rx.photo', file });
+    await waitFor(actor, (s) => s.context.photo !== null);
+    expect(upload).toHaveBeenLastCalledWith({ file });
+    actor.send({ type: 'lens.next' });
+    // No values: every index is offered.
+    expect(actor.getSnapshot().matches('index')).toBe(true);
+    actor.send({ type: 'lens.index', index: '1.67' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.add' });
+    await waitFor(actor, (s) => s.matches('added'));
+    expect(add.mock.calls[0]![0].lens).toMatchObject({ usage: 'progressive', index: '1.67', prescription: null, photo_id: 12 });
+  });
+
+  it('a visitor (no saved list) cannot send a photo', async () => {
+    const { actor, upload } = start();
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    await waitFor(actor, (s) => s.matches('prescription'));
+    actor.send({ type: 'lens.rx.photoMode', on: true });
+    actor.send({ type: 'lens.rx.photo', file: new File(['x'], 'rx.png') });
+    expect(actor.getSnapshot().context.usePhoto).toBe(false);
+    expect(actor.getSnapshot().matches({ prescription: 'editing' })).toBe(true);
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('a visitor (no saved list) cannot save', async () => {

@@ -3,8 +3,10 @@ import type { FieldErrors } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
   USAGE_RULES, indicesFor, lensPriceRows, prescriptionNameSchema, prescriptionSchema, sumRows,
-  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription, type SavedPrescription,
+  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription, type PrescriptionPhoto,
+  type SavedPrescription,
 } from '../contract/prescription';
+import { messages } from '../contract/messages';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 import { emptyRx, rxFormOf, withRxField, type RxField, type RxForm } from './rx-form';
@@ -34,6 +36,11 @@ export interface LensConfiguratorContext extends LensConfiguratorInput {
   savedId: number | null;
   /** The last refusal of a save (e.g. 20 kept already), shown in the prescription step. */
   saveError: unknown;
+  /** A customer may send a photo of the paper prescription instead (the shop reads it; the order waits for that). */
+  usePhoto: boolean;
+  /** The photo uploaded (api/users/prescriptionPhoto), and the last refusal of one (or "none uploaded yet"). */
+  photo: PrescriptionPhoto | null;
+  photoError: unknown;
   index: LensIndex | null;
   coatings: string[];
   error: unknown;
@@ -47,6 +54,10 @@ export type LensConfiguratorEvent =
   | { type: 'lens.rx.name'; value: string }
   /** Keep the entered prescription in the account under the name typed. */
   | { type: 'lens.rx.save' }
+  /** Typing (or picking) the values, or sending a photo of the prescription instead. */
+  | { type: 'lens.rx.photoMode'; on: boolean }
+  /** A photo of the prescription chosen: it is uploaded at once. */
+  | { type: 'lens.rx.photo'; file: File }
   | { type: 'lens.index'; index: LensIndex }
   | { type: 'lens.coating'; code: string }
   | { type: 'lens.next' }
@@ -82,7 +93,8 @@ function addInput(c: LensConfiguratorContext): AddGlassesInput {
   const bare = { goods_id: c.goodsId, variant_id: c.variantId, qty: 1 };
   if (!c.usage || c.usage === 'frame_only' || !c.index) return { ...bare, lens: null };
   const lensRows = reviewRows(c).rows.slice(1);
-  return { ...bare, lens: { usage: c.usage, index: c.index, coatings: c.coatings, prescription: c.prescription, price: sumRows(lensRows) } };
+  const photo = needsRx(c) && c.usePhoto && c.photo ? { photo_id: c.photo.id } : {};
+  return { ...bare, lens: { usage: c.usage, index: c.index, coatings: c.coatings, prescription: c.prescription, price: sumRows(lensRows), ...photo } };
 }
 
 const needsRx = (c: Pick<LensConfiguratorContext, 'usage'>) => !!c.usage && USAGE_RULES[c.usage].prescription;
@@ -109,14 +121,23 @@ export const lensConfiguratorMachine = setup({
     loadSaved: providedCall<SavedPrescription[] | null>('loadSaved'),
     /** POST api/users/prescriptions: the saved one. */
     savePrescription: providedCall<SavedPrescription, { name: string; prescription: Prescription }>('savePrescription'),
+    /** POST api/users/prescriptionPhoto (multipart): the photo kept. */
+    uploadPhoto: providedCall<PrescriptionPhoto, { file: File }>('uploadPhoto'),
   },
   guards: {
     hasUsage: ({ context }) => context.usage !== null,
     needsPrescription: ({ context }) => needsRx(context),
     isFrameOnly: ({ context }) => isFrameOnly(context),
-    prescriptionValid: ({ context }) => !context.usage || validate(prescriptionSchema(context.usage), context.rx).ok,
-    isSavedOne: ({ context, event }) => event.type === 'lens.rx.pick' && !!context.saved?.some((p) => p.id === event.id),
-    canSave: ({ context }) => context.saved !== null && !!context.usage
+    prescriptionValid: ({ context }) => !context.usage || (context.usePhoto
+      ? context.photo !== null
+      : validate(prescriptionSchema(context.usage), context.rx).ok),
+    /** Only a customer (the saved list read) may send a photo. */
+    isPhotoMode: ({ context, event }) => event.type === 'lens.rx.photoMode' && context.saved !== null && typeof event.on === 'boolean',
+    hasPhotoFile: ({ context, event }) => event.type === 'lens.rx.photo' && context.saved !== null && context.usePhoto && !!event.file,
+    /** The values are typed (or picked): not while a photo stands for them (the fields are not shown). */
+    typingValues: ({ context }) => !context.usePhoto,
+    isSavedOne: ({ context, event }) => !context.usePhoto && event.type === 'lens.rx.pick' && !!context.saved?.some((p) => p.id === event.id),
+    canSave: ({ context }) => !context.usePhoto && context.saved !== null && !!context.usage
       && validate(prescriptionSchema(context.usage), context.rx).ok && prescriptionNameSchema.isValidSync(context.saveName),
     hasIndex: ({ context }) => context.index !== null,
     isOfferedIndex: ({ context, event }) => event.type === 'lens.index' && offeredIndices(context).includes(event.index),
@@ -150,13 +171,19 @@ export const lensConfiguratorMachine = setup({
     rememberSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: error })),
     clearSaveError: assign({ saveError: null, saveNameError: null }),
     showRxErrors: assign(({ context }) => {
+      if (context.usePhoto) return { photoError: new Error(messages.rxPhotoRequired) };
       const r = validate(prescriptionSchema(context.usage!), context.rx);
       return { rxErrors: r.ok ? {} : r.errors };
     }),
     keepPrescription: assign(({ context }) => {
+      if (context.usePhoto) return { prescription: null, rxErrors: {} };
       const r = validate(prescriptionSchema(context.usage!), context.rx);
       return { prescription: r.ok ? (r.value as Prescription) : null, rxErrors: {} };
     }),
+    setPhotoMode: assign(({ context, event }) => (event.type === 'lens.rx.photoMode' ? { usePhoto: event.on, photoError: null } : context)),
+    setPhoto: assign((_, { photo }: { photo: PrescriptionPhoto }) => ({ photo, photoError: null })),
+    rememberPhotoError: assign((_, { error }: { error: unknown }) => ({ photoError: error })),
+    clearPhotoError: assign({ photoError: null }),
     dropPrescription: assign({ prescription: null }),
     /** Entering the index step: a chosen index no longer made for the prescription goes; none chosen takes the first offered. */
     fitIndex: assign(({ context }) => {
@@ -183,7 +210,7 @@ export const lensConfiguratorMachine = setup({
   id: 'lensConfigurator',
   context: ({ input }) => ({
     ...input, catalogue: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
-    saved: null, saveName: '', saveNameError: null, savedId: null, saveError: null,
+    saved: null, saveName: '', saveNameError: null, savedId: null, saveError: null, usePhoto: false, photo: null, photoError: null,
   }),
   initial: 'loading',
   states: {
@@ -210,7 +237,7 @@ export const lensConfiguratorMachine = setup({
       },
     },
     prescription: {
-      description: 'Typed in, or a saved one picked (a customer\'s, read on entry); a customer may keep the entered one under a name.',
+      description: 'Typed in, or a saved one picked (a customer\'s, read on entry); a customer may keep the entered one under a name, or upload a photo of the paper prescription instead.',
       invoke: {
         id: 'loadSaved',
         src: 'loadSaved',
@@ -222,18 +249,29 @@ export const lensConfiguratorMachine = setup({
       states: {
         editing: {
           on: {
-            'lens.rx.field': { actions: 'setRxField' },
+            'lens.rx.field': { guard: 'typingValues', actions: 'setRxField' },
             'lens.rx.pick': { guard: 'isSavedOne', actions: 'pickSaved' },
-            'lens.rx.name': { actions: 'setSaveName' },
+            'lens.rx.name': { guard: 'typingValues', actions: 'setSaveName' },
+            'lens.rx.photoMode': { guard: 'isPhotoMode', actions: 'setPhotoMode' },
+            'lens.rx.photo': { guard: 'hasPhotoFile', target: 'uploading', actions: 'clearPhotoError' },
             'lens.rx.save': [
               { guard: 'canSave', target: 'saving', actions: 'clearSaveError' },
-              { actions: 'showSaveErrors' },
+              { guard: 'typingValues', actions: 'showSaveErrors' },
             ],
             'lens.back': { target: '#lensConfigurator.usage', actions: 'clearSaveError' },
             'lens.next': [
               { guard: 'prescriptionValid', target: '#lensConfigurator.index', actions: ['keepPrescription', 'clearSaveError'] },
               { actions: 'showRxErrors' },
             ],
+          },
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadPhoto',
+            src: 'uploadPhoto',
+            input: ({ event }) => ({ file: (event as { file: File }).file }),
+            onDone: { target: 'editing', actions: { type: 'setPhoto', params: ({ event }) => ({ photo: event.output }) } },
+            onError: { target: 'editing', actions: { type: 'rememberPhotoError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         saving: {

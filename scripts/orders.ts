@@ -15,6 +15,9 @@
  *   adjust <order> --total 99.5           a new amount (a raise after payment is a price difference to pay, a cut below it is refunded)
  *   refunded <order>                      the shop sent the order's pending refunds by hand (a bank transfer back)
  *   sweep                                 cancel unpaid orders past their pay_by now, and send refunds still waiting
+ *   read-prescription <order> <line> --sph-r=-2.25 [--cyl-r=-0.5 --axis-r 180] [--add-r 2] --sph-l=... --pd 64 (or --pd-r 32 --pd-l 32)
+ *                                         (a negative value after `=`, so it is not read as an option)
+ *                                         the prescription read from a line's photo (the configurator's rules); until then the order cannot ship
  *
  * <order> is an order number (OS2611-ABC123) or an id. PGlite is one process's database: with the
  * embedded database, stop the server first (or use the admin endpoint while it runs).
@@ -27,8 +30,10 @@ import { orderEvents, orderLines, orders, payments } from '../server/db/schema';
 import { lensSummary } from '../contract/prescription';
 import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../server/services/orders/order-admin';
 import { sweepExpiredOrders } from '../server/services/orders/orders';
+import { readPrescription } from '../server/services/cart/prescription-photos';
 import { markRefundsSent, sendRefunds } from '../server/services/payments/refunds';
 import { formatTable } from './lib/table';
+import { RX_OPTIONS, prescriptionFromFlags, type RxFlags } from './lib/rx-flags';
 import { withOperatorApp } from './lib/operator-app';
 
 const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
@@ -37,6 +42,8 @@ const USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|canc
   ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
   deliver <order> [--location "City"]
   adjust <order> --total 99.5
+  read-prescription <order> <line> --sph-r V [--cyl-r V --axis-r V] [--add-r V] [--prism-r V --base-r up|down|in|out]
+                    --sph-l V [--cyl-l V --axis-l V] [--add-l V] [--prism-l V --base-l ..] (--pd V | --pd-r V --pd-l V)
   sweep`;
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
@@ -45,7 +52,7 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
-type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string };
+type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string } & RxFlags;
 
 async function statusOf(app: OperatorApp, id: number): Promise<OrderStatus> {
   const [o] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -81,7 +88,7 @@ async function show(app: OperatorApp, id: number) {
   }
 }
 
-async function run(app: OperatorApp, command: string, ref: string | undefined, flags: Flags) {
+async function run(app: OperatorApp, command: string, ref: string | undefined, flags: Flags, extra?: string) {
   if (command === 'list') {
     const status = flags.status as OrderStatus | undefined;
     if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
@@ -121,6 +128,11 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
       console.log(n ? `${n} refund${n > 1 ? 's' : ''} marked sent` : 'no refund of this order is waiting');
       return;
     }
+    case 'read-prescription': {
+      const line = Number(extra);
+      if (!Number.isInteger(line) || line <= 0) throw new Error(USAGE);
+      return done(await readPrescription(app, id, line, prescriptionFromFlags(flags)));
+    }
     case 'adjust': {
       const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });
       return done(await adjustTotal(app, id, total));
@@ -136,14 +148,15 @@ async function main() {
     options: {
       status: { type: 'string' }, limit: { type: 'string' }, carrier: { type: 'string' }, tracking: { type: 'string' },
       location: { type: 'string' }, total: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      ...RX_OPTIONS,
     },
   });
-  const [command, ref] = positionals;
+  const [command, ref, extra] = positionals;
   if (!command || values.help) {
     console.log(USAGE);
     return;
   }
-  await withOperatorApp((app) => run(app, command, ref, values));
+  await withOperatorApp((app) => run(app, command, ref, values as Flags, extra));
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { mixed, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { ORDER_STATUSES } from '../orders';
 
@@ -24,3 +24,23 @@ export const adminOrderAdjustSchema = object({
 export type AdminOrderAdjustInput = InferType<typeof adminOrderAdjustSchema>;
 
 export const adminOrderParamsSchema = object({ id: number().typeError(messages.orderNotFound).integer(messages.orderNotFound).positive(messages.orderNotFound).max(2_147_483_647, messages.orderNotFound).required(messages.orderNotFound) });
+
+/** api/admin/orders/{id}/lines/{line}/prescription */
+export const adminReadPrescriptionParamsSchema = adminOrderParamsSchema.shape({
+  line: number().typeError(messages.notFound).integer(messages.notFound).positive(messages.notFound).max(2_147_483_647, messages.notFound).required(messages.notFound),
+});
+export type AdminReadPrescriptionParams = InferType<typeof adminReadPrescriptionParamsSchema>;
+
+/**
+ * The prescription read from a line's photo, as the configurator's form sends it; checked against
+ * the line's usage by the service (prescriptionSchema), its messages on `prescription.<field>`.
+ */
+export const adminReadPrescriptionSchema = object({
+  prescription: mixed<Record<string, unknown>>().required(messages.rxRequired),
+});
+export type AdminReadPrescriptionInput = InferType<typeof adminReadPrescriptionSchema>;
+
+/** api/admin/prescription-photos/{id} */
+export const adminPrescriptionPhotoParamsSchema = object({
+  id: number().typeError(messages.rxPhotoUnknown).integer(messages.rxPhotoUnknown).positive(messages.rxPhotoUnknown).max(2_147_483_647, messages.rxPhotoUnknown).required(messages.rxPhotoUnknown),
+});

@@ -953,7 +953,8 @@ export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 40 }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  purpose: varchar('purpose', { length: 12 }).$type<'logo' | 'odm'>().notNull(),
+  /** logo, odm: wholesale uploads; rx: a photo of a customer's paper prescription (lenses the shop reads it for). */
+  purpose: varchar('purpose', { length: 12 }).$type<'logo' | 'odm' | 'rx'>().notNull(),
   mime: varchar('mime', { length: 40 }).notNull(),
   /** The name the customer gave it, for display only. */
   originalName: varchar('original_name', { length: 160 }).notNull().default(''),

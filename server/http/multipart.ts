@@ -23,12 +23,16 @@ function isLimit(err: unknown): err is { code: string } {
  * in app.ts (5 MB a file: 413 uploadTooLarge; more files than allowed: 413 uploadTooMany). A body
  * that is not multipart is a 422 uploadRequired. What the files hold is checked by services/uploads.
  */
-export async function readMultipart<S extends AnySchema>(req: FastifyRequest, schema: S): Promise<{ fields: InferType<S>; files: IncomingFile[] }> {
+export async function readMultipart<S extends AnySchema>(
+  req: FastifyRequest, schema: S,
+  /** Another size limit for this upload, and how a file over it is refused (field `file`, 422) instead of the 413. */
+  own?: { fileSize: number; tooLarge: string },
+): Promise<{ fields: InferType<S>; files: IncomingFile[] }> {
   if (!req.isMultipart()) throw invalid({ file: messages.uploadRequired });
   const raw: Record<string, string> = {};
   const files: IncomingFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(own ? { limits: { fileSize: own.fileSize } } : undefined)) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length) files.push({ field: part.fieldname, filename: part.filename ?? '', data });
@@ -38,6 +42,7 @@ export async function readMultipart<S extends AnySchema>(req: FastifyRequest, sc
     }
   } catch (err) {
     if (!isLimit(err)) throw err;
+    if (own && err.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: own.tooLarge });
     throw new ApiError(413, err.code === 'FST_REQ_FILE_TOO_LARGE' ? messages.uploadTooLarge : messages.uploadTooMany, { reason: null });
   }
   const checked = validate(schema, raw);

@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
-import type { Prescription, SavedPrescription } from '../../contract/prescription';
+import type { Prescription, PrescriptionPhoto, SavedPrescription } from '../../contract/prescription';
 
 /** The customer's saved prescriptions (api/users/prescriptions). */
 export const prescriptionApi = {
@@ -12,4 +12,10 @@ export const prescriptionApi = {
   rename: (id: number, name: string) => http<SavedPrescription>('put', paths.prescription(id), { json: { name } }),
   /** DELETE */
   remove: (id: number) => http<null>('delete', paths.prescription(id)),
+  /** POST api/users/prescriptionPhoto (multipart `file`): a photo of a paper prescription -> {id, mime, size}. */
+  uploadPhoto: (file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return http<PrescriptionPhoto>('post', paths.prescriptionPhoto, { multipart: body });
+  },
 };

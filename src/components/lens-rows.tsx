@@ -1,4 +1,4 @@
-import { eyeNotation, pdNotation, type LineLens } from '../../contract/prescription';
+import { awaitsPrescription, eyeNotation, pdNotation, type LineLens } from '../../contract/prescription';
 import { useMoney } from '../app/currency/use-money';
 import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
@@ -29,11 +29,12 @@ export function LensRows({ lens }: { lens: LineLens }) {
           </div>
         ))}
       </Rows>
+      {awaitsPrescription(lens) && <Rx role="note">{t('lenses.photoWaiting')}</Rx>}
       {lens.prescription ? (
         <Rx>
           {t('lenses.rightEye')} {eyeNotation(lens.prescription.right)} · {t('lenses.leftEye')} {eyeNotation(lens.prescription.left)} · PD {pdNotation(lens.prescription)}
         </Rx>
-      ) : (
+      ) : !lens.photo_id && (
         <Rx>{t('lenses.noPrescription')}</Rx>
       )}
     </div>

@@ -2,7 +2,7 @@ import { object } from 'yup';
 import { LENS_INQUIRY_NEEDS, type LensInquirySummary } from '../../lens-inquiry';
 import {
   LENS_COATING_KINDS, LENS_INDICES, LENS_ROW_KINDS, LENS_USAGES, PRISM_BASES,
-  type LensCatalogue, type LineLens, type SavedPrescription, type SphRanges,
+  type LensCatalogue, type LineLens, type PrescriptionPhoto, type SavedPrescription, type SphRanges,
 } from '../../prescription';
 import { listOf, num, obj, str, word, int, type Agrees, type Assert } from './shape';
 
@@ -18,12 +18,17 @@ const prescription = () => object({
 export const savedPrescriptionReply = obj({ id: int(), name: str(), prescription: prescription().defined(), created_at: str() });
 type _Saved = Assert<Agrees<typeof savedPrescriptionReply, SavedPrescription>>;
 
+/** POST api/users/prescriptionPhoto */
+export const prescriptionPhotoReply = obj({ id: int(), mime: str(), size: int() });
+type _Photo = Assert<Agrees<typeof prescriptionPhotoReply, PrescriptionPhoto>>;
+
 /** The lenses of a cart, quote or order line (always sent; optional in the type so a bare line needs no field): the choice, its price rows (the frame's first) and what the lenses add; null for a bare frame. */
 export const lineLensReply = object({
   usage: word(LENS_USAGES.filter((u): u is Exclude<typeof u, 'frame_only'> => u !== 'frame_only')),
   index: word(LENS_INDICES),
   coatings: listOf(str()),
   prescription: prescription().nullable().defined(),
+  photo_id: int().nullable().optional(),
   rows: listOf(obj({ kind: word(LENS_ROW_KINDS), code: str(), name: str(), price: num() })),
   lens_price: num(),
 }).nullable().optional();

@@ -11,6 +11,7 @@ import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
 import type { Identity } from '../auth/tokens';
 import { allowedLens, lensCatalogue, pricedLens } from '../catalog/lenses';
+import { checkPhotoOwner } from './prescription-photos';
 import { lensKeyOf, type LensConfigInput } from '../../../contract/prescription';
 import { isBusinessBuyer } from '../wholesale/business';
 import { buyerTermsOf } from '../wholesale/terms';
@@ -136,6 +137,8 @@ export async function addToCart(
     .where(eq(goodsVariants.id, variantId)).limit(1);
   if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
   const lens = input.lens ? allowedLens(await lensCatalogue(db), g.rim, input.lens) : null;
+  // A prescription photo instead of the values: the caller's own (a visitor has none).
+  if (lens?.photo_id) await checkPhotoOwner(db, userIdOf(who), lens.photo_id);
   const lensKey = lensKeyOf(lens);
 
   const room = async (): Promise<Room> => {

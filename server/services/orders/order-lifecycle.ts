@@ -21,7 +21,8 @@
  *   event (services/conversions, once per order);
  * - processing: sets due_at of the order's instalments that have none (first now, then every
  *   INSTALMENT_INTERVAL_DAYS by seq);
- * - shipped: needs `details.carrier` and `details.tracking_no` (422 otherwise), writes shipments;
+ * - shipped: needs `details.carrier` and `details.tracking_no` (422 otherwise), and no line waiting for its
+ *   prescription photo to be read (409 rxAwaitingReading); writes shipments;
  * - delivered: sets shipments.delivered_at;
  * - cancelled: releases the reserved stock once (releaseStock), gives the coupon back, takes back
  *   the points the order earned and, when it was paid, owes the money back (queueRefund).
@@ -36,9 +37,10 @@ import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
+import { awaitsPrescription } from '../../../contract/prescription';
 import { ORDER_EVENT_TEXT, ORDER_TRANSITIONS, type OrderCurrency, type OrderStatus, type PaymentMethod } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { instalments, orderEvents, orders, shipments } from '../../db/schema';
+import { instalments, orderEvents, orderLines, orders, shipments } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { movedMail } from '../mail/order-mails';
 import { releaseStock, returnCoupon } from './order-stock';
@@ -100,6 +102,9 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
 
   let shipment: Moved['shipment'] = null;
   if (to === 'shipped') {
+    // Glasses made to a prescription photo wait for the shop to read it (services/cart/prescription-photos.ts).
+    const lines = await tx.select({ lens: orderLines.lens }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    if (lines.some((l) => awaitsPrescription(l.lens))) throw conflict(null, messages.rxAwaitingReading);
     const carrier = details.carrier?.trim() ?? '';
     const trackingNo = details.tracking_no?.trim() ?? '';
     const errors: Record<string, string> = {};

@@ -12,7 +12,8 @@ import { track } from '../../app/tracking';
  * The lens configurator's effects: the lens catalogue from api/customer/lens_list, the glasses
  * posted to api/users/addCart; the app's cart takes the cart the server answered, then the cart
  * page shows the lines. A signed-in customer's saved prescriptions (api/users/prescriptions) are
- * read and kept; a visitor has none (null).
+ * read and kept; a visitor has none (null). A customer's prescription photo goes to
+ * api/users/prescriptionPhoto.
  */
 export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
   actors: {
@@ -21,6 +22,7 @@ export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
     loadSaved: fromPromise(({ signal }) =>
       (appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null))),
     savePrescription: fromPromise(({ input }) => prescriptionApi.save(input)),
+    uploadPhoto: fromPromise(({ input }) => prescriptionApi.uploadPhoto(input.file)),
   },
   actions: {
     tellCart: ({ context }, { lines }) => {

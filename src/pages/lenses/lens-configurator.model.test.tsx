@@ -4,7 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import type { CartLine } from '../../../contract/entities';
-import type { LensCatalogue, Prescription, SavedPrescription } from '../../../contract/prescription';
+import type { LensCatalogue, Prescription, PrescriptionPhoto, SavedPrescription } from '../../../contract/prescription';
 import {
   lensConfiguratorMachine, offeredIndices, reviewRows, type AddGlassesInput, type LensConfiguratorContext,
 } from '../../../machines/lens-configurator.machine';
@@ -36,16 +36,24 @@ const SAVED: SavedPrescription = {
 };
 const KEPT: SavedPrescription = { ...SAVED, id: 9, name: 'Sport' };
 const down = new ApiError('network', 0, messages.requestFailed);
+const PHOTO_FILE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rx.png', { type: 'image/png' });
+const PHOTO: PrescriptionPhoto = { id: 12, mime: 'image/png', size: 4 };
+const notImage = new ApiError('invalid', 422, messages.rxPhotoType, { file: messages.rxPhotoType });
 const input = { goodsId: 4, variantId: 9, frameName: 'Aria Frame', framePrice: 50 };
 
 type C = LensConfiguratorContext;
 function savedEvents(c: C) {
   const fresh = c.saved?.length === 1 && c.savedId === null && c.rx.pd === '' && !c.saveNameError;
+  // A photo of the prescription instead, from the untouched step: chosen, uploaded (or refused), or back to the values.
+  if (c.usePhoto) {
+    return c.photo || c.photoError ? [] : [{ type: 'lens.rx.photo', file: PHOTO_FILE }, { type: 'lens.rx.photoMode', on: false }];
+  }
   return [
     ...(c.usage === 'distance' && c.rx.pd === '' && c.saved === null ? [{ type: 'xstate.done.actor.loadSaved', output: [SAVED] }] : []),
     ...(fresh ? [{ type: 'lens.rx.pick', id: 5 }] : []),
     ...(c.saved?.length === 1 && c.savedId === 5 && c.saveName === '' ? [{ type: 'lens.rx.name', value: 'Sport' }] : []),
     ...(fresh || (c.saved?.length === 1 && c.saveName === 'Sport') ? [{ type: 'lens.rx.save' }] : []),
+    ...(fresh && !c.photo && !c.photoError && c.saveName === '' ? [{ type: 'lens.rx.photoMode', on: true }] : []),
   ];
 }
 /** What a shopper can do in any step (the events of other steps change nothing). */
@@ -72,14 +80,19 @@ function shopperEvents(s: AnyMachineSnapshot) {
  * without an id, a name without a value; and a visitor (no saved list) has nothing to pick, name or
  * save. Paths through them are left out (the keys below tell the states such steps leave apart).
  */
-const PAYLOAD = new Set(['xstate.done.actor.loadSaved', 'lens.rx.pick', 'lens.rx.name', 'lens.rx.field', 'lens.usage', 'lens.index', 'lens.coating']);
-const CUSTOMER_ONLY = new Set(['lens.rx.pick', 'lens.rx.name', 'lens.rx.save']);
+const PAYLOAD = new Set([
+  'xstate.done.actor.loadSaved', 'lens.rx.pick', 'lens.rx.name', 'lens.rx.field', 'lens.usage', 'lens.index', 'lens.coating', 'lens.rx.photoMode', 'lens.rx.photo',
+]);
+const CUSTOMER_ONLY = new Set(['lens.rx.pick', 'lens.rx.name', 'lens.rx.save', 'lens.rx.photoMode', 'lens.rx.photo']);
 type StepsOf = { steps: { event: { type: string }; state: { context: unknown } }[] };
 const takeable = (path: StepsOf) => !path.steps.some(({ event }, n) =>
   (PAYLOAD.has(event.type) && Object.keys(event).length === 1)
   || (CUSTOMER_ONLY.has(event.type) && !(path.steps[n - 1]?.state.context as C | undefined)?.saved));
 /** What the prescription step shows beyond the PD and the messages (a bare step would change it unseen). */
-const savedKey = (c: C) => ({ s: c.saved === null ? null : c.saved?.length, id: c.savedId, n: c.saveName, ne: !!c.saveNameError, se: !!c.saveError });
+const savedKey = (c: C) => ({
+  s: c.saved === null ? null : c.saved?.length, id: c.savedId, n: c.saveName, ne: !!c.saveNameError, se: !!c.saveError,
+  ph: c.usePhoto, pi: c.photo?.id ?? null, pe: (c.photoError as Error | null)?.message ?? null,
+});
 
 /** A visitor: the saved prescriptions' read answers null. */
 const model = createTestModel(toModelMachine(lensConfiguratorMachine), {
@@ -105,6 +118,8 @@ const savedModel = createTestModel(toModelMachine(lensConfiguratorMachine), {
     ...(s.matches({ prescription: 'editing' }) ? savedEvents(s.context as C) : []),
     { type: 'xstate.done.actor.savePrescription', output: KEPT },
     { type: 'xstate.error.actor.savePrescription', error: full },
+    { type: 'xstate.done.actor.uploadPhoto', output: PHOTO },
+    { type: 'xstate.error.actor.uploadPhoto', error: notImage },
   ]) as never,
   // One path to each state of the branch (not every edge: the visitor's model takes those).
   serializeState: ((s: AnyMachineSnapshot) => {
@@ -126,12 +141,14 @@ async function renderConfigurator() {
   const add = calls<CartLine[], AddGlassesInput>();
   const saved = calls<SavedPrescription[] | null, undefined>();
   const save = calls<SavedPrescription, { name: string; prescription: Prescription }>();
+  const upload = calls<PrescriptionPhoto, { file: File }>();
   const logic = lensConfiguratorLogic.provide({
     actors: {
       loadLenses: fromPromise(() => load.start(undefined)),
       addGlasses: fromPromise(({ input: i }) => add.start(i)),
       loadSaved: fromPromise(() => saved.start(undefined)),
       savePrescription: fromPromise(({ input: i }) => save.start(i)),
+      uploadPhoto: fromPromise(({ input: i }) => upload.start(i)),
     },
   });
   const { Wrapper, location } = shellHarness({ path: '/select-lenses/4?variant=9', i18n: await testI18n() });
@@ -144,7 +161,7 @@ async function renderConfigurator() {
     </Wrapper>,
   );
   await flush();
-  return { load, add, saved, save, location };
+  return { load, add, saved, save, upload, location };
 }
 
 function CartCount() {
@@ -165,14 +182,15 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
     }
   });
 
-  it('the customer\'s branch reaches saving and back', () => {
+  it('the customer\'s branch reaches saving and uploading and back', () => {
     const seen = statesVisited(savedPaths as never);
     expect(seen.has(JSON.stringify({ prescription: 'saving' }))).toBe(true);
+    expect(seen.has(JSON.stringify({ prescription: 'uploading' }))).toBe(true);
   });
 
   for (const path of [...paths, ...savedPaths]) {
     it(pathName(path as never), async () => {
-      const { load, add, saved, save, location } = await renderConfigurator();
+      const { load, add, saved, save, upload, location } = await renderConfigurator();
       await path.test({
         states: {
           loading: () => expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true'),
@@ -184,6 +202,18 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           prescription: (s) => {
             const c = s.context as C;
+            const photoChoice = screen.queryByRole('radio', { name: 'Upload a photo of my prescription' }) as HTMLInputElement | null;
+            expect(photoChoice !== null).toBe(c.saved !== null);
+            if (c.usePhoto) {
+              // The photo instead of the values: no fields, the file to choose, its upload's answer.
+              expect(photoChoice!.checked).toBe(true);
+              expect(screen.queryByLabelText('PD')).toBeNull();
+              expect(screen.getByLabelText('Photo (JPEG, PNG or WebP, up to 10 MB)')).toBeTruthy();
+              expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual(c.photoError ? [(c.photoError as Error).message] : []);
+              const uploaded = screen.queryAllByRole('status').some((e) => e.textContent === 'Photo uploaded: we will read your prescription from it.');
+              expect(uploaded).toBe(!!c.photo && s.matches({ prescription: 'editing' }));
+              return;
+            }
             expect((screen.getByLabelText('PD') as HTMLInputElement).value).toBe(c.rx.pd);
             const shown = screen.queryAllByRole('alert').map((a) => a.textContent);
             expect(shown).toEqual([
@@ -195,6 +225,10 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
             const inUse = c.saved?.find((p) => p.id === c.savedId);
             const using = screen.queryAllByRole('status').map((e) => e.textContent).filter((t) => t?.startsWith('Using your saved'));
             expect(using).toEqual(inUse ? [`Using your saved prescription “${inUse.name}”.`] : []);
+          },
+          'prescription.uploading': () => {
+            expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Uploading your photo…');
+            expect(upload.last.input.file).toBe(PHOTO_FILE);
           },
           'prescription.saving': (s) => {
             const c = s.context as C;
@@ -253,6 +287,21 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
             fireEvent.change(screen.getByLabelText('Name it (e.g. Distance 2026)'), { target: { value: event.value } });
           },
           'lens.rx.save': async () => { fireEvent.click(button('Save prescription')); await flush(); },
+          'lens.rx.photoMode': ({ event }: { event: { on: boolean } }) => {
+            fireEvent.click(screen.getByRole('radio', { name: event.on ? 'Upload a photo of my prescription' : 'Type it in or pick a saved one' }));
+          },
+          'lens.rx.photo': async ({ event }: { event: { file: File } }) => {
+            fireEvent.change(screen.getByLabelText('Photo (JPEG, PNG or WebP, up to 10 MB)'), { target: { files: [event.file] } });
+            await flush();
+          },
+          'xstate.done.actor.uploadPhoto': async ({ event }: { event: { output: PrescriptionPhoto } }) => {
+            await act(async () => upload.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.uploadPhoto': async ({ event }: { event: { error: unknown } }) => {
+            await act(async () => upload.last.d.reject(event.error));
+            await flush();
+          },
           'xstate.done.actor.savePrescription': async ({ event }: { event: { output: SavedPrescription } }) => {
             await act(async () => save.last.d.resolve(event.output));
             await flush();

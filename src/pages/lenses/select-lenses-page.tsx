@@ -41,6 +41,8 @@ const Review = styled('table', {
   '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 0 },
 });
 const Alert = styled('p', { color: '$danger', fontSize: '$sm', fontWeight: 600 });
+const FileInput = styled('input', { fontSize: '$md', minHeight: 44, maxWidth: '100%' });
+const PhotoLabel = styled('label', { display: 'block', fontWeight: 600, fontSize: '$sm', marginBottom: '$1' });
 
 /** The frame's unit price for one piece (special or first ladder tier when they apply). */
 function framePriceOf(g: GoodsDetail): number {
@@ -147,8 +149,19 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
   const errors = useSelector(actor, (s) => s.context.rxErrors);
   const usage = useSelector(actor, (s) => s.context.usage) as LensUsage;
   const canKeep = useSelector(actor, (s) => s.context.saved !== null);
+  const usePhoto = useSelector(actor, (s) => s.context.usePhoto);
+  if (canKeep && usePhoto) {
+    return (
+      <>
+        <RxSource actor={actor} />
+        <PhotoUpload actor={actor} />
+        <StepNav actor={actor} />
+      </>
+    );
+  }
   return (
     <>
+      {canKeep && <RxSource actor={actor} />}
       {canKeep && <SavedPicker actor={actor} />}
       <PrescriptionFields rx={rx} errors={errors} withAdd={USAGE_RULES[usage].add !== 'none'} idPrefix="lens"
         onChange={(field, value) => actor.send({ type: 'lens.rx.field', field, value })}
@@ -156,6 +169,49 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
       {canKeep && <SaveBox actor={actor} />}
       <StepNav actor={actor} />
     </>
+  );
+}
+
+/** A customer types the values (or picks saved ones), or sends a photo of the paper prescription instead. */
+function RxSource({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const usePhoto = useSelector(actor, (s) => s.context.usePhoto);
+  const busy = useSelector(actor, (s) => s.matches({ prescription: 'uploading' }));
+  return (
+    <Fieldset>
+      <legend>{t('lenses.rxSourceLegend')}</legend>
+      {([false, true] as const).map((on) => (
+        <Option key={String(on)}>
+          <input type="radio" name="rx-source" checked={usePhoto === on} disabled={busy}
+            onChange={() => actor.send({ type: 'lens.rx.photoMode', on })} />
+          <span className="name">{t(on ? 'lenses.rxSourcePhoto' : 'lenses.rxSourceValues')}</span>
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
+
+/** The photo of the prescription: uploaded as soon as it is chosen; the shop reads it before the lenses are made. */
+function PhotoUpload({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('product');
+  const message = useMessage();
+  const photo = useSelector(actor, (s) => s.context.photo);
+  const error = useSelector(actor, (s) => s.context.photoError);
+  const busy = useSelector(actor, (s) => s.matches({ prescription: 'uploading' }));
+  return (
+    <Fieldset aria-busy={busy || undefined}>
+      <legend>{t('lenses.photoLegend')}</legend>
+      <Sub>{t('lenses.photoHelp')}</Sub>
+      <PhotoLabel htmlFor="rx-photo">{t('lenses.photoField')}</PhotoLabel>
+      <FileInput id="rx-photo" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) actor.send({ type: 'lens.rx.photo', file });
+        }} />
+      {busy && <Sub role="status">{t('lenses.photoUploading')}</Sub>}
+      {!busy && photo && <Sub role="status">{t('lenses.photoUploaded')}</Sub>}
+      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+    </Fieldset>
   );
 }
 

@@ -1,3 +1,4 @@
+import { awaitsPrescription } from '../../../contract/prescription';
 import { LensRows } from '../../components/lens-rows';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -138,7 +139,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
                 <p>
                   {t('line.qty', { count: line.qty })} × {money(line.unit_price)}
                 </p>
-                {line.lens && isReplenishable(order.status) && <ReplenishLensesButton orderId={order.id} lineId={line.id} />}
+                {line.lens && !awaitsPrescription(line.lens) && isReplenishable(order.status) && <ReplenishLensesButton orderId={order.id} lineId={line.id} />}
                 {line.reviewed && <p className="reviewed">{t('review.reviewed')}</p>}
               </div>
               <div className="amount">{money(line.line_total)}</div>

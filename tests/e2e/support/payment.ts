@@ -57,14 +57,35 @@ export async function readyToCheckOut(request: APIRequestContext, payer: Payer, 
   const pick = (g: GoodsCard) => g.price_type === 1 && g.price >= range[0] && g.price <= range[1] && g.colors.some((c) => c.stock_qty >= 5);
   const goods = await findGoods(request, pick, { sort: 'price_desc', spread: payer.email });
   const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
-  const address = await call<Address>(request, 'post', 'api/users/addAddress', {
-    token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
-  });
+  const address = await addAddressOverApi(request, payer);
   const lines = await call<CartLine[]>(request, 'post', 'api/users/addCart', {
     token: payer.token, json: { goods_id: goods.id, variant_id: variant.id, qty: 1 },
   });
   return { goods, address, cartId: lines.find((l) => l.variant_id === variant.id)!.id };
+}
+
+/** A default address in the payer's book (London), as the address form would add it. */
+export async function addAddressOverApi(request: APIRequestContext, payer: Payer): Promise<Address> {
+  return call<Address>(request, 'post', 'api/users/addAddress', {
+    token: payer.token,
+    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+  });
+}
+
+/**
+ * From the cart page: Checkout, the card method, Place order, then pays with the sandbox card;
+ * the journey stands on /payment-success. Returns the order id.
+ */
+export async function checkOutAndPayByCard(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('region', { name: 'Payment method' }).getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);
+  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
+  await payWithCard(page);
+  await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
+  return orderId;
 }
 
 /** Signs in on the sign-in page and comes back to `path`. */

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { patterns } from '../../../../contract/endpoints';
+import { messages } from '../../../../contract/messages';
 import type { OrderStatus } from '../../../../contract/orders';
 import {
-  adminOrderAdjustSchema, adminOrderParamsSchema, adminOrderStatusSchema,
-  type AdminOrderAdjustInput, type AdminOrderStatusInput,
+  adminOrderAdjustSchema, adminOrderParamsSchema, adminOrderStatusSchema, adminPrescriptionPhotoParamsSchema, adminReadPrescriptionParamsSchema, adminReadPrescriptionSchema,
+  type AdminOrderAdjustInput, type AdminOrderStatusInput, type AdminReadPrescriptionInput, type AdminReadPrescriptionParams,
 } from '../../../../contract/schemas/admin';
 import { operatorOnly as operatorCheck } from './operator';
 import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
+import { prescriptionPhotoFile, readPrescription } from '../../../services/cart/prescription-photos';
 import { operatorResultReply } from '../../../../contract/schemas/replies/orders';
 import { type Agrees, type Assert } from '../../../../contract/schemas/replies/shape';
-import { replies } from '../../../openapi/replies';
+import { mediaReply, replies } from '../../../openapi/replies';
 
 /**
  * The operator's endpoints, authenticated with `Authorization: Bearer $ADMIN_TOKEN`. Without
@@ -19,6 +21,9 @@ import { replies } from '../../../openapi/replies';
  *   along ORDER_TRANSITIONS (409 orderStatusConflict otherwise); shipped needs carrier and tracking_no
  * - POST api/admin/orders/{id}/adjust {total}: sets the order's amount (a raise after payment is a
  *   price difference for the customer to pay)
+ * - POST api/admin/orders/{id}/lines/{line}/prescription {prescription}: the prescription read from
+ *   the line's photo (the configurator's rules; 409 rxNotAwaiting for a line that does not wait)
+ * - GET api/admin/prescription-photos/{id}: the photo itself (the id is the line's `lens.photo_id`)
  */
 export default async function adminOrderRoutes(app: FastifyInstance) {
   const token = app.config.adminToken;
@@ -37,6 +42,27 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     onRequest: operatorOnly,
     schema: { summary: 'Set an order\'s amount (operator)', tags: ['admin'], params: adminOrderParamsSchema, body: adminOrderAdjustSchema, response: replies(operatorResultReply) },
   }, async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total)));
+
+  app.post<{ Params: AdminReadPrescriptionParams; Body: AdminReadPrescriptionInput }>(`/${patterns.adminReadPrescription}`, {
+    onRequest: operatorOnly,
+    schema: {
+      summary: 'Enter the prescription read from an order line\'s photo (operator)', tags: ['admin'],
+      params: adminReadPrescriptionParamsSchema, body: adminReadPrescriptionSchema, response: replies(operatorResultReply),
+    },
+  }, async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), messages.rxRead));
+
+  app.get<{ Params: { id: number } }>(`/${patterns.adminPrescriptionPhoto}`, {
+    onRequest: operatorOnly,
+    schema: { summary: 'A customer\'s prescription photo, to read (operator)', tags: ['admin'], params: adminPrescriptionPhotoParamsSchema, response: mediaReply('image/*') },
+    // Never run as a page: an image, shown as one.
+    onSend: (_req, reply, payload, done) => {
+      if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; sandbox");
+      done(null, payload);
+    },
+  }, async (req, reply) => {
+    const file = await prescriptionPhotoFile(app.db, req.params.id);
+    return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
+  });
 }
 
 type _Operator = Assert<Agrees<typeof operatorResultReply, Awaited<ReturnType<typeof operatorMove>>>>;

@@ -4,7 +4,13 @@ import {
   prescriptionIdParamsSchema, renamePrescriptionSchema, savePrescriptionSchema,
   type Prescription, type PrescriptionIdParams, type RenamePrescriptionInput, type SavePrescriptionInput,
 } from '../../../../contract/prescription';
-import { savedPrescriptionReply } from '../../../../contract/schemas/replies/lenses';
+import { messages } from '../../../../contract/messages';
+import { PRESCRIPTION_PHOTO_MAX_BYTES } from '../../../../contract/prescription';
+import { prescriptionPhotoReply, savedPrescriptionReply } from '../../../../contract/schemas/replies/lenses';
+import { object } from 'yup';
+import { readMultipart } from '../../../http/multipart';
+import { invalid } from '../../../errors';
+import { keepPrescriptionPhoto } from '../../../services/cart/prescription-photos';
 import { listOf, noData } from '../../../../contract/schemas/replies/shape';
 import { deletePrescription, renamePrescription, savePrescription, savedPrescriptionsOf } from '../../../services/cart/prescriptions';
 import { replies } from '../../../openapi/replies';
@@ -15,6 +21,9 @@ import { replies } from '../../../openapi/replies';
  * - POST api/users/prescriptions (JSON) {name, prescription} -> the saved one (at most 20: 409)
  * - PUT api/users/prescriptions/{id} (JSON) {name} -> the renamed one (another customer's: 404)
  * - DELETE api/users/prescriptions/{id} -> null (another customer's: 404)
+ * - POST api/users/prescriptionPhoto (multipart, one `file`): a photo of a paper prescription
+ *   (JPEG, PNG or WebP by content, up to 10 MB, re-encoded) -> {id, mime, size}, sent with the
+ *   lenses as `photo_id`; anything else or larger: 422 on `file`, nothing kept
  */
 export default async function prescriptionRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
@@ -42,5 +51,14 @@ export default async function prescriptionRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     await deletePrescription(app.db, req.who.userId!, req.params.id);
     return reply.ok(null);
+  });
+
+  app.post(`/${paths.prescriptionPhoto}`, {
+    schema: { summary: 'Upload a photo of a paper prescription (multipart `file`)', tags: ['lenses'], response: replies(prescriptionPhotoReply) },
+    config: { ...config, docs: { body: object({}) } },
+  }, async (req, reply) => {
+    const { files } = await readMultipart(req, object({}), { fileSize: PRESCRIPTION_PHOTO_MAX_BYTES, tooLarge: messages.rxPhotoTooLarge });
+    if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
+    return reply.ok(await keepPrescriptionPhoto(app.db, req.who.userId!, files[0]!.data, files[0]!.filename), messages.rxPhotoSaved);
   });
 }
