@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon] [--pages=/catalog-price-list-w,...]`:
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll] [--pages=/catalog-price-list-w,...]`:
  * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`).
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
@@ -20,6 +20,7 @@ import { runThroughput, type ApiTarget } from './throughput';
 import { checkoutRow, runCheckout } from './checkout';
 import { liveRows, runLive } from './live';
 import { runTryOn } from './tryon';
+import { runLookbookScroll } from './scroll';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -58,7 +59,9 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll'] as const;
+/** The sections measured on the built shop that the bench starts itself. */
+const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
 /** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
 const TRYON_GOODS_ID = 10;
 type Section = (typeof SECTIONS)[number];
@@ -112,14 +115,15 @@ async function main() {
   }
 
   let shop: ShopServer | undefined;
+  const needsShop = [...sections].some((x) => ON_SHOP.includes(x));
   // With DATABASE_URL the shop runs on PostgreSQL: a fresh database on that server, dropped after.
-  const pgDatabase = process.env.DATABASE_URL && (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput') || sections.has('pdf') || sections.has('tryon'))
+  const pgDatabase = process.env.DATABASE_URL && needsShop
     ? await createBenchDatabase(process.env.DATABASE_URL)
     : undefined;
   const backend = pgDatabase ? 'postgres' : 'pglite';
   results.backend = backend;
   try {
-    if (sections.has('first-load') || sections.has('lighthouse') || sections.has('throughput') || sections.has('pdf') || sections.has('tryon')) {
+    if (needsShop) {
       console.log(`bench: starting the shop on a throwaway ${backend} database`);
       shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir }, databaseUrl: pgDatabase?.url });
     }
@@ -172,6 +176,16 @@ async function main() {
           { section: 'tryon', measure: 'Try on tapped -> first face found', value: `${fixed(tr.firstFaceMs)} ms` },
           { section: 'tryon', measure: 'frames per second with a face (headless Chromium, software WebGL)', value: fixed(tr.fps, 1) },
           { section: 'tryon', measure: 'model files fetched before Try on was tapped', value: String(tr.modelFilesBeforeTap), target: '0', pass: tr.modelFilesBeforeTap === 0 },
+        );
+      }
+      if (shop && sections.has('scroll')) {
+        console.log('bench: scrolling the frames lookbook at a phone viewport');
+        const sc = await runLookbookScroll(shop.url);
+        results.scroll = sc;
+        rows.push(
+          { section: 'scroll', measure: `lookbook frame interval while scrolling, median / p95 (${sc.frames} frames)`, value: `${fixed(sc.p50Ms, 1)} / ${fixed(sc.p95Ms, 1)} ms` },
+          { section: 'scroll', measure: 'frames slower than 50 ms (a visible stutter)', value: `${sc.longFrames} of ${sc.frames}` },
+          { section: 'scroll', measure: 'frames of the catalogue loaded on the way', value: `${sc.cardsLoaded} of ${sc.cardsTotal}` },
         );
       }
       if (shop && sections.has('throughput')) {
