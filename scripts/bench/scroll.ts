@@ -30,23 +30,20 @@ export async function runLookbookScroll(baseUrl: string): Promise<ScrollBench> {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/optical-frames-online-catalog-z`, { waitUntil: 'networkidle' });
     await page.getByRole('status').filter({ hasText: /frames shown/ }).waitFor();
-    const intervals = await page.evaluate(
-      ({ frames, step }) =>
-        new Promise<number[]>((resolve) => {
-          const out: number[] = [];
-          let last = performance.now();
-          const tick = (now: number) => {
-            out.push(now - last);
-            last = now;
-            window.scrollBy(0, step);
-            const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-            if (out.length >= frames || (atEnd && document.body.textContent?.includes('You have seen all'))) resolve(out.slice(1));
-            else requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        }),
-      { frames: SCROLL_FRAMES, step: STEP_PX },
-    );
+    // A string, not a function: the bench runs under tsx, whose helpers a page does not have.
+    const intervals = (await page.evaluate(`new Promise((resolve) => {
+      const out = [];
+      let last = performance.now();
+      const tick = (now) => {
+        out.push(now - last);
+        last = now;
+        window.scrollBy(0, ${STEP_PX});
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        if (out.length >= ${SCROLL_FRAMES} || (atEnd && document.body.textContent.includes('You have seen all'))) resolve(out.slice(1));
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })`)) as number[];
     // "N of M frames shown" (the lookbook's status line).
     const status = (await page.getByRole('status').filter({ hasText: /frames shown/ }).textContent()) ?? '';
     const [loaded = 0, total = 0] = (status.match(/\d+/g) ?? []).map(Number);
