@@ -1,5 +1,5 @@
 import { test, expect, screenshot, waitForMail } from '../support';
-import { customerWithAFrame, tickerUnderHeader } from '../support/lenses';
+import { chooseIndexAndCoatings, customerWithAFrame, tickerUnderHeader } from '../support/lenses';
 import { checkOutAndPayByCard, signInTo } from '../support/payment';
 
 test('a signed-in shopper saves a progressive prescription, buys glasses with it and sees the lens lines in the order and its mail', async ({ page, request, a11y }, testInfo) => {
@@ -43,13 +43,7 @@ test('a signed-in shopper saves a progressive prescription, buys glasses with it
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   // Within ±4.00 every index is made; the thinner 1.60 is chosen.
   await expect(page.getByRole('radio', { name: /1\.50/ })).toBeVisible();
-  await page.getByRole('radio', { name: /1\.60/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
-  await page.getByRole('checkbox', { name: /Blue-light/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  const review = page.getByRole('table', { name: 'Your glasses, price by price' });
+  const review = await chooseIndexAndCoatings(page, /1\.60/, [/Anti-reflective/, /Blue-light/]);
   // Frame, progressive, index, two coatings, and the total.
   await expect(review.getByRole('row')).toHaveCount(6);
   await expect(review).toContainText(`Frame: ${frame.name}`);

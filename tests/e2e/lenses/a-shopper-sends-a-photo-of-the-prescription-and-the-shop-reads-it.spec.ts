@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, screenshot } from '../support';
-import { customerWithAFrame, tickerUnderHeader } from '../support/lenses';
+import { chooseIndexAndCoatings, customerWithAFrame, tickerUnderHeader } from '../support/lenses';
 import { checkOutAndPayByCard, orderDetail, signInTo } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 import { paths } from '../../../contract/endpoints';
@@ -29,10 +29,7 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
   await expect(page.getByText('Photo uploaded: we will read your prescription from it.')).toBeVisible();
   await screenshot(page, testInfo, 'prescription-photo-uploaded');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('radio', { name: /1\.60/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Your glasses, price by price' })).toContainText('Progressive');
+  await expect(await chooseIndexAndCoatings(page, /1\.60/)).toContainText('Progressive');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name: frame.name });

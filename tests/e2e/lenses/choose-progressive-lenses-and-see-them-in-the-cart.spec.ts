@@ -1,5 +1,6 @@
 import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
+import { chooseIndexAndCoatings } from '../support/lenses';
 
 test('choose progressive lenses with a prescription for a frame, add the glasses to the cart and see the lens lines there', async ({ page, request, a11y }, testInfo) => {
   a11y.allow({
@@ -32,12 +33,7 @@ test('choose progressive lenses with a prescription for a frame, add the glasses
 
   // Beyond ±4.00 there is no 1.50 lens: the first offered is 1.60.
   await expect(page.getByRole('radio', { name: /1\.50/ })).toHaveCount(0);
-  await page.getByRole('radio', { name: /1\.67/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('checkbox', { name: /Anti-reflective/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  const review = page.getByRole('table', { name: 'Your glasses, price by price' });
+  const review = await chooseIndexAndCoatings(page, /1\.67/, [/Anti-reflective/]);
   await expect(review.getByRole('row')).toHaveCount(5);
   await expect(review).toContainText(`Frame: ${frame.name}`);
   await expect(review).toContainText('Progressive');
