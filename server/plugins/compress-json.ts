@@ -16,7 +16,9 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    // A string (serialized now) or a Buffer (a cached read's bytes, serialized once).
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');

@@ -38,6 +38,19 @@ describe.each(backends())('JSON replies compressed for a client that accepts it 
     expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
   });
 
+  it('a cached catalogue read (its bytes kept serialized) is compressed too', async () => {
+    const ids = 'ids=1,2,3,4,5,6,7,8,9,10,11,12';
+    const plain = await raw(`${paths.lookbookProducts}?${ids}`, null);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      // The second read comes from the cache.
+      const br = await raw(`${paths.lookbookProducts}?${ids}`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    }
+  });
+
   it('a small reply, or an error, goes as it is', async () => {
     const small = await raw(paths.hotSearch, 'br');
     expect(small.status).toBe(200);

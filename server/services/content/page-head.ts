@@ -14,13 +14,27 @@ import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../
 /** The blog's lists and the words of their heads: the app's own (src/i18n/locales/<lang>/blog.json, one copy). */
 const LIST_HEADS: Record<string, 'news' | 'readers'> = { '/company-news': 'news', '/readers-topic': 'readers' };
 type BlogWords = Record<'news' | 'readers', { title: string; description: string }>;
-/** The price lists (catalogue pages: no header) and their words (src/i18n/locales/<lang>/wholesale.json). */
-const PRICE_LISTS: Record<string, 'wholesale' | 'retail'> = { '/catalog-price-list-w': 'wholesale', '/catalog-price-list-v': 'retail' };
-type PriceListWords = Record<'wholesale' | 'retail', { title: string; intro: string }>;
+/**
+ * The catalogue pages (no header) whose first screen is their title and intro, and where those
+ * words are in the app's catalogues (src/i18n/locales/<lang>/<file>.json, at `group`): the price
+ * lists, the frames lookbook and the lens price lists. What follows depends on the caller or loads.
+ */
+const CATALOGUE_PAGES: Record<string, { file: 'wholesale' | 'catalogues'; group: string }> = {
+  '/catalog-price-list-w': { file: 'wholesale', group: 'wholesale' },
+  '/catalog-price-list-v': { file: 'wholesale', group: 'retail' },
+  '/optical-frames-online-catalog-z': { file: 'catalogues', group: 'lookbook' },
+  '/lenses/catalog-price-list-z': { file: 'catalogues', group: 'lenses.z' },
+  '/lenses/catalog-price-list-w': { file: 'catalogues', group: 'lenses.w' },
+  '/lenses/catalog-price-list-search': { file: 'catalogues', group: 'lenses.search' },
+};
+interface TitleAndIntro {
+  title: string;
+  intro: string;
+}
 
 const catalogues = new Map<string, unknown>();
 /** The app's words of a catalogue file in `lang`, each group of words over the English one (read once). */
-function localeWords<T>(name: 'blog' | 'wholesale', lang: LanguageCode): T {
+function localeWords<T>(name: 'blog' | 'wholesale' | 'catalogues', lang: LanguageCode): T {
   const key = `${name}:${lang}`;
   if (!catalogues.has(key)) {
     const file = (code: string) => new URL(`../../../src/i18n/locales/${code}/${name}.json`, import.meta.url);
@@ -33,7 +47,11 @@ function localeWords<T>(name: 'blog' | 'wholesale', lang: LanguageCode): T {
   return catalogues.get(key) as T;
 }
 const blogWords = (lang: LanguageCode) => localeWords<BlogWords>('blog', lang);
-const priceListWords = (lang: LanguageCode) => localeWords<PriceListWords>('wholesale', lang);
+/** A catalogue page's title and intro in `lang` (its group's words over the English ones, as the app does). */
+function catalogueWords(lang: LanguageCode, { file, group }: { file: 'wholesale' | 'catalogues'; group: string }): TitleAndIntro {
+  const at = (words: unknown) => group.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], words) as TitleAndIntro | undefined;
+  return { ...at(localeWords(file, 'en')), ...at(localeWords(file, lang)) } as TitleAndIntro;
+}
 
 const SHOP = 'Optic Shop';
 /** A post's page: /company-news/{id}. */
@@ -142,11 +160,11 @@ export function createPageHeads(app: FastifyInstance, root: string) {
         }
         return page(lang, head);
       }
-      const priceList = PRICE_LISTS[pathname];
-      if (priceList) {
-        // The price list's title and intro (src/pages/wholesale/price-list.tsx): the rows depend on the caller.
+      const catalogue = CATALOGUE_PAGES[pathname];
+      if (catalogue) {
+        // The page's title and intro (the price lists, the lookbook, the lens price lists): the rest depends on the caller or loads.
         const lang = languageOf(req);
-        const words = priceListWords(lang)[priceList];
+        const words = catalogueWords(lang, catalogue);
         return barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`);
       }
       const text = byPath.get(pathname);

@@ -112,6 +112,15 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
     expect(await get('/catalog-price-list-v', 'lang=de')).toMatch(/<html lang="de" dir="ltr">[\s\S]*<section class="boot-page"><h1>[^<]+<\/h1><p>[^<]+<\/p><\/section>/);
   });
 
+  it('the frames lookbook and the lens price lists show their title and intro too, in the shopper\'s language', async () => {
+    const lookbook = await get('/optical-frames-online-catalog-z');
+    expect(lookbook).not.toContain('boot-bar"');
+    expect(lookbook).toContain('<section class="boot-page"><h1>Frames catalogue</h1><p>Every frame we make, by collection and category.</p></section>');
+    expect(await get('/lenses/catalog-price-list-w')).toContain('<h1>Wholesale lens price list</h1>');
+    const words = JSON.parse(fs.readFileSync(new URL('../../../../src/i18n/locales/es/catalogues.json', import.meta.url), 'utf8')) as { lenses: { search: { title: string } } };
+    expect(await get('/lenses/catalog-price-list-search', 'lang=es')).toContain(`<h1>${words.lenses.search.title}</h1>`);
+  });
+
   it('a document drawn with its head is compressed for a client that accepts it', async () => {
     const res = await fetch(`${t.url}/company-news`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
