@@ -41,7 +41,8 @@ const Stage = styled('div', {
   '& video, & img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   variants: { mirrored: { true: { transform: 'scaleX(-1)' } } },
 });
-const Placeholder = styled('div', { width: '100%', aspectRatio: '4 / 3', borderRadius: '$md', backgroundColor: '#eceef1' });
+/** The stage's place while there is no camera picture or photo yet (the status line below says why): the dialog keeps its size. */
+const EmptyStage = styled('div', { width: '100%', aspectRatio: '4 / 3', borderRadius: '$md', backgroundColor: '$canvas' });
 const Overlay = styled('div', { position: 'absolute', pointerEvents: 'none', '& svg': { display: 'block', width: '100%', height: 'auto' } });
 const Status = styled('p', { margin: '$3 0', fontWeight: 600, minHeight: '1.2em' });
 const Actions = styled('div', { display: 'grid', gap: '$2', marginTop: '$3' });
@@ -106,7 +107,7 @@ export default function TryOnDialog({ goodsId, name, shape, color, frame, onClos
           )}
         </Stage>
       ) : (
-        <Placeholder aria-hidden="true" />
+        <EmptyStage aria-hidden="true" />
       )}
       <Status role="status" aria-live="polite">{t(`tryOn.status.${status}`)}</Status>
       {pd && (
