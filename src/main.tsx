@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createI18n } from './i18n';
+import { createI18n, isLanguage } from './i18n';
 import { storage } from './app/storage';
 import { globalStyles } from './styles/theme';
 import { preloadPage } from './app/routes';
 import { LANGUAGE_COOKIE } from '../contract/first-screen';
+import { DEFAULT_LANGUAGE } from '../contract/constants';
+import { keepFirstScreenIn } from './api/first-screen';
 
 globalStyles();
 
@@ -15,11 +17,17 @@ function keepLanguageCookie(lng: string) {
 }
 
 async function start() {
+  // The stored language is the shopper's: every request from the first one carries it, and a first
+  // screen the server drew in another language is not taken over.
+  const stored = storage.get('language');
+  const lng = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  keepLanguageCookie(lng);
+  keepFirstScreenIn(lng);
   // The page's code loads alongside the catalogues; the first render waits for it, so the first
   // screen the server drew (or the header bar) stays until the page itself replaces it, with no
   // loading state in between.
   const page = preloadPage(location.pathname);
-  const i18n = await createI18n(storage.get('language'));
+  const i18n = await createI18n(lng);
   keepLanguageCookie(i18n.language);
   i18n.subscribe(keepLanguageCookie);
   await page;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys } from '../../contract/first-screen';
 import { PAGE_SIZE } from '../../contract/constants';
-import { firstScreenOr, resetFirstScreen, takeFirstScreen } from './first-screen';
+import { firstScreenOr, keepFirstScreenIn, resetFirstScreen, takeFirstScreen } from './first-screen';
 import { catalogApi } from './catalog';
 import { productApi } from './product';
 
@@ -27,6 +27,20 @@ describe('answers sent with the page', () => {
     expect(takeFirstScreen('a')).toEqual({ id: 3 });
     expect(takeFirstScreen('a')).toBeUndefined();
     expect(takeFirstScreen('b')).toBeUndefined();
+  });
+
+  it('are kept when drawn in the language the app speaks, dropped when drawn in another', () => {
+    document.documentElement.lang = 'es';
+    sendWithPage('/goods-detail/3', { a: { id: 3 } });
+    keepFirstScreenIn('es');
+    expect(takeFirstScreen('a')).toEqual({ id: 3 });
+
+    resetFirstScreen();
+    document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
+    sendWithPage('/goods-detail/3', { a: { id: 3 } });
+    keepFirstScreenIn('de');
+    expect(takeFirstScreen('a')).toBeUndefined();
+    document.documentElement.lang = 'en';
   });
 
   it('are not used once the shopper is on another page', () => {

@@ -44,6 +44,20 @@ export function firstScreenOr<T>(key: string, call: () => Promise<T>): Promise<T
   return value === undefined ? call() : Promise.resolve(value);
 }
 
+/**
+ * Keeps the server's answers only when they were drawn in `lng`, the language the app speaks (the
+ * server draws by the `lang` cookie and says which in `<html lang>`): a page drawn in another
+ * language (the cookie cleared or changed behind the app's back) is asked for again, in `lng`.
+ * Call before anything takes an answer.
+ */
+export function keepFirstScreenIn(lng: string): void {
+  const drawnIn = typeof document === 'undefined' ? lng : document.documentElement.lang;
+  if (drawnIn !== lng) {
+    answers = new Map();
+    madeFor = '';
+  }
+}
+
 /** Forgets what was read (tests). */
 export function resetFirstScreen(): void {
   answers = undefined;

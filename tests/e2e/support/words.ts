@@ -31,11 +31,21 @@ export function say(lng: string, nsKey: string, vars: Record<string, string | nu
   throw new Error(`no words for ${nsKey} in ${lng} or en`);
 }
 
+/** Pages whose init script already mirrors the language cookie into storage (installed once). */
+const mirrored = new WeakSet<Page>();
+
 /**
  * The app speaks `lng` from the next page load on, as it would after a shopper chose it in the menu:
- * the stored language (storage key `optic:language`) and the cookie the server draws the first screen by.
+ * the cookie the server draws the first screen by, and the stored language (storage key
+ * `optic:language`), which one init script copies from that cookie at each load. Called again, it
+ * switches language: Playwright runs several init scripts in no set order, so there is only one.
  */
 export async function speak(page: Page, lng: string): Promise<void> {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lng, url: `http://127.0.0.1:${E2E_PORT}/` }]);
-  await page.addInitScript((l) => localStorage.setItem('optic:language', JSON.stringify(l)), lng);
+  if (mirrored.has(page)) return;
+  mirrored.add(page);
+  await page.addInitScript((cookie) => {
+    const m = new RegExp(`(?:^|;\\s*)${cookie}=([a-z]{2})(?:;|$)`).exec(document.cookie);
+    if (m) localStorage.setItem('optic:language', JSON.stringify(m[1]));
+  }, LANGUAGE_COOKIE);
 }

@@ -1,6 +1,7 @@
 import { test, expect } from '../support';
 import { findGoods } from '../support/catalog';
 import { speak } from '../support/words';
+import { waitForToken } from '../support/shop';
 
 /**
  * The e2e server runs with TRANSLATOR=apertium: after it starts, its job translates the product
@@ -26,7 +27,9 @@ test('a Spanish shopper reads a product in Spanish (Apertium), its code as writt
   await expect(title).not.toHaveAttribute('lang', /./);
   await expect(page.getByText('Se muestra en inglés')).toHaveCount(0);
 
-  // German has no Apertium pair: English, marked as such, with the notice.
+  // German has no Apertium pair: English, marked as such, with the notice. The app has booted (it
+  // keeps its cookie as it does) before the cookies change, as a shopper's would have.
+  await waitForToken(page);
   await page.context().clearCookies();
   await speak(page, 'de');
   await page.goto(`/goods-detail/${goods.id}`);
