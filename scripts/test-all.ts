@@ -33,6 +33,8 @@ interface StepResult {
   name: string;
   status: 'pass' | 'FAIL' | 'skipped' | 'not run';
   ms: number;
+  /** CPU seconds the step's processes used (Linux), so `cpu / wall` tells how busy the cores were. */
+  cpu?: number;
   counts?: Counts;
 }
 
@@ -119,6 +121,20 @@ function run(step: Step): Promise<number> {
   });
 }
 
+/**
+ * CPU seconds (user + system) of this process's finished children, from /proc/self/stat (cutime,
+ * cstime in clock ticks of 1/100 s); undefined off Linux. A child's own waited-for children count too.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const shortArg = (a: string) => (a === process.execPath ? 'node' : a.startsWith(`${ROOT}/`) ? path.relative(ROOT, a) : a);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
@@ -133,10 +149,13 @@ function printSummary(results: StepResult[]): Counts {
     }
     if (r.status === 'FAIL' && !c?.failed) total.failed += 1;
     const tests = c ? `${c.passed} passed${c.flaky ? ` (${c.flaky} flaky)` : ''}, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
-    return [r.name, r.status, r.status === 'pass' || r.status === 'FAIL' ? seconds(r.ms) : '', tests];
+    const ran = r.status === 'pass' || r.status === 'FAIL';
+    // CPU time and how many of the cores it kept busy on average.
+    const cpu = ran && r.cpu !== undefined ? `${r.cpu.toFixed(0)}s (${(r.cpu / Math.max(r.ms / 1000, 0.001)).toFixed(1)}x)` : '';
+    return [r.name, r.status, ran ? seconds(r.ms) : '', cpu, tests];
   });
   console.log(`\n${'='.repeat(20)} npm test summary ${'='.repeat(20)}`);
-  console.log(formatTable(['step', 'result', 'time', 'tests'], rows));
+  console.log(formatTable(['step', 'result', 'time', 'cpu', 'tests'], rows));
   return total;
 }
 
@@ -166,11 +185,14 @@ async function main(): Promise<number> {
     }
     console.log(`\n>>> ${step.name}: ${step.command.map(shortArg).join(' ')}\n`);
     const t0 = Date.now();
+    const cpu0 = childCpuSeconds();
     const code = await run(step);
     const ms = Date.now() - t0;
+    const cpu1 = childCpuSeconds();
+    const cpu = cpu0 !== undefined && cpu1 !== undefined ? cpu1 - cpu0 : undefined;
     const counts = step.counts?.();
     const ok = code === 0;
-    results.push({ name: step.name, status: ok ? 'pass' : 'FAIL', ms, counts });
+    results.push({ name: step.name, status: ok ? 'pass' : 'FAIL', ms, cpu, counts });
     if (!ok) {
       console.error(`\n>>> ${step.name} failed (exit ${code}); later steps are not run.`);
       failed = true;
