@@ -81,9 +81,15 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   await screenshot(page, testInfo, 'readers-topic');
 });
 
-test('an unknown post is the friendly not-found page in the shop\'s layout', async ({ page, pageProblems }) => {
-  pageProblems.allow(/getOne\?id=99999999/);
-  await page.goto('/company-news/99999999');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+test('an unknown post is the friendly not-found page in the shop\'s layout, answered 404 for search engines', async ({ page, pageProblems }) => {
+  // The document's 404 and getOne's, which the browser logs.
+  pageProblems.allow(/getOne\?id=99999999|\/company-news\/(99999999|not-a-post)\)/);
+  const served = await page.goto('/company-news/99999999');
+  expect(served?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Optic Shop home' })).toBeVisible();
   await expect(page).toHaveURL('/company-news/99999999');
+  // Not a post's address at all: the same page, the same status.
+  expect((await page.goto('/company-news/not-a-post'))?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
 });
