@@ -63,6 +63,22 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   await expect(main.getByRole('button', { name: /^Remove your like/ })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, testInfo, 'post-liked');
 
+  // The products the post is about: the cards the server relates to it, each leading to its product page.
+  const postPath = new URL(page.url()).pathname;
+  const postId = Number(postPath.split('/').pop());
+  const { data: detail } = (await (await page.request.get(`/api/blog/getOne?id=${postId}`)).json()) as { data: { related: { id: number; name: string }[] } };
+  expect(detail.related.length).toBeGreaterThan(0);
+  const related = main.getByRole('region', { name: 'Products in this article' });
+  await expect(related.getByRole('article')).toHaveCount(detail.related.length);
+  for (const goods of detail.related) await expect(related.getByRole('link', { name: goods.name, exact: true })).toBeVisible();
+  const first = detail.related[0]!;
+  await related.getByRole('link', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(`/goods-detail/${first.id}`);
+  await expect(main.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(postPath);
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   // A tag of the post lists the posts that have it.
   const tag = main.getByRole('list', { name: 'Tags' }).getByRole('link').first();
   const tagName = (await tag.textContent())!.replace('#', '').trim();
