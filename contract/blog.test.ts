@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, WORDS_PER_MINUTE } from './blog';
+import { POST_ID_MAX, postIdOfSegment, readingMinutes, WORDS_PER_MINUTE } from './blog';
 
 describe('reading time of a post', () => {
   it('is at least a minute', () => {
@@ -18,5 +18,18 @@ describe('reading time of a post', () => {
     const words = 'Title bold a link a picture Q one two a b'.split(' ').length;
     expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words)}`)).toBe(1);
     expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words + 1)}`)).toBe(2);
+  });
+});
+
+describe('the post id of an address', () => {
+  it('is the segment\'s number when it is written as one', () => {
+    expect(postIdOfSegment('12')).toBe(12);
+    expect(postIdOfSegment(String(POST_ID_MAX))).toBe(POST_ID_MAX);
+  });
+
+  it('is 0 for anything else: no post has that address', () => {
+    for (const s of [undefined, '', '0', '012', '-3', '1.5', '1e3', '0x10', ' 5', 'abc', String(POST_ID_MAX + 1), '99999999999']) {
+      expect([s, postIdOfSegment(s)]).toEqual([s, 0]);
+    }
   });
 });

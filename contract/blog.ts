@@ -21,6 +21,20 @@ export const BLOG_PAGE_SIZE = PAGE_SIZE;
 export const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const TAG_MAX = 40;
 
+/** The largest post id (the database's integer). */
+export const POST_ID_MAX = 2_147_483_647;
+
+/**
+ * The post id of a post's address (`/company-news/12`: its last segment, digits without a leading
+ * zero), or 0 when the segment is not one: the app then shows the not-found page and the server
+ * answers that document with a 404.
+ */
+export function postIdOfSegment(segment: string | undefined): number {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return 0;
+  const id = Number(segment);
+  return id <= POST_ID_MAX ? id : 0;
+}
+
 /** Reading speed for the reading time shown on a post. */
 export const WORDS_PER_MINUTE = 200;
 

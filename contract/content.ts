@@ -22,6 +22,19 @@ export type InfoSlug = (typeof INFO_SLUGS)[number];
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX = 80;
 
+/** Whether a text is a slug an information page may have. */
+export const isPageSlug = (s: string | undefined): s is string => !!s && s.length <= SLUG_MAX && SLUG_PATTERN.test(s);
+/** Whether a slug is one of the pages the app routes at `/${slug}`. */
+export const isInfoSlug = (s: string): s is InfoSlug => (INFO_SLUGS as readonly string[]).includes(s);
+
+/**
+ * Where an information page lives: the fixed ones of INFO_SLUGS at `/${slug}` (the spec's routes),
+ * any other the operator adds (`npm run pages -- set new-slug`) at `/pages/${slug}`, so a new page
+ * has an address without a deploy; `/pages/${slug}` of a fixed one moves to its own path.
+ */
+export const ADDED_PAGES_PREFIX = '/pages/';
+export const infoPagePath = (slug: string): string => (isInfoSlug(slug) ? `/${slug}` : `${ADDED_PAGES_PREFIX}${slug}`);
+
 /** The agreements served by getAgreement, by key. */
 export const AGREEMENT_KEYS = ['annual-rebate-reward'] as const;
 export type AgreementKey = (typeof AGREEMENT_KEYS)[number];

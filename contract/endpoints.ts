@@ -161,6 +161,8 @@ export const paths = {
   devOutbox: 'api/dev/outbox',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): set a colour's stock, as a warehouse count or a sale elsewhere would. */
   devStock: 'api/dev/stock',
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): write an information page, as `npm run pages -- set` does on the database. */
+  devPage: 'api/dev/page',
   // the frames lookbook (contract/lookbook.ts)
   /** GET: the lookbook's collections with their cover and count. */
   frameCollectionBlocks: 'api/getFrameCollectionBlocks',

@@ -3,17 +3,18 @@
  * without a deploy (their Markdown lives in the database; the API renders and sanitizes it on the
  * next read) on the configured database (DATABASE_URL, else DATA_DIR).
  *
- *   list                                              every page and agreement: slug, version, last change, title
+ *   list                                              every page and agreement: slug, address, version, last change, title
  *   show <slug> [--agreement]                         the page's title, description and Markdown
  *   set <slug> [--file x.md] [--title ..] [--description ..] [--agreement]
  *                                                     new text (and/or title, description): version + 1;
- *                                                     a slug that does not exist is created (needs --file and --title)
+ *                                                     a slug that does not exist is created (needs --file and --title);
+ *                                                     a new page's address is /pages/<slug> (contract/content.ts infoPagePath)
  *
  * With the embedded PGlite database, stop the server first.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SLUG_PATTERN } from '../contract/content';
+import { AGREEMENT_PATHS, infoPagePath, isPageSlug, type AgreementKey } from '../contract/content';
 import { contentSource, listContent, setContent } from '../server/services/content/pages';
 import { withOperatorApp } from './lib/operator';
 import { formatTable } from './lib/table';
@@ -22,6 +23,12 @@ const USAGE = `usage: npm run pages -- <list|show|set> [slug] [options]
   list
   show <slug> [--agreement]
   set <slug> [--file x.md] [--title "Title"] [--description "For search engines"] [--agreement]`;
+
+/** Where the shop shows a page or agreement (an agreement without a page of its own: none). */
+function addressOf(kind: 'page' | 'agreement', slug: string): string {
+  if (kind === 'page') return infoPagePath(slug);
+  return AGREEMENT_PATHS[slug as AgreementKey] ?? '-';
+}
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -41,8 +48,8 @@ async function main() {
   await withOperatorApp(async (app) => {
     if (command === 'list') {
       const rows = await listContent(app.db);
-      console.log(formatTable(['kind', 'slug', 'version', 'updated', 'title'],
-        rows.map((r) => [r.kind, r.slug, String(r.version), r.updatedAt.toISOString(), r.title])));
+      console.log(formatTable(['kind', 'slug', 'address', 'version', 'updated', 'title'],
+        rows.map((r) => [r.kind, r.slug, addressOf(r.kind, r.slug), String(r.version), r.updatedAt.toISOString(), r.title])));
       return;
     }
     if (command === 'show') {
@@ -50,11 +57,11 @@ async function main() {
       console.log(`${page.title}  (${page.kind} ${page.slug}, version ${page.version}, ${page.updatedAt.toISOString()})\n${page.description}\n\n${page.body}`);
       return;
     }
-    if (!SLUG_PATTERN.test(slug!)) throw new Error(`a slug is lower-case words joined by hyphens, not ${slug}`);
+    if (!isPageSlug(slug)) throw new Error(`a slug is lower-case words joined by hyphens (at most 80 characters), not ${slug}`);
     const body = values.file !== undefined ? fs.readFileSync(values.file, 'utf8') : undefined;
     if (body === undefined && values.title === undefined && values.description === undefined) throw new Error('set needs --file, --title or --description');
     const row = await setContent(app.db, kind, slug!, { body, title: values.title, description: values.description });
-    console.log(`${row.kind} ${row.slug}: version ${row.version}, ${row.title}`);
+    console.log(`${row.kind} ${row.slug}: version ${row.version}, ${row.title}, at ${addressOf(row.kind, row.slug)}`);
   });
 }
 

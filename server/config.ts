@@ -46,6 +46,8 @@ export interface Config {
   conversions: ConversionsConfig;
   /** The machine translator of content (TRANSLATOR, TRANSLATE_URL, DEEPL_API_KEY): services/translate. */
   translator: TranslatorConfig;
+  /** How often the running server translates content added or changed since (TRANSLATE_SWEEP_MS); 0: only once after start (main.ts runs it). */
+  translateSweepMs: number;
   /** The contact forms (addInquiry, arrivalNotification): where the shop's copy of an inquiry goes, and their rate limit per IP. */
   contact: { shopEmail: string; rateLimit: { max: number; windowMs: number } };
   /**
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
     translator: loadTranslatorConfig(env),
+    translateSweepMs: Number(env.TRANSLATE_SWEEP_MS ?? 60_000),
     contact: {
       shopEmail: env.SHOP_INQUIRY_EMAIL?.trim() || SUPPORT_EMAIL,
       rateLimit: { max: Number(env.CONTACT_RATE_MAX ?? 5), windowMs: Number(env.CONTACT_RATE_WINDOW_MS ?? 600_000) },

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openRedis } from './services/platform/redis';
 import { startOrderSweeper } from './services/orders/orders';
 import { translatorOf } from './services/translate/registry';
-import { fillAll } from './services/translate/job';
+import { startTranslationSweep } from './services/translate/job';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {
@@ -20,9 +20,11 @@ async function main() {
   // Unpaid orders past their pay_by are cancelled and their stock released (ORDER_SWEEP_MS, 0: off).
   const stopSweeper = startOrderSweeper(app);
 
+  let stopTranslations = async () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
+    await stopTranslations();
     await app.close();
     await database.close();
     redis?.disconnect();
@@ -37,9 +39,13 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
-  // With a translator configured, the content's missing translations are made in the background.
+  // With a translator configured, the content's missing translations are made in the background, after
+  // start and every TRANSLATE_SWEEP_MS (what the operator adds or changes while the server runs).
   const translator = translatorOf(config.translator);
-  if (translator) void fillAll(database.db, translator, undefined, app.log);
+  if (translator) {
+    const sweep = startTranslationSweep(app, translator, config.translateSweepMs);
+    stopTranslations = () => sweep.stop();
+  }
 }
 
 main().catch((err) => {

@@ -16,7 +16,8 @@ const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.
  * not an API path gets index.html, so the app's router decides (unknown paths go to /); the home,
  * category and product pages get it with their first screen drawn in (services/catalog/first-screen.ts),
  * the information pages, the blog's lists and posts with their title, description and canonical link, a post
- * with its first screen too (services/content/page-head.ts).
+ * with its first screen too (services/content/page-head.ts), and an unknown post or information page (the app's
+ * not-found page) with status 404.
  * A page is the same document whatever encodings the client accepts, none included (a load
  * balancer's probe, curl): a path ending in `/` (`/` itself, a directory) is a page, never a
  * directory for @fastify/static to refuse.
@@ -54,8 +55,11 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const withHead = await pageHeads!.render(req);
-    // In the language of the `lang` cookie.
-    const drawn: FirstScreenReply | null = withHead !== null ? encodedFor(req, Buffer.from(withHead)) : await firstScreen!.render(req);
+    // A fixed information page asked under /pages/ lives at its own path.
+    if (withHead && 'redirect' in withHead) return reply.redirect(withHead.redirect + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''), 301);
+    // In the language of the `lang` cookie; an unknown post or page is the app's document with a 404 (its not-found page).
+    if (withHead) reply.code(withHead.status);
+    const drawn: FirstScreenReply | null = withHead ? encodedFor(req, Buffer.from(withHead.html)) : await firstScreen!.render(req);
     if (!drawn) return reply.sendFile('index.html');
     // The page depends on the language cookie as well as on the accepted encodings.
     reply.header('vary', 'accept-encoding, cookie');

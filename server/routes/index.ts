@@ -40,6 +40,7 @@ import orderComments from './api/users/order-comments';
 import trackOrder from './api/orders/track';
 import adminOrders from './api/admin/orders';
 import devStock from './api/dev/stock';
+import devPage from './api/dev/page';
 import paymentIntent from './api/users/payment-intent';
 import payCreditCard from './api/pay/creditcard';
 import payWallet from './api/pay/wallet';
@@ -123,6 +124,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(trackOrder);
   await app.register(adminOrders);
   await app.register(devStock);
+  await app.register(devPage);
   await app.register(paymentIntent);
   await app.register(payCreditCard);
   await app.register(payWallet);

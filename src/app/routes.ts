@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { AGREEMENT_PATHS, type InfoSlug } from '../../contract/content';
+import { ADDED_PAGES_PREFIX, AGREEMENT_PATHS, infoPagePath, type InfoSlug } from '../../contract/content';
 import {
   authPage, blogPage, businessWholesalePage, catalogueBookPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
 } from './lazy-page';
@@ -88,6 +88,12 @@ const table = {
   /** The Help Center: returns, warranty and the FAQ with its search. */
   afterSales: { path: '/after-sales', href: '/after-sales', page: infoPage('after-sales') },
   intellectualPropertyRights: { path: '/intellectual-property-rights', href: '/intellectual-property-rights', page: infoPage('intellectual-property-rights') },
+  /** An information page the operator added (`npm run pages -- set new-slug`): `/pages/{slug}`; a fixed one's slug moves to its own path. */
+  addedInfoPage: {
+    path: `${ADDED_PAGES_PREFIX}:slug`,
+    href: (slug: string) => infoPagePath(slug),
+    page: contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.AddedInfoPage }))),
+  },
   /** Business services: what OEM/ODM and drop shipping mean here (texts in the content store). */
   oemOdm: { path: '/oem-odm', href: '/oem-odm', page: serviceInfoPage(() => import('../pages/wholesale/oem-odm-page')) },
   dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service', page: serviceInfoPage(() => import('../pages/wholesale/drop-shipping-page')) },

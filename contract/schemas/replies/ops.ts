@@ -22,3 +22,6 @@ export const outboxMailReply = obj({
 
 /** api/dev/stock */
 export const devStockReply = obj({ variant_id: int(), goods_id: int(), stock_qty: int() });
+
+/** api/dev/page: the page written, its version and its address. */
+export const devPageReply = obj({ slug: str(), version: int(), path: str() });

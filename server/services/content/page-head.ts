@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGREEMENT_PATHS, INFO_SLUGS } from '../../../contract/content';
+import { AGREEMENT_PATHS, INFO_SLUGS, infoPagePath, isInfoSlug, isPageSlug } from '../../../contract/content';
+import { postIdOfSegment } from '../../../contract/blog';
+import { Code } from '../../../contract/codes';
+import { ApiError } from '../../errors';
 import { readContent, type ContentKind } from './pages';
 import { listPosts, readPost } from '../blog/posts';
 import { escapeHtml } from '../../http/escape-html';
@@ -54,8 +57,15 @@ function catalogueWords(lang: LanguageCode, { file, group }: { file: 'wholesale'
 }
 
 const SHOP = 'Optic Shop';
-/** A post's page: /company-news/{id}. */
-const POST_PATH = /^\/company-news\/([1-9]\d{0,9})$/;
+/** A post's page: /company-news/{id}; the app routes any one segment there (a trailing slash allowed). */
+const POST_PATH = /^\/company-news\/([^/]+)\/?$/;
+/** An information page the operator added: /pages/{slug} (the app's route of the same pattern). */
+const ADDED_PAGE_PATH = /^\/pages\/([^/]+)\/?$/;
+
+/** What the server answers for a page path: a document and its status, or a permanent move. */
+export type PageAnswer = { status: 200 | 404; html: string } | { redirect: string };
+
+const isNotFound = (err: unknown) => err instanceof ApiError && err.code === Code.notFound;
 
 export interface PageHead {
   title: string;
@@ -84,7 +94,10 @@ export function withHead(template: string, head: PageHead): string {
  * (its cover, inlined, and its title) is drawn too, like the catalogue's (catalog/first-screen.ts), so the
  * browser paints it before the app's script runs; so are the company news' (as it opens: its first post, with the
  * page of posts as the app's first answer) and the price lists' (their title and intro, without the header bar:
- * catalogue pages have none). Null for any other path, or a page or post the database does not have.
+ * catalogue pages have none). The information pages the operator added are at /pages/{slug} (contract/content.ts
+ * infoPagePath). A post or page the database does not have, or an address that cannot be one (/company-news/abc,
+ * /pages/Not_A_Slug), is the app's document answered 404 (the app shows its not-found page in the shop's layout),
+ * never a soft 404. Null for any other path.
  */
 export function createPageHeads(app: FastifyInstance, root: string) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -124,8 +137,10 @@ export function createPageHeads(app: FastifyInstance, root: string) {
       + `<div class="boot-tabs"></div><div class="boot-arrival"></div>${card}</section>`;
     return page(lang, head, markup, { path: '/company-news', answers: { [firstScreenKeys.blogList(lang)]: posts } });
   }
-  async function postPage(req: FastifyRequest, id: number, pathname: string): Promise<string | null> {
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  /** The app's document as it is (in the shopper's language), answered 404: the app draws its not-found page, search engines see none. */
+  const notFoundPage = (req: FastifyRequest): PageAnswer => ({ status: 404, html: htmlOf(languageOf(req), template, '') });
+  async function postPage(req: FastifyRequest, id: number): Promise<PageAnswer | null> {
+    if (!id) return notFoundPage(req);
     const lang = languageOf(req);
     try {
       // As an anonymous reader sees it, in the shopper's language where translated.
@@ -135,17 +150,41 @@ export function createPageHeads(app: FastifyInstance, root: string) {
       // The post page's first boxes (src/pages/blog/post-page.tsx): its cover and its title; the app replaces them.
       const markup = `<div class="boot-promo"></div><article class="boot-post"><img src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_alt)}"${l} width="800" height="400">`
         + `<h1 dir="auto"${l}>${escapeHtml(post.title)}</h1></article>`;
-      return page(lang, { title: `${post.title} · ${SHOP}`, description: post.excerpt, canonical: canonical(pathname) }, markup);
+      return { status: 200, html: page(lang, { title: `${post.title} · ${SHOP}`, description: post.excerpt, canonical: canonical(`/company-news/${id}`) }, markup) };
     } catch (err) {
-      req.log.info({ err, pathname }, 'post page not drawn');
+      if (isNotFound(err)) return notFoundPage(req);
+      req.log.warn({ err, id }, 'post page not drawn');
+      return null;
+    }
+  }
+  /** An information page or agreement with its head at `pathname` (its canonical address); 404 when the database has none. */
+  async function textPage(req: FastifyRequest, kind: ContentKind, slug: string, pathname: string): Promise<PageAnswer | null> {
+    try {
+      const lang = languageOf(req);
+      const found = await contentPageIn(app.db, lang, await readContent(app.db, kind, slug));
+      return { status: 200, html: page(lang, { title: `${found.title} · ${SHOP}`, description: found.description, canonical: canonical(pathname) }) };
+    } catch (err) {
+      if (isNotFound(err)) return notFoundPage(req);
+      req.log.warn({ err, pathname }, 'page head not drawn');
       return null;
     }
   }
   return {
-    async render(req: FastifyRequest): Promise<string | null> {
+    /**
+     * The document of a path this module draws: 200 with its head (and first screen), 404 for a post
+     * or information page that does not exist (malformed addresses included), a move to the fixed
+     * path of a fixed page asked under /pages/; null for any other path (index.html as it is).
+     */
+    async render(req: FastifyRequest): Promise<PageAnswer | null> {
       const pathname = req.url.split('?')[0]!;
-      const postId = POST_PATH.exec(pathname)?.[1];
-      if (postId) return postPage(req, Number(postId), pathname);
+      const postSegment = POST_PATH.exec(pathname)?.[1];
+      if (postSegment !== undefined) return postPage(req, postIdOfSegment(postSegment));
+      const added = ADDED_PAGE_PATH.exec(pathname)?.[1];
+      if (added !== undefined) {
+        if (!isPageSlug(added)) return notFoundPage(req);
+        if (isInfoSlug(added)) return { redirect: infoPagePath(added) };
+        return textPage(req, 'page', added, infoPagePath(added));
+      }
       const list = LIST_HEADS[pathname];
       if (list) {
         const lang = languageOf(req);
@@ -153,30 +192,22 @@ export function createPageHeads(app: FastifyInstance, root: string) {
         const head = { title: `${words.title} · ${SHOP}`, description: words.description, canonical: canonical(pathname) };
         if (list === 'news' && req.url === pathname) {
           try {
-            return await newsPage(lang, head);
+            return { status: 200, html: await newsPage(lang, head) };
           } catch (err) {
             req.log.warn({ err, pathname }, 'company news first screen not drawn');
           }
         }
-        return page(lang, head);
+        return { status: 200, html: page(lang, head) };
       }
       const catalogue = CATALOGUE_PAGES[pathname];
       if (catalogue) {
         // The page's title and intro (the price lists, the lookbook, the lens price lists): the rest depends on the caller or loads.
         const lang = languageOf(req);
         const words = catalogueWords(lang, catalogue);
-        return barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`);
+        return { status: 200, html: barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`) };
       }
       const text = byPath.get(pathname);
-      if (!text) return null;
-      try {
-        const lang = languageOf(req);
-        const found = await contentPageIn(app.db, lang, await readContent(app.db, text.kind, text.slug));
-        return page(lang, { title: `${found.title} · ${SHOP}`, description: found.description, canonical: canonical(pathname) });
-      } catch (err) {
-        req.log.warn({ err, pathname }, 'page head not drawn');
-        return null;
-      }
+      return text ? textPage(req, text.kind, text.slug, pathname) : null;
     },
   };
 }

@@ -2,19 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import type { Translator } from './translator';
-import { CONTENT_LANGUAGES, contentSources, fillTranslations, type FillResult } from './translations';
+import { CONTENT_LANGUAGES, contentSources, fillTranslations, hashOf, type FillResult } from './translations';
+
+type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
  * The translation job: every content text not yet held, in every language the translator has
- * (or the ones given). Run by `npm run translate -- fill` and by the server after it starts
- * (main.ts), never on a page's request.
+ * (or the ones given). Run by `npm run translate -- fill` and by the server's sweep
+ * (startTranslationSweep), never on a page's request. `sources` are the content's texts when the
+ * caller has read them already.
  */
-export async function fillAll(db: Db, translator: Translator, langs: LanguageCode[] = CONTENT_LANGUAGES, log?: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<FillResult[]> {
-  const sources = await contentSources(db);
+export async function fillAll(
+  db: Db, translator: Translator, langs: LanguageCode[] = CONTENT_LANGUAGES, log?: JobLog,
+  options: { sources?: string[]; signal?: AbortSignal } = {},
+): Promise<FillResult[]> {
+  const sources = options.sources ?? await contentSources(db);
   const results: FillResult[] = [];
   for (const lang of langs) {
+    if (options.signal?.aborted) break;
     try {
-      const r = await fillTranslations(db, translator, lang, sources);
+      const r = await fillTranslations(db, translator, lang, sources, options.signal);
       results.push(r);
       if (r.made) log?.info({ lang, made: r.made, translator: translator.name }, 'content translated');
     } catch (err) {
@@ -24,4 +31,47 @@ export async function fillAll(db: Db, translator: Translator, langs: LanguageCod
     }
   }
   return results;
+}
+
+export interface TranslationSweep {
+  /** Stops the sweep: no new run starts, a running one stops between batches; resolves once it has. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The running server's translation job: a fill right after start, then one every `everyMs` (0:
+ * only the first), so a product, post or page added or changed while it runs (the operator's CLI
+ * writes to the database directly) is translated within one period, never on a page's request.
+ * A run whose content's texts are those of the last run that left nothing missing skips the
+ * lookups; one still going when the next is due is not doubled. A failing translator (down,
+ * refusing, over its quota) is logged and tried again at the next run; the content stays English.
+ */
+export function startTranslationSweep(app: { db: Db; log: JobLog }, translator: Translator, everyMs: number): TranslationSweep {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  /** The texts of the last run that ended with nothing missing in any language. */
+  let complete: string | null = null;
+  const run = async () => {
+    const sources = await contentSources(app.db);
+    const fingerprint = hashOf([...sources].sort().join('\u0000'));
+    if (fingerprint === complete) return;
+    const results = await fillAll(app.db, translator, CONTENT_LANGUAGES, app.log, { sources, signal: stopping.signal });
+    complete = !stopping.signal.aborted && results.every((r) => !r.error) ? fingerprint : null;
+  };
+  const tick = () => {
+    if (running || stopping.signal.aborted) return;
+    running = run()
+      .catch((err) => app.log.warn({ err, translator: translator.name }, 'translation sweep failed'))
+      .finally(() => { running = null; });
+  };
+  tick();
+  const timer = everyMs > 0 ? setInterval(tick, everyMs) : null;
+  timer?.unref();
+  return {
+    async stop() {
+      if (timer) clearInterval(timer);
+      stopping.abort();
+      await running;
+    },
+  };
 }

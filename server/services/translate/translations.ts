@@ -62,14 +62,17 @@ const BATCH = 50;
 
 /**
  * Translates the sources not yet held in `lang` and stores them (origin 'machine'). Never touches
- * a held one, so an operator's correction stays; two fills at once store each text once.
+ * a held one, so an operator's correction stays; two fills at once store each text once. An
+ * aborted `signal` stops it between batches.
  */
-export async function fillTranslations(db: Db, translator: Translator, lang: LanguageCode, sources: string[]): Promise<FillResult> {
+export async function fillTranslations(db: Db, translator: Translator, lang: LanguageCode, sources: string[], signal?: AbortSignal): Promise<FillResult> {
   if (!translator.supports(lang)) return { lang, made: 0, held: 0, unsupported: true };
   const held = await lookupTranslations(db, lang, sources);
   const missing = [...new Set(sources)].filter((s) => !held.has(s));
   let made = 0;
   for (let i = 0; i < missing.length; i += BATCH) {
+    // Stopped (the server shutting down): what is made stays, the rest waits for the next fill.
+    if (signal?.aborted) return { lang, made, held: held.size, error: 'stopped' };
     const batch = missing.slice(i, i + BATCH);
     const texts = await translateKeeping(translator, batch, lang);
     const inserted = await db

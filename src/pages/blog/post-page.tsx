@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import type { PostDetail } from '../../../contract/blog';
+import { postIdOfSegment, type PostDetail } from '../../../contract/blog';
 import { blogApi } from '../../api/blog';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
@@ -149,26 +149,25 @@ function Post({ post }: { post: PostDetail }) {
   );
 }
 
-/** The id of a post's address (`/company-news/12`), 0 when it is not one (the server answers 404). */
-function postIdOf(param: string | undefined): number {
-  const n = Number(param);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
-}
-
 /**
  * /company-news/{id}: a post of any kind (api/blog/getOne): cover, title, date, reading time,
  * tags, its text (the server's sanitized HTML), the like heart, related goods as cards, and the
  * previous and next posts of its kind; read again when the shopper signs in or out (the like is
- * theirs). An unknown post is the friendly not-found page.
+ * theirs). An unknown post, or an address that cannot be one (nothing is asked), is the friendly
+ * not-found page (the server answers its document 404).
  */
 export default function PostPage() {
+  const id = postIdOfSegment(useParams<{ id: string }>().id);
+  return id ? <PostOf id={id} /> : <NotFoundPage />;
+}
+
+function PostOf({ id }: { id: number }) {
   const { t, i18n } = useTranslation('blog');
-  const id = postIdOf(useParams<{ id: string }>().id);
   const signedIn = useIsSignedIn();
   const post = useLoad<PostDetail>(`post:${id}:${signedIn}:${i18n.language}`, (signal) => blogApi.one(id, signal), { keepWhileReloading: true });
   const ready = post.status === 'ready' ? post.data : null;
   useDocumentMeta(ready && { title: ready.title, description: ready.excerpt, canonicalPath: routes.post(ready.id) });
-  if (id === 0 || (post.status === 'failed' && isApiError(post.error) && (post.error.kind === 'notFound' || post.error.kind === 'invalid'))) {
+  if (post.status === 'failed' && isApiError(post.error) && (post.error.kind === 'notFound' || post.error.kind === 'invalid')) {
     return <NotFoundPage />;
   }
   if (!ready) {

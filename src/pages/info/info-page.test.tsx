@@ -7,7 +7,8 @@ import { contentApi } from '../../api/content';
 import { pageCatalogues } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { AnnualRebateAgreementPage, InfoPage, splitAtQuestions } from './info-page';
+import { Route } from 'wouter';
+import { AddedInfoPage, AnnualRebateAgreementPage, InfoPage, splitAtQuestions } from './info-page';
 
 const helpCenter: ContentPage = {
   slug: 'after-sales',
@@ -96,6 +97,48 @@ describe('InfoPage', () => {
   it('splits a page at its first question', () => {
     expect(splitAtQuestions('<p>a</p><details>q</details>')).toEqual(['<p>a</p>', '<details>q</details>']);
     expect(splitAtQuestions('<p>a</p>')).toEqual(['<p>a</p>', '']);
+  });
+});
+
+describe('AddedInfoPage: /pages/{slug}, the pages the operator adds', () => {
+  function showAt(path: string) {
+    const { Wrapper, location } = shellHarness({ i18n, path });
+    const view = render(
+      <Wrapper>
+        <Route path="/pages/:slug">
+          <AddedInfoPage />
+        </Route>
+      </Wrapper>,
+    );
+    return { view, location };
+  }
+
+  it('shows the page of its slug, canonical at /pages/{slug}', async () => {
+    const page = vi.spyOn(contentApi, 'page').mockResolvedValue({ ...helpCenter, slug: 'size-guide', title: 'Size guide', html: '<p>Three numbers.</p>' });
+    const { view } = showAt('/pages/size-guide');
+    await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Size guide' }));
+    expect(page.mock.calls[0]![0]).toBe('size-guide');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/pages/size-guide`);
+    view.unmount();
+  });
+
+  it('an address that cannot be a slug is the not-found page, without asking the server', async () => {
+    const page = vi.spyOn(contentApi, 'page');
+    showAt('/pages/Not_A_Slug');
+    await eventually(() => screen.queryByRole('heading', { level: 1, name: "We can't find that page" }));
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it('a slug the server does not have is the not-found page', async () => {
+    vi.spyOn(contentApi, 'page').mockRejectedValue(new ApiError('notFound', 404, messages.pageNotFound));
+    showAt('/pages/gone');
+    await eventually(() => screen.queryByRole('heading', { level: 1, name: "We can't find that page" }));
+  });
+
+  it('a fixed page\'s slug goes to its own path', async () => {
+    const { location } = showAt('/pages/privacy');
+    await eventually(() => location.history.at(-1) === '/privacy' || undefined);
+    expect(location.history.at(-1)).toBe('/privacy');
   });
 });
 

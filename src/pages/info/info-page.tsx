@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { AGREEMENT_PATHS, type ContentPage } from '../../../contract/content';
+import { Redirect, useParams } from 'wouter';
+import { AGREEMENT_PATHS, infoPagePath, isInfoSlug, isPageSlug, type ContentPage } from '../../../contract/content';
 import { contentApi } from '../../api/content';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
@@ -150,4 +151,16 @@ export function infoPageOf(slug: string) {
   }
   Page.displayName = `InfoPage(${slug})`;
   return Page;
+}
+
+/**
+ * /pages/{slug}: an information page the operator added, by its slug. One that is not a slug, or
+ * that the server does not have, is the not-found page (the server answers its document 404); a
+ * fixed page's slug (/pages/privacy) goes to the page's own path.
+ */
+export function AddedInfoPage() {
+  const { slug } = useParams<{ slug: string }>();
+  if (!isPageSlug(slug)) return <NotFoundPage />;
+  if (isInfoSlug(slug)) return <Redirect to={infoPagePath(slug)} replace />;
+  return <InfoPage key={slug} slug={slug} path={infoPagePath(slug)} />;
 }

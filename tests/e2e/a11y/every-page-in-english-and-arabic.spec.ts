@@ -6,6 +6,7 @@ import { header, openMenu } from '../support/shop';
 import { declareBusiness } from '../support/business';
 import { adjustTotal, call, newPayer, payOverApi, placeNewOrder, placeOverApi, readyToCheckOut, signInTo, type Payer } from '../support/payment';
 import { operatorMoves } from '../support/orders';
+import { addInfoPage } from '../support/pages';
 import { say, speak } from '../support/words';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { regionsOf } from '../../../contract/regions';
@@ -59,7 +60,9 @@ for (const lang of ['en', 'ar']) {
   // The information pages (their texts stay in English: content translation comes later) and the contact form's messages.
   test(`${lang}: the information pages and the contact form`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);
-    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/oem-odm', '/drop-shipping-service', '/Annual-Rebate-Reward-Agreement']) {
+    // A page the operator added (npm run pages -- set): at /pages/{slug}.
+    const added = await addInfoPage(page.request, { slug: `a11y-${lang}-${Date.now().toString(36)}`, title: 'Lens care', description: 'Cleaning lenses.', body: '## Daily\n\nRinse with water.' });
+    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/oem-odm', '/drop-shipping-service', '/Annual-Rebate-Reward-Agreement', added]) {
       await visit(page, a11y, lang, path);
     }
     await visit(page, a11y, lang, '/contact-us');

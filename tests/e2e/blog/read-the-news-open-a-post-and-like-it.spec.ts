@@ -63,6 +63,22 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   await expect(main.getByRole('button', { name: /^Remove your like/ })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, testInfo, 'post-liked');
 
+  // The products the post is about: the cards the server relates to it, each leading to its product page.
+  const postPath = new URL(page.url()).pathname;
+  const postId = Number(postPath.split('/').pop());
+  const { data: detail } = (await (await page.request.get(`/api/blog/getOne?id=${postId}`)).json()) as { data: { related: { id: number; name: string }[] } };
+  expect(detail.related.length).toBeGreaterThan(0);
+  const related = main.getByRole('region', { name: 'Products in this article' });
+  await expect(related.getByRole('article')).toHaveCount(detail.related.length);
+  for (const goods of detail.related) await expect(related.getByRole('link', { name: goods.name, exact: true })).toBeVisible();
+  const first = detail.related[0]!;
+  await related.getByRole('link', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(`/goods-detail/${first.id}`);
+  await expect(main.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(postPath);
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   // A tag of the post lists the posts that have it.
   const tag = main.getByRole('list', { name: 'Tags' }).getByRole('link').first();
   const tagName = (await tag.textContent())!.replace('#', '').trim();
@@ -81,9 +97,15 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   await screenshot(page, testInfo, 'readers-topic');
 });
 
-test('an unknown post is the friendly not-found page in the shop\'s layout', async ({ page, pageProblems }) => {
-  pageProblems.allow(/getOne\?id=99999999/);
-  await page.goto('/company-news/99999999');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+test('an unknown post is the friendly not-found page in the shop\'s layout, answered 404 for search engines', async ({ page, pageProblems }) => {
+  // The document's 404 and getOne's, which the browser logs.
+  pageProblems.allow(/getOne\?id=99999999|\/company-news\/(99999999|not-a-post)\)/);
+  const served = await page.goto('/company-news/99999999');
+  expect(served?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Optic Shop home' })).toBeVisible();
   await expect(page).toHaveURL('/company-news/99999999');
+  // Not a post's address at all: the same page, the same status.
+  expect((await page.goto('/company-news/not-a-post'))?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
 });

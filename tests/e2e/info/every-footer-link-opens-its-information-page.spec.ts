@@ -10,14 +10,19 @@ const PAGES = [
   { link: 'Contact Us', path: '/contact-us', h1: 'Contact Us', about: /customer service/ },
   { link: 'Intellectual Property Rights', path: '/intellectual-property-rights', h1: 'Intellectual Property Rights', about: /infringement/ },
   { link: 'About us', path: '/introduction', h1: 'About Us', about: /designs and sells/ },
-] as const;
+  // The business services' texts, each with what follows it: the OEM/ODM request form, and drop shipping's sign-in for a visitor.
+  { link: 'Drop Shipping Service', path: '/drop-shipping-service', h1: 'Drop Shipping Service', about: /Sell our frames without stock/, below: { role: 'link', name: 'Sign in with your business account to use this service.' } },
+  { link: 'OEM/ODM', path: '/oem-odm', h1: 'OEM / ODM', about: /Frames under your own brand/, below: { role: 'form', name: 'Send an OEM/ODM request' } },
+] as const satisfies readonly { link: string; path: string; h1: string; about: RegExp; below?: { role: 'link' | 'form'; name: string } }[];
 
 test('every information link of the footer opens its own page (never back to /), titled for search engines; the Help Center finds questions', async ({ page }, testInfo) => {
   await page.goto('/');
-  for (const { link, path, h1, about } of PAGES) {
+  for (const entry of PAGES) {
+    const { link, path, h1, about } = entry;
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    if ('below' in entry) await expect(page.getByRole('main').getByRole(entry.below.role, { name: entry.below.name })).toBeVisible();
     await expect(page).toHaveTitle(`${h1} · Optic Shop`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about);

@@ -35,19 +35,39 @@ describe.each(backends())('a post\'s page served with its head for search engine
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/company-news/${post!.id}" />`);
   });
 
-  it('a title with markup is escaped; an unknown post gets the document as it is (the app says not found)', async () => {
+  it('a title with markup is escaped; a deleted post is a 404 with the app\'s document (the app draws its not-found page)', async () => {
     const [row] = await t.db.insert(posts).values({
       slug: `head-${Date.now()}`, kind: 'blog', title: 'Frames <b>&</b> "you"', excerpt: 'x', author: 'T', body: 'x', cover: '/blog/news.svg',
       coverAlt: 'x', readingMinutes: 1, publishedAt: new Date(Date.now() - 1000),
     }).returning({ id: posts.id });
-    expect((await get(`/company-news/${row!.id}`)).html).toContain('>Frames &lt;b&gt;&amp;&lt;/b&gt; &quot;you&quot; · Optic Shop</title>');
+    const drawn = await get(`/company-news/${row!.id}`);
+    expect(drawn.status).toBe(200);
+    expect(drawn.html).toContain('>Frames &lt;b&gt;&amp;&lt;/b&gt; &quot;you&quot; · Optic Shop</title>');
     await t.db.delete(posts).where(eq(posts.id, row!.id));
-    for (const p of ['/company-news/99999999', '/company-news/abc', '/company-news/99999999999']) {
-      const other = await get(p);
-      expect(other.status).toBe(200);
-      expect(other.html).toContain('<title>Optic Shop · Eyeglasses and optical frames</title>');
-      expect(other.html).not.toContain('rel="canonical"');
+    const gone = await get(`/company-news/${row!.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('<div id="root">');
+    expect(gone.html).not.toContain('Frames &lt;b&gt;');
+  });
+
+  it('an unknown post, or an address that cannot be one, is a 404 with the app\'s document, never a soft 404', async () => {
+    for (const p of ['/company-news/99999999', '/company-news/abc', '/company-news/99999999999', '/company-news/0', '/company-news/012', '/company-news/1e3', '/company-news/99999999/']) {
+      const res = await fetch(`${t.url}${p}`, { headers: { cookie: 'lang=ar' } });
+      const html = await res.text();
+      expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 404, 'text/html; charset=utf-8']);
+      // The app's document (its script draws the not-found page in the shop's layout), in the shopper's language.
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain('<title>Optic Shop · Eyeglasses and optical frames</title>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('class="boot-post"');
     }
+    // Whatever encodings the client accepts, and for HEAD too.
+    const br = await fetch(`${t.url}/company-news/99999999`, { headers: { 'accept-encoding': 'br' } });
+    expect([br.status, br.headers.get('content-encoding')]).toEqual([404, 'br']);
+    expect((await fetch(`${t.url}/company-news/99999999`, { method: 'HEAD' })).status).toBe(404);
+    // A path the app does not route goes home (spec 2): its document, 200.
+    expect((await get('/company-news/1/2')).status).toBe(200);
   });
 });
 

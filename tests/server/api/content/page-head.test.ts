@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { contentPages } from '../../../../server/db/schema';
 import { setContent } from '../../../../server/services/content/pages';
 import { withHead } from '../../../../server/services/content/page-head';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -44,6 +46,47 @@ describe.each(backends())('information pages served with their head for search e
     const other = await get('/cart');
     expect(other.html).toContain('<title>Optic Shop · Eyeglasses and optical frames</title>');
     expect(other.html).not.toContain('rel="canonical"');
+  });
+
+  it('a page the operator adds (as `npm run pages -- set new-slug` does) is at /pages/{slug} at once, with its head', async () => {
+    const slug = `size-guide-${Date.now().toString(36)}`;
+    expect((await get(`/pages/${slug}`)).status).toBe(404);
+    await setContent(t.db, 'page', slug, { title: 'Size guide', description: 'How to read the three numbers on a frame.', body: '## Lens width\n\nThe first number.' });
+    const { status, html } = await get(`/pages/${slug}?from=mail`);
+    expect(status).toBe(200);
+    expect(html).toContain('>Size guide · Optic Shop</title>');
+    expect(html).toContain('<meta name="description" content="How to read the three numbers on a frame."');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/pages/${slug}" />`);
+    expect((await get(`/pages/${slug}/`)).status).toBe(200);
+    // The API the app asks answers it too.
+    expect((await t.api('GET', `api/pages/${slug}`)).body.data).toMatchObject({ slug, title: 'Size guide' });
+  });
+
+  it('an unknown slug under /pages/, or one that cannot be a slug, is a 404 with the app\'s document; other unknown paths are the document (the app goes home)', async () => {
+    for (const p of ['/pages/no-such-page', '/pages/Not_A_Slug', `/pages/${'a'.repeat(81)}`, '/pages/-x']) {
+      const res = await fetch(`${t.url}${p}`, { headers: { cookie: 'lang=de' } });
+      const html = await res.text();
+      expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 404, 'text/html; charset=utf-8']);
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<html lang="de" dir="ltr">');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    for (const p of ['/no-such-page', '/pages', '/pages/a/b']) {
+      const res = await get(p);
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(res.html).toContain('<div id="root">');
+    }
+  });
+
+  it('a fixed page asked under /pages/ moves to its own path (301), its query kept', async () => {
+    const res = await fetch(`${t.url}/pages/privacy?utm_source=x`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/privacy?utm_source=x']);
+    expect((await fetch(`${t.url}/pages/oem-odm`, { redirect: 'manual' })).headers.get('location')).toBe('/oem-odm');
+  });
+
+  it('a fixed page the database does not have is a 404 too', async () => {
+    await t.db.delete(contentPages).where(and(eq(contentPages.kind, 'page'), eq(contentPages.slug, 'introduction')));
+    expect((await get('/introduction')).status).toBe(404);
   });
 
   it('withHead leaves a template without those tags as it is but for the canonical link', () => {
