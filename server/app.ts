@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let requests = 0;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Logged as `reqId` (Fastify's default label): this process's random prefix and a counter, unique
     // across processes and cheaper per request than a UUID.

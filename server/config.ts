@@ -25,6 +25,12 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Prefix of rate-limit keys in Redis, so several shops (or test runs) can share one server. */
   rateLimitNamespace: string;
+  /**
+   * Which peers' X-Forwarded-For / -Proto / -Host are believed (Fastify's trustProxy): TRUST_PROXY
+   * as addresses or CIDRs (comma-separated), a hop count, or `true`; by default only this machine
+   * (loopback), so a shopper on the internet cannot pick the IP the rate limits count.
+   */
+  trustProxy: string | number | boolean;
   logLevel: string;
   /** SHOP_DEV_ENDPOINTS=1 mounts test-only endpoints (api/dev/outbox). Never in production. */
   devEndpoints: boolean;
@@ -82,6 +88,15 @@ function loadConversions(env: NodeJS.ProcessEnv): ConversionsConfig {
   };
 }
 
+/** TRUST_PROXY: unset -> loopback only; `true`/`false`; a whole number of hops; else addresses and CIDRs. */
+export function trustProxyOf(value: string | undefined): string | number | boolean {
+  const v = value?.trim();
+  if (!v) return '127.0.0.1/8,::1';
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -98,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtl: Number(env.RESET_TOKEN_TTL ?? 60 * 60),
     authRateLimit: { max: Number(env.AUTH_RATE_MAX ?? 10), windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 60_000) },
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'shop',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
     checkReplies: env.SHOP_CHECK_REPLIES === '1' || env.SHOP_DEV_ENDPOINTS === '1',

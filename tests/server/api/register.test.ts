@@ -94,3 +94,29 @@ describe.each(backends())('POST api/register rate limit (%s)', (backend) => {
     expect(res.body.code).toBe(429);
   });
 });
+
+describe.each(backends())('the rate limit counts the real client, not what it says it forwards for (%s)', (backend) => {
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.api('POST', paths.register, { form: { email: 'bad' }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('believes X-Forwarded-For from a trusted proxy (this machine, by default): each forwarded client its own count', async () => {
+    const t = await startTestApp(backend, { authRateLimit: { max: 1, windowMs: 60_000 } });
+    try {
+      expect((await attempt(t, '203.0.113.1')).status).toBe(422);
+      expect((await attempt(t, '203.0.113.2')).status).toBe(422);
+      expect((await attempt(t, '203.0.113.1')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores it from any other peer (TRUST_PROXY names another proxy): a client cannot pick a fresh address to go on', async () => {
+    const t = await startTestApp(backend, { authRateLimit: { max: 1, windowMs: 60_000 }, trustProxy: '10.1.2.3' });
+    try {
+      expect((await attempt(t, '203.0.113.1')).status).toBe(422);
+      expect((await attempt(t, '203.0.113.2')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
