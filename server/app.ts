@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ODM_MAX_FILES, UPLOAD_MAX_BYTES } from '../contract/wholesale-services';
 import formbody from '@fastify/formbody';
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let requests = 0;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // Logged as `reqId` (Fastify's default label): this process's random prefix and a counter, unique
     // across processes and cheaper per request than a UUID.
