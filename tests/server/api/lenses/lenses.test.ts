@@ -4,7 +4,9 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { OrderDetail } from '../../../../contract/orders';
-import { SAVED_PRESCRIPTIONS_MAX, type LensCatalogue, type SavedPrescription, type SphRanges } from '../../../../contract/prescription';
+import {
+  SAVED_PRESCRIPTIONS_MAX, frameSphRange, sphOutOfFrameMessage, type LensCatalogue, type SavedPrescription, type SphRanges,
+} from '../../../../contract/prescription';
 import { cartItems, goods } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, signIn } from '../../helpers/sessions';
@@ -107,7 +109,7 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     expect(cart.body.data.map((l) => l.lens?.index ?? null)).toEqual(['1.74', null]);
   });
 
-  it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision, an SPH the frame cannot take: 422 naming the field, nothing stored', async () => {
+  it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision: 422 naming the field, nothing stored', async () => {
     const who = await customer(t);
     const item = await testGoods(t, { price: 50, stock: 10 });
     const ok = { usage: 'progressive', index: '1.67', coatings: [], prescription: progressiveRx };
@@ -128,12 +130,32 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
       expect(res.status, JSON.stringify(lens)).toBe(422);
       expect(errorsOf(res), JSON.stringify(lens)).toEqual(errors);
     }
-    await t.db.update(goods).set({ rim: 'rimless' }).where(eq(goods.id, item.goodsId));
-    const strong = { ...ok, index: '1.74', prescription: { ...progressiveRx, right: { ...progressiveRx.right, sph: '-9.00' } } };
-    const frame = await addGlasses(who.token, item, strong);
-    expect(frame.status, frame.text).toBe(422);
-    expect(errorsOf(frame)).toEqual({ 'lens.prescription.right.sph': messages.rxOutOfFrameRange });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
+  });
+
+  it('a rimless frame: an SPH it cannot be made in is a 422 on the eye naming the frame\'s range (the configurator\'s words), nothing stored; the ends of the range are made', async () => {
+    const who = await customer(t);
+    const item = await testGoods(t, { price: 50, stock: 10 });
+    await t.db.update(goods).set({ rim: 'rimless' }).where(eq(goods.id, item.goodsId));
+    const ranges = (await t.api<SphRanges>('GET', `${paths.sphRange}?goods_id=${item.goodsId}`)).body.data.ranges;
+    const span = frameSphRange(ranges)!;
+    expect(span).toEqual({ min: -8, max: 6 });
+    const withSph = (right: string, left = progressiveRx.left.sph) =>
+      ({ ...progressiveRx, right: { ...progressiveRx.right, sph: right }, left: { ...progressiveRx.left, sph: left } });
+    const ok = { usage: 'progressive', index: '1.74', coatings: [] };
+
+    const strong = await addGlasses(who.token, item, { ...ok, prescription: withSph('-9.00', '+6.25') });
+    expect(strong.status, strong.text).toBe(422);
+    const message = 'For this frame, SPH must be from -8.00 to +6.00';
+    expect(sphOutOfFrameMessage(span)).toBe(message);
+    expect(errorsOf(strong)).toEqual({ 'lens.prescription.right.sph': message, 'lens.prescription.left.sph': message });
+    expect(strong.body.msg).toBe(message);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
+
+    // The ends of the frame's range are made.
+    const edge = await addGlasses(who.token, item, { ...ok, prescription: { ...withSph('-8.00', '+6.00'), right: { sph: '-8.00', add: '2.00' } } });
+    expect(edge.status, edge.text).toBe(200);
+    expect(edge.body.data[0]!.lens!.prescription!.right.sph).toBe(-8);
   });
 
   it('a visitor\'s glasses arrive in the customer\'s cart at sign-in with their lenses', async () => {
