@@ -91,6 +91,17 @@ export function offeredIndices(c: Pick<LensConfiguratorContext, 'catalogue' | 'p
   return (c.catalogue?.indices ?? []).map((i) => i.code).filter((i) => made.includes(i));
 }
 
+/** The configurator's steps in order, as the page numbers them (and as the URL's `step` names them). */
+export const LENS_STEPS = ['usage', 'prescription', 'index', 'coatings', 'review'] as const;
+export type LensStep = (typeof LENS_STEPS)[number];
+
+/** The step a state shows: adding is still the review; loading, a failed read and the end are none. */
+export function lensStepOf(state: { value: unknown }): LensStep | null {
+  const top = typeof state.value === 'string' ? state.value : Object.keys(state.value as object)[0];
+  if (top === 'adding') return 'review';
+  return (LENS_STEPS as readonly string[]).includes(top ?? '') ? (top as LensStep) : null;
+}
+
 type RxCheck = { ok: true; value: Prescription } | { ok: false; errors: FieldErrors };
 
 /**

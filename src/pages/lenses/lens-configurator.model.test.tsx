@@ -213,6 +213,8 @@ const glassesLine = { id: 1, goods_id: 4, variant_id: 9, name: 'Aria Frame', sku
   goods_price: 50, goods_original_price: 50, ladder_price: [], purchase_limit: 0, lens: null } satisfies CartLine;
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The page's address at a step: the step in the search (none for the first), the colour kept. */
+const urlAt = (step: string) => `/select-lenses/4?variant=9${step === 'usage' ? '' : `&step=${step}`}`;
 
 describe('select lenses (lens-configurator machine, model-based)', () => {
   it('reaches every state', () => {
@@ -237,17 +239,23 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
   for (const path of [...paths, ...savedPaths, ...framePaths]) {
     it(pathName(path as never), async () => {
       const { load, range, add, saved, save, upload, location } = await renderConfigurator();
+      const here = () => location.history?.at(-1);
       await path.test({
         states: {
-          loading: () => expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true'),
+          loading: () => {
+            expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true');
+            expect(here()).toBe(urlAt('usage'));
+          },
           loadFailed: () => expect(screen.getByRole('alert').textContent).toContain('The product could not be loaded.'),
           usage: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('usage'));
             expect(screen.getByRole('group', { name: 'How will you use these glasses?' })).toBeTruthy();
             for (const u of catalogue.usages) expect((screen.getByRole('radio', { name: new RegExp(u.name) }) as HTMLInputElement).checked).toBe(c.usage === u.code);
           },
           prescription: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('prescription'));
             const photoChoice = screen.queryByRole('radio', { name: 'Upload a photo of my prescription' }) as HTMLInputElement | null;
             expect(photoChoice !== null).toBe(c.saved !== null);
             if (c.usePhoto) {
@@ -284,16 +292,19 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           index: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('index'));
             const radios = screen.getAllByRole('radio') as HTMLInputElement[];
             expect(radios.map((r) => r.value)).toEqual(offeredIndices(c));
             expect(radios.find((r) => r.checked)?.value).toBe(c.index);
           },
           coatings: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('coatings'));
             expect((screen.getByRole('checkbox', { name: /Anti-reflective/ }) as HTMLInputElement).checked).toBe(c.coatings.includes('anti_reflective'));
           },
           review: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('review'));
             const { rows } = reviewRows(c);
             expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(rows.length);
             expect(screen.queryByRole('alert')?.textContent ?? null).toBe(c.error ? messages.lensPriceChanged : null);
@@ -301,6 +312,7 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           adding: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('review'));
             expect(button('Add to cart').getAttribute('aria-busy')).toBe('true');
             expect(add.last.input.lens?.usage ?? 'frame_only').toBe(c.usage);
           },
