@@ -109,6 +109,50 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     expect(cart.body.data.map((l) => l.lens?.index ?? null)).toEqual(['1.74', null]);
   });
 
+  it('composes the price of a ladder-priced frame (price_type 3): the frame\'s tier by the line\'s quantity under the same lenses, in the cart, the quote and the order', async () => {
+    const who = await customer(t);
+    const address = await addAddress(t, who.token);
+    const item = await testGoods(t, { price: 80, ladder: [[1, 70], [3, 60], [10, 50]], stock: 20 });
+    const lensPrice = price('usages', 'distance') + price('indices', '1.60') + price('coatings', 'anti_reflective');
+    const rx = { right: { sph: '-5.00' }, left: { sph: '-4.50' }, pd: '62' };
+    const lens = { usage: 'distance', index: '1.60', coatings: ['anti_reflective'], prescription: rx, price: lensPrice };
+    const rowsAt = (frame: number) => [
+      ['frame', 'frame', frame], ['usage', 'distance', price('usages', 'distance')], ['index', '1.60', price('indices', '1.60')],
+      ['coating', 'anti_reflective', price('coatings', 'anti_reflective')],
+    ];
+
+    // One pair: the first tier (70) under the lenses; the list price (80) is what it would cost without the ladder.
+    const one = await addGlasses(who.token, item, lens);
+    expect(one.status, one.text).toBe(200);
+    const first = one.body.data[0]!;
+    expect(first.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(70));
+    expect(first.lens!.lens_price).toBe(lensPrice);
+    expect([first.goods_price, first.goods_original_price]).toEqual([70 + lensPrice, 80 + lensPrice]);
+
+    // Two more of the same glasses: the line holds 3, the frame is at the 3+ tier (60); the lenses cost the same each.
+    const three = await addGlasses(who.token, item, lens, 2);
+    expect(three.status, three.text).toBe(200);
+    expect(three.body.data).toHaveLength(1);
+    const line = three.body.data[0]!;
+    expect(line.qty).toBe(3);
+    expect(line.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(60));
+    expect(line.goods_price).toBe(60 + lensPrice);
+
+    const quote = await getPrice(t, who.token, { cart_ids: [line.id], shipping_method: 'standard' });
+    expect(quote.status, quote.text).toBe(200);
+    const quoted = quote.body.data.lines[0]!;
+    expect([quoted.unit_price, quoted.original_price, quoted.line_total]).toEqual([60 + lensPrice, 80 + lensPrice, 3 * (60 + lensPrice)]);
+    // The ladder's saving is the frame's alone: 3 x (80 - 60).
+    expect(quote.body.data.discount_amount).toBe(60);
+
+    const placed = await placeOrder(t, who.token, { cart_ids: [line.id], address_id: address.id });
+    expect(placed.status, placed.text).toBe(200);
+    const ordered = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.body.data.order_id}`, { token: who.token })).body.data.lines[0]!;
+    expect([ordered.qty, ordered.unit_price, ordered.line_total]).toEqual([3, 60 + lensPrice, 3 * (60 + lensPrice)]);
+    expect(ordered.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(60));
+    expect(ordered.lens!.prescription!.right.sph).toBe(-5);
+  });
+
   it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision: 422 naming the field, nothing stored', async () => {
     const who = await customer(t);
     const item = await testGoods(t, { price: 50, stock: 10 });
