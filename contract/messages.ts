@@ -153,7 +153,8 @@ export const messages = {
   rxPrism: 'Prism must be from 0.25 to 5.00 in steps of 0.25',
   rxPrismBase: 'Choose the prism base: up, down, in or out',
   rxRequired: 'Please enter your prescription',
-  rxOutOfFrameRange: 'This frame cannot be made in this SPH with the chosen lens',
+  /** A template: `sphOutOfFrameMessage` (prescription.ts) fills in the frame's range. */
+  rxSphOutOfFrame: 'For this frame, SPH must be from {{min}} to {{max}}',
   lensInquiryNeedRequired: 'Please choose what your enquiry is about',
   lensInquirySph: 'SPH must be from -30.00 to +30.00 in steps of 0.25',
   lensInquiryCyl: 'CYL must be from -10.00 to +10.00 in steps of 0.25',
@@ -242,9 +243,30 @@ export type MessageKey = keyof typeof messages;
  * them in English until they move into `messages` with their translations.
  */
 const byText = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(messages)) if (!byText.has(text)) byText.set(text, key as MessageKey);
+/** Messages with values in them (`{{min}}`), each as a pattern that reads the values back out of a filled text. */
+const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [];
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+for (const [key, text] of Object.entries(messages)) {
+  if (!byText.has(text)) byText.set(text, key as MessageKey);
+  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+  if (names.length) {
+    const source = text.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    templates.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`), names });
+  }
+}
 
-/** The key of a known message text, so the app can show it translated. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return byText.get(text);
+/** A message with its values filled in: `{{min}}` takes `values.min` (the server and the app fill it alike). */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The key of a known message text (and the values of a filled template), so the app can show it translated. */
+export function messageOf(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
+  const key = byText.get(text);
+  if (key) return { key };
+  for (const t of templates) {
+    const m = t.pattern.exec(text);
+    if (m) return { key: t.key, values: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]!])) };
+  }
+  return undefined;
 }

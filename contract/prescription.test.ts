@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { messageOf, messages } from './messages';
 import {
-  RX_RANGES, awaitsPrescription, formatDioptre, indicesFor, lensChoiceProblem, lensConfigSchema, lensKeyOf, lensPriceRows, lensSummary, onStep,
-  prescriptionSchema, sphRangeOf, sumRows, type LensCatalogue, type LensUsage, type LineLens,
+  RX_RANGES, awaitsPrescription, formatDioptre, frameSphRange, frameSphRangesOf, indicesFor, lensChoiceProblem, lensConfigSchema, lensKeyOf,
+  lensPriceRows, lensSummary, onStep, prescriptionSchema, sphOutOfFrameMessage, sphOutsideFrame, sphRangeOf, sumRows,
+  type LensCatalogue, type LensUsage, type LineLens,
 } from './prescription';
 import { validate } from './schemas/validate';
 
@@ -123,6 +124,51 @@ describe('which lens for which strength', () => {
     expect(sphRangeOf('rimless', '1.74')).toEqual({ min: -8, max: 6 });
     expect(sphRangeOf('semi-rimless', '1.67')).toEqual({ min: -8, max: 8 });
     expect(sphRangeOf('unknown', '1.60')).toEqual({ min: -8, max: 8 });
+  });
+});
+
+describe('what a frame can be made in', () => {
+  const eyes = (right: number, left = 0) => ({ right: { sph: right, cyl: 0 }, left: { sph: left, cyl: 0 } }) as never;
+  const rimless = frameSphRangesOf('rimless');
+
+  it('a frame\'s ranges are one per index, by its rim; it can be made in the span of them', () => {
+    expect(rimless).toEqual([
+      { index: '1.50', min: -4, max: 4 }, { index: '1.60', min: -8, max: 6 }, { index: '1.67', min: -8, max: 6 }, { index: '1.74', min: -8, max: 6 },
+    ]);
+    expect(frameSphRange(rimless)).toEqual({ min: -8, max: 6 });
+    expect(frameSphRange(frameSphRangesOf('semi-rimless'))).toEqual({ min: -10, max: 8 });
+    expect(frameSphRange(frameSphRangesOf('full-rim'))).toEqual({ min: RX_RANGES.sph.min, max: RX_RANGES.sph.max });
+    expect(frameSphRange([])).toBeNull();
+  });
+
+  it('an SPH outside the frame\'s span is refused on its eye, by a message naming the span; both ends are allowed', () => {
+    const range = frameSphRange(rimless);
+    const message = 'For this frame, SPH must be from -8.00 to +6.00';
+    expect(sphOutOfFrameMessage(range!)).toBe(message);
+    expect(sphOutsideFrame({ right: -8, left: 6 }, range)).toEqual({});
+    expect(sphOutsideFrame({ right: -8.25, left: 6.25 }, range)).toEqual({ 'right.sph': message, 'left.sph': message });
+    expect(sphOutsideFrame({ right: -9, left: 0 }, range)).toEqual({ 'right.sph': message });
+    // An SPH that is no number has the schema's message; no frame read: nothing to say.
+    expect(sphOutsideFrame({ right: NaN, left: 0 }, range)).toEqual({});
+    expect(sphOutsideFrame({ right: -19, left: 0 }, null)).toEqual({});
+  });
+
+  it('the message is one template of contract/messages, read back with its values', () => {
+    expect(messageOf(sphOutOfFrameMessage({ min: -10, max: 8 }))).toEqual({ key: 'rxSphOutOfFrame', values: { min: '-10.00', max: '+8.00' } });
+    expect(messageOf(messages.rxSph)).toEqual({ key: 'rxSph' });
+    expect(messageOf('For this frame, SPH must be')).toBeUndefined();
+  });
+
+  it('indices offered respect the strength and the frame: each index only where its range takes both SPHs', () => {
+    expect(indicesFor(eyes(-3), rimless)).toEqual(['1.50', '1.60', '1.67', '1.74']);
+    expect(indicesFor(eyes(-4.25), rimless)).toEqual(['1.60', '1.67', '1.74']);
+    expect(indicesFor(eyes(0, 6), rimless)).toEqual(['1.60', '1.67', '1.74']);
+    // Strength allows 1.60 to 1.74 up to +8.00; a rimless frame goes to +6.00 only.
+    expect(indicesFor(eyes(7), rimless)).toEqual([]);
+    expect(indicesFor(eyes(7), frameSphRangesOf('full-rim'))).toEqual(['1.60', '1.67', '1.74']);
+    // An index the ranges do not list is not made for the frame; no prescription: every index by strength.
+    expect(indicesFor(eyes(-1), rimless.filter((r) => r.index !== '1.60'))).toEqual(['1.50', '1.67', '1.74']);
+    expect(indicesFor(null, rimless)).toEqual(['1.50', '1.60', '1.67', '1.74']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { array, mixed, number, object, string, type InferType, type NumberSchema } from 'yup';
-import { messages } from './messages';
+import { fillMessage, messages } from './messages';
 import { roundHalfUp } from './rounding';
 
 /**
@@ -86,17 +86,64 @@ export function strongestPower(rx: Pick<Prescription, 'right' | 'left'> | null |
   return Math.max(...[rx.right, rx.left].flatMap((e) => [Math.abs(e.sph), Math.abs(e.sph + (e.cyl ?? 0))]));
 }
 
-/** The indices that can be made for a prescription (beyond ±4.00 no 1.50; beyond ±8.00 only 1.74). */
-export function indicesFor(rx: Pick<Prescription, 'right' | 'left'> | null | undefined): LensIndex[] {
+/** An SPH range in dioptres, both ends allowed. */
+export interface SphRange {
+  min: number;
+  max: number;
+}
+
+/** A frame's SPH range with each lens index (GET api/goods/sphRange `ranges`). */
+export type FrameSphRanges = readonly ({ index: LensIndex } & SphRange)[];
+
+const within = (sph: number, range: SphRange) => sph >= range.min && sph <= range.max;
+
+/**
+ * The indices that can be made for a prescription: by its strength (beyond ±4.00 no 1.50; beyond
+ * ±8.00 only 1.74) and, given the frame's ranges, those whose range takes both eyes' SPH (an index
+ * the ranges do not list is not made for the frame). No prescription: every index by strength.
+ */
+export function indicesFor(rx: Pick<Prescription, 'right' | 'left'> | null | undefined, frame?: FrameSphRanges | null): LensIndex[] {
   const power = strongestPower(rx);
-  return LENS_INDICES.filter((i) => power <= INDEX_MAX_POWER[i]);
+  return LENS_INDICES.filter((i) => {
+    if (power > INDEX_MAX_POWER[i]) return false;
+    if (!rx || !frame) return true;
+    const range = frame.find((r) => r.index === i);
+    return !!range && within(rx.right.sph, range) && within(rx.left.sph, range);
+  });
 }
 
 /** The SPH range a frame (by its rim) can be made in with a lens index. */
-export function sphRangeOf(rim: string, index: LensIndex): { min: number; max: number } {
+export function sphRangeOf(rim: string, index: LensIndex): SphRange {
   const frame = RIM_SPH_LIMITS[rim] ?? RIM_SPH_LIMITS['full-rim']!;
   const lens = INDEX_MAX_POWER[index];
   return { min: Math.max(frame.min, -lens, RX_RANGES.sph.min), max: Math.min(frame.max, lens, RX_RANGES.sph.max) };
+}
+
+/** A frame's SPH range with every lens index, by its rim (what GET api/goods/sphRange answers). */
+export const frameSphRangesOf = (rim: string): FrameSphRanges => LENS_INDICES.map((index) => ({ index, ...sphRangeOf(rim, index) }));
+
+/** The SPH range a frame can be made in at all (with some index): the span of its ranges; null for none. */
+export function frameSphRange(ranges: FrameSphRanges): SphRange | null {
+  if (!ranges.length) return null;
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
+}
+
+/** The field message of an SPH a frame cannot be made in, naming the frame's range ("from -8.00 to +6.00"). */
+export const sphOutOfFrameMessage = (range: SphRange): string =>
+  fillMessage(messages.rxSphOutOfFrame, { min: formatDioptre(range.min), max: formatDioptre(range.max) });
+
+/**
+ * Each eye whose SPH the frame cannot be made in (`right.sph`, `left.sph`) with the message naming
+ * the frame's range; an SPH that is not a number (the schema's own message) is left alone.
+ */
+export function sphOutsideFrame(sph: { right: number; left: number }, range: SphRange | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!range) return errors;
+  for (const side of ['right', 'left'] as const) {
+    const v = sph[side];
+    if (Number.isFinite(v) && !within(v, range)) errors[`${side}.sph`] = sphOutOfFrameMessage(range);
+  }
+  return errors;
 }
 
 /** An empty text field is no value. */
@@ -290,7 +337,7 @@ export interface LineLens extends LensChoice {
 export interface SphRanges {
   goods_id: number;
   rim: string;
-  ranges: { index: LensIndex; min: number; max: number }[];
+  ranges: ({ index: LensIndex } & SphRange)[];
 }
 
 /** One eye in prescription notation: SPH -5.25 CYL -0.75 AXIS 90 ADD +2.00 (prism and base when given). */

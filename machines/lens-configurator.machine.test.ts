@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../contract/messages';
-import type { LensCatalogue, PrescriptionPhoto, SavedPrescription } from '../contract/prescription';
-import { lensConfiguratorMachine, reviewRows, type AddGlassesInput } from './lens-configurator.machine';
+import { frameSphRangesOf, type FrameSphRanges, type LensCatalogue, type PrescriptionPhoto, type SavedPrescription } from '../contract/prescription';
+import { lensConfiguratorMachine, offeredIndices, reviewRows, type AddGlassesInput } from './lens-configurator.machine';
 
 export const testCatalogue: LensCatalogue = {
   usages: [
@@ -31,23 +31,27 @@ const distance2026: SavedPrescription = {
   },
 };
 
+/** The SPH ranges api/goods/sphRange answers for a frame. */
+const rangesOf = (ranges: FrameSphRanges) => vi.fn(async (input: { goodsId: number }) => ({ goods_id: input.goodsId, rim: 'test', ranges: [...ranges] }));
+
 function start(
   add = vi.fn(async (_input: AddGlassesInput) => []),
   saved: SavedPrescription[] | null = null,
   save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' })),
   upload = vi.fn(async (_input: { file: File }): Promise<PrescriptionPhoto> => ({ id: 12, mime: 'image/png', size: 4 })),
+  sphRange = rangesOf(frameSphRangesOf('full-rim')),
 ) {
   const tellCart = vi.fn();
   const showCart = vi.fn();
   const actor = createActor(lensConfiguratorMachine.provide({
     actors: {
-      loadLenses: fromPromise(async () => testCatalogue), addGlasses: fromPromise(({ input }) => add(input)),
+      loadLenses: fromPromise(async () => testCatalogue), loadSphRange: fromPromise(({ input }) => sphRange(input)), addGlasses: fromPromise(({ input }) => add(input)),
       loadSaved: fromPromise(async () => saved), savePrescription: fromPromise(({ input }) => save(input)),
       uploadPhoto: fromPromise(({ input }) => upload(input)),
     },
     actions: { tellCart, showCart },
   }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
-  return { actor, add, save, upload, tellCart, showCart };
+  return { actor, add, save, upload, sphRange, tellCart, showCart };
 }
 
 describe('lens-configurator machine', () => {
@@ -253,11 +257,75 @@ describe('lens-configurator machine', () => {
   it('a catalogue that cannot be read may be tried again', async () => {
     let fail = true;
     const actor = createActor(lensConfiguratorMachine.provide({
-      actors: { loadLenses: fromPromise(async () => { if (fail) throw new Error('down'); return testCatalogue; }) },
+      actors: {
+        loadLenses: fromPromise(async () => { if (fail) throw new Error('down'); return testCatalogue; }),
+        loadSphRange: fromPromise(async () => ({ goods_id: 3, rim: 'full-rim', ranges: [...frameSphRangesOf('full-rim')] })),
+      },
     }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
     await waitFor(actor, (s) => s.matches('loadFailed'));
     fail = false;
     actor.send({ type: 'lens.retry' });
     await waitFor(actor, (s) => s.matches('usage'));
+  });
+
+  it('reads the frame\'s SPH ranges with the catalogue: the first step waits for both; a refused read may be tried again', async () => {
+    const down = new Error('down');
+    const sphRange = rangesOf(frameSphRangesOf('rimless'));
+    sphRange.mockRejectedValueOnce(down);
+    const { actor } = start(undefined, null, undefined, undefined, sphRange);
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe(down);
+    actor.send({ type: 'lens.retry' });
+    await waitFor(actor, (s) => s.matches('usage'));
+    expect(sphRange).toHaveBeenLastCalledWith({ goodsId: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, sphRanges: frameSphRangesOf('rimless'), catalogue: testCatalogue });
+  });
+
+  it('a rimless frame: an SPH it cannot be made in is refused on its field, naming the frame\'s range; both ends pass', async () => {
+    const { actor } = start(undefined, null, undefined, undefined, rangesOf(frameSphRangesOf('rimless')));
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    for (const [field, value] of [['right.sph', '-9.00'], ['left.sph', '+6.25'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().matches('prescription')).toBe(true);
+    const message = 'For this frame, SPH must be from -8.00 to +6.00';
+    expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.sph': message, 'left.sph': message });
+    // The schema's own message comes first: an SPH off the table's steps is told so.
+    actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-8.10' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.sph': messages.rxSph, 'left.sph': message });
+    actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-8.00' });
+    actor.send({ type: 'lens.rx.field', field: 'left.sph', value: '+6.00' });
+    actor.send({ type: 'lens.next' });
+    expect(actor.getSnapshot().matches('index')).toBe(true);
+    expect(actor.getSnapshot().context.rxErrors).toEqual({});
+    expect(offeredIndices(actor.getSnapshot().context)).toEqual(['1.67', '1.74']);
+  });
+
+  it('the indices offered respect the strength and the frame: one the frame\'s range for it cannot take is not offered nor taken', async () => {
+    // A frame whose 1.50 lens is made to ±2.00 only: a -3.00 prescription (1.50 by strength) gets 1.67 or 1.74.
+    const narrow: FrameSphRanges = [{ index: '1.50', min: -2, max: 2 }, { index: '1.67', min: -8, max: 6 }, { index: '1.74', min: -8, max: 6 }];
+    const { actor, add } = start(undefined, null, undefined, undefined, rangesOf(narrow));
+    await waitFor(actor, (s) => s.matches('usage'));
+    actor.send({ type: 'lens.usage', usage: 'distance' });
+    actor.send({ type: 'lens.next' });
+    for (const [field, value] of [['right.sph', '-3.00'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    actor.send({ type: 'lens.next' });
+    expect(offeredIndices(actor.getSnapshot().context)).toEqual(['1.67', '1.74']);
+    expect(actor.getSnapshot().context.index).toBe('1.67');
+    actor.send({ type: 'lens.index', index: '1.50' });
+    expect(actor.getSnapshot().context.index).toBe('1.67');
+    // Back, a weaker prescription: 1.50 is offered again (the chosen one stays).
+    actor.send({ type: 'lens.back' });
+    actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-1.50' });
+    actor.send({ type: 'lens.next' });
+    expect(offeredIndices(actor.getSnapshot().context)).toEqual(['1.50', '1.67', '1.74']);
+    actor.send({ type: 'lens.index', index: '1.50' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.next' });
+    actor.send({ type: 'lens.add' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(add.mock.calls[0]![0].lens).toMatchObject({ index: '1.50', prescription: { right: { sph: -1.5 } } });
   });
 });

@@ -2,9 +2,9 @@ import { assign, setup } from 'xstate';
 import type { FieldErrors } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
-  USAGE_RULES, indicesFor, lensPriceRows, prescriptionNameSchema, prescriptionSchema, sumRows,
-  type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription, type PrescriptionPhoto,
-  type SavedPrescription,
+  USAGE_RULES, frameSphRange, indicesFor, lensPriceRows, prescriptionNameSchema, prescriptionSchema, sphOutsideFrame, sumRows,
+  type FrameSphRanges, type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription,
+  type PrescriptionPhoto, type SavedPrescription, type SphRanges,
 } from '../contract/prescription';
 import { messages } from '../contract/messages';
 import { validate } from '../contract/schemas/validate';
@@ -23,6 +23,8 @@ export interface LensConfiguratorInput {
 
 export interface LensConfiguratorContext extends LensConfiguratorInput {
   catalogue: LensCatalogue | null;
+  /** The SPH range the frame can be made in with each index (api/goods/sphRange), read with the catalogue. */
+  sphRanges: FrameSphRanges | null;
   usage: LensUsage | null;
   rx: RxForm;
   /** The prescription as the schema cast it, once the step was passed. */
@@ -83,10 +85,35 @@ export function reviewRows(c: Pick<LensConfiguratorContext, 'catalogue' | 'usage
   return { rows, total: sumRows(rows) };
 }
 
-/** The indices offered now: those of the catalogue made for the prescription entered. */
-export function offeredIndices(c: Pick<LensConfiguratorContext, 'catalogue' | 'prescription'>): LensIndex[] {
-  const made = indicesFor(c.prescription);
+/** The indices offered now: those of the catalogue made for the prescription entered, in the frame. */
+export function offeredIndices(c: Pick<LensConfiguratorContext, 'catalogue' | 'prescription' | 'sphRanges'>): LensIndex[] {
+  const made = indicesFor(c.prescription, c.sphRanges);
   return (c.catalogue?.indices ?? []).map((i) => i.code).filter((i) => made.includes(i));
+}
+
+/** The configurator's steps in order, as the page numbers them (and as the URL's `step` names them). */
+export const LENS_STEPS = ['usage', 'prescription', 'index', 'coatings', 'review'] as const;
+export type LensStep = (typeof LENS_STEPS)[number];
+
+/** The step a state shows: adding is still the review; loading, a failed read and the end are none. */
+export function lensStepOf(state: { value: unknown }): LensStep | null {
+  const top = typeof state.value === 'string' ? state.value : Object.keys(state.value as object)[0];
+  if (top === 'adding') return 'review';
+  return (LENS_STEPS as readonly string[]).includes(top ?? '') ? (top as LensStep) : null;
+}
+
+type RxCheck = { ok: true; value: Prescription } | { ok: false; errors: FieldErrors };
+
+/**
+ * The prescription step's check: the schema's (ranges, steps, AXIS, ADD, PD), then each SPH the
+ * schema takes against what the frame can be made in (the message names the frame's range).
+ */
+export function checkRx(c: Pick<LensConfiguratorContext, 'usage' | 'rx' | 'sphRanges'>): RxCheck {
+  const r = validate(prescriptionSchema(c.usage!), c.rx);
+  const errors: FieldErrors = r.ok ? {} : { ...r.errors };
+  const sph = (side: 'right' | 'left') => (errors[`${side}.sph`] ? NaN : Number(c.rx[side].sph));
+  Object.assign(errors, sphOutsideFrame({ right: sph('right'), left: sph('left') }, c.sphRanges && frameSphRange(c.sphRanges)));
+  return r.ok && !Object.keys(errors).length ? { ok: true, value: r.value as Prescription } : { ok: false, errors };
 }
 
 function addInput(c: LensConfiguratorContext): AddGlassesInput {
@@ -101,9 +128,10 @@ const needsRx = (c: Pick<LensConfiguratorContext, 'usage'>) => !!c.usage && USAG
 const isFrameOnly = (c: Pick<LensConfiguratorContext, 'usage'>) => c.usage === 'frame_only';
 
 /**
- * Lenses for a frame, step by step: usage -> prescription (when the usage needs one) -> lens
- * index and material (those made for the prescription) -> coatings and tints (at most one tint)
- * -> review, the price a row each -> add to the cart. Frame only goes from usage to review.
+ * Lenses for a frame, step by step: usage -> prescription (when the usage needs one; an SPH the
+ * frame cannot be made in is refused on its field, naming the frame's range) -> lens index and
+ * material (those made for the prescription in this frame) -> coatings and tints (at most one
+ * tint) -> review, the price a row each -> add to the cart. Frame only goes from usage to review.
  * Back and forward keep what was entered. The server prices and checks everything again.
  */
 export const lensConfiguratorMachine = setup({
@@ -115,6 +143,8 @@ export const lensConfiguratorMachine = setup({
   actors: {
     /** POST api/customer/lens_list. */
     loadLenses: providedCall<LensCatalogue>('loadLenses'),
+    /** GET api/goods/sphRange for the frame: its SPH range with each index. */
+    loadSphRange: providedCall<SphRanges, { goodsId: number }>('loadSphRange'),
     /** POST api/users/addCart with the lenses: answers the whole cart. */
     addGlasses: providedCall<CartLine[], AddGlassesInput>('addGlasses'),
     /** GET api/users/prescriptions for a customer; null for a visitor. */
@@ -128,9 +158,8 @@ export const lensConfiguratorMachine = setup({
     hasUsage: ({ context }) => context.usage !== null,
     needsPrescription: ({ context }) => needsRx(context),
     isFrameOnly: ({ context }) => isFrameOnly(context),
-    prescriptionValid: ({ context }) => !context.usage || (context.usePhoto
-      ? context.photo !== null
-      : validate(prescriptionSchema(context.usage), context.rx).ok),
+    isLoaded: ({ context }) => context.catalogue !== null && context.sphRanges !== null,
+    prescriptionValid: ({ context }) => !context.usage || (context.usePhoto ? context.photo !== null : checkRx(context).ok),
     /** Only a customer (the saved list read) may send a photo. */
     isPhotoMode: ({ context, event }) => event.type === 'lens.rx.photoMode' && context.saved !== null && typeof event.on === 'boolean',
     hasPhotoFile: ({ context, event }) => event.type === 'lens.rx.photo' && context.saved !== null && context.usePhoto && !!event.file,
@@ -144,7 +173,8 @@ export const lensConfiguratorMachine = setup({
     isKnownCoating: ({ context, event }) => event.type === 'lens.coating' && !!context.catalogue?.coatings.some((c) => c.code === event.code),
   },
   actions: {
-    setCatalogue: assign((_, { catalogue }: { catalogue: LensCatalogue }) => ({ catalogue, error: null })),
+    setCatalogue: assign((_, { catalogue }: { catalogue: LensCatalogue }) => ({ catalogue })),
+    setSphRanges: assign((_, { ranges }: { ranges: FrameSphRanges }) => ({ sphRanges: ranges })),
     setUsage: assign(({ context, event }) => (event.type === 'lens.usage' ? { usage: event.usage, error: null } : context)),
     setRxField: assign(({ context, event }) => {
       if (event.type !== 'lens.rx.field') return context;
@@ -172,13 +202,13 @@ export const lensConfiguratorMachine = setup({
     clearSaveError: assign({ saveError: null, saveNameError: null }),
     showRxErrors: assign(({ context }) => {
       if (context.usePhoto) return { photoError: new Error(messages.rxPhotoRequired) };
-      const r = validate(prescriptionSchema(context.usage!), context.rx);
+      const r = checkRx(context);
       return { rxErrors: r.ok ? {} : r.errors };
     }),
     keepPrescription: assign(({ context }) => {
       if (context.usePhoto) return { prescription: null, rxErrors: {} };
-      const r = validate(prescriptionSchema(context.usage!), context.rx);
-      return { prescription: r.ok ? (r.value as Prescription) : null, rxErrors: {} };
+      const r = checkRx(context);
+      return { prescription: r.ok ? r.value : null, rxErrors: {} };
     }),
     setPhotoMode: assign(({ context, event }) => (event.type === 'lens.rx.photoMode' ? { usePhoto: event.on, photoError: null } : context)),
     setPhoto: assign((_, { photo }: { photo: PrescriptionPhoto }) => ({ photo, photoError: null })),
@@ -209,21 +239,32 @@ export const lensConfiguratorMachine = setup({
 }).createMachine({
   id: 'lensConfigurator',
   context: ({ input }) => ({
-    ...input, catalogue: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
+    ...input, catalogue: null, sphRanges: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
     saved: null, saveName: '', saveNameError: null, savedId: null, saveError: null, usePhoto: false, photo: null, photoError: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadLenses',
-        src: 'loadLenses',
-        onDone: { target: 'usage', actions: { type: 'setCatalogue', params: ({ event }) => ({ catalogue: event.output }) } },
-        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
-      },
+      description: 'The lens catalogue and the frame\'s SPH ranges, read side by side; the first step once both are in.',
+      invoke: [
+        {
+          id: 'loadLenses',
+          src: 'loadLenses',
+          onDone: { actions: { type: 'setCatalogue', params: ({ event }) => ({ catalogue: event.output }) } },
+          onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        },
+        {
+          id: 'loadSphRange',
+          src: 'loadSphRange',
+          input: ({ context }) => ({ goodsId: context.goodsId }),
+          onDone: { actions: { type: 'setSphRanges', params: ({ event }) => ({ ranges: event.output.ranges }) } },
+          onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      ],
+      always: { guard: 'isLoaded', target: 'usage', actions: 'clearError' },
     },
     loadFailed: {
-      description: 'The lens catalogue could not be read; the shopper may try again.',
+      description: 'The lens catalogue or the frame\'s SPH ranges could not be read; the shopper may try again.',
       on: { 'lens.retry': { target: 'loading', actions: 'clearError' } },
     },
     usage: {

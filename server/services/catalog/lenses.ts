@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import {
-  LENS_INDICES, canonicalLens, formatDioptre, lensChoiceProblem, lensPriceRows, sphRangeOf, sumRows,
+  LENS_INDICES, canonicalLens, frameSphRange, frameSphRangesOf, indicesFor, lensChoiceProblem, lensPriceRows, sphRangeOf, sphOutsideFrame, sumRows,
   type LensCatalogue, type LensChoice, type LensConfigInput, type LensIndex, type LensUsage, type LineLens, type SphRanges,
 } from '../../../contract/prescription';
 import type { Db } from '../../db/client';
@@ -26,27 +26,27 @@ const maxPowerOf = (index: LensIndex) => Math.max(-sphRangeOf('full-rim', index)
 export async function sphRangesOf(db: Db, goodsId: number, index?: LensIndex): Promise<SphRanges> {
   const [frame] = await db.select({ rim: goods.rim }).from(goods).where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
   if (!frame) throw notFound(messages.goodsNotFound);
-  const indices = index ? [index] : [...LENS_INDICES];
-  return { goods_id: goodsId, rim: frame.rim, ranges: indices.map((i) => ({ index: i, ...sphRangeOf(frame.rim, i) })) };
+  return { goods_id: goodsId, rim: frame.rim, ranges: frameSphRangesOf(frame.rim).filter((r) => !index || r.index === index) };
 }
 
 /**
  * The lenses of a cart line as the server allows them, for a frame of `rim`: known usage, index
- * and coatings (at most one tint), each eye's SPH within what the frame can be made in with the
- * index, and the lens price the shopper saw equal to the catalogue's. Anything else is a 422 on
- * the field (`lens.<field>`), before anything is stored.
+ * and coatings (at most one tint), each eye's SPH within what the frame can be made in at all (the
+ * configurator's prescription step refuses the same, in the same words naming the range), an index
+ * whose range for the frame takes both SPHs (the configurator offers no other), and the lens price
+ * the shopper saw equal to the catalogue's. Anything else is a 422 on the field (`lens.<field>`),
+ * before anything is stored.
  */
 export function allowedLens(catalogue: LensCatalogue, rim: string, input: LensConfigInput): LensChoice {
   const choice = canonicalLens(input as LensChoice);
   const problem = lensChoiceProblem(catalogue, choice);
   if (problem) throw invalid({ [`lens.${problem.field}`]: problem.message });
-  const range = sphRangeOf(rim, choice.index);
-  for (const side of ['right', 'left'] as const) {
-    const sph = choice.prescription?.[side].sph;
-    if (sph !== undefined && (sph < range.min || sph > range.max)) {
-      throw invalid({ [`lens.prescription.${side}.sph`]: messages.rxOutOfFrameRange },
-        `${messages.rxOutOfFrameRange} (${formatDioptre(range.min)} to ${formatDioptre(range.max)})`);
-    }
+  const rx = choice.prescription;
+  if (rx) {
+    const ranges = frameSphRangesOf(rim);
+    const outside = sphOutsideFrame({ right: rx.right.sph, left: rx.left.sph }, frameSphRange(ranges));
+    if (Object.keys(outside).length) throw invalid(Object.fromEntries(Object.entries(outside).map(([field, m]) => [`lens.prescription.${field}`, m])));
+    if (!indicesFor(rx, ranges).includes(choice.index)) throw invalid({ 'lens.index': messages.lensIndexNotAllowed });
   }
   if (input.price !== undefined && Math.round(input.price * 100) !== Math.round(sumRows(lensPriceRows(catalogue, choice)) * 100)) {
     throw invalid({ 'lens.price': messages.lensPriceChanged });

@@ -4,11 +4,13 @@ import { keyframes, styled } from '../../styles/theme';
 
 export type TransitionKind = 'none' | 'forward' | 'back' | 'fade';
 
-// A back/forward button press arrives as popstate before the router re-renders.
-let popped = false;
+// A back/forward button press arrives as popstate before the router re-renders: the path it went
+// to is kept, so a press that only changed the search (a step of the lens configurator) does not
+// make the next page change look like one.
+let popped: string | null = null;
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
-    popped = true;
+    popped = window.location.pathname;
   });
 }
 
@@ -28,8 +30,9 @@ interface PageChange {
 function usePageChange(pathname: string): PageChange {
   const last = useRef<PageChange>({ pathname, kind: 'none', pop: false });
   if (last.current.pathname !== pathname) {
-    last.current = { pathname, kind: transitionFor(pathname, popped), pop: popped };
-    popped = false;
+    const pop = popped === pathname;
+    last.current = { pathname, kind: transitionFor(pathname, pop), pop };
+    popped = null;
   }
   return last.current;
 }

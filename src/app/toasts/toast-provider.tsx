@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
 import { toastsMachine, type ToastKind } from '../../../machines/toasts.machine';
-import { messageKeyOf } from '../../../contract/messages';
 import { Z_OVERLAY_OPEN } from '../../../contract/constants';
 import { styled, keyframes } from '../../styles/theme';
 import { CloseIcon } from '../../components/icons';
@@ -89,14 +89,14 @@ const Dismiss = styled('button', {
 
 function ToastRegion() {
   const { t } = useTranslation();
+  const messageText = useMessage();
   const toasts = ToastsContext.useSelector((s) => s.context.toasts);
   const actor = ToastsContext.useActorRef();
   return (
     <Region role="status" aria-live="polite" aria-label={t('notifications')} style={{ zIndex: Z_OVERLAY_OPEN + 1 }}>
       {toasts.map((toast) => {
         const { message } = toast;
-        const key = typeof message === 'string' ? messageKeyOf(message) : undefined;
-        const text = typeof message !== 'string' ? t(message.key, message.values) : key ? t(`messages:${key}`) : message;
+        const text = typeof message !== 'string' ? t(message.key, message.values) : messageText(message);
         return (
           <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
             <Text>{text}</Text>

@@ -9,15 +9,16 @@ import { routes } from '../../app/routes';
 import { track } from '../../app/tracking';
 
 /**
- * The lens configurator's effects: the lens catalogue from api/customer/lens_list, the glasses
- * posted to api/users/addCart; the app's cart takes the cart the server answered, then the cart
- * page shows the lines. A signed-in customer's saved prescriptions (api/users/prescriptions) are
+ * The lens configurator's effects: the lens catalogue from api/customer/lens_list and the frame's
+ * SPH ranges from api/goods/sphRange, the glasses posted to api/users/addCart; the app's cart
+ * takes the cart the server answered, then the cart page shows the lines. A signed-in customer's saved prescriptions (api/users/prescriptions) are
  * read and kept; a visitor has none (null). A customer's prescription photo goes to
  * api/users/prescriptionPhoto.
  */
 export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
   actors: {
     loadLenses: fromPromise(() => lensApi.lensList()),
+    loadSphRange: fromPromise(({ input, signal }) => lensApi.sphRange(input.goodsId, signal)),
     addGlasses: fromPromise(({ input }) => cartApi.addCart(input)),
     loadSaved: fromPromise(({ signal }) =>
       (appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null))),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import type { CartLine } from '../../../contract/entities';
-import type { LensCatalogue, Prescription, PrescriptionPhoto, SavedPrescription } from '../../../contract/prescription';
+import type { LensCatalogue, Prescription, PrescriptionPhoto, SavedPrescription, SphRanges } from '../../../contract/prescription';
 import {
   lensConfiguratorMachine, offeredIndices, reviewRows, type AddGlassesInput, type LensConfiguratorContext,
 } from '../../../machines/lens-configurator.machine';
@@ -28,6 +28,8 @@ const catalogue: LensCatalogue = {
   ],
   coatings: [{ code: 'anti_reflective', name: 'Anti-reflective', description: 'AR', price: 19, kind: 'coating' }],
 };
+/** The frame's SPH ranges: its 1.50 lens made to ±2.00 only, so a -3.00 prescription (1.50 by strength) gets 1.67; -8.00 to +6.00 at all. */
+const ranges: SphRanges = { goods_id: 4, rim: 'rimless', ranges: [{ index: '1.50', min: -2, max: 2 }, { index: '1.67', min: -8, max: 6 }] };
 const refused = new ApiError('invalid', 422, messages.lensPriceChanged);
 const full = new ApiError('conflict', 409, messages.rxSavedFull);
 const SAVED: SavedPrescription = {
@@ -60,8 +62,11 @@ function savedEvents(c: C) {
 function shopperEvents(s: AnyMachineSnapshot) {
     const c = s.context as C;
     return [
+      // The catalogue and the frame's ranges, read side by side (a read that answered is not refused after: see `takeable`).
       { type: 'xstate.done.actor.loadLenses', output: catalogue },
-      { type: 'xstate.error.actor.loadLenses', error: down },
+      { type: 'xstate.done.actor.loadSphRange', output: ranges },
+      ...(c.catalogue ? [] : [{ type: 'xstate.error.actor.loadLenses', error: down }]),
+      ...(c.sphRanges ? [] : [{ type: 'xstate.error.actor.loadSphRange', error: down }]),
       // Every event type always has a payload (the graph would add a bare one otherwise); few values keep the paths few.
       ...(c.usage === null ? ['distance', 'frame_only'] : [c.usage]).map((usage) => ({ type: 'lens.usage', usage })),
       // A value other than the one in the field: typing what is there already changes nothing on the page.
@@ -81,14 +86,20 @@ function shopperEvents(s: AnyMachineSnapshot) {
  * save. Paths through them are left out (the keys below tell the states such steps leave apart).
  */
 const PAYLOAD = new Set([
-  'xstate.done.actor.loadSaved', 'lens.rx.pick', 'lens.rx.name', 'lens.rx.field', 'lens.usage', 'lens.index', 'lens.coating', 'lens.rx.photoMode', 'lens.rx.photo',
+  'xstate.done.actor.loadSaved', 'xstate.done.actor.loadSphRange', 'xstate.error.actor.loadLenses', 'xstate.error.actor.loadSphRange', 'lens.rx.pick', 'lens.rx.name', 'lens.rx.field', 'lens.usage', 'lens.index', 'lens.coating', 'lens.rx.photoMode', 'lens.rx.photo',
 ]);
 const CUSTOMER_ONLY = new Set(['lens.rx.pick', 'lens.rx.name', 'lens.rx.save', 'lens.rx.photoMode', 'lens.rx.photo']);
 type StepsOf = { steps: { event: { type: string }; state: { context: unknown } }[] };
+/** A read's answer when it has answered already (the machine would take it again; the page's call is over). */
+const answered = (type: string, before: C | undefined) =>
+  (type === 'xstate.done.actor.loadLenses' && !!before?.catalogue) || (type === 'xstate.done.actor.loadSphRange' && !!before?.sphRanges);
 const takeable = (path: StepsOf) => !path.steps.some(({ event }, n) =>
   (PAYLOAD.has(event.type) && Object.keys(event).length === 1)
-  || (CUSTOMER_ONLY.has(event.type) && !(path.steps[n - 1]?.state.context as C | undefined)?.saved));
+  || (CUSTOMER_ONLY.has(event.type) && !(path.steps[n - 1]?.state.context as C | undefined)?.saved)
+  || answered(event.type, path.steps[n - 1]?.state.context as C | undefined));
 /** What the prescription step shows beyond the PD and the messages (a bare step would change it unseen). */
+/** What the loading step has read, and the right eye's SPH (a saved one picked, or typed in the frame's branch). */
+const readKey = (c: C) => ({ cl: !!c.catalogue, sr: !!c.sphRanges, sph: c.rx.right.sph });
 const savedKey = (c: C) => ({
   s: c.saved === null ? null : c.saved?.length, id: c.savedId, n: c.saveName, ne: !!c.saveNameError, se: !!c.saveError,
   ph: c.usePhoto, pi: c.photo?.id ?? null, pe: (c.photoError as Error | null)?.message ?? null,
@@ -100,7 +111,7 @@ const model = createTestModel(toModelMachine(lensConfiguratorMachine), {
   serializeState: everyTransition((s: AnyMachineSnapshot) => {
     const c = s.context as C;
     return {
-      v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, r: Object.keys(c.rxErrors), e: !!c.error, ...savedKey(c),
+      v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, r: Object.keys(c.rxErrors), e: !!c.error, ...readKey(c), ...savedKey(c),
     };
   }) as never,
 });
@@ -124,7 +135,7 @@ const savedModel = createTestModel(toModelMachine(lensConfiguratorMachine), {
   // One path to each state of the branch (not every edge: the visitor's model takes those).
   serializeState: ((s: AnyMachineSnapshot) => {
     const c = s.context as C;
-    return JSON.stringify({ v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, e: !!c.error, r: Object.keys(c.rxErrors), ...savedKey(c) });
+    return JSON.stringify({ v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, k: c.coatings.length, e: !!c.error, r: Object.keys(c.rxErrors), ...readKey(c), ...savedKey(c) });
   }) as never,
 });
 const BRANCH = ['loading', 'loadFailed', 'usage', 'prescription'];
@@ -136,8 +147,36 @@ const savedPaths = (savedModel.getShortestPaths({
   // A failed read leaves a visitor's fields: the visitor's model takes it.
   .filter((p) => takeable(p) && !p.steps.some(({ event }) => event.type === 'xstate.error.actor.loadSaved')) as unknown as ReturnType<typeof savedModel.getShortestPaths>;
 
+/**
+ * The frame's SPH range (a visitor's prescription step, on a model of its own): the right eye's
+ * SPH typed from the untouched form, one the frame cannot be made in (refused on the field,
+ * naming the frame's range), then one it can, for which the frame rules 1.50 out at the next step.
+ */
+const frameModel = createTestModel(toModelMachine(lensConfiguratorMachine), {
+  events: ((s: AnyMachineSnapshot) => {
+    const c = s.context as C;
+    const sph = c.rx.right.sph === '0.00' ? ['-9.00'] : c.rx.right.sph === '-9.00' ? ['-3.00'] : [];
+    return [
+      ...shopperEvents(s).filter((e) => e.type !== 'lens.rx.field' || c.rx.right.sph !== '0.00'),
+      ...sph.map((value) => ({ type: 'lens.rx.field', field: 'right.sph', value })),
+      { type: 'xstate.done.actor.loadSaved', output: null },
+    ];
+  }) as never,
+  serializeState: ((s: AnyMachineSnapshot) => {
+    const c = s.context as C;
+    return JSON.stringify({ v: s.value, u: c.usage, pd: c.rx.pd, i: c.index, r: Object.keys(c.rxErrors), ...readKey(c), ...savedKey(c) });
+  }) as never,
+});
+const framePaths = (frameModel.getShortestPaths({
+  input,
+  // The branch ends at the index step; the paths without a typed SPH are the visitor's model's.
+  stopWhen: (s: AnyMachineSnapshot) => !['loading', 'loadFailed', 'usage', 'prescription'].some((v) => s.matches(v as never)),
+} as never) as unknown as (StepsOf & { state: AnyMachineSnapshot })[])
+  .filter((p) => takeable(p) && (p.state.context as C).rx.right.sph !== '0.00') as unknown as ReturnType<typeof frameModel.getShortestPaths>;
+
 async function renderConfigurator() {
   const load = calls<LensCatalogue, undefined>();
+  const range = calls<SphRanges, { goodsId: number }>();
   const add = calls<CartLine[], AddGlassesInput>();
   const saved = calls<SavedPrescription[] | null, undefined>();
   const save = calls<SavedPrescription, { name: string; prescription: Prescription }>();
@@ -145,6 +184,7 @@ async function renderConfigurator() {
   const logic = lensConfiguratorLogic.provide({
     actors: {
       loadLenses: fromPromise(() => load.start(undefined)),
+      loadSphRange: fromPromise(({ input: i }) => range.start(i)),
       addGlasses: fromPromise(({ input: i }) => add.start(i)),
       loadSaved: fromPromise(() => saved.start(undefined)),
       savePrescription: fromPromise(({ input: i }) => save.start(i)),
@@ -161,7 +201,7 @@ async function renderConfigurator() {
     </Wrapper>,
   );
   await flush();
-  return { load, add, saved, save, upload, location };
+  return { load, range, add, saved, save, upload, location };
 }
 
 function CartCount() {
@@ -173,6 +213,8 @@ const glassesLine = { id: 1, goods_id: 4, variant_id: 9, name: 'Aria Frame', sku
   goods_price: 50, goods_original_price: 50, ladder_price: [], purchase_limit: 0, lens: null } satisfies CartLine;
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The page's address at a step: the step in the search (none for the first), the colour kept. */
+const urlAt = (step: string) => `/select-lenses/4?variant=9${step === 'usage' ? '' : `&step=${step}`}`;
 
 describe('select lenses (lens-configurator machine, model-based)', () => {
   it('reaches every state', () => {
@@ -182,26 +224,38 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
     }
   });
 
+  it('the frame\'s branch refuses an SPH outside its range and reaches the index step with one inside it', () => {
+    const seen = (framePaths as unknown as { state: AnyMachineSnapshot; steps: { state: AnyMachineSnapshot }[] }[]).flatMap((p) => [...p.steps.map((s) => s.state), p.state]);
+    expect(seen.some((s) => s.matches('prescription') && (s.context as C).rxErrors['right.sph'] === 'For this frame, SPH must be from -8.00 to +6.00')).toBe(true);
+    expect(seen.some((s) => s.matches('index') && offeredIndices(s.context as C).join() === '1.67')).toBe(true);
+  });
+
   it('the customer\'s branch reaches saving and uploading and back', () => {
     const seen = statesVisited(savedPaths as never);
     expect(seen.has(JSON.stringify({ prescription: 'saving' }))).toBe(true);
     expect(seen.has(JSON.stringify({ prescription: 'uploading' }))).toBe(true);
   });
 
-  for (const path of [...paths, ...savedPaths]) {
+  for (const path of [...paths, ...savedPaths, ...framePaths]) {
     it(pathName(path as never), async () => {
-      const { load, add, saved, save, upload, location } = await renderConfigurator();
+      const { load, range, add, saved, save, upload, location } = await renderConfigurator();
+      const here = () => location.history?.at(-1);
       await path.test({
         states: {
-          loading: () => expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true'),
+          loading: () => {
+            expect(screen.getByText('Loading the product…').getAttribute('aria-busy')).toBe('true');
+            expect(here()).toBe(urlAt('usage'));
+          },
           loadFailed: () => expect(screen.getByRole('alert').textContent).toContain('The product could not be loaded.'),
           usage: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('usage'));
             expect(screen.getByRole('group', { name: 'How will you use these glasses?' })).toBeTruthy();
             for (const u of catalogue.usages) expect((screen.getByRole('radio', { name: new RegExp(u.name) }) as HTMLInputElement).checked).toBe(c.usage === u.code);
           },
           prescription: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('prescription'));
             const photoChoice = screen.queryByRole('radio', { name: 'Upload a photo of my prescription' }) as HTMLInputElement | null;
             expect(photoChoice !== null).toBe(c.saved !== null);
             if (c.usePhoto) {
@@ -215,10 +269,11 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
               return;
             }
             expect((screen.getByLabelText('PD') as HTMLInputElement).value).toBe(c.rx.pd);
+            expect((within(screen.getByRole('group', { name: 'Right eye (OD)' })).getByLabelText('SPH') as HTMLInputElement).value).toBe(c.rx.right.sph);
             const shown = screen.queryAllByRole('alert').map((a) => a.textContent);
-            expect(shown).toEqual([
+            expect(shown.sort()).toEqual([
               ...Object.values(c.rxErrors), ...(c.saveNameError ? [c.saveNameError] : []), ...(c.saveError ? [messages.rxSavedFull] : []),
-            ]);
+            ].sort());
             // A visitor has nothing to pick and nothing to keep; a customer picks from the list and names the entered one.
             expect(screen.queryByLabelText('Use a saved prescription') !== null).toBe(!!c.saved?.length);
             expect(screen.queryByLabelText('Name it (e.g. Distance 2026)') !== null).toBe(c.saved !== null);
@@ -237,16 +292,19 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           index: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('index'));
             const radios = screen.getAllByRole('radio') as HTMLInputElement[];
             expect(radios.map((r) => r.value)).toEqual(offeredIndices(c));
             expect(radios.find((r) => r.checked)?.value).toBe(c.index);
           },
           coatings: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('coatings'));
             expect((screen.getByRole('checkbox', { name: /Anti-reflective/ }) as HTMLInputElement).checked).toBe(c.coatings.includes('anti_reflective'));
           },
           review: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('review'));
             const { rows } = reviewRows(c);
             expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(rows.length);
             expect(screen.queryByRole('alert')?.textContent ?? null).toBe(c.error ? messages.lensPriceChanged : null);
@@ -254,6 +312,7 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           adding: (s) => {
             const c = s.context as C;
+            expect(here()).toBe(urlAt('review'));
             expect(button('Add to cart').getAttribute('aria-busy')).toBe('true');
             expect(add.last.input.lens?.usage ?? 'frame_only').toBe(c.usage);
           },
@@ -269,6 +328,15 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           },
           'xstate.error.actor.loadLenses': async ({ event }: { event: { error: unknown } }) => {
             await act(async () => load.last.d.reject(event.error));
+            await flush();
+          },
+          'xstate.done.actor.loadSphRange': async ({ event }: { event: { output: SphRanges } }) => {
+            expect(range.last.input).toEqual({ goodsId: 4 });
+            await act(async () => range.last.d.resolve(event.output));
+            await flush();
+          },
+          'xstate.error.actor.loadSphRange': async ({ event }: { event: { error: unknown } }) => {
+            await act(async () => range.last.d.reject(event.error));
             await flush();
           },
           'xstate.done.actor.loadSaved': async ({ event }: { event: { output: SavedPrescription[] } }) => {
@@ -314,8 +382,10 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
           'lens.usage': ({ event }: { event: { usage: string } }) => {
             fireEvent.click(screen.getByRole('radio', { name: new RegExp(catalogue.usages.find((u) => u.code === event.usage)!.name) }));
           },
-          'lens.rx.field': ({ event }: { event: { value: string } }) => {
-            fireEvent.change(screen.getByLabelText('PD'), { target: { value: event.value } });
+          'lens.rx.field': ({ event }: { event: { field: string; value: string } }) => {
+            const field = event.field === 'pd' ? screen.getByLabelText('PD')
+              : within(screen.getByRole('group', { name: 'Right eye (OD)' })).getByLabelText('SPH');
+            fireEvent.change(field, { target: { value: event.value } });
           },
           'lens.index': ({ event }: { event: { index: string } }) => {
             fireEvent.click(screen.getByRole('radio', { name: new RegExp(event.index.replace('.', '\\.')) }));

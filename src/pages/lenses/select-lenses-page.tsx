@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
 import { USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
 import {
-  lensConfiguratorMachine, offeredIndices, reviewRows, type LensConfiguratorInput,
+  LENS_STEPS, lensConfiguratorMachine, offeredIndices, reviewRows, type LensConfiguratorInput, type LensStep,
 } from '../../../machines/lens-configurator.machine';
 import { productApi } from '../../api/product';
 import { useLoad } from '../../app/use-load';
@@ -20,6 +20,7 @@ import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from './lens-configurator.actors';
 import { routes } from '../../app/routes';
 import { MeasuredPdOffer } from './measured-pd';
+import { useStepHistory } from './use-step-history';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 
@@ -51,7 +52,7 @@ function framePriceOf(g: GoodsDetail): number {
   return g.price;
 }
 
-/** /select-lenses/:id?variant=: lenses for a frame, step by step (machines/lens-configurator.machine.ts). */
+/** /select-lenses/:id?variant=&step=: lenses for a frame, step by step (machines/lens-configurator.machine.ts), the steps in the browser's history. */
 export default function SelectLensesPage({ logic = lensConfiguratorLogic }: { logic?: typeof lensConfiguratorMachine }) {
   const { t } = useTranslation('product');
   const params = useParams<{ id: string }>();
@@ -73,9 +74,10 @@ export default function SelectLensesPage({ logic = lensConfiguratorLogic }: { lo
 export function Configurator({ logic, input }: { logic: typeof lensConfiguratorMachine; input: LensConfiguratorInput }) {
   const { t } = useTranslation('product');
   const actor = useActorRef(logic, { input });
+  useStepHistory(actor);
   const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
-  const steps = ['usage', 'prescription', 'index', 'coatings', 'review'];
-  const at = steps.indexOf(step === 'adding' || step === 'added' ? 'review' : step);
+  const steps = LENS_STEPS;
+  const at = steps.indexOf((step === 'adding' || step === 'added' ? 'review' : step) as LensStep);
   // Each step starts at the top of the page, as a new page would.
   useEffect(() => {
     if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo(0, 0);

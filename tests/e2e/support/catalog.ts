@@ -17,12 +17,13 @@ function hashOf(text: string): number {
 export async function findGoods(
   request: APIRequestContext,
   pick: (g: GoodsCard) => boolean,
-  { sort = 'newest', spread }: { sort?: Sort; spread?: string } = {},
+  { sort = 'newest', spread, where = {} }: { sort?: Sort; spread?: string; where?: Record<string, string> } = {},
 ): Promise<GoodsDetail> {
   const found: GoodsCard[] = [];
   const wanted = spread ? 8 : 1;
   for (let page = 1; page <= 20 && found.length < wanted; page++) {
-    const res = await request.post('/api/goods/list', { form: { page, page_size: 50, sort } });
+    // `where`: the list's filters as the form sends them (`'rim[]': 'rimless'`).
+    const res = await request.post('/api/goods/list', { form: { ...where, page, page_size: 50, sort } });
     const list = ((await res.json()) as { data: GoodsPage }).data;
     found.push(...list.items.filter(pick));
     if (page * list.page_size >= list.total) break;

@@ -4,7 +4,9 @@ import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { OrderDetail } from '../../../../contract/orders';
-import { SAVED_PRESCRIPTIONS_MAX, type LensCatalogue, type SavedPrescription, type SphRanges } from '../../../../contract/prescription';
+import {
+  SAVED_PRESCRIPTIONS_MAX, frameSphRange, sphOutOfFrameMessage, type LensCatalogue, type SavedPrescription, type SphRanges,
+} from '../../../../contract/prescription';
 import { cartItems, goods } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, signIn } from '../../helpers/sessions';
@@ -107,7 +109,51 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     expect(cart.body.data.map((l) => l.lens?.index ?? null)).toEqual(['1.74', null]);
   });
 
-  it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision, an SPH the frame cannot take: 422 naming the field, nothing stored', async () => {
+  it('composes the price of a ladder-priced frame (price_type 3): the frame\'s tier by the line\'s quantity under the same lenses, in the cart, the quote and the order', async () => {
+    const who = await customer(t);
+    const address = await addAddress(t, who.token);
+    const item = await testGoods(t, { price: 80, ladder: [[1, 70], [3, 60], [10, 50]], stock: 20 });
+    const lensPrice = price('usages', 'distance') + price('indices', '1.60') + price('coatings', 'anti_reflective');
+    const rx = { right: { sph: '-5.00' }, left: { sph: '-4.50' }, pd: '62' };
+    const lens = { usage: 'distance', index: '1.60', coatings: ['anti_reflective'], prescription: rx, price: lensPrice };
+    const rowsAt = (frame: number) => [
+      ['frame', 'frame', frame], ['usage', 'distance', price('usages', 'distance')], ['index', '1.60', price('indices', '1.60')],
+      ['coating', 'anti_reflective', price('coatings', 'anti_reflective')],
+    ];
+
+    // One pair: the first tier (70) under the lenses; the list price (80) is what it would cost without the ladder.
+    const one = await addGlasses(who.token, item, lens);
+    expect(one.status, one.text).toBe(200);
+    const first = one.body.data[0]!;
+    expect(first.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(70));
+    expect(first.lens!.lens_price).toBe(lensPrice);
+    expect([first.goods_price, first.goods_original_price]).toEqual([70 + lensPrice, 80 + lensPrice]);
+
+    // Two more of the same glasses: the line holds 3, the frame is at the 3+ tier (60); the lenses cost the same each.
+    const three = await addGlasses(who.token, item, lens, 2);
+    expect(three.status, three.text).toBe(200);
+    expect(three.body.data).toHaveLength(1);
+    const line = three.body.data[0]!;
+    expect(line.qty).toBe(3);
+    expect(line.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(60));
+    expect(line.goods_price).toBe(60 + lensPrice);
+
+    const quote = await getPrice(t, who.token, { cart_ids: [line.id], shipping_method: 'standard' });
+    expect(quote.status, quote.text).toBe(200);
+    const quoted = quote.body.data.lines[0]!;
+    expect([quoted.unit_price, quoted.original_price, quoted.line_total]).toEqual([60 + lensPrice, 80 + lensPrice, 3 * (60 + lensPrice)]);
+    // The ladder's saving is the frame's alone: 3 x (80 - 60).
+    expect(quote.body.data.discount_amount).toBe(60);
+
+    const placed = await placeOrder(t, who.token, { cart_ids: [line.id], address_id: address.id });
+    expect(placed.status, placed.text).toBe(200);
+    const ordered = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.body.data.order_id}`, { token: who.token })).body.data.lines[0]!;
+    expect([ordered.qty, ordered.unit_price, ordered.line_total]).toEqual([3, 60 + lensPrice, 3 * (60 + lensPrice)]);
+    expect(ordered.lens!.rows.map((r) => [r.kind, r.code, r.price])).toEqual(rowsAt(60));
+    expect(ordered.lens!.prescription!.right.sph).toBe(-5);
+  });
+
+  it('refuses a forged price, an index not made for the prescription, an out-of-range or mis-stepped value, AXIS without CYL, ADD on single vision: 422 naming the field, nothing stored', async () => {
     const who = await customer(t);
     const item = await testGoods(t, { price: 50, stock: 10 });
     const ok = { usage: 'progressive', index: '1.67', coatings: [], prescription: progressiveRx };
@@ -128,12 +174,32 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
       expect(res.status, JSON.stringify(lens)).toBe(422);
       expect(errorsOf(res), JSON.stringify(lens)).toEqual(errors);
     }
-    await t.db.update(goods).set({ rim: 'rimless' }).where(eq(goods.id, item.goodsId));
-    const strong = { ...ok, index: '1.74', prescription: { ...progressiveRx, right: { ...progressiveRx.right, sph: '-9.00' } } };
-    const frame = await addGlasses(who.token, item, strong);
-    expect(frame.status, frame.text).toBe(422);
-    expect(errorsOf(frame)).toEqual({ 'lens.prescription.right.sph': messages.rxOutOfFrameRange });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
+  });
+
+  it('a rimless frame: an SPH it cannot be made in is a 422 on the eye naming the frame\'s range (the configurator\'s words), nothing stored; the ends of the range are made', async () => {
+    const who = await customer(t);
+    const item = await testGoods(t, { price: 50, stock: 10 });
+    await t.db.update(goods).set({ rim: 'rimless' }).where(eq(goods.id, item.goodsId));
+    const ranges = (await t.api<SphRanges>('GET', `${paths.sphRange}?goods_id=${item.goodsId}`)).body.data.ranges;
+    const span = frameSphRange(ranges)!;
+    expect(span).toEqual({ min: -8, max: 6 });
+    const withSph = (right: string, left = progressiveRx.left.sph) =>
+      ({ ...progressiveRx, right: { ...progressiveRx.right, sph: right }, left: { ...progressiveRx.left, sph: left } });
+    const ok = { usage: 'progressive', index: '1.74', coatings: [] };
+
+    const strong = await addGlasses(who.token, item, { ...ok, prescription: withSph('-9.00', '+6.25') });
+    expect(strong.status, strong.text).toBe(422);
+    const message = 'For this frame, SPH must be from -8.00 to +6.00';
+    expect(sphOutOfFrameMessage(span)).toBe(message);
+    expect(errorsOf(strong)).toEqual({ 'lens.prescription.right.sph': message, 'lens.prescription.left.sph': message });
+    expect(strong.body.msg).toBe(message);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
+
+    // The ends of the frame's range are made.
+    const edge = await addGlasses(who.token, item, { ...ok, prescription: { ...withSph('-8.00', '+6.00'), right: { sph: '-8.00', add: '2.00' } } });
+    expect(edge.status, edge.text).toBe(200);
+    expect(edge.body.data[0]!.lens!.prescription!.right.sph).toBe(-8);
   });
 
   it('a visitor\'s glasses arrive in the customer\'s cart at sign-in with their lenses', async () => {
