@@ -12,7 +12,7 @@ import { styled } from '../../styles/theme';
 import { LensInquiryForm } from './lens-inquiry-form';
 import { LensThicknessChart } from './lens-thickness-chart';
 
-const Main = styled('main', {
+const Main = styled('div', {
   padding: '$4', paddingBottom: '$7',
   '& h1': { margin: '0 0 $2', fontSize: '$xl' },
   '& h2': { margin: '$6 0 $2', fontSize: '$lg' },

@@ -24,7 +24,7 @@ import { useStepHistory } from './use-step-history';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 
-const Main = styled('main', { padding: '$4', paddingBottom: '$7', '& h1': { margin: '0 0 $1', fontSize: '$lg' } });
+const Main = styled('div', { padding: '$4', paddingBottom: '$7', '& h1': { margin: '0 0 $1', fontSize: '$lg' } });
 const Sub = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
 const Option = styled('label', {
   display: 'flex', gap: '$3', alignItems: 'flex-start', padding: '$3', marginBottom: '$2', border: '1px solid $line', borderRadius: '$md', cursor: 'pointer',

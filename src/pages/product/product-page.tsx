@@ -25,7 +25,7 @@ import { ProductUnavailable } from './product-unavailable';
 import { InView } from './in-view';
 import { TryOnButton } from './try-on/try-on-button';
 
-const Main = styled('main', { paddingBottom: '$7' });
+const Main = styled('div', { paddingBottom: '$7' });
 const Head = styled('section', { padding: '$4' });
 const TitleRow = styled('div', { display: 'flex', alignItems: 'flex-start', gap: '$3', '& h1': { margin: 0, fontSize: '$lg', lineHeight: 1.3, flex: 1 } });
 const Sku = styled('p', { margin: '$1 0 0', fontSize: '$xs', color: '$inkSoft' });
