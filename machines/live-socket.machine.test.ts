@@ -153,4 +153,28 @@ describe('live-socket machine', () => {
     m.open();
     expect(m.sent.at(-1)).toEqual({ type: 1, room_href: 'frames-live', token: 'new' });
   });
+
+  it('stays paused while the page is visible but still offline (or online but still hidden); opens again only with both back', () => {
+    const m = run();
+    m.open();
+    m.server(snapshot());
+    m.actor.send({ type: 'live.network.offline' });
+    m.actor.send({ type: 'live.page.hidden' });
+    m.actor.send({ type: 'live.page.visible' });
+    expect(m.state()).toBe('paused');
+    expect(m.sockets()).toBe(1);
+    m.actor.send({ type: 'live.page.hidden' });
+    m.actor.send({ type: 'live.network.online' });
+    expect(m.state()).toBe('paused');
+    expect(m.sockets()).toBe(1);
+    // Signed in meanwhile: kept for later, no socket yet.
+    m.actor.send({ type: 'live.token.changed', token: 'signed-in' });
+    expect(m.state()).toBe('paused');
+    expect(m.sockets()).toBe(1);
+    m.actor.send({ type: 'live.page.visible' });
+    expect(m.state()).toEqual({ connected: 'connecting' });
+    expect(m.sockets()).toBe(2);
+    m.open();
+    expect(m.sent.at(-1)).toMatchObject({ token: 'signed-in' });
+  });
 });

@@ -26,6 +26,10 @@ interface LiveSocketContext {
   error: LiveErrorReason | null;
   /** Connections lost since the room was first joined. */
   drops: number;
+  /** The page is hidden (visibilitychange). */
+  hidden: boolean;
+  /** The device says it is offline (the window's offline event). */
+  offline: boolean;
 }
 
 /** What the socket actor (the app's reconnecting-websocket, one per tab) tells the machine. */
@@ -78,7 +82,7 @@ function applyUpdate(ctx: LiveSocketContext, update: LiveUpdate): Partial<LiveSo
  * connecting -> joining (type 1) -> joined (a type 0 every 30 s) -> on a close, reconnecting (the
  * close logged) -> rejoining (type 1 again, whose answer is the type 3 snapshot of what was missed)
  * -> joined. While the page is hidden or the device offline the socket is closed (paused) and opened
- * again when both are back. A comment is checked here (not empty, at most 200 characters) before it
+ * again only when the page is visible and the device online (both, not either). A comment is checked here (not empty, at most 200 characters) before it
  * is sent; the server checks it again.
  */
 export const liveSocketMachine = setup({
@@ -100,6 +104,9 @@ export const liveSocketMachine = setup({
     isUpdate: ({ event }) => messageOf(event)?.type === LiveType.update,
     isError: ({ event }) => messageOf(event)?.type === LiveType.error,
     commentReady: ({ context, event }) => event.type === 'live.comment.send' && context.canComment && checkComment(event.text).ok,
+    /** Visible again while online, or online again while visible: both are back. */
+    bothBack: ({ context, event }) =>
+      (event.type === 'live.page.visible' && !context.offline) || (event.type === 'live.network.online' && !context.hidden),
   },
   actions: {
     sendJoin: sendTo('socket', ({ context }): LiveSocketCommand => ({
@@ -144,6 +151,16 @@ export const liveSocketMachine = setup({
     }),
     clearError: assign({ error: null }),
     countDrop: assign({ drops: ({ context }) => context.drops + 1 }),
+    /** What the page and the network say now, kept so that the socket reopens only when both are back. */
+    notePresence: assign(({ event }) => {
+      switch (event.type) {
+        case 'live.page.hidden': return { hidden: true };
+        case 'live.page.visible': return { hidden: false };
+        case 'live.network.offline': return { offline: true };
+        case 'live.network.online': return { offline: false };
+        default: return {};
+      }
+    }),
     setToken: assign({ token: ({ context, event }) => (event.type === 'live.token.changed' ? event.token : context.token) }),
     /** Provided by the app: the connection closed (logged; the socket reconnects by itself). */
     logClose: (_, _params: { code: number }) => {},
@@ -152,6 +169,7 @@ export const liveSocketMachine = setup({
   id: 'liveSocket',
   context: ({ input }) => ({
     roomHref: input.roomHref, token: input.token, room: null, products: [], comments: [], canComment: false, error: null, drops: 0,
+    hidden: false, offline: false,
   }),
   initial: 'connected',
   on: {
@@ -162,8 +180,8 @@ export const liveSocketMachine = setup({
       description: 'The socket is open or opening (one per tab); it reconnects by itself when it closes.',
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ roomHref: context.roomHref }) },
       on: {
-        'live.page.hidden': 'paused',
-        'live.network.offline': 'paused',
+        'live.page.hidden': { target: 'paused', actions: 'notePresence' },
+        'live.network.offline': { target: 'paused', actions: 'notePresence' },
       },
       initial: 'connecting',
       states: {
@@ -221,10 +239,14 @@ export const liveSocketMachine = setup({
       },
     },
     paused: {
-      description: 'The page is hidden or the device offline: the socket is closed until both are back.',
+      description: 'The page is hidden or the device offline: the socket is closed until the page is visible and the device online.',
       on: {
-        'live.page.visible': 'connected',
-        'live.network.online': 'connected',
+        'live.page.visible': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],
+        'live.network.online': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],
+        'live.page.hidden': { actions: 'notePresence' },
+        'live.network.offline': { actions: 'notePresence' },
+        // Signed in or out while paused: the new token is used when the socket opens again.
+        'live.token.changed': { actions: 'setToken' },
       },
     },
   },

@@ -48,11 +48,14 @@ export function LiveSession({ roomHref, title, token, size, logic, onClose, onEx
     socket.send({ type: 'live.token.changed', token });
   }, [token, socket]);
 
-  // The page hidden or the device offline: the socket closes until both are back.
+  // The page hidden or the device offline: the socket closes until the page is visible and the device online.
   useEffect(() => {
     const onVisibility = () => socket.send({ type: document.hidden ? 'live.page.hidden' : 'live.page.visible' });
     const onOffline = () => socket.send({ type: 'live.network.offline' });
     const onOnline = () => socket.send({ type: 'live.network.online' });
+    // As things are now (a page opened offline or in a background tab), then each change.
+    if (document.hidden) onVisibility();
+    if (!navigator.onLine) onOffline();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
