@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LIVE_SOCKET_PATH, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { LIVE_MISSED_MAX, LIVE_SOCKET_PATH, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
@@ -254,6 +254,73 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await late.error('not_live');
     await admin({ action: 'start' });
     expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live' } });
+  });
+
+  it('a reconnected viewer asks with one type 3 request on its new connection (room_href, token, since): it is joined again and gets the room, its products and every comment after since, without the deleted ones, and their ids', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('frames-live'), { body, token: ADMIN });
+    const said = (text: string) => (m: LiveServerMessage) => m.type === 2 && m.text === text;
+    const token = await visitorToken(t);
+    const viewer = await open();
+    const { comments: seen } = await viewer.join('frames-live', token);
+    const since = seen.at(-1)!.id;
+    const shown = await open();
+    await shown.join();
+    viewer.close();
+    // While the viewer is away: two comments, and the operator deletes one it had seen and one it had not.
+    const writer = await open();
+    await writer.join('frames-live', await visitorToken(t));
+    writer.send({ type: 2, text: 'missed one' });
+    const missed = await shown.next<LiveComment>(said('missed one'));
+    writer.send({ type: 2, text: 'missed and deleted' });
+    const gone = await shown.next<LiveComment>(said('missed and deleted'));
+    expect((await admin({ action: 'delete-comment', comment_id: gone.id })).status).toBe(200);
+    expect((await admin({ action: 'delete-comment', comment_id: since })).status).toBe(200);
+
+    const back = await open();
+    back.send({ type: 3, room_href: 'frames-live', token, since });
+    const caught = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(caught).toMatchObject({ since, missed_more: false, can_comment: true, room: { room_href: 'frames-live', state: 'live' } });
+    expect(caught.comments.map((c) => c.id)).toEqual([missed.id]);
+    expect(caught.deleted_ids).toEqual([since]);
+    expect(caught.products.length).toBe(6);
+    // Joined again: it may comment, and the room's comments reach it.
+    back.send({ type: 2, text: 'back again' });
+    expect(await back.next(said('back again'))).toMatchObject({ name: 'Guest***' });
+    // On a connection already joined, a request with since alone catches up too; with nothing new, nothing.
+    back.send({ type: 3, since: missed.id });
+    const again = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(again.comments.map((c) => c.text)).toEqual(['back again']);
+  });
+
+  it(`a catch-up carries at most ${LIVE_MISSED_MAX} comments, the newest, and says more were missed; a bad since or room is refused`, async () => {
+    const room = (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`)).body.data.room;
+    const [{ id: before }] = (await t.db.select({ id: liveComments.id }).from(liveComments).orderBy(desc(liveComments.id)).limit(1)) as [{ id: number }];
+    const texts = Array.from({ length: LIVE_MISSED_MAX + 5 }, (_, i) => `bulk ${i}`);
+    await t.db.insert(liveComments).values(texts.map((text) => ({ roomId: room.id, name: 'Guest***', text, color: '#000000' })));
+    const back = await open();
+    back.send({ type: 3, room_href: 'frames-live', since: before });
+    const caught = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(caught).toMatchObject({ since: before, missed_more: true, can_comment: false });
+    expect(caught.comments).toHaveLength(LIVE_MISSED_MAX);
+    expect(caught.comments[0]!.text).toBe('bulk 5');
+    expect(caught.comments.at(-1)!.text).toBe(`bulk ${LIVE_MISSED_MAX + 4}`);
+    // Without since: the snapshot of the latest comments, as a join answers.
+    back.send({ type: 3 });
+    const snap = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(snap.since).toBeUndefined();
+    expect(snap.comments.length).toBeLessThan(LIVE_MISSED_MAX);
+
+    const bad = await open();
+    bad.send({ type: 3, since: 1 });
+    await bad.error('not_joined');
+    for (const since of [-1, 1.5, '3', 2 ** 60]) {
+      bad.send({ type: 3, room_href: 'frames-live', since });
+      await bad.error('malformed');
+    }
+    bad.send({ type: 3, room_href: 'no-such-room', since: 1 });
+    await bad.error('no_room');
+    bad.send({ type: 0 });
+    await bad.next((m) => m.type === 0);
   });
 });
 
