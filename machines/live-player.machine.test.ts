@@ -40,6 +40,12 @@ describe('live-player machine', () => {
     expect(p.getSnapshot().value).toBe('hidden');
     p.send({ type: 'player.route', path: '/' });
     p.send({ type: 'player.open' });
+    p.send({ type: 'player.route', path: '/cart' });
+    p.send({ type: 'player.close' });
+    p.send({ type: 'player.route', path: '/catalog-price-list-w' });
+    expect(p.getSnapshot().value).toBe('hidden');
+    p.send({ type: 'player.route', path: '/' });
+    p.send({ type: 'player.open' });
     p.send({ type: 'player.route', path: '/sale' });
     p.send({ type: 'player.close' });
     expect(p.getSnapshot().value).toBe('small');
@@ -50,5 +56,7 @@ describe('live-player machine', () => {
   it('knows where the small player may show', () => {
     expect(['/', '/cart', '/goods-detail/3', '/sale'].every(smallPlayerAllowed)).toBe(true);
     expect(['/goods-list/1', '/search-result', '/payment'].some(smallPlayerAllowed)).toBe(false);
+    // The catalogue pages, as the shell knows them (contract/pages.ts).
+    expect(['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'].some(smallPlayerAllowed)).toBe(false);
   });
 });

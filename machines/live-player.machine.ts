@@ -1,8 +1,12 @@
 import { assign, setup } from 'xstate';
+import { isCataloguePage } from '../contract/pages';
 
-/** Pages without the small floating player: the catalogue's lists and search, and the payment page. */
+/**
+ * Pages without the small floating player: the catalogue pages (the shell's rule, contract/pages.ts),
+ * the product lists and search, and the payment page.
+ */
 export function smallPlayerAllowed(path: string): boolean {
-  return !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
+  return !isCataloguePage(path) && !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
 }
 
 export interface LivePlayerInput {

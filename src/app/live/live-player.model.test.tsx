@@ -25,6 +25,8 @@ const model = createTestModel(toModelMachine(livePlayerMachine), {
     { type: 'player.route', path: '/' },
     { type: 'player.route', path: '/cart' },
     { type: 'player.route', path: '/goods-list/3' },
+    // A catalogue page (contract/pages.ts): no small player there either.
+    { type: 'player.route', path: '/catalog-price-list-v' },
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, path: s.context.path })) as never,
 });

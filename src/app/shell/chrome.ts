@@ -1,4 +1,8 @@
 /** Which parts of the shell a page shows (spec section 2), by path: pages not built yet included. */
+import { isCataloguePage } from '../../../contract/pages';
+
+/** The catalogue pages (contract/pages.ts: the live player's machine needs the rule too). */
+export { isCataloguePage };
 
 /** Pages where the header is hidden. */
 export function hidesHeader(pathname: string): boolean {
@@ -10,10 +14,6 @@ export function isHostedQuestionnaire(pathname: string): boolean {
   return pathname.startsWith('/questionnaire/');
 }
 
-/** The catalogue pages: no header, no e-mail popup, no live chat. */
-export function isCataloguePage(pathname: string): boolean {
-  return /^\/(optical-frames-online-catalog-z|catalog-price-list-[vw]|lenses\/catalog-price-list-[wz]|lenses\/catalog-price-list-search|catalog-shopping-list-w)$/.test(pathname);
-}
 
 /** Pages that show the top category bar. */
 export function showsCategoryBar(pathname: string): boolean {
