@@ -1,70 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LIVE_MISSED_MAX, LIVE_SOCKET_PATH, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { LIVE_MISSED_MAX, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
+import { LiveClient as Client } from '../../helpers/live-socket';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 
 const ADMIN = 'live-admin-token';
 // Short, yet long enough that a busy machine (PGlite runs on the event loop) never drops a live test socket.
 const HEARTBEAT_MS = 1000;
-
-/** A socket client that keeps every message it was sent, and waits for the one a test expects. */
-class Client {
-  readonly got: LiveServerMessage[] = [];
-  private waiters: { pred: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
-  closed: Promise<number>;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as LiveServerMessage;
-      this.got.push(m);
-      this.waiters = this.waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
-    });
-    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
-  }
-  /** Opens a connection that sends a heartbeat every `heartbeatMs` (0: a silent one). */
-  static async open(t: TestApp, heartbeatMs = 0): Promise<Client> {
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}${LIVE_SOCKET_PATH}`);
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
-    const c = new Client(ws);
-    if (heartbeatMs) {
-      const beat = setInterval(() => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: 0 })), heartbeatMs);
-      ws.on('close', () => clearInterval(beat));
-    }
-    return c;
-  }
-  send(msg: unknown) {
-    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
-  }
-  next<T extends LiveServerMessage>(pred: (m: LiveServerMessage) => boolean, ms = 3000): Promise<T> {
-    const seen = this.got.find(pred);
-    if (seen) {
-      this.got.splice(this.got.indexOf(seen), 1);
-      return Promise.resolve(seen as T);
-    }
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(this.got)}`)), ms);
-      this.waiters.push({ pred, resolve: (m) => (clearTimeout(timer), this.got.splice(this.got.indexOf(m), 1), resolve(m as T)) });
-    });
-  }
-  async join(room_href = 'frames-live', token?: string) {
-    this.send({ type: 1, room_href, token });
-    return this.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
-  }
-  error(reason: string) {
-    return this.next((m) => m.type === 9 && m.reason === reason);
-  }
-  close() {
-    this.ws.terminate();
-  }
-}
 
 describe.each(backends())('the live room: api/live and the socket /ws/live (%s)', (backend) => {
   let t: TestApp;
@@ -321,6 +268,60 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await bad.error('no_room');
     bad.send({ type: 0 });
     await bad.next((m) => m.type === 0);
+  });
+
+  it('the operator deletes a comment: the room is told (type 4), it is gone from the room\'s reads; another room\'s comment or an unknown one is a 404, none given a 422', async () => {
+    const admin = (body: unknown, href = 'frames-live') => t.api('POST', paths.adminLive(href), { body, token: ADMIN });
+    const viewer = await open();
+    await viewer.join();
+    const writer = await open();
+    await writer.join('frames-live', await visitorToken(t));
+    writer.send({ type: 2, text: 'to be deleted' });
+    const doomed = await viewer.next<LiveComment>((m) => m.type === 2 && m.text === 'to be deleted');
+
+    expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'delete-comment', comment_id: doomed.id } })).status).toBe(401);
+    const none = await admin({ action: 'delete-comment' });
+    expect(none.status).toBe(422);
+    expect(none.body.msg).toBe(messages.notFound);
+    expect((await admin({ action: 'delete-comment', comment_id: 999_999_999 })).status).toBe(404);
+    const [elsewhere] = await t.db.insert(liveComments).values({ roomId: 2, name: 'Guest***', text: 'other room', color: '#000000' }).returning();
+    expect((await admin({ action: 'delete-comment', comment_id: elsewhere!.id })).status).toBe(404);
+
+    const deleted = await admin({ action: 'delete-comment', comment_id: doomed.id });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body.data).toEqual({ room_id: doomed.room_id, kind: 'comment_deleted', comment_id: doomed.id });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'comment_deleted'))
+      .toMatchObject({ update: { kind: 'comment_deleted', comment_id: doomed.id } });
+    const view = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`);
+    expect(view.body.data.comments.some((c) => c.id === doomed.id)).toBe(false);
+    const later = await open();
+    expect((await later.join()).comments.some((c) => c.id === doomed.id)).toBe(false);
+    const [row] = await t.db.select().from(liveComments).where(eq(liveComments.id, doomed.id));
+    expect(row!.deletedAt).not.toBeNull();
+  });
+
+  it('the operator starts a room with a new video url (http(s) or a path of the shop): the room is told and reads it; anything else is a 422 with a message and changes nothing', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
+    const viewer = await open();
+    await viewer.join('sunglasses-preview');
+    for (const video_url of ['javascript:alert(1)', 'ftp://cdn.example.com/live.m3u8', '//cdn.example.com/live.m3u8', 'https://', 'live/index.m3u8', '']) {
+      const refused = await admin({ action: 'start', video_url });
+      expect(refused.status, video_url).toBe(422);
+      expect(refused.body.msg, video_url).toBe(messages.liveVideoUrlInvalid);
+    }
+    const still = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`);
+    expect(still.body.data.room).toMatchObject({ state: 'scheduled', video_url: '' });
+
+    const url = 'https://cdn.example.com/live/sunglasses/index.m3u8';
+    const started = await admin({ action: 'start', video_url: url });
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.data).toMatchObject({ kind: 'state', state: 'live', video_url: url });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live', video_url: url } });
+    expect((await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.room).toMatchObject({ state: 'live', video_url: url });
+    // Started again without a video: the room keeps its url; a path of the shop's own origin is taken too.
+    expect((await admin({ action: 'start' })).body.data).toMatchObject({ video_url: url });
+    expect((await admin({ action: 'start', video_url: '/live/demo/index.m3u8' })).body.data).toMatchObject({ video_url: '/live/demo/index.m3u8' });
+    expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
   });
 });
 
