@@ -66,6 +66,19 @@ export interface LiveRoomView {
   comments: LiveComment[];
 }
 
+/** A live room as the Live badge needs it. */
+export type LiveRoomBrief = Pick<LiveRoom, 'id' | 'room_href' | 'title'>;
+
+/**
+ * GET api/live/now: the rooms live now (the Live badge, in the header and on the home page). The app
+ * asks again every `poll_ms` while the page is visible, a conditional request (ETag): 304 while
+ * nothing changed.
+ */
+export interface LiveNow {
+  rooms: LiveRoomBrief[];
+  poll_ms: number;
+}
+
 /** POST api/live {room_href, data, product_id}: what a shopper did in the room. */
 export const LIVE_ACTIONS = ['add_cart', 'wish', 'unwish', 'view'] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];

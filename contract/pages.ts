@@ -7,3 +7,13 @@
 export function isCataloguePage(pathname: string): boolean {
   return /^\/(optical-frames-online-catalog-z|catalog-price-list-[vw]|lenses\/catalog-price-list-[wz]|lenses\/catalog-price-list-search|catalog-shopping-list-w)$/.test(pathname);
 }
+
+/** The hosted questionnaire (the url startQuestionnaire answers), drawn bare: it shows inside the questionnaire iframe. */
+export function isHostedQuestionnaire(pathname: string): boolean {
+  return pathname.startsWith('/questionnaire/');
+}
+
+/** Pages where the header is hidden (and with it the header's Live badge). */
+export function hidesHeader(pathname: string): boolean {
+  return pathname === '/search-result' || pathname === '/payment' || isCataloguePage(pathname) || pathname.startsWith('/app-index') || isHostedQuestionnaire(pathname);
+}

@@ -5,14 +5,22 @@ import { livePlayerMachine, smallPlayerAllowed } from './live-player.machine';
 const start = (path: string) => createActor(livePlayerMachine, { input: { path } }).start();
 
 describe('live-player machine', () => {
-  it('opens big from the badge (on the home page only); closing it returns to the small player, except on index where it closes', () => {
+  it('opens big from a badge (the home page\'s, or the header\'s elsewhere); closing it returns to the small player, except on index where it closes', () => {
     const away = start('/cart');
     away.send({ type: 'player.open' });
-    expect(away.getSnapshot().value).toBe('hidden');
+    expect(away.getSnapshot().value).toBe('big');
+    away.send({ type: 'player.close' });
+    // Where no badge shows (no header: search, payment, a catalogue page), nothing opens it.
+    const bare = start('/catalog-price-list-v');
+    bare.send({ type: 'player.open' });
+    expect(bare.getSnapshot().value).toBe('hidden');
+    // The header's badge while the small player shows opens it big; on the home page there is no such badge.
+    expect(away.getSnapshot().value).toBe('small');
+    away.send({ type: 'player.open' });
+    expect(away.getSnapshot().value).toBe('big');
+    away.send({ type: 'player.close' });
     away.send({ type: 'player.route', path: '/' });
     away.send({ type: 'player.open' });
-    away.send({ type: 'player.route', path: '/cart' });
-    away.send({ type: 'player.close' });
     expect(away.getSnapshot().value).toBe('small');
     away.send({ type: 'player.expand' });
     expect(away.getSnapshot().value).toBe('big');

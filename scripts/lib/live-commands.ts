@@ -59,6 +59,6 @@ export async function liveCommand(app: FastifyInstance, argv: string[]): Promise
     ...(command === 'mute' || command === 'unmute' ? (/^\d+$/.test(id ?? '') ? { customer_id: id } : { visitor_id: id }) : {}),
     price: flags.price, special_price: flags.special, stock: flags.stock,
   }, { abortEarly: false, stripUnknown: true });
-  const moved = broadcastMove(app.liveHub, await operatorMove(app.db, room, body as OperatorMove));
+  const moved = broadcastMove(app, await operatorMove(app.db, room, body as OperatorMove));
   return `${room}: ${JSON.stringify(moved)}`;
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../../../contract/endpoints';
-import type { LiveComment } from '../../../../contract/live';
+import type { LiveComment, LiveNow } from '../../../../contract/live';
 import { startShop, type ShopServer } from '../../../../scripts/lib/server';
 import { postgresForProcesses } from '../../helpers/test-app';
 import { LiveClient } from '../../helpers/live-socket';
+
+const ADMIN = 'two-processes-admin';
 
 /**
  * The shop as it is deployed to scale: two server processes (`node --import tsx server/main.ts`, each
@@ -19,7 +21,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
   beforeAll(async () => {
     database = await postgresForProcesses();
     const env = {
-      HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ORDER_SWEEP_MS: '0', TRANSLATOR: 'none',
+      HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN, STATIC_DIR: '/nonexistent', ORDER_SWEEP_MS: '0', TRANSLATOR: 'none',
       // This run's own keys and channels on the shared Redis (no other server hears these rooms).
       RATE_LIMIT_NAMESPACE: `shoptest-${inject('runId')}-procs-${process.pid}`,
     };
@@ -64,5 +66,23 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
       const rooms = (await (await fetch(`${shop.url}/${paths.liveRooms}`)).json()) as { data: { room_href: string; viewer_count: number }[] };
       expect(rooms.data.find((r) => r.room_href === 'frames-live')!.viewer_count).toBe(2);
     }
+  });
+
+  it('a room started through process A is live on process B\'s api/live/now at once (its cached answer dropped through Redis)', async () => {
+    const [a, b] = shops as [ShopServer, ShopServer];
+    const now = async (shop: ShopServer, etag?: string) => {
+      const res = await fetch(`${shop.url}/${paths.liveNow}`, { headers: etag ? { 'if-none-match': etag } : {} });
+      return { status: res.status, etag: res.headers.get('etag')!, rooms: res.status === 200 ? ((await res.json()) as { data: LiveNow }).data.rooms.map((r) => r.room_href) : null };
+    };
+    const before = await now(b);
+    expect(before.rooms).toEqual(['frames-live']);
+    expect((await now(b, before.etag)).status).toBe(304);
+    const started = await fetch(`${a.url}/${paths.adminLive('sunglasses-preview')}`, {
+      method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'start' }),
+    });
+    expect(started.status).toBe(200);
+    await expect.poll(async () => (await now(b, before.etag)).rooms, { timeout: 2_000, interval: 50 }).toEqual(['sunglasses-preview', 'frames-live']);
+    // Both processes answer the same tag for the same rooms.
+    expect((await now(a)).etag).toBe((await now(b)).etag);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LIVE_MISSED_MAX, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { LIVE_NOW_POLL_MS } from '../../../../contract/constants';
+import { LIVE_MISSED_MAX, type LiveComment, type LiveNow, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { LiveClient as Client } from '../../helpers/live-socket';
@@ -322,6 +323,37 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     expect((await admin({ action: 'start' })).body.data).toMatchObject({ video_url: url });
     expect((await admin({ action: 'start', video_url: '/live/demo/index.m3u8' })).body.data).toMatchObject({ video_url: '/live/demo/index.m3u8' });
     expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
+  });
+
+  it('api/live/now lists the rooms live now for the badge, with an ETag: 304 while nothing changed; a room started or ended changes it at once', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
+    const now = await t.api<LiveNow>('GET', paths.liveNow);
+    expect(now.status, now.text).toBe(200);
+    expect(now.body.data).toEqual({ rooms: [{ id: 1, room_href: 'frames-live', title: 'New frames, live from the workshop' }], poll_ms: LIVE_NOW_POLL_MS });
+    expect(now.headers.get('cache-control')).toBe('no-cache');
+    const tag = now.headers.get('etag')!;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const same = await t.api('GET', paths.liveNow, { headers: { 'if-none-match': tag } });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+    expect(same.headers.get('etag')).toBe(tag);
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': `"other", W/${tag}` } })).status).toBe(304);
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+
+    await admin({ action: 'start' });
+    const started = await t.api<LiveNow>('GET', paths.liveNow, { headers: { 'if-none-match': tag } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.rooms.map((r) => r.room_href)).toEqual(['sunglasses-preview', 'frames-live']);
+    expect(started.headers.get('etag')).not.toBe(tag);
+    // A move that starts or ends nothing keeps the answer (and its tag).
+    const [first] = (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.products;
+    await admin({ action: 'price', product_id: first!.id, price: 12 });
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': started.headers.get('etag')! } })).status).toBe(304);
+    await admin({ action: 'end' });
+    const ended = await t.api<LiveNow>('GET', paths.liveNow, { headers: { 'if-none-match': started.headers.get('etag')! } });
+    expect(ended.status).toBe(200);
+    expect(ended.headers.get('etag')).toBe(tag);
+    expect(ended.body.data.rooms.map((r) => r.room_href)).toEqual(['frames-live']);
   });
 });
 
