@@ -71,6 +71,8 @@ export default defineConfig({
       SHOP_DEV_ENDPOINTS: '1',
       // The operator endpoints (api/admin/orders/...): journeys ship and deliver orders with it.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // The Live badge asks which room is live every 2 s (30 s in production): a journey sees a room go live quickly.
+      LIVE_NOW_POLL_MS: '2000',
       // Content in Spanish through the real offline engine (npm test installs it: scripts/ensure-apertium.ts).
       TRANSLATOR: 'apertium',
       // serve-fresh drops these too: the browser server always runs on embedded PGlite.

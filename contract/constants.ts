@@ -2,6 +2,10 @@
 export const HTTP_TIMEOUT_MS = 30_000;
 export const LIVE_COMMENT_MAX = 200;
 export const LIVE_HEARTBEAT_MS = 30_000;
+/** How often the app asks which room is live (GET api/live/now, a conditional request) unless the server says otherwise. */
+export const LIVE_NOW_POLL_MS = 30_000;
+/** How long after a page settles the app first asks (the first screen goes first). */
+export const LIVE_NOW_FIRST_ASK_MS = 1_500;
 export const EMAIL_POPUP_DELAY_MS = 10_000;
 /** Once shown on a device, the e-mail pop-up stays away from it this long, whatever new visitor tokens come. */
 export const EMAIL_POPUP_QUIET_MS = 30 * 86_400_000;

@@ -132,6 +132,7 @@ export const paths = {
   adminPrescriptionPhoto: (id: number) => `api/admin/prescription-photos/${id}`,
   // the live room (its socket is LIVE_SOCKET_PATH of contract/live.ts)
   liveRooms: 'api/live/rooms',
+  liveNow: 'api/live/now',
   liveRoom: 'api/live/room',
   liveAction: 'api/live',
   /** Operator: start, end, pin, unpin, price, stock, delete-comment in a room (bearer ADMIN_TOKEN). */

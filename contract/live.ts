@@ -66,6 +66,19 @@ export interface LiveRoomView {
   comments: LiveComment[];
 }
 
+/** A live room as the Live badge needs it. */
+export type LiveRoomBrief = Pick<LiveRoom, 'id' | 'room_href' | 'title'>;
+
+/**
+ * GET api/live/now: the rooms live now (the Live badge, in the header and on the home page). The app
+ * asks again every `poll_ms` while the page is visible, a conditional request (ETag): 304 while
+ * nothing changed.
+ */
+export interface LiveNow {
+  rooms: LiveRoomBrief[];
+  poll_ms: number;
+}
+
 /** POST api/live {room_href, data, product_id}: what a shopper did in the room. */
 export const LIVE_ACTIONS = ['add_cart', 'wish', 'unwish', 'view'] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];
@@ -80,12 +93,32 @@ export const LIVE_FRAME_MAX = 4096;
 /** The server drops a connection that sent nothing for this many heartbeats. */
 export const LIVE_SILENT_HEARTBEATS = 3;
 
-/** What the app sends. The token is the shopper's bearer token (browsers cannot set headers on a socket). */
+/** The app keeps at most this many comments (the oldest go first); a catch-up's deletions are looked for among as many. */
+export const LIVE_COMMENTS_KEPT = 100;
+/** The most comments a catch-up (a type 3 request with `since`) carries: the newest of those after `since`. */
+export const LIVE_MISSED_MAX = 500;
+
+/**
+ * What the app sends. The token is the shopper's bearer token (browsers cannot set headers on a socket).
+ * Type 3 asks for the room again: with `since` (the last comment id the app saw) for what it missed,
+ * the comments after it; on a new connection it carries `room_href` (and the token) and joins the
+ * room as type 1 does, so a reconnected app asks for what it missed in one message.
+ */
 export type LiveClientMessage =
   | { type: 0 }
   | { type: 1; room_href: string; token?: string }
   | { type: 2; text: string; color?: string }
-  | { type: 3 };
+  | { type: 3; since?: number; room_href?: string; token?: string };
+
+/** What a catch-up (type 3 answering a request with `since`) adds to the room's state and products. */
+export interface LiveCatchUp {
+  /** The request's `since`: `comments` are every comment after it (at most LIVE_MISSED_MAX, the newest). */
+  since: number;
+  /** More than LIVE_MISSED_MAX comments came after `since`: the older of them are not sent. */
+  missed_more: boolean;
+  /** Comments deleted by the operator since the `since` comment was written (the app may still show them). */
+  deleted_ids: number[];
+}
 
 /** What changed in the room (type 4). */
 export type LiveUpdate =
@@ -99,10 +132,10 @@ export type LiveUpdate =
 export const LIVE_ERRORS = ['malformed', 'unknown_type', 'not_joined', 'no_room', 'sign_in', 'empty', 'too_long', 'too_fast', 'not_live', 'muted'] as const;
 export type LiveErrorReason = (typeof LIVE_ERRORS)[number];
 
-/** What the server sends. Join is answered with a type 3 snapshot. */
+/** What the server sends. Join is answered with a type 3 snapshot (the latest comments); a request with `since` with a catch-up. */
 export type LiveServerMessage =
   | { type: 0 }
-  | ({ type: 3; can_comment: boolean } & LiveRoomView)
+  | ({ type: 3; can_comment: boolean } & LiveRoomView & Partial<LiveCatchUp>)
   | LiveComment
   | { type: 4; room_id: number; update: LiveUpdate }
   | { type: 9; reason: LiveErrorReason; msg: string };

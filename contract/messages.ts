@@ -27,6 +27,7 @@ export const messages = {
   supportTooFast: 'You are sending messages too fast, please wait a moment',
   supportConversationNotFound: 'This conversation does not exist',
   livePinLimit: 'At most 3 products can be pinned',
+  liveVideoUrlInvalid: 'The video must be an http:// or https:// address, or a path of this shop',
   urlError: 'url error',
   passwordsDiffer: 'The passwords do not match',
   resetTokenInvalid: 'This reset link is invalid or has expired',

@@ -5,14 +5,22 @@ import { livePlayerMachine, smallPlayerAllowed } from './live-player.machine';
 const start = (path: string) => createActor(livePlayerMachine, { input: { path } }).start();
 
 describe('live-player machine', () => {
-  it('opens big from the badge (on the home page only); closing it returns to the small player, except on index where it closes', () => {
+  it('opens big from a badge (the home page\'s, or the header\'s elsewhere); closing it returns to the small player, except on index where it closes', () => {
     const away = start('/cart');
     away.send({ type: 'player.open' });
-    expect(away.getSnapshot().value).toBe('hidden');
+    expect(away.getSnapshot().value).toBe('big');
+    away.send({ type: 'player.close' });
+    // Where no badge shows (no header: search, payment, a catalogue page), nothing opens it.
+    const bare = start('/catalog-price-list-v');
+    bare.send({ type: 'player.open' });
+    expect(bare.getSnapshot().value).toBe('hidden');
+    // The header's badge while the small player shows opens it big; on the home page there is no such badge.
+    expect(away.getSnapshot().value).toBe('small');
+    away.send({ type: 'player.open' });
+    expect(away.getSnapshot().value).toBe('big');
+    away.send({ type: 'player.close' });
     away.send({ type: 'player.route', path: '/' });
     away.send({ type: 'player.open' });
-    away.send({ type: 'player.route', path: '/cart' });
-    away.send({ type: 'player.close' });
     expect(away.getSnapshot().value).toBe('small');
     away.send({ type: 'player.expand' });
     expect(away.getSnapshot().value).toBe('big');
@@ -40,6 +48,12 @@ describe('live-player machine', () => {
     expect(p.getSnapshot().value).toBe('hidden');
     p.send({ type: 'player.route', path: '/' });
     p.send({ type: 'player.open' });
+    p.send({ type: 'player.route', path: '/cart' });
+    p.send({ type: 'player.close' });
+    p.send({ type: 'player.route', path: '/catalog-price-list-w' });
+    expect(p.getSnapshot().value).toBe('hidden');
+    p.send({ type: 'player.route', path: '/' });
+    p.send({ type: 'player.open' });
     p.send({ type: 'player.route', path: '/sale' });
     p.send({ type: 'player.close' });
     expect(p.getSnapshot().value).toBe('small');
@@ -50,5 +64,7 @@ describe('live-player machine', () => {
   it('knows where the small player may show', () => {
     expect(['/', '/cart', '/goods-detail/3', '/sale'].every(smallPlayerAllowed)).toBe(true);
     expect(['/goods-list/1', '/search-result', '/payment'].some(smallPlayerAllowed)).toBe(false);
+    // The catalogue pages, as the shell knows them (contract/pages.ts).
+    expect(['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'].some(smallPlayerAllowed)).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { assign, setup } from 'xstate';
+import { hidesHeader, isCataloguePage } from '../contract/pages';
 
-/** Pages without the small floating player: the catalogue's lists and search, and the payment page. */
+/**
+ * Pages without the small floating player: the catalogue pages (the shell's rule, contract/pages.ts),
+ * the product lists and search, and the payment page.
+ */
 export function smallPlayerAllowed(path: string): boolean {
-  return !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
+  return !isCataloguePage(path) && !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
 }
 
 export interface LivePlayerInput {
@@ -15,7 +19,7 @@ interface LivePlayerContext {
 }
 
 export type LivePlayerEvent =
-  /** The Live badge (on the home page): open the big popup. */
+  /** A Live badge (on the home page, or in the header elsewhere): open the big popup. */
   | { type: 'player.open' }
   /** The small player tapped: make it big. */
   | { type: 'player.expand' }
@@ -26,7 +30,7 @@ export type LivePlayerEvent =
 
 /**
  * The live-stream player (spec: a small floating player and a big popup; closing the big popup
- * returns to the small one, except on index where it closes). hidden -> big (the Live badge) ->
+ * returns to the small one, except on index where it closes). hidden -> big (a Live badge: home's or the header's) ->
  * small (closed, not on `/` nor where the small player is not shown) -> big (tapped) or hidden (its own close). The small player follows the
  * shopper across pages but is not shown on the catalogue's pages or `/payment`: going there closes it.
  */
@@ -38,6 +42,10 @@ export const livePlayerMachine = setup({
   },
   guards: {
     onIndex: ({ context }) => context.path === '/',
+    /** A Live badge is there to tap: the home page's, or the header's on a page that shows the header. */
+    badgeShown: ({ context }) => context.path === '/' || !hidesHeader(context.path),
+    /** The header's Live badge is there to tap (not on the home page, whose own badge gives way to the player). */
+    headerBadgeShown: ({ context }) => context.path !== '/' && !hidesHeader(context.path),
     smallNotAllowedHere: ({ context }) => !smallPlayerAllowed(context.path),
     smallNotAllowedThere: ({ event }) => event.type === 'player.route' && !smallPlayerAllowed(event.path),
   },
@@ -53,8 +61,8 @@ export const livePlayerMachine = setup({
   },
   states: {
     hidden: {
-      description: 'Nothing but the Live badge, on the home page only.',
-      on: { 'player.open': { guard: 'onIndex', target: 'big' } },
+      description: 'Nothing but the Live badge (the home page\'s, or the header\'s elsewhere).',
+      on: { 'player.open': { guard: 'badgeShown', target: 'big' } },
     },
     big: {
       description: 'The big popup: video, chat and products.',
@@ -66,6 +74,8 @@ export const livePlayerMachine = setup({
       description: 'The small floating player, following the shopper across pages.',
       on: {
         'player.expand': 'big',
+        // The header's Live badge tapped while the small player shows (on the home page the small player is all there is).
+        'player.open': { guard: 'headerBadgeShown', target: 'big' },
         'player.close': 'hidden',
         'player.route': [{ guard: 'smallNotAllowedThere', target: 'hidden', actions: 'setPath' }, { actions: 'setPath' }],
       },

@@ -1,13 +1,12 @@
 import { assign, sendTo, setup } from 'xstate';
 import { LIVE_HEARTBEAT_MS } from '../contract/constants';
 import {
-  LiveType, checkComment,
+  LIVE_COMMENTS_KEPT, LiveType, checkComment,
   type LiveClientMessage, type LiveComment, type LiveErrorReason, type LiveProduct, type LiveRoom, type LiveServerMessage, type LiveUpdate,
 } from '../contract/live';
 import { providedSubscription } from './provided';
 
-/** At most this many comments are kept (the oldest go first). */
-export const LIVE_COMMENTS_KEPT = 100;
+export { LIVE_COMMENTS_KEPT };
 
 export interface LiveSocketInput {
   roomHref: string;
@@ -26,6 +25,14 @@ interface LiveSocketContext {
   error: LiveErrorReason | null;
   /** Connections lost since the room was first joined. */
   drops: number;
+  /** The id of the newest comment seen (a catch-up asks for those after it); null before any. */
+  lastCommentId: number | null;
+  /** The last catch-up had more missed comments than the server sends: the older of them are not shown. */
+  missedMore: boolean;
+  /** The page is hidden (visibilitychange). */
+  hidden: boolean;
+  /** The device says it is offline (the window's offline event). */
+  offline: boolean;
 }
 
 /** What the socket actor (the app's reconnecting-websocket, one per tab) tells the machine. */
@@ -49,6 +56,17 @@ export type LiveSocketEvent =
 export type LiveSocketCommand = { type: 'live.socket.send'; message: LiveClientMessage };
 
 const messageOf = (e: LiveSocketEvent): LiveServerMessage | null => (e.type === 'live.socket.message' ? e.message : null);
+type RoomMessage = Extract<LiveServerMessage, { type: 3 }>;
+const roomMessageOf = (e: LiveSocketEvent): RoomMessage | null => {
+  const m = messageOf(e);
+  return m?.type === LiveType.request ? m : null;
+};
+
+/** Comments by id, each once, oldest first, at most LIVE_COMMENTS_KEPT. */
+const keep = (comments: LiveComment[]): LiveComment[] =>
+  [...new Map(comments.map((c) => [c.id, c])).values()].sort((a, b) => a.id - b.id).slice(-LIVE_COMMENTS_KEPT);
+const newest = (last: number | null, comments: LiveComment[]): number | null =>
+  comments.reduce<number | null>((max, c) => (max == null || c.id > max ? c.id : max), last);
 
 function applyUpdate(ctx: LiveSocketContext, update: LiveUpdate): Partial<LiveSocketContext> {
   switch (update.kind) {
@@ -76,9 +94,11 @@ function applyUpdate(ctx: LiveSocketContext, update: LiveUpdate): Partial<LiveSo
  * (reconnecting-websocket, one per tab): it reconnects by itself with a growing, jittered delay and
  * tells the machine when it opens, what it receives and when it closes.
  * connecting -> joining (type 1) -> joined (a type 0 every 30 s) -> on a close, reconnecting (the
- * close logged) -> rejoining (type 1 again, whose answer is the type 3 snapshot of what was missed)
- * -> joined. While the page is hidden or the device offline the socket is closed (paused) and opened
- * again when both are back. A comment is checked here (not empty, at most 200 characters) before it
+ * close logged) -> rejoining (a type 3 request on the new connection: it joins again and asks, with
+ * `since`, for every comment after the last one seen; the catch-up is merged, each comment once, the
+ * ones deleted meanwhile gone) -> joined. A connection opened again after a pause or a new token
+ * asks the same way once the room is known. While the page is hidden or the device offline the socket is closed (paused) and opened
+ * again only when the page is visible and the device online (both, not either). A comment is checked here (not empty, at most 200 characters) before it
  * is sent; the server checks it again.
  */
 export const liveSocketMachine = setup({
@@ -95,34 +115,64 @@ export const liveSocketMachine = setup({
     heartbeat: LIVE_HEARTBEAT_MS,
   },
   guards: {
-    isSnapshot: ({ event }) => messageOf(event)?.type === LiveType.request,
+    /** The room with its latest comments (the answer to a join, or to a request without `since`). */
+    isSnapshot: ({ event }) => { const m = roomMessageOf(event); return m != null && m.since == null; },
+    /** The room with the comments after the `since` the machine asked with. */
+    isCatchUp: ({ event }) => roomMessageOf(event)?.since != null,
+    /** The room was joined before: a new connection asks for what it missed. */
+    knowsRoom: ({ context }) => context.room != null,
     isComment: ({ event }) => messageOf(event)?.type === LiveType.comment,
     isUpdate: ({ event }) => messageOf(event)?.type === LiveType.update,
     isError: ({ event }) => messageOf(event)?.type === LiveType.error,
     commentReady: ({ context, event }) => event.type === 'live.comment.send' && context.canComment && checkComment(event.text).ok,
+    /** Visible again while online, or online again while visible: both are back. */
+    bothBack: ({ context, event }) =>
+      (event.type === 'live.page.visible' && !context.offline) || (event.type === 'live.network.online' && !context.hidden),
   },
   actions: {
     sendJoin: sendTo('socket', ({ context }): LiveSocketCommand => ({
       type: 'live.socket.send',
       message: { type: LiveType.join, room_href: context.roomHref, ...(context.token ? { token: context.token } : {}) },
     })),
+    /** On a new connection: joins and asks for the comments after the last one seen (the room's latest when none was). */
+    sendCatchUpRequest: sendTo('socket', ({ context }): LiveSocketCommand => ({
+      type: 'live.socket.send',
+      message: {
+        type: LiveType.request, room_href: context.roomHref,
+        ...(context.token ? { token: context.token } : {}), ...(context.lastCommentId != null ? { since: context.lastCommentId } : {}),
+      },
+    })),
     sendHeartbeat: sendTo('socket', (): LiveSocketCommand => ({ type: 'live.socket.send', message: { type: LiveType.heartbeat } })),
     sendComment: sendTo('socket', ({ event }): LiveSocketCommand => ({
       type: 'live.socket.send',
       message: { type: LiveType.comment, text: event.type === 'live.comment.send' ? event.text.trim() : '' },
     })),
-    setSnapshot: assign(({ event }) => {
-      const m = messageOf(event);
-      return m?.type === LiveType.request
-        ? { room: m.room, products: m.products, comments: m.comments.slice(-LIVE_COMMENTS_KEPT), canComment: m.can_comment, error: null }
-        : {};
+    /** The room as it is; its latest comments, and those that came live while it was asked for. */
+    setSnapshot: assign(({ context, event }) => {
+      const m = roomMessageOf(event);
+      if (!m) return {};
+      const upTo = newest(null, m.comments) ?? 0;
+      const comments = keep([...m.comments, ...context.comments.filter((c) => c.id > upTo)]);
+      return {
+        room: m.room, products: m.products, comments, canComment: m.can_comment, error: null,
+        lastCommentId: newest(context.lastCommentId, comments), missedMore: false,
+      };
     }),
-    addComment: assign({
-      comments: ({ context, event }) => {
-        const m = messageOf(event);
-        if (m?.type !== LiveType.comment || context.comments.some((c) => c.id === m.id)) return context.comments;
-        return [...context.comments, m].slice(-LIVE_COMMENTS_KEPT);
-      },
+    /** The room as it is; the missed comments added to those shown (each once), the ones deleted meanwhile gone. */
+    mergeMissed: assign(({ context, event }) => {
+      const m = roomMessageOf(event);
+      if (!m) return {};
+      const deleted = new Set(m.deleted_ids ?? []);
+      const comments = keep([...context.comments.filter((c) => !deleted.has(c.id)), ...m.comments]);
+      return {
+        room: m.room, products: m.products, comments, canComment: m.can_comment, error: null,
+        lastCommentId: newest(context.lastCommentId, m.comments), missedMore: m.missed_more === true,
+      };
+    }),
+    addComment: assign(({ context, event }) => {
+      const m = messageOf(event);
+      if (m?.type !== LiveType.comment || context.comments.some((c) => c.id === m.id)) return {};
+      return { comments: keep([...context.comments, m]), lastCommentId: newest(context.lastCommentId, [m]) };
     }),
     applyUpdate: assign(({ context, event }) => {
       const m = messageOf(event);
@@ -144,6 +194,16 @@ export const liveSocketMachine = setup({
     }),
     clearError: assign({ error: null }),
     countDrop: assign({ drops: ({ context }) => context.drops + 1 }),
+    /** What the page and the network say now, kept so that the socket reopens only when both are back. */
+    notePresence: assign(({ event }) => {
+      switch (event.type) {
+        case 'live.page.hidden': return { hidden: true };
+        case 'live.page.visible': return { hidden: false };
+        case 'live.network.offline': return { offline: true };
+        case 'live.network.online': return { offline: false };
+        default: return {};
+      }
+    }),
     setToken: assign({ token: ({ context, event }) => (event.type === 'live.token.changed' ? event.token : context.token) }),
     /** Provided by the app: the connection closed (logged; the socket reconnects by itself). */
     logClose: (_, _params: { code: number }) => {},
@@ -152,6 +212,7 @@ export const liveSocketMachine = setup({
   id: 'liveSocket',
   context: ({ input }) => ({
     roomHref: input.roomHref, token: input.token, room: null, products: [], comments: [], canComment: false, error: null, drops: 0,
+    hidden: false, offline: false, lastCommentId: null, missedMore: false,
   }),
   initial: 'connected',
   on: {
@@ -162,15 +223,18 @@ export const liveSocketMachine = setup({
       description: 'The socket is open or opening (one per tab); it reconnects by itself when it closes.',
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ roomHref: context.roomHref }) },
       on: {
-        'live.page.hidden': 'paused',
-        'live.network.offline': 'paused',
+        'live.page.hidden': { target: 'paused', actions: 'notePresence' },
+        'live.network.offline': { target: 'paused', actions: 'notePresence' },
       },
       initial: 'connecting',
       states: {
         connecting: {
-          description: 'Opening the socket.',
+          description: 'Opening the socket (first, or again after a pause or a new token).',
           on: {
-            'live.socket.open': { target: 'joining', actions: 'sendJoin' },
+            'live.socket.open': [
+              { guard: 'knowsRoom', target: 'rejoining', actions: 'sendCatchUpRequest' },
+              { target: 'joining', actions: 'sendJoin' },
+            ],
             'live.socket.closed': { target: 'reconnecting', actions: { type: 'logClose', params: ({ event }) => ({ code: event.code }) } },
           },
         },
@@ -179,6 +243,7 @@ export const liveSocketMachine = setup({
           on: {
             'live.socket.message': [
               { guard: 'isSnapshot', target: 'joined', actions: 'setSnapshot' },
+              { guard: 'isComment', actions: 'addComment' },
               { guard: 'isError', target: 'failed', actions: 'setError' },
             ],
             'live.socket.closed': { target: 'reconnecting', actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }] },
@@ -191,6 +256,7 @@ export const liveSocketMachine = setup({
             'live.socket.message': [
               { guard: 'isComment', actions: 'addComment' },
               { guard: 'isUpdate', actions: 'applyUpdate' },
+              { guard: 'isCatchUp', actions: 'mergeMissed' },
               { guard: 'isSnapshot', actions: 'setSnapshot' },
               { guard: 'isError', actions: 'setError' },
             ],
@@ -203,13 +269,20 @@ export const liveSocketMachine = setup({
         },
         reconnecting: {
           description: 'The connection closed; the socket opens again after a growing, jittered delay.',
-          on: { 'live.socket.open': { target: 'rejoining', actions: 'sendJoin' } },
+          on: {
+            'live.socket.open': [
+              { guard: 'knowsRoom', target: 'rejoining', actions: 'sendCatchUpRequest' },
+              { target: 'joining', actions: 'sendJoin' },
+            ],
+          },
         },
         rejoining: {
-          description: 'Open again: joined anew, the snapshot (type 3) brings what was missed.',
+          description: 'Open again: a type 3 request joins anew and asks for the comments after the last one seen; the catch-up is merged.',
           on: {
             'live.socket.message': [
+              { guard: 'isCatchUp', target: 'joined', actions: 'mergeMissed' },
               { guard: 'isSnapshot', target: 'joined', actions: 'setSnapshot' },
+              { guard: 'isComment', actions: 'addComment' },
               { guard: 'isError', target: 'failed', actions: 'setError' },
             ],
             'live.socket.closed': { target: 'reconnecting', actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }] },
@@ -221,10 +294,14 @@ export const liveSocketMachine = setup({
       },
     },
     paused: {
-      description: 'The page is hidden or the device offline: the socket is closed until both are back.',
+      description: 'The page is hidden or the device offline: the socket is closed until the page is visible and the device online.',
       on: {
-        'live.page.visible': 'connected',
-        'live.network.online': 'connected',
+        'live.page.visible': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],
+        'live.network.online': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],
+        'live.page.hidden': { actions: 'notePresence' },
+        'live.network.offline': { actions: 'notePresence' },
+        // Signed in or out while paused: the new token is used when the socket opens again.
+        'live.token.changed': { actions: 'setToken' },
       },
     },
   },

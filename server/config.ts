@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './services/payments/config';
-import { LIVE_HEARTBEAT_MS, ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
+import { LIVE_HEARTBEAT_MS, LIVE_NOW_POLL_MS, ORDER_PAYMENT_WINDOW_MS, SUPPORT_EMAIL } from '../contract/constants';
 import { NETWORK_PATTERN, SHOP_NETWORK } from '../contract/schemas/tracking';
 import { loadTranslatorConfig, type TranslatorConfig } from './services/translate/config';
 
@@ -61,6 +61,8 @@ export interface Config {
    * than 3 of them is dropped; LIVE_HEARTBEAT_MS, tests shorten it) and the comments per token per window.
    */
   live: { heartbeatMs: number; commentRateMax: number; commentRateWindowMs: number };
+  /** How often the app asks which room is live (GET api/live/now; LIVE_NOW_POLL_MS, the browser tests shorten it). */
+  liveNowPollMs: number;
   /** The support chat (socket.io on /ws/support): a shopper's messages per token per window (SUPPORT_RATE_MAX, SUPPORT_RATE_WINDOW_MS). */
   support: { rateMax: number; rateWindowMs: number };
 }
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commentRateMax: Number(env.LIVE_COMMENT_RATE_MAX ?? 5),
       commentRateWindowMs: Number(env.LIVE_COMMENT_RATE_WINDOW_MS ?? 10_000),
     },
+    liveNowPollMs: Number(env.LIVE_NOW_POLL_MS ?? LIVE_NOW_POLL_MS),
     support: {
       rateMax: Number(env.SUPPORT_RATE_MAX ?? 5),
       rateWindowMs: Number(env.SUPPORT_RATE_WINDOW_MS ?? 10_000),

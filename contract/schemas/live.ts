@@ -19,6 +19,17 @@ export type LiveActionInput = InferType<typeof liveActionSchema>;
 
 export const adminLiveParamsSchema = object({ room_href: href() });
 
+/** An absolute http(s) url with a host, or a path on the shop's own origin (one leading slash, not `//host`). */
+export function isVideoUrl(value: string): boolean {
+  if (/^\/(?![/\\])\S*$/.test(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isMute = (a: string) => a === 'mute' || a === 'unmute';
 
@@ -27,7 +38,8 @@ const money = () => number().typeError(messages.invalidInput).min(0, messages.in
 /** POST api/admin/live/{room_href}: one operator move (also `npm run live`). */
 export const adminLiveSchema = object({
   action: string().oneOf(['start', 'end', 'pin', 'unpin', 'price', 'stock', 'delete-comment', 'mute', 'unmute'] as const, messages.invalidInput).required(messages.invalidInput),
-  video_url: string().trim().max(2000, messages.fieldTooLong).optional(),
+  /** start: the room's new video, an http(s) url or a path of the shop's own origin (the demo stream's /live/demo/index.m3u8). */
+  video_url: string().trim().max(2000, messages.fieldTooLong).test('video-url', messages.liveVideoUrlInvalid, (v) => v == null || isVideoUrl(v)).optional(),
   product_id: id(messages.goodsNotFound).when('action', { is: (a: string) => ['pin', 'unpin', 'price', 'stock'].includes(a), then: (s) => s.required(messages.goodsNotFound) }),
   price: money().when('action', { is: 'price', then: (s) => s.required(messages.invalidInput) }),
   special_price: money().nullable().optional(),

@@ -7,24 +7,23 @@
  * Then, with DATABASE_URL and REDIS_URL, the same with two server processes behind Redis (viewers
  * and writers split between them). Last, a reconnect storm: every viewer dropped at once, all
  * rejoin (each after a random 0-5 s, as the app's jittered backoff) within 30 s while comments go
- * on, and each must have every comment, from the rejoin's snapshot (type 3) or live.
+ * on, and each must have every comment, from the rejoin's catch-up (a type 3 request with `since`, as the app asks) or live.
  * The clients run in this process: on a small machine they compete with the server for the CPU,
  * so the latencies are an upper bound.
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';
-import { LIVE_SOCKET_PATH, type LiveServerMessage } from '../../contract/live';
+import { LIVE_MISSED_MAX, LIVE_SOCKET_PATH, type LiveServerMessage } from '../../contract/live';
 import { paths } from '../../contract/endpoints';
-import { LATEST_COMMENTS } from '../../server/services/live/rooms';
 import { startShop, type ShopServer } from '../lib/server';
 
 const ROOM = 'frames-live';
 const WRITERS = 10;
 const JOIN_BATCH = 100;
-/** Comments during the storm: fewer than a snapshot carries, so a rejoin's type 3 holds every one it missed. */
+/** Comments during the storm: fewer than a catch-up carries, so a rejoin's type 3 holds every one it missed. */
 const STORM_RATE = 2;
 const STORM_SECONDS = 10;
-if (STORM_RATE * STORM_SECONDS > LATEST_COMMENTS) throw new Error('the storm sends more comments than a snapshot carries');
+if (STORM_RATE * STORM_SECONDS > LIVE_MISSED_MAX) throw new Error('the storm sends more comments than a catch-up carries');
 
 export interface LiveBenchOptions {
   clients: number;
@@ -74,6 +73,8 @@ class Viewer {
   ws!: WebSocket;
   readonly seen = new Set<string>();
   latencies: number[] = [];
+  /** The newest comment id seen: a rejoin asks for those after it. */
+  private lastId: number | null = null;
   private beat?: ReturnType<typeof setInterval>;
   constructor(private readonly base: string, private readonly token?: string) {}
 
@@ -86,15 +87,22 @@ class Viewer {
         clearTimeout(timer);
         reject(err);
       });
-      ws.on('open', () => ws.send(JSON.stringify({ type: 1, room_href: ROOM, token: this.token })));
+      // As the app: the first time a join (type 1); a rejoin asks with a type 3 request for the comments after the last one seen.
+      ws.on('open', () => ws.send(JSON.stringify(this.lastId == null
+        ? { type: 1, room_href: ROOM, token: this.token }
+        : { type: 3, room_href: ROOM, token: this.token, since: this.lastId })));
       ws.on('message', (data) => {
         const m = JSON.parse(data.toString()) as LiveServerMessage;
         if (m.type === 3) {
-          for (const c of m.comments) this.seen.add(c.text);
+          for (const c of m.comments) {
+            this.seen.add(c.text);
+            this.lastId = Math.max(this.lastId ?? 0, c.id);
+          }
           clearTimeout(timer);
           resolve();
         } else if (m.type === 2) {
           this.seen.add(m.text);
+          this.lastId = Math.max(this.lastId ?? 0, m.id);
           const sentAt = Number(m.text.split(' ')[2]);
           if (sentAt) this.latencies.push(Date.now() - sentAt);
         }
@@ -197,7 +205,7 @@ async function storm(viewers: Viewer[], writers: Viewer[]): Promise<StormRun> {
   for (const v of viewers) v.drop();
   const start = Date.now();
   const sent: string[] = [];
-  // Fewer comments during the storm than a snapshot carries: a rejoin's type 3 holds all it missed.
+  // Fewer comments during the storm than a catch-up carries: a rejoin's type 3 holds all it missed.
   const during = comments(writers, STORM_RATE, STORM_SECONDS, 'storm', sent);
   let rejoined = 0;
   let lastRejoin = start;

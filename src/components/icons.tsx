@@ -36,5 +36,7 @@ export const ChatIcon = (p: P) => <Icon {...p}><path d="M4 5h16v11H9l-5 4V5Z" />
 export const GlobeIcon = (p: P) => <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.5 2.6 2.5 14.4 0 17M12 3.5c-2.5 2.6-2.5 14.4 0 17" /></Icon>;
 export const TruckIcon = (p: P) => <Icon {...p}><path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" /><circle cx="7" cy="17.5" r="1.5" /><circle cx="17" cy="17.5" r="1.5" /></Icon>;
 export const TicketIcon = (p: P) => <Icon {...p}><path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7Z" /><path d="M14 7v10" strokeDasharray="2 2" /></Icon>;
+/** Broadcasting: a dot and its waves (the header's Live badge). */
+export const LiveIcon = (p: P) => <Icon {...p}><circle cx="12" cy="12" r="2.2" fill="currentColor" /><path d="M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" /></Icon>;
 export const GlassesIcon = (p: P) => <Icon {...p}><circle cx="7" cy="14" r="3.5" /><circle cx="17" cy="14" r="3.5" /><path d="M10.5 14c1-1 2-1 3 0M3.5 13 5 7M20.5 13 19 7" /></Icon>;
 export const TrashIcon = (p: P) => <Icon {...p}><path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5.5M14 11v5.5" /></Icon>;

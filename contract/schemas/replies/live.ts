@@ -1,4 +1,4 @@
-import type { LiveComment, LiveProduct, LiveRoom, LiveRoomView } from '../../live';
+import type { LiveComment, LiveNow, LiveProduct, LiveRoom, LiveRoomView } from '../../live';
 import { LIVE_STATES } from '../../live';
 import { bool, int, listOf, num, obj, str, word, type Agrees, type Assert } from './shape';
 import { number } from 'yup';
@@ -23,6 +23,10 @@ type _Comment = Assert<Agrees<typeof liveCommentReply, LiveComment>>;
 /** api/live/room */
 export const liveRoomViewReply = obj({ room: liveRoomReply, products: listOf(liveProductReply), comments: listOf(liveCommentReply) });
 type _View = Assert<Agrees<typeof liveRoomViewReply, LiveRoomView>>;
+
+/** api/live/now: the rooms live now, and how often to ask again. */
+export const liveNowReply = obj({ rooms: listOf(obj({ id: int(), room_href: str(), title: str() })), poll_ms: int() });
+type _Now = Assert<Agrees<typeof liveNowReply, LiveNow>>;
 
 /** api/live: the product as it is after the shopper's action. */
 export const liveActionReply = liveProductReply;

@@ -7,7 +7,7 @@ import {
   type LiveErrorReason, type LiveServerMessage,
 } from '../../../contract/live';
 import { resolveToken, type Identity } from '../../services/auth/tokens';
-import { addComment, isMuted, roomById, roomByHref, roomView } from '../../services/live/rooms';
+import { addComment, isMuted, roomById, roomByHref, roomCatchUp, roomView } from '../../services/live/rooms';
 import type { LiveListener } from '../../services/live/hub';
 
 /** A connection's own budget of messages per second (a flood beyond it closes the connection, 1008). */
@@ -36,7 +36,10 @@ interface Connection {
  *   decides whether the connection may comment, and who it is (never the message's own fields);
  * - 2 comment {text, color?}: checked (not empty, at most 200 characters), rate-limited per token,
  *   refused when the operator muted the writer (customer or visitor) in the room, stored, then broadcast to the room (here and, with Redis, in every process);
- * - 3 request: the snapshot again (what a reconnected client missed).
+ * - 3 request [since] [room_href, token]: with `since` (the last comment id the client saw), a catch-up:
+ *   the room's state and products and every comment after it (at most LIVE_MISSED_MAX, the newest,
+ *   `missed_more` when there were more; `deleted_ids`: comments deleted meanwhile); without it the
+ *   snapshot again. With room_href (a reconnected client on its new connection) it joins first, as 1 does.
  * Frames over LIVE_FRAME_MAX close the connection (1009); malformed JSON, unknown types and refused
  * comments are answered with a type 9 {reason, msg}; a connection's failure never touches another.
  */
@@ -52,22 +55,35 @@ export default async function liveSocket(app: FastifyInstance) {
     const view = await roomView(app.db, room, c.who, await app.liveHub.viewers(room.id));
     send(c, { type: LiveType.request, can_comment: c.who != null, ...view });
   };
+  // Joined to the hub first, read after: a comment stored meanwhile comes live, in the answer, or both (the app keeps one).
+  const catchUp = async (c: Connection, roomId: number, since: number) => {
+    const room = await roomById(app.db, roomId);
+    const view = await roomCatchUp(app.db, room, c.who, await app.liveHub.viewers(room.id), since);
+    send(c, { type: LiveType.request, can_comment: c.who != null, ...view });
+  };
+
+  /** Joins the room the message names (type 1, or type 3 on a new connection) as the message's token; false when refused. */
+  async function enter(c: Connection, msg: Record<string, unknown>): Promise<boolean> {
+    const href = msg.room_href;
+    const room = typeof href === 'string' && HREF.test(href) ? await roomByHref(app.db, href).catch(() => null) : null;
+    if (!room) {
+      refuse(c, 'no_room');
+      return false;
+    }
+    c.who = typeof msg.token === 'string' && msg.token.length <= 200 ? await resolveToken(app.db, msg.token).catch(() => null) : null;
+    if (c.roomId != null && c.roomId !== room.id) app.liveHub.leave(c.roomId, c.listener);
+    c.roomId = room.id;
+    app.liveHub.join(room.id, c.listener);
+    return true;
+  }
 
   async function handle(c: Connection, msg: Record<string, unknown>) {
     switch (msg.type) {
       case LiveType.heartbeat:
         return send(c, { type: LiveType.heartbeat });
-      case LiveType.join: {
-        const href = msg.room_href;
-        if (typeof href !== 'string' || !HREF.test(href)) return refuse(c, 'no_room');
-        const room = await roomByHref(app.db, href).catch(() => null);
-        if (!room) return refuse(c, 'no_room');
-        c.who = typeof msg.token === 'string' && msg.token.length <= 200 ? await resolveToken(app.db, msg.token).catch(() => null) : null;
-        if (c.roomId != null && c.roomId !== room.id) app.liveHub.leave(c.roomId, c.listener);
-        c.roomId = room.id;
-        app.liveHub.join(room.id, c.listener);
-        return snapshot(c, room.id);
-      }
+      case LiveType.join:
+        if (!(await enter(c, msg))) return;
+        return snapshot(c, c.roomId!);
       case LiveType.comment: {
         if (c.roomId == null) return refuse(c, 'not_joined');
         if (!c.who) return refuse(c, 'sign_in');
@@ -80,9 +96,13 @@ export default async function liveSocket(app: FastifyInstance) {
         const comment = await addComment(app.db, room.id, c.who, checked.text, msg.color);
         return app.liveHub.broadcast(room.id, comment);
       }
-      case LiveType.request:
+      case LiveType.request: {
+        const { since } = msg;
+        if (since !== undefined && (typeof since !== 'number' || !Number.isSafeInteger(since) || since < 0)) return refuse(c, 'malformed');
+        if (msg.room_href !== undefined && !(await enter(c, msg))) return;
         if (c.roomId == null) return refuse(c, 'not_joined');
-        return snapshot(c, c.roomId);
+        return since === undefined ? snapshot(c, c.roomId) : catchUp(c, c.roomId, since);
+      }
       default:
         return refuse(c, 'unknown_type');
     }

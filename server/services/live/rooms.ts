@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
-import { chatName, type LiveAction, type LiveComment, type LiveProduct, type LiveRoom, type LiveRoomView, type LiveState } from '../../../contract/live';
+import { LIVE_COMMENTS_KEPT, LIVE_MISSED_MAX, chatName, type LiveAction, type LiveCatchUp, type LiveComment, type LiveProduct, type LiveRoom, type LiveRoomView, type LiveState } from '../../../contract/live';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Identity } from '../auth/tokens';
 import { wishedIds } from '../cart/wishes';
@@ -85,6 +85,29 @@ const latestRows = async (db: Db, roomId: number, limit: number) =>
 /** The room's latest comments not deleted, oldest first. */
 export async function latestComments(db: Db, roomId: number, limit = LATEST_COMMENTS): Promise<LiveComment[]> {
   return (await latestRows(db, roomId, limit)).map(commentOf);
+}
+
+/**
+ * What a reconnected viewer missed (type 3 with `since`): every comment after `since` not deleted,
+ * oldest first, at most `max` (the newest; `missed_more` when there were more), and the ids of the
+ * comments deleted since the `since` comment was written among those the viewer may still show
+ * (the LIVE_COMMENTS_KEPT up to `since`).
+ */
+export async function commentsSince(db: Db, roomId: number, since: number, max = LIVE_MISSED_MAX): Promise<LiveCatchUp & { comments: LiveComment[] }> {
+  const rows = await db.select().from(liveComments)
+    .where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt), gt(liveComments.id, since)))
+    .orderBy(desc(liveComments.id)).limit(max + 1);
+  // Among the comments the viewer can hold (the LIVE_COMMENTS_KEPT up to `since`, through the room's index).
+  const held = db.select({ id: liveComments.id }).from(liveComments)
+    .where(and(eq(liveComments.roomId, roomId), sql`${liveComments.id} <= ${since}`)).orderBy(desc(liveComments.id)).limit(LIVE_COMMENTS_KEPT);
+  const deleted = await db.select({ id: liveComments.id }).from(liveComments).where(and(
+    inArray(liveComments.id, held),
+    sql`${liveComments.deletedAt} >= (select c.created_at from live_comments c where c.id = ${since} and c.room_id = ${roomId})`,
+  )).orderBy(asc(liveComments.id));
+  return {
+    since, missed_more: rows.length > max, deleted_ids: deleted.map((d) => d.id),
+    comments: rows.slice(0, max).reverse().map(commentOf),
+  };
 }
 
 /** The operator's view of the latest comments: each with its writer's visitor id (what `mute` takes for a visitor). */
@@ -228,4 +251,10 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
 export async function roomView(db: Db, room: RoomRow, who: Identity | null, viewerCount: number): Promise<LiveRoomView> {
   const [products, comments] = [await roomProducts(db, room.id, who), await latestComments(db, room.id)];
   return { room: roomOf(room, viewerCount), products, comments };
+}
+
+/** A reconnected viewer's catch-up (the socket's type 3 with `since`): room, products, and the comments after `since`. */
+export async function roomCatchUp(db: Db, room: RoomRow, who: Identity | null, viewerCount: number, since: number): Promise<LiveRoomView & LiveCatchUp> {
+  const products = await roomProducts(db, room.id, who);
+  return { room: roomOf(room, viewerCount), products, ...(await commentsSince(db, room.id, since)) };
 }

@@ -48,11 +48,14 @@ export function LiveSession({ roomHref, title, token, size, logic, onClose, onEx
     socket.send({ type: 'live.token.changed', token });
   }, [token, socket]);
 
-  // The page hidden or the device offline: the socket closes until both are back.
+  // The page hidden or the device offline: the socket closes until the page is visible and the device online.
   useEffect(() => {
     const onVisibility = () => socket.send({ type: document.hidden ? 'live.page.hidden' : 'live.page.visible' });
     const onOffline = () => socket.send({ type: 'live.network.offline' });
     const onOnline = () => socket.send({ type: 'live.network.online' });
+    // As things are now (a page opened offline or in a background tab), then each change.
+    if (document.hidden) onVisibility();
+    if (!navigator.onLine) onOffline();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
@@ -248,6 +251,7 @@ const Log = styled('div', {
   '& ul': { listStyle: 'none', margin: 0, padding: '$2' },
   '& li': { padding: '$1 0', overflowWrap: 'anywhere' },
   '& b': { marginInlineEnd: '$1' },
+  '& .gap': { color: '$inkSoft', fontStyle: 'italic' },
   // The writer's colour as a mark beside the name: a colour of their choosing is never the text's.
   '& .mark': { display: 'inline-block', width: '0.16rem', height: '0.16rem', borderRadius: '$pill', marginInlineEnd: '$1', verticalAlign: 'middle' },
 });
@@ -305,6 +309,7 @@ function Chat({ socket }: { socket: SocketRef }) {
   const { t } = useTranslation('live');
   const message = useMessage();
   const comments = useSelector(socket, (s) => s.context.comments);
+  const missedMore = useSelector(socket, (s) => s.context.missedMore);
   const canComment = useSelector(socket, (s) => s.context.canComment);
   const error = useSelector(socket, (s) => s.context.error);
   const joined = useJoined(socket);
@@ -327,6 +332,7 @@ function Chat({ socket }: { socket: SocketRef }) {
       <h3 id={`${id}-chat`}>{t('chat')}</h3>
       <Log ref={log} role="log" aria-live="polite" aria-labelledby={`${id}-chat`} tabIndex={0}>
         <ul>
+          {missedMore && <li className="gap">{t('missedSome')}</li>}
           {comments.length === 0 && <li>{t('noComments')}</li>}
           {comments.map((c) => (
             <li key={c.id}>

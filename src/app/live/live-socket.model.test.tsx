@@ -22,14 +22,19 @@ const comment = (id: number, text: string): LiveComment => ({
   type: 2, id, name: 'Demo***', text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: '2026-01-01T00:00:00.000Z',
 });
 const snapshot: LiveServerMessage = { type: 3, can_comment: true, room: ROOM, products: [], comments: [comment(1, 'Welcome in')] };
+/** What a reconnected page missed: more than the server sends, so the chat says some are not shown. */
+const catchUp: LiveServerMessage = {
+  type: 3, can_comment: true, room: ROOM, products: [], comments: [comment(7, 'While you were away')], since: 1, missed_more: true, deleted_ids: [],
+};
 const HEARTBEAT = afterEvent('heartbeat', 'liveSocket.connected.joined');
 
 // The graph without the socket (toModelMachine drops invokes): what the machine sends is checked on the page.
-const graph = liveSocketMachine.provide({ actions: { sendJoin: () => {}, sendHeartbeat: () => {}, sendComment: () => {} } });
+const graph = liveSocketMachine.provide({ actions: { sendJoin: () => {}, sendCatchUpRequest: () => {}, sendHeartbeat: () => {}, sendComment: () => {} } });
 const model = createTestModel(toModelMachine(graph), {
   events: [
     { type: 'live.socket.open' },
     { type: 'live.socket.message', message: snapshot },
+    { type: 'live.socket.message', message: catchUp },
     { type: 'live.socket.message', message: comment(2, 'Nice frames') },
     { type: 'live.socket.message', message: { type: 4, room_id: 1, update: { kind: 'viewers', viewer_count: 9 } } },
     { type: 'live.socket.message', message: { type: 9, reason: 'no_room', msg: messages.liveRoomNotFound } },
@@ -43,7 +48,10 @@ const model = createTestModel(toModelMachine(graph), {
     { type: 'live.token.changed', token: 'customer-token' },
     { type: HEARTBEAT },
   ] as never,
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value })) as never,
+  // Hidden and offline decide where visible and online lead: part of the state a path is in.
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value, hidden: s.context.hidden, offline: s.context.offline, known: s.context.room != null, missedMore: s.context.missedMore,
+  })) as never,
 });
 const paths = model.getShortestPaths({ input: { roomHref: 'frames-live', token: 'visitor-token' } } as never);
 
@@ -83,6 +91,7 @@ describe('live socket (model: every state and transition of live-socket.machine,
       const session = sessionMachine.provide({ actors: { fetchVisitorToken: controlledCall<TokenData>().logic } });
       const { Wrapper } = shellHarness({ i18n, path: '/cart' });
       let token = 'visitor-token';
+      let changes = 0;
       const ui = () => (
         <Wrapper>
           <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
@@ -90,6 +99,8 @@ describe('live socket (model: every state and transition of live-socket.machine,
           </SessionProvider>
         </Wrapper>
       );
+      // Each path starts on a visible page (the previous path may have left it hidden).
+      Object.defineProperty(document, 'hidden', { configurable: true, value: false });
       const { rerender } = render(ui());
       await flush();
       const dialog = () => screen.getByRole('dialog', { name: 'Frames live' });
@@ -110,19 +121,30 @@ describe('live socket (model: every state and transition of live-socket.machine,
             expect(status()).toBe('Connecting…');
             expect(sent.at(-1)).toEqual({ type: 1, room_href: 'frames-live', token });
           },
-          'connected.joined': () => {
+          'connected.joined': (state: AnyMachineSnapshot) => {
             expect(status()).toMatch(/^\d+ watching$/);
-            expect(log()).toContain('Welcome in');
+            // Joined from a snapshot, or caught up after a drop: the missed comments are there, and the note saying some are not.
+            const caughtUp = state.context.missedMore as boolean;
+            expect(log()).toContain(caughtUp ? 'While you were away' : 'Welcome in');
+            expect(log().includes('Some comments from while you were away are not shown.')).toBe(caughtUp);
             expect(within(dialog()).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
           },
           'connected.reconnecting': () => expect(status()).toBe('Reconnecting…'),
-          'connected.rejoining': () => {
+          'connected.rejoining': (state: AnyMachineSnapshot) => {
             expect(status()).toBe('Reconnecting…');
-            expect(sent.at(-1)).toMatchObject({ type: 1 });
+            // One type 3 request on the new connection: joins again and asks for the comments after the last one seen.
+            // (`since` is the newest comment when it was sent; one may have come live since.)
+            const request = sent.filter((m) => m.type === 3).at(-1);
+            expect(request).toMatchObject({ type: 3, room_href: 'frames-live', token });
+            const since = (request as { since?: number }).since;
+            expect(since).toBeDefined();
+            expect(since).toBeLessThanOrEqual(state.context.lastCommentId as number);
           },
           'connected.failed': () => expect(status()).toBe(messages.liveRoomNotFound),
-          paused: () => {
+          paused: (state: AnyMachineSnapshot) => {
+            // Closed while hidden or offline, and still closed with one of the two back.
             expect(tell).toBeNull();
+            expect(state.context.hidden || state.context.offline).toBe(true);
             expect(status()).toBe('Reconnecting…');
           },
         } as never,
@@ -160,12 +182,14 @@ describe('live socket (model: every state and transition of live-socket.machine,
             await act(async () => window.dispatchEvent(new Event('online')));
             await flush();
           },
-          'live.token.changed': async ({ event }: { event: { token: string } }) => {
+          'live.token.changed': async ({ event, state }: { event: { token: string }; state: AnyMachineSnapshot }) => {
             const before = opened;
-            token = event.token;
+            // Each change a token of its own (the page tells the machine only when it differs).
+            token = `${event.token}-${++changes}`;
             rerender(ui());
             await flush();
-            expect(opened).toBe(before + 1);
+            // Joined again with the new token at once; while paused, only when the socket opens again.
+            expect(opened).toBe(state.matches('paused') ? before : before + 1);
           },
           [HEARTBEAT]: async () => {
             const before = sent.filter((m) => m.type === 0).length;

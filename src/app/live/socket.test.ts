@@ -2,34 +2,46 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { AddressInfo } from 'node:net';
-import type { LiveClientMessage, LiveServerMessage } from '../../../contract/live';
+import type { LiveClientMessage, LiveComment, LiveServerMessage } from '../../../contract/live';
 import { liveSocketMachine } from '../../../machines/live-socket.machine';
 import { liveSocketActor } from './socket';
 
 const ROOM = { id: 1, room_href: 'frames-live', title: 'Live', state: 'live' as const, video_url: '', starts_at: null, viewer_count: 1 };
 
-/** A real `ws` server speaking the room's messages: join answered with a snapshot, comments sent to all. */
+/**
+ * A real `ws` server speaking the room's messages: join answered with a snapshot, a request with
+ * `since` with the comments after it, comments kept and sent to all.
+ */
 async function startServer() {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((r) => wss.once('listening', r));
   const received: LiveClientMessage[] = [];
-  let nextId = 1;
+  const comments: LiveComment[] = [];
+  const store = (text: string): LiveComment => {
+    const c: LiveComment = {
+      type: 2, id: comments.length + 1, name: 'Demo***', text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: new Date().toISOString(),
+    };
+    comments.push(c);
+    return c;
+  };
   wss.on('connection', (ws) => {
     ws.on('message', (raw) => {
       const m = JSON.parse(raw.toString()) as LiveClientMessage;
       received.push(m);
       const send = (x: LiveServerMessage) => ws.send(JSON.stringify(x));
-      if (m.type === 1) send({ type: 3, can_comment: !!m.token, room: ROOM, products: [], comments: [] });
+      if (m.type === 1) send({ type: 3, can_comment: !!m.token, room: ROOM, products: [], comments });
+      if (m.type === 3 && m.since != null) {
+        const since = m.since;
+        send({ type: 3, can_comment: !!m.token, room: ROOM, products: [], comments: comments.filter((c) => c.id > since), since, missed_more: false, deleted_ids: [] });
+      }
       if (m.type === 2) {
-        const c: LiveServerMessage = {
-          type: 2, id: nextId++, name: 'Demo***', text: m.text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: new Date().toISOString(),
-        };
+        const c = store(m.text);
         for (const client of wss.clients) client.send(JSON.stringify(c));
       }
     });
   });
   const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
-  return { wss, url, received, close: () => new Promise<void>((r) => wss.close(() => r())) };
+  return { wss, url, received, store, close: () => new Promise<void>((r) => wss.close(() => r())) };
 }
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -39,7 +51,7 @@ afterEach(async () => {
 });
 
 describe('the live socket actor (reconnecting-websocket) driving the live-socket machine against a real ws server', () => {
-  it('opens, joins with the token, receives the snapshot and comments, and rejoins after the server drops it', async () => {
+  it('opens, joins with the token, receives the snapshot and comments, and after the server drops it asks for what it missed', async () => {
     server = await startServer();
     const url = server.url;
     const logic = liveSocketMachine.provide({
@@ -54,18 +66,22 @@ describe('the live socket actor (reconnecting-websocket) driving the live-socket
     await waitFor(actor, (s) => s.context.comments.length === 1, { timeout: 3000 });
     expect(server.received[1]).toEqual({ type: 2, text: 'hello room' });
 
+    // Dropped; a comment is written while the socket is away: the rejoin's type 3 request (since the last one seen) brings it.
     for (const c of server.wss.clients) c.terminate();
     await waitFor(actor, (s) => s.matches({ connected: 'reconnecting' }), { timeout: 3000 });
+    server.store('while away');
     await waitFor(actor, (s) => s.matches({ connected: 'joined' }), { timeout: 3000 });
     expect(actor.getSnapshot().context.drops).toBe(1);
-    expect(server.received.filter((m) => m.type === 1)).toHaveLength(2);
+    expect(server.received.filter((m) => m.type === 1)).toHaveLength(1);
+    expect(server.received.at(-1)).toEqual({ type: 3, room_href: 'frames-live', token: 'tok', since: 1 });
+    expect(actor.getSnapshot().context.comments.map((c) => c.text)).toEqual(['hello room', 'while away']);
 
-    // Hidden: the socket is closed; visible again: a new one joins.
+    // Hidden: the socket is closed; visible again: a new one asks from the last comment seen.
     actor.send({ type: 'live.page.hidden' });
     await waitFor(actor, (s) => s.matches('paused'));
     actor.send({ type: 'live.page.visible' });
     await waitFor(actor, (s) => s.matches({ connected: 'joined' }), { timeout: 3000 });
-    expect(server.received.filter((m) => m.type === 1)).toHaveLength(3);
+    expect(server.received.at(-1)).toEqual({ type: 3, room_href: 'frames-live', token: 'tok', since: 2 });
     actor.stop();
   });
 });

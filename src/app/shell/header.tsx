@@ -7,6 +7,7 @@ import { routes } from '../routes';
 import { useOverlays } from '../overlays/selectors';
 import { useIsSignedIn } from '../session/selectors';
 import { useCartCount } from '../cart/selectors';
+import { LiveHeaderBadge } from '../live/live-badge';
 
 const Bar = styled('header', {
   position: 'sticky',
@@ -59,13 +60,13 @@ const Badge = styled('span', {
   textAlign: 'center',
 });
 
-/** The header: menu, search, logo, account or sign-in, cart with its in-stock count. */
+/** The header: menu, search, the Live badge while a room is live, logo, account or sign-in, cart with its in-stock count. */
 export function Header() {
   const { t } = useTranslation('shell');
   const { open } = useOverlays();
   const signedIn = useIsSignedIn();
   const count = useCartCount();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   return (
     <Bar>
       <Side>
@@ -75,6 +76,8 @@ export function Header() {
         <IconButton type="button" aria-label={t('header.search')} aria-haspopup="dialog" onClick={() => open('search')}>
           <SearchIcon />
         </IconButton>
+        {/* While a room is live; the home page has its own, bigger badge. */}
+        {path !== routes.home && <LiveHeaderBadge />}
       </Side>
       <Logo href={routes.home} aria-label={t('header.home')}>
         <GlassesIcon size="0.62rem" />

@@ -10,6 +10,7 @@ import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
 import { PageTransition } from './page-transition';
 import { LiveEntry } from '../live/live-entry';
+import { LiveLobby } from '../live/live-lobby';
 import { SupportEntry } from '../support/support-entry';
 
 // Below the fold on every page: loaded after the first screen, so it costs the first paint nothing.
@@ -43,7 +44,7 @@ const Main = styled('main', {
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
- * the page with its transition, the footer, the live-stream entry (src/app/live/), the support chat's
+ * the page with its transition, the footer, the live lobby and entry (src/app/live/: which room is live, its badges, the player), the support chat's
  * launcher (src/app/support/) and the overlay host.
  */
 export function Shell({ children }: { children: ReactNode }) {
@@ -56,7 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const closing = useOverlayClosing();
   const covered = overlay !== null && !closing;
   return (
-    <>
+    <LiveLobby>
       <div style={{ display: 'contents' }} inert={covered || undefined}>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
         {chrome && <Header />}
@@ -74,6 +75,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <LiveEntry />
       <SupportEntry />
       <OverlayHost />
-    </>
+    </LiveLobby>
   );
 }

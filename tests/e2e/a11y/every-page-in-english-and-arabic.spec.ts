@@ -102,7 +102,8 @@ for (const lang of ['en', 'ar']) {
     await speak(page, lang);
     await visit(page, a11y, lang, '/');
     const title = 'New frames, live from the workshop';
-    await page.getByRole('button', { name: `${say(lang, 'shell:live.badge')}${say(lang, 'shell:live.badgeTitle', { title })}` }).click();
+    const badge = `${say(lang, 'shell:live.badge')}${say(lang, 'shell:live.badgeTitle', { title })}`;
+    await page.getByRole('button', { name: badge }).click();
     const room = page.getByRole('dialog', { name: title });
     await expect(room.getByRole('log', { name: say(lang, 'live:chat') })).toContainText('Love the tortoise ones!');
     await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
@@ -112,6 +113,8 @@ for (const lang of ['en', 'ar']) {
     await expect(page).toHaveURL(/\/goods-detail\/\d+$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
+    // Away from home, the header carries the Live badge too.
+    await expect(page.getByRole('banner').getByRole('button', { name: badge })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-small`);
   });
 

@@ -73,6 +73,12 @@ async function freshDatabase(backend: Backend, name: string) {
     const client = await PGlite.create({ ...pgliteOptions, loadDataDir: snapshot });
     return { database: fromPglite(client), drop: async () => {} };
   }
+  const { url, drop } = await clonePostgres(name);
+  return { database: fromPostgres(url, 5), drop };
+}
+
+/** A PostgreSQL database cloned from the run's seeded template (on DATABASE_URL's server): its url, and how to drop it. */
+async function clonePostgres(name: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = inject('pgTemplate');
   if (!template || !process.env.DATABASE_URL) throw new Error('postgres backend needs DATABASE_URL and the global setup');
   // Two workers cloning at once can see the template "in use" for a moment: retry briefly.
@@ -85,10 +91,15 @@ async function freshDatabase(backend: Backend, name: string) {
       await new Promise((r) => setTimeout(r, 100 + attempt * 50));
     }
   }
-  return {
-    database: fromPostgres(withDatabase(process.env.DATABASE_URL, name), 5),
-    drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
-  };
+  return { url: withDatabase(process.env.DATABASE_URL, name), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * A seeded PostgreSQL database of this run for servers a test starts as processes of their own
+ * (`node --import tsx server/main.ts` with this DATABASE_URL); dropped by `drop`, or with the run.
+ */
+export function postgresForProcesses(): Promise<{ url: string; drop(): Promise<void> }> {
+  return clonePostgres(`shop_p_${inject('runId')}_${process.pid}_${++counter}`);
 }
 
 /**

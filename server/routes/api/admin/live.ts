@@ -21,6 +21,6 @@ export default async function adminLiveRoutes(app: FastifyInstance) {
     schema: { summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment, mute, unmute)', tags: ['admin'], params: adminLiveParamsSchema, body: adminLiveSchema, response: replies(adminLiveReply) },
   }, async (req, reply) => {
     const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
-    return reply.ok(broadcastMove(app.liveHub, moved));
+    return reply.ok(broadcastMove(app, moved));
   });
 }

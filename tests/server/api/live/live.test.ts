@@ -1,70 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LIVE_SOCKET_PATH, type LiveComment, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
+import { LIVE_NOW_POLL_MS } from '../../../../contract/constants';
+import { LIVE_MISSED_MAX, type LiveComment, type LiveNow, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
+import { LiveClient as Client } from '../../helpers/live-socket';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 
 const ADMIN = 'live-admin-token';
 // Short, yet long enough that a busy machine (PGlite runs on the event loop) never drops a live test socket.
 const HEARTBEAT_MS = 1000;
-
-/** A socket client that keeps every message it was sent, and waits for the one a test expects. */
-class Client {
-  readonly got: LiveServerMessage[] = [];
-  private waiters: { pred: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
-  closed: Promise<number>;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as LiveServerMessage;
-      this.got.push(m);
-      this.waiters = this.waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
-    });
-    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
-  }
-  /** Opens a connection that sends a heartbeat every `heartbeatMs` (0: a silent one). */
-  static async open(t: TestApp, heartbeatMs = 0): Promise<Client> {
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}${LIVE_SOCKET_PATH}`);
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
-    const c = new Client(ws);
-    if (heartbeatMs) {
-      const beat = setInterval(() => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: 0 })), heartbeatMs);
-      ws.on('close', () => clearInterval(beat));
-    }
-    return c;
-  }
-  send(msg: unknown) {
-    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
-  }
-  next<T extends LiveServerMessage>(pred: (m: LiveServerMessage) => boolean, ms = 3000): Promise<T> {
-    const seen = this.got.find(pred);
-    if (seen) {
-      this.got.splice(this.got.indexOf(seen), 1);
-      return Promise.resolve(seen as T);
-    }
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(this.got)}`)), ms);
-      this.waiters.push({ pred, resolve: (m) => (clearTimeout(timer), this.got.splice(this.got.indexOf(m), 1), resolve(m as T)) });
-    });
-  }
-  async join(room_href = 'frames-live', token?: string) {
-    this.send({ type: 1, room_href, token });
-    return this.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
-  }
-  error(reason: string) {
-    return this.next((m) => m.type === 9 && m.reason === reason);
-  }
-  close() {
-    this.ws.terminate();
-  }
-}
 
 describe.each(backends())('the live room: api/live and the socket /ws/live (%s)', (backend) => {
   let t: TestApp;
@@ -254,6 +202,158 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await late.error('not_live');
     await admin({ action: 'start' });
     expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live' } });
+  });
+
+  it('a reconnected viewer asks with one type 3 request on its new connection (room_href, token, since): it is joined again and gets the room, its products and every comment after since, without the deleted ones, and their ids', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('frames-live'), { body, token: ADMIN });
+    const said = (text: string) => (m: LiveServerMessage) => m.type === 2 && m.text === text;
+    const token = await visitorToken(t);
+    const viewer = await open();
+    const { comments: seen } = await viewer.join('frames-live', token);
+    const since = seen.at(-1)!.id;
+    const shown = await open();
+    await shown.join();
+    viewer.close();
+    // While the viewer is away: two comments, and the operator deletes one it had seen and one it had not.
+    const writer = await open();
+    await writer.join('frames-live', await visitorToken(t));
+    writer.send({ type: 2, text: 'missed one' });
+    const missed = await shown.next<LiveComment>(said('missed one'));
+    writer.send({ type: 2, text: 'missed and deleted' });
+    const gone = await shown.next<LiveComment>(said('missed and deleted'));
+    expect((await admin({ action: 'delete-comment', comment_id: gone.id })).status).toBe(200);
+    expect((await admin({ action: 'delete-comment', comment_id: since })).status).toBe(200);
+
+    const back = await open();
+    back.send({ type: 3, room_href: 'frames-live', token, since });
+    const caught = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(caught).toMatchObject({ since, missed_more: false, can_comment: true, room: { room_href: 'frames-live', state: 'live' } });
+    expect(caught.comments.map((c) => c.id)).toEqual([missed.id]);
+    expect(caught.deleted_ids).toEqual([since]);
+    expect(caught.products.length).toBe(6);
+    // Joined again: it may comment, and the room's comments reach it.
+    back.send({ type: 2, text: 'back again' });
+    expect(await back.next(said('back again'))).toMatchObject({ name: 'Guest***' });
+    // On a connection already joined, a request with since alone catches up too; with nothing new, nothing.
+    back.send({ type: 3, since: missed.id });
+    const again = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(again.comments.map((c) => c.text)).toEqual(['back again']);
+  });
+
+  it(`a catch-up carries at most ${LIVE_MISSED_MAX} comments, the newest, and says more were missed; a bad since or room is refused`, async () => {
+    const room = (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`)).body.data.room;
+    const [{ id: before }] = (await t.db.select({ id: liveComments.id }).from(liveComments).orderBy(desc(liveComments.id)).limit(1)) as [{ id: number }];
+    const texts = Array.from({ length: LIVE_MISSED_MAX + 5 }, (_, i) => `bulk ${i}`);
+    await t.db.insert(liveComments).values(texts.map((text) => ({ roomId: room.id, name: 'Guest***', text, color: '#000000' })));
+    const back = await open();
+    back.send({ type: 3, room_href: 'frames-live', since: before });
+    const caught = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(caught).toMatchObject({ since: before, missed_more: true, can_comment: false });
+    expect(caught.comments).toHaveLength(LIVE_MISSED_MAX);
+    expect(caught.comments[0]!.text).toBe('bulk 5');
+    expect(caught.comments.at(-1)!.text).toBe(`bulk ${LIVE_MISSED_MAX + 4}`);
+    // Without since: the snapshot of the latest comments, as a join answers.
+    back.send({ type: 3 });
+    const snap = await back.next<Extract<LiveServerMessage, { type: 3 }>>((m) => m.type === 3);
+    expect(snap.since).toBeUndefined();
+    expect(snap.comments.length).toBeLessThan(LIVE_MISSED_MAX);
+
+    const bad = await open();
+    bad.send({ type: 3, since: 1 });
+    await bad.error('not_joined');
+    for (const since of [-1, 1.5, '3', 2 ** 60]) {
+      bad.send({ type: 3, room_href: 'frames-live', since });
+      await bad.error('malformed');
+    }
+    bad.send({ type: 3, room_href: 'no-such-room', since: 1 });
+    await bad.error('no_room');
+    bad.send({ type: 0 });
+    await bad.next((m) => m.type === 0);
+  });
+
+  it('the operator deletes a comment: the room is told (type 4), it is gone from the room\'s reads; another room\'s comment or an unknown one is a 404, none given a 422', async () => {
+    const admin = (body: unknown, href = 'frames-live') => t.api('POST', paths.adminLive(href), { body, token: ADMIN });
+    const viewer = await open();
+    await viewer.join();
+    const writer = await open();
+    await writer.join('frames-live', await visitorToken(t));
+    writer.send({ type: 2, text: 'to be deleted' });
+    const doomed = await viewer.next<LiveComment>((m) => m.type === 2 && m.text === 'to be deleted');
+
+    expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'delete-comment', comment_id: doomed.id } })).status).toBe(401);
+    const none = await admin({ action: 'delete-comment' });
+    expect(none.status).toBe(422);
+    expect(none.body.msg).toBe(messages.notFound);
+    expect((await admin({ action: 'delete-comment', comment_id: 999_999_999 })).status).toBe(404);
+    const [elsewhere] = await t.db.insert(liveComments).values({ roomId: 2, name: 'Guest***', text: 'other room', color: '#000000' }).returning();
+    expect((await admin({ action: 'delete-comment', comment_id: elsewhere!.id })).status).toBe(404);
+
+    const deleted = await admin({ action: 'delete-comment', comment_id: doomed.id });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body.data).toEqual({ room_id: doomed.room_id, kind: 'comment_deleted', comment_id: doomed.id });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'comment_deleted'))
+      .toMatchObject({ update: { kind: 'comment_deleted', comment_id: doomed.id } });
+    const view = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`);
+    expect(view.body.data.comments.some((c) => c.id === doomed.id)).toBe(false);
+    const later = await open();
+    expect((await later.join()).comments.some((c) => c.id === doomed.id)).toBe(false);
+    const [row] = await t.db.select().from(liveComments).where(eq(liveComments.id, doomed.id));
+    expect(row!.deletedAt).not.toBeNull();
+  });
+
+  it('the operator starts a room with a new video url (http(s) or a path of the shop): the room is told and reads it; anything else is a 422 with a message and changes nothing', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
+    const viewer = await open();
+    await viewer.join('sunglasses-preview');
+    for (const video_url of ['javascript:alert(1)', 'ftp://cdn.example.com/live.m3u8', '//cdn.example.com/live.m3u8', 'https://', 'live/index.m3u8', '']) {
+      const refused = await admin({ action: 'start', video_url });
+      expect(refused.status, video_url).toBe(422);
+      expect(refused.body.msg, video_url).toBe(messages.liveVideoUrlInvalid);
+    }
+    const still = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`);
+    expect(still.body.data.room).toMatchObject({ state: 'scheduled', video_url: '' });
+
+    const url = 'https://cdn.example.com/live/sunglasses/index.m3u8';
+    const started = await admin({ action: 'start', video_url: url });
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.data).toMatchObject({ kind: 'state', state: 'live', video_url: url });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live', video_url: url } });
+    expect((await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.room).toMatchObject({ state: 'live', video_url: url });
+    // Started again without a video: the room keeps its url; a path of the shop's own origin is taken too.
+    expect((await admin({ action: 'start' })).body.data).toMatchObject({ video_url: url });
+    expect((await admin({ action: 'start', video_url: '/live/demo/index.m3u8' })).body.data).toMatchObject({ video_url: '/live/demo/index.m3u8' });
+    expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
+  });
+
+  it('api/live/now lists the rooms live now for the badge, with an ETag: 304 while nothing changed; a room started or ended changes it at once', async () => {
+    const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
+    const now = await t.api<LiveNow>('GET', paths.liveNow);
+    expect(now.status, now.text).toBe(200);
+    expect(now.body.data).toEqual({ rooms: [{ id: 1, room_href: 'frames-live', title: 'New frames, live from the workshop' }], poll_ms: LIVE_NOW_POLL_MS });
+    expect(now.headers.get('cache-control')).toBe('no-cache');
+    const tag = now.headers.get('etag')!;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const same = await t.api('GET', paths.liveNow, { headers: { 'if-none-match': tag } });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+    expect(same.headers.get('etag')).toBe(tag);
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': `"other", W/${tag}` } })).status).toBe(304);
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+
+    await admin({ action: 'start' });
+    const started = await t.api<LiveNow>('GET', paths.liveNow, { headers: { 'if-none-match': tag } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.rooms.map((r) => r.room_href)).toEqual(['sunglasses-preview', 'frames-live']);
+    expect(started.headers.get('etag')).not.toBe(tag);
+    // A move that starts or ends nothing keeps the answer (and its tag).
+    const [first] = (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.products;
+    await admin({ action: 'price', product_id: first!.id, price: 12 });
+    expect((await t.api('GET', paths.liveNow, { headers: { 'if-none-match': started.headers.get('etag')! } })).status).toBe(304);
+    await admin({ action: 'end' });
+    const ended = await t.api<LiveNow>('GET', paths.liveNow, { headers: { 'if-none-match': started.headers.get('etag')! } });
+    expect(ended.status).toBe(200);
+    expect(ended.headers.get('etag')).toBe(tag);
+    expect(ended.body.data.rooms.map((r) => r.room_href)).toEqual(['frames-live']);
   });
 });
 

@@ -1,0 +1,44 @@
+import { test, expect, screenshot } from '../support';
+import { header } from '../support/shop';
+
+const ROOM = 'New frames, live from the workshop';
+
+test('the small live player follows the shopper from page to page and is gone on a catalogue page', async ({ page }, testInfo) => {
+  // The shopper comes from the frames lookbook (a catalogue page) to a frame, then to the home page.
+  await page.goto('/optical-frames-online-catalog-z');
+  const card = page.getByRole('main').getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await header(page).getByRole('link', { name: 'Optic Shop home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The live room opens big on the home page; back to the frame, closed: the small player stays.
+  await page.getByRole('button', { name: `Live: ${ROOM}` }).click();
+  const room = page.getByRole('dialog', { name: ROOM });
+  await expect(room.getByRole('status')).toHaveText(/watching/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await room.getByRole('button', { name: 'Close', exact: true }).click();
+  const small = page.getByRole('button', { name: 'Open the live stream' });
+  await expect(small).toBeVisible();
+  await screenshot(page, testInfo, 'live-small-player-on-a-product');
+
+  // It follows the shopper: to the home page and back to the frame.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(small).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(small).toBeVisible();
+
+  // Back on the lookbook, a catalogue page: no small player (it closed), and it stays closed after.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frames catalogue' })).toBeVisible();
+  await expect(header(page)).toHaveCount(0);
+  await expect(small).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Live video' })).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(small).toHaveCount(0);
+});
