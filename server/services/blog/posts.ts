@@ -20,9 +20,9 @@ function summaryOf(p: PostRow): PostSummary {
   };
 }
 
-/** A post's body as sanitized HTML, rendered once per version (what getOne answers and the translation job cuts into texts). */
+/** A post's body as sanitized HTML, rendered once per text (what getOne answers and the translation job cuts into texts). */
 export function postHtml(p: Pick<PostRow, 'id' | 'version' | 'body'>): string {
-  return renderMarkdownOnce(`post:${p.id}:${p.version}`, p.body);
+  return renderMarkdownOnce(p.body);
 }
 
 /** Every post, its texts in English as translated (title, excerpt, cover's alt text, body): the translation job's. */

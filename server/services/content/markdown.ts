@@ -70,17 +70,20 @@ export function renderMarkdown(md: string): string {
   return sanitizeHtml(demoteH1(html), OPTIONS).trim();
 }
 
-/** Rendered HTML by a key that changes with the text (kind, id or slug, version): each text is rendered once per change. */
+/**
+ * Rendered HTML by the Markdown itself: each text is rendered once, whichever request, database or
+ * app in this process asks (an id and version name a text in one database only).
+ */
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 500;
 
-/** `renderMarkdown`, kept in memory under `key` (say `post:12:3`): a text is rendered once per version, whichever request asks. */
-export function renderMarkdownOnce(key: string, md: string): string {
-  let html = rendered.get(key);
+/** `renderMarkdown`, kept in memory: a text is rendered once until it changes. */
+export function renderMarkdownOnce(md: string): string {
+  let html = rendered.get(md);
   if (html === undefined) {
     html = renderMarkdown(md);
     if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-    rendered.set(key, html);
+    rendered.set(md, html);
   }
   return html;
 }

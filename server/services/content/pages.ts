@@ -10,7 +10,7 @@ export type ContentKind = 'page' | 'agreement';
 
 /** A page's or agreement's body as sanitized HTML, rendered once per version (answered, and cut into texts by the translation job). */
 export function contentHtml(row: Pick<ContentRow, 'kind' | 'slug' | 'version' | 'body'>): string {
-  return renderMarkdownOnce(`${row.kind}:${row.slug}:${row.version}`, row.body);
+  return renderMarkdownOnce(row.body);
 }
 
 const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
