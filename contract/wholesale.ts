@@ -48,6 +48,18 @@ export interface PriceListRow {
   stock: number;
 }
 
+/** GET api/goods/wholesaleTerms: a product's terms for a business buyer (only products that have any). */
+export interface GoodsWholesaleTerms {
+  goods_id: number;
+  /** Wholesale tiers by min_qty (may be empty when the product has only a minimum). */
+  tiers: LadderPrice[];
+  /** Minimum order quantity (0: none). */
+  moq: number;
+}
+
+/** At most this many products in one wholesaleTerms request (a page of cards). */
+export const WHOLESALE_TERMS_MAX_IDS = 100;
+
 /** A filter choice of the price lists: a top-level category. */
 export interface PriceListCollection {
   id: number;

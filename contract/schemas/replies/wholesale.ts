@@ -1,6 +1,6 @@
 import {
   BUSINESS_TYPES, PRICE_LIST_KINDS,
-  type BusinessProfile, type PriceListPage, type ShoppingList, type ShoppingListSummary,
+  type BusinessProfile, type GoodsWholesaleTerms, type PriceListPage, type ShoppingList, type ShoppingListSummary,
 } from '../../wholesale';
 import type { UserInfo } from '../../entities';
 import { ladderPriceReply } from './catalog';
@@ -30,6 +30,10 @@ export const priceListReply = obj({
   total: int(), page: int(), page_size: int(),
 });
 type _PriceList = Assert<Agrees<typeof priceListReply, PriceListPage>>;
+
+/** GET api/goods/wholesaleTerms */
+export const goodsWholesaleTermsReply = obj({ goods_id: int(), tiers: listOf(ladderPriceReply), moq: int() });
+type _Terms = Assert<Agrees<typeof goodsWholesaleTermsReply, GoodsWholesaleTerms>>;
 
 const listFields = {
   id: int(), status: word(STATUSES), created_at: str(), updated_at: str(), order_id: int().nullable(), order_no: str().nullable(),
