@@ -46,6 +46,17 @@ export interface PriceListRow {
   moq: number;
   /** Stock over all colours. */
   stock: number;
+  /**
+   * The colours a quantity goes on (shopping list lines are per colour), with their stock: only in
+   * the wholesale list to business buyers; empty otherwise.
+   */
+  colors: PriceListColor[];
+}
+
+export interface PriceListColor {
+  variant_id: number;
+  color: string;
+  stock: number;
 }
 
 /** GET api/goods/wholesaleTerms: a product's terms for a business buyer (only products that have any). */

@@ -26,6 +26,7 @@ export const priceListReply = obj({
   rows: listOf(obj({
     goods_id: int(), sku: str(), name: str(), img: str(), collection: str(), price_type: int(), price: num(),
     special_price: num().nullable(), ladder_price: listOf(ladderPriceReply), wholesale_price: listOf(ladderPriceReply), moq: int(), stock: int(),
+    colors: listOf(obj({ variant_id: int(), color: str(), stock: int() })),
   })),
   total: int(), page: int(), page_size: int(),
 });

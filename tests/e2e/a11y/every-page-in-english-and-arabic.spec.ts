@@ -272,7 +272,16 @@ for (const lang of ['en', 'ar']) {
     await expect(page.getByRole('region', { name: say(lang, 'product:wholesale.title') })).toBeVisible();
     await a11y.check(page);
     await visit(page, a11y, lang, '/account/reorder');
+    // The wholesale list's quantities, and the shopping list holding one line (its stepper and remove).
+    await call(request, 'post', 'api/users/shoppingList/line', {
+      token: payer.token, json: { variant_id: termed.colors.find((c) => c.stock >= termed.moq)!.variant_id, qty: termed.moq },
+    });
+    await visit(page, a11y, lang, '/catalog-price-list-w');
+    await expect(page.getByRole('form', { name: new RegExp(termed.sku) }).getByRole('spinbutton')).toHaveValue(String(termed.moq));
+    await a11y.check(page);
     await visit(page, a11y, lang, '/catalog-shopping-list-w');
+    await expect(page.getByRole('table').getByRole('spinbutton')).toHaveValue(String(termed.moq));
+    await a11y.check(page);
     await visit(page, a11y, lang, '/custom-logo');
     await visit(page, a11y, lang, '/oem-odm');
     await visit(page, a11y, lang, '/drop-shipping-service');
