@@ -142,6 +142,8 @@ export const paths = {
   business: 'api/users/business',
   /** GET a page of the retail (v) or wholesale (w) price list. */
   priceList: 'api/goods/priceList',
+  /** GET ?goods_ids=1,2,3: a business buyer's wholesale tiers and minimums of those products (nothing for anyone else). */
+  wholesaleTerms: 'api/goods/wholesaleTerms',
   /** GET the whole price list as a PDF (?kind=&currency_id=). */
   priceListPdf: 'api/goods/priceListPdf',
   /** GET the customer's open shopping list. */

@@ -70,6 +70,18 @@ export interface CartLine {
   purchase_limit: number;
   /** The lenses chosen for the frame with their price rows (the frame's first), null for a bare frame. */
   lens?: LineLens | null;
+  /** A business buyer's terms of this product (tiers, minimum, whether a tier prices the line); null for anyone else. */
+  wholesale?: LineWholesale | null;
+}
+
+/** A cart line's wholesale terms, sent only to a business buyer (contract/wholesale.ts). */
+export interface LineWholesale {
+  /** Wholesale tiers by min_qty. */
+  tiers: LadderPrice[];
+  /** The least this buyer may order of the product (0: none). */
+  moq: number;
+  /** The unit price is a wholesale tier's (lower than the retail price for this quantity). */
+  applied: boolean;
 }
 
 /** Why a cart line cannot be checked out as it is (api/users/verifyCartPurchaseLimit). */

@@ -3,6 +3,7 @@
  * currency when the order was placed, so an order always shows in the money it was bought in.
  */
 import type { Address, QuotedLine, ShippingMethodId } from './checkout';
+import type { OrderLogoView } from './wholesale-services';
 
 /**
  * The server-side lifecycle (spec: "order states on the server: not shown", ours to define):
@@ -165,6 +166,8 @@ export interface OrderDetail extends OrderSummary {
   can_review: boolean;
   /** A business buyer's order sent to their own customer (api/dropshipping/createShipping): its packaging and the customer's e-mail; null otherwise. */
   drop_shipping: { blind_packaging: boolean; email: string } | null;
+  /** A business buyer's custom logo printed on the order's frames (api/orders/createLogo); null when none. */
+  logo: OrderLogoView | null;
 }
 
 /** GET api/orders/track?order_no=&email= (public): what a tracking page may show. */

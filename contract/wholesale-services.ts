@@ -125,6 +125,16 @@ export interface OrderLogo {
   qty: number;
   placement: LogoPlacement;
 }
+/** The custom logo an order's frames are printed with, as the order page shows it (OrderDetail.logo). */
+export interface OrderLogoView {
+  logo_id: number;
+  /** The logo file's name as uploaded. */
+  name: string;
+  /** Root-relative, for the owner's token only (api/orders/logo/{id}). */
+  url: string;
+  qty: number;
+  placement: LogoPlacement;
+}
 
 // ---------- OEM / ODM ----------
 

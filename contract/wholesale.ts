@@ -46,7 +46,30 @@ export interface PriceListRow {
   moq: number;
   /** Stock over all colours. */
   stock: number;
+  /**
+   * The colours a quantity goes on (shopping list lines are per colour), with their stock: only in
+   * the wholesale list to business buyers; empty otherwise.
+   */
+  colors: PriceListColor[];
 }
+
+export interface PriceListColor {
+  variant_id: number;
+  color: string;
+  stock: number;
+}
+
+/** GET api/goods/wholesaleTerms: a product's terms for a business buyer (only products that have any). */
+export interface GoodsWholesaleTerms {
+  goods_id: number;
+  /** Wholesale tiers by min_qty (may be empty when the product has only a minimum). */
+  tiers: LadderPrice[];
+  /** Minimum order quantity (0: none). */
+  moq: number;
+}
+
+/** At most this many products in one wholesaleTerms request (a page of cards). */
+export const WHOLESALE_TERMS_MAX_IDS = 100;
 
 /** A filter choice of the price lists: a top-level category. */
 export interface PriceListCollection {

@@ -101,4 +101,50 @@ describe('purchase panel', () => {
     actor.send({ type: 'purchase.decrement' });
     expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
   });
+
+  describe('a business buyer\'s minimum order quantity', () => {
+    it('starts at the minimum on the first colour with stock for it, and never goes below it', () => {
+      const { actor } = start({ minQty: 5 });
+      expect(actor.getSnapshot().context).toMatchObject({ variantId: 3, qty: 5, minQty: 5 });
+      actor.send({ type: 'purchase.decrement' });
+      expect(actor.getSnapshot().context.qty).toBe(5);
+      actor.send({ type: 'purchase.increment' });
+      expect(actor.getSnapshot().context.qty).toBe(6);
+    });
+
+    it('refuses a smaller quantity: the minimum is kept and said until the next change', () => {
+      const { actor } = start({ minQty: 5 });
+      actor.send({ type: 'purchase.qty', qty: 2 });
+      expect(actor.getSnapshot().matches({ choosing: 'belowMinimum' })).toBe(true);
+      expect(actor.getSnapshot().context.qty).toBe(5);
+      actor.send({ type: 'purchase.qty', qty: 12 });
+      expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
+      expect(actor.getSnapshot().context.qty).toBe(12);
+    });
+
+    it('a colour with less stock than the minimum cannot be added', () => {
+      const { actor, added } = start({ minQty: 5 });
+      actor.send({ type: 'purchase.variant', variantId: 2 });
+      expect(actor.getSnapshot().matches({ choosing: 'shortOfMinimum' })).toBe(true);
+      actor.send({ type: 'purchase.add' });
+      expect(added).toEqual([]);
+    });
+
+    it('takes a minimum learnt later: the quantity rises to it, a colour short of it says so', () => {
+      const { actor } = start();
+      actor.send({ type: 'purchase.minimum', minQty: 10 });
+      expect(actor.getSnapshot().context).toMatchObject({ variantId: 2, minQty: 10 });
+      expect(actor.getSnapshot().matches({ choosing: 'shortOfMinimum' })).toBe(true);
+      actor.send({ type: 'purchase.variant', variantId: 3 });
+      expect(actor.getSnapshot().context.qty).toBe(10);
+      expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
+    });
+
+    it('a retail shopper (no minimum) typing 0 gets 1, with no minimum message', () => {
+      const { actor } = start();
+      actor.send({ type: 'purchase.qty', qty: 0 });
+      expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
+      expect(actor.getSnapshot().context.qty).toBe(1);
+    });
+  });
 });

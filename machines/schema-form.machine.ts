@@ -5,7 +5,7 @@ import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, 
 import { LENS_INQUIRY_RX_FIELDS, lensInquirySchema } from '../contract/lens-inquiry';
 import { arrivalNotificationSchema, inquirySchema } from '../contract/schemas/content';
 import { businessProfileSchema } from '../contract/schemas/wholesale';
-import { acceptRebateSchema, addPreOrderSchema, odmSchema } from '../contract/schemas/wholesale-services';
+import { acceptRebateSchema, addPreOrderSchema, createLogoSchema, odmSchema } from '../contract/schemas/wholesale-services';
 import { messages } from '../contract/messages';
 import { ODM_MAX_FILES, UPLOAD_MAX_BYTES } from '../contract/wholesale-services';
 import { validate } from '../contract/schemas/validate';
@@ -36,6 +36,8 @@ export const SCHEMA_FORMS = {
   arrival: { schema: arrivalNotificationSchema, fields: ['email'], emptiesWhenSaved: true },
   /** POST api/users/advance_sale_order/add_advance_sale_order (/account/my-pre-orders): a colour on its way and how many. */
   preOrder: { schema: addPreOrderSchema, fields: ['variant_id', 'qty'] },
+  /** POST api/orders/createLogo (an unshipped order's page): the buyer's logo printed on how many of its frames, and where. */
+  orderLogo: { schema: createLogoSchema, fields: ['order_id', 'logo_id', 'qty', 'placement'] },
   /** POST api/users/rebateAgreement {version} (/Annual-Rebate-Reward-Agreement): accepting the text of that version. */
   rebate: { schema: acceptRebateSchema, fields: ['version'] },
   /** POST api/contractUs/odm (/oem-odm, multipart): the request and up to 3 attachments; emptied once sent. */

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { failureOf, type FieldErrors } from '../contract/codes';
 import type { PlacedOrder } from '../contract/orders';
 import { countLines, parseQuickOrder, QUICK_ORDER_MAX_LINES, type ShoppingList } from '../contract/wholesale';
@@ -15,14 +15,30 @@ export interface ShoppingListContext {
   error: unknown;
   /** The order the list was placed as. */
   placed: PlacedOrder | null;
+  /** One colour's quantity being saved (0: taken off the list). */
+  pending: LineChange | null;
+  /** What became of the last line change: saved (error null) or refused, said beside that colour until the shopper's next move. */
+  lineResult: (LineChange & { error: unknown }) | null;
 }
+
+/** One colour's quantity on the open list (0 takes it off). */
+export interface LineChange {
+  variantId: number;
+  qty: number;
+}
+
+/** The most of one colour a list line can hold (the server's limit too). */
+export const LINE_QTY_MAX = 99_999;
 
 export type ShoppingListEvent =
   | { type: 'list.text'; text: string }
   | { type: 'list.add' }
   | { type: 'list.submit' }
   | { type: 'list.toCart' }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  /** A colour's quantity typed on the price list or changed on the list (a whole number from 1). */
+  | { type: 'list.line'; variantId: number; qty: number }
+  | { type: 'list.remove'; variantId: number };
 
 /** The box checked before it is sent: empty, over the line cap, or lines that are not `SKU, quantity`. */
 export function checkQuickOrder(text: string): FieldErrors {
@@ -36,6 +52,9 @@ export function checkQuickOrder(text: string): FieldErrors {
  * (`SKU, quantity` lines) is checked here, then by the server (unknown SKU, minimum, stock), its
  * messages shown per line until the box changes; the list is submitted as an order (the app
  * says where: address and shipping come from the customer's default) or moved to the cart.
+ * One colour's quantity is set (the wholesale price list's quantity inputs, the list's own
+ * steppers) or removed one at a time, checked here (a whole number from 1) and by the server
+ * (minimum, stock), the outcome said beside that colour.
  */
 export const shoppingListMachine = setup({
   types: {
@@ -51,15 +70,22 @@ export const shoppingListMachine = setup({
     submitList: providedCall<PlacedOrder>('submitList'),
     /** POST api/users/shoppingList/toCart */
     moveToCart: providedCall<ShoppingList>('moveToCart'),
+    /** POST api/users/shoppingList/line (qty 0 removes the colour) */
+    saveLine: providedCall<ShoppingList, LineChange>('saveLine'),
   },
   guards: {
     isBoxValid: ({ context }) => Object.keys(checkQuickOrder(context.text)).length === 0,
     hasLines: ({ context }) => (context.list?.lines.length ?? 0) > 0,
+    /** A change that names a colour (one without is no change at all). */
+    namesColour: ({ event }) => (event.type === 'list.line' || event.type === 'list.remove') && Number.isInteger(event.variantId) && event.variantId > 0,
+    isLineQtyValid: ({ event }) => event.type === 'list.line' && Number.isInteger(event.qty) && event.qty >= 1 && event.qty <= LINE_QTY_MAX,
+    /** Only a colour the list holds can be removed. */
+    isOnList: ({ context, event }) => event.type === 'list.remove' && !!context.list?.lines.some((l) => l.variant_id === event.variantId),
   },
   actions: {
-    setText: assign({ text: (_, { text }: { text: string }) => text, errors: {}, error: null }),
-    showBoxErrors: assign({ errors: ({ context }) => checkQuickOrder(context.text) }),
-    clearFailure: assign({ errors: {}, error: null }),
+    setText: assign({ text: (_, { text }: { text: string }) => text, errors: {}, error: null, lineResult: null }),
+    showBoxErrors: assign({ errors: ({ context }) => checkQuickOrder(context.text), lineResult: null }),
+    clearFailure: assign({ errors: {}, error: null, lineResult: null }),
     setList: assign((_, { list }: { list: ShoppingList }) => ({ list })),
     emptyBox: assign({ text: '' }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
@@ -67,6 +93,10 @@ export const shoppingListMachine = setup({
       return Object.keys(fieldErrors).length ? { errors: fieldErrors, error: null } : { errors: {}, error };
     }),
     setPlaced: assign((_, { placed }: { placed: PlacedOrder }) => ({ placed })),
+    startLine: assign((_, change: LineChange) => ({ pending: change, lineResult: null, errors: {}, error: null })),
+    refuseLineQty: assign((_, change: LineChange) => ({ pending: null, lineResult: { ...change, error: new Error(messages.quickOrderQty) }, errors: {}, error: null })),
+    lineSaved: assign(({ context }) => ({ pending: null, lineResult: context.pending ? { ...context.pending, error: null } : null })),
+    lineRefused: assign(({ context }, { error }: { error: unknown }) => ({ pending: null, lineResult: context.pending ? { ...context.pending, error } : null })),
     /** Provided by the app: the list's page with its order (and where to pay it). */
     goToOrder: (_, _params: { placed: PlacedOrder; listId: number }) => {},
     /** Provided by the app: the cart reloads and the shopper goes to it. */
@@ -74,7 +104,7 @@ export const shoppingListMachine = setup({
   },
 }).createMachine({
   id: 'shoppingList',
-  context: { list: null, text: '', errors: {}, error: null, placed: null },
+  context: { list: null, text: '', errors: {}, error: null, placed: null, pending: null, lineResult: null },
   initial: 'loading',
   states: {
     loading: {
@@ -98,6 +128,21 @@ export const shoppingListMachine = setup({
         ],
         'list.submit': { guard: 'hasLines', target: 'submitting', actions: 'clearFailure' },
         'list.toCart': { guard: 'hasLines', target: 'moving', actions: 'clearFailure' },
+        'list.line': [
+          { guard: and(['namesColour', 'isLineQtyValid']), target: 'savingLine', actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: event.qty }) } },
+          { guard: 'namesColour', actions: { type: 'refuseLineQty', params: ({ event }) => ({ variantId: event.variantId, qty: event.qty }) } },
+        ],
+        'list.remove': { guard: 'isOnList', target: 'savingLine', actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: 0 }) } },
+      },
+    },
+    savingLine: {
+      description: 'One colour\'s quantity is being saved (or the colour taken off); the server checks the minimum and the stock.',
+      invoke: {
+        id: 'saveLine',
+        src: 'saveLine',
+        input: ({ context }) => context.pending ?? { variantId: 0, qty: 0 },
+        onDone: { target: 'ready', actions: [{ type: 'setList', params: ({ event }) => ({ list: event.output }) }, 'lineSaved'] },
+        onError: { target: 'ready', actions: { type: 'lineRefused', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     adding: {

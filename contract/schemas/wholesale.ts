@@ -2,7 +2,9 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { createOrderSchema } from './checkout';
 import { messages } from '../messages';
 import { COUNTRIES } from '../regions';
-import { BUSINESS_TYPES, PRICE_LIST_KINDS, QUICK_ORDER_MAX_CHARS, type BusinessType, type PriceListKind } from '../wholesale';
+import {
+  BUSINESS_TYPES, PRICE_LIST_KINDS, QUICK_ORDER_MAX_CHARS, WHOLESALE_TERMS_MAX_IDS, type BusinessType, type PriceListKind,
+} from '../wholesale';
 
 const countryCodes = COUNTRIES.map((c) => c.country_id);
 
@@ -24,6 +26,18 @@ export const priceListQuerySchema = object({
   page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1),
 });
 export type PriceListQuery = InferType<typeof priceListQuerySchema>;
+
+const goodsIdList = new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${WHOLESALE_TERMS_MAX_IDS - 1}}$`);
+
+/** GET api/goods/wholesaleTerms?goods_ids=1,2,3: 1 to WHOLESALE_TERMS_MAX_IDS product ids, comma-separated. */
+export const wholesaleTermsQuerySchema = object({
+  goods_ids: string().required(messages.invalidInput).matches(goodsIdList, messages.invalidInput)
+    .test('ids-in-range', messages.invalidInput, (v) => v === undefined || v.split(',').every((id) => Number(id) <= 2_147_483_647)),
+});
+export type WholesaleTermsQuery = InferType<typeof wholesaleTermsQuerySchema>;
+
+/** The ids of a validated wholesaleTerms query. */
+export const goodsIdsOfTermsQuery = (q: WholesaleTermsQuery): number[] => [...new Set(q.goods_ids.split(',').map(Number))];
 
 /** GET api/goods/priceListPdf: the whole list as a PDF in a currency. */
 export const priceListPdfQuerySchema = object({

@@ -67,6 +67,7 @@ import liveSocket from './ws/live';
 import supportSocket from './ws/support';
 import business from './api/users/business';
 import priceList from './api/goods/price-list';
+import wholesaleTerms from './api/goods/wholesale-terms';
 import shoppingList from './api/users/shopping-list';
 import lookbook from './api/lookbook';
 import lensPriceList from './api/customer/lens-price-list';
@@ -105,6 +106,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(prescriptions);
   await app.register(business);
   await app.register(priceList);
+  await app.register(wholesaleTerms);
   await app.register(shoppingList);
   await app.register(goodsProperty);
   await app.register(goodsDetail);

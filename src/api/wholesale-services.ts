@@ -4,7 +4,7 @@ import type { PlacedOrder } from '../../contract/orders';
 import type { Country } from '../../contract/regions';
 import type { CreateShippingInput, OdmInput, UpdateCustomerInput } from '../../contract/schemas/wholesale-services';
 import type {
-  CustomerLogo, DropShipment, IncomingFrame, OdmReceipt, PreOrder, RebateStatus, ReorderPage, ReorderResult,
+  CustomerLogo, DropShipment, IncomingFrame, LogoPlacement, OdmReceipt, OrderLogo, PreOrder, RebateStatus, ReorderPage, ReorderResult,
 } from '../../contract/wholesale-services';
 
 /** The wholesale services: pre-orders, reorder, custom logos, OEM/ODM, drop shipping and the rebate. */
@@ -29,6 +29,9 @@ export const servicesApi = {
   },
   chooseLogo: (id: number) => http<CustomerLogo>('post', paths.customerLogo, { query: { chosed: id }, json: {} }),
   deleteLogo: (id: number) => http<null>('get', paths.delLogo(id), { toastError: true }),
+  /** POST api/orders/createLogo: the logo printed on qty frames of one of my unshipped orders (again: replaces it). */
+  createLogo: (input: { order_id: number; logo_id: number; qty: number; placement: LogoPlacement }) =>
+    http<OrderLogo>('post', paths.createLogo, { json: input }),
   /** The logo's file (for its owner), to draw in the preview. */
   logoFile: (id: number, signal?: AbortSignal) => http<Blob>('get', paths.logoFile(id), { blob: true, signal }),
   sendOdm: (input: OdmInput, files: File[]) => {

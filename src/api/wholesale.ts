@@ -3,7 +3,7 @@ import { paths } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
 import type { PlacedOrder } from '../../contract/orders';
 import type { SubmitShoppingListInput } from '../../contract/schemas/wholesale';
-import type { PriceListKind, PriceListPage, ShoppingList, ShoppingListSummary } from '../../contract/wholesale';
+import type { GoodsWholesaleTerms, PriceListKind, PriceListPage, ShoppingList, ShoppingListSummary } from '../../contract/wholesale';
 
 /** Wholesale: the price lists, their PDF, the shopping list and quick order (issue #14). */
 export const wholesaleApi = {
@@ -20,6 +20,9 @@ export const wholesaleApi = {
     if (!res.ok) throw new Error(messages.serverError);
     return res.blob();
   },
+  /** GET api/goods/wholesaleTerms: a business buyer's tiers and minimums of some products (nothing for anyone else). */
+  terms: (goodsIds: number[], signal?: AbortSignal) =>
+    http<GoodsWholesaleTerms[]>('get', paths.wholesaleTerms, { query: { goods_ids: goodsIds.join(',') }, signal }),
   shoppingList: (signal?: AbortSignal) => http<ShoppingList>('get', paths.shoppingList, { signal }),
   setLine: (variantId: number, qty: number) => http<ShoppingList>('post', paths.shoppingListLine, { json: { variant_id: variantId, qty } }),
   quickOrder: (text: string) => http<ShoppingList>('post', paths.shoppingListQuickOrder, { json: { text, mode: 'add' } }),

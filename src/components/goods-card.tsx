@@ -4,6 +4,8 @@ import type { GoodsCard as GoodsCardData } from '../../contract/catalog';
 import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
 import { routes } from '../app/routes';
+import { isolated, useMoney } from '../app/currency/use-money';
+import { useWholesaleTerms } from '../app/wholesale/terms';
 import { GoodsPrice } from './goods-price';
 import { StarRating } from './star-rating';
 import { HeartButton } from './heart-button';
@@ -75,6 +77,24 @@ const Badge = styled('span', {
   lineHeight: '0.44rem',
 });
 
+const Wholesale = styled('p', { margin: 0, fontSize: '$xs', fontWeight: 600, color: '$brand' });
+
+/** A business buyer's lowest wholesale price and minimum of a product; nothing for anyone else. */
+function WholesaleLine({ goodsId }: { goodsId: number }) {
+  const { t } = useTranslation('catalog');
+  const money = useMoney();
+  const terms = useWholesaleTerms(goodsId);
+  if (!terms) return null;
+  const lowest = terms.tiers.reduce<number | null>((low, tier) => (low == null || tier.price < low ? tier.price : low), null);
+  return (
+    <Wholesale>
+      {[lowest != null && t('card.wholesaleFrom', { price: isolated(money(lowest)) }), terms.moq > 1 && t('card.minimum', { count: terms.moq })]
+        .filter(Boolean)
+        .join(' · ')}
+    </Wholesale>
+  );
+}
+
 const Heart = styled('div', { position: 'absolute', insetInlineEnd: '$1', top: '$1', zIndex: 1 });
 
 export interface GoodsCardProps {
@@ -113,6 +133,7 @@ export function GoodsCard({ goods, eager = false, headingLevel = 'h3' }: GoodsCa
           <Link href={href}>{goods.name}</Link>
         </Name>
         <GoodsPrice fields={goods} size="sm" />
+        <WholesaleLine goodsId={goods.id} />
         <Rating>
           <StarRating value={goods.rating} size="0.26rem" />
           <span>{t('card.reviews', { count: goods.review_count })}</span>

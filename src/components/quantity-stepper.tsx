@@ -36,6 +36,8 @@ export const StepperFrame = styled('div', {
 
 export interface QuantityStepperProps {
   value: number;
+  /** The least it offers (a business buyer's minimum order quantity); 1 by default. */
+  min?: number;
   max: number;
   /** A change is being saved: the buttons and the field ignore input. */
   busy?: boolean;
@@ -45,10 +47,10 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − [n] +: a quantity within 1 and `max`. The typed number is only a draft until the field is
+ * − [n] +: a quantity within `min` (1) and `max`. The typed number is only a draft until the field is
  * left (or Enter), so typing "12" asks for 12, not for 1 and then 12.
  */
-export function QuantityStepper({ value, max, busy = false, labels, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max, busy = false, labels, onChange }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const commit = () => {
@@ -58,15 +60,15 @@ export function QuantityStepper({ value, max, busy = false, labels, onChange }: 
   };
   return (
     <StepperFrame role="group" aria-label={labels.group} aria-busy={busy || undefined}>
-      <button type="button" aria-label={labels.decrease} disabled={busy || value <= 1} onClick={() => onChange(value - 1)}>
+      <button type="button" aria-label={labels.decrease} disabled={busy || value <= min} onClick={() => onChange(value - 1)}>
         −
       </button>
       <input
         type="number"
         inputMode="numeric"
         aria-label={labels.quantity}
-        min={1}
-        max={Math.max(1, max)}
+        min={min}
+        max={Math.max(min, max)}
         value={draft}
         readOnly={busy}
         onChange={(e) => setDraft(e.target.value)}

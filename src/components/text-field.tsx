@@ -18,7 +18,7 @@ const control = {
 } as const;
 export const Input = styled('input', control);
 const Area = styled('textarea', { ...control, minHeight: '2.4rem', padding: '$2 $3', resize: 'vertical' });
-const Select = styled('select', { ...control, color: '$ink' });
+export const Select = styled('select', { ...control, color: '$ink' });
 export const Message = styled('p', { margin: 0, fontSize: '$sm', color: '$danger' });
 
 /** The ids and aria attributes that tie a control to its label and its error message. */

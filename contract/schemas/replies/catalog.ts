@@ -84,6 +84,7 @@ export const cartLineReply = obj({
   id: int(), goods_id: int(), variant_id: int(), name: str(), sku: str(), img: str(), color: str(), qty: int(),
   stock_qty: int(), price_type: int(), goods_price: num(), goods_original_price: num(), ladder_price: listOf(ladderPriceReply),
   purchase_limit: int(), lens: lineLensReply,
+  wholesale: obj({ tiers: listOf(ladderPriceReply), moq: int(), applied: bool() }).nullable().optional(),
 });
 type _CartLine = Assert<Agrees<typeof cartLineReply, CartLine>>;
 

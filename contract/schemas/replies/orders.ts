@@ -1,3 +1,4 @@
+import { LOGO_PLACEMENTS } from '../../wholesale-services';
 import {
   SHIPPING_METHODS, type Address, type Coupon, type PriceQuote, type UsableCoupon,
 } from '../../checkout';
@@ -110,6 +111,7 @@ export const orderDetailReply = obj({
   pay_by: str().nullable(),
   can_pay: bool(), can_delete: bool(), can_review: bool(),
   drop_shipping: obj({ blind_packaging: bool(), email: str() }).nullable().defined(),
+  logo: obj({ logo_id: int(), name: str(), url: str(), qty: int(), placement: word(LOGO_PLACEMENTS) }).nullable().defined(),
 });
 type _Detail = Assert<Agrees<typeof orderDetailReply, OrderDetail>>;
 

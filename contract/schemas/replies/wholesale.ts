@@ -1,6 +1,6 @@
 import {
   BUSINESS_TYPES, PRICE_LIST_KINDS,
-  type BusinessProfile, type PriceListPage, type ShoppingList, type ShoppingListSummary,
+  type BusinessProfile, type GoodsWholesaleTerms, type PriceListPage, type ShoppingList, type ShoppingListSummary,
 } from '../../wholesale';
 import type { UserInfo } from '../../entities';
 import { ladderPriceReply } from './catalog';
@@ -26,10 +26,15 @@ export const priceListReply = obj({
   rows: listOf(obj({
     goods_id: int(), sku: str(), name: str(), img: str(), collection: str(), price_type: int(), price: num(),
     special_price: num().nullable(), ladder_price: listOf(ladderPriceReply), wholesale_price: listOf(ladderPriceReply), moq: int(), stock: int(),
+    colors: listOf(obj({ variant_id: int(), color: str(), stock: int() })),
   })),
   total: int(), page: int(), page_size: int(),
 });
 type _PriceList = Assert<Agrees<typeof priceListReply, PriceListPage>>;
+
+/** GET api/goods/wholesaleTerms */
+export const goodsWholesaleTermsReply = obj({ goods_id: int(), tiers: listOf(ladderPriceReply), moq: int() });
+type _Terms = Assert<Agrees<typeof goodsWholesaleTermsReply, GoodsWholesaleTerms>>;
 
 const listFields = {
   id: int(), status: word(STATUSES), created_at: str(), updated_at: str(), order_id: int().nullable(), order_no: str().nullable(),

@@ -77,8 +77,9 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
   const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
   return rows.map((r) => {
     const ladder = ladders.get(r.goodsId) ?? [];
-    const wholesale = terms.get(r.goodsId)?.tiers;
-    const frameUnit = unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder, wholesale }, r.qty);
+    const own = terms.get(r.goodsId);
+    const retail = { priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder };
+    const frameUnit = unitPrice({ ...retail, wholesale: own?.tiers }, r.qty);
     const lens = r.lens && catalogue ? pricedLens(catalogue, r.lens, { name: r.name, unit: frameUnit }) : null;
     return {
       id: r.id,
@@ -96,6 +97,7 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       ladder_price: ladder,
       purchase_limit: r.purchaseLimit,
       lens,
+      wholesale: own ? { tiers: own.tiers, moq: own.moq, applied: frameUnit < unitPrice(retail, r.qty) } : null,
     };
   });
 }

@@ -11,6 +11,7 @@ import { dropShipments, instalments, orderEvents, orderLines, orderReviews, orde
 import { notFound } from '../../errors';
 import { fromCents, toCents } from './money';
 import { netPaidCents } from '../payments/refunds';
+import { orderLogoOf } from '../wholesale/logos';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -97,8 +98,9 @@ async function instalmentsOf(db: Db, orderId: number): Promise<Instalment[]> {
 export async function orderDetail(db: Db, userId: number, orderId: number, now = new Date()): Promise<OrderDetail> {
   const row = await ownOrder(db, userId, orderId);
   const o = row.order;
-  const [lines, paid, instalmentList, shipment, events, drop] = await Promise.all([
+  const [lines, paid, instalmentList, shipment, events, drop, logo] = await Promise.all([
     linesOf(db, o.id), paymentsOf(db, o.id), instalmentsOf(db, o.id), shipmentOf(db, o.id), eventsOf(db, o.id), dropShippingOf(db, o.id),
+    orderLogoOf(db, o.id),
   ]);
   const { paid: paidCents, refunded: refundedCents } = netPaidCents(paid);
   const dueCents = SETTLED.includes(o.status) ? Math.max(0, toCents(o.total) - paidCents) : 0;
@@ -127,6 +129,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
     can_delete: unpaid || o.status === 'cancelled',
     can_review: o.status === 'delivered' && lines.some((l) => !l.reviewed),
     drop_shipping: drop,
+    logo,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import type { CreateLogoInput } from '../../../contract/schemas/wholesale-services';
-import { LOGO_MAX_COUNT, type CustomerLogo, type LogoPlacement, type OrderLogo } from '../../../contract/wholesale-services';
+import { LOGO_MAX_COUNT, type CustomerLogo, type LogoPlacement, type OrderLogo, type OrderLogoView } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { orderLines, orderLogos, orders, uploads } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
@@ -55,6 +55,13 @@ export async function logoFile(db: Db, userId: number, id: number): Promise<{ mi
   const [row] = await db.select({ mime: uploads.mime, content: uploads.content }).from(uploads).where(and(eq(uploads.id, id), mine(userId)));
   if (!row) throw notFound(messages.logoNotFound);
   return { mime: row.mime, data: row.content };
+}
+
+/** The logo an order's frames are printed with (the order page, OrderDetail.logo), or null. */
+export async function orderLogoOf(db: Db, orderId: number): Promise<OrderLogoView | null> {
+  const [row] = await db.select({ id: uploads.id, name: uploads.originalName, qty: orderLogos.qty, placement: orderLogos.placement })
+    .from(orderLogos).innerJoin(uploads, eq(uploads.id, orderLogos.uploadId)).where(eq(orderLogos.orderId, orderId)).limit(1);
+  return row ? { logo_id: row.id, name: row.name, url: `/${paths.logoFile(row.id)}`, qty: row.qty, placement: row.placement as LogoPlacement } : null;
 }
 
 /**

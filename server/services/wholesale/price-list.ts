@@ -1,9 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { LadderPrice } from '../../../contract/entities';
 import type { PriceListQuery } from '../../../contract/schemas/wholesale';
-import { PRICE_LIST_PAGE_SIZE, type PriceListCollection, type PriceListKind, type PriceListPage, type PriceListRow } from '../../../contract/wholesale';
+import {
+  PRICE_LIST_PAGE_SIZE, type PriceListCollection, type PriceListColor, type PriceListKind, type PriceListPage, type PriceListRow,
+} from '../../../contract/wholesale';
 import type { Db } from '../../db/client';
+import { goodsVariants } from '../../db/schema';
 import { laddersOf } from '../cart/cart';
 import { searchCondition, searchWords, withSearchThreshold } from '../catalog/search';
 import { wholesaleTermsOf } from './terms';
@@ -69,16 +72,27 @@ async function withPrices(db: Db, raw: RawRow[], withWholesale: boolean): Promis
     return {
       goods_id: id, sku: r.sku, name: r.name, img: goodsImageUrl(id, hex), collection: r.collection,
       price_type: Number(r.price_type), price: Number(r.price), special_price: r.special_price == null ? null : Number(r.special_price),
-      ladder_price: ladders.get(id) ?? [], wholesale_price: t?.tiers ?? [], moq: t?.moq ?? 0, stock: Number(r.stock),
+      ladder_price: ladders.get(id) ?? [], wholesale_price: t?.tiers ?? [], moq: t?.moq ?? 0, stock: Number(r.stock), colors: [],
       shape: r.shape, rim: r.rim, color_hex: hex, kind: r.kind ?? 'frame',
     };
   });
 }
 
+/** The colours of some goods with their stock, by product, in the catalogue's order. */
+async function colorsOf(db: Db, goodsIds: number[]): Promise<Map<number, PriceListColor[]>> {
+  const out = new Map<number, PriceListColor[]>();
+  if (!goodsIds.length) return out;
+  const rows = await db.select({ id: goodsVariants.id, goodsId: goodsVariants.goodsId, color: goodsVariants.color, stock: goodsVariants.stockQty })
+    .from(goodsVariants).where(inArray(goodsVariants.goodsId, goodsIds)).orderBy(asc(goodsVariants.goodsId), asc(goodsVariants.sort), asc(goodsVariants.id));
+  for (const r of rows) out.set(r.goodsId, [...(out.get(r.goodsId) ?? []), { variant_id: r.id, color: r.color, stock: Math.max(0, r.stock) }]);
+  return out;
+}
+
 /**
  * GET api/goods/priceList: a page of the retail (v) or wholesale (w) list. The wholesale tiers and
- * minimums go only to business buyers; anyone else asking for the wholesale list gets the retail
- * prices and `wholesale_hidden` (the page then says how to become a business buyer).
+ * minimums go only to business buyers, with each product's colours (what their quantities go on
+ * in the shopping list); anyone else asking for the wholesale list gets the retail prices and
+ * `wholesale_hidden` (the page then says how to become a business buyer).
  */
 export async function priceListPage(db: Db, query: PriceListQuery, business: boolean): Promise<PriceListPage> {
   const kind: PriceListKind = query.kind;
@@ -87,9 +101,10 @@ export async function priceListPage(db: Db, query: PriceListQuery, business: boo
   const { rows, total } = await withSearchThreshold(db, (tx) => listedGoods(tx, filterOf(query), PRICE_LIST_PAGE_SIZE, (page - 1) * PRICE_LIST_PAGE_SIZE));
   const collections = await priceListCollections(db);
   const priced = await withPrices(db, rows, withWholesale);
+  const colors = withWholesale ? await colorsOf(db, priced.map((r) => r.goods_id)) : new Map<number, PriceListColor[]>();
   return {
     kind, wholesale_hidden: kind === 'w' && !business, collections, total, page, page_size: PRICE_LIST_PAGE_SIZE,
-    rows: priced.map(({ shape: _s, rim: _r, color_hex: _c, kind: _k, ...row }) => row),
+    rows: priced.map(({ shape: _s, rim: _r, color_hex: _c, kind: _k, ...row }) => ({ ...row, colors: colors.get(row.goods_id) ?? [] })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { LadderPrice } from '../../../contract/entities';
+import type { GoodsWholesaleTerms } from '../../../contract/wholesale';
 import type { Db } from '../../db/client';
 import { goods, wholesalePrices } from '../../db/schema';
 
@@ -30,4 +31,17 @@ export async function wholesaleTermsOf(db: Db, goodsIds: number[]): Promise<Map<
 /** The terms a buyer gets: a business buyer's, or none for everyone else. */
 export async function buyerTermsOf(db: Db, business: boolean, goodsIds: number[]): Promise<Map<number, WholesaleTerms>> {
   return business ? wholesaleTermsOf(db, goodsIds) : new Map();
+}
+
+/**
+ * GET api/goods/wholesaleTerms: the terms of some products as a business buyer sees them (in the
+ * order asked, only those that have any); nothing for anyone else. Read per caller beside the
+ * cached, caller-independent catalogue reads, as is_wish is laid over them.
+ */
+export async function termsForBuyer(db: Db, business: boolean, goodsIds: number[]): Promise<GoodsWholesaleTerms[]> {
+  const terms = await buyerTermsOf(db, business, goodsIds);
+  return goodsIds.flatMap((id) => {
+    const t = terms.get(id);
+    return t ? [{ goods_id: id, tiers: t.tiers, moq: t.moq }] : [];
+  });
 }

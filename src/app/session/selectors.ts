@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { UserInfo } from '../../../contract/entities';
+import { BUSINESS_USER_TYPE } from '../../../contract/wholesale';
 import type { SessionEvent } from '../../../machines/session.machine';
 import { SessionContext } from './session-context';
 
@@ -23,6 +24,11 @@ export function useSessionStatus(): SessionStatus {
 /** The signed-in customer's info (first name, last name, e-mail), also while signing out; else null. */
 export function useUser(): UserInfo | null {
   return SessionContext.useSelector((s) => (s.matches('customer') || s.matches('signingOut') ? s.context.user : null));
+}
+
+/** True for a signed-in customer who declared a business (the server's `isBusinessBuyer`, as the session knows it). */
+export function useIsBusinessBuyer(): boolean {
+  return useUser()?.type === BUSINESS_USER_TYPE;
 }
 
 /** The token every call carries once the session has one, else null. Changes when the shopper changes. */

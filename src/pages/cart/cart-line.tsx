@@ -71,9 +71,9 @@ const Alert = styled('p', {
   color: '$danger',
 });
 
-/** The ladder tier a quantity is priced at, and the next one up. */
-export function tiersAround(line: Pick<CartLine, 'ladder_price' | 'qty'>) {
-  const tiers = [...line.ladder_price].sort((a, b) => a.min_qty - b.min_qty);
+/** The ladder (or given wholesale) tier a quantity is priced at, and the next one up. */
+export function tiersAround(line: Pick<CartLine, 'ladder_price' | 'qty'>, given?: { min_qty: number; price: number }[]) {
+  const tiers = [...(given ?? line.ladder_price)].sort((a, b) => a.min_qty - b.min_qty);
   const now = [...tiers].reverse().find((t) => t.min_qty <= line.qty);
   const next = tiers.find((t) => t.min_qty > line.qty);
   return { now, next };
@@ -82,6 +82,22 @@ export function tiersAround(line: Pick<CartLine, 'ladder_price' | 'qty'>) {
 function UnitPrice({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('cart');
   const currency = useCurrency();
+  if (line.wholesale?.applied) {
+    // A business buyer's wholesale tier prices the line: that price, the retail price struck.
+    const { now, next } = tiersAround(line, line.wholesale.tiers);
+    return (
+      <>
+        <GoodsPrice
+          size="sm"
+          fields={{ price_type: 2, price: line.goods_original_price, special_price: line.goods_price, ladder_price: [] }}
+        />
+        <Tier>{now ? t('line.wholesaleNow', { count: now.min_qty }) : t('line.wholesale')}</Tier>
+        {next && next.price < line.goods_price && (
+          <Muted>{t('line.tierNext', { price: formatMoney(next.price, currency, i18n.language), count: next.min_qty })}</Muted>
+        )}
+      </>
+    );
+  }
   if (line.price_type === 2 && line.goods_price < line.goods_original_price) {
     return (
       <GoodsPrice
@@ -125,6 +141,8 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
   const error = useLineError(line.id);
   const out = line.stock_qty < 1;
   const max = maxQtyOf(line);
+  // A business buyer's minimum order quantity: the least the stepper offers (the server refuses less).
+  const min = Math.max(1, line.wholesale?.moq ?? 0);
   const nameId = `cart-line-${line.id}`;
   const href = routes.goodsDetail(line.goods_id);
   const shownQty = edit?.kind === 'update' ? edit.qty : line.qty;
@@ -149,6 +167,7 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
         {line.lens && <LensRows lens={line.lens} />}
         {out ? <Badge>{t('line.outOfStock')}</Badge> : <UnitPrice line={line} />}
         {!out && line.purchase_limit > 0 && line.purchase_limit <= line.stock_qty && <Muted>{t('line.limit', { count: line.purchase_limit })}</Muted>}
+        {!out && min > 1 && <Muted>{t('line.minimum', { count: min })}</Muted>}
         {!out && line.stock_qty <= 5 && (line.purchase_limit === 0 || line.stock_qty < line.purchase_limit) && (
           <Muted>{t('line.fewLeft', { count: line.stock_qty })}</Muted>
         )}
@@ -158,6 +177,7 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
           ) : (
             <QuantityStepper
               value={shownQty}
+              min={min}
               max={max}
               busy={!!edit}
               labels={{ group: t('line.quantity'), quantity: t('line.quantity'), decrease: t('line.decrease'), increase: t('line.increase') }}

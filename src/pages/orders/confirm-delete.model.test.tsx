@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { Route } from 'wouter';
@@ -10,6 +10,9 @@ import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import OrderDetailPage from './order-detail-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle } from './test-fixtures';
+
+// A retail customer's orders: the business buyer's custom-logo part of the order page stays out.
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false }));
 
 const unpaid = detail({
   id: 9, order_no: 'OS2611-UNPAID', status: 'pending_payment', paid_amount: 0, payments: [], shipment: null,

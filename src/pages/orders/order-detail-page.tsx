@@ -18,6 +18,7 @@ import { OrderLoad, orderIdOf } from './order-load';
 import { ReplenishLensesButton } from './replenish-lenses-button';
 import { REPLENISHABLE_STATUSES } from '../../../contract/prescription';
 import { EndCustomerBlock } from '../wholesale/end-customer-block';
+import { OrderLogoBlock } from '../wholesale/order-logo-block';
 
 const isReplenishable = (status: string) => (REPLENISHABLE_STATUSES as readonly string[]).includes(status);
 
@@ -175,6 +176,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
         <Muted>{t(`shipping.${order.shipping_method}`)}</Muted>
       </Block>
       <EndCustomerBlock order={order} address={address} onChanged={setAddress} />
+      <OrderLogoBlock order={order} />
 
       {order.payments.length > 0 && (
         <Block aria-labelledby="order-payments">

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { messages } from '../../../contract/messages';
@@ -9,6 +9,9 @@ import AccountTrackOrderPage from './account-track-order-page';
 import MyOrdersPage, { tabOf } from './my-orders-page';
 import WriteReviewPage from './write-review-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle, summary } from './test-fixtures';
+
+// A retail customer's orders: the business buyer's custom-logo part of the order page stays out.
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false }));
 
 const notFound = new ApiError('notFound', 404, messages.orderNotFound);
 

@@ -58,6 +58,7 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   can_delete: false,
   can_review: true,
   drop_shipping: null,
+  logo: null,
   ...over,
 });
 

@@ -17,6 +17,8 @@ import { track } from '../../app/tracking';
 import { prefetchDetail, takeEarlyDetail, takeSentDetail } from './product-first-load';
 import { Gallery, GalleryFrame } from './gallery';
 import { TierTable } from './tier-table';
+import { WholesaleTerms } from './wholesale-terms';
+import { useWholesaleTerms } from '../../app/wholesale/terms';
 import { InstalmentLine } from './instalment';
 import { PurchasePanel, usePurchaseActor } from './purchase-panel';
 import { FrameDetails, Section } from './frame-details';
@@ -108,6 +110,8 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
   const actor = usePurchaseActor(goods);
   const variantId = useSelector(actor, (s) => s.context.variantId);
   const qty = useSelector(actor, (s) => s.context.qty);
+  // A business buyer's tiers and minimum, asked for beside the (cached, shared) product.
+  const terms = useWholesaleTerms(goods.id);
   const price = describePrice(goods);
   const unit = price.kind === 'ladder' ? price.tiers[0]!.price : price.price;
   // The view shop event, once per product opened (the view is keyed by the product).
@@ -132,8 +136,9 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
         <GoodsPrice fields={goods} size="lg" />
         <InstalmentLine usd={unit} />
         {price.kind === 'ladder' && <TierTable tiers={price.tiers} qty={qty} />}
+        {terms && <WholesaleTerms terms={terms} qty={qty} />}
         <Purchase>
-          <PurchasePanel goods={goods} actor={actor} customerEmail={user?.email} />
+          <PurchasePanel goods={goods} actor={actor} customerEmail={user?.email} minQty={terms?.moq ?? 0} />
         </Purchase>
         {goods.shape && (
           <Purchase>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -18,9 +19,10 @@ export type PurchaseActor = ActorRefFrom<typeof purchasePanelMachine>;
 export function usePurchaseActor(
   goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>,
   logic: typeof purchasePanelMachine = purchasePanelLogic,
+  minQty?: number,
 ): PurchaseActor {
   return useActorRef(logic, {
-    input: { goodsId: goods.id, variants: goods.variants, purchaseLimit: goods.purchase_limit },
+    input: { goodsId: goods.id, variants: goods.variants, purchaseLimit: goods.purchase_limit, minQty },
   });
 }
 
@@ -78,18 +80,29 @@ export interface PurchasePanelProps {
   actor: PurchaseActor;
   /** A signed-in customer's e-mail for the stock notification. */
   customerEmail?: string;
+  /** A business buyer's minimum order quantity, once their wholesale terms are known (0 or 1: none). */
+  minQty?: number;
 }
 
 /** Colour, quantity and "Add to cart"; "Notify me" for an out-of-stock colour. */
-export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProps) {
+export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: PurchasePanelProps) {
   const { t } = useTranslation('product');
   const message = useMessage();
   const variantId = useSelector(actor, (s) => s.context.variantId);
   const qty = useSelector(actor, (s) => s.context.qty);
   const max = useSelector(actor, (s) => maxQty(s.context));
+  const min = useSelector(actor, (s) => s.context.minQty);
   const view = useSelector(actor, (s) =>
-    s.matches('adding') ? 'adding' : s.matches('added') ? 'added' : s.matches({ choosing: 'outOfStock' }) ? 'outOfStock' : s.matches({ choosing: 'failed' }) ? 'failed' : 'inStock',
+    s.matches('adding') ? 'adding'
+      : s.matches('added') ? 'added'
+        : s.matches({ choosing: 'outOfStock' }) ? 'outOfStock'
+          : s.matches({ choosing: 'shortOfMinimum' }) ? 'shortOfMinimum'
+            : s.matches({ choosing: 'belowMinimum' }) ? 'belowMinimum'
+              : s.matches({ choosing: 'failed' }) ? 'failed' : 'inStock',
   );
+  useEffect(() => {
+    if (minQty > 1) actor.send({ type: 'purchase.minimum', minQty });
+  }, [actor, minQty]);
   const error = useSelector(actor, (s) => s.context.error);
   const chosen = goods.variants.find((v) => v.id === variantId);
   const hasCartPage = !!pageFor(routes.cart);
@@ -120,18 +133,22 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
 
       {soldOut ? (
         chosen && <StockNotifyForm key={chosen.id} goodsId={goods.id} variantId={chosen.id} email={customerEmail} />
+      ) : view === 'shortOfMinimum' ? (
+        <Notice tone="error" role="status" style={{ marginTop: '0.32rem' }}>
+          {t('purchase.shortOfMinimum', { stock: chosen?.stock_qty ?? 0, count: min })}
+        </Notice>
       ) : (
         <>
           <Row>
             <Stepper role="group" aria-label={t('purchase.quantity')}>
-              <button type="button" aria-label={t('purchase.decrease')} disabled={view === 'adding' || (view === 'inStock' && qty <= 1)} onClick={() => actor.send({ type: 'purchase.decrement' })}>
+              <button type="button" aria-label={t('purchase.decrease')} disabled={view === 'adding' || ((view === 'inStock' || view === 'belowMinimum') && qty <= min)} onClick={() => actor.send({ type: 'purchase.decrement' })}>
                 −
               </button>
               <input
                 type="number"
                 inputMode="numeric"
                 aria-label={t('purchase.quantity')}
-                min={1}
+                min={min}
                 max={max}
                 value={qty}
                 readOnly={view === 'adding'}
@@ -140,7 +157,7 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
                   if (e.target.value !== '' && Number.isFinite(n)) actor.send({ type: 'purchase.qty', qty: n });
                 }}
               />
-              <button type="button" aria-label={t('purchase.increase')} disabled={view === 'adding' || (view === 'inStock' && qty >= max)} onClick={() => actor.send({ type: 'purchase.increment' })}>
+              <button type="button" aria-label={t('purchase.increase')} disabled={view === 'adding' || ((view === 'inStock' || view === 'belowMinimum') && qty >= max)} onClick={() => actor.send({ type: 'purchase.increment' })}>
                 +
               </button>
             </Stepper>
@@ -170,6 +187,11 @@ export function PurchasePanel({ goods, actor, customerEmail }: PurchasePanelProp
                 <LinkButton type="button" style={{ color: 'inherit', marginInlineStart: 'auto' }} onClick={() => actor.send({ type: 'purchase.dismiss' })}>
                   {t('purchase.dismiss')}
                 </LinkButton>
+              </Notice>
+            )}
+            {view === 'belowMinimum' && (
+              <Notice tone="error" role="alert">
+                {t('purchase.belowMinimum', { count: min })}
               </Notice>
             )}
             {view === 'failed' && (

@@ -19,14 +19,14 @@ export function tierFor(tiers: { min_qty: number; price: number }[], qty: number
   return sorted.filter((t) => t.min_qty <= qty).at(-1) ?? sorted[0];
 }
 
-/** Ladder pricing (price_type 3): quantity from → unit price, the current tier marked. */
-export function TierTable({ tiers, qty = 1 }: { tiers: { min_qty: number; price: number }[]; qty?: number }) {
+/** Tiered pricing (ladder, price_type 3, or a business buyer's wholesale tiers): quantity from → unit price, the current tier marked. */
+export function TierTable({ tiers, qty = 1, caption }: { tiers: { min_qty: number; price: number }[]; qty?: number; caption?: string }) {
   const { t } = useTranslation('product');
   const sorted = [...tiers].sort((a, b) => a.min_qty - b.min_qty);
   const current = tierFor(sorted, qty);
   return (
     <Table>
-      <caption>{t('tiers.title')}</caption>
+      <caption>{caption ?? t('tiers.title')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('tiers.quantity')}</th>

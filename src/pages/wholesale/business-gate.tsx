@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BUSINESS_USER_TYPE } from '../../../contract/wholesale';
 import { signInHref } from '../../app/guard';
 import { routes } from '../../app/routes';
-import { useUser } from '../../app/session/selectors';
+import { useIsBusinessBuyer, useUser } from '../../app/session/selectors';
 import { Notice } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 
-/** True for a signed-in customer who declared a business (the server's `isBusinessBuyer`, as the session knows it). */
-export function useIsBusinessBuyer(): boolean {
-  return useUser()?.type === BUSINESS_USER_TYPE;
-}
+export { useIsBusinessBuyer };
 
 /**
  * The business services' part of a page: drawn only for a business buyer (its calls would be

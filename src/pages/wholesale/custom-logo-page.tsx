@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
 import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
@@ -16,48 +15,17 @@ import { styled } from '../../styles/theme';
 import { BusinessGate } from './business-gate';
 import { logoList } from './logo-list';
 import { logoUploadLogic } from './logo-upload.actors';
+import { LogoPreview } from './logo-preview';
 
 type Logic = typeof logoUploadMachine;
-
-/** The frame the preview draws a logo on (the side view of a demo frame, the temple to the right). */
-const PREVIEW_FRAME = goodsImageUrl(1, '#222222', 'side');
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Item = styled('li', {
   padding: '$3', borderRadius: '$md', border: '1px solid $line', display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$sm',
   '& .actions': { display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' },
 });
-const Temple = styled('figure', {
-  position: 'relative', margin: 0, borderRadius: '$md', backgroundColor: '$brandSoft', aspectRatio: '2 / 1', overflow: 'hidden',
-  '& > img.frame': { width: '100%', height: '100%', objectFit: 'contain' },
-  // Where the temple runs, towards the hinge: the logo printed small on it.
-  '& > img.logo': { position: 'absolute', left: '58%', top: '41%', width: '16%', height: '9%', objectFit: 'contain' },
-});
-const FileInput = styled('input', { fontSize: '$md', minHeight: 44 });
 
-/** A logo drawn over a frame's temple: its file fetched with the customer's token, shown from a blob. */
-function LogoPreview({ logo }: { logo: CustomerLogo }) {
-  const { t } = useTranslation('services');
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | undefined;
-    servicesApi.logoFile(logo.id, controller.signal).then((blob) => {
-      url = URL.createObjectURL(blob);
-      setSrc(url);
-    }, () => undefined);
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [logo.id]);
-  return (
-    <Temple aria-label={t('logo.preview', { name: logo.name })} role="img">
-      <img className="frame" src={PREVIEW_FRAME} alt="" />
-      {src && <img className="logo" src={src} alt="" data-testid="logo-on-temple" />}
-    </Temple>
-  );
-}
+const FileInput = styled('input', { fontSize: '$md', minHeight: 44 });
 
 function UploadForm({ logic }: { logic: Logic }) {
   const { t } = useTranslation('services');

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { BUSINESS_USER_TYPE, type PriceListKind, type PriceListRow } from '../../../contract/wholesale';
 import { wholesaleApi } from '../../api/wholesale';
@@ -12,6 +13,7 @@ import { LoadStates, Notice, PageColumn } from '../../components/page-parts';
 import { SelectField, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
+import { RowQuantity, useShoppingListActor, type ShoppingListActor } from './price-list-quantity';
 
 const Table = styled('table', {
   width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
@@ -28,14 +30,69 @@ function retailPrice(r: PriceListRow, money: Money) {
 }
 
 /**
+ * The open shopping list for the wholesale list's quantities: its actor runs (and loads the list)
+ * only under a business buyer's wholesale list; a list that could not be loaded can be asked again.
+ */
+function WithShoppingList({ children }: { children: (actor: ShoppingListActor) => ReactNode }) {
+  const { t } = useTranslation('wholesale');
+  const actor = useShoppingListActor();
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  return (
+    <>
+      {failed && (
+        <Notice role="alert" tone="danger">
+          {t('row.listFailed')} <Button type="button" tone="secondary" onClick={() => actor.send({ type: 'list.retry' })}>{t('retry')}</Button>
+        </Notice>
+      )}
+      {children(actor)}
+    </>
+  );
+}
+
+/** The rows of a page; a business buyer's wholesale rows with their tiers, minimum and quantity. */
+function Rows({ rows, title, actor }: { rows: PriceListRow[]; title: string; actor: ShoppingListActor | null }) {
+  const { t } = useTranslation('wholesale');
+  const money = useMoney();
+  const showWholesale = actor != null;
+  return (
+    <Table>
+      <caption className="visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('product')}</th>
+          <th scope="col">{t('price')}</th>
+          {showWholesale && <th scope="col">{t('tiers')}</th>}
+          {showWholesale && <th scope="col">{t('moq')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.goods_id}>
+            <td>
+              <img src={r.img} alt="" loading="lazy" width={48} height={24} />
+              <strong>{r.sku}</strong>
+              <div>{r.name}</div>
+              {actor && <RowQuantity row={r} actor={actor} />}
+            </td>
+            <td>{retailPrice(r, money)}</td>
+            {showWholesale && <td>{r.wholesale_price.length ? r.wholesale_price.map((w) => `${w.min_qty}+ ${money(w.price)}`).join(' · ') : '–'}</td>}
+            {showWholesale && <td>{r.moq || '–'}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
  * A price list (/catalog-price-list-v retail, -w wholesale): search, a collection filter, pages of
  * 50 rows (rows off screen are skipped by content-visibility), prices in the chosen currency, and
  * the whole list as a PDF made by the server. The wholesale list shows tiers and MOQ to business
- * buyers; anyone else sees how to become one (the server sends them no wholesale prices).
+ * buyers, and a quantity per row that goes on their shopping list; anyone else sees how to become
+ * one (the server sends them no wholesale prices).
  */
 export function PriceList({ kind }: { kind: PriceListKind }) {
   const { t } = useTranslation('wholesale');
-  const money = useMoney();
   const currency = useCurrency();
   const user = useUser();
   const [keywords, setKeywords] = useState('');
@@ -93,33 +150,9 @@ export function PriceList({ kind }: { kind: PriceListKind }) {
       {pdf === 'failed' && <Notice role="alert" tone="danger">{t('pdfFailed')}</Notice>}
       <LoadStates loaded={list} loading={t('loading')} failed={t('loadFailed')} />
       {data && data.rows.length === 0 && <p>{t('none')}</p>}
-      {data && data.rows.length > 0 && (
-        <Table>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product')}</th>
-              <th scope="col">{t('price')}</th>
-              {showWholesale && <th scope="col">{t('tiers')}</th>}
-              {showWholesale && <th scope="col">{t('moq')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr key={r.goods_id}>
-                <td>
-                  <img src={r.img} alt="" loading="lazy" width={48} height={24} />
-                  <strong>{r.sku}</strong>
-                  <div>{r.name}</div>
-                </td>
-                <td>{retailPrice(r, money)}</td>
-                {showWholesale && <td>{r.wholesale_price.length ? r.wholesale_price.map((w) => `${w.min_qty}+ ${money(w.price)}`).join(' · ') : '–'}</td>}
-                {showWholesale && <td>{r.moq || '–'}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      {data && data.rows.length > 0 && (showWholesale
+        ? <WithShoppingList>{(actor) => <Rows rows={data.rows} title={title} actor={actor} />}</WithShoppingList>
+        : <Rows rows={data.rows} title={title} actor={null} />)}
       {data && pages > 1 && (
         <Bar>
           <Button type="button" tone="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</Button>

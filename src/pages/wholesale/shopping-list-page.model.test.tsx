@@ -25,6 +25,29 @@ const GOOD = 'SKU-1, 5\nSKU-2, 5';
 const unknownSku = new ApiError('invalid', 422, messages.invalidInput, { 'lines.2': messages.quickOrderUnknownSku });
 const noStock = new ApiError('conflict', 409, messages.notEnoughStock);
 const offline = new ApiError('server', 500, 'Something went wrong, please try again');
+const belowMinimum = new ApiError('invalid', 422, messages.belowMinimum, { qty: messages.belowMinimum });
+/** The quantity the shopper sets on the first line (its minimum is 5), and one that is not a quantity. */
+const NEW_QTY = 7;
+
+/** The list the server answers after a line change: the first line at its new quantity, or gone. */
+function afterChange(held: List | null, change: { variantId: number; qty: number } | null): List {
+  const base = held ?? list(0);
+  if (!change) return base;
+  const lines = change.qty
+    ? base.lines.map((l) => (l.variant_id === change.variantId ? { ...l, qty: change.qty } : l))
+    : base.lines.filter((l) => l.variant_id !== change.variantId);
+  return { ...base, lines, total: lines.reduce((n, l) => n + l.qty * l.unit_price, 0) };
+}
+
+/** What a shopper sees of a state; a line change is told by what became of it (saved, removed, refused) and the first line's quantity. */
+function keyOf(s: AnyMachineSnapshot) {
+  const c = s.context as ShoppingListContext;
+  const result = c.lineResult && (c.lineResult.error ? 'refused' : c.lineResult.qty ? 'saved' : 'removed');
+  return {
+    value: s.value, lines: c.list?.lines.length ?? null, first: c.list?.lines[0]?.qty ?? null, text: c.text, errors: Object.keys(c.errors),
+    error: c.error ? (c.error as Error).message : null, result,
+  };
+}
 
 /** What the shopper can do in each state: the box and Add in the list's form, Place order and Move to cart once it has lines, Try again when it failed. */
 const model = createTestModel(toModelMachine(shoppingListMachine), {
@@ -42,16 +65,24 @@ const model = createTestModel(toModelMachine(shoppingListMachine), {
       { type: 'xstate.error.actor.submitList', error: noStock },
       { type: 'xstate.done.actor.moveToCart', output: { ...list(lines), status: 'carted' } },
       { type: 'xstate.error.actor.moveToCart', error: offline },
+      { type: 'xstate.done.actor.saveLine', output: afterChange(ctx.list, ctx.pending) },
+      { type: 'xstate.error.actor.saveLine', error: belowMinimum },
       ...(state.matches('failed') ? [{ type: 'list.retry' }] : []),
       // Typing good lines; Add with an empty box shows the box's own check (the server's per-line messages come from addLines' 422).
       ...(ready ? [{ type: 'list.text', text: ctx.text === GOOD ? '' : GOOD }, { type: 'list.add' }] : []),
       // (@xstate/graph adds every other event the state accepts too, as it is: list.submit and list.toCart without lines.)
       ...(ready && lines > 0 ? [{ type: 'list.submit' }, { type: 'list.toCart' }] : []),
+      // The line's stepper: a new quantity, or 0 typed (refused here); its Remove button. Offered on a list of one line with
+      // the quick-order box empty and nothing refused (elsewhere the graph's bare list.line stands for a change of no line).
+      ...(ready && lines === 1 && ctx.text === '' && !ctx.error && !Object.keys(ctx.errors).length
+        ? [{ type: 'list.line', variantId: 1, qty: ctx.list!.lines[0]!.qty === NEW_QTY ? 5 : NEW_QTY }, { type: 'list.line', variantId: 1, qty: 0 }, { type: 'list.remove', variantId: 1 }]
+        : []),
     ] as never;
   },
-  serializeState: everyTransition((s: AnyMachineSnapshot) => {
-    const c = s.context as ShoppingListContext;
-    return { value: s.value, lines: c.list?.lines.length ?? null, text: c.text, errors: Object.keys(c.errors), error: c.error ? (c.error as Error).message : null };
+  serializeState: ((s: AnyMachineSnapshot, event: { type: string } | undefined, previous?: AnyMachineSnapshot) => {
+    // A change of no line (the graph's bare list.line and list.remove) leaves the state as it was: no path of its own.
+    if (event && previous && /^list\.(line|remove)$/.test(event.type) && !(event as { variantId?: number }).variantId) return JSON.stringify(keyOf(previous));
+    return everyTransition(keyOf)(s, event, previous);
   }) as never,
 });
 
@@ -66,7 +97,7 @@ describe('catalogue shopping list (model: every state and transition of shopping
 
   it('reaches every state', () => {
     const visited = new Set([...statesVisited(paths)].map((s) => JSON.parse(s) as string));
-    expect(visited).toEqual(new Set(['loading', 'failed', 'ready', 'adding', 'submitting', 'moving', 'placed', 'moved']));
+    expect(visited).toEqual(new Set(['loading', 'failed', 'ready', 'adding', 'submitting', 'moving', 'savingLine', 'placed', 'moved']));
   });
 
   for (const path of paths) {
@@ -75,10 +106,11 @@ describe('catalogue shopping list (model: every state and transition of shopping
       const addLines = controlledCall<List, { text: string }>();
       const submitList = controlledCall<PlacedOrder>();
       const moveToCart = controlledCall<List>();
+      const saveLine = controlledCall<List, { variantId: number; qty: number }>();
       const goToOrder = vi.fn();
       const goToCart = vi.fn();
       const logic = shoppingListLogic.provide({
-        actors: { loadList: loadList.logic, addLines: addLines.logic, submitList: submitList.logic, moveToCart: moveToCart.logic },
+        actors: { loadList: loadList.logic, addLines: addLines.logic, submitList: submitList.logic, moveToCart: moveToCart.logic, saveLine: saveLine.logic },
         actions: { goToOrder: (_, params) => goToOrder(params), goToCart },
       });
       const { Wrapper } = shellHarness({ i18n, path: '/catalog-shopping-list-w' });
@@ -101,15 +133,30 @@ describe('catalogue shopping list (model: every state and transition of shopping
         await flush();
       };
       const showsList = (s: AnyMachineSnapshot) => {
-        const lines = (s.context as ShoppingListContext).list?.lines ?? [];
+        const { pending } = s.context as ShoppingListContext;
+        // While a line is saved its box shows the quantity typed.
+        const lines = ((s.context as ShoppingListContext).list?.lines ?? []).map((l) => (s.matches('savingLine') && pending?.variantId === l.variant_id && pending.qty ? { ...l, qty: pending.qty } : l));
         if (lines.length === 0) {
           expect(table()).toBeNull();
           expect(screen.getByText('Your shopping list is empty. Paste SKU, quantity lines above.')).toBeTruthy();
         } else {
           // One row per line, and the header and total rows.
           expect(within(table()!).getAllByRole('row')).toHaveLength(lines.length + 2);
-          for (const l of lines) expect(within(table()!).getByText(l.sku)).toBeTruthy();
+          for (const l of lines) {
+            expect(within(table()!).getByText(l.sku)).toBeTruthy();
+            expect((within(table()!).getByRole('spinbutton', { name: `Quantity of ${l.sku} ${l.color}` }) as HTMLInputElement).value).toBe(String(l.qty));
+          }
         }
+      };
+      const stepper = (name: string) => screen.queryByRole('spinbutton', { name: `Quantity of ${name}` }) as HTMLInputElement | null;
+      /** What became of the last line change, beside its line (a removed line's: above the list). */
+      const showsLineResult = (c: ShoppingListContext) => {
+        const r = c.lineResult;
+        const line = r && c.list?.lines.find((l) => l.variant_id === r.variantId);
+        if (r?.error && line) expect(screen.getAllByRole('alert').some((a) => a.textContent === (r.error as Error).message)).toBe(true);
+        else if (r && !r.error && r.qty > 0) expect(screen.getByText('Quantity saved').getAttribute('role')).toBe('status');
+        else if (r && !r.error) expect(screen.getByText('The line was removed from your shopping list.').getAttribute('role')).toBe('status');
+        else expect(screen.queryByText('Quantity saved')).toBeNull();
       };
       await path.test({
         states: {
@@ -132,7 +179,9 @@ describe('catalogue shopping list (model: every state and transition of shopping
             if (c.errors.text) expect(screen.getByText(c.errors.text)).toBeTruthy();
             const alerts = screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
             if (c.error) expect(alerts.join(' | ')).toContain((c.error as Error).message);
-            if (!Object.keys(c.errors).length && !c.error) expect(alerts).toEqual([]);
+            const lineRefused = !!c.lineResult?.error && !!c.list?.lines.some((l) => l.variant_id === c.lineResult!.variantId);
+            if (!Object.keys(c.errors).length && !c.error && !lineRefused) expect(alerts).toEqual([]);
+            showsLineResult(c);
             if (c.list?.lines.length) {
               expect(button('Place order').hasAttribute('disabled')).toBe(false);
               expect(button('Move to cart')).toBeTruthy();
@@ -145,6 +194,13 @@ describe('catalogue shopping list (model: every state and transition of shopping
           },
           submitting: (s: AnyMachineSnapshot) => {
             expect(button('Place order').getAttribute('aria-busy')).toBe('true');
+            showsList(s);
+          },
+          savingLine: (s: AnyMachineSnapshot) => {
+            const c = s.context as ShoppingListContext;
+            expect(saveLine.calls.at(-1)).toEqual(c.pending);
+            // Every line waits while one is saved.
+            for (const g of screen.getAllByRole('group', { name: /^Quantity of / })) expect(g.getAttribute('aria-busy')).toBe('true');
             showsList(s);
           },
           moving: (s: AnyMachineSnapshot) => {
@@ -174,6 +230,22 @@ describe('catalogue shopping list (model: every state and transition of shopping
           // Place order or Move to cart (the machine's hasLines guard refuses them too).
           'list.submit': async () => { await pressIfOffered('Place order'); },
           'list.toCart': async () => { await pressIfOffered('Move to cart'); },
+          'xstate.done.actor.saveLine': async ({ event }: { event: { output: List } }) => { await saveLine.resolve(event.output); await flush(); },
+          'xstate.error.actor.saveLine': async () => { await saveLine.reject(belowMinimum); await flush(); },
+          // The graph also sends list.line without a line to change (an empty list): the page has no stepper for it.
+          'list.line': async ({ event }: { event: { variantId?: number; qty?: number } }) => {
+            const box = stepper('SKU-1 Black');
+            if (event.variantId === undefined || !box) return;
+            fireEvent.change(box, { target: { value: String(event.qty) } });
+            fireEvent.blur(box);
+            await flush();
+          },
+          'list.remove': async ({ event }: { event: { variantId?: number } }) => {
+            const remove = screen.queryByRole('button', { name: 'Remove SKU-1 Black' });
+            if (event.variantId === undefined || !remove) return;
+            fireEvent.click(remove);
+            await flush();
+          },
         } as never,
       });
     });

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { BusinessGate } from './business-gate';
-import { ShoppingListLines } from './shopping-list-lines';
+import { ShoppingListLines, type LineEditing } from './shopping-list-lines';
 import { shoppingListLogic } from './shopping-list.actors';
 
 const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color: '$danger', fontSize: '$sm' });
@@ -41,9 +41,15 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
   const { t } = useTranslation('wholesale');
   const message = useMessage();
   const [state, send] = useMachine(logic);
-  const { list, text, errors, error } = state.context;
+  const { list, text, errors, error, lineResult } = state.context;
   // Typing waits for the list (text typed while it loads would be dropped by the machine).
-  const busy = state.matches('loading') || state.matches('adding') || state.matches('submitting') || state.matches('moving');
+  const busy = state.matches('loading') || state.matches('adding') || state.matches('submitting') || state.matches('moving') || state.matches('savingLine');
+  const editing: LineEditing = {
+    busy,
+    result: lineResult,
+    setQty: (variantId, qty) => send({ type: 'list.line', variantId, qty }),
+    remove: (variantId) => send({ type: 'list.remove', variantId }),
+  };
   const lineErrors = Object.entries(errors).filter(([k]) => k.startsWith('lines.'));
   return (
     <>
@@ -93,10 +99,11 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
       )}
       {state.matches('failed') && <Button type="button" onClick={() => send({ type: 'list.retry' })}>{t('retry')}</Button>}
       {state.matches('loading') && <p role="status">{t('loading')}</p>}
+      {lineResult && lineResult.qty === 0 && !lineResult.error && <p role="status">{t('list.removed')}</p>}
       {list && list.lines.length === 0 && <p>{t('list.empty')}</p>}
       {list && list.lines.length > 0 && (
         <>
-          <ShoppingListLines list={list} caption={t('list.title')} />
+          <ShoppingListLines list={list} caption={t('list.title')} editing={editing} />
           <Actions>
             <Button type="button" loading={state.matches('submitting')} disabled={busy} onClick={() => send({ type: 'list.submit' })}>{t('list.submit')}</Button>
             <Button type="button" tone="secondary" loading={state.matches('moving')} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>{t('list.toCart')}</Button>

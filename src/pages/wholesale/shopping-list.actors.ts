@@ -11,7 +11,8 @@ import { routes } from '../../app/routes';
 const clientToken = () => `sl-${crypto.randomUUID()}`;
 
 /**
- * The shopping list's effects: the list calls of api/users/shoppingList; a submit ships to the
+ * The shopping list's effects (the shopping list page and the wholesale price list's quantities):
+ * the list calls of api/users/shoppingList; a submit ships to the
  * customer's default address (the first of the address book) by standard shipping, then shows
  * the list with its order; moving to the cart reloads the cart and opens it.
  */
@@ -25,6 +26,7 @@ export const shoppingListLogic = shoppingListMachine.provide({
       return wholesaleApi.submit({ address_id: address.id, shipping_method: 'standard', client_token: clientToken() });
     }),
     moveToCart: fromPromise(() => wholesaleApi.toCart()),
+    saveLine: fromPromise(({ input }) => wholesaleApi.setLine(input.variantId, input.qty)),
   },
   actions: {
     goToOrder: (_, { listId }) => navigate(routes.shoppingOrderDetail(listId)),

@@ -10,6 +10,7 @@ import { addInfoPage } from '../support/pages';
 import { say, speak } from '../support/words';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { regionsOf } from '../../../contract/regions';
+import type { PriceListPage } from '../../../contract/wholesale';
 
 /**
  * Every page of the shop, and its main overlays, in English and in Arabic (right to left), each
@@ -270,8 +271,23 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, '/account/my-pre-orders');
     await declareBusiness(request, payer);
     await visit(page, a11y, lang, '/account/my-pre-orders');
+    // A product with wholesale terms: the buyer's tiers and minimum on its page.
+    const termed = (await call<PriceListPage>(request, 'get', 'api/goods/priceList', { token: payer.token, query: { kind: 'w' } })).rows
+      .find((r) => r.moq > 0 && r.wholesale_price.length > 0 && r.stock > 20)!;
+    await visit(page, a11y, lang, `/goods-detail/${termed.goods_id}`);
+    await expect(page.getByRole('region', { name: say(lang, 'product:wholesale.title') })).toBeVisible();
+    await a11y.check(page);
     await visit(page, a11y, lang, '/account/reorder');
+    // The wholesale list's quantities, and the shopping list holding one line (its stepper and remove).
+    await call(request, 'post', 'api/users/shoppingList/line', {
+      token: payer.token, json: { variant_id: termed.colors.find((c) => c.stock >= termed.moq)!.variant_id, qty: termed.moq },
+    });
+    await visit(page, a11y, lang, '/catalog-price-list-w');
+    await expect(page.getByRole('form', { name: new RegExp(termed.sku) }).getByRole('spinbutton')).toHaveValue(String(termed.moq));
+    await a11y.check(page);
     await visit(page, a11y, lang, '/catalog-shopping-list-w');
+    await expect(page.getByRole('table').getByRole('spinbutton')).toHaveValue(String(termed.moq));
+    await a11y.check(page);
     await visit(page, a11y, lang, '/custom-logo');
     await visit(page, a11y, lang, '/oem-odm');
     await visit(page, a11y, lang, '/drop-shipping-service');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
+import type { OrderDetail } from '../../../../contract/orders';
 import { messages } from '../../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo, type OrderLogo } from '../../../../contract/wholesale-services';
 import { uploads } from '../../../../server/db/schema';
@@ -103,9 +104,20 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     expect(errorsOf(many).qty).toBe(messages.logoOverOrder);
     const ok = await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: 60, placement: 'temple' });
     expect(ok.body.data, ok.text).toEqual({ order_id: placed.order.order_id, logo_id: logo.id, qty: 60, placement: 'temple' });
+    // The order page reads it back: which logo, on how many frames, where; again for the same order replaces it.
+    const detail = () => t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
+    expect((await detail()).body.data.logo).toEqual({ logo_id: logo.id, name: 'logo.png', url: `/${paths.logoFile(logo.id)}`, qty: 60, placement: 'temple' });
+    const again = await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: 55, placement: 'case' });
+    expect(again.body.code, again.text).toBe(200);
+    expect((await detail()).body.data.logo).toMatchObject({ logo_id: logo.id, qty: 55, placement: 'case' });
+    // A refused one changes nothing.
+    await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: 10 });
+    expect((await detail()).body.data.logo).toMatchObject({ qty: 55, placement: 'case' });
 
     const other = await businessCustomer(t);
     const otherLogo = (await upload(t, other.token, 'o.png', await pngOf())).body.data;
+    const plain = await businessOrderFor(t, { qty: 2, price: 5, stock: 10 });
+    expect((await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${plain.order.order_id}`, { token: plain.token })).body.data.logo).toBeNull();
     expect((await create(other.token, { order_id: placed.order.order_id, logo_id: otherLogo.id, qty: 50 })).status).toBe(404);
     expect((await create(placed.token, { order_id: placed.order.order_id, logo_id: otherLogo.id, qty: 50 })).status).toBe(404);
 

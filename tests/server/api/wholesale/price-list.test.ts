@@ -65,6 +65,26 @@ describe.each(backends())('the price lists and their PDF: api/goods/priceList, p
     expect((await list('kind=v', biz.token)).body.data.rows.some((r) => r.wholesale_price.length)).toBe(false);
   });
 
+  it('gives a business buyer each product\'s colours with their stock (what a quantity goes on), and nobody else', async () => {
+    const biz = await customer(t);
+    await becomeBusiness(t, biz.token);
+    const w = (await list('kind=w', biz.token)).body.data;
+    expect(w.rows.every((r) => r.colors.length > 0 && r.colors.reduce((n, c) => n + c.stock, 0) === r.stock)).toBe(true);
+    const row = w.rows[0]!;
+    const variants = (await t.api('GET', paths.goodsDetail(row.goods_id))).body.data.variants as { id: number; color: string; stock_qty: number }[];
+    expect(row.colors).toEqual(variants.map((v) => ({ variant_id: v.id, color: v.color, stock: v.stock_qty })));
+    // The quantity typed for a colour goes on the shopping list through the line endpoint.
+    const color = row.colors.find((c) => c.stock >= Math.max(1, row.moq))!;
+    const put = await t.api('POST', paths.shoppingListLine, { token: biz.token, body: { variant_id: color.variant_id, qty: Math.max(1, row.moq) } });
+    expect(put.body.code, put.text).toBe(200);
+
+    const retail = await customer(t);
+    for (const token of [retail.token, undefined]) {
+      expect((await list('kind=w', token)).body.data.rows.every((r) => r.colors.length === 0)).toBe(true);
+    }
+    expect((await list('kind=v', biz.token)).body.data.rows.every((r) => r.colors.length === 0)).toBe(true);
+  });
+
   it('refuses a bad query with its field (422)', async () => {
     const bad = await list('kind=x&page=0');
     expect(bad.status).toBe(422);
