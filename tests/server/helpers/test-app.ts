@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { fromPglite, fromPostgres, pgliteOptions, type Database, type Db } from '../../../server/db/client';
@@ -177,5 +177,27 @@ export async function startTestApp(
       redis?.disconnect();
       await drop();
     },
+  };
+}
+
+/**
+ * For a suite of development endpoints: a shop started with them (`dev`, as `npm run dev` and the
+ * browser tests run) and one without (`prod`, as in production), both before the suite's tests and
+ * closed after them. Read the apps inside the tests (`shop.dev`), once they have started.
+ */
+export function devAndProdShops(backend: Backend): { readonly dev: TestApp; readonly prod: TestApp } {
+  let dev: TestApp | undefined;
+  let prod: TestApp | undefined;
+  beforeAll(async () => {
+    dev = await startTestApp(backend, { devEndpoints: true });
+    prod = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await dev?.close();
+    await prod?.close();
+  });
+  return {
+    get dev() { return dev!; },
+    get prod() { return prod!; },
   };
 }
