@@ -68,6 +68,15 @@ export interface GoodsWholesaleTerms {
   moq: number;
 }
 
+/**
+ * The business minimum of one cart line: frames bought as frames keep their product's; glasses
+ * made with lenses (a pair to one prescription, one line each) have none. The cart, the quote and
+ * the app's steppers all ask this.
+ */
+export function lineMinimum(moq: number, withLenses: boolean): number {
+  return withLenses ? 0 : moq;
+}
+
 /** At most this many products in one wholesaleTerms request (a page of cards). */
 export const WHOLESALE_TERMS_MAX_IDS = 100;
 

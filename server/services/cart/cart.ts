@@ -1,3 +1,4 @@
+import { lineMinimum } from '../../../contract/wholesale';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code, Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
@@ -97,7 +98,7 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
       ladder_price: ladder,
       purchase_limit: r.purchaseLimit,
       lens,
-      wholesale: own ? { tiers: own.tiers, moq: own.moq, applied: frameUnit < unitPrice(retail, r.qty) } : null,
+      wholesale: own ? { tiers: own.tiers, moq: lineMinimum(own.moq, !!r.lens), applied: frameUnit < unitPrice(retail, r.qty) } : null,
     };
   });
 }
@@ -152,8 +153,8 @@ export async function addToCart(
   };
   const before = refusal(await room(), qty);
   if (before) throw before;
-  const moq = await minimumFor(db, who, goodsId);
-  if (moq > 0 && (await room()).inCart + qty < moq) throw belowMinimum(moq);
+  const moq = lineMinimum(await minimumFor(db, who, goodsId), !!lens);
+  if (moq > 0 && (await lineQty(db, who, variantId, lensKey)) + qty < moq) throw belowMinimum(moq);
 
   const owner = who.kind === 'customer'
     ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id, lens_key) where user_id is not null` }
@@ -172,10 +173,17 @@ export async function addToCart(
   throw refusal(await room(), qty) ?? conflict(Reason.stock, messages.notEnoughStock, { available: 0 });
 }
 
+/** How many the caller's line of this colour and these lenses ('' for none) holds now (0 without one). */
+async function lineQty(db: Db, who: Identity, variantId: number, lensKey: string): Promise<number> {
+  const [line] = await db.select({ qty: cartItems.qty }).from(cartItems)
+    .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId), eq(cartItems.lensKey, lensKey))).limit(1);
+  return line?.qty ?? 0;
+}
+
 /** One of the caller's lines with what limits it now, or undefined when the caller has no such line. */
 async function lineRoom(db: Db, who: Identity, cartId: number) {
   const [row] = await db
-    .select({ goodsId: cartItems.goodsId, qty: cartItems.qty, stock: availableStock, limit: goods.purchaseLimit })
+    .select({ goodsId: cartItems.goodsId, qty: cartItems.qty, lensKey: cartItems.lensKey, stock: availableStock, limit: goods.purchaseLimit })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
@@ -195,7 +203,7 @@ export async function updateCartLine(db: Db, who: Identity, input: { cart_id: nu
   if (!line) throw cartLineNotFound();
   const before = refusal({ stock: line.stock, limit: line.limit, inCart: 0 }, qty);
   if (before) throw before;
-  const moq = await minimumFor(db, who, line.goodsId);
+  const moq = lineMinimum(await minimumFor(db, who, line.goodsId), line.lensKey !== '');
   if (moq > 0 && qty < moq) throw belowMinimum(moq);
 
   const updated = await db.update(cartItems)

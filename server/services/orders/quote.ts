@@ -1,3 +1,4 @@
+import { lineMinimum } from '../../../contract/wholesale';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId, UsableCoupon } from '../../../contract/checkout';
 import { Reason } from '../../../contract/codes';
@@ -138,9 +139,10 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
   const selected = await selectedLines(db, userId, input.cart_ids);
   assertAvailable(selected);
   const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userId), selected.map((l) => l.goodsId));
-  // A business buyer's line below its product's minimum cannot be ordered (the cart refuses it too).
+  // A business buyer's frames below their product's minimum cannot be ordered (the cart refuses them
+  // too); glasses made with lenses have none.
   for (const l of selected) {
-    const moq = terms.get(l.goodsId)?.moq ?? 0;
+    const moq = lineMinimum(terms.get(l.goodsId)?.moq ?? 0, l.lensKey !== '');
     if (moq > 0 && l.qty < moq) throw belowMinimum(moq);
   }
   const lines = await priceLines(db, selected, terms);

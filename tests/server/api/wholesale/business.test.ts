@@ -68,6 +68,27 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
     expect(quote.body.data.lines[0]!.unit_price).toBe(20);
   });
 
+  it('glasses made with lenses have no minimum (a pair to one prescription): the cart and the quote take one pair; frames bought as frames still need the minimum, glasses not counting towards it', async () => {
+    const item = await wholesaleGoods(t);
+    const biz = await customer(t);
+    await becomeBusiness(t, biz.token);
+    const rx = { right: { sph: '-1.00', cyl: '0' }, left: { sph: '-1.25', cyl: '0' }, pd: '63' };
+    const glasses = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens: { usage: 'distance', index: '1.60', coatings: [], prescription: rx } },
+    });
+    expect(glasses.body.code, glasses.text).toBe(200);
+    const pair = glasses.body.data.find((l) => l.goods_id === item.goodsId && l.lens)!;
+    expect(pair.wholesale?.moq).toBe(0);
+    await addAddress(t, biz.token);
+    const quote = await getPrice(t, biz.token, { cart_ids: [pair.id] });
+    expect(quote.body.code, quote.text).toBe(200);
+
+    const frames = await t.api('POST', paths.addCart, { token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 4 } });
+    expect([frames.status, errorsOf(frames).qty]).toEqual([422, messages.belowMinimum]);
+    const five = await t.api<CartLine[]>('POST', paths.addCart, { token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 } });
+    expect(five.body.data.find((l) => l.goods_id === item.goodsId && !l.lens)?.wholesale?.moq).toBe(5);
+  });
+
   it('a retail line below the minimum stays in the cart of a customer who becomes a business buyer, but cannot be ordered', async () => {
     const item = await wholesaleGoods(t);
     const who = await customer(t);
