@@ -12,6 +12,9 @@ import { GoodsCard as Card } from '../../components/goods-card';
 import GoodsListPage from './goods-list-page';
 import { card, properties } from './test-fixtures';
 
+// A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();

@@ -9,6 +9,9 @@ import { WishlistContext } from '../../app/wishlist/wishlist-context';
 import { card, properties } from '../catalog/test-fixtures';
 import SearchResultPage from './search-result-page';
 
+// A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
