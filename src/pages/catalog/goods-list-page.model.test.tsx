@@ -16,6 +16,9 @@ import GoodsListPage from './goods-list-page';
 import { goodsListLogic } from './goods-list.actors';
 import { card, properties } from './test-fixtures';
 
+// A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));
+
 const TOTAL = 12;
 const firstOfTwo: GoodsPage = { items: Array.from({ length: 10 }, (_, i) => card(i + 1)), page: 1, page_size: 10, total: TOTAL };
 const secondOfTwo: GoodsPage = { items: [card(11), card(12)], page: 2, page_size: 10, total: TOTAL };

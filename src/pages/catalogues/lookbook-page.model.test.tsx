@@ -16,6 +16,9 @@ import { card } from '../catalog/test-fixtures';
 import LookbookPage, { collectionOf } from './lookbook-page';
 import { lookbookLogic } from './lookbook.actors';
 
+// A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
+vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));
+
 // Two pages of cards, the second short: every state with as few cards to draw as can show them.
 const TOTAL = 30;
 const collections: FrameCollectionBlock[] = [
