@@ -32,8 +32,10 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
     expect(cart[0]!.id).toBeGreaterThan(cart[1]!.id);
     for (const line of cart) {
       expect(Object.keys(line).sort()).toEqual([
-        'color', 'goods_id', 'goods_original_price', 'goods_price', 'id', 'img', 'ladder_price', 'lens', 'name', 'price_type', 'purchase_limit', 'qty', 'sku', 'stock_qty', 'variant_id',
+        'color', 'goods_id', 'goods_original_price', 'goods_price', 'id', 'img', 'ladder_price', 'lens', 'name', 'price_type', 'purchase_limit', 'qty', 'sku', 'stock_qty', 'variant_id', 'wholesale',
       ]);
+      // A retail customer's line: no business buyer's terms.
+      expect(line.wholesale).toBeNull();
       expect(line.img).toMatch(new RegExp(`^/api/goods/image/${line.goods_id}\\.svg\\?color=[0-9a-f]{6}$`));
     }
     const ladderLine = cart.find((l) => l.price_type === 3)!;
