@@ -44,7 +44,8 @@ function Printable({ order, unshipped, logic }: { order: OrderDetail; unshipped:
       {printed && (
         <>
           <Muted>{t('orderLogo.printed', { name: printed.name, count: printed.qty, placement: t(`orderLogo.placements.${printed.placement}`) })}</Muted>
-          <LogoPreview logo={{ id: printed.logo_id, name: printed.name }} />
+          {/* The preview draws a temple: shown for a logo printed there, not on a lens or the case. */}
+          {printed.placement === 'temple' && <LogoPreview logo={{ id: printed.logo_id, name: printed.name }} />}
         </>
       )}
       {unshipped && frames < LOGO_MIN_QTY && <Muted>{t('orderLogo.tooFew', { min: LOGO_MIN_QTY, count: frames })}</Muted>}

@@ -50,15 +50,22 @@ test('a business buyer prints the logo they chose on an order\'s frames: below t
   await screenshot(page, testInfo, 'order-logo-below-minimum');
 
   await qty.fill('55');
-  await block.getByLabel('Where', { exact: true }).selectOption({ label: 'Case' });
+  await block.getByLabel('Where', { exact: true }).selectOption({ label: 'Temple' });
   await block.getByRole('button', { name: 'Print my logo' }).click();
   await expect(block.getByRole('status')).toHaveText('Your logo will be printed on this order.');
-  await expect(block.getByText('Printed with acme.png on 55 frames (Case).')).toBeVisible();
+  await expect(block.getByText('Printed with acme.png on 55 frames (Temple).')).toBeVisible();
   await expect(block.getByRole('img', { name: 'Preview of acme.png on a frame temple' }).getByTestId('logo-on-temple')).toHaveJSProperty('complete', true);
   await screenshot(page, testInfo, 'order-logo-printed');
 
   // Kept on the order (api/orders/createLogo), read back by the order page.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Custom logo' }).getByText('Printed with acme.png on 55 frames (Case).')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Custom logo' }).getByRole('spinbutton', { name: /^Frames to print/ })).toHaveValue('55');
+  const kept = page.getByRole('region', { name: 'Custom logo' });
+  await expect(kept.getByText('Printed with acme.png on 55 frames (Temple).')).toBeVisible();
+  await expect(kept.getByRole('spinbutton', { name: /^Frames to print/ })).toHaveValue('55');
+
+  // Moved to the case: said so, and no temple preview for it.
+  await kept.getByLabel('Where', { exact: true }).selectOption({ label: 'Case' });
+  await kept.getByRole('button', { name: 'Print my logo' }).click();
+  await expect(kept.getByText('Printed with acme.png on 55 frames (Case).')).toBeVisible();
+  await expect(kept.getByRole('img', { name: 'Preview of acme.png on a frame temple' })).toHaveCount(0);
 });
