@@ -61,6 +61,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     if (withHead) reply.code(withHead.status);
     const drawn: FirstScreenReply | null = withHead ? encodedFor(req, Buffer.from(withHead.html)) : await firstScreen!.render(req);
     if (!drawn) return reply.sendFile('index.html');
+    if (drawn.status) reply.code(drawn.status);
     // The page depends on the language cookie as well as on the accepted encodings.
     reply.header('vary', 'accept-encoding, cookie');
     if (drawn.encoding) reply.header('content-encoding', drawn.encoding);

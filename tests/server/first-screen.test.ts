@@ -90,13 +90,15 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
     expect(ar.res.headers.get('vary')).toContain('cookie');
   });
 
-  it('serves index.html as it is for an unknown product or category and for other pages', async () => {
-    for (const url of ['/goods-detail/987654', '/goods-list/987654', '/sign-in', '/no-such-page']) {
-      const { res, html } = await page(url);
-      expect(res.status).toBe(200);
+  it('serves the bare document for an unknown product or category, with a 404 (no soft 404), and index.html as it is for other pages', async () => {
+    for (const [url, status] of [['/goods-detail/987654', 404], ['/goods-list/987654', 404], ['/sign-in', 200], ['/no-such-page', 200]] as const) {
+      const { res, html } = await page(url, { cookie: 'lang=de' });
+      expect(res.status, url).toBe(status);
       expect(html).toContain('<div id="root">');
       expect(dataOf(html)).toBeNull();
       expect(html).not.toContain('class="boot-promo');
+      // The not-found page the app draws is in the shopper's language.
+      if (status === 404) expect(html).toContain('<html lang="de" dir="ltr">');
     }
   });
 

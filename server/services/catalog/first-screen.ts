@@ -155,10 +155,15 @@ function route(url: string): { kind: PageKind; id: number; filtered: boolean } |
 export interface FirstScreenReply {
   body: Buffer;
   encoding?: 'br' | 'gzip';
+  /** 404: the address names no product or category (the app shows its not-found page in the document). */
+  status?: 404;
 }
 
 export interface FirstScreen {
-  /** index.html with the first screen of `url`, or null when the path has none (serve index.html as it is). */
+  /**
+   * index.html with the first screen of `url`; the bare document with status 404 when it names a
+   * product or category the shop does not have; null when the path has no first screen (serve index.html as it is).
+   */
   render(req: FastifyRequest): Promise<FirstScreenReply | null>;
 }
 
@@ -182,12 +187,16 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
   const canDraw = template.includes(marker) && template.includes('</body>');
   const memo = new Map<string, Memo>();
 
+  /** The document in `lang` (its `<html lang dir>`), nothing drawn in it. */
+  function inLanguage(lang: LanguageCode): string {
+    const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
+    return template.replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`);
+  }
+
   async function fill(drawn: Drawn, lang: LanguageCode): Promise<string> {
     const { markup, data } = await drawn.draw();
-    const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
     // Functions as replacements, so no `$` in the data is read as a pattern.
-    return template
-      .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
+    return inLanguage(lang)
       .replace(marker, () => markup)
       .replace('</body>', () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script></body>`);
   }
@@ -206,7 +215,8 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
         req.log.warn({ err }, 'first screen not drawn');
         return null;
       }
-      if (!drawn) return null;
+      // No such product or category: search engines are told so, the app says it in the shop's layout.
+      if (!drawn) return { ...encodedFor(req, Buffer.from(inLanguage(lang))), status: 404 };
       const key = `${r.kind}:${r.id}:${r.filtered ? 'f' : ''}:${lang}`;
       let entry = memo.get(key);
       if (!entry || entry.deps.length !== drawn.deps.length || entry.deps.some((d, i) => d !== drawn.deps[i])) {

@@ -73,9 +73,10 @@ test('change colour, add two to the cart, and ask to be told when a sold-out col
   await expect(notify.getByRole('status')).toHaveText('We will e-mail you when it is back in stock');
 });
 
-test('an unknown product shows a friendly page with a way home', async ({ page, pageProblems }) => {
+test('an unknown product shows a friendly page with a way home, answered with a 404 for search engines', async ({ page, pageProblems }) => {
   pageProblems.allow(/status of 404/);
-  await page.goto('/goods-detail/99999999');
+  const document = await page.goto('/goods-detail/99999999');
+  expect(document?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This product is not available' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
