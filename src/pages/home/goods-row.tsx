@@ -16,7 +16,8 @@ const RowHead = styled('div', {
   marginBlockEnd: '$3',
   '& h2': { margin: 0, fontSize: '$lg' },
   '& p': { margin: 0, fontSize: '$xs', color: '$inkSoft' },
-  '& a': { fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap' },
+  // A touch target of its own (24 px at least, WCAG 2.2 target size), whatever floats near it.
+  '& a': { fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
 });
 
 /** Card rows scroll sideways; their height is reserved before the goods arrive. */
