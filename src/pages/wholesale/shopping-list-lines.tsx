@@ -94,7 +94,7 @@ export function ShoppingListLines({ list, caption, editing }: { list: ShoppingLi
         {list.lines.map((l) => (
           <tr key={l.id}>
             <td>
-              <img src={l.img} alt="" loading="lazy" width={48} height={24} />
+              {l.img && <img src={l.img} alt="" loading="lazy" width={48} height={24} />}
               <strong>{l.sku}</strong> {l.color}
               <div>{l.name}</div>
             </td>

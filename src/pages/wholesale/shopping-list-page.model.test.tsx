@@ -17,7 +17,7 @@ import { shoppingListLogic } from './shopping-list.actors';
 const list = (lines: number): List => ({
   id: 7, status: 'open', created_at: '', updated_at: '', order_id: null, order_no: null, total: lines * 50,
   lines: Array.from({ length: lines }, (_, i) => ({
-    id: i + 1, goods_id: i + 1, variant_id: i + 1, sku: `SKU-${i + 1}`, name: `Frame ${i + 1}`, color: 'Black', img: '', qty: 5, unit_price: 10, moq: 5, stock: 9,
+    id: i + 1, goods_id: i + 1, variant_id: i + 1, sku: `SKU-${i + 1}`, name: `Frame ${i + 1}`, color: 'Black', img: `/api/goods/image/${i + 1}.svg`, qty: 5, unit_price: 10, moq: 5, stock: 9,
   })),
 });
 const placed: PlacedOrder = { order_id: 9, order_no: 'OS2611-ABC123', total: 50, status: 'pending_payment' };
