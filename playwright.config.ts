@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, PHONE } from './scripts/chromium';
 
 /** Fixed and unusual, so a dev server on 3000/5173 never gets in the way. */
@@ -6,6 +6,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Bearer token of the e2e server's operator endpoints (tests/e2e journeys move orders with it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The second shop: the journeys of tests/e2e/questionnaire-promo/ run in a shop that runs the
+ * seed's questionnaires; every other journey in one that runs none (its setup ends them through
+ * the service `npm run questionnaires -- end` uses), so the promo never covers a journey's home
+ * page and no answer of our server is stood in for.
+ */
+export const E2E_PROMO_PORT = E2E_PORT + 1;
+const promoURL = `http://127.0.0.1:${E2E_PROMO_PORT}`;
+const PROMO_JOURNEYS = 'questionnaire-promo/**/*.spec.ts';
 const isCI = !!process.env.CI;
 /**
  * `npm test` retries a failed journey once (E2E_RETRIES=1, scripts/test-all.ts): two browsers, the
@@ -51,23 +60,36 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  projects: [{ name: 'mobile-chromium' }],
-  webServer: {
+  projects: [
+    // Ends the seed's questionnaires in the main shop before its journeys (tests/e2e/shop.setup.ts).
+    { name: 'shop-setup', testMatch: 'shop.setup.ts' },
+    { name: 'mobile-chromium', testIgnore: PROMO_JOURNEYS, dependencies: ['shop-setup'] },
+    { name: 'questionnaire-running', testMatch: PROMO_JOURNEYS, use: { baseURL: promoURL } },
+  ],
+  webServer: [shop(E2E_PORT, baseURL), shop(E2E_PROMO_PORT, promoURL)],
+});
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** One shop on `port`: the built app and the real server on its own throwaway PGlite database. */
+function shop(port: number, url: string): WebServer {
+  return {
     command: 'node --import tsx scripts/serve-fresh.ts',
-    url: `${baseURL}/`,
+    url: `${url}/`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Journeys sign in and register many times from one IP.
       AUTH_RATE_MAX: '100000',
-      // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts) and POST /api/dev/stock (support/cart.ts).
+      // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts), POST /api/dev/stock (support/cart.ts) and
+      // POST /api/dev/questionnaires/end (shop.setup.ts).
       SHOP_DEV_ENDPOINTS: '1',
       // The operator endpoints (api/admin/orders/...): journeys ship and deliver orders with it.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
@@ -80,5 +102,5 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
     },
-  },
-});
+  };
+}

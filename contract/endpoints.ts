@@ -166,6 +166,8 @@ export const paths = {
   devStock: 'api/dev/stock',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): write an information page, as `npm run pages -- set` does on the database. */
   devPage: 'api/dev/page',
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): end every running questionnaire, as `npm run questionnaires -- end` does. */
+  devEndQuestionnaires: 'api/dev/questionnaires/end',
   // the frames lookbook (contract/lookbook.ts)
   /** GET: the lookbook's collections with their cover and count. */
   frameCollectionBlocks: 'api/getFrameCollectionBlocks',

@@ -41,6 +41,7 @@ import trackOrder from './api/orders/track';
 import adminOrders from './api/admin/orders';
 import devStock from './api/dev/stock';
 import devPage from './api/dev/page';
+import devQuestionnaires from './api/dev/questionnaires';
 import paymentIntent from './api/users/payment-intent';
 import payCreditCard from './api/pay/creditcard';
 import payWallet from './api/pay/wallet';
@@ -127,6 +128,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminOrders);
   await app.register(devStock);
   await app.register(devPage);
+  await app.register(devQuestionnaires);
   await app.register(paymentIntent);
   await app.register(payCreditCard);
   await app.register(payWallet);

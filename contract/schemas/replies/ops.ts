@@ -1,5 +1,5 @@
 import { date } from 'yup';
-import { obj, int, str, word } from './shape';
+import { obj, int, listOf, str, word } from './shape';
 
 /**
  * Replies of the operator's, the probes' and the test-only endpoints. Their TS types live in
@@ -25,3 +25,6 @@ export const devStockReply = obj({ variant_id: int(), goods_id: int(), stock_qty
 
 /** api/dev/page: the page written, its version and its address. */
 export const devPageReply = obj({ slug: str(), version: int(), path: str() });
+
+/** api/dev/questionnaires/end: the ids of the questionnaires it ended. */
+export const devEndQuestionnairesReply = obj({ ended: listOf(int()) });

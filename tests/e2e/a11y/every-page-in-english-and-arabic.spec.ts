@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot, type A11yGate } from '../support';
+import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
 import { scrollToCouponStrip } from '../support/coupons';
 import { header, openMenu } from '../support/shop';
@@ -8,6 +8,7 @@ import { adjustTotal, call, newPayer, payOverApi, placeNewOrder, placeOverApi, r
 import { operatorMoves } from '../support/orders';
 import { addInfoPage } from '../support/pages';
 import { say, speak } from '../support/words';
+import { visit } from '../support/visit';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { regionsOf } from '../../../contract/regions';
 import type { PriceListPage } from '../../../contract/wholesale';
@@ -16,17 +17,9 @@ import type { PriceListPage } from '../../../contract/wholesale';
  * Every page of the shop, and its main overlays, in English and in Arabic (right to left), each
  * checked by the accessibility gate of support/accessibility.ts: no serious or critical axe
  * violation. The journeys check the pages they pass through; this tour makes sure none is left out.
+ * The questionnaire promo's part is questionnaire-promo/the-promo-in-english-and-arabic.spec.ts (it
+ * needs the shop that runs a questionnaire, playwright.config.ts).
  */
-
-/** Opens `path`, waits for its heading in the language, and has the gate check it. */
-async function visit(page: Page, a11y: A11yGate, lang: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await a11y.check(page);
-}
 
 /** Adds a product to the customer's wishlist over the API, as the heart button would. */
 async function wish(page: Page, payer: Payer, goodsId: number) {
@@ -323,29 +316,6 @@ for (const lang of ['en', 'ar']) {
     await page.getByRole('button', { name: say(lang, 'orders:track.submit') }).click();
     await expect(page.getByRole('heading', { name: say(lang, 'orders:track.orderTitle', { orderNo: delivered.order_no }) })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-track-order-result`);
-  });
-
-  test.describe(() => {
-    test.use({ questionnairePromo: true });
-    test(`${lang}: the questionnaire promo, its iframe and the hosted questionnaire`, async ({ page, request, a11y }, testInfo) => {
-      test.slow();
-      const payer = await newPayer(request, testInfo);
-      await signInTo(page, payer, '/account/my-account');
-      await speak(page, lang);
-      await page.goto('/');
-      const promo = page.getByRole('dialog', { name: say(lang, 'questionnaire:promo.title') });
-      await expect(promo).toBeVisible();
-      await screenshot(page, testInfo, `${lang}-questionnaire-promo`);
-      await promo.getByRole('button', { name: say(lang, 'questionnaire:promo.start') }).click();
-      const sheet = page.getByRole('dialog', { name: say(lang, 'questionnaire:iframe.title') });
-      await expect(sheet).toBeVisible();
-      const src = await sheet.locator('iframe').getAttribute('src');
-      await expect(page.frameLocator('iframe').getByRole('button', { name: say(lang, 'questionnaire:form.submit') })).toBeVisible();
-      await screenshot(page, testInfo, `${lang}-questionnaire-iframe`);
-      // The hosted page itself, as the iframe shows it.
-      await visit(page, a11y, lang, new URL(src!).pathname + new URL(src!).search);
-      await screenshot(page, testInfo, `${lang}-hosted-questionnaire`);
-    });
   });
 
   test(`${lang}: the payment pages`, async ({ page, request, a11y }, testInfo) => {

@@ -53,26 +53,17 @@ export function unexpectedProblems(problems: PageProblem[], allowed: RegExp[]): 
  * when the page logged an error, threw, lost a request or got a 5xx it did not `allow()`, or when
  * axe found a serious or critical accessibility violation on a page it visited (`a11y`).
  */
-export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate; emailPopupSeen: boolean; questionnairePromo: boolean; devicePast: void }>({
+export const test = base.extend<{ pageProblems: PageProblems; a11y: A11yGate; emailPopupSeen: boolean; devicePast: void }>({
   /**
    * Whether the browser is a device the e-mail catalogue pop-up was already shown on (the app keeps
    * that for 30 days): true by default, so a journey is not interrupted 10 s after its new visitor
    * token. The pop-up's own journey sets `test.use({ emailPopupSeen: false })`, a device new to the shop.
+   * (The questionnaire promo is the shop's choice, not the device's: the journeys run in a shop
+   * that runs no questionnaire, those of questionnaire-promo/ in one that does: playwright.config.ts.)
    */
   emailPopupSeen: [true, { option: true }],
-  /**
-   * Whether the shop offers the questionnaire promo (api/users/pop_up_window) in this journey: off
-   * by default, so a journey arriving at / (signed-in customers are always offered one they have
-   * not answered) is not covered by it; its own journeys set `test.use({ questionnairePromo: true })`.
-   */
-  questionnairePromo: [false, { option: true }],
   devicePast: [
-    async ({ context, emailPopupSeen, questionnairePromo }, use) => {
-      if (!questionnairePromo) {
-        await context.route('**/api/users/pop_up_window', (route) =>
-          route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'success', data: null }) }),
-        );
-      }
+    async ({ context, emailPopupSeen }, use) => {
       if (emailPopupSeen) {
         await context.addInitScript(() => {
           try {

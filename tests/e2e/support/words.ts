@@ -41,6 +41,7 @@ const mirrored = new WeakSet<Page>();
  * switches language: Playwright runs several init scripts in no set order, so there is only one.
  */
 export async function speak(page: Page, lng: string): Promise<void> {
+  // A cookie belongs to a host, not a port: both shops of playwright.config.ts see it.
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lng, url: `http://127.0.0.1:${E2E_PORT}/` }]);
   if (mirrored.has(page)) return;
   mirrored.add(page);

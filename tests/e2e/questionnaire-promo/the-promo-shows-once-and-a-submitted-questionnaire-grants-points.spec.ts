@@ -1,8 +1,8 @@
 import { test, expect, screenshot } from '../support';
 import { countRequests, expectSignedIn, submitAuthForm, uniqueEmail, waitForToken } from '../support/shop';
 
-// This journey is about the promo: the shop offers it (the other journeys run without it).
-test.use({ questionnairePromo: true });
+// This journey runs in the shop that runs the seed's questionnaires (playwright.config.ts: the
+// other journeys run in one whose operator ended them).
 
 test('the questionnaire promo shows once, not again within 24 h, and a submitted questionnaire grants its reward visible in my-points', async ({ page }, testInfo) => {
   test.slow();
