@@ -13,6 +13,7 @@ import { findAddress, toShipAddress } from './addresses';
 import type { ReadApp } from '../platform/read-cache';
 import { findCurrency, listCurrencies } from '../shop/currencies';
 import { isUniqueViolation } from '../platform/db-errors';
+import { holdLock, LockSpace } from '../platform/db-locks';
 import { markCouponUsed } from './coupons';
 import { spendOrderPoints } from '../points/points';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from './order-lifecycle';
@@ -80,8 +81,12 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
  * its first event written, the coupon marked used and the points spent. Any failure leaves nothing: no order, stock and coupon as they were,
  * the cart untouched (lines leave the cart once the order is paid, see clearOrderedCartLines).
  * An earlier unpaid order placed from the same cart lines is replaced (replaceUnpaidOrders) first.
- * The same client_token answers the same order, however often it is sent, even concurrently
- * (the unique index settles a race). After the commit: the read cache and the "placed" mail.
+ * The same client_token answers the same order, however often it is sent, even concurrently: a
+ * customer's placements run one at a time (an advisory lock per customer, taken first), and the
+ * token is looked up again once the lock is held. Without that order, two placements of the same
+ * cart lines deadlocked on PostgreSQL (one cancelling the other's replaced order while holding the
+ * stock the other had taken). The unique index stays the last word. After the commit: the read
+ * cache and the "placed" mail.
  */
 export async function createOrder(
   app: OrderApp, userId: number, input: CreateOrderInput, now = new Date(),
@@ -93,9 +98,13 @@ export async function createOrder(
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
   const currency = await currencyOf(app, input.currency_id, user!.currencyId);
 
-  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[]; lines: { name: string; color: string; qty: number; lens?: LineLens | null }[] };
+  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[]; lines: { name: string; color: string; qty: number; lens?: LineLens | null }[] } | { again: typeof orders.$inferSelect };
   try {
     placed = await app.db.transaction(async (tx) => {
+      await holdLock(tx, LockSpace.orderPlacement, userId);
+      // Placed by a request that held the lock before this one.
+      const placedMeanwhile = await byClientToken(tx, userId, input.client_token);
+      if (placedMeanwhile) return { again: placedMeanwhile };
       if (before) await before(tx);
       const address = await findAddress(tx, userId, input.address_id);
       const orderNo = newOrderNo(now);
@@ -147,6 +156,7 @@ export async function createOrder(
     if (winner) return placedOf(winner);
     throw err;
   }
+  if ('again' in placed) return placedOf(placed.again);
 
   // A replaced order's stock went back (it may have held goods the new one does not).
   app.readCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
