@@ -66,6 +66,13 @@ export const { styled, css, keyframes, globalCss, theme, getCssText } = createSt
 export const FLOATING_BOTTOM = 'calc($space$4 + env(safe-area-inset-bottom, 0px))';
 /** Room left at the end of every page so its last links are never under a floating button. */
 export const FLOATING_CLEARANCE = 'calc($sizes$tap + $space$4 * 2 + env(safe-area-inset-bottom, 0px))';
+/**
+ * A link or button at a row's inline end (a "See all") scrolls beneath the floating chat button,
+ * which sits at that edge: the target reaches this far in from the edge, its words at the edge, so
+ * a strip of 24 px or more beside the button (one $tap wide) is always still the target (WCAG 2.2
+ * target size).
+ */
+export const EDGE_TARGET = { display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', minWidth: 'calc($sizes$tap + 24px)' } as const;
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },

@@ -1,7 +1,7 @@
 import { useOverlays } from '../../app/overlays/selectors';
 import { useSessionToken } from '../../app/session/selectors';
 import { useTranslation } from '../../i18n/react';
-import { styled } from '../../styles/theme';
+import { EDGE_TARGET, styled } from '../../styles/theme';
 import { LinkButton } from '../button';
 import { CouponTickets, useCouponList } from './coupon-list';
 
@@ -16,7 +16,7 @@ const Head = styled('div', {
   justifyContent: 'space-between',
   gap: '$3',
   marginBottom: '$3',
-  '& button': { minHeight: '$tap', paddingInline: '$2', marginInlineEnd: '-$2' },
+  '& button': { ...EDGE_TARGET, minHeight: '$tap', paddingInline: 0 },
 });
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { pageCatalogues } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
-import { styled } from '../../styles/theme';
+import { EDGE_TARGET, styled } from '../../styles/theme';
 import type { IndexBlock } from '../../../contract/catalog';
 import { GoodsCard } from '../../components/goods-card';
 import { Section } from './home-section';
@@ -16,8 +16,8 @@ const RowHead = styled('div', {
   marginBlockEnd: '$3',
   '& h2': { margin: 0, fontSize: '$lg' },
   '& p': { margin: 0, fontSize: '$xs', color: '$inkSoft' },
-  // A touch target of its own (24 px at least, WCAG 2.2 target size), whatever floats near it.
-  '& a': { fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
+  // Thumb-sized and clear of the floating chat button (EDGE_TARGET); the margins keep the row's layout.
+  '& a': { ...EDGE_TARGET, fontSize: '$sm', color: '$brand', fontWeight: 600, whiteSpace: 'nowrap', minHeight: 44, marginBlock: -10 },
 });
 
 /** Card rows scroll sideways; their height is reserved before the goods arrive. */
