@@ -1,5 +1,6 @@
 import { test, expect } from './support';
 import { call } from './support/payment';
+import { endQuestionnaires } from './support/own-shop';
 import { paths } from '../../contract/endpoints';
 import type { QuestionnairePopup } from '../../contract/questionnaire';
 
@@ -9,7 +10,7 @@ import type { QuestionnairePopup } from '../../contract/questionnaire';
  * service). The promo's own journeys run in the second shop, which runs them (playwright.config.ts).
  */
 test('the shop runs no questionnaire', async ({ request }) => {
-  await call<{ ended: number[] }>(request, 'post', paths.devEndQuestionnaires);
+  await endQuestionnaires(request);
   const visitor = await call<{ access_token: string }>(request, 'post', paths.visitor);
   expect(await call<QuestionnairePopup | null>(request, 'get', paths.popUpWindow, { token: visitor.access_token })).toBeNull();
 });

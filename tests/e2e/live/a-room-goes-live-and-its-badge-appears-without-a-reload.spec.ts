@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect, screenshot } from '../support';
-import { freePort, makeDataDir, startShop, type ShopServer } from '../../../scripts/lib/server';
+import { startOwnShop } from '../support/own-shop';
+import { freePort, makeDataDir, type ShopServer } from '../../../scripts/lib/server';
 
 const ADMIN = 'badge-journey-admin';
 const ROOM = 'Sunglasses preview';
@@ -9,16 +10,13 @@ const ROOM = 'Sunglasses preview';
  * A shop of this journey's own (its own process and database): it ends the seed's live room and
  * starts the scheduled one, which would change the badge under the other live journeys.
  */
-test('the operator starts the scheduled room: its Live badge appears on the home page and in the header without a reload, and goes when it ends', async ({ page }, testInfo) => {
+test('the operator starts the scheduled room: its Live badge appears on the home page and in the header without a reload, and goes when it ends', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const port = await freePort();
   const dataDir = makeDataDir();
   let shop: ShopServer | null = null;
   try {
-    shop = await startShop({
-      port, dataDir, stdio: 'ignore', readyTimeoutMs: 180_000,
-      env: { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_MAX: '100000', ADMIN_TOKEN: ADMIN, LIVE_NOW_POLL_MS: '1000' },
-    });
+    shop = await startOwnShop(request, port, dataDir, { ADMIN_TOKEN: ADMIN, LIVE_NOW_POLL_MS: '1000' });
     const operator = async (room: string, body: unknown) => {
       const res = await page.request.post(`${shop!.url}/api/admin/live/${room}`, { headers: { authorization: `Bearer ${ADMIN}` }, data: body });
       expect(res.status(), await res.text()).toBe(200);

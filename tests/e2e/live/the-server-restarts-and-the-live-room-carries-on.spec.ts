@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import { test, expect } from '../support';
 import { expectPlaying } from '../support/live';
-import { freePort, makeDataDir, startShop, type ShopServer } from '../../../scripts/lib/server';
+import { startOwnShop } from '../support/own-shop';
+import { freePort, makeDataDir, type ShopServer } from '../../../scripts/lib/server';
 
-/** The shop this journey kills and starts again: its own process, port and database (kept across the restart). */
-const start = (port: number, dataDir: string) => startShop({
-  port, dataDir, stdio: 'ignore', readyTimeoutMs: 180_000,
-  env: { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_MAX: '100000' },
-});
-
-test('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({ page, pageProblems }, testInfo) => {
+test('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({ page, pageProblems, request }, testInfo) => {
   test.setTimeout(300_000);
   // While the server is down the page's requests and its socket fail: that is the point.
   pageProblems.allow(/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_NETWORK_CHANGED|WebSocket|ws\/live|socket\.io|Failed to fetch|Failed to load resource/);
   const port = await freePort();
   const dataDir = makeDataDir();
-  let shop: ShopServer | null = await start(port, dataDir);
+  // The shop this journey kills and starts again: its own process, port and database (kept across the restart).
+  const start = () => startOwnShop(request, port, dataDir);
+  let shop: ShopServer | null = await start();
   try {
     await page.goto(`${shop.url}/`);
     await page.getByRole('button', { name: 'Live: New frames, live from the workshop' }).click();
@@ -40,7 +37,7 @@ test('the server process is killed and started again: the live player reconnects
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.error?.code ?? 0), { timeout: 15_000 }).not.toBe(0);
 
     // The same shop comes back on the same port and database: the player rejoins without a reload.
-    shop = await start(port, dataDir);
+    shop = await start();
     await expect(room.getByRole('status')).toHaveText(/watching/, { timeout: 90_000 });
     await expect(chat).toContainText(before);
     const after = `After the restart ${Date.now()}`;
