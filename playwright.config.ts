@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
  * the service `npm run questionnaires -- end` uses), so the promo never covers a journey's home
  * page and no answer of our server is stood in for.
  */
-export const E2E_PROMO_PORT = E2E_PORT + 1;
+const E2E_PROMO_PORT = E2E_PORT + 1;
 const promoURL = `http://127.0.0.1:${E2E_PROMO_PORT}`;
 const PROMO_JOURNEYS = 'questionnaire-promo/**/*.spec.ts';
 const isCI = !!process.env.CI;

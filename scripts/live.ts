@@ -18,13 +18,6 @@
  *   unmute <room> <customer id | visitor id>
  */
 import { LIVE_USAGE } from './lib/live-usage';
+import { operatorCli } from './lib/operator-cli';
 
-const argv = process.argv.slice(2);
-// Without a command, the usage alone: nothing to load or open.
-if (!argv.some((a) => !a.startsWith('-')) || argv.includes('--help') || argv.includes('-h')) console.log(LIVE_USAGE);
-else {
-  const [{ liveCommand }, { withOperatorApp }] = await Promise.all([import('./lib/live-commands'), import('./lib/operator-app')]);
-  await withOperatorApp(async (app) => {
-    console.log(await liveCommand(app, argv));
-  });
-}
+await operatorCli(LIVE_USAGE, async () => (await import('./lib/live-commands')).liveCommand);

@@ -9,13 +9,6 @@
  *   run <id> --days N      offers it from now for N days (1 to 365)
  */
 import { QUESTIONNAIRES_USAGE } from './lib/questionnaires-usage';
+import { operatorCli } from './lib/operator-cli';
 
-const argv = process.argv.slice(2);
-// Without a command, the usage alone: nothing to load or open.
-if (!argv.some((a) => !a.startsWith('-')) || argv.includes('--help') || argv.includes('-h')) console.log(QUESTIONNAIRES_USAGE);
-else {
-  const [{ questionnairesCommand }, { withOperatorApp }] = await Promise.all([import('./lib/questionnaires-commands'), import('./lib/operator-app')]);
-  await withOperatorApp(async (app) => {
-    console.log(await questionnairesCommand(app, argv));
-  });
-}
+await operatorCli(QUESTIONNAIRES_USAGE, async () => (await import('./lib/questionnaires-commands')).questionnairesCommand);

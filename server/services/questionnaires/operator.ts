@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
+import { isOpen, openAt } from './questionnaires';
 
 /** Where a questionnaire stands for the operator: not yet started, offered now, or over. */
 export type QuestionnaireRun = 'scheduled' | 'running' | 'ended';
@@ -23,21 +24,22 @@ export const QUESTIONNAIRE_RUN_MAX_DAYS = 365;
 export const RUN_DAYS_MESSAGE = `Days must be a whole number from 1 to ${QUESTIONNAIRE_RUN_MAX_DAYS}`;
 
 export const runOf = (q: { startsAt: Date; endsAt: Date }, now: Date): QuestionnaireRun =>
-  now < q.startsAt ? 'scheduled' : now < q.endsAt ? 'running' : 'ended';
+  now < q.startsAt ? 'scheduled' : isOpen(q, now) ? 'running' : 'ended';
 
-/** Every questionnaire by id, with its run and how many customers submitted it (`npm run questionnaires -- list`). */
-export async function listQuestionnaires(db: Db, now: Date): Promise<OperatorQuestionnaire[]> {
+/** Every questionnaire by id (or those `where` picks), with its run and how many customers submitted it (`npm run questionnaires -- list`). */
+export async function listQuestionnaires(db: Db, now: Date, where?: SQL): Promise<OperatorQuestionnaire[]> {
   const submitted = db.select({ questionnaireId: questionnaireResponses.questionnaireId, n: count().as('n') })
     .from(questionnaireResponses).where(eq(questionnaireResponses.state, 'submitted'))
     .groupBy(questionnaireResponses.questionnaireId).as('submitted');
   const rows = await db.select({ q: questionnaires, n: submitted.n }).from(questionnaires)
     .leftJoin(submitted, eq(submitted.questionnaireId, questionnaires.id))
+    .where(where)
     .orderBy(asc(questionnaires.id));
   return rows.map(({ q, n }) => ({ id: q.id, title: q.title, run: runOf(q, now), startsAt: q.startsAt, endsAt: q.endsAt, submitted: Number(n ?? 0) }));
 }
 
 async function one(db: Db, id: number, now: Date): Promise<OperatorQuestionnaire> {
-  const found = (await listQuestionnaires(db, now)).find((q) => q.id === id);
+  const [found] = await listQuestionnaires(db, now, eq(questionnaires.id, id));
   if (!found) throw notFound(messages.questionnaireNotFound);
   return found;
 }
@@ -55,12 +57,10 @@ export async function endQuestionnaire(db: Db, id: number, now: Date): Promise<O
   return one(db, id, now);
 }
 
-/** Ends every questionnaire running now; answers the ids it ended. */
+/** Ends every questionnaire running now (one statement); answers the ids it ended. */
 export async function endRunningQuestionnaires(db: Db, now: Date): Promise<number[]> {
-  const running = await db.select({ id: questionnaires.id }).from(questionnaires)
-    .where(and(lte(questionnaires.startsAt, now), gt(questionnaires.endsAt, now))).orderBy(asc(questionnaires.id));
-  for (const { id } of running) await endQuestionnaire(db, id, now);
-  return running.map((r) => r.id);
+  const ended = await db.update(questionnaires).set({ endsAt: now }).where(openAt(now)).returning({ id: questionnaires.id });
+  return ended.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Runs a questionnaire from now for `days` whole days (1 to a year): the promo offers it to whoever has not sent it. */

@@ -18,7 +18,10 @@ type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type ResponseRow = typeof questionnaireResponses.$inferSelect;
 type Row = { q: QuestionnaireRow; couponTitle: string | null };
 
-const isOpen = (q: QuestionnaireRow, now: Date) => q.startsAt <= now && now < q.endsAt;
+/** Open: started and not yet ended (offered by the promo, can be started and sent). */
+export const isOpen = (q: Pick<QuestionnaireRow, 'startsAt' | 'endsAt'>, now: Date) => q.startsAt <= now && now < q.endsAt;
+/** isOpen as a condition on the questionnaires table. */
+export const openAt = (now: Date) => and(lte(questionnaires.startsAt, now), gt(questionnaires.endsAt, now));
 
 function rewardOf({ q, couponTitle }: Row): QuestionnaireReward {
   return q.rewardKind === 'points'
@@ -62,11 +65,10 @@ async function responseOf(db: Db, userId: number, questionnaireId: number, lock 
  * asks them to sign in first).
  */
 export async function popUpWindow(db: Db, who: Identity, now: Date): Promise<QuestionnairePopup | null> {
-  const open = and(lte(questionnaires.startsAt, now), gt(questionnaires.endsAt, now));
   const notSubmitted = who.kind === 'customer'
     ? sql`not exists (select 1 from ${questionnaireResponses} r where r.questionnaire_id = ${questionnaires.id} and r.user_id = ${who.userId} and r.state = 'submitted')`
     : sql`true`;
-  const [row] = await withCoupon(db).where(and(open, notSubmitted)).orderBy(asc(questionnaires.id)).limit(1);
+  const [row] = await withCoupon(db).where(and(openAt(now), notSubmitted)).orderBy(asc(questionnaires.id)).limit(1);
   if (!row) return null;
   return { id: row.q.id, title: row.q.title, s3_img: row.q.imageUrl, s3_wap_img: row.q.wapImageUrl, reward: rewardOf(row) };
 }
