@@ -32,7 +32,8 @@ export default function QuestionnairePromoDialog({ props, onClose }: OverlayCont
   return (
     <Dialog title={t('promo.title')} onClose={close}>
       <Banner src={promo.s3_wap_img} alt={t('promo.imageAlt')} width={600} height={320} />
-      <Name>{promo.title}</Name>
+      {/* The operator's words, in whatever language they wrote them: laid out by their own direction. */}
+      <Name dir="auto">{promo.title}</Name>
       <Reward>
         <RewardText reward={promo.reward} />
       </Reward>

@@ -254,13 +254,14 @@ function PromoBlock({ block }: { block: IndexBlock }) {
   return (
     <Promo aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
-      <p>{block.subtitle}</p>
+      {/* The operator's sentences keep their own direction (<bdi>): an English one on an Arabic page ends with its full stop. */}
+      <p><bdi>{block.subtitle}</bdi></p>
       {block.items.length > 0 && (
         <ul>
           {block.items.map((item) => (
             <li key={item.id}>
-              <strong>{item.title}</strong>
-              {item.subtitle}
+              <strong><bdi>{item.title}</bdi></strong>
+              <bdi>{item.subtitle}</bdi>
             </li>
           ))}
         </ul>

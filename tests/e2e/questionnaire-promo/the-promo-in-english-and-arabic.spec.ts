@@ -19,6 +19,11 @@ for (const lang of ['en', 'ar']) {
     await page.goto('/');
     const promo = page.getByRole('dialog', { name: say(lang, 'questionnaire:promo.title') });
     await expect(promo).toBeVisible();
+    // The questionnaire's title is the operator's (English here): its own direction, so an Arabic
+    // page does not move its question mark to the front.
+    await expect(promo.getByText('How do you choose your glasses?')).toHaveAttribute('dir', 'auto');
+    // So do the home page's own sentences behind it (the business pricing block's subtitle).
+    await expect(page.locator('[aria-labelledby^="home-promo-"] p > bdi').first()).toHaveText(/the price per piece\.$/);
     await screenshot(page, testInfo, `${lang}-questionnaire-promo`);
     await promo.getByRole('button', { name: say(lang, 'questionnaire:promo.start') }).click();
     const sheet = page.getByRole('dialog', { name: say(lang, 'questionnaire:iframe.title') });
