@@ -14,7 +14,7 @@ const firstScreenModules = new RegExp(
     '/src/styles/',
     '/src/i18n/(index|runtime|react)\\.',
     '/src/app/(storage|routes|lazy-page)\\.',
-    '/src/app/currency/selectors\\.',
+    '/src/features/currency/selectors\\.',
     '/src/components/page-loading\\.',
   ].join('|').replaceAll('/', '[\\\\/]'),
 );

@@ -1,7 +1,7 @@
 /**
  * The live-stream room (spec sections 1, 3, 4, 6, 8, 9): its shapes over HTTP and the JSON messages of
  * the raw WebSocket at `/ws/live`. Shared by the server (server/services/live/, server/routes/ws/live.ts)
- * and the app (machines/live-socket.machine.ts, src/app/live/).
+ * and the app (machines/live-socket.machine.ts, src/features/live/).
  */
 import { LIVE_COMMENT_MAX } from './constants';
 import { messages } from './messages';

@@ -2,7 +2,7 @@
  * The support live chat (issue #11): the hours rule, the message rule and the socket.io events of
  * `/ws/support` (shopper: default namespace; agent: `/agent`). Shared by the server
  * (server/services/support/, server/routes/ws/support.ts), the machine (machines/support-chat.machine.ts)
- * and the app (src/app/support/, src/pages/agent/).
+ * and the app (src/features/support/, src/pages/agent/).
  */
 import { LIVE_CHAT_SCHEDULE, SUPPORT_MESSAGE_MAX } from './constants';
 import { messages } from './messages';

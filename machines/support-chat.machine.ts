@@ -60,7 +60,7 @@ const emailGiven = (ctx: SupportChatContext) => (ctx.emailDraft ?? '').trim() !=
  * ack) -> ready again. A dropped socket is `reconnecting` (socket.io-client retries by itself; the
  * history comes again on reconnecting, so nothing is missed). Closing the panel closes the socket.
  * A refused handshake (a dead token) is `failed` until the session hands a new token. The socket is
- * an actor the app provides (src/app/support/support-chat.actors.ts).
+ * an actor the app provides (src/features/support/support-chat.actors.ts).
  */
 export const supportChatMachine = setup({
   types: {

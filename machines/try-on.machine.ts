@@ -79,7 +79,7 @@ const irisOf = (face: FaceLandmarks) => (face.right.diameter + face.left.diamete
  * Virtual try-on: the front camera (asking permission), the face model loaded from our origin,
  * then every frame's face: the frame drawn on it (placement) and the PD measured from the iris.
  * Refused or missing camera, a photo instead. The camera, the model and the frame loop are the
- * app's (src/pages/product/try-on/try-on.actors.ts); this machine only says what happens when.
+ * app's (src/features/try-on/try-on.actors.ts); this machine only says what happens when.
  */
 export const tryOnMachine = setup({
   types: {

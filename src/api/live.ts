@@ -2,7 +2,7 @@ import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type { LiveAction, LiveNow, LiveProduct, LiveRoomView } from '../../contract/live';
 
-/** The live rooms (contract/live.ts); the room itself talks over the socket (src/app/live/socket.ts). */
+/** The live rooms (contract/live.ts); the room itself talks over the socket (src/features/live/socket.ts). */
 export const liveApi = {
   /** GET api/live/now -> the rooms live now (the Live badge) and how often to ask again; the browser revalidates it (304). */
   now: (signal?: AbortSignal) => http<LiveNow>('get', paths.liveNow, { signal }),

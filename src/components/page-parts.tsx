@@ -1,4 +1,4 @@
-import type { Loaded } from '../app/use-load';
+import type { Loaded } from './use-load';
 import { useTranslation } from '../i18n/react';
 import { styled } from '../styles/theme';
 import { Button } from './button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { StarRating } from './star-rating';
-import { Price } from './price';
+import { Price } from '../features/currency/price';
 import { shellHarness, testI18n } from '../../tests/support/shell-harness';
 
 function Editable() {

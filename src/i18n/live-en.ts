@@ -1,4 +1,4 @@
-/** The English catalogue of the live-stream player (src/app/live/), loaded with the player's own chunk. */
+/** The English catalogue of the live-stream player (src/features/live/), loaded with the player's own chunk. */
 import type { Catalogue } from './runtime';
 import live from './locales/en/live.json';
 

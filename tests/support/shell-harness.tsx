@@ -7,11 +7,11 @@ import { fromPromise } from 'xstate';
 import { act } from '@testing-library/react';
 import { testI18n as sharedTestI18n } from '../../src/testing/harness';
 import type { currencyMachine } from '../../machines/currency.machine';
-import { currencyLogic } from '../../src/app/currency/currency.actors';
+import { currencyLogic } from '../../src/features/currency/currency.actors';
 import { NavigationSlot } from '../../src/app/navigation';
 import type { Currency, HotSearch, NavItem } from '../../contract/entities';
 import { ToastProvider } from '../../src/app/toasts/toast-provider';
-import { CurrencyProvider } from '../../src/app/currency/currency-provider';
+import { CurrencyProvider } from '../../src/features/currency/currency-provider';
 import { OverlaysProvider } from '../../src/app/overlays/overlays-provider';
 import { footerResource, hotSearchResource, navigationResource } from '../../src/app/shell/resources';
 

@@ -1,4 +1,4 @@
-import { LoginDialog } from '../../pages/auth/login-dialog';
+import { LoginDialog } from '../../features/auth/login-dialog';
 import type { OverlayContentProps } from './overlay-registry';
 
 /** The sign-in/register dialog as the 'login' overlay; props: initialTab, registerSignsIn (checkout), onSuccess. */

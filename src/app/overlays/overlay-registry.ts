@@ -22,10 +22,10 @@ const registry: Partial<Record<OverlayName, OverlayComponent>> = {
   // The sign-in words come with the dialog, not with the first screen.
   login: lazy(withCatalogues(['auth'], () => import('./login-overlay'))),
   // The coupon words travel with the catalogue group (the strip on home shows them too).
-  coupon: lazy(withCatalogues(['catalogue'], () => import('../../components/coupons/coupon-dialog'))),
-  'email-catalogue': lazy(withCatalogues(['popups'], () => import('../engagement/email-catalogue-dialog'))),
-  'questionnaire-promo': lazy(withCatalogues(['popups'], () => import('../engagement/questionnaire-promo-dialog'))),
-  'questionnaire-iframe': lazy(withCatalogues(['popups'], () => import('../engagement/questionnaire-iframe'))),
+  coupon: lazy(withCatalogues(['catalogue'], () => import('../../features/coupons/coupon-dialog'))),
+  'email-catalogue': lazy(withCatalogues(['popups'], () => import('../../features/engagement/email-catalogue-dialog'))),
+  'questionnaire-promo': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-promo-dialog'))),
+  'questionnaire-iframe': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-iframe'))),
 };
 
 export function registerOverlay(name: OverlayName, component: OverlayComponent): void {

@@ -10,9 +10,9 @@ import { Shell } from '../shell/shell';
 import { useOverlays } from './selectors';
 
 vi.mock('../session/selectors', () => ({ useIsSignedIn: () => false }));
-vi.mock('../cart/selectors', () => ({ useCartCount: () => 0 }));
+vi.mock('../../features/cart/selectors', () => ({ useCartCount: () => 0 }));
 // The sign-in dialog is the session engineer's; the host only has to show and close it.
-vi.mock('../../pages/auth/login-dialog', () => ({
+vi.mock('../../features/auth/login-dialog', () => ({
   LoginDialog: ({ onClose }: { onClose(): void }) => (
     <div role="dialog" aria-label="Sign in or register">
       <button type="button" onClick={onClose}>

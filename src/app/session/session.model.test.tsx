@@ -7,13 +7,13 @@ import { SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstat
 import type { LoginData, TokenData, UserInfo } from '../../../contract/entities';
 import { retryDelay, sessionMachine, type SessionInput } from '../../../machines/session.machine';
 import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
-import { authDialogLogic } from '../../pages/auth/auth-dialog.actors';
+import { authDialogLogic } from '../../features/auth/auth-dialog.actors';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { storage } from '../storage';
 import { appActor } from '../app-actors';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';
-import { LoginDialog } from '../../pages/auth/login-dialog';
+import { LoginDialog } from '../../features/auth/login-dialog';
 import MyAccountPage from '../../pages/account/my-account-page';
 import { SessionProvider } from './session-provider';
 import { sessionLogic } from './session.actors';

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../../contract/constants';
 import { FLOATING_CLEARANCE, styled } from '../../styles/theme';
 import { GlobeIcon, TruckIcon, ChatIcon } from '../../components/icons';
 import { routes } from '../routes';
-import { useCurrency } from '../currency/selectors';
+import { useCurrency } from '../../features/currency/selectors';
 import { useOverlays } from '../overlays/selectors';
 import { footerResource, useResource } from './resources';
 

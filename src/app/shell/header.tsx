@@ -6,8 +6,8 @@ import { CartIcon, GlassesIcon, MenuIcon, SearchIcon, UserIcon } from '../../com
 import { routes } from '../routes';
 import { useOverlays } from '../overlays/selectors';
 import { useIsSignedIn } from '../session/selectors';
-import { useCartCount } from '../cart/selectors';
-import { LiveHeaderBadge } from '../live/live-badge';
+import { useCartCount } from '../../features/cart/selectors';
+import { LiveHeaderBadge } from '../../features/live/live-badge';
 
 const Bar = styled('header', {
   position: 'sticky',

@@ -7,8 +7,8 @@ import { Shell } from './shell';
 
 const session = vi.hoisted(() => ({ signedIn: false, cartCount: 0 }));
 vi.mock('../session/selectors', () => ({ useIsSignedIn: () => session.signedIn }));
-vi.mock('../cart/selectors', () => ({ useCartCount: () => session.cartCount }));
-vi.mock('../../pages/auth/login-dialog', () => ({
+vi.mock('../../features/cart/selectors', () => ({ useCartCount: () => session.cartCount }));
+vi.mock('../../features/auth/login-dialog', () => ({
   LoginDialog: () => <div role="dialog" aria-label="Sign in or register" />,
 }));
 

@@ -9,9 +9,9 @@ import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import { CategoryBar } from './category-bar';
 import { PageTransition } from './page-transition';
-import { LiveEntry } from '../live/live-entry';
-import { LiveLobby } from '../live/live-lobby';
-import { SupportEntry } from '../support/support-entry';
+import { LiveEntry } from '../../features/live/live-entry';
+import { LiveLobby } from '../../features/live/live-lobby';
+import { SupportEntry } from '../../features/support/support-entry';
 
 // Below the fold on every page: loaded after the first screen, so it costs the first paint nothing.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -44,8 +44,8 @@ const Main = styled('main', {
 
 /**
  * Everything around the page: header, promo banner and category bar where the spec shows them,
- * the page with its transition, the footer, the live lobby and entry (src/app/live/: which room is live, its badges, the player), the support chat's
- * launcher (src/app/support/) and the overlay host.
+ * the page with its transition, the footer, the live lobby and entry (src/features/live/: which room is live, its badges, the player), the support chat's
+ * launcher (src/features/support/) and the overlay host.
  */
 export function Shell({ children }: { children: ReactNode }) {
   shellGlobals();

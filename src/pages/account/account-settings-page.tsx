@@ -4,14 +4,14 @@ import type { UserInfo } from '../../../contract/entities';
 import type { schemaFormMachine, SchemaFormName } from '../../../machines/schema-form.machine';
 import { accountApi } from '../../api/account';
 import { useUser } from '../../app/session/selectors';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { PageColumn, Notice } from '../../components/page-parts';
 import { SelectField, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { settingsFormLogic } from './settings-form.actors';
+import { settingsFormLogic } from '../../features/account/settings-form.actors';
 import { COUNTRIES } from '../../../contract/regions';
 import { BUSINESS_TYPES, BUSINESS_USER_TYPE, type BusinessProfile } from '../../../contract/wholesale';
 

@@ -7,7 +7,7 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import { ApiError } from '../../api';
 import type { I18n } from '../../i18n/runtime';
 import AccountSettingsPage from './account-settings-page';
-import { settingsFormLogic } from './settings-form.actors';
+import { settingsFormLogic } from '../../features/account/settings-form.actors';
 
 vi.mock('../../app/session/selectors', () => ({ useUser: () => null }));
 

@@ -11,8 +11,8 @@ import { Dialog } from '../../components/dialog';
 import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
 import { inspect } from '../../app/inspect';
-import { AddressLines, Note, Problem } from '../checkout/checkout-parts';
-import { addressBookLogic } from './address-book.actors';
+import { AddressLines, Note, Problem } from '../../features/checkout/checkout-parts';
+import { addressBookLogic } from '../../features/address/address-book.actors';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 

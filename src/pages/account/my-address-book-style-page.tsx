@@ -7,13 +7,13 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { inspect } from '../../app/inspect';
 import { useUser } from '../../app/session/selectors';
 import { checkoutApi } from '../../api/checkout';
-import { AddressForm } from '../../components/address/address-form';
-import { addressBookFormLogic } from '../../components/address/address-form.actors';
-import { Problem } from '../checkout/checkout-parts';
+import { AddressForm } from '../../features/address/address-form';
+import { addressBookFormLogic } from '../../features/address/address-form.actors';
+import { Problem } from '../../features/checkout/checkout-parts';
 
 // A div: the shell's <main> already holds the page (one main landmark).
 const Page = styled('div', { flex: 1, padding: '$5 $4 $6', '& h1': { margin: '0 0 $4', fontSize: '$xl' }, '& > a': { color: '$brand', fontWeight: 600 } });

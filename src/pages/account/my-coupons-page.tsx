@@ -1,12 +1,12 @@
 import { useSearch } from 'wouter';
 import type { Coupon } from '../../../contract/checkout';
 import { couponsApi } from '../../api/coupons';
-import { useMoney } from '../../app/currency/use-money';
+import { useMoney } from '../../features/currency/use-money';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';
-import { CouponTerms } from '../../components/coupons/coupon-terms';
-import { Ticket } from '../../components/coupons/coupon-ticket';
+import { CouponTerms } from '../../features/coupons/coupon-terms';
+import { Ticket } from '../../features/coupons/coupon-ticket';
 import { TabLinks } from '../../components/tab-links';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';

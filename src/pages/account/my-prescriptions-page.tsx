@@ -12,8 +12,8 @@ import { PageLoading } from '../../components/page-loading';
 import { TextField } from '../../components/text-field';
 import { PrescriptionFields } from '../../components/prescription-fields';
 import { inspect } from '../../app/inspect';
-import { Note, Problem } from '../checkout/checkout-parts';
-import { savedPrescriptionsLogic } from './saved-prescriptions.actors';
+import { Note, Problem } from '../../features/checkout/checkout-parts';
+import { savedPrescriptionsLogic } from '../../features/lenses/saved-prescriptions.actors';
 
 export type SavedPrescriptionsActor = ActorRefFrom<typeof savedPrescriptionsMachine>;
 

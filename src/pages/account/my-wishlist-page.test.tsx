@@ -7,11 +7,11 @@ import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { fromPromise } from 'xstate';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { CartContext } from '../../app/cart/cart-context';
-import { WishlistContext } from '../../app/wishlist/wishlist-context';
+import { CartContext } from '../../features/cart/cart-context';
+import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { cartApi, wishlistApi } from '../../api/cart';
 import { productApi } from '../../api/product';
-import { detail } from '../catalog/test-fixtures';
+import { detail } from '../../features/catalog/test-fixtures';
 import MyWishlistPage from './my-wishlist-page';
 
 const wish = (goods_id: number, name: string): WishItem => ({ goods_id, name, img: `/api/goods/image/${goods_id}.svg`, price_type: 1, price: 40, special_price: null, in_stock: true });

@@ -9,7 +9,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Notice, PageColumn } from '../../components/page-parts';
-import { keptAgentToken, supportAgentLogic } from './support-agent.actors';
+import { keptAgentToken, supportAgentLogic } from '../../features/support/support-agent.actors';
 
 type AgentRef = ActorRefFrom<typeof supportAgentMachine>;
 

@@ -10,7 +10,7 @@ import { routes } from '../../app/routes';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Heading, Page } from './sign-in-page';
-import { passwordResetLogic } from './password-reset.actors';
+import { passwordResetLogic } from '../../features/auth/password-reset.actors';
 
 
 const Note = styled('p', {

@@ -8,7 +8,7 @@ import { toModelMachine } from '../../../tests/model/support/model-machine';
 import { ApiError } from '../../api';
 import { controlledCall, renderWithRouter } from '../../testing/harness';
 import ForgotPasswordPage from './forgot-password-page';
-import { passwordResetLogic } from './password-reset.actors';
+import { passwordResetLogic } from '../../features/auth/password-reset.actors';
 
 const labels = { email: 'Email', password: 'New password', c_password: 'Confirm new password' } as const;
 type Field = keyof typeof labels;

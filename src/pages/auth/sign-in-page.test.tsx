@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { LoginData, TokenData } from '../../../contract/entities';
-import { authDialogLogic } from './auth-dialog.actors';
+import { authDialogLogic } from '../../features/auth/auth-dialog.actors';
 import { sessionMachine } from '../../../machines/session.machine';
 import { SessionProvider } from '../../app/session/session-provider';
 import { useIsSignedIn } from '../../app/session/selectors';

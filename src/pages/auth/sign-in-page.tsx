@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
 import { safeRedirect } from '../../app/guard';
 import { styled } from '../../styles/theme';
-import { AuthForm } from './auth-form';
+import { AuthForm } from '../../features/auth/auth-form';
 
 // A div: the shell's <main> already holds the page (one main landmark).
 export const Page = styled('div', { padding: '$6 $5', flex: 1 });

@@ -6,8 +6,8 @@ import { useUser } from '../../app/session/selectors';
 import { pageOf } from '../../components/pager';
 import { TabLinks } from '../../components/tab-links';
 import { useTranslation } from '../../i18n/react';
-import { ArrivalForm } from './arrival-form';
-import { BlogColumn, PostList, tagOf } from './post-list';
+import { ArrivalForm } from '../../features/blog/arrival-form';
+import { BlogColumn, PostList, tagOf } from '../../features/blog/post-list';
 
 
 const TABS = ['all', ...NEWS_KINDS] as const;

@@ -5,17 +5,17 @@ import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
 import { routes } from '../../app/routes';
 import { useIsSignedIn } from '../../app/session/selectors';
-import { useLoad } from '../../app/use-load';
-import { GoodsCard } from '../../components/goods-card';
+import { useLoad } from '../../components/use-load';
+import { GoodsCard } from '../../features/catalog/goods-card';
 import { LoadStates } from '../../components/page-parts';
 import { Prose } from '../../components/prose';
 import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import NotFoundPage from '../not-found/not-found-page';
-import { COVER_HEIGHT, COVER_WIDTH } from './post-card';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../features/blog/post-card';
 import { InEnglishNotice, useContentLang } from '../../components/in-english';
-import { PostHeart } from './post-heart';
+import { PostHeart } from '../../features/blog/post-heart';
 
 const Article = styled('article', {
   display: 'flex',

@@ -3,7 +3,7 @@ import { useDocumentMeta } from '../../app/document-meta';
 import { routes } from '../../app/routes';
 import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
-import { BlogColumn, PostList, tagOf } from './post-list';
+import { BlogColumn, PostList, tagOf } from '../../features/blog/post-list';
 
 /** /readers-topic: our readers' stories and questions, newest first, ten a page (`?tag=&page=`); the shell shows the top category bar. */
 export default function ReadersTopicPage() {

@@ -9,13 +9,13 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { CartContext } from '../../app/cart/cart-context';
-import { selectedTotals } from '../../app/cart/selectors';
+import { CartContext } from '../../features/cart/cart-context';
+import { selectedTotals } from '../../features/cart/selectors';
 import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';
 import { apiEventBus, controlledCall } from '../../testing/harness';
 import { formatMoney } from '../../../contract/money-format';
-import { cartCheckoutLogic } from './cart-checkout.actors';
+import { cartCheckoutLogic } from '../../features/cart/cart-checkout.actors';
 import CartPage from './cart-page';
 
 /** Checkout is not pressed here: its check would never answer. */

@@ -7,16 +7,16 @@ import { cartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { currencies, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { CartContext } from '../../app/cart/cart-context';
+import { CartContext } from '../../features/cart/cart-context';
 import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';
 import { apiEventBus, controlledCall } from '../../testing/harness';
-import { cartCheckoutLogic } from './cart-checkout.actors';
+import { cartCheckoutLogic } from '../../features/cart/cart-checkout.actors';
 import CartPage from './cart-page';
 
 /** Checkout is not pressed here: its check would never answer. */
 const checkoutLogic = cartCheckoutLogic.provide({ actors: { verifySelection: fromPromise(() => new Promise<CartVerification>(() => {})) } });
-import { tiersAround } from './cart-line';
+import { tiersAround } from '../../features/cart/cart-line';
 
 const base = { sku: 'S', img: '/api/goods/image/1.svg?color=000000', color: 'Tortoise', purchase_limit: 0, ladder_price: [] };
 const special: CartLine = { ...base, id: 1, goods_id: 11, variant_id: 111, name: 'Cat-Eye Frame', qty: 1, stock_qty: 4, price_type: 2, goods_price: 3.49, goods_original_price: 4.49 };

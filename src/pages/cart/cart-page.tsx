@@ -6,17 +6,17 @@ import { openProblem, type cartCheckoutMachine } from '../../../machines/cart-ch
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/routes';
-import { CartContext } from '../../app/cart/cart-context';
-import { useCartActions, useCartFailed, useCartLines, useCartReady } from '../../app/cart/selectors';
+import { CartContext } from '../../features/cart/cart-context';
+import { useCartActions, useCartFailed, useCartLines, useCartReady } from '../../features/cart/selectors';
 import { useIsSignedIn, useSessionToken } from '../../app/session/selectors';
 import { Button } from '../../components/button';
 import { CartIcon } from '../../components/icons';
 import { PageLoading } from '../../components/page-loading';
-import { CartLineRow } from './cart-line';
-import { CartSummary } from './cart-summary';
-import { CouponStrip } from '../../components/coupons/coupon-strip';
-import { RemoveLineDialog } from './remove-line-dialog';
-import { useCartCheckout } from './use-cart-checkout';
+import { CartLineRow } from '../../features/cart/cart-line';
+import { CartSummary } from '../../features/cart/cart-summary';
+import { CouponStrip } from '../../features/coupons/coupon-strip';
+import { RemoveLineDialog } from '../../features/cart/remove-line-dialog';
+import { useCartCheckout } from '../../features/cart/use-cart-checkout';
 
 const Page = styled('section', {
   flex: 1,

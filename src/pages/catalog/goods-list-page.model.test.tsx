@@ -11,10 +11,10 @@ import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/su
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { catalogApi } from '../../api/catalog';
-import { WishlistContext } from '../../app/wishlist/wishlist-context';
+import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import GoodsListPage from './goods-list-page';
-import { goodsListLogic } from './goods-list.actors';
-import { card, properties } from './test-fixtures';
+import { goodsListLogic } from '../../features/catalog/goods-list.actors';
+import { card, properties } from '../../features/catalog/test-fixtures';
 
 // A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));

@@ -7,10 +7,10 @@ import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
-import { WishlistContext } from '../../app/wishlist/wishlist-context';
-import { GoodsCard as Card } from '../../components/goods-card';
+import { WishlistContext } from '../../features/wishlist/wishlist-context';
+import { GoodsCard as Card } from '../../features/catalog/goods-card';
 import GoodsListPage from './goods-list-page';
-import { card, properties } from './test-fixtures';
+import { card, properties } from '../../features/catalog/test-fixtures';
 
 // A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));

@@ -8,9 +8,9 @@ import { routes } from '../../app/routes';
 import { navigationResource, useResource } from '../../app/shell/resources';
 import { catalogApi } from '../../api/catalog';
 import NotFoundPage from '../not-found/not-found-page';
-import { GoodsListView } from './goods-list-view';
-import { useListQuery } from './use-list-query';
-import { prefetchFirstPage, takeSentProperties } from './goods-list-first-load';
+import { GoodsListView } from '../../features/catalog/goods-list-view';
+import { useListQuery } from '../../features/catalog/use-list-query';
+import { prefetchFirstPage, takeSentProperties } from '../../features/catalog/goods-list-first-load';
 
 const Title = styled('h1', { margin: 0, padding: '$4 $4 $2', fontSize: '$xl', lineHeight: 1.2, minHeight: '1.1rem' });
 

@@ -11,10 +11,10 @@ import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/su
 import { controlledCall } from '../../testing/harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
-import { WishlistContext } from '../../app/wishlist/wishlist-context';
-import { card } from '../catalog/test-fixtures';
+import { WishlistContext } from '../../features/wishlist/wishlist-context';
+import { card } from '../../features/catalog/test-fixtures';
 import LookbookPage, { collectionOf } from './lookbook-page';
-import { lookbookLogic } from './lookbook.actors';
+import { lookbookLogic } from '../../features/lookbook/lookbook.actors';
 
 // A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false, useUser: () => null }));

@@ -3,13 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import { useMachine } from '@xstate/react';
 import type { lookbookMachine } from '../../../machines/lookbook.machine';
 import { Button } from '../../components/button';
-import { GoodsCard } from '../../components/goods-card';
+import { GoodsCard } from '../../features/catalog/goods-card';
 import { CentredState, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/routes';
-import { lookbookLogic } from './lookbook.actors';
-import { sectionsOf } from './lookbook-sections';
+import { lookbookLogic } from '../../features/lookbook/lookbook.actors';
+import { sectionsOf } from '../../features/lookbook/lookbook-sections';
 
 const Chips = styled('ul', {
   listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '$2', overflowX: 'auto',

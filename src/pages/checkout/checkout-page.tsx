@@ -4,13 +4,13 @@ import type { CheckoutInput, CheckoutMachine } from '../../../machines/checkout.
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { useCartActions, useCartFailed, useCartReady, useSelectedIds } from '../../app/cart/selectors';
-import { useCurrency } from '../../app/currency/selectors';
+import { useCartActions, useCartFailed, useCartReady, useSelectedIds } from '../../features/cart/selectors';
+import { useCurrency } from '../../features/currency/selectors';
 import { useUser } from '../../app/session/selectors';
-import { CheckoutTop, CheckoutView, Page } from './checkout-view';
-import { Note } from './checkout-parts';
-import { PayOrder, paymentMethodOf } from './pay-order';
-import { useCheckout } from './use-checkout';
+import { CheckoutTop, CheckoutView, Page } from '../../features/checkout/checkout-view';
+import { Note } from '../../features/checkout/checkout-parts';
+import { PayOrder, paymentMethodOf } from '../../features/checkout/pay-order';
+import { useCheckout } from '../../features/checkout/use-checkout';
 
 /**
  * /payment (guarded): the checkout of the cart's selected lines, or, with ?order_id=N, the payment

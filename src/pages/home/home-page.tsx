@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { SearchIcon, TruckIcon, ChevronIcon } from '../../components/icons';
 import { createResource, hotSearchResource, navigationResource, useResource } from '../../app/shell/resources';
 import type { IndexBlock } from '../../../contract/catalog';
-import { Section } from './home-section';
+import { Section } from '../../features/home/home-section';
 import { useOverlays } from '../../app/overlays/selectors';
 import { sentWithPage } from '../../api/first-screen';
 import { firstScreenKeys } from '../../../contract/first-screen';
@@ -158,7 +158,7 @@ const Chips = styled('ul', {
 });
 
 /** The coupon strip below the first row of goods, its code fetched as it comes near. */
-const CouponStrip = lazy(() => import('../../components/coupons/coupon-strip').then((m) => ({ default: m.CouponStrip })));
+const CouponStrip = lazy(() => import('../../features/coupons/coupon-strip').then((m) => ({ default: m.CouponStrip })));
 
 const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroundColor: '$canvas' });
 const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
@@ -194,7 +194,7 @@ const Promo = styled('section', {
 
 // The rows of goods are below the fold: their code (the goods card, its heart, price and stars)
 // loads when the first of them comes near the viewport, not with the first screen.
-const GoodsRow = lazy(() => import('./goods-row'));
+const GoodsRow = lazy(() => import('../../features/home/goods-row'));
 
 /** Settles on the visitor's first scroll, touch, click or key press: they are heading down the page. */
 let engaged: Promise<void> | undefined;

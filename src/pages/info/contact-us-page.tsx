@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { FormCard, SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
 import { TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
-import { contactFormLogic } from './contact-form.actors';
+import { contactFormLogic } from '../../features/content/contact-form.actors';
 import { InfoPage } from './info-page';
 
 type Logic = typeof schemaFormMachine;

@@ -4,7 +4,7 @@ import { AGREEMENT_PATHS, infoPagePath, isInfoSlug, isPageSlug, type ContentPage
 import { contentApi } from '../../api/content';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { LoadStates } from '../../components/page-parts';
 import { Field, Input, Label } from '../../components/text-field';
 import { useFormatDate } from '../../i18n/format-date';

@@ -2,15 +2,15 @@ import type { LensCatalogue, LensOption } from '../../../contract/prescription';
 import type { LensInquirySummary } from '../../../contract/lens-inquiry';
 import { lensApi } from '../../api/lenses';
 import { useDocumentMeta } from '../../app/document-meta';
-import { useMoney } from '../../app/currency/use-money';
+import { useMoney } from '../../features/currency/use-money';
 import { useUser } from '../../app/session/selectors';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { LoadStates } from '../../components/page-parts';
 import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { LensInquiryForm } from './lens-inquiry-form';
-import { LensThicknessChart } from './lens-thickness-chart';
+import { LensInquiryForm } from '../../features/lenses/lens-inquiry-form';
+import { LensThicknessChart } from '../../features/lenses/lens-thickness-chart';
 
 const Main = styled('div', {
   padding: '$4', paddingBottom: '$7',

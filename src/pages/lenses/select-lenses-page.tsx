@@ -8,8 +8,8 @@ import {
   LENS_STEPS, lensConfiguratorMachine, offeredIndices, reviewRows, type LensConfiguratorInput, type LensStep,
 } from '../../../machines/lens-configurator.machine';
 import { productApi } from '../../api/product';
-import { useLoad } from '../../app/use-load';
-import { useMoney } from '../../app/currency/use-money';
+import { useLoad } from '../../components/use-load';
+import { useMoney } from '../../features/currency/use-money';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -17,10 +17,10 @@ import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/text-field';
 import { Fieldset, PrescriptionFields } from '../../components/prescription-fields';
 import { CentredState, LoadStates } from '../../components/page-parts';
-import { lensConfiguratorLogic } from './lens-configurator.actors';
+import { lensConfiguratorLogic } from '../../features/lenses/lens-configurator.actors';
 import { routes } from '../../app/routes';
-import { MeasuredPdOffer } from './measured-pd';
-import { useStepHistory } from './use-step-history';
+import { MeasuredPdOffer } from '../../features/lenses/measured-pd';
+import { useStepHistory } from '../../features/lenses/use-step-history';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 

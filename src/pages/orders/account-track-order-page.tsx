@@ -3,9 +3,9 @@ import type { OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/routes';
 import { ordersApi } from '../../api/orders';
-import { OrderLoad, orderIdOf } from './order-load';
+import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';
-import { Page, StatusBadge, TrackingBlocks } from './order-parts';
+import { Page, StatusBadge, TrackingBlocks } from '../../features/orders/order-parts';
 
 /** /account/track-order/:id: where one of the customer's orders is: status, carrier, tracking number, events. */
 export default function AccountTrackOrderPage() {

@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import OrderDetailPage from './order-detail-page';
-import { detail, inMemoryOrders, renderOrdersPage, settle } from './test-fixtures';
+import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 
 // A retail customer's orders: the business buyer's custom-logo part of the order page stays out.
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false }));

@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import MyOrdersPage from './my-orders-page';
-import { inMemoryOrders, renderOrdersPage, settle, summary } from './test-fixtures';
+import { inMemoryOrders, renderOrdersPage, settle, summary } from '../../features/orders/test-fixtures';
 
 const TOTAL = 12;
 // The first page: one unpaid order (deletable) and nine that are not.

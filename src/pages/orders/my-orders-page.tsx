@@ -6,12 +6,12 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { routes } from '../../app/routes';
-import { myOrdersLogic } from './my-orders.actors';
-import { OrderCard } from './order-card';
+import { myOrdersLogic } from '../../features/orders/my-orders.actors';
+import { OrderCard } from '../../features/orders/order-card';
 import { ActionLink } from '../../components/action-link';
 import { TabLinks } from '../../components/tab-links';
 import { CentredState, Notice } from '../../components/page-parts';
-import { DeleteOrderDialog, Muted, Page, useErrorText } from './order-parts';
+import { DeleteOrderDialog, Muted, Page, useErrorText } from '../../features/orders/order-parts';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 

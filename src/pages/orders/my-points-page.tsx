@@ -3,12 +3,12 @@ import { POINTS_PER_USD, POINTS_SPEND_MIN, REVIEW_POINTS } from '../../../contra
 import type { PointEntry, PointPage } from '../../../contract/orders';
 import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { AccountListPager, useOrderDate } from './order-parts';
+import { AccountListPager, useOrderDate } from '../../features/orders/order-parts';
 
 const Balance = styled('section', {
   padding: '$4',

@@ -1,5 +1,5 @@
 import { awaitsPrescription } from '../../../contract/prescription';
-import { LensRows } from '../../components/lens-rows';
+import { LensRows } from '../../features/lenses/lens-rows';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMachine } from '@xstate/react';
@@ -7,18 +7,18 @@ import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { Price } from '../../components/price';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
+import { Price } from '../../features/currency/price';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
 import { routes } from '../../app/routes';
 import { ordersApi } from '../../api/orders';
-import { orderDeleteLogic } from './order-detail.actors';
+import { orderDeleteLogic } from '../../features/orders/order-detail.actors';
 import { ActionLink } from '../../components/action-link';
-import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
-import { OrderLoad, orderIdOf } from './order-load';
-import { ReplenishLensesButton } from './replenish-lenses-button';
+import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from '../../features/orders/order-parts';
+import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
+import { ReplenishLensesButton } from '../../features/orders/replenish-lenses-button';
 import { REPLENISHABLE_STATUSES } from '../../../contract/prescription';
-import { EndCustomerBlock } from '../wholesale/end-customer-block';
-import { OrderLogoBlock } from '../wholesale/order-logo-block';
+import { EndCustomerBlock } from '../../features/wholesale/end-customer-block';
+import { OrderLogoBlock } from '../../features/wholesale/order-logo-block';
 
 const isReplenishable = (status: string) => (REPLENISHABLE_STATUSES as readonly string[]).includes(status);
 

@@ -8,7 +8,7 @@ import OrderDetailPage from './order-detail-page';
 import AccountTrackOrderPage from './account-track-order-page';
 import MyOrdersPage, { tabOf } from './my-orders-page';
 import WriteReviewPage from './write-review-page';
-import { detail, inMemoryOrders, renderOrdersPage, settle, summary } from './test-fixtures';
+import { detail, inMemoryOrders, renderOrdersPage, settle, summary } from '../../features/orders/test-fixtures';
 
 // A retail customer's orders: the business buyer's custom-logo part of the order page stays out.
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false }));

@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import TrackOrderPage from './track-order-page';
-import { detail, inMemoryOrders, renderOrdersPage, settle } from './test-fixtures';
+import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 
 const order = detail({ status: 'shipped' });
 const result: TrackResult = { order_no: order.order_no, status: 'shipped', created_at: order.created_at, item_count: 3, shipment: { ...order.shipment!, delivered_at: null }, events: order.events.slice(0, 3) };

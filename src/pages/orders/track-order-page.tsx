@@ -8,8 +8,8 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { trackOrderLogic } from './track-order.actors';
-import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from './order-parts';
+import { trackOrderLogic } from '../../features/orders/track-order.actors';
+import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from '../../features/orders/order-parts';
 
 const Intro = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 const Form = styled('form', { display: 'flex', flexDirection: 'column' });

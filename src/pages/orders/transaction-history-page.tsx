@@ -3,12 +3,12 @@ import { formatMoney } from '../../../contract/money-format';
 import type { Transaction, TransactionPage } from '../../../contract/orders';
 import { ordersApi } from '../../api/orders';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { AccountListPager, Badge, useOrderDate } from './order-parts';
+import { AccountListPager, Badge, useOrderDate } from '../../features/orders/order-parts';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Row = styled('li', {

@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import WriteReviewPage from './write-review-page';
-import { detail, inMemoryOrders, renderOrdersPage, settle } from './test-fixtures';
+import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 
 const order = detail();
 const line = order.lines[0]!;

@@ -6,13 +6,13 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../components/goods-card';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
 import { routes } from '../../app/routes';
 import { ordersApi } from '../../api/orders';
-import { OrderLoad, orderIdOf } from './order-load';
+import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';
-import { Block, Muted, Page } from './order-parts';
-import { ReviewForm } from './review-form';
+import { Block, Muted, Page } from '../../features/orders/order-parts';
+import { ReviewForm } from '../../features/orders/review-form';
 
 const LineHead = styled('div', {
   display: 'grid',

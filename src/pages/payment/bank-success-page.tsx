@@ -5,9 +5,9 @@ import { formatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/routes';
-import { CartContext } from '../../app/cart/cart-context';
-import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
+import { CartContext } from '../../features/cart/cart-context';
+import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
+import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';
 
 const Value = styled('span', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 const Copy = styled('button', {

@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/routes';
-import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Mark, OrderLink, PrimaryLink, ResultPage, SecondaryLink } from './result-layout';
+import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
+import { Actions, Mark, OrderLink, PrimaryLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';
 
 const REASONS: FailureReason[] = ['declined', 'cancelled', 'failed'];
 

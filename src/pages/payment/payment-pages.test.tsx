@@ -10,10 +10,10 @@ import { bank, currency, order, paid, schedule } from '../../../tests/support/pa
 import { ApiError } from '../../api';
 import { ordersApi } from '../../api/orders';
 import { paymentApi } from '../../api/payment';
-import { CartContext } from '../../app/cart/cart-context';
+import { CartContext } from '../../features/cart/cart-context';
 import { storage } from '../../app/storage';
-import { savePaymentInfo, type PaymentInfo } from './payment-info';
-import { PaymentPanel } from './payment-panel';
+import { savePaymentInfo, type PaymentInfo } from '../../features/payment/payment-info';
+import { PaymentPanel } from '../../features/payment/payment-panel';
 import PaymentSuccessPage from './payment-success-page';
 import PaymentFailedPage from './payment-failed-page';
 import BankSuccessPage from './bank-success-page';

@@ -13,7 +13,7 @@ import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import { ordersApi } from '../../api/orders';
 import { paymentApi } from '../../api/payment';
-import { CartContext } from '../../app/cart/cart-context';
+import { CartContext } from '../../features/cart/cart-context';
 import { storage } from '../../app/storage';
 import PaymentSuccessPage from './payment-success-page';
 

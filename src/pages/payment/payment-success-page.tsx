@@ -5,13 +5,13 @@ import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../../contract/money-format';
 import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
-import { CartContext } from '../../app/cart/cart-context';
+import { useLoad } from '../../components/use-load';
+import { CartContext } from '../../features/cart/cart-context';
 import { ordersApi } from '../../api/orders';
-import { orderIdOf, readPaymentInfo } from './payment-info';
-import { paymentReturnLogic } from './payment-return.actors';
-import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink, Steps } from './result-layout';
-import { approvalOf, WalletReturn } from './wallet-return';
+import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
+import { paymentReturnLogic } from '../../features/payment/payment-return.actors';
+import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink, Steps } from '../../features/payment/result-layout';
+import { approvalOf, WalletReturn } from '../../features/payment/wallet-return';
 
 /**
  * /payment-success: the order is paid. Coming back from the wallet (?token=&payer_id=), the

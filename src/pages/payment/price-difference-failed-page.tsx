@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/routes';
-import { orderIdOf } from './payment-info';
-import { Actions, Mark, OrderLink, PrimaryLink, ResultPage } from './result-layout';
+import { orderIdOf } from '../../features/payment/payment-info';
+import { Actions, Mark, OrderLink, PrimaryLink, ResultPage } from '../../features/payment/result-layout';
 
 /** /price-difference-payment-failed?order_id=N: not paid (cancelled or refused); Try again. */
 export default function PriceDifferenceFailedPage() {

@@ -11,7 +11,7 @@ import { currency, settles } from '../../../tests/support/payment-fixtures';
 import { ApiError } from '../../api';
 import { storage } from '../../app/storage';
 import PriceDifferencePage from './price-difference-page';
-import { priceDifferenceLogic } from './price-difference.actors';
+import { priceDifferenceLogic } from '../../features/payment/price-difference.actors';
 
 const order = (difference_due: number) =>
   ({ id: 8, order_no: 'OS2611-DIFF22', total: 110, paid_amount: 110 - difference_due, difference_due, currency }) as OrderDetail;

@@ -7,10 +7,10 @@ import { useMessage } from '../../i18n/use-message';
 import { formatMoney } from '../../../contract/money-format';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
-import { orderIdOf } from './payment-info';
-import { priceDifferenceLogic } from './price-difference.actors';
-import { useResumeFromCache } from './wallet-return';
-import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from './result-layout';
+import { orderIdOf } from '../../features/payment/payment-info';
+import { priceDifferenceLogic } from '../../features/payment/price-difference.actors';
+import { useResumeFromCache } from '../../features/payment/wallet-return';
+import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from '../../features/payment/result-layout';
 
 /**
  * /price-difference?order_id=N: the order's amount rose after it was placed; the summary, the

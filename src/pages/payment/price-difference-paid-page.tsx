@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/routes';
-import { orderIdOf, readPaymentInfo } from './payment-info';
-import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from './result-layout';
-import { differenceReturnLogic } from './payment-return.actors';
-import { approvalOf, WalletReturn } from './wallet-return';
+import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
+import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';
+import { differenceReturnLogic } from '../../features/payment/payment-return.actors';
+import { approvalOf, WalletReturn } from '../../features/payment/wallet-return';
 
 /**
  * /price-difference-payment-successful: back from the wallet (?token=&payer_id=), the approval is

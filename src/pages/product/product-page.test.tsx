@@ -7,10 +7,10 @@ import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { ApiError } from '../../api';
 import { productApi } from '../../api/product';
 import { eventually, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { FrameDetails, frameSize } from './frame-details';
-import { TierTable, tierFor } from './tier-table';
-import { InstalmentLine } from './instalment';
-import { orderImages } from './gallery';
+import { FrameDetails, frameSize } from '../../features/product/frame-details';
+import { TierTable, tierFor } from '../../features/product/tier-table';
+import { InstalmentLine } from '../../features/product/instalment';
+import { orderImages } from '../../features/product/gallery';
 import ProductPage from './product-page';
 
 async function wrap(path = '/') {

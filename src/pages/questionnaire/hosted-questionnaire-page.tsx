@@ -2,8 +2,8 @@ import { useParams, useSearch } from 'wouter';
 import { LoadStates, Notice, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
-import { QuestionnaireFormView } from './questionnaire-form';
-import { useQuestionnaire } from './questionnaire-load';
+import { QuestionnaireFormView } from '../../features/questionnaire/questionnaire-form';
+import { useQuestionnaire } from '../../features/questionnaire/questionnaire-load';
 
 /**
  * /questionnaire/{id}?t=: the questionnaire the shop hosts, at the url startQuestionnaire answers,

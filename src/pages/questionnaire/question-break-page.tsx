@@ -1,9 +1,9 @@
 import { useParams } from 'wouter';
 import { LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
-import { QuestionnaireFormView } from './questionnaire-form';
-import { CustomersOnly } from './customers-only';
-import { useQuestionnaire } from './questionnaire-load';
+import { QuestionnaireFormView } from '../../features/questionnaire/questionnaire-form';
+import { CustomersOnly } from '../../features/questionnaire/customers-only';
+import { useQuestionnaire } from '../../features/questionnaire/questionnaire-load';
 
 /** /question-break/{id}: resumes an unfinished questionnaire in the shop, with the draft kept. */
 export default function QuestionBreakPage() {

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'wouter';
 import { routes } from '../../app/routes';
-import { RewardText } from '../../app/engagement/questionnaire-reward';
+import { RewardText } from '../../features/engagement/questionnaire-reward';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { CustomersOnly } from './customers-only';
-import { useQuestionnaire } from './questionnaire-load';
+import { CustomersOnly } from '../../features/questionnaire/customers-only';
+import { useQuestionnaire } from '../../features/questionnaire/questionnaire-load';
 
 const Reward = styled('section', {
   padding: '$4',

@@ -5,8 +5,8 @@ import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { catalogApi } from '../../api/catalog';
-import { WishlistContext } from '../../app/wishlist/wishlist-context';
-import { card, properties } from '../catalog/test-fixtures';
+import { WishlistContext } from '../../features/wishlist/wishlist-context';
+import { card, properties } from '../../features/catalog/test-fixtures';
 import SearchResultPage from './search-result-page';
 
 // A visitor's cards (the card asks the session whether to show a business buyer's wholesale terms).

@@ -7,9 +7,9 @@ import { styled } from '../../styles/theme';
 import { routes } from '../../app/routes';
 import { hotSearchResource, useResource } from '../../app/shell/resources';
 import { ChevronIcon, SearchIcon } from '../../components/icons';
-import { useLoad } from '../../app/use-load';
-import { GoodsListView } from '../catalog/goods-list-view';
-import { useListQuery } from '../catalog/use-list-query';
+import { useLoad } from '../../components/use-load';
+import { GoodsListView } from '../../features/catalog/goods-list-view';
+import { useListQuery } from '../../features/catalog/use-list-query';
 import { catalogApi } from '../../api/catalog';
 import { searchDialogLogic } from '../../app/shell/search/search-dialog.actors';
 

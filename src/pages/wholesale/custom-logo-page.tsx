@@ -5,17 +5,17 @@ import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-ser
 import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
 import { servicesApi } from '../../api/wholesale-services';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
 import { Field, Label } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { BusinessGate } from './business-gate';
-import { logoList } from './logo-list';
-import { logoUploadLogic } from './logo-upload.actors';
-import { LogoPreview } from './logo-preview';
+import { BusinessGate } from '../../features/wholesale/business-gate';
+import { logoList } from '../../features/wholesale/logo-list';
+import { logoUploadLogic } from '../../features/wholesale/logo-upload.actors';
+import { LogoPreview } from '../../features/wholesale/logo-preview';
 
 type Logic = typeof logoUploadMachine;
 

@@ -1,6 +1,6 @@
 import { InfoPage } from '../info/info-page';
-import { BusinessGate } from './business-gate';
-import { DropShippingForm } from './drop-shipping-form';
+import { BusinessGate } from '../../features/wholesale/business-gate';
+import { DropShippingForm } from '../../features/wholesale/drop-shipping-form';
 
 const PATH = '/drop-shipping-service';
 

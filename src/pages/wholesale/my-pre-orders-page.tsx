@@ -6,16 +6,16 @@ import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../c
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { servicesApi } from '../../api/wholesale-services';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
 import { Field, Label, Message, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { useOrderDate } from '../orders/order-parts';
-import { BusinessGate } from './business-gate';
-import { preOrderFormLogic } from './pre-order-form.actors';
+import { useOrderDate } from '../../features/orders/order-parts';
+import { BusinessGate } from '../../features/wholesale/business-gate';
+import { preOrderFormLogic } from '../../features/wholesale/pre-order-form.actors';
 
 type Logic = typeof schemaFormMachine;
 

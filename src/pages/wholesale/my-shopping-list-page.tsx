@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { wholesaleApi } from '../../api/wholesale';
 import { routes } from '../../app/routes';
 import { useUser } from '../../app/session/selectors';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { formatDate } from '../../i18n/format-date';

@@ -1,6 +1,6 @@
 import { useUser } from '../../app/session/selectors';
 import { InfoPage } from '../info/info-page';
-import { OdmForm } from './odm-form';
+import { OdmForm } from '../../features/wholesale/odm-form';
 
 /** /oem-odm: what OEM/ODM means here (the operator's text), and the request form below it (a signed-in customer's name and e-mail filled in). */
 export default function OemOdmPage() {

@@ -1,4 +1,4 @@
-import { PriceList } from './price-list';
+import { PriceList } from '../../features/wholesale/price-list';
 
 /** /catalog-price-list-v: the retail price list. */
 export default function PriceListRetailPage() {

@@ -1,4 +1,4 @@
-import { PriceList } from './price-list';
+import { PriceList } from '../../features/wholesale/price-list';
 
 /** /catalog-price-list-w: the wholesale price list (tiers and MOQ for business buyers). */
 export default function PriceListWholesalePage() {

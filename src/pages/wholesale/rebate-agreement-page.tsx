@@ -1,7 +1,7 @@
 import { AGREEMENT_PATHS } from '../../../contract/content';
 import { InfoPage } from '../info/info-page';
-import { BusinessGate } from './business-gate';
-import { RebateStatus } from './rebate-status';
+import { BusinessGate } from '../../features/wholesale/business-gate';
+import { RebateStatus } from '../../features/wholesale/rebate-status';
 
 const PATH = AGREEMENT_PATHS['annual-rebate-reward'];
 

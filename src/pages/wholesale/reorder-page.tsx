@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Price } from '../../components/price';
+import { Price } from '../../features/currency/price';
 import type { ReorderPage as Bought, ReorderResult } from '../../../contract/wholesale-services';
 import { servicesApi } from '../../api/wholesale-services';
 import { appActor } from '../../app/app-actors';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
 import { TextField } from '../../components/text-field';
@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/routes';
-import { BusinessGate } from './business-gate';
+import { BusinessGate } from '../../features/wholesale/business-gate';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
 const Row = styled('li', {

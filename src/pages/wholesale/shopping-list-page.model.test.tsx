@@ -12,7 +12,7 @@ import { controlledCall } from '../../testing/harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
 import { ShoppingList } from './shopping-list-page';
-import { shoppingListLogic } from './shopping-list.actors';
+import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
 
 const list = (lines: number): List => ({
   id: 7, status: 'open', created_at: '', updated_at: '', order_id: null, order_no: null, total: lines * 50,

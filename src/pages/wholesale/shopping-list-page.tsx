@@ -9,9 +9,9 @@ import { TextArea } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { BusinessGate } from './business-gate';
-import { ShoppingListLines, type LineEditing } from './shopping-list-lines';
-import { shoppingListLogic } from './shopping-list.actors';
+import { BusinessGate } from '../../features/wholesale/business-gate';
+import { ShoppingListLines, type LineEditing } from '../../features/wholesale/shopping-list-lines';
+import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
 
 const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color: '$danger', fontSize: '$sm' });
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', margin: '$4 0' });

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'wouter';
 import { wholesaleApi } from '../../api/wholesale';
 import { routes } from '../../app/routes';
-import { useLoad } from '../../app/use-load';
+import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';
 import { LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
-import { ShoppingListLines } from './shopping-list-lines';
+import { ShoppingListLines } from '../../features/wholesale/shopping-list-lines';
 
 /** /account/shopping-order-detail/:id: one of the customer's lists and the order made from it (another customer's: not found). */
 export default function ShoppingOrderDetailPage() {

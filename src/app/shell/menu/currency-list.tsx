@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { styled } from '../../../styles/theme';
 import { Button } from '../../../components/button';
-import { useCurrency, useCurrencyActions, useCurrencyList, useCurrencyStatus, usePendingCurrencyId } from '../../currency/selectors';
+import { useCurrency, useCurrencyActions, useCurrencyList, useCurrencyStatus, usePendingCurrencyId } from '../../../features/currency/selectors';
 
 const Group = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$2', paddingInline: '$5' });
 

@@ -1,0 +1,158 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/react';
+import { useMessage } from '../../i18n/use-message';
+import { styled } from '../../styles/theme';
+import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
+import { ChevronIcon } from '../../components/icons';
+import { useMoney } from '../currency/use-money';
+import { routes } from '../../app/routes';
+import { AddressSection } from './address-section';
+import { CouponSection } from './coupon-section';
+import { PointsSection } from './points-section';
+import { PaymentSection, ShippingSection } from './method-sections';
+import { Note, Problem, Section } from './checkout-parts';
+import { OrderLines, Totals } from './order-summary';
+import type { CheckoutActor } from './use-checkout';
+
+// A div: the shell's <main> already holds the page (one main landmark).
+export const Page = styled('div', { flex: 1, display: 'flex', flexDirection: 'column', paddingBottom: '$4' });
+const Top = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$header',
+  padding: '0 $2',
+  borderBlockEnd: '1px solid $line',
+  '& h1': { margin: 0, fontSize: '$lg' },
+  '& a': { display: 'grid', placeItems: 'center', width: '$tap', height: '$tap', color: '$ink', borderRadius: '$pill' },
+  '& a svg': { transform: 'scaleX(-1)' },
+  '[dir="rtl"] & a svg': { transform: 'none' },
+});
+const Bar = styled('div', {
+  position: 'sticky',
+  bottom: 0,
+  marginTop: 'auto',
+  padding: '$3 $4',
+  backgroundColor: '$surface',
+  borderBlockStart: '1px solid $line',
+  boxShadow: '0 -4px 12px rgba(0,0,0,.05)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+});
+const BarRow = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  '& > div': { display: 'flex', flexDirection: 'column', fontSize: '$xs', color: '$inkSoft' },
+  '& strong': { fontSize: '$lg', color: '$ink' },
+  '& button': { flex: 1, maxWidth: '5rem' },
+});
+const Failed = styled('div', { padding: '$6 $4', display: 'flex', flexDirection: 'column', gap: '$4', alignItems: 'flex-start' });
+
+/** The checkout's own top bar (the shop header is hidden on /payment): back to the cart, the title. */
+export function CheckoutTop({ title, back = routes.cart, backLabel }: { title: string; back?: string; backLabel: string }) {
+  return (
+    <Top>
+      <Link href={back} aria-label={backLabel}>
+        <ChevronIcon size="0.5rem" aria-hidden="true" />
+      </Link>
+      <h1>{title}</h1>
+    </Top>
+  );
+}
+
+
+type Stage = 'loading' | 'loadFailed' | 'ready' | 'placing' | 'placed' | 'leaving';
+
+function stageOf(value: unknown): Stage {
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  if (top === 'ready' || top === 'placing' || top === 'placed' || top === 'loadFailed') return top;
+  if (top === 'backToCart') return 'leaving';
+  return 'loading';
+}
+
+/**
+ * The checkout page's body, drawn from the checkout machine: address, items, shipping, coupon,
+ * points, payment method, the server's totals and "Place order".
+ */
+export function CheckoutView({ actor }: { actor: CheckoutActor }) {
+  const { t } = useTranslation('checkout');
+  const message = useMessage();
+  const money = useMoney();
+  const stage = useSelector(actor, (s) => stageOf(s.value));
+  const quote = useSelector(actor, (s) => s.context.quote);
+  const quoteState = useSelector(actor, (s) =>
+    s.matches({ ready: { quote: 'failed' } }) ? 'failed' : s.matches({ ready: { quote: 'quoted' } }) || !s.matches('ready') ? 'quoted' : 'quoting',
+  );
+  const quoteError = useSelector(actor, (s) => s.context.quoteError as Error | null);
+  const placeError = useSelector(actor, (s) => (s.matches({ ready: { order: 'placeFailed' } }) ? (s.context.placeError as Error | null) : null));
+  const loadError = useSelector(actor, (s) => s.context.loadError as Error | null);
+  const order = useSelector(actor, (s) => s.context.order);
+  const locked = stage !== 'ready';
+
+  const top = <CheckoutTop title={t('title')} backLabel={t('backToCart')} />;
+  if (stage === 'loading' || stage === 'leaving') {
+    return (
+      <Page>
+        {top}
+        <PageLoading />
+      </Page>
+    );
+  }
+  if (stage === 'loadFailed') {
+    return (
+      <Page>
+        {top}
+        <Failed role="alert">
+          <p>{t('loadFailed')}</p>
+          {loadError && <Note>{message(loadError.message)}</Note>}
+          <Button onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common:retry')}</Button>
+        </Failed>
+      </Page>
+    );
+  }
+  return (
+    <Page aria-busy={stage === 'placing' || undefined}>
+      {top}
+      <AddressSection actor={actor} locked={locked} />
+      <Section aria-labelledby="checkout-items">
+        <h2 id="checkout-items">{t('items.title', { count: quote?.lines.length ?? 0 })}</h2>
+        {quote ? <OrderLines lines={quote.lines} money={money} /> : <Note>{t('totals.updating')}</Note>}
+      </Section>
+      <ShippingSection actor={actor} locked={locked} money={money} />
+      <CouponSection actor={actor} locked={locked} money={money} />
+      <PointsSection actor={actor} locked={locked} money={money} />
+      <PaymentSection actor={actor} locked={locked} money={money} />
+      <Section aria-labelledby="checkout-totals">
+        <h2 id="checkout-totals">{t('totals.title')}</h2>
+        {quote && <Totals amounts={quote} money={money} busy={quoteState === 'quoting'} />}
+        {quoteState === 'quoting' && <Note role="status">{t('totals.updating')}</Note>}
+        {quoteState === 'failed' && (
+          <Problem role="alert">
+            {t('totals.failed')} {quoteError ? message(quoteError.message) : ''}{' '}
+            <Button tone="ghost" onClick={() => actor.send({ type: 'quote.retry' })}>
+              {t('common:retry')}
+            </Button>
+          </Problem>
+        )}
+      </Section>
+      <Bar>
+        {placeError && <Problem role="alert" css={{ margin: 0 }}>{message(placeError.message)}</Problem>}
+        {stage === 'placed' && order && <Note role="status">{t('place.placed', { orderNo: order.order_no })}</Note>}
+        <BarRow>
+          <div>
+            <span>{t('totals.total')}</span>
+            <strong>{quote ? <bdi dir="ltr">{money(quote.total)}</bdi> : '…'}</strong>
+          </div>
+          <Button loading={stage === 'placing' || stage === 'placed'} onClick={() => actor.send({ type: 'order.place' })}>
+            {t('place.button')}
+          </Button>
+        </BarRow>
+      </Bar>
+    </Page>
+  );
+}
