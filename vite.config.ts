@@ -13,7 +13,7 @@ const firstScreenModules = new RegExp(
     '/src/api/(client|errors|index|session|shell|cart|catalog|product|first-screen)\\.',
     '/src/styles/',
     '/src/i18n/(index|runtime|react)\\.',
-    '/src/app/(storage|routes|lazy-page)\\.',
+    '/src/app/(storage|paths|page-table|lazy-page)\\.',
     '/src/features/currency/selectors\\.',
     '/src/components/page-loading\\.',
   ].join('|').replaceAll('/', '[\\\\/]'),

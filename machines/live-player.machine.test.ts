@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { livePlayerMachine, smallPlayerAllowed } from './live-player.machine';
+import { livePlayerMachine, smallPlayerAllowed, type PageAt } from './live-player.machine';
 
-const start = (path: string) => createActor(livePlayerMachine, { input: { path } }).start();
+/** A page and the layout the shop's paths table gives it (src/app/paths.ts). */
+const CATALOGUE = ['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'];
+const at = (path: string): PageAt => ({ path, layout: CATALOGUE.includes(path) ? 'catalogue' : ['/search-result', '/payment'].includes(path) ? 'bare' : 'shop' });
+const start = (path: string) => createActor(livePlayerMachine, { input: at(path) }).start();
 
 describe('live-player machine', () => {
   it('opens big from a badge (the home page\'s, or the header\'s elsewhere); closing it returns to the small player, except on index where it closes', () => {
@@ -19,7 +22,7 @@ describe('live-player machine', () => {
     away.send({ type: 'player.open' });
     expect(away.getSnapshot().value).toBe('big');
     away.send({ type: 'player.close' });
-    away.send({ type: 'player.route', path: '/' });
+    away.send({ type: 'player.route', ...at('/') });
     away.send({ type: 'player.open' });
     expect(away.getSnapshot().value).toBe('small');
     away.send({ type: 'player.expand' });
@@ -32,7 +35,7 @@ describe('live-player machine', () => {
 
     const catalogue = start('/');
     catalogue.send({ type: 'player.open' });
-    catalogue.send({ type: 'player.route', path: '/goods-list/2' });
+    catalogue.send({ type: 'player.route', ...at('/goods-list/2') });
     catalogue.send({ type: 'player.close' });
     expect(catalogue.getSnapshot().value).toBe('hidden');
   });
@@ -40,21 +43,21 @@ describe('live-player machine', () => {
   it('the small player follows the shopper, closes on catalogue pages and /payment, and closes by itself', () => {
     const p = start('/');
     p.send({ type: 'player.open' });
-    p.send({ type: 'player.route', path: '/cart' });
+    p.send({ type: 'player.route', ...at('/cart') });
     p.send({ type: 'player.close' });
-    p.send({ type: 'player.route', path: '/account/my-account' });
+    p.send({ type: 'player.route', ...at('/account/my-account') });
     expect(p.getSnapshot().value).toBe('small');
-    p.send({ type: 'player.route', path: '/goods-list/3' });
+    p.send({ type: 'player.route', ...at('/goods-list/3') });
     expect(p.getSnapshot().value).toBe('hidden');
-    p.send({ type: 'player.route', path: '/' });
+    p.send({ type: 'player.route', ...at('/') });
     p.send({ type: 'player.open' });
-    p.send({ type: 'player.route', path: '/cart' });
+    p.send({ type: 'player.route', ...at('/cart') });
     p.send({ type: 'player.close' });
-    p.send({ type: 'player.route', path: '/catalog-price-list-w' });
+    p.send({ type: 'player.route', ...at('/catalog-price-list-w') });
     expect(p.getSnapshot().value).toBe('hidden');
-    p.send({ type: 'player.route', path: '/' });
+    p.send({ type: 'player.route', ...at('/') });
     p.send({ type: 'player.open' });
-    p.send({ type: 'player.route', path: '/sale' });
+    p.send({ type: 'player.route', ...at('/sale') });
     p.send({ type: 'player.close' });
     expect(p.getSnapshot().value).toBe('small');
     p.send({ type: 'player.close' });
@@ -62,9 +65,9 @@ describe('live-player machine', () => {
   });
 
   it('knows where the small player may show', () => {
-    expect(['/', '/cart', '/goods-detail/3', '/sale'].every(smallPlayerAllowed)).toBe(true);
-    expect(['/goods-list/1', '/search-result', '/payment'].some(smallPlayerAllowed)).toBe(false);
+    expect(['/', '/cart', '/goods-detail/3', '/sale'].map(at).every(smallPlayerAllowed)).toBe(true);
+    expect(['/goods-list/1', '/search-result', '/payment'].map(at).some(smallPlayerAllowed)).toBe(false);
     // The catalogue pages, as the shell knows them (contract/pages.ts).
-    expect(['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'].some(smallPlayerAllowed)).toBe(false);
+    expect(['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'].map(at).some(smallPlayerAllowed)).toBe(false);
   });
 });

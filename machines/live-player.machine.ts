@@ -1,22 +1,23 @@
 import { assign, setup } from 'xstate';
-import { hidesHeader, isCataloguePage } from '../contract/pages';
+import type { PageLayout } from '../contract/pages';
 
 /**
  * Pages without the small floating player: the catalogue pages (the shell's rule, contract/pages.ts),
  * the product lists and search, and the payment page.
  */
-export function smallPlayerAllowed(path: string): boolean {
-  return !isCataloguePage(path) && !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
+export function smallPlayerAllowed({ path, layout }: PageAt): boolean {
+  return layout !== 'catalogue' && !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
 }
 
-export interface LivePlayerInput {
-  /** The page the shopper is on (wouter's location). */
+/** The page the shopper is on: its path (wouter's location) and the layout the shell draws there. */
+export interface PageAt {
   path: string;
+  layout: PageLayout;
 }
 
-interface LivePlayerContext {
-  path: string;
-}
+export type LivePlayerInput = PageAt;
+
+type LivePlayerContext = PageAt;
 
 export type LivePlayerEvent =
   /** A Live badge (on the home page, or in the header elsewhere): open the big popup. */
@@ -26,7 +27,7 @@ export type LivePlayerEvent =
   /** The close button of the big popup or of the small player. */
   | { type: 'player.close' }
   /** The shopper moved to another page. */
-  | { type: 'player.route'; path: string };
+  | ({ type: 'player.route' } & PageAt);
 
 /**
  * The live-stream player (spec: a small floating player and a big popup; closing the big popup
@@ -43,18 +44,18 @@ export const livePlayerMachine = setup({
   guards: {
     onIndex: ({ context }) => context.path === '/',
     /** A Live badge is there to tap: the home page's, or the header's on a page that shows the header. */
-    badgeShown: ({ context }) => context.path === '/' || !hidesHeader(context.path),
+    badgeShown: ({ context }) => context.path === '/' || context.layout === 'shop',
     /** The header's Live badge is there to tap (not on the home page, whose own badge gives way to the player). */
-    headerBadgeShown: ({ context }) => context.path !== '/' && !hidesHeader(context.path),
-    smallNotAllowedHere: ({ context }) => !smallPlayerAllowed(context.path),
-    smallNotAllowedThere: ({ event }) => event.type === 'player.route' && !smallPlayerAllowed(event.path),
+    headerBadgeShown: ({ context }) => context.path !== '/' && context.layout === 'shop',
+    smallNotAllowedHere: ({ context }) => !smallPlayerAllowed(context),
+    smallNotAllowedThere: ({ event }) => event.type === 'player.route' && !smallPlayerAllowed(event),
   },
   actions: {
-    setPath: assign({ path: ({ context, event }) => (event.type === 'player.route' ? event.path : context.path) }),
+    setPath: assign(({ context, event }) => (event.type === 'player.route' ? { path: event.path, layout: event.layout } : context)),
   },
 }).createMachine({
   id: 'livePlayer',
-  context: ({ input }) => ({ path: input.path }),
+  context: ({ input }) => ({ path: input.path, layout: input.layout }),
   initial: 'hidden',
   on: {
     'player.route': { actions: 'setPath' },

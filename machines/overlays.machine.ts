@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { MENU_FADE_MS } from '../contract/constants';
 
 /**
- * Every overlay the shell can show, one at a time, through one host. The first three are built;
- * the others are named here so features register their content without touching the machine.
+ * Every overlay the shell can show, one at a time, through one host. Which component draws each is
+ * the app's one overlay table (src/app/overlays/overlay-table.ts).
  */
 export const OVERLAYS = [
   'menu',

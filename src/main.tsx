@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { createI18n, isLanguage } from './i18n';
 import { storage } from './app/storage';
 import { globalStyles } from './styles/theme';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/page-table';
 import { LANGUAGE_COOKIE } from '../contract/first-screen';
 import { DEFAULT_LANGUAGE } from '../contract/constants';
 import { keepFirstScreenIn } from './api/first-screen';

@@ -1,4 +1,4 @@
-import { pageFor } from './routes';
+import { entryFor } from './paths';
 
 /**
  * The login guard (spec section 5): a page the route table keeps for customers needs a signed-in
@@ -7,7 +7,7 @@ import { pageFor } from './routes';
 export function needsSignIn(pathname: string, search: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/account/my-account' && new URLSearchParams(search).has('data')) return false;
-  return pageFor(path)?.guard === 'customer';
+  return entryFor(path)?.guard === 'customer';
 }
 
 export function signInHref(pathWithSearch: string): string {

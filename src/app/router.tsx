@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireSignIn } from './require-sign-in';
 import { PageLoading } from '../components/page-loading';
-import { pages } from './routes';
+import { pages } from './page-table';
 
-/** The routed pages of src/app/routes.ts, customers-only ones behind the login guard; unknown paths go to `/`. */
+/** The routed pages of src/app/paths.ts, customers-only ones behind the login guard; unknown paths go to `/`. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

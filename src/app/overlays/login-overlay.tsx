@@ -1,5 +1,5 @@
 import { LoginDialog } from '../../features/auth/login-dialog';
-import type { OverlayContentProps } from './overlay-registry';
+import type { OverlayContentProps } from './overlay-types';
 
 /** The sign-in/register dialog as the 'login' overlay; props: initialTab, registerSignsIn (checkout), onSuccess. */
 export default function LoginOverlay({ props, onClose }: OverlayContentProps) {

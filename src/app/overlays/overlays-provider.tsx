@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { overlaysMachine } from '../../../machines/overlays.machine';
 import { styled } from '../../styles/theme';
 import { OverlaysContext } from './overlays-context';
-import { overlayComponent } from './overlay-registry';
+import { overlayComponent } from './overlay-table';
 import { useOpenOverlay, useOverlayClosing, useOverlayProps, useOverlays, useOverlayZIndex } from './selectors';
 
 export { OverlaysContext };

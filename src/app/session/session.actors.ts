@@ -4,7 +4,7 @@ import { sessionApi } from '../../api/session';
 import { tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { navigate } from '../navigation';
-import { routes } from '../routes';
+import { routes } from '../paths';
 
 /** Persists what spec section 3 keeps between visits, and hands the token to the API client. */
 export function persistSession(context: Pick<SessionContext, 'token' | 'loginStatus' | 'user'>): void {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { LANGUAGES } from '../../../contract/constants';
 import { FLOATING_CLEARANCE, styled } from '../../styles/theme';
 import { GlobeIcon, TruckIcon, ChatIcon } from '../../components/icons';
-import { routes } from '../routes';
+import { routes } from '../paths';
 import { useCurrency } from '../../features/currency/selectors';
 import { useOverlays } from '../overlays/selectors';
 import { footerResource, useResource } from './resources';

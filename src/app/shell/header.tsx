@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { styled } from '../../styles/theme';
 import { IconButton } from '../../components/icon-button';
 import { CartIcon, GlassesIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/icons';
-import { routes } from '../routes';
+import { routes } from '../paths';
 import { useOverlays } from '../overlays/selectors';
 import { useIsSignedIn } from '../session/selectors';
 import { useCartCount } from '../../features/cart/selectors';

@@ -53,7 +53,7 @@ describe('header visibility', () => {
     expect(await eventually(() => screen.queryByRole('contentinfo'))).toBeTruthy();
   });
 
-  it.each(['/search-result', '/payment', '/optical-frames-online-catalog-z', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/app-index'])(
+  it.each(['/search-result', '/payment', '/optical-frames-online-catalog-z', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/questionnaire/1'])(
     'hides the header on %s',
     async (path) => {
       await renderShell(path);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'wouter';
 import { FLOATING_CLEARANCE, globalCss, styled } from '../../styles/theme';
-import { hidesHeader, showsCategoryBar } from './chrome';
+import { hidesHeader, showsCategoryBar } from '../paths';
 import { OverlayHost } from '../overlays/overlays-provider';
 import { useOpenOverlay, useOverlayClosing } from '../overlays/selectors';
 import { Header } from './header';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { addressFormMachine } from '../../../machines/address-form.machine';
 import { checkoutApi } from '../../api/checkout';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 
 /**
  * The address form's save: api/users/addAddress for a new address, api/users/updateAddress/{id}

@@ -1,4 +1,4 @@
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryOf, regionOf } from '../../../contract/regions';
@@ -9,12 +9,8 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Field, Input, Label, Message, TextField } from '../../components/text-field';
 import { ChevronDownIcon } from '../../components/icons';
-import { registerOverlay } from '../../app/overlays/overlay-registry';
 import { useOverlays } from '../../app/overlays/selectors';
 import { countryNamer } from './country-name';
-
-registerOverlay('country-picker', lazy(() => import('./region-pickers').then((m) => ({ default: m.CountryPicker }))));
-registerOverlay('state-picker', lazy(() => import('./region-pickers').then((m) => ({ default: m.StatePicker }))));
 
 export type AddressFormActor = ActorRefFrom<AddressFormMachine>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Sheet } from '../../components/sheet';
 import { SearchIcon } from '../../components/icons';
-import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
+import type { OverlayContentProps } from '../../app/overlays/overlay-types';
 import { countryNamer } from './country-name';
 
 const Search = styled('div', {

@@ -6,7 +6,7 @@ import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import type { authDialogMachine, AuthTab } from '../../../machines/auth-dialog.machine';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useMessage } from '../../i18n/use-message';
 import { authDialogLogic } from './auth-dialog.actors';
 import { styled } from '../../styles/theme';

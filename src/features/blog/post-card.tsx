@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { PostSummary } from '../../../contract/blog';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useContentLang } from '../../components/in-english';
 import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';

@@ -4,7 +4,7 @@ import { cartApi } from '../../api/cart';
 import { appActor, openOverlay } from '../../app/app-actors';
 import { selectedLines } from './selectors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 
 /**
  * The Checkout button's effects: the stock check (api/users/verifyCartPurchaseLimit), the login

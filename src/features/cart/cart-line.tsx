@@ -5,7 +5,7 @@ import { maxQtyOf } from '../../../machines/cart.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useCartActions, useIsSelected, useLineEdit, useLineError } from './selectors';
 import { GoodsPrice } from '../catalog/goods-price';
 import { formatMoney } from '../../../contract/money-format';

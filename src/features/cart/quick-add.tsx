@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { quickAddMachine } from '../../../machines/quick-add.machine';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { quickAddLogic } from './quick-add.actors';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../contract/catalog';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { isolated, useMoney } from '../currency/use-money';
 import { useWholesaleTerms } from '../wholesale/terms';
 import { GoodsPrice } from './goods-price';

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { ChevronIcon } from '../../components/icons';
 import { useMoney } from '../currency/use-money';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
 import { PointsSection } from './points-section';

@@ -4,7 +4,7 @@ import { checkoutMachine } from '../../../machines/checkout.machine';
 import { checkoutApi } from '../../api/checkout';
 import { appActor, showToast } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { addressFormLogic } from '../address/address-form.actors';
 import { newUuid } from './new-uuid';
 

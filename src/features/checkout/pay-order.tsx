@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { PageLoading } from '../../components/page-loading';
 import { formatMoney } from '../../../contract/money-format';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { PaymentPanel } from '../payment/payment-panel';
 import { useLoad } from '../../components/use-load';
 import { ordersApi } from '../../api/orders';

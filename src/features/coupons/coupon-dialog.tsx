@@ -1,5 +1,5 @@
 import type { couponMachine } from '../../../machines/coupon.machine';
-import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
+import type { OverlayContentProps } from '../../app/overlays/overlay-types';
 import { useSessionToken } from '../../app/session/selectors';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';

@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
+import type { OverlayContentProps } from '../../app/overlays/overlay-types';
 import { catalogueFormLogic } from './catalogue-form.actors';
 
 const Text = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });

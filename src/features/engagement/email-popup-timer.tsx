@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { SimulatedClock } from 'xstate';
 import type { emailPopupMachine } from '../../../machines/email-popup.machine';
 import { useVisitorTokensIssued } from '../../app/session/selectors';
-import { isCataloguePage } from '../../app/shell/chrome';
+import { isCataloguePage } from '../../app/paths';
 import { emailPopupLogic, emailPopupShownLately } from './email-popup.actors';
 
 /**

@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { showToast } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
-import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
-import { routes } from '../../app/routes';
+import type { OverlayContentProps } from '../../app/overlays/overlay-types';
+import { routes } from '../../app/paths';
 
 const Frame = styled('iframe', { display: 'block', width: '100%', height: '78vh', border: 0 });
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import type { OverlayContentProps } from '../../app/overlays/overlay-registry';
+import type { OverlayContentProps } from '../../app/overlays/overlay-types';
 import { RewardText } from './questionnaire-reward';
 
 const Banner = styled('img', { display: 'block', width: '100%', height: 'auto', aspectRatio: '600 / 320', borderRadius: '$md', marginBottom: '$3' });

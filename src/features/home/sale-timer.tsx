@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Sale } from '../../../contract/sale';
 import { saleApi } from '../../api/sale';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { SaleCountdown } from '../sale/sale-countdown';
 import { useTranslation } from '../../i18n/react';

@@ -5,7 +5,7 @@ import { lensApi } from '../../api/lenses';
 import { prescriptionApi } from '../../api/prescriptions';
 import { appActor } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { track } from '../../app/tracking';
 
 /**

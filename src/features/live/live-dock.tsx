@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { livePlayerMachine } from '../../../machines/live-player.machine';
+import { layoutOf } from '../../app/paths';
 import type { liveSocketMachine } from '../../../machines/live-socket.machine';
 import type { LiveRoomBrief } from '../../../contract/live';
 import { useSessionToken } from '../../app/session/selectors';
@@ -27,7 +28,8 @@ export interface LiveDockProps {
  */
 export function LiveDock({ room, asks = 0, socketLogic = liveSocketLogic }: LiveDockProps) {
   const [path] = useLocation();
-  const player = useActorRef(livePlayerMachine, { input: { path } });
+  const layout = layoutOf(path);
+  const player = useActorRef(livePlayerMachine, { input: { path, layout } });
   useEffect(() => {
     if (asks > 0) player.send({ type: 'player.open' });
   }, [asks, player]);
@@ -36,8 +38,8 @@ export function LiveDock({ room, asks = 0, socketLogic = liveSocketLogic }: Live
   const lobby = useLiveLobby();
 
   useEffect(() => {
-    player.send({ type: 'player.route', path });
-  }, [path, player]);
+    player.send({ type: 'player.route', path, layout });
+  }, [path, layout, player]);
 
   if (view === 'hidden') {
     // The badge is the home page's (the header has its own): elsewhere nothing of the player shows until it is opened.

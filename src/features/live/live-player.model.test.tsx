@@ -6,7 +6,7 @@ import { fromCallback, fromPromise, SimulatedClock, type AnyMachineSnapshot } fr
 import { LIVE_NOW_FIRST_ASK_MS } from '../../../contract/constants';
 import type { TokenData } from '../../../contract/entities';
 import type { LiveNow, LiveRoomBrief } from '../../../contract/live';
-import { hidesHeader } from '../../../contract/pages';
+import { hidesHeader, layoutOf } from '../../app/paths';
 import { liveLobbyMachine } from '../../../machines/live-lobby.machine';
 import { livePlayerMachine } from '../../../machines/live-player.machine';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -35,15 +35,15 @@ const model = createTestModel(toModelMachine(livePlayerMachine), {
     { type: 'player.open' },
     { type: 'player.expand' },
     { type: 'player.close' },
-    { type: 'player.route', path: '/' },
-    { type: 'player.route', path: '/cart' },
-    { type: 'player.route', path: '/goods-list/3' },
-    // A catalogue page (contract/pages.ts): no header, so no badge, and no small player either.
-    { type: 'player.route', path: '/catalog-price-list-v' },
+    { type: 'player.route', path: '/', layout: layoutOf('/') },
+    { type: 'player.route', path: '/cart', layout: layoutOf('/cart') },
+    { type: 'player.route', path: '/goods-list/3', layout: layoutOf('/goods-list/3') },
+    // A catalogue page (its layout in src/app/paths.ts): no header, so no badge, and no small player either.
+    { type: 'player.route', path: '/catalog-price-list-v', layout: layoutOf('/catalog-price-list-v') },
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, path: s.context.path })) as never,
 });
-const paths = model.getShortestPaths({ input: { path: '/' } } as never);
+const paths = model.getShortestPaths({ input: { path: '/', layout: 'shop' } } as never);
 
 let i18n: I18n;
 beforeAll(async () => {

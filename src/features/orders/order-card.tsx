@@ -5,7 +5,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Price } from '../currency/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../catalog/goods-card';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { isDeletable } from '../../../machines/orders-list.machine';
 import { ActionLink } from '../../components/action-link';
 import { StatusBadge, useOrderDate } from './order-parts';

@@ -7,7 +7,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ActionLink } from '../../components/action-link';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { Pager } from '../../components/pager';
 import type { ListPage } from '../../../contract/orders';
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { failureOf } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import type { replenishLensesMachine } from '../../../machines/replenish-lenses.machine';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';

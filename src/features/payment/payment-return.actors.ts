@@ -4,7 +4,7 @@ import type { WalletExecuteInput } from '../../../contract/schemas/payment';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine';
 import { paymentApi } from '../../api/payment';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { forgetWalletOrder, readPaymentInfo, savePaymentInfo, walletOrder, type PaymentInfo } from './payment-info';
 
 /** What a settled payment result and the remembered order make together. */

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { paymentMachine, type PaymentReport } from '../../../machines/payment.machine';
 import { paymentApi } from '../../api/payment';
 import { leaveApp, navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { rememberWalletOrder, savePaymentInfo, type PaymentInfo } from './payment-info';
 
 /** What the result pages show of the payment (payment-info.ts). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { styled } from '../../styles/theme';
 import { Spinner } from '../../components/page-loading';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { GlassesIcon, SearchIcon } from '../../components/icons';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 
 const Wrap = styled('section', {
   padding: '$7 $5',

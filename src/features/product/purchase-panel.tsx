@@ -9,7 +9,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
 import { StepperFrame as Stepper } from '../../components/quantity-stepper';
-import { pageFor, routes } from '../../app/routes';
+import { entryFor, routes } from '../../app/paths';
 import { purchasePanelLogic } from './purchase-panel.actors';
 import { StockNotifyForm } from './stock-notify-form';
 
@@ -105,7 +105,7 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
   }, [actor, minQty]);
   const error = useSelector(actor, (s) => s.context.error);
   const chosen = goods.variants.find((v) => v.id === variantId);
-  const hasCartPage = !!pageFor(routes.cart);
+  const hasCartPage = !!entryFor(routes.cart);
   const soldOut = view === 'outOfStock';
   // After a refusal every stepper button stays usable: any change clears the message.
 
@@ -174,7 +174,7 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
               {t('purchase.add')}
             </Button>
           </Row>
-          {pageFor(routes.selectLenses(goods.id)) && (
+          {entryFor(routes.selectLenses(goods.id)) && (
             <Row>
               <SelectLenses href={routes.selectLenses(goods.id, variantId)}>{t('lenses.select')}</SelectLenses>
             </Row>

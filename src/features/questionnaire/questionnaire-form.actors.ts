@@ -5,7 +5,7 @@ import { questionnaireFormMachine } from '../../../machines/questionnaire-form.m
 import { questionnaireApi } from '../../api/questionnaire';
 import { showToast } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 
 /** True when this page is the questionnaire iframe's content (a page of ours framed it). */
 function isFramed(): boolean {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { messages } from '../../../contract/messages';
 import { ANSWER_TEXT_MAX, RATING_MAX, type Question, type QuestionnaireForm } from '../../../contract/questionnaire';
 import type { questionnaireFormMachine } from '../../../machines/questionnaire-form.machine';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { RewardText } from '../engagement/questionnaire-reward';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/page-parts';

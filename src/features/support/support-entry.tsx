@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageCatalogues } from '../../i18n';
-import { isCataloguePage } from '../../app/shell/chrome';
+import { isCataloguePage } from '../../app/paths';
 import { SupportLauncher } from './support-launcher';
 
 const SupportWidget = lazy(() => Promise.all([import('./support-widget'), pageCatalogues('support').catch(() => {})]).then(([m]) => ({ default: m.SupportWidget })));

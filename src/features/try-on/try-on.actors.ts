@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tryOnMachine, type DetectedPhoto, type LoadedModel, type TryOnEvent, type TryOnPicture } from '../../../machines/try-on.machine';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { storage } from '../../app/storage';
 import { loadFaceModel, type FaceModel } from './face-model';
 

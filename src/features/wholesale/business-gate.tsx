@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { signInHref } from '../../app/guard';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useIsBusinessBuyer, useUser } from '../../app/session/selectors';
 import { Notice } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';

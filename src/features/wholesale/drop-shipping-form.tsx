@@ -7,7 +7,7 @@ import type { DropShipment } from '../../../contract/wholesale-services';
 import {
   regionsIn, type DropShippingContext, type DropShippingEvent, type DropShippingFormMachine, type EndCustomerTextField,
 } from '../../../machines/drop-shipping-form.machine';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { countryNamer } from '../address/country-name';
 import { CentredState, Notice } from '../../components/page-parts';

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { servicesApi } from '../../api/wholesale-services';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useIsBusinessBuyer } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

@@ -5,7 +5,7 @@ import { BUSINESS_USER_TYPE, type PriceListKind, type PriceListRow } from '../..
 import { wholesaleApi } from '../../api/wholesale';
 import { useCurrency } from '../currency/selectors';
 import { useMoney, type Money } from '../currency/use-money';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

@@ -5,7 +5,7 @@ import { checkoutApi } from '../../api/checkout';
 import { wholesaleApi } from '../../api/wholesale';
 import { appActor } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 
 /** A fresh key per submit: a repeated tap answers the same order. */
 const clientToken = () => `sl-${crypto.randomUUID()}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { Button } from '../../components/button';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useIsSigningOut, useSessionActions, useUser } from '../../app/session/selectors';
 import { styled } from '../../styles/theme';
 

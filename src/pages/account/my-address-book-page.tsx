@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { Dialog } from '../../components/dialog';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { inspect } from '../../app/inspect';
 import { AddressLines, Note, Problem } from '../../features/checkout/checkout-parts';
 import { addressBookLogic } from '../../features/address/address-book.actors';

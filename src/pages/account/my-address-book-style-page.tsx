@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { inspect } from '../../app/inspect';
 import { useUser } from '../../app/session/selectors';

@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import type { Coupon } from '../../../contract/checkout';
 import { couponsApi } from '../../api/coupons';
 import { useMoney } from '../../features/currency/use-money';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';
 import { CouponTerms } from '../../features/coupons/coupon-terms';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { WishItem } from '../../../contract/entities';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { useWishItems } from '../../features/wishlist/selectors';
 import { Button } from '../../components/button';

@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import type { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Heading, Page } from './sign-in-page';

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { NEWS_KINDS } from '../../../contract/blog';
 import { useDocumentMeta } from '../../app/document-meta';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';
 import { pageOf } from '../../components/pager';
 import { TabLinks } from '../../components/tab-links';

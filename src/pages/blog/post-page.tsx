@@ -3,7 +3,7 @@ import { postIdOfSegment, type PostDetail } from '../../../contract/blog';
 import { blogApi } from '../../api/blog';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useIsSignedIn } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { GoodsCard } from '../../features/catalog/goods-card';

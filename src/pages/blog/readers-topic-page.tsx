@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/document-meta';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { pageOf } from '../../components/pager';
 import { useTranslation } from '../../i18n/react';
 import { BlogColumn, PostList, tagOf } from '../../features/blog/post-list';

@@ -5,7 +5,7 @@ import type { CartLine } from '../../../contract/entities';
 import { openProblem, type cartCheckoutMachine } from '../../../machines/cart-checkout.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { CartContext } from '../../features/cart/cart-context';
 import { useCartActions, useCartFailed, useCartLines, useCartReady } from '../../features/cart/selectors';
 import { useIsSignedIn, useSessionToken } from '../../app/session/selectors';

@@ -4,7 +4,7 @@ import type { NavItem } from '../../../contract/entities';
 import type { goodsListMachine } from '../../../machines/goods-list.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { navigationResource, useResource } from '../../app/shell/resources';
 import { catalogApi } from '../../api/catalog';
 import NotFoundPage from '../not-found/not-found-page';

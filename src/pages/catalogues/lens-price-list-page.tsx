@@ -4,7 +4,7 @@ import { lensRowMatches, type LensPriceListKind } from '../../../contract/lens-p
 import type { LadderPrice } from '../../../contract/entities';
 import { lensPriceListApi } from '../../api/lens-price-list';
 import { useMoney, type Money } from '../../features/currency/use-money';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { LoadStates, Notice, PageColumn } from '../../components/page-parts';

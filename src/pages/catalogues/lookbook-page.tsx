@@ -7,7 +7,7 @@ import { GoodsCard } from '../../features/catalog/goods-card';
 import { CentredState, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { lookbookLogic } from '../../features/lookbook/lookbook.actors';
 import { sectionsOf } from '../../features/lookbook/lookbook-sections';
 

@@ -18,7 +18,7 @@ import { SelectField, TextField } from '../../components/text-field';
 import { Fieldset, PrescriptionFields } from '../../components/prescription-fields';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from '../../features/lenses/lens-configurator.actors';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { MeasuredPdOffer } from '../../features/lenses/measured-pd';
 import { useStepHistory } from '../../features/lenses/use-step-history';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { styled } from '../../styles/theme';
 import { FrameArt } from '../../components/frame-art';
 import { SearchIcon } from '../../components/icons';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useOverlays } from '../../app/overlays/selectors';
 
 const Wrap = styled('section', {

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import type { OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { ordersApi } from '../../api/orders';
 import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';

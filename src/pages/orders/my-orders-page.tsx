@@ -5,7 +5,7 @@ import { ORDER_TABS, type OrderTab } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { myOrdersLogic } from '../../features/orders/my-orders.actors';
 import { OrderCard } from '../../features/orders/order-card';
 import { ActionLink } from '../../components/action-link';

@@ -9,7 +9,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Price } from '../../features/currency/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { ordersApi } from '../../api/orders';
 import { orderDeleteLogic } from '../../features/orders/order-detail.actors';
 import { ActionLink } from '../../components/action-link';

@@ -7,7 +7,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { ordersApi } from '../../api/orders';
 import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';

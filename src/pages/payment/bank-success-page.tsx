@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { formatMoney } from '../../../contract/money-format';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { CartContext } from '../../features/cart/cart-context';
 import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
 import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';

@@ -4,7 +4,7 @@ import type { FailureReason } from '../../../machines/payment.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
 import { Actions, Mark, OrderLink, PrimaryLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';
 

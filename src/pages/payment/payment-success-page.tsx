@@ -4,7 +4,7 @@ import { INSTALMENT_COUNT } from '../../../contract/constants';
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../../contract/money-format';
 import { PageLoading } from '../../components/page-loading';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CartContext } from '../../features/cart/cart-context';
 import { ordersApi } from '../../api/orders';

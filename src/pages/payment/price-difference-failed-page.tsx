@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { orderIdOf } from '../../features/payment/payment-info';
 import { Actions, Mark, OrderLink, PrimaryLink, ResultPage } from '../../features/payment/result-layout';
 

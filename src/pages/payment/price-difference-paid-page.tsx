@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/react';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
 import { Actions, Mark, OrderLink, ResultPage, SecondaryLink } from '../../features/payment/result-layout';
 import { differenceReturnLogic } from '../../features/payment/payment-return.actors';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { QuestionnaireSummary } from '../../../contract/questionnaire';
 import { questionnaireApi } from '../../api/questionnaire';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { RewardText } from '../../features/engagement/questionnaire-reward';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';

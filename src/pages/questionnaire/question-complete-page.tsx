@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { RewardText } from '../../features/engagement/questionnaire-reward';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';
 import { useTranslation } from '../../i18n/react';

@@ -3,7 +3,7 @@ import type { GoodsPage } from '../../../contract/catalog';
 import type { Sale, SaleCategory } from '../../../contract/sale';
 import { isApiError } from '../../api/errors';
 import { saleApi } from '../../api/sale';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CouponStrip } from '../../features/coupons/coupon-strip';
 import { GoodsCard } from '../../features/catalog/goods-card';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { searchDialogMachine } from '../../../machines/search-dialog.machine';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { hotSearchResource, useResource } from '../../app/shell/resources';
 import { ChevronIcon, SearchIcon } from '../../components/icons';
 import { useLoad } from '../../components/use-load';

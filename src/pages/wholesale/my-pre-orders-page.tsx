@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { servicesApi } from '../../api/wholesale-services';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';

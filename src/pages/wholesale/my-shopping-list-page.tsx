@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { wholesaleApi } from '../../api/wholesale';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';

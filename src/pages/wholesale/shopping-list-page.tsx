@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { quickOrderLineField } from '../../../contract/wholesale';
 import type { shoppingListMachine } from '../../../machines/shopping-list.machine';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { Notice, PageColumn } from '../../components/page-parts';
 import { TextArea } from '../../components/text-field';

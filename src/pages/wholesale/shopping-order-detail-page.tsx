@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { wholesaleApi } from '../../api/wholesale';
-import { routes } from '../../app/routes';
+import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';
 import { LoadStates, PageColumn } from '../../components/page-parts';

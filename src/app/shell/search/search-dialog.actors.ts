@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { searchDialogMachine } from '../../../../machines/search-dialog.machine';
 import { navigate } from '../../navigation';
-import { routes } from '../../routes';
+import { routes } from '../../paths';
 import { hotSearchResource } from '../resources';
 
 /** The search dialog's effects: the popular searches (one load shared with the home page) and where a search goes. */

@@ -8,7 +8,7 @@ import type { HotSearch } from '../../../../contract/entities';
 import { messages } from '../../../../contract/messages';
 import { pathName, statesVisited, toModelMachine } from '../../../../tests/model/support/model-machine';
 import { calls, flush, popularSearches, shellHarness, testI18n } from '../../../../tests/support/shell-harness';
-import { routes } from '../../routes';
+import { routes } from '../../paths';
 import SearchDialog from './search-dialog';
 import { searchDialogLogic } from './search-dialog.actors';
 

@@ -5,7 +5,7 @@ import type { searchDialogMachine } from '../../../../machines/search-dialog.mac
 import { keyframes, styled } from '../../../styles/theme';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Button } from '../../../components/button';
-import type { OverlayContentProps } from '../../overlays/overlay-registry';
+import type { OverlayContentProps } from '../../overlays/overlay-types';
 import { searchDialogLogic } from './search-dialog.actors';
 import { IconButton } from '../../../components/icon-button';
 import { useDialogFocus } from '../../../components/use-dialog-focus';

@@ -1,22 +1,15 @@
 import { lazy, type ComponentType } from 'react';
-import type { OverlayName, OverlayProps } from '../../../machines/overlays.machine';
 import { withCatalogues } from '../lazy-page';
-
-/** What the host hands to an overlay's content. */
-export interface OverlayContentProps {
-  props: OverlayProps;
-  /** True while the menu fades out: the content stays for the fade, hidden from assistive tech. */
-  closing: boolean;
-  onClose(): void;
-}
+import type { OverlayContentProps, OverlayName } from './overlay-types';
 
 type OverlayComponent = ComponentType<OverlayContentProps>;
 
 /**
- * Which component shows each overlay. Contents are lazy so the first screen ships none of them.
- * Features that own an overlay (coupon, country picker...) add theirs with registerOverlay.
+ * Which component shows each overlay: the one table, read only by the host. Contents are lazy so
+ * the first screen ships none of them; an overlay named in machines/overlays.machine.ts but absent
+ * here shows nothing.
  */
-const registry: Partial<Record<OverlayName, OverlayComponent>> = {
+const table: Partial<Record<OverlayName, OverlayComponent>> = {
   menu: lazy(() => import('../shell/menu/menu-dialog')),
   search: lazy(() => import('../shell/search/search-dialog')),
   // The sign-in words come with the dialog, not with the first screen.
@@ -26,12 +19,11 @@ const registry: Partial<Record<OverlayName, OverlayComponent>> = {
   'email-catalogue': lazy(withCatalogues(['popups'], () => import('../../features/engagement/email-catalogue-dialog'))),
   'questionnaire-promo': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-promo-dialog'))),
   'questionnaire-iframe': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-iframe'))),
+  // The address form's pickers (features/address/address-form.tsx opens them).
+  'country-picker': lazy(() => import('../../features/address/region-pickers').then((m) => ({ default: m.CountryPicker }))),
+  'state-picker': lazy(() => import('../../features/address/region-pickers').then((m) => ({ default: m.StatePicker }))),
 };
 
-export function registerOverlay(name: OverlayName, component: OverlayComponent): void {
-  registry[name] = component;
-}
-
 export function overlayComponent(name: OverlayName): OverlayComponent | undefined {
-  return registry[name];
+  return table[name];
 }
