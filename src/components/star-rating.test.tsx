@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { StarRating } from './star-rating';
-import { Price } from '../features/currency/price';
 import { shellHarness, testI18n } from '../../tests/support/shell-harness';
 
 function Editable() {
@@ -28,13 +27,5 @@ describe('StarRating', () => {
     fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     expect((screen.getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: '5 stars' }) as HTMLInputElement).checked).toBe(false);
-  });
-});
-
-describe('Price', () => {
-  it('shows an amount in a given currency instead of the chosen one', async () => {
-    const { Wrapper } = shellHarness({ i18n: await testI18n() });
-    render(<Wrapper><Price usd={100} currency={{ money: '€', symbol: 'EUR', exchange_rate: 0.9 }} /></Wrapper>);
-    expect(screen.getByText('€90.00')).toBeTruthy();
   });
 });
