@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { pageCatalogues, type CatalogueGroup } from '../i18n';
+import { loadStrings, type StringsGroup } from '../i18n';
 
 /** Loads a page's module; its default export draws the page. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -9,45 +9,45 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * English catalogues load side by side (shop pages show catalogue parts too: prices, the pay-in-4
  * dialog). Without the catalogues (offline) it still draws.
  */
-export function withCatalogues<M>(groups: CatalogueGroup[], load: () => Promise<M>): () => Promise<M> {
-  const strings = () => Promise.all(groups.map((g) => pageCatalogues(g))).catch(() => undefined);
+export function withStrings<M>(groups: StringsGroup[], load: () => Promise<M>): () => Promise<M> {
+  const strings = () => Promise.all(groups.map((g) => loadStrings(g))).catch(() => undefined);
   return () => Promise.all([load(), strings()]).then(([mod]) => mod);
 }
 
 /** A catalogue page (home, lists, product): the catalogue strings beside its code. */
-export const cataloguePage = (load: PageLoader) => withCatalogues(['catalogue'], load);
+export const catalogPage = (load: PageLoader) => withStrings(['catalogue'], load);
 /** The sale page: the catalogue strings (its goods cards, coupons) and its own. */
-export const salePage = (load: PageLoader) => withCatalogues(['catalogue', 'sale'], load);
+export const salePage = (load: PageLoader) => withStrings(['catalogue', 'sale'], load);
 /** A page of signing in (sign-in, forgot password): the auth strings. */
-export const authPage = (load: PageLoader) => withCatalogues(['auth'], load);
+export const authPage = (load: PageLoader) => withStrings(['auth'], load);
 /** The product page: the catalogue strings and its own. */
-export const productPage = (load: PageLoader) => withCatalogues(['catalogue', 'product'], load);
+export const productPage = (load: PageLoader) => withStrings(['catalogue', 'product'], load);
 /** An information page (/introduction, /privacy, /contact-us, ...): its own strings. */
-export const contentPage = (load: PageLoader) => withCatalogues(['info'], load);
+export const contentPage = (load: PageLoader) => withStrings(['info'], load);
 /** A page of the blog (news, readers' topics, a post): its strings and the catalogue's (related goods as cards). */
-export const blogPage = (load: PageLoader) => withCatalogues(['catalogue', 'info'], load);
+export const blogPage = (load: PageLoader) => withStrings(['catalogue', 'info'], load);
 /** A shop page (cart, checkout, payment, orders, account): the shop strings too (and the product's: the pay-in-4 dialog). */
-export const shopPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop'], load);
+export const shopPage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop'], load);
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */
-export const questionnairePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'popups'], load);
+export const questionnairePage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'popups'], load);
 
 /** The support agents' page: the support strings (src/i18n/support-en.ts). */
-export const supportPage = (load: PageLoader) => withCatalogues(['support'], load);
+export const supportPage = (load: PageLoader) => withStrings(['support'], load);
 /** A wholesale services page (pre-orders, reorder, custom logo): the shop strings and its own. */
-export const servicesPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services'], load);
+export const servicesPage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'services'], load);
 /** A business service's information page with its form (OEM/ODM, drop shipping, the rebate): the information strings too. */
-export const serviceInfoPage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'services', 'info'], load);
+export const serviceInfoPage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'services', 'info'], load);
 
 /**
  * One of the spec's catalogue pages (the frames lookbook, the frame and lens price lists; the shell
  * drops header, e-mail pop-up and chat on them by path, shell/chrome.ts): the catalogue strings
  * (goods cards) and the catalogue pages' own, nothing of the shop's.
  */
-export const catalogueBookPage = (load: PageLoader) => withCatalogues(['catalogue', 'catalogues'], load);
+export const catalogueBookPage = (load: PageLoader) => withStrings(['catalogue', 'catalogues'], load);
 /** A wholesale shop page (the shopping lists): the shop strings and the price lists' words. */
-export const wholesalePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'catalogues'], load);
+export const wholesalePage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'catalogues'], load);
 /** A wholesale shop page behind the business gate (the catalogue shopping list): the gate's strings too. */
-export const businessWholesalePage = (load: PageLoader) => withCatalogues(['catalogue', 'product', 'shop', 'catalogues', 'services'], load);
+export const businessWholesalePage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'catalogues', 'services'], load);
 
 export interface LazyPage {
   /** Starts (once) loading the page's code; the component shares the promise. */

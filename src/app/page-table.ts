@@ -5,7 +5,7 @@
  */
 import type { InfoSlug } from '../../contract/content';
 import {
-  authPage, blogPage, businessWholesalePage, catalogueBookPage, cataloguePage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
+  authPage, blogPage, businessWholesalePage, catalogueBookPage, catalogPage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
 } from './lazy-page';
 import { entryFor, pageEntries, type PageEntry, type PageName } from './paths';
 
@@ -19,12 +19,12 @@ const lensListPage = (list: 'LensPriceListZ' | 'LensPriceListW' | 'LensPriceList
 
 /** Each page's loader, with the strings that travel with it (./lazy-page.ts). */
 const loaders: Record<PageName, PageLoader> = {
-  home: cataloguePage(() => import('../pages/home/home-page')),
+  home: catalogPage(() => import('../pages/home/home-page')),
   notFound: () => import('../pages/not-found/not-found-page'),
   signIn: authPage(() => import('../pages/auth/sign-in-page')),
   forgotPassword: authPage(() => import('../pages/auth/forgot-password-page')),
-  goodsList: cataloguePage(() => import('../pages/catalog/goods-list-page')),
-  searchResult: cataloguePage(() => import('../pages/search/search-result-page')),
+  goodsList: catalogPage(() => import('../pages/catalog/goods-list-page')),
+  searchResult: catalogPage(() => import('../pages/search/search-result-page')),
   goodsDetail: productPage(() => import('../pages/product/product-page')),
   selectLenses: productPage(() => import('../pages/lenses/select-lenses-page')),
   lensDetail: productPage(() => import('../pages/lenses/lens-detail-page')),

@@ -1,6 +1,6 @@
 /**
  * The English catalogues of the catalogue pages (home, goods list, search, product), one chunk
- * that `pageCatalogues('catalogue')` (./index.ts) loads beside those pages' code. The product
+ * that `loadStrings('catalogue')` (./index.ts) loads beside those pages' code. The product
  * page's own words are in ./product-en.ts, loaded with that page only.
  */
 import type { Catalogue } from './runtime';

@@ -11,7 +11,7 @@ import { messages } from '../../contract/messages';
  * English of the shell ships with the entry. The namespaces of the pages come with them, in two
  * chunks: ./catalogue-en.ts (catalog, home), ./product-en.ts (product), ./auth-en.ts (auth) and
  * ./shop-en.ts (cart, checkout, payment, orders, account), the first and last with coupons (the coupon strip
- * on home and in the cart), ./popups-en.ts (the pop-ups to visitors and the questionnaires), ./sale-en.ts (the sale page and the home page's sale countdown) ./info-en.ts (the information pages, the contact form and the blog), ./live-en.ts (the live-stream player) ./support-en.ts (the support chat widget and the agent page) ./services-en.ts (the wholesale services' pages: pre-orders, reorder, custom logo) and ./catalogues-en.ts (the spec's catalogue pages: lookbook, frame and lens price lists, with the shopping lists' words); `pageCatalogues(group)` loads one beside a page's code, so the first
+ * on home and in the cart), ./popups-en.ts (the pop-ups to visitors and the questionnaires), ./sale-en.ts (the sale page and the home page's sale countdown) ./info-en.ts (the information pages, the contact form and the blog), ./live-en.ts (the live-stream player) ./support-en.ts (the support chat widget and the agent page) ./services-en.ts (the wholesale services' pages: pre-orders, reorder, custom logo) and ./catalogues-en.ts (the spec's catalogue pages: lookbook, frame and lens price lists, with the shopping lists' words); `loadStrings(group)` loads one beside a page's code, so the first
  * screen's script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(
@@ -31,7 +31,7 @@ const pageGroups = {
   services: () => import('./services-en'),
   catalogues: () => import('./catalogues-en'),
 };
-export type CatalogueGroup = keyof typeof pageGroups;
+export type StringsGroup = keyof typeof pageGroups;
 const others = import.meta.glob<{ default: Record<string, Catalogue> }>('./locales/*/index.ts');
 
 export const NAMESPACES = ['common', 'messages'] as const;
@@ -64,9 +64,9 @@ async function loadLanguage(lng: string): Promise<Bundles> {
 }
 
 let current: I18n | null = null;
-const loaded = new Map<CatalogueGroup, Promise<Bundles>>();
+const loaded = new Map<StringsGroup, Promise<Bundles>>();
 
-function fetchGroup(group: CatalogueGroup): Promise<Bundles> {
+function fetchGroup(group: StringsGroup): Promise<Bundles> {
   let pending = loaded.get(group);
   if (!pending) {
     pending = pageGroups[group]().then((m) => m.default);
@@ -85,15 +85,15 @@ function addEnglish(i18n: I18n, bundles: Bundles) {
  * one given). A page may start loading before the instance exists (the boot preloads the current
  * page): `createI18n` then adds the groups already on their way.
  */
-export async function pageCatalogues(group: CatalogueGroup, i18n: I18n | null = null): Promise<void> {
+export async function loadStrings(group: StringsGroup, i18n: I18n | null = null): Promise<void> {
   const bundles = await fetchGroup(group);
   const target = i18n ?? current;
   if (target) addEnglish(target, bundles);
 }
 
 /** Every group at once (component tests render any page). */
-export function allPageCatalogues(i18n: I18n): Promise<void> {
-  return Promise.all((Object.keys(pageGroups) as CatalogueGroup[]).map((g) => pageCatalogues(g, i18n))).then(() => undefined);
+export function loadAllStrings(i18n: I18n): Promise<void> {
+  return Promise.all((Object.keys(pageGroups) as StringsGroup[]).map((g) => loadStrings(g, i18n))).then(() => undefined);
 }
 
 export async function createI18n(initial: string | undefined): Promise<I18n> {

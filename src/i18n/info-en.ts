@@ -1,6 +1,6 @@
 /**
  * The English catalogue of the information pages and the contact form, and of the blog's pages, one chunk that
- * `pageCatalogues('info')` (./index.ts) loads beside those pages' code.
+ * `loadStrings('info')` (./index.ts) loads beside those pages' code.
  */
 import type { Catalogue } from './runtime';
 import info from './locales/en/info.json';

@@ -1,6 +1,6 @@
 /**
  * The English catalogue of the product page (goods detail), one chunk that
- * `pageCatalogues('product')` (./index.ts) loads beside that page's code, so the other catalogue
+ * `loadStrings('product')` (./index.ts) loads beside that page's code, so the other catalogue
  * pages (the home page first) do not carry it.
  */
 import type { Catalogue } from './runtime';

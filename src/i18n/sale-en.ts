@@ -1,6 +1,6 @@
 /**
  * The English catalogue of the sale (its page, and the countdown of the home page's sale row), one
- * chunk that `pageCatalogues('sale')` (./index.ts) loads beside that code, so the home page's
+ * chunk that `loadStrings('sale')` (./index.ts) loads beside that code, so the home page's
  * first screen does not carry it.
  */
 import type { Catalogue } from './runtime';

@@ -1,6 +1,6 @@
 /**
  * The English catalogues of the shop pages (cart, checkout, payment, orders, account), in one
- * chunk that `pageCatalogues('shop')` (./index.ts) loads beside those pages' code.
+ * chunk that `loadStrings('shop')` (./index.ts) loads beside those pages' code.
  */
 import type { Catalogue } from './runtime';
 import coupons from './locales/en/coupons.json';

@@ -6,14 +6,14 @@ import { I18nProvider } from '../i18n/react';
 import { NavigationSlot } from '../app/navigation';
 import type { I18n } from '../i18n/runtime';
 import { fromPromise } from 'xstate';
-import { allPageCatalogues, createI18n } from '../i18n';
+import { loadAllStrings, createI18n } from '../i18n';
 import type { ApiError } from '../api';
 
 /** One English i18n instance for component tests (the real catalogues, the pages' ones too). */
 let shared: Promise<I18n> | null = null;
 export function testI18n(): Promise<I18n> {
   shared ??= createI18n('en').then(async (i18n) => {
-    await allPageCatalogues(i18n);
+    await loadAllStrings(i18n);
     return i18n;
   });
   return shared;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { withCatalogues } from '../lazy-page';
+import { withStrings } from '../lazy-page';
 import type { OverlayContentProps, OverlayName } from './overlay-types';
 
 type OverlayComponent = ComponentType<OverlayContentProps>;
@@ -13,12 +13,12 @@ const table: Partial<Record<OverlayName, OverlayComponent>> = {
   menu: lazy(() => import('../shell/menu/menu-dialog')),
   search: lazy(() => import('../shell/search/search-dialog')),
   // The sign-in words come with the dialog, not with the first screen.
-  login: lazy(withCatalogues(['auth'], () => import('./login-overlay'))),
+  login: lazy(withStrings(['auth'], () => import('./login-overlay'))),
   // The coupon words travel with the catalogue group (the strip on home shows them too).
-  coupon: lazy(withCatalogues(['catalogue'], () => import('../../features/coupons/coupon-dialog'))),
-  'email-catalogue': lazy(withCatalogues(['popups'], () => import('../../features/engagement/email-catalogue-dialog'))),
-  'questionnaire-promo': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-promo-dialog'))),
-  'questionnaire-iframe': lazy(withCatalogues(['popups'], () => import('../../features/engagement/questionnaire-iframe'))),
+  coupon: lazy(withStrings(['catalogue'], () => import('../../features/coupons/coupon-dialog'))),
+  'email-catalogue': lazy(withStrings(['popups'], () => import('../../features/engagement/email-catalogue-dialog'))),
+  'questionnaire-promo': lazy(withStrings(['popups'], () => import('../../features/engagement/questionnaire-promo-dialog'))),
+  'questionnaire-iframe': lazy(withStrings(['popups'], () => import('../../features/engagement/questionnaire-iframe'))),
   // The address form's pickers (features/address/address-form.tsx opens them).
   'country-picker': lazy(() => import('../../features/address/region-pickers').then((m) => ({ default: m.CountryPicker }))),
   'state-picker': lazy(() => import('../../features/address/region-pickers').then((m) => ({ default: m.StatePicker }))),

@@ -5,7 +5,7 @@ import { pathName, statesVisited } from '../../../tests/model/support/model-mach
 import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { ArrivalForm } from './arrival-form';
 import { arrivalFormLogic } from './arrival-form.actors';
@@ -23,7 +23,7 @@ const model = schemaFormModel('arrival', [
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('info', i18n);
+  await loadStrings('info', i18n);
 });
 
 describe('arrival notification form (model: every state and transition of schema-form.machine, form arrival)', () => {

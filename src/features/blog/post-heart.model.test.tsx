@@ -9,7 +9,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { externalValue, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
 import { OverlaysContext } from '../../app/overlays/overlays-provider';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { PostHeart } from './post-heart';
 import { postHeartLogic } from './post-heart.actors';
@@ -70,7 +70,7 @@ function serverStandIn() {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('info', i18n);
+  await loadStrings('info', i18n);
 });
 
 describe('a post\'s heart (model: every state and transition of heart.machine with requiresSignIn, against PostHeart)', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { EDGE_TARGET, styled } from '../../styles/theme';
 import type { IndexBlock } from '../../../contract/catalog';
@@ -37,7 +37,7 @@ const Scroller = styled('ul', {
   '& > li > article': { flex: 1 },
 });
 /** The sale's countdown and link, above the sale row: its code and words come with that row only. */
-const SaleTimer = lazy(() => Promise.all([import('./sale-timer'), pageCatalogues('sale').catch(() => {})]).then(([m]) => m));
+const SaleTimer = lazy(() => Promise.all([import('./sale-timer'), loadStrings('sale').catch(() => {})]).then(([m]) => m));
 
 /** A row of goods on the home page (a block of kind goods_row), scrolling sideways. */
 export default function GoodsRow({ block }: { block: IndexBlock }) {

@@ -5,7 +5,7 @@ import { pathName, statesVisited } from '../../../tests/model/support/model-mach
 import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { LensInquiryForm } from './lens-inquiry-form';
 import { lensInquiryFormLogic } from './lens-inquiry.actors';
@@ -28,7 +28,7 @@ const model = schemaFormModel('lensInquiry', [
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('product', i18n);
+  await loadStrings('product', i18n);
 });
 
 describe('lens enquiry form (model: every state and transition of schema-form.machine, form lensInquiry)', () => {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import { LiveBadge } from './live-badge';
 import { useLiveLobby } from './live-lobby';
 
-const LiveDock = lazy(() => Promise.all([import('./live-dock'), pageCatalogues('live').catch(() => {})]).then(([m]) => ({ default: m.LiveDock })));
+const LiveDock = lazy(() => Promise.all([import('./live-dock'), loadStrings('live').catch(() => {})]).then(([m]) => ({ default: m.LiveDock })));
 
 /**
  * The live-stream entry of the shell: while a room is live (./live-lobby.tsx, asked again while the

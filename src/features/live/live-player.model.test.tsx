@@ -13,7 +13,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { apiEventBus, controlledCall } from '../../testing/harness';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { SessionProvider } from '../../app/session/session-provider';
 import { Header } from '../../app/shell/header';
@@ -48,7 +48,7 @@ const paths = model.getShortestPaths({ input: { path: '/', layout: 'shop' } } as
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('live', i18n);
+  await loadStrings('live', i18n);
   // The player's lazy chunk, loaded once here: a path's first tap then only waits for React.
   await import('./live-dock');
 });

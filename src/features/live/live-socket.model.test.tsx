@@ -11,7 +11,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { afterEvent, everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { apiEventBus, controlledCall } from '../../testing/harness';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { SessionProvider } from '../../app/session/session-provider';
 import { LiveSession } from './live-room';
@@ -58,7 +58,7 @@ const paths = model.getShortestPaths({ input: { roomHref: 'frames-live', token: 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('live', i18n);
+  await loadStrings('live', i18n);
 });
 
 describe('live socket (model: every state and transition of live-socket.machine, against the big popup)', () => {

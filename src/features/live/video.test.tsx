@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/react';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { testI18n } from '../../../tests/support/shell-harness';
 import { Video } from './live-room';
@@ -9,7 +9,7 @@ import { Video } from './live-room';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('live', i18n);
+  await loadStrings('live', i18n);
 });
 
 const player = (url: string, reachable?: boolean) => (

@@ -9,7 +9,7 @@ import { replenishLensesMachine, type ReplenishLensesInput } from '../../../mach
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import { ApiError } from '../../api';
 import { CartContext } from '../cart/cart-context';
 import { useCartCount } from '../cart/selectors';
@@ -39,7 +39,7 @@ function CartCount() {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('shop', i18n);
+  await loadStrings('shop', i18n);
 });
 
 describe('order these glasses again (model: every state and transition of replenish-lenses.machine, under an order line)', () => {

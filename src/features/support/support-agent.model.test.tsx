@@ -7,7 +7,7 @@ import type { SupportConversation, SupportMessage } from '../../../contract/supp
 import { supportAgentMachine, type SupportAgentCommand, type SupportAgentSocketEvent } from '../../../machines/support-agent.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import AgentPage from '../../pages/agent/agent-page';
 import { AGENT_TOKEN_KEY, supportAgentLogic } from './support-agent.actors';
@@ -44,7 +44,7 @@ const paths = model.getShortestPaths({ input: { token: null } } as never);
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('support', i18n);
+  await loadStrings('support', i18n);
 });
 
 describe('support agent (model: every state and transition of support-agent.machine, against the agent page)', () => {

@@ -7,7 +7,7 @@ import type { SupportMessage, SupportSend } from '../../../contract/support';
 import { supportChatMachine, type SupportSocketCommand, type SupportSocketEvent } from '../../../machines/support-chat.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { SupportChat } from './support-widget';
 import { supportChatLogic } from './support-chat.actors';
@@ -42,7 +42,7 @@ const paths = model.getShortestPaths({ input: { token: 'visitor-token' } } as ne
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('support', i18n);
+  await loadStrings('support', i18n);
 });
 
 describe('support chat (model: every state and transition of support-chat.machine, against the widget)', () => {

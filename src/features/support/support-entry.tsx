@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import { isCataloguePage } from '../../app/paths';
 import { SupportLauncher } from './support-launcher';
 
-const SupportWidget = lazy(() => Promise.all([import('./support-widget'), pageCatalogues('support').catch(() => {})]).then(([m]) => ({ default: m.SupportWidget })));
+const SupportWidget = lazy(() => Promise.all([import('./support-widget'), loadStrings('support').catch(() => {})]).then(([m]) => ({ default: m.SupportWidget })));
 
 /**
  * The support chat's entry in the shell, on every page but the catalogue pages: the launcher button

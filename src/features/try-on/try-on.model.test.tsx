@@ -8,7 +8,7 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import { straightFace } from '../../../tests/support/try-on-faces';
 import { controlledCall } from '../../testing/harness';
 import { storage } from '../../app/storage';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import TryOnDialog from './try-on-dialog';
 import { tryOnLogic } from './try-on.actors';
@@ -43,7 +43,7 @@ const paths = model.getShortestPaths({ input: INPUT } as never);
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('product', i18n);
+  await loadStrings('product', i18n);
   // The view asks whether the browser has a camera API; the camera itself is the test's.
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => new Promise(() => {}) } });
 });

@@ -12,7 +12,7 @@ import {
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { DropShippingForm } from './drop-shipping-form';
 import { dropShippingFormLogic } from './drop-shipping-form.actors';
@@ -78,8 +78,8 @@ const paths = model.getShortestPaths({ input: {} } as never);
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('shop', i18n);
-  await pageCatalogues('services', i18n);
+  await loadStrings('shop', i18n);
+  await loadStrings('services', i18n);
 });
 afterEach(cleanup);
 

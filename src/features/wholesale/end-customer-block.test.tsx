@@ -8,7 +8,7 @@ import type { DropShipment } from '../../../contract/wholesale-services';
 import type { DropShippingChoices, DropShippingMode, SaveDropShippingInput } from '../../../machines/drop-shipping-form.machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { detail } from '../orders/test-fixtures';
 import { dropShippingFormLogic } from './drop-shipping-form.actors';
@@ -25,8 +25,8 @@ const dropOrder = (over: Partial<OrderDetail> = {}) =>
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('shop', i18n);
-  await pageCatalogues('services', i18n);
+  await loadStrings('shop', i18n);
+  await loadStrings('services', i18n);
 });
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { pathName, statesVisited } from '../../../tests/model/support/model-mach
 import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { OdmForm } from './odm-form';
 import { odmFormLogic } from './odm-form.actors';
@@ -29,7 +29,7 @@ const model = schemaFormModel('odm', [
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('services', i18n);
+  await loadStrings('services', i18n);
 });
 
 describe('OEM/ODM request form (model: every state and transition of schema-form.machine, form odm)', () => {

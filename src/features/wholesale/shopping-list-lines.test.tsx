@@ -2,14 +2,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ShoppingList, ShoppingListLine } from '../../../contract/wholesale';
 import { shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { ShoppingListLines } from './shopping-list-lines';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('catalogues', i18n);
+  await loadStrings('catalogues', i18n);
 });
 afterEach(cleanup);
 

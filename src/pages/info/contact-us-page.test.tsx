@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ContentPage } from '../../../contract/content';
 import { contentApi } from '../../api/content';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { eventually, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import ContactUsPage from './contact-us-page';
@@ -16,7 +16,7 @@ const contactUs: ContentPage = {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('info', i18n);
+  await loadStrings('info', i18n);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import type { ContentPage } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api';
 import { contentApi } from '../../api/content';
-import { pageCatalogues } from '../../i18n';
+import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { Route } from 'wouter';
@@ -24,7 +24,7 @@ const helpCenter: ContentPage = {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
-  await pageCatalogues('info', i18n);
+  await loadStrings('info', i18n);
 });
 afterEach(() => vi.restoreAllMocks());
 
