@@ -132,6 +132,17 @@ export function instalmentsAllowed(total: number | undefined): boolean {
 }
 
 /**
+ * What the checkout page shows, as tags of the states (src/features/checkout/checkout.view.ts):
+ * - `loading`: the page loads (or leaves for the cart);  `loadFailed`: it could not load, Retry shows;
+ * - `editable`: the choices can change (otherwise they are locked while the order is placed);
+ * - `quoting` / `quoteFailed`: the totals are being asked again / could not be;
+ * - `placeFailed`: createOrder was refused, its message shows;
+ * - `placing`: createOrder is out (the page is busy);  `placed`: the order exists;
+ * - `busy`: Place order spins (placing, or placed and handed over).
+ */
+export type CheckoutTag = 'loading' | 'loadFailed' | 'editable' | 'quoting' | 'quoteFailed' | 'placeFailed' | 'placing' | 'placed' | 'busy';
+
+/**
  * The checkout (/payment): the address book, a shipping method, a coupon, the customer's points,
  * the server's quote and a payment method, then createOrder. Every amount comes from
  * api/users/getPrice; the machine asks again whenever the address, shipping method, coupon or
@@ -144,6 +155,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    tags: {} as CheckoutTag,
   },
   actors: {
     /** GET api/users/addressBooks and POST api/users/getUsableCoupon, side by side. */
@@ -280,10 +292,12 @@ export const checkoutMachine = setup({
   states: {
     checkingSelection: {
       description: 'Nothing to check out without chosen cart lines.',
+      tags: ['loading'],
       always: [{ guard: 'hasSelection', target: 'loading' }, { target: 'backToCart', actions: 'noSelection' }],
     },
     loading: {
       description: 'The address book and the usable coupons; the first quote follows in ready.',
+      tags: ['loading'],
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -293,10 +307,12 @@ export const checkoutMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['loadFailed'],
       on: { 'checkout.retry': 'loading' },
     },
     ready: {
       type: 'parallel',
+      tags: ['editable'],
       on: {
         'order.place': [
           { guard: 'canPlace', target: 'placing', actions: 'clearPlaceError' },
@@ -394,6 +410,7 @@ export const checkoutMachine = setup({
             },
             quoting: {
               description: 'api/users/getPrice for the address, shipping method and coupon as they are now: a change asks again, dropping the answer on its way.',
+              tags: ['quoting'],
               on: { 'quote.refresh': { target: 'quoting', reenter: true } },
               invoke: {
                 id: 'fetchQuote',
@@ -414,6 +431,7 @@ export const checkoutMachine = setup({
               on: { 'quote.refresh': 'quoting' },
             },
             failed: {
+              tags: ['quoteFailed'],
               on: { 'quote.retry': 'quoting', 'quote.refresh': 'quoting' },
             },
           },
@@ -444,6 +462,7 @@ export const checkoutMachine = setup({
             open: {},
             placeFailed: {
               description: 'createOrder was refused (offline, prices changed...): the message shows until the next try.',
+              tags: ['placeFailed'],
             },
           },
         },
@@ -451,6 +470,7 @@ export const checkoutMachine = setup({
     },
     placing: {
       description: 'createOrder once: further presses are ignored.',
+      tags: ['placing', 'busy'],
       initial: 'token',
       states: {
         token: {
@@ -494,11 +514,13 @@ export const checkoutMachine = setup({
     placed: {
       description: 'The order exists: the payment step takes it from here.',
       type: 'final',
+      tags: ['placed', 'busy'],
       entry: { type: 'handOverOrder', params: ({ context }) => ({ order: context.order!, method: context.paymentMethod }) },
     },
     backToCart: {
       description: 'A cart problem (stock, a line gone, nothing selected): the shopper fixes it in the cart.',
       type: 'final',
+      tags: ['loading'],
       entry: { type: 'returnToCart', params: ({ context }) => ({ problem: context.cartProblem }) },
     },
   },

@@ -53,6 +53,13 @@ export type LiveSocketEvent =
   | { type: 'live.token.changed'; token: string | null };
 
 /** What the machine asks the socket actor to send. */
+/**
+ * What the player shows of the connection, as tags of the states (src/features/live/live-socket.view.ts):
+ * `connecting` (first, or after a new token), `joined` (in the room: viewers, Send), `reconnecting`
+ * (dropped, rejoining or paused), `failed` (no such room).
+ */
+export type LiveSocketTag = 'connecting' | 'joined' | 'reconnecting' | 'failed';
+
 export type LiveSocketCommand = { type: 'live.socket.send'; message: LiveClientMessage };
 
 const messageOf = (e: LiveSocketEvent): LiveServerMessage | null => (e.type === 'live.socket.message' ? e.message : null);
@@ -106,6 +113,7 @@ export const liveSocketMachine = setup({
     input: {} as LiveSocketInput,
     context: {} as LiveSocketContext,
     events: {} as LiveSocketEvent,
+    tags: {} as LiveSocketTag,
   },
   actors: {
     /** The socket (reconnecting-websocket on /ws/live): sends LiveSocketActorEvents, takes LiveSocketCommands. */
@@ -230,6 +238,7 @@ export const liveSocketMachine = setup({
       states: {
         connecting: {
           description: 'Opening the socket (first, or again after a pause or a new token).',
+          tags: ['connecting'],
           on: {
             'live.socket.open': [
               { guard: 'knowsRoom', target: 'rejoining', actions: 'sendCatchUpRequest' },
@@ -240,6 +249,7 @@ export const liveSocketMachine = setup({
         },
         joining: {
           description: 'Joined (type 1) and waiting for the room\'s snapshot (type 3).',
+          tags: ['connecting'],
           on: {
             'live.socket.message': [
               { guard: 'isSnapshot', target: 'joined', actions: 'setSnapshot' },
@@ -251,6 +261,7 @@ export const liveSocketMachine = setup({
         },
         joined: {
           description: 'In the room: comments and updates come in, a heartbeat goes out every 30 seconds.',
+          tags: ['joined'],
           after: { heartbeat: { target: 'joined', reenter: true, actions: 'sendHeartbeat' } },
           on: {
             'live.socket.message': [
@@ -269,6 +280,7 @@ export const liveSocketMachine = setup({
         },
         reconnecting: {
           description: 'The connection closed; the socket opens again after a growing, jittered delay.',
+          tags: ['reconnecting'],
           on: {
             'live.socket.open': [
               { guard: 'knowsRoom', target: 'rejoining', actions: 'sendCatchUpRequest' },
@@ -278,6 +290,7 @@ export const liveSocketMachine = setup({
         },
         rejoining: {
           description: 'Open again: a type 3 request joins anew and asks for the comments after the last one seen; the catch-up is merged.',
+          tags: ['reconnecting'],
           on: {
             'live.socket.message': [
               { guard: 'isCatchUp', target: 'joined', actions: 'mergeMissed' },
@@ -290,11 +303,13 @@ export const liveSocketMachine = setup({
         },
         failed: {
           description: 'The server refused the join (no such room); nothing more to do.',
+          tags: ['failed'],
         },
       },
     },
     paused: {
       description: 'The page is hidden or the device offline: the socket is closed until the page is visible and the device online.',
+      tags: ['reconnecting'],
       on: {
         'live.page.visible': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],
         'live.network.online': [{ guard: 'bothBack', target: 'connected', actions: 'notePresence' }, { actions: 'notePresence' }],

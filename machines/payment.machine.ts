@@ -71,6 +71,17 @@ export type PaymentEvent =
   /** The browser showed the page again from its back/forward cache after the shopper left for the wallet. */
   | { type: 'payment.resume' };
 
+/**
+ * What the panel shows, as tags of the states (src/features/payment/payment.view.ts reads them):
+ * - `busy`: a call is out or the flow is leaving the panel: the method cannot change, buttons spin;
+ * - `editable`: the card form takes typing and a submit (otherwise it is read-only and its button spins);
+ * - `failed`: the message of the failure and Try again show;
+ * - `checking` / `preparing`: pay in 4 checks the total / makes the schedule;
+ * - `outOfRange`: pay in 4 is not offered for this total;
+ * - `paid`: the payment went through.
+ */
+export type PaymentTag = 'busy' | 'editable' | 'failed' | 'checking' | 'preparing' | 'outOfRange' | 'paid';
+
 export interface PayCardInput {
   orderId: number;
   intentId: string;
@@ -185,6 +196,7 @@ function retryOrChoose<T extends string>(retry: T) {
 function refusedState<T extends string>(retry: T) {
   return {
     description: 'Refused (or failed): the app shows /payment-failed; here, Try again or another method.',
+    tags: ['failed'],
     entry: { type: 'reportFailure', params: failureReportOf },
     on: retryOrChoose(retry),
   } as const;
@@ -207,6 +219,7 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
+    tags: {} as PaymentTag,
   },
   actors: {
     /** Makes the gateway's customer and a payment intent for the order. */
@@ -323,11 +336,13 @@ export const paymentMachine = setup({
         },
         unavailable: {
           description: 'The gateway could not start the payment: the message and Try again show.',
+          tags: ['failed'],
           on: retryOrChoose('creatingIntent'),
         },
-        editing: { on: cardFormEvents('confirming') },
+        editing: { tags: ['editable'], on: cardFormEvents('confirming') },
         confirming: {
           description: 'The gateway charges the card; further clicks are ignored.',
+          tags: ['busy'],
           invoke: {
             id: 'payCard',
             src: 'payCard',
@@ -344,6 +359,7 @@ export const paymentMachine = setup({
       states: {
         ready: { on: { 'payment.start': 'redirecting', ...chooseMethod } },
         redirecting: {
+          tags: ['busy'],
           invoke: {
             id: 'payWallet',
             src: 'payWallet',
@@ -361,9 +377,10 @@ export const paymentMachine = setup({
         },
         leaving: {
           description: 'The app left for the approval page; the wallet sends the shopper back to a return page.',
+          tags: ['busy'],
           on: { 'payment.resume': 'ready' },
         },
-        failed: { on: retryOrChoose('redirecting') },
+        failed: { tags: ['failed'], on: retryOrChoose('redirecting') },
       },
     },
     bank: {
@@ -372,6 +389,7 @@ export const paymentMachine = setup({
       states: {
         ready: { on: { 'payment.start': 'requesting', ...chooseMethod } },
         requesting: {
+          tags: ['busy'],
           invoke: {
             id: 'payBankTransfer',
             src: 'payBankTransfer',
@@ -386,8 +404,8 @@ export const paymentMachine = setup({
             onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
           },
         },
-        done: { description: 'The app shows the bank details (/bank-success).' },
-        failed: { on: retryOrChoose('requesting') },
+        done: { description: 'The app shows the bank details (/bank-success).', tags: ['busy'] },
+        failed: { tags: ['failed'], on: retryOrChoose('requesting') },
       },
     },
     payIn4: {
@@ -395,6 +413,7 @@ export const paymentMachine = setup({
       entry: 'clearError',
       states: {
         checking: {
+          tags: ['checking'],
           on: { ...chooseMethod },
           invoke: {
             id: 'checkInstalments',
@@ -411,8 +430,9 @@ export const paymentMachine = setup({
             onError: { target: 'checkFailed', actions: { type: 'setError', params: errorParams } },
           },
         },
-        unavailable: { description: 'The total is outside the range pay in 4 is offered for.', on: { ...chooseMethod } },
+        unavailable: { description: 'The total is outside the range pay in 4 is offered for.', tags: ['outOfRange'], on: { ...chooseMethod } },
         creatingSession: {
+          tags: ['preparing'],
           on: { ...chooseMethod },
           invoke: {
             id: 'createSession',
@@ -422,9 +442,10 @@ export const paymentMachine = setup({
             onError: { target: 'checkFailed', actions: { type: 'setError', params: errorParams } },
           },
         },
-        checkFailed: { on: retryOrChoose('checking') },
-        editing: { description: 'The schedule shows; the card will pay the instalments.', on: cardFormEvents('paying') },
+        checkFailed: { tags: ['failed'], on: retryOrChoose('checking') },
+        editing: { description: 'The schedule shows; the card will pay the instalments.', tags: ['editable'], on: cardFormEvents('paying') },
         paying: {
+          tags: ['busy'],
           invoke: {
             id: 'payInstalments',
             src: 'payInstalments',
@@ -435,6 +456,6 @@ export const paymentMachine = setup({
         failed: refusedState('checking'),
       },
     },
-    succeeded: { description: 'Paid: the app shows /payment-success.', entry: { type: 'reportSuccess', params: reportOf } },
+    succeeded: { description: 'Paid: the app shows /payment-success.', tags: ['paid', 'busy'], entry: { type: 'reportSuccess', params: reportOf } },
   },
 });

@@ -17,6 +17,13 @@ export type PriceDifferenceEvent =
   /** The browser showed the page again from its back/forward cache after the shopper left for the wallet. */
   | { type: 'difference.resume' };
 
+/**
+ * What /price-difference shows, as tags of the states (src/features/payment/price-difference.view.ts):
+ * `loading`; `notFound` (no such order, no retry); `loadFailed` (Retry); `nothingDue`; `busy` (Pay
+ * spins: the call is out or the app left for the wallet); `failed` (the message over Pay).
+ */
+export type PriceDifferenceTag = 'loading' | 'notFound' | 'loadFailed' | 'nothingDue' | 'busy' | 'failed';
+
 /** The message of a failure; one without a message says the payment did not go through. */
 function messageOf(error: unknown): string {
   return failureOf(error).message || messages.paymentFailed;
@@ -38,6 +45,7 @@ export const priceDifferenceMachine = setup({
     input: {} as { orderId: number },
     context: {} as PriceDifferenceContext,
     events: {} as PriceDifferenceEvent,
+    tags: {} as PriceDifferenceTag,
   },
   actors: {
     loadOrder: providedCall<OrderDetail, { orderId: number }>('loadOrder'),
@@ -64,6 +72,7 @@ export const priceDifferenceMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -82,11 +91,12 @@ export const priceDifferenceMachine = setup({
         ],
       },
     },
-    notFound: { description: 'No such order for this shopper: said so, with the way to their orders; nothing to retry.' },
-    loadFailed: { on: { 'difference.retry': { target: 'loading', actions: 'clearError' } } },
-    nothingDue: { description: 'Paid in full (or unknown to the shopper): nothing to pay.' },
+    notFound: { description: 'No such order for this shopper: said so, with the way to their orders; nothing to retry.', tags: ['notFound'] },
+    loadFailed: { tags: ['loadFailed'], on: { 'difference.retry': { target: 'loading', actions: 'clearError' } } },
+    nothingDue: { description: 'Paid in full (or unknown to the shopper): nothing to pay.', tags: ['nothingDue'] },
     ready: { on: { 'difference.pay': 'paying' } },
     paying: {
+      tags: ['busy'],
       invoke: {
         id: 'fillPay',
         src: 'fillPay',
@@ -104,8 +114,9 @@ export const priceDifferenceMachine = setup({
     },
     leaving: {
       description: 'The app left for the approval page; Back from there (the page shown again from the cache) makes it ready again.',
+      tags: ['busy'],
       on: { 'difference.resume': 'ready' },
     },
-    failed: { on: { 'difference.pay': { target: 'paying', actions: 'clearError' } } },
+    failed: { tags: ['failed'], on: { 'difference.pay': { target: 'paying', actions: 'clearError' } } },
   },
 });

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -14,6 +14,7 @@ import { PointsSection } from './points-section';
 import { PaymentSection, ShippingSection } from './method-sections';
 import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';
+import { checkoutView } from './checkout.view';
 import type { CheckoutActor } from './use-checkout';
 
 // A div: the shell's <main> already holds the page (one main landmark).
@@ -66,15 +67,6 @@ export function CheckoutTop({ title, back = routes.cart, backLabel }: { title: s
 }
 
 
-type Stage = 'loading' | 'loadFailed' | 'ready' | 'placing' | 'placed' | 'leaving';
-
-function stageOf(value: unknown): Stage {
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  if (top === 'ready' || top === 'placing' || top === 'placed' || top === 'loadFailed') return top;
-  if (top === 'backToCart') return 'leaving';
-  return 'loading';
-}
-
 /**
  * The checkout page's body, drawn from the checkout machine: address, items, shipping, coupon,
  * points, payment method, the server's totals and "Place order".
@@ -83,19 +75,11 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
   const message = useMessage();
   const money = useMoney();
-  const stage = useSelector(actor, (s) => stageOf(s.value));
-  const quote = useSelector(actor, (s) => s.context.quote);
-  const quoteState = useSelector(actor, (s) =>
-    s.matches({ ready: { quote: 'failed' } }) ? 'failed' : s.matches({ ready: { quote: 'quoted' } }) || !s.matches('ready') ? 'quoted' : 'quoting',
-  );
-  const quoteError = useSelector(actor, (s) => s.context.quoteError as Error | null);
-  const placeError = useSelector(actor, (s) => (s.matches({ ready: { order: 'placeFailed' } }) ? (s.context.placeError as Error | null) : null));
-  const loadError = useSelector(actor, (s) => s.context.loadError as Error | null);
-  const order = useSelector(actor, (s) => s.context.order);
-  const locked = stage !== 'ready';
+  const { loading, loadFailed, loadError, locked, placing, busy, placed, quote, quoting, quoteFailed, quoteError, placeError } =
+    useSelector(actor, checkoutView, shallowEqual);
 
   const top = <CheckoutTop title={t('title')} backLabel={t('backToCart')} />;
-  if (stage === 'loading' || stage === 'leaving') {
+  if (loading) {
     return (
       <Page>
         {top}
@@ -103,7 +87,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
       </Page>
     );
   }
-  if (stage === 'loadFailed') {
+  if (loadFailed) {
     return (
       <Page>
         {top}
@@ -116,7 +100,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
     );
   }
   return (
-    <Page aria-busy={stage === 'placing' || undefined}>
+    <Page aria-busy={placing || undefined}>
       {top}
       <AddressSection actor={actor} locked={locked} />
       <Section aria-labelledby="checkout-items">
@@ -129,9 +113,9 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
       <PaymentSection actor={actor} locked={locked} money={money} />
       <Section aria-labelledby="checkout-totals">
         <h2 id="checkout-totals">{t('totals.title')}</h2>
-        {quote && <Totals amounts={quote} money={money} busy={quoteState === 'quoting'} />}
-        {quoteState === 'quoting' && <Note role="status">{t('totals.updating')}</Note>}
-        {quoteState === 'failed' && (
+        {quote && <Totals amounts={quote} money={money} busy={quoting} />}
+        {quoting && <Note role="status">{t('totals.updating')}</Note>}
+        {quoteFailed && (
           <Problem role="alert">
             {t('totals.failed')} {quoteError ? message(quoteError.message) : ''}{' '}
             <Button tone="ghost" onClick={() => actor.send({ type: 'quote.retry' })}>
@@ -142,13 +126,13 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
       </Section>
       <Bar>
         {placeError && <Problem role="alert" css={{ margin: 0 }}>{message(placeError.message)}</Problem>}
-        {stage === 'placed' && order && <Note role="status">{t('place.placed', { orderNo: order.order_no })}</Note>}
+        {placed && <Note role="status">{t('place.placed', { orderNo: placed.order_no })}</Note>}
         <BarRow>
           <div>
             <span>{t('totals.total')}</span>
             <strong>{quote ? <bdi dir="ltr">{money(quote.total)}</bdi> : '…'}</strong>
           </div>
-          <Button loading={stage === 'placing' || stage === 'placed'} onClick={() => actor.send({ type: 'order.place' })}>
+          <Button loading={busy} onClick={() => actor.send({ type: 'order.place' })}>
             {t('place.button')}
           </Button>
         </BarRow>

@@ -4,7 +4,7 @@ import { I18nProvider } from '../../i18n/react';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { testI18n } from '../../../tests/support/shell-harness';
-import { Video } from './live-room';
+import { Video } from './live-video';
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { BANK_TRANSFER_WINDOW_MS, INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS, SANDBOX_CARDS, type Instalment, type OrderCurrency, type PaymentMethod } from '../../../contract/orders';
@@ -13,6 +13,7 @@ import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../../contract/money-format';
 import { InstalmentDialog } from '../product/instalment';
 import { paymentLogic } from './payment.actors';
+import { paymentView, type PaymentView } from './payment.view';
 import { Problem } from './result-layout';
 import { useResumeFromCache } from './wallet-return';
 
@@ -97,35 +98,17 @@ const Schedule = styled('ol', {
 });
 const ScheduleHead = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', '& h3': { margin: 0, fontSize: '$md' } });
 
-type View =
-  | 'card.creatingIntent' | 'card.unavailable' | 'card.editing' | 'card.confirming' | 'card.declined'
-  | 'wallet.ready' | 'wallet.redirecting' | 'wallet.leaving' | 'wallet.failed'
-  | 'bank.ready' | 'bank.requesting' | 'bank.done' | 'bank.failed'
-  | 'payIn4.checking' | 'payIn4.unavailable' | 'payIn4.creatingSession' | 'payIn4.checkFailed' | 'payIn4.editing' | 'payIn4.paying' | 'payIn4.failed'
-  | 'succeeded';
-
-function viewOf(value: unknown): View {
-  if (typeof value === 'string') return value as View;
-  const [outer, inner] = Object.entries(value as Record<string, string>)[0]!;
-  return `${outer}.${inner}` as View;
-}
-
-/** States in which a call is out: the method cannot change and buttons show loading. */
-const BUSY: View[] = [
-  'card.confirming', 'wallet.redirecting', 'wallet.leaving', 'bank.requesting', 'bank.done', 'payIn4.paying', 'succeeded',
-];
-
 /**
- * Pays one placed order (machines/payment.machine.ts): the method choice, then the card form,
- * the wallet, bank transfer or pay in 4 with its schedule. The checkout page renders it after the
- * order is placed; /payment?order_id=N renders it for an unpaid order.
+ * Pays one placed order (machines/payment.machine.ts, drawn through payment.view.ts): the method
+ * choice, then the card form, the wallet, bank transfer or pay in 4 with its schedule. The
+ * checkout page renders it after the order is placed; /payment?order_id=N renders it for an
+ * unpaid order.
  */
 export function PaymentPanel({ order, method, onMethodChange, logic = paymentLogic }: PaymentPanelProps) {
   const { t, i18n } = useTranslation('payment');
   const actor = useActorRef(logic, { input: { order, method } });
-  const view = useSelector(actor, (s) => viewOf(s.value));
-  const chosen = useSelector(actor, (s) => s.context.method);
-  const busy = BUSY.includes(view);
+  const view = useSelector(actor, paymentView, shallowEqual);
+  const { method: chosen, busy } = view;
   const money = (usd: number) => formatMoney(usd, order.currency, i18n.language);
 
   // The page may change the method too (e.g. its own choice before the order was placed).
@@ -160,7 +143,7 @@ export function PaymentPanel({ order, method, onMethodChange, logic = paymentLog
         ))}
       </Methods>
       <Body role="group" aria-label={t(`methods.${chosen}`)}>
-        {view === 'succeeded' ? (
+        {view.paid ? (
           <Done role="status">{t('panel.paid')}</Done>
         ) : chosen === 'card' ? (
           <CardSection actor={actor} view={view} amount={money(order.total)} />
@@ -184,10 +167,9 @@ export function PaymentPanel({ order, method, onMethodChange, logic = paymentLog
 type PaymentActor = ReturnType<typeof useActorRef<typeof paymentLogic>>;
 
 /** The failure's message and Try again. */
-function Failure({ actor }: { actor: PaymentActor }) {
+function Failure({ actor, error }: { actor: PaymentActor; error: string | null }) {
   const { t } = useTranslation('payment');
   const message = useMessage();
-  const error = useSelector(actor, (s) => s.context.error);
   return (
     <>
       <Problem role="alert">{message(error)}</Problem>
@@ -199,36 +181,33 @@ function Failure({ actor }: { actor: PaymentActor }) {
 }
 
 /** Wallet and bank transfer: what happens next and one button. */
-function StartSection({ actor, view, text, action }: { actor: PaymentActor; view: View; text: string; action: string }) {
-  if (view.endsWith('.failed')) return <Failure actor={actor} />;
+function StartSection({ actor, view, text, action }: { actor: PaymentActor; view: PaymentView; text: string; action: string }) {
+  if (view.failed) return <Failure actor={actor} error={view.error} />;
   return (
     <>
       <p>{text}</p>
-      <Button block loading={view !== 'wallet.ready' && view !== 'bank.ready'} onClick={() => actor.send({ type: 'payment.start' })}>
+      <Button block loading={view.busy} onClick={() => actor.send({ type: 'payment.start' })}>
         {action}
       </Button>
     </>
   );
 }
 
-function CardSection({ actor, view, amount }: { actor: PaymentActor; view: View; amount: string }) {
+function CardSection({ actor, view, amount }: { actor: PaymentActor; view: PaymentView; amount: string }) {
   const { t } = useTranslation('payment');
-  if (view === 'card.unavailable' || view === 'card.declined') return <Failure actor={actor} />;
-  return (
-    <CardForm actor={actor} pending={view !== 'card.editing'} submit={t('card.pay', { amount })} />
-  );
+  if (view.failed) return <Failure actor={actor} error={view.error} />;
+  return <CardForm actor={actor} view={view} submit={t('card.pay', { amount })} />;
 }
 
-function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: View; money: (usd: number) => string }) {
+function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: PaymentView; money: (usd: number) => string }) {
   const { t } = useTranslation('payment');
   const message = useMessage();
-  const schedule = useSelector(actor, (s) => s.context.schedule);
-  const range = useSelector(actor, (s) => s.context.instalmentRange);
-  if (view === 'payIn4.checkFailed' || view === 'payIn4.failed') return <Failure actor={actor} />;
-  if (view === 'payIn4.checking' || view === 'payIn4.creatingSession') {
-    return <Status role="status">{t(view === 'payIn4.checking' ? 'payIn4.checking' : 'payIn4.preparing')}</Status>;
+  const { range } = view;
+  if (view.failed) return <Failure actor={actor} error={view.error} />;
+  if (view.checking || view.preparing) {
+    return <Status role="status">{t(view.checking ? 'payIn4.checking' : 'payIn4.preparing')}</Status>;
   }
-  if (view === 'payIn4.unavailable') {
+  if (view.outOfRange) {
     return (
       <Problem role="alert">
         {message(messages.instalmentUnavailable)}{' '}
@@ -238,12 +217,8 @@ function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: View
   }
   return (
     <>
-      <InstalmentSchedule schedule={schedule} money={money} />
-      <CardForm
-        actor={actor}
-        pending={view !== 'payIn4.editing'}
-        submit={t('payIn4.pay')}
-      />
+      <InstalmentSchedule schedule={view.schedule} money={money} />
+      <CardForm actor={actor} view={view} submit={t('payIn4.pay')} />
     </>
   );
 }
@@ -289,12 +264,11 @@ const FIELDS: { field: CardField; auto: string; numeric: boolean; max: number }[
 ];
 
 /** Name, number (groups of 4), expiry MM/YY, CVC, and the sandbox's test cards. */
-function CardForm({ actor, pending, submit }: { actor: PaymentActor; pending: boolean; submit: string }) {
+function CardForm({ actor, view, submit }: { actor: PaymentActor; view: PaymentView; submit: string }) {
   const { t } = useTranslation('payment');
   const message = useMessage();
-  const card = useSelector(actor, (s) => s.context.card);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { card, fieldErrors, error } = view;
+  const pending = !view.editable;
   const field = ({ field, auto, numeric, max }: (typeof FIELDS)[number]) => (
     <TextField
       key={field}

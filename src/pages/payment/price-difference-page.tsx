@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { messages } from '../../../contract/messages';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { orderIdOf } from '../../features/payment/payment-info';
 import { priceDifferenceLogic } from '../../features/payment/price-difference.actors';
+import { priceDifferenceView } from '../../features/payment/price-difference.view';
 import { useResumeFromCache } from '../../features/payment/wallet-return';
 import { Actions, Fact, Facts, Mark, OrderLink, Problem, ResultPage } from '../../features/payment/result-layout';
 
@@ -43,13 +44,11 @@ function PriceDifference({ orderId, logic = priceDifferenceLogic }: { orderId: n
   const message = useMessage();
   const actor = useActorRef(logic, { input: { orderId } });
   useResumeFromCache(useCallback(() => actor.send({ type: 'difference.resume' }), [actor]));
-  const state = useSelector(actor, (s) => s.value as 'loading' | 'notFound' | 'loadFailed' | 'nothingDue' | 'ready' | 'paying' | 'leaving' | 'failed');
-  const order = useSelector(actor, (s) => s.context.order);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { loading, notFound, loadFailed, nothingDue, busy, failed, order, error } = useSelector(actor, priceDifferenceView, shallowEqual);
 
-  if (state === 'loading') return <PageLoading />;
-  if (state === 'nothingDue') return <Nothing orderId={orderId} />;
-  if (state === 'notFound') {
+  if (loading) return <PageLoading />;
+  if (nothingDue) return <Nothing orderId={orderId} />;
+  if (notFound) {
     return (
       <ResultPage aria-labelledby="price-difference-title">
         <header>
@@ -62,7 +61,7 @@ function PriceDifference({ orderId, logic = priceDifferenceLogic }: { orderId: n
       </ResultPage>
     );
   }
-  if (state === 'loadFailed' || !order) {
+  if (loadFailed || !order) {
     return (
       <ResultPage aria-labelledby="price-difference-title">
         <header>
@@ -93,9 +92,9 @@ function PriceDifference({ orderId, logic = priceDifferenceLogic }: { orderId: n
         <Fact label={t('difference.paid')}>{money(order.paid_amount)}</Fact>
         <Fact label={t('difference.due')}>{money(order.difference_due)}</Fact>
       </Facts>
-      {state === 'failed' && <Problem role="alert">{message(error)}</Problem>}
+      {failed && <Problem role="alert">{message(error)}</Problem>}
       <Actions>
-        <Button block loading={state === 'paying' || state === 'leaving'} onClick={() => actor.send({ type: 'difference.pay' })}>
+        <Button block loading={busy} onClick={() => actor.send({ type: 'difference.pay' })}>
           {t('difference.pay', { amount: formatMoney(order.difference_due, order.currency, i18n.language) })}
         </Button>
         <OrderLink orderId={orderId} />
