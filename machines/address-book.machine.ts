@@ -19,6 +19,12 @@ export type AddressBookEvent =
   | { type: 'book.cancel' }
   | { type: 'book.default'; id: number };
 
+/**
+ * What the page shows (src/features/address/address-book.view.ts): the book `loading`, `failed` or
+ * `ready`; after a delete the book `reloading`; an address `settingDefault`.
+ */
+export type AddressBookTag = 'loading' | 'failed' | 'ready' | 'reloading' | 'settingDefault';
+
 type DeleteSnapshot = Pick<SnapshotFrom<typeof confirmDeleteMachine>, 'value' | 'context'>;
 
 const bookParams = ({ event }: { event: { output: Address[] } }) => ({ addresses: event.output });
@@ -36,6 +42,7 @@ export const addressBookMachine = setup({
     context: {} as AddressBookContext,
     events: {} as AddressBookEvent,
     children: {} as { confirmDelete: 'confirmDelete' },
+    tags: {} as AddressBookTag,
   },
   actors: {
     /** GET api/users/addressBooks */
@@ -67,6 +74,7 @@ export const addressBookMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadBook',
         src: 'loadBook',
@@ -75,9 +83,11 @@ export const addressBookMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'book.retry': 'loading' },
     },
     ready: {
+      tags: ['ready'],
       initial: 'idle',
       states: {
         idle: {
@@ -105,6 +115,7 @@ export const addressBookMachine = setup({
         },
         reloading: {
           description: 'Deleted: the book again, as the server now has it (another address may be the default).',
+          tags: ['reloading'],
           invoke: {
             id: 'reloadBook',
             src: 'loadBook',
@@ -113,6 +124,7 @@ export const addressBookMachine = setup({
           },
         },
         settingDefault: {
+          tags: ['settingDefault'],
           invoke: {
             id: 'makeDefault',
             src: 'makeDefault',

@@ -33,6 +33,12 @@ export interface AddressFormContext {
   saved: Address | null;
 }
 
+/**
+ * What the form shows (src/features/address/address-form.view.ts): `editable` fields, `busy`
+ * while saving (the fields read-only, Save's spinner), `done` once saved.
+ */
+export type AddressFormTag = 'editable' | 'busy' | 'done';
+
 export type AddressFormEvent =
   | { type: 'address.field'; name: TextField; value: string }
   | { type: 'address.default'; value: boolean }
@@ -92,6 +98,7 @@ export const addressFormMachine = setup({
     context: {} as AddressFormContext,
     events: {} as AddressFormEvent,
     output: {} as Address,
+    tags: {} as AddressFormTag,
   },
   actors: {
     /** POST api/users/addAddress for a new address, api/users/updateAddress/{id} for an edit: answers the saved address. */
@@ -166,6 +173,7 @@ export const addressFormMachine = setup({
   states: {
     editing: {
       description: 'The shopper fills the fields; messages appear after the first "Save" and then follow the typing.',
+      tags: ['editable'],
       on: {
         'address.field': { actions: ['setField', 'recheck'] },
         'address.default': { actions: 'setDefault' },
@@ -179,6 +187,7 @@ export const addressFormMachine = setup({
     },
     saving: {
       description: 'addAddress or updateAddress/{id}; further submits are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
@@ -193,7 +202,7 @@ export const addressFormMachine = setup({
         onError: { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', tags: ['done'] },
   },
   output: ({ context }) => context.saved!,
 });

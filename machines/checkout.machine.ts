@@ -126,6 +126,12 @@ export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 's
   return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.usePoints, c.quote?.total ?? null, c.currencyId]);
 }
 
+/**
+ * What the page shows, by part (the address part: src/features/checkout/address-section.view.ts):
+ * the address form open for a new address (`addingAddress`) or for one of the book (`editingAddress`).
+ */
+export type CheckoutTag = 'addingAddress' | 'editingAddress';
+
 /** Pay in 4 takes orders within the provider's amounts. */
 export function instalmentsAllowed(total: number | undefined): boolean {
   return total !== undefined && total >= INSTALMENT_MIN && total <= INSTALMENT_MAX;
@@ -337,6 +343,7 @@ export const checkoutMachine = setup({
             },
             adding: {
               description: 'The address form for a new address (the only way on with an empty book).',
+              tags: ['addingAddress'],
               invoke: {
                 id: 'addressForm',
                 src: 'addressForm',
@@ -346,6 +353,7 @@ export const checkoutMachine = setup({
               on: { 'address.cancel': { guard: 'hasAddresses', target: 'choosing' } },
             },
             editing: {
+              tags: ['editingAddress'],
               invoke: {
                 id: 'addressForm',
                 src: 'addressForm',

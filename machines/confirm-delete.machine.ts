@@ -25,6 +25,13 @@ export type ConfirmDeleteEvent =
   /** The confirmation is dismissed: nothing is deleted (a failure shown before is put aside). */
   | { type: 'delete.cancel' };
 
+/**
+ * What the confirmation shows (src/features/orders/confirm-delete.view.ts): the dialog `open`,
+ * `asking` before the confirm and `busy` while the call runs; the thing `done` (deleted), or the
+ * refusal `failed`.
+ */
+export type ConfirmDeleteTag = 'open' | 'asking' | 'busy' | 'done' | 'failed';
+
 export interface ConfirmDeleteOutput {
   /** The id that was deleted. */
   id: number;
@@ -42,6 +49,7 @@ export const confirmDeleteMachine = setup({
     context: {} as ConfirmDeleteContext,
     events: {} as ConfirmDeleteEvent,
     output: {} as ConfirmDeleteOutput,
+    tags: {} as ConfirmDeleteTag,
   },
   actors: {
     deleteItem: providedCall<unknown, { id: number }>('deleteItem'),
@@ -67,6 +75,7 @@ export const confirmDeleteMachine = setup({
     },
     confirming: {
       description: 'The confirmation dialog asks before anything goes.',
+      tags: ['open', 'asking'],
       on: {
         'delete.confirm': { target: 'deleting', actions: 'clearError' },
         'delete.cancel': { target: 'idle', actions: 'clearError' },
@@ -74,6 +83,7 @@ export const confirmDeleteMachine = setup({
     },
     deleting: {
       description: 'Waiting for the server; the dialog stays, its buttons busy.',
+      tags: ['open', 'busy'],
       invoke: {
         id: 'deleteItem',
         src: 'deleteItem',
@@ -82,9 +92,10 @@ export const confirmDeleteMachine = setup({
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    done: { type: 'final', description: 'Deleted: the page or list moves on.' },
+    done: { type: 'final', description: 'Deleted: the page or list moves on.', tags: ['done'] },
     failed: {
       description: 'The server refused (e.g. paid meanwhile) or could not be reached; the error is kept and shown until asked again (a retry opens the confirmation; its cancel puts the error aside).',
+      tags: ['failed'],
       on: { 'delete.ask': 'confirming' },
     },
   },

@@ -19,6 +19,13 @@ export type GoodsListEvent =
   | { type: 'list.loadMore' }
   | { type: 'list.retry' };
 
+/**
+ * What the list shows (src/features/catalog/goods-list.view.ts): the first page `loading`, `failed`,
+ * `notFound` or `empty`; the cards `ready`, with the next page `loadingMore` or `moreFailed`, or the
+ * `end` of the list.
+ */
+export type GoodsListTag = 'loading' | 'failed' | 'notFound' | 'empty' | 'ready' | 'loadingMore' | 'moreFailed' | 'end';
+
 export interface LoadPageInput {
   query: GoodsQuery;
   page: number;
@@ -33,6 +40,7 @@ export const goodsListMachine = setup({
     input: {} as { query: GoodsQuery },
     context: {} as GoodsListContext,
     events: {} as GoodsListEvent,
+    tags: {} as GoodsListTag,
   },
   actors: {
     /** POST api/goods/list: one page of the query. */
@@ -69,6 +77,7 @@ export const goodsListMachine = setup({
   states: {
     loading: {
       description: 'The first page of a new query.',
+      tags: ['loading'],
       invoke: {
         id: 'loadFirstPage',
         src: 'loadPage',
@@ -93,15 +102,19 @@ export const goodsListMachine = setup({
     },
     failed: {
       description: 'The first page could not load; nothing to show but a retry.',
+      tags: ['failed'],
       on: { 'list.retry': 'loading' },
     },
     notFound: {
       description: 'The list does not exist (an unknown category, 404): asking again would not help.',
+      tags: ['notFound'],
     },
     empty: {
       description: 'Nothing matches this query.',
+      tags: ['empty'],
     },
     ready: {
+      tags: ['ready'],
       initial: 'checking',
       states: {
         checking: {
@@ -111,6 +124,7 @@ export const goodsListMachine = setup({
           on: { 'list.loadMore': 'loadingMore' },
         },
         loadingMore: {
+          tags: ['loadingMore'],
           invoke: {
             id: 'loadNextPage',
             src: 'loadPage',
@@ -121,10 +135,12 @@ export const goodsListMachine = setup({
         },
         moreFailed: {
           description: 'The next page failed; what is shown stays.',
+          tags: ['moreFailed'],
           on: { 'list.retry': 'loadingMore' },
         },
         end: {
           description: 'Every matching item is shown.',
+          tags: ['end'],
         },
       },
     },

@@ -32,6 +32,12 @@ export type LookbookEvent =
   | { type: 'lookbook.retry' };
 
 /**
+ * What the page shows (src/features/lookbook/lookbook.view.ts): the start `loading`, `failed` or
+ * `empty`; the cards `ready`, with the next ones `loadingMore` or `moreFailed`, or the `end`.
+ */
+export type LookbookTag = 'loading' | 'failed' | 'empty' | 'ready' | 'loadingMore' | 'moreFailed' | 'end';
+
+/**
  * The frames lookbook (/optical-frames-online-catalog-z): its collections, categories and every
  * frame id first (with the first page of cards), then the next ids' cards a page at a time as the
  * shopper scrolls, until every id is shown. A failed page keeps what is shown and offers retry;
@@ -42,6 +48,7 @@ export const lookbookMachine = setup({
     input: {} as { collectionId?: number | null },
     context: {} as LookbookContext,
     events: {} as LookbookEvent,
+    tags: {} as LookbookTag,
   },
   actors: {
     /** getFrameCollectionBlocks, getCategoryBlocks, Product/get_all_product_id, then getProducts of the first ids. */
@@ -88,6 +95,7 @@ export const lookbookMachine = setup({
   states: {
     loading: {
       description: 'The collections, the ids of the choice and its first cards.',
+      tags: ['loading'],
       invoke: {
         id: 'loadStart',
         src: 'loadLookbook',
@@ -101,12 +109,15 @@ export const lookbookMachine = setup({
     },
     failed: {
       description: 'The lookbook could not load; nothing to show but a retry.',
+      tags: ['failed'],
       on: { 'lookbook.retry': 'loading' },
     },
     empty: {
       description: 'No frames in this choice.',
+      tags: ['empty'],
     },
     ready: {
+      tags: ['ready'],
       initial: 'checking',
       states: {
         checking: {
@@ -117,6 +128,7 @@ export const lookbookMachine = setup({
           on: { 'lookbook.more': 'loadingMore' },
         },
         loadingMore: {
+          tags: ['loadingMore'],
           invoke: {
             id: 'loadNext',
             src: 'loadProducts',
@@ -127,10 +139,12 @@ export const lookbookMachine = setup({
         },
         moreFailed: {
           description: 'The next cards failed; what is shown stays.',
+          tags: ['moreFailed'],
           on: { 'lookbook.retry': 'loadingMore' },
         },
         end: {
           description: 'Every frame of the choice is shown.',
+          tags: ['end'],
         },
       },
     },

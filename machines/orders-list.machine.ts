@@ -38,6 +38,17 @@ export const isDeletable = (o: Pick<OrderSummary, 'status'>) => DELETABLE.includ
 
 type DeleteSnapshot = Pick<SnapshotFrom<typeof confirmDeleteMachine>, 'value' | 'context'>;
 
+/**
+ * What the page shows, for src/features/orders/orders-list.view.ts: the first page `loading`, `failed`
+ * or `empty`; the list `ready`, with its next page `loadingMore` or `moreFailed`, a delete's
+ * confirmation `open`, the last delete `done` or `deleteFailed`; `actionable` while the cards'
+ * Delete and the More button take a press.
+ */
+export type OrdersListTag = 'loading' | 'failed' | 'empty' | 'ready' | 'loadingMore' | 'moreFailed' | 'open' | 'done' | 'deleteFailed' | 'actionable';
+
+/** More orders than are shown (the More button shows). */
+export const hasMoreOrders = (c: Pick<OrdersListContext, 'items' | 'total'>) => c.items.length < c.total;
+
 const pageParams = ({ event }: { event: { output: OrderPage } }) => ({ page: event.output });
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const snapshotParams = ({ event }: { event: { snapshot: DeleteSnapshot } }) => ({ snapshot: event.snapshot });
@@ -61,6 +72,7 @@ export const ordersListMachine = setup({
     context: {} as OrdersListContext,
     events: {} as OrdersListEvent,
     children: {} as { confirmDelete: 'confirmDelete' },
+    tags: {} as OrdersListTag,
   },
   actors: {
     loadOrders: providedCall<OrderPage, LoadOrdersInput>('loadOrders'),
@@ -69,7 +81,7 @@ export const ordersListMachine = setup({
   },
   guards: {
     pageIsEmpty: (_, { page }: { page: OrderPage }) => page.items.length === 0,
-    hasMore: ({ context }) => context.items.length < context.total,
+    hasMore: ({ context }) => hasMoreOrders(context),
     isDeletable: ({ context, event }) => {
       if (event.type !== 'orders.delete') return false;
       const order = context.items.find((o) => o.id === event.id);
@@ -116,6 +128,7 @@ export const ordersListMachine = setup({
   states: {
     loading: {
       description: 'The first page of the chosen tab.',
+      tags: ['loading'],
       invoke: {
         id: 'loadFirstPage',
         src: 'loadOrders',
@@ -129,21 +142,26 @@ export const ordersListMachine = setup({
     },
     failed: {
       description: 'The first page could not load; nothing to show but a retry.',
+      tags: ['failed'],
       on: { 'orders.retry': 'loading' },
     },
     empty: {
       description: 'No orders in this tab.',
+      tags: ['empty'],
     },
     list: {
+      tags: ['ready'],
       initial: 'idle',
       states: {
         idle: {
+          tags: ['actionable'],
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
             'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
           },
         },
         loadingMore: {
+          tags: ['loadingMore'],
           invoke: {
             id: 'loadNextPage',
             src: 'loadOrders',
@@ -154,6 +172,7 @@ export const ordersListMachine = setup({
         },
         moreFailed: {
           description: 'The next page failed; what is shown stays.',
+          tags: ['moreFailed', 'actionable'],
           on: {
             'orders.retry': 'loadingMore',
             'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
@@ -161,6 +180,7 @@ export const ordersListMachine = setup({
         },
         removing: {
           description: 'The confirm-delete machine asks, then deletes the target; back in idle (cancelled) or failed, the list goes on.',
+          tags: ['open'],
           invoke: {
             id: 'confirmDelete',
             src: 'confirmDelete',
@@ -181,6 +201,7 @@ export const ordersListMachine = setup({
         },
         removed: {
           description: 'The order left the list; a status says so.',
+          tags: ['done', 'actionable'],
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
             'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },
@@ -188,6 +209,7 @@ export const ordersListMachine = setup({
         },
         deleteFailed: {
           description: 'The server refused (e.g. paid meanwhile) or could not be reached; the message shows.',
+          tags: ['deleteFailed', 'actionable'],
           on: {
             'orders.more': { guard: 'hasMore', target: 'loadingMore' },
             'orders.delete': { guard: 'isDeletable', target: 'removing', actions: 'setTarget' },

@@ -16,6 +16,12 @@ export interface ReplenishLensesContext extends ReplenishLensesInput {
 export type ReplenishLensesEvent = { type: 'replenish.add' };
 
 /**
+ * What the button shows (src/features/orders/replenish-lenses.view.ts): `busy` while the cart is
+ * asked, `done` once the pair is in it, the cart's refusal `failed`.
+ */
+export type ReplenishLensesTag = 'busy' | 'done' | 'failed';
+
+/**
  * "Order these glasses again" on a paid order's line with lenses (POST api/customer/replenish):
  * the same frame colour, lenses and prescription go into the cart as one pair. The app's cart takes
  * the cart the server answers (the header count follows); a refusal is said beside the button, and
@@ -26,6 +32,7 @@ export const replenishLensesMachine = setup({
     input: {} as ReplenishLensesInput,
     context: {} as ReplenishLensesContext,
     events: {} as ReplenishLensesEvent,
+    tags: {} as ReplenishLensesTag,
   },
   actors: {
     /** POST api/customer/replenish: answers the whole cart. */
@@ -48,6 +55,7 @@ export const replenishLensesMachine = setup({
     },
     adding: {
       description: 'Waiting for the cart; the button is busy and further presses are ignored.',
+      tags: ['busy'],
       entry: 'clearError',
       invoke: {
         id: 'replenish',
@@ -59,10 +67,12 @@ export const replenishLensesMachine = setup({
     },
     added: {
       description: 'In the cart: a link to it; another pair may be added.',
+      tags: ['done'],
       on: { 'replenish.add': 'adding' },
     },
     failed: {
       description: 'The cart refused (stock, lenses no longer made): the reason is said; may try again.',
+      tags: ['failed'],
       on: { 'replenish.add': 'adding' },
     },
   },

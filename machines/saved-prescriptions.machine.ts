@@ -34,6 +34,13 @@ export type SavedPrescriptionsEvent =
   | { type: 'saved.confirm' }
   | { type: 'saved.keep' };
 
+/**
+ * What the page shows (src/features/lenses/saved-prescriptions.view.ts): the list `loading`,
+ * `failed` or `ready`; the new prescription's form (`adding`) or a rename (`renaming`) open, `busy`
+ * while it is saved.
+ */
+export type SavedPrescriptionsTag = 'loading' | 'failed' | 'ready' | 'adding' | 'renaming' | 'busy';
+
 type DeleteSnapshot = Pick<SnapshotFrom<typeof confirmDeleteMachine>, 'value' | 'context'>;
 const snapshotParams = ({ event }: { event: { snapshot: DeleteSnapshot } }) => ({ snapshot: event.snapshot });
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -57,6 +64,7 @@ export const savedPrescriptionsMachine = setup({
     context: {} as SavedPrescriptionsContext,
     events: {} as SavedPrescriptionsEvent,
     children: {} as { confirmDelete: 'confirmDelete' },
+    tags: {} as SavedPrescriptionsTag,
   },
   actors: {
     /** GET api/users/prescriptions */
@@ -118,6 +126,7 @@ export const savedPrescriptionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -125,8 +134,9 @@ export const savedPrescriptionsMachine = setup({
         onError: { target: 'failed', actions: { type: 'setError', params: errorParams } },
       },
     },
-    failed: { on: { 'saved.retry': { target: 'loading', actions: 'clearError' } } },
+    failed: { tags: ['failed'], on: { 'saved.retry': { target: 'loading', actions: 'clearError' } } },
     ready: {
+      tags: ['ready'],
       initial: 'idle',
       states: {
         idle: {
@@ -138,6 +148,7 @@ export const savedPrescriptionsMachine = setup({
         },
         adding: {
           description: 'The new prescription\'s form: a name and the fields of the lens configurator\'s step.',
+          tags: ['adding'],
           on: {
             'saved.field': { actions: 'setField' },
             'saved.name': { actions: 'setName' },
@@ -146,6 +157,7 @@ export const savedPrescriptionsMachine = setup({
           },
         },
         saving: {
+          tags: ['adding', 'busy'],
           invoke: {
             id: 'savePrescription',
             src: 'savePrescription',
@@ -155,6 +167,7 @@ export const savedPrescriptionsMachine = setup({
           },
         },
         renaming: {
+          tags: ['renaming'],
           on: {
             'saved.name': { actions: 'setName' },
             'saved.submit': [{ guard: 'nameIsValid', target: 'savingName', actions: 'clearError' }, { actions: 'showNameError' }],
@@ -162,6 +175,7 @@ export const savedPrescriptionsMachine = setup({
           },
         },
         savingName: {
+          tags: ['renaming', 'busy'],
           invoke: {
             id: 'renamePrescription',
             src: 'renamePrescription',

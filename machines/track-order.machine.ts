@@ -36,6 +36,12 @@ export function trackQuery(f: TrackOrderFields): TrackOrderInput {
   return trackOrderSchema.cast({ order_no: f.orderNo, email: f.email });
 }
 
+/**
+ * What the form shows (src/features/orders/track-order.view.ts): `busy` while searching, then the
+ * order `found`, `notFound` or another failure, `failed`.
+ */
+export type TrackOrderTag = 'busy' | 'found' | 'notFound' | 'failed';
+
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 const isValid = (c: TrackOrderFields) => Object.keys(checkTrackOrder(c)).length === 0;
@@ -58,6 +64,7 @@ export const trackOrderMachine = setup({
     input: {} as Partial<TrackOrderFields>,
     context: {} as TrackOrderContext,
     events: {} as TrackOrderEvent,
+    tags: {} as TrackOrderTag,
   },
   actors: {
     trackOrder: providedCall<TrackResult, TrackOrderInput>('trackOrder'),
@@ -97,6 +104,7 @@ export const trackOrderMachine = setup({
     },
     searching: {
       description: 'Waiting for the server; further submits are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'trackOrder',
         src: 'trackOrder',
@@ -108,8 +116,8 @@ export const trackOrderMachine = setup({
         ],
       },
     },
-    found: { description: 'The order’s status, shipment and timeline show under the form.', on: answered },
-    notFound: { description: 'No order has this number and e-mail (the same answer for both, nothing revealed).', on: answered },
-    failed: { description: 'Another failure (offline, too many attempts): its message; the same search may be sent again.', on: answered },
+    found: { description: 'The order’s status, shipment and timeline show under the form.', tags: ['found'], on: answered },
+    notFound: { description: 'No order has this number and e-mail (the same answer for both, nothing revealed).', tags: ['notFound'], on: answered },
+    failed: { description: 'Another failure (offline, too many attempts): its message; the same search may be sent again.', tags: ['failed'], on: answered },
   },
 });

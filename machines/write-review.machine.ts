@@ -33,6 +33,12 @@ export interface SendReviewInput {
   comment: OrderCommentInput;
 }
 
+/**
+ * What the form shows (src/features/orders/write-review.view.ts): `busy` while the review is sent,
+ * `done` once reviewed, the server's refusal `failed`.
+ */
+export type WriteReviewTag = 'busy' | 'done' | 'failed';
+
 type Fields = Pick<WriteReviewContext, 'goodsId' | 'rating' | 'content'>;
 
 /** Every field's first message, or {} when the review is valid. */
@@ -55,6 +61,7 @@ export const writeReviewMachine = setup({
     input: {} as WriteReviewInput,
     context: {} as WriteReviewContext,
     events: {} as WriteReviewEvent,
+    tags: {} as WriteReviewTag,
   },
   actors: {
     sendReview: providedCall<OrderComment, SendReviewInput>('sendReview'),
@@ -93,6 +100,7 @@ export const writeReviewMachine = setup({
     },
     submitting: {
       description: 'Waiting for the server; further submits are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'sendReview',
         src: 'sendReview',
@@ -104,9 +112,10 @@ export const writeReviewMachine = setup({
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    done: { type: 'final', description: 'The line shows as reviewed.' },
+    done: { type: 'final', description: 'The line shows as reviewed.', tags: ['done'] },
     failed: {
       description: 'The server refused; its message shows, and the review may be edited and sent again.',
+      tags: ['failed'],
       on: {
         'review.rating': { target: 'editing', actions: ['clearErrors', 'setField'] },
         'review.content': { target: 'editing', actions: ['clearErrors', 'setField'] },

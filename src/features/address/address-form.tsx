@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryOf, regionOf } from '../../../contract/regions';
-import { hasRegions, type AddressFormMachine, type TextField as AddressTextField } from '../../../machines/address-form.machine';
+import type { AddressFormMachine, TextField as AddressTextField } from '../../../machines/address-form.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -11,6 +11,7 @@ import { Field, Input, Label, Message, TextField } from '../../components/text-f
 import { ChevronDownIcon } from '../../components/icons';
 import { useOverlays } from '../../app/overlays/selectors';
 import { countryNamer } from './country-name';
+import { addressFormView } from './address-form.view';
 
 export type AddressFormActor = ActorRefFrom<AddressFormMachine>;
 
@@ -56,10 +57,7 @@ export interface AddressFormProps {
 export function AddressForm({ actor, onCancel, title }: AddressFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const message = useMessage();
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const failure = useSelector(actor, (s) => s.context.error);
-  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const { values, errors, failure, busy: saving, withRegions } = useSelector(actor, addressFormView, shallowEqual);
   const { open } = useOverlays();
   const titleId = useId();
 
@@ -78,7 +76,6 @@ export function AddressForm({ actor, onCancel, title }: AddressFormProps) {
   const country = values.country_id ? countryOf(values.country_id) : undefined;
   const countryName = country ? countryNamer(i18n.language)(country.country_id, country.country) : '';
   const region = values.region_id != null ? regionOf(values.country_id, values.region_id) : undefined;
-  const withRegions = hasRegions(values.country_id);
 
   return (
     <Form

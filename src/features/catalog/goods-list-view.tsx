@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { GoodsProperties, GoodsQuery, Sort } from '../../../contract/catalog';
 import { SORTS } from '../../../contract/catalog';
 import { failureOf } from '../../../contract/codes';
@@ -13,6 +13,7 @@ import { GoodsCard, GoodsCardSkeleton } from './goods-card';
 import { FilterSheet, useFacetLabel } from './filter-sheet';
 import { FILTER_KEYS, activeFilterCount, sameQuery, toggleValue, withoutFilters } from './query-codec';
 import { goodsListLogic } from './goods-list.actors';
+import { goodsListView } from './goods-list.view';
 
 const Toolbar = styled('div', {
   position: 'sticky',
@@ -94,20 +95,20 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
   const { t } = useTranslation('catalog');
   const message = useMessage();
   const facetLabel = useFacetLabel();
-  const [live, send] = useMachine(logic, { input: { query } });
-  // The list is drawn from a deferred copy of the machine's state: a page of cards that lands is
+  const actor = useActorRef(logic, { input: { query } });
+  const { send } = actor;
+  const live = useSelector(actor, goodsListView, shallowEqual);
+  // The list is drawn from a deferred copy of the machine's props: a page of cards that lands is
   // rendered as a transition, in slices, instead of in one synchronous render (the machine's
   // updates are store updates, which React never slices).
-  const state = useDeferredValue(live);
+  const view = useDeferredValue(live);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   useEffect(() => {
-    if (!sameQuery(live.context.query, query)) send({ type: 'list.query', query });
-  }, [query, send, live.context.query]);
+    if (!sameQuery(live.query, query)) send({ type: 'list.query', query });
+  }, [query, send, live.query]);
 
-  const { items, total, error } = state.context;
-  const loading = state.matches('loading');
-  const idle = state.matches({ ready: 'idle' });
+  const { items, total, error, loading, canLoadMore: idle } = view;
   const filters = activeFilterCount(query);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -121,13 +122,13 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
     return () => io.disconnect();
   }, [idle, send]);
 
-  if (state.matches('notFound') && notFound) return <>{notFound}</>;
-  if (state.matches('failed') || state.matches('notFound')) {
+  if (view.notFound && notFound) return <>{notFound}</>;
+  if (view.failed || view.notFound) {
     return (
       <Centre role="alert">
         <h2>{t('list.failed')}</h2>
         <p>{message(failureOf(error).message) || t('common:errorGeneric')}</p>
-        {state.matches('failed') && <Button onClick={() => send({ type: 'list.retry' })}>{t('common:retry')}</Button>}
+        {view.failed && <Button onClick={() => send({ type: 'list.retry' })}>{t('common:retry')}</Button>}
       </Centre>
     );
   }
@@ -190,7 +191,7 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
         {loading ? t('list.loading') : t('list.count', { count: total })}
       </Count>
 
-      {state.matches('empty') ? (
+      {view.empty ? (
         <Centre>
           <h2>{t('list.empty')}</h2>
           {filters > 0 ? (
@@ -203,7 +204,7 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
           )}
         </Centre>
       ) : (
-        <Grid role="list" aria-label={label} aria-busy={loading || state.matches({ ready: 'loadingMore' }) || undefined}>
+        <Grid role="list" aria-label={label} aria-busy={loading || view.loadingMore || undefined}>
           {loading
             ? Array.from({ length: 6 }, (_, i) => <GoodsCardSkeleton key={i} role="listitem" aria-hidden="true" />)
             : items.map((g, i) => (
@@ -211,12 +212,12 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
                   <GoodsCard goods={g} eager={i < 2} headingLevel="h2" />
                 </div>
               ))}
-          {state.matches({ ready: 'loadingMore' }) &&
+          {view.loadingMore &&
             [0, 1].map((i) => <GoodsCardSkeleton key={`more-${i}`} role="listitem" aria-hidden="true" />)}
         </Grid>
       )}
 
-      {state.matches('ready') && (
+      {view.ready && (
         <Foot>
           {idle && (
             <>
@@ -226,8 +227,8 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
               </Button>
             </>
           )}
-          {state.matches({ ready: 'loadingMore' }) && <p role="status">{t('list.loadingMore')}</p>}
-          {state.matches({ ready: 'moreFailed' }) && (
+          {view.loadingMore && <p role="status">{t('list.loadingMore')}</p>}
+          {view.moreFailed && (
             <div role="alert">
               <p>{t('list.moreFailed')}</p>
               <Button tone="secondary" onClick={() => send({ type: 'list.retry' })}>
@@ -235,7 +236,7 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
               </Button>
             </div>
           )}
-          {state.matches({ ready: 'end' }) && <p>{t('list.end', { count: items.length })}</p>}
+          {view.end && <p>{t('list.end', { count: items.length })}</p>}
         </Foot>
       )}
 

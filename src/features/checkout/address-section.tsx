@@ -1,12 +1,13 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Button, LinkButton } from '../../components/button';
-import { AddressForm, type AddressFormActor } from '../address/address-form';
+import { AddressForm } from '../address/address-form';
 import { AddressLines, Choice, ChoiceText, Problem, Section } from './checkout-parts';
 import type { CheckoutActor } from './use-checkout';
+import { addressSectionView } from './address-section.view';
 
 const Entry = styled('div', { position: 'relative', '& + &': { marginTop: '$2' }, '& > label': { paddingInlineEnd: '1.6rem' } });
 const Edit = styled(LinkButton, { position: 'absolute', insetInlineEnd: '$3', top: '$3', minHeight: '0.6rem' });
@@ -17,22 +18,16 @@ const Default = styled('span', { alignSelf: 'flex-start', marginTop: '$1', paddi
 export function AddressSection({ actor, locked }: { actor: CheckoutActor; locked: boolean }) {
   const { t } = useTranslation('checkout');
   const message = useMessage();
-  const view = useSelector(actor, (s) =>
-    s.matches({ ready: { address: 'adding' } }) ? 'adding' : s.matches({ ready: { address: 'editing' } }) ? 'editing' : 'choosing',
-  );
-  const form = useSelector(actor, (s) => s.children.addressForm as AddressFormActor | undefined);
-  const addresses = useSelector(actor, (s) => s.context.addresses);
-  const addressId = useSelector(actor, (s) => s.context.addressId);
-  const blocked = useSelector(actor, (s) => s.context.blocker === 'address');
+  const { form: view, formActor: form, canCancel, addresses, addressId, blocked } = useSelector(actor, addressSectionView, shallowEqual);
 
   return (
     <Section aria-labelledby="checkout-address">
       <h2 id="checkout-address">{t('address.title')}</h2>
-      {view !== 'choosing' && form ? (
+      {view && form ? (
         <AddressForm
           actor={form}
           title={view === 'adding' ? t('address.newTitle') : t('address.editTitle')}
-          onCancel={view === 'editing' || addresses.length > 0 ? () => actor.send({ type: 'address.cancel' }) : undefined}
+          onCancel={canCancel ? () => actor.send({ type: 'address.cancel' }) : undefined}
         />
       ) : (
         <>

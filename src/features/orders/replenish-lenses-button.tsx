@@ -1,7 +1,5 @@
 import { Link } from 'wouter';
-import { useMachine } from '@xstate/react';
-import { failureOf } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { replenishLensesMachine } from '../../../machines/replenish-lenses.machine';
 import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
@@ -9,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { replenishLensesLogic } from './replenish-lenses.actors';
+import { replenishLensesView } from './replenish-lenses.view';
 
 const Wrap = styled('div', {
   marginTop: '$2', display: 'flex', flexDirection: 'column', gap: '$1', alignItems: 'flex-start',
@@ -22,20 +21,22 @@ const Wrap = styled('div', {
 export function ReplenishLensesButton({ orderId, lineId, logic = replenishLensesLogic }: { orderId: number; lineId: number; logic?: typeof replenishLensesMachine }) {
   const { t } = useTranslation('orders');
   const message = useMessage();
-  const [state, send] = useMachine(logic, { input: { orderId, lineId } });
+  const actor = useActorRef(logic, { input: { orderId, lineId } });
+  const { send } = actor;
+  const { busy, added, refusal } = useSelector(actor, replenishLensesView, shallowEqual);
   return (
     <Wrap>
-      <Button tone="secondary" loading={state.matches('adding')} onClick={() => send({ type: 'replenish.add' })}>
+      <Button tone="secondary" loading={busy} onClick={() => send({ type: 'replenish.add' })}>
         {t('line.again')}
       </Button>
       <div aria-live="polite">
-        {state.matches('added') && (
+        {added && (
           <p className="ok">
             {t('line.againAdded')}
             <Link href={routes.cart}>{t('line.viewCart')}</Link>
           </p>
         )}
-        {state.matches('failed') && <p className="no" role="alert">{message(failureOf(state.context.error).message || messages.serverError)}</p>}
+        {refusal && <p className="no" role="alert">{message(refusal)}</p>}
       </div>
     </Wrap>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { OrderComment } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { StarRating } from '../../components/star-rating';
 import { TextArea } from '../../components/text-field';
 import { writeReviewLogic } from './write-review.actors';
+import { writeReviewView } from './write-review.view';
 import { useErrorText } from './order-parts';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$2', marginTop: '$3' });
@@ -28,8 +29,9 @@ export function ReviewForm({ orderId, goodsId, name, onReviewed, logic = writeRe
   const message = useMessage();
   const errorText = useErrorText();
   const id = useId();
-  const [state, send] = useMachine(logic, { input: { orderId, goodsId } });
-  const { rating, content, errors, error, review } = state.context;
+  const actor = useActorRef(logic, { input: { orderId, goodsId } });
+  const { send } = actor;
+  const { rating, content, errors, busy, failed, error, review } = useSelector(actor, writeReviewView, shallowEqual);
   useEffect(() => {
     if (review) onReviewed(review);
   }, [review, onReviewed]);
@@ -62,8 +64,8 @@ export function ReviewForm({ orderId, goodsId, name, onReviewed, logic = writeRe
         error={errors.content ? message(errors.content) : undefined}
         onChange={(e) => send({ type: 'review.content', value: e.target.value })}
       />
-      {state.matches('failed') && <Error role="alert">{errorText(error)}</Error>}
-      <Button type="submit" loading={state.matches('submitting')}>
+      {failed && <Error role="alert">{errorText(error)}</Error>}
+      <Button type="submit" loading={busy}>
         {t('review.submit')}
       </Button>
     </Form>

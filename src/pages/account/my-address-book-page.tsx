@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Address } from '../../../contract/checkout';
 import type { addressBookMachine } from '../../../machines/address-book.machine';
@@ -13,6 +13,8 @@ import { routes } from '../../app/paths';
 import { inspect } from '../../app/inspect';
 import { AddressLines, Note, Problem } from '../../features/checkout/checkout-parts';
 import { addressBookLogic } from '../../features/address/address-book.actors';
+import { addressBookView } from '../../features/address/address-book.view';
+import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.view';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
@@ -52,24 +54,18 @@ export default function MyAddressBookPage({ logic = addressBookLogic }: { logic?
 export function AddressBookView({ actor }: { actor: AddressBookActor }) {
   const { t } = useTranslation('checkout');
   const message = useMessage();
-  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const addresses = useSelector(actor, (s) => s.context.addresses);
-  const pendingId = useSelector(actor, (s) => s.context.pendingId);
+  const { loading, failed, ready, reloading, settingDefault, addresses, pending, error } = useSelector(actor, addressBookView, shallowEqual);
+  const pendingId = pending?.id;
   const removal = useSelector(actor, (s) => s.children.confirmDelete);
-  const confirming = useSelector(removal, (s) => s?.matches('confirming') ?? false);
-  const removing = useSelector(removal, (s) => s?.matches('deleting') ?? false);
-  const reloading = useSelector(actor, (s) => s.matches({ ready: 'reloading' }));
+  const { asking: confirming, busy: removing } = useSelector(removal, maybeConfirmDeleteView, shallowEqual);
   const deleting = removing || reloading;
-  const settingDefault = useSelector(actor, (s) => s.matches({ ready: 'settingDefault' }));
-  const error = useSelector(actor, (s) => s.context.error as Error | null);
   const busy = deleting || settingDefault;
-  const pending = addresses.find((a) => a.id === pendingId);
 
   return (
     <Page>
       <h1>{t('book.title')}</h1>
-      {status === 'loading' && <PageLoading />}
-      {status === 'failed' && (
+      {loading && <PageLoading />}
+      {failed && (
         <div role="alert">
           <Note>{t('book.loadFailed')}</Note>
           <Button tone="secondary" onClick={() => actor.send({ type: 'book.retry' })}>
@@ -77,7 +73,7 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
           </Button>
         </div>
       )}
-      {status === 'ready' && (
+      {ready && (
         <>
           {addresses.length === 0 ? (
             <Note>{t('book.empty')}</Note>

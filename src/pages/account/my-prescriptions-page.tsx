@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { eyeNotation, pdNotation, type SavedPrescription } from '../../../contract/prescription';
 import type { savedPrescriptionsMachine } from '../../../machines/saved-prescriptions.machine';
@@ -14,6 +14,8 @@ import { PrescriptionFields } from '../../components/prescription-fields';
 import { inspect } from '../../app/inspect';
 import { Note, Problem } from '../../features/checkout/checkout-parts';
 import { savedPrescriptionsLogic } from '../../features/lenses/saved-prescriptions.actors';
+import { savedPrescriptionsView } from '../../features/lenses/saved-prescriptions.view';
+import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.view';
 
 export type SavedPrescriptionsActor = ActorRefFrom<typeof savedPrescriptionsMachine>;
 
@@ -38,30 +40,23 @@ export default function MyPrescriptionsPage({ logic = savedPrescriptionsLogic }:
 export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsActor }) {
   const { t } = useTranslation('account');
   const message = useMessage();
-  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const list = useSelector(actor, (s) => s.context.list);
-  const pendingId = useSelector(actor, (s) => s.context.pendingId);
-  const idle = useSelector(actor, (s) => s.matches({ ready: 'idle' }));
-  const adding = useSelector(actor, (s) => s.matches({ ready: 'adding' }) || s.matches({ ready: 'saving' }));
-  const renaming = useSelector(actor, (s) => s.matches({ ready: 'renaming' }) || s.matches({ ready: 'savingName' }));
+  const { loading, failed, ready, canAct: idle, adding, renaming, list, pending, error } = useSelector(actor, savedPrescriptionsView, shallowEqual);
+  const pendingId = pending?.id;
   const removal = useSelector(actor, (s) => s.children.confirmDelete);
-  const confirming = useSelector(removal, (s) => s?.matches('confirming') ?? false);
-  const deleting = useSelector(removal, (s) => s?.matches('deleting') ?? false);
-  const error = useSelector(actor, (s) => s.context.error as Error | null);
-  const pending = list.find((p) => p.id === pendingId);
+  const { asking: confirming, busy: deleting } = useSelector(removal, maybeConfirmDeleteView, shallowEqual);
   const problem = error && <Problem role="alert">{message(error.message)}</Problem>;
 
   return (
     <Page>
       <h1>{t('rx.title')}</h1>
-      {status === 'loading' && <PageLoading />}
-      {status === 'failed' && (
+      {loading && <PageLoading />}
+      {failed && (
         <div role="alert">
           <Note>{t('rx.loadFailed')}</Note>
           <Button tone="secondary" onClick={() => actor.send({ type: 'saved.retry' })}>{t('common:retry')}</Button>
         </div>
       )}
-      {status === 'ready' && (
+      {ready && (
         <>
           <Note>{t('rx.use')}</Note>
           {list.length === 0 ? (
@@ -122,9 +117,9 @@ function RxLines({ saved }: { saved: SavedPrescription }) {
 function RenameForm({ actor, saved }: { actor: SavedPrescriptionsActor; saved: SavedPrescription }) {
   const { t } = useTranslation('account');
   const message = useMessage();
-  const name = useSelector(actor, (s) => s.context.name);
-  const nameError = useSelector(actor, (s) => s.context.errors.name ?? null);
-  const busy = useSelector(actor, (s) => s.matches({ ready: 'savingName' }));
+  const name = useSelector(actor, (s) => savedPrescriptionsView(s).name);
+  const nameError = useSelector(actor, (s) => savedPrescriptionsView(s).errors.name ?? null);
+  const busy = useSelector(actor, (s) => savedPrescriptionsView(s).busy);
   return (
     <form aria-label={t('rx.renameTitle')} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
       <TextField label={t('rx.newName')} value={name} maxLength={40} autoFocus error={message(nameError) || undefined}
@@ -140,10 +135,7 @@ function RenameForm({ actor, saved }: { actor: SavedPrescriptionsActor; saved: S
 function NewForm({ actor, problem }: { actor: SavedPrescriptionsActor; problem: ReactNode }) {
   const { t } = useTranslation('account');
   const message = useMessage();
-  const name = useSelector(actor, (s) => s.context.name);
-  const rx = useSelector(actor, (s) => s.context.rx);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const busy = useSelector(actor, (s) => s.matches({ ready: 'saving' }));
+  const { name, rx, errors, busy } = useSelector(actor, savedPrescriptionsView, shallowEqual);
   return (
     <Form aria-labelledby="new-rx-title" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
       <h2 id="new-rx-title">{t('rx.addTitle')}</h2>

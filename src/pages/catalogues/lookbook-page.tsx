@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { lookbookMachine } from '../../../machines/lookbook.machine';
 import { Button } from '../../components/button';
 import { GoodsCard } from '../../features/catalog/goods-card';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { lookbookLogic } from '../../features/lookbook/lookbook.actors';
+import { lookbookView } from '../../features/lookbook/lookbook.view';
 import { sectionsOf } from '../../features/lookbook/lookbook-sections';
 
 const Chips = styled('ul', {
@@ -54,9 +55,10 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
   const { t } = useTranslation('catalogues');
   const inAddress = collectionOf(useSearch());
   const [, navigate] = useLocation();
-  const [state, send] = useMachine(logic, { input: { collectionId: inAddress } });
-  const { collections, categories, items, ids, collectionId } = state.context;
-  const known = collections.length > 0;
+  const actor = useActorRef(logic, { input: { collectionId: inAddress } });
+  const { send } = actor;
+  const view = useSelector(actor, lookbookView, shallowEqual);
+  const { collections, categories, items, frameCount, collectionId, canChoose: known, canLoadMore: idle, allCount: total } = view;
   // Back or forward to another collection's address: that collection is shown (once choosing is possible).
   useEffect(() => {
     if (known && inAddress !== collectionId) send({ type: 'lookbook.collection', collectionId: inAddress });
@@ -66,7 +68,6 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
     send({ type: 'lookbook.collection', collectionId: id });
     navigate(lookbookHref(id));
   };
-  const idle = state.matches({ ready: 'idle' });
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -79,10 +80,9 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
     return () => io.disconnect();
   }, [idle, send]);
 
-  const total = collections.reduce((n, c) => n + c.count, 0);
   const sections = sectionsOf(items, categories, collections);
   return (
-    <PageColumn aria-labelledby="lookbook-title" aria-busy={state.matches('loading') || state.matches({ ready: 'loadingMore' })}>
+    <PageColumn aria-labelledby="lookbook-title" aria-busy={view.loading || view.loadingMore}>
       <h1 id="lookbook-title">{t('lookbook.title')}</h1>
       <p>{t('lookbook.intro')}</p>
       {collections.length > 0 && (
@@ -103,18 +103,18 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
           </Chips>
         </nav>
       )}
-      {state.matches('loading') && (
+      {view.loading && (
         <CentredState role="status">
           <p>{t('lookbook.loading')}</p>
         </CentredState>
       )}
-      {state.matches('failed') && (
+      {view.failed && (
         <CentredState role="alert">
           <p>{t('lookbook.failed')}</p>
           <Button onClick={() => send({ type: 'lookbook.retry' })}>{t('lookbook.retry')}</Button>
         </CentredState>
       )}
-      {state.matches('empty') && (
+      {view.empty && (
         <CentredState role="status">
           <p>{t('lookbook.empty')}</p>
         </CentredState>
@@ -137,23 +137,23 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
           ))}
         </Section>
       ))}
-      {state.matches('ready') && (
+      {view.ready && (
         <Foot>
-          <p role="status">{t('lookbook.shown', { shown: items.length, total: ids.length })}</p>
-          {state.matches({ ready: 'idle' }) && (
+          <p role="status">{t('lookbook.shown', { shown: items.length, total: frameCount })}</p>
+          {idle && (
             <>
               <div ref={sentinel} />
-              <Button tone="secondary" onClick={() => send({ type: 'lookbook.more' })}>{t('lookbook.more', { shown: items.length, total: ids.length })}</Button>
+              <Button tone="secondary" onClick={() => send({ type: 'lookbook.more' })}>{t('lookbook.more', { shown: items.length, total: frameCount })}</Button>
             </>
           )}
-          {state.matches({ ready: 'loadingMore' }) && <p>{t('lookbook.loadingMore')}</p>}
-          {state.matches({ ready: 'moreFailed' }) && (
+          {view.loadingMore && <p>{t('lookbook.loadingMore')}</p>}
+          {view.moreFailed && (
             <div role="alert">
               <p>{t('lookbook.moreFailed')}</p>
               <Button onClick={() => send({ type: 'lookbook.retry' })}>{t('lookbook.retry')}</Button>
             </div>
           )}
-          {state.matches({ ready: 'end' }) && <p>{t('lookbook.end', { count: items.length })}</p>}
+          {view.end && <p>{t('lookbook.end', { count: items.length })}</p>}
         </Foot>
       )}
     </PageColumn>

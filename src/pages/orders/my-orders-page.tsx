@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useMachine, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { ORDER_TABS, type OrderTab } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { routes } from '../../app/paths';
 import { myOrdersLogic } from '../../features/orders/my-orders.actors';
+import { ordersListView } from '../../features/orders/orders-list.view';
+import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.view';
 import { OrderCard } from '../../features/orders/order-card';
 import { ActionLink } from '../../components/action-link';
 import { TabLinks } from '../../components/tab-links';
@@ -28,35 +30,35 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
   const tab = tabOf(useSearch());
-  const [state, send] = useMachine(logic, { input: { tab } });
+  const actor = useActorRef(logic, { input: { tab } });
+  const { send } = actor;
+  const view = useSelector(actor, ordersListView, shallowEqual);
   useEffect(() => {
-    if (state.context.tab !== tab) send({ type: 'orders.tab', tab });
-  }, [tab, send, state.context.tab]);
+    if (view.tab !== tab) send({ type: 'orders.tab', tab });
+  }, [tab, send, view.tab]);
 
-  const { items, total, error, target, deleteError } = state.context;
-  const confirming = state.matches({ list: 'removing' });
-  const deleting = useSelector(state.children.confirmDelete, (s) => s?.matches('deleting') ?? false);
-  const canAct = state.matches({ list: 'idle' }) || state.matches({ list: 'removed' }) || state.matches({ list: 'deleteFailed' }) || state.matches({ list: 'moreFailed' });
-  const hasMore = items.length < total;
+  const { items, total, error, confirming: target, deleteError, actionable: canAct, hasMore } = view;
+  const confirmDelete = useSelector(actor, (s) => s.children.confirmDelete);
+  const deleting = useSelector(confirmDelete, (s) => maybeConfirmDeleteView(s).busy);
 
   return (
     <Page aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{t('list.title')}</h1>
       <TabLinks label={t('list.tabs')} tabs={TABS} current={tab} href={routes.myOrdersTab} text={(id) => t(`tabs.${id}`)} />
 
-      {state.matches('loading') && (
+      {view.loading && (
         <CentredState role="status">
           <p>{t('list.loading')}</p>
         </CentredState>
       )}
-      {state.matches('failed') && (
+      {view.failed && (
         <CentredState role="alert">
           <p>{t('list.failed')}</p>
           <Muted>{errorText(error)}</Muted>
           <Button onClick={() => send({ type: 'orders.retry' })}>{t('common:retry')}</Button>
         </CentredState>
       )}
-      {state.matches('empty') && (
+      {view.empty && (
         <CentredState>
           <p>{t(`empty.${tab}`)}</p>
           <ActionLink href={routes.home} primary>
@@ -64,27 +66,27 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
           </ActionLink>
         </CentredState>
       )}
-      {state.matches('list') && (
+      {view.ready && (
         <>
           <p className="visually-hidden" aria-live="polite">
             {t('list.count', { count: total })}
           </p>
-          {state.matches({ list: 'removed' }) && (
+          {view.removed && (
             <Notice role="status" tone="success">
               {t('delete.done')}
             </Notice>
           )}
-          {state.matches({ list: 'deleteFailed' }) && (
+          {view.deleteFailed && (
             <Notice role="alert" tone="danger">
               {errorText(deleteError)}
             </Notice>
           )}
-          <List aria-label={t(`tabs.${tab}`)} aria-busy={state.matches({ list: 'loadingMore' }) || undefined}>
+          <List aria-label={t(`tabs.${tab}`)} aria-busy={view.loadingMore || undefined}>
             {items.map((order) => (
               <OrderCard key={order.id} order={order} onDelete={canAct ? (id) => send({ type: 'orders.delete', id }) : undefined} />
             ))}
           </List>
-          {state.matches({ list: 'moreFailed' }) ? (
+          {view.moreFailed ? (
             <CentredState role="alert">
               <p>{t('list.moreFailed')}</p>
               <Button tone="secondary" onClick={() => send({ type: 'orders.retry' })}>
@@ -96,8 +98,8 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
               <Button
                 tone="secondary"
                 block
-                loading={state.matches({ list: 'loadingMore' })}
-                disabled={!canAct && !state.matches({ list: 'loadingMore' })}
+                loading={view.loadingMore}
+                disabled={!canAct && !view.loadingMore}
                 onClick={() => send({ type: 'orders.more' })}
               >
                 {t('list.more', { shown: items.length, total })}
@@ -107,7 +109,7 @@ export default function MyOrdersPage({ logic = myOrdersLogic }: { logic?: typeof
         </>
       )}
 
-      {confirming && target && (
+      {target && (
         <DeleteOrderDialog
           orderNo={target.order_no}
           status={target.status}

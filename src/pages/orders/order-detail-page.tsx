@@ -2,7 +2,7 @@ import { awaitsPrescription } from '../../../contract/prescription';
 import { LensRows } from '../../features/lenses/lens-rows';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { OrderCurrency, OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -12,6 +12,7 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/good
 import { routes } from '../../app/paths';
 import { ordersApi } from '../../api/orders';
 import { orderDeleteLogic } from '../../features/orders/order-detail.actors';
+import { confirmDeleteView } from '../../features/orders/confirm-delete.view';
 import { ActionLink } from '../../components/action-link';
 import { Block, DeleteOrderDialog, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from '../../features/orders/order-parts';
 import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
@@ -285,15 +286,15 @@ function DeleteOrder({ order, logic }: { order: OrderDetail; logic: typeof order
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const [state, send] = useMachine(logic, { input: { id: order.id } });
-  const removed = state.matches('done');
+  const actor = useActorRef(logic, { input: { id: order.id } });
+  const { send } = actor;
+  const { open, busy, done: removed, failed, error } = useSelector(actor, confirmDeleteView, shallowEqual);
   useEffect(() => {
     if (removed) navigate(routes.myOrders, { replace: true });
   }, [removed, navigate]);
-  const error = state.context.error;
   return (
     <>
-      {state.matches('failed') && (
+      {failed && (
         <Muted role="alert" css={{ color: '$danger' }}>
           {errorText(error)}
         </Muted>
@@ -301,11 +302,11 @@ function DeleteOrder({ order, logic }: { order: OrderDetail; logic: typeof order
       <Button tone="secondary" onClick={() => send({ type: 'delete.ask' })} disabled={removed}>
         {t('actions.delete')}
       </Button>
-      {(state.matches('confirming') || state.matches('deleting')) && (
+      {open && (
         <DeleteOrderDialog
           orderNo={order.order_no}
           status={order.status}
-          deleting={state.matches('deleting')}
+          deleting={busy}
           onConfirm={() => send({ type: 'delete.confirm' })}
           onCancel={() => send({ type: 'delete.cancel' })}
         />

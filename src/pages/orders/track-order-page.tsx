@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { TrackResult } from '../../../contract/orders';
@@ -9,6 +9,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { trackOrderLogic } from '../../features/orders/track-order.actors';
+import { trackOrderView } from '../../features/orders/track-order.view';
 import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrderDate } from '../../features/orders/order-parts';
 
 const Intro = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
@@ -22,8 +23,9 @@ export default function TrackOrderPage({ logic = trackOrderLogic }: { logic?: ty
   const message = useMessage();
   const errorText = useErrorText();
   const prefill = new URLSearchParams(useSearch()).get('order_no') ?? '';
-  const [state, send] = useMachine(logic, { input: { orderNo: prefill } });
-  const { orderNo, email, errors, result, error } = state.context;
+  const actor = useActorRef(logic, { input: { orderNo: prefill } });
+  const { send } = actor;
+  const { orderNo, email, errors, busy, notFound, failed, error, result } = useSelector(actor, trackOrderView, shallowEqual);
 
   return (
     <Page aria-labelledby="track-order-title">
@@ -57,14 +59,14 @@ export default function TrackOrderPage({ logic = trackOrderLogic }: { logic?: ty
           error={errors.email ? message(errors.email) : undefined}
           onChange={(e) => send({ type: 'track.email', value: e.target.value })}
         />
-        <Button type="submit" block loading={state.matches('searching')}>
+        <Button type="submit" block loading={busy}>
           {t('track.submit')}
         </Button>
       </Form>
 
-      {state.matches('notFound') && <Alert role="alert">{message(messages.trackNotFound)}</Alert>}
-      {state.matches('failed') && <Alert role="alert">{errorText(error)}</Alert>}
-      {state.matches('found') && result && <TrackFound result={result} />}
+      {notFound && <Alert role="alert">{message(messages.trackNotFound)}</Alert>}
+      {failed && <Alert role="alert">{errorText(error)}</Alert>}
+      {result && <TrackFound result={result} />}
     </Page>
   );
 }
