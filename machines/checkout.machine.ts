@@ -126,12 +126,6 @@ export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 's
   return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.usePoints, c.quote?.total ?? null, c.currencyId]);
 }
 
-/**
- * What the page shows, by part (the address part: src/features/checkout/address-section.view.ts):
- * the address form open for a new address (`addingAddress`) or for one of the book (`editingAddress`).
- */
-export type CheckoutTag = 'addingAddress' | 'editingAddress';
-
 /** Pay in 4 takes orders within the provider's amounts. */
 export function instalmentsAllowed(total: number | undefined): boolean {
   return total !== undefined && total >= INSTALMENT_MIN && total <= INSTALMENT_MAX;
@@ -144,9 +138,13 @@ export function instalmentsAllowed(total: number | undefined): boolean {
  * - `quoting` / `quoteFailed`: the totals are being asked again / could not be;
  * - `placeFailed`: createOrder was refused, its message shows;
  * - `placing`: createOrder is out (the page is busy);  `placed`: the order exists;
- * - `busy`: Place order spins (placing, or placed and handed over).
+ * - `busy`: Place order spins (placing, or placed and handed over);
+ * - `addingAddress` / `editingAddress`: the address form is open for a new address or for one of
+ *   the book (src/features/checkout/address-section.view.ts).
  */
-export type CheckoutTag = 'loading' | 'loadFailed' | 'editable' | 'quoting' | 'quoteFailed' | 'placeFailed' | 'placing' | 'placed' | 'busy';
+export type CheckoutTag =
+  | 'loading' | 'loadFailed' | 'editable' | 'quoting' | 'quoteFailed' | 'placeFailed' | 'placing' | 'placed' | 'busy'
+  | 'addingAddress' | 'editingAddress';
 
 /**
  * The checkout (/payment): the address book, a shipping method, a coupon, the customer's points,
