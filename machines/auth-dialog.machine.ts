@@ -73,6 +73,7 @@ export const authDialogMachine = setup({
   types: {
     context: {} as AuthDialogContext,
     events: {} as AuthDialogEvent,
+    tags: {} as 'editable' | 'busy' | 'done',
     input: {} as AuthDialogInput,
     emitted: {} as AuthDialogEmitted,
     output: {} as { token: string; user: UserInfo } | null,
@@ -127,6 +128,7 @@ export const authDialogMachine = setup({
   output: ({ context }) => context.result,
   states: {
     editing: {
+      tags: ['editable'],
       on: {
         'auth.tab.select': { actions: 'selectTab' },
         'field.change': { actions: 'changeField' },
@@ -137,6 +139,7 @@ export const authDialogMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       description: 'A request is running: the button shows loading and further submits are ignored.',
       initial: 'choosing',
       states: {
@@ -181,6 +184,7 @@ export const authDialogMachine = setup({
       },
     },
     succeeded: {
+      tags: ['busy', 'done'],
       type: 'final',
       description: 'Signed in or registered: the session takes the token; the view closes the dialog (or leaves the sign-in page).',
       entry: [{ type: 'tellSession', params: ({ context }) => context.result! }, 'emitSucceeded'],

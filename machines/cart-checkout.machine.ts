@@ -47,6 +47,7 @@ export const cartCheckoutMachine = setup({
   types: {
     context: {} as CartCheckoutContext,
     events: {} as CartCheckoutEvent,
+    tags: {} as 'busy' | 'signingIn' | 'blocked' | 'failed',
   },
   actors: {
     /** GET api/users/verifyCartPurchaseLimit: stock and purchase limits of the selected lines. */
@@ -85,6 +86,7 @@ export const cartCheckoutMachine = setup({
       on: { 'checkout.start': [...start] },
     },
     signingIn: {
+      tags: ['signingIn'],
       description: 'A visitor: the login dialog is open. Closing it leaves the button ready to press again.',
       entry: 'askToSignIn',
       on: {
@@ -93,6 +95,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     awaitingCart: {
+      tags: ['busy'],
       description: 'Signed in: the cart reloads with the visitor\'s lines merged into the customer\'s.',
       invoke: { id: 'cartLoads', src: 'cartLoads' },
       on: {
@@ -104,6 +107,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     verifying: {
+      tags: ['busy'],
       invoke: {
         id: 'verifySelection',
         src: 'verifySelection',
@@ -116,16 +120,19 @@ export const cartCheckoutMachine = setup({
       },
     },
     blocked: {
+      tags: ['blocked'],
       description: 'Some lines are sold out, short of stock or over the purchase limit: shown on the lines, with the stock as it is now.',
       entry: 'refreshCart',
       on: { 'checkout.start': [...start] },
     },
     failed: {
+      tags: ['failed'],
       description: 'The check could not be made (its message, or a generic one without); a line may have gone, so the cart reloads.',
       entry: 'refreshCart',
       on: { 'checkout.start': [...start] },
     },
     leaving: {
+      tags: ['busy'],
       type: 'final',
       entry: 'goToPayment',
     },

@@ -116,6 +116,7 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    tags: {} as 'loading' | 'loaded' | 'failed',
     input: {} as CartInput,
     emitted: {} as CartEmitted,
   },
@@ -204,6 +205,7 @@ export const cartMachine = setup({
       states: {
         idle: { description: 'Nothing loaded yet in this visit (the persisted lines are shown).' },
         loading: {
+          tags: ['loading'],
           invoke: {
             id: 'fetchCart',
             src: 'fetchCart',
@@ -214,8 +216,8 @@ export const cartMachine = setup({
             onError: { target: 'failed', actions: 'announceLoadFailed' },
           },
         },
-        ready: {},
-        failed: { description: 'The last load failed; the lines shown are the previous ones.' },
+        ready: { tags: ['loaded'] },
+        failed: { tags: ['failed'], description: 'The last load failed; the lines shown are the previous ones.' },
       },
     },
     edits: {

@@ -32,6 +32,7 @@ export const countdownMachine = setup({
     input: {} as CountdownInput,
     context: {} as CountdownContext,
     events: {} as CountdownEvent,
+    tags: {} as 'ended',
   },
   actors: {
     /** The seconds left until endTime by the server's clock (POST ios/others/countDown). */
@@ -107,6 +108,7 @@ export const countdownMachine = setup({
       },
     },
     ended: {
+      tags: ['ended'],
       description: 'No time left: the sale has ended.',
       type: 'final',
     },

@@ -45,6 +45,7 @@ export const couponMachine = setup({
     input: {} as CouponInput,
     context: {} as CouponContext,
     events: {} as CouponEvent,
+    tags: {} as 'busy' | 'done',
   },
   actors: {
     /** POST api/users/setCoupon/{id}: answers the coupon, now held. */
@@ -111,6 +112,7 @@ export const couponMachine = setup({
       },
     },
     claiming: {
+      tags: ['busy'],
       description: 'GET is busy and ignores presses until the server answers.',
       invoke: {
         id: 'claimCoupon',
@@ -128,6 +130,7 @@ export const couponMachine = setup({
       },
     },
     saved: {
+      tags: ['done'],
       description: 'Shows SAVED; a list read for someone who does not hold it (after signing out) shows GET again.',
       on: {
         'coupon.sync': { guard: 'syncsToNotSaved', target: 'get' },

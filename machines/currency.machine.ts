@@ -26,6 +26,7 @@ export const currencyMachine = setup({
   types: {
     context: {} as CurrencyContext,
     events: {} as CurrencyEvent,
+    tags: {} as 'loading' | 'failed' | 'switching',
     input: {} as CurrencyInput,
   },
   actors: {
@@ -61,6 +62,7 @@ export const currencyMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadCurrencies',
         src: 'loadCurrencies',
@@ -72,6 +74,7 @@ export const currencyMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: 'The list could not be loaded; prices show in US dollars until a retry succeeds.',
       on: { 'currency.retry': { target: 'loading' } },
     },
@@ -85,6 +88,7 @@ export const currencyMachine = setup({
       },
     },
     switching: {
+      tags: ['switching'],
       description: 'The server records the choice for this token; the old currency stays until it answers.',
       invoke: {
         id: 'switchCurrency',

@@ -37,6 +37,7 @@ export const overlaysMachine = setup({
   types: {
     context: {} as OverlaysContext,
     events: {} as OverlaysEvent,
+    tags: {} as 'shown' | 'closing',
   },
   actions: {
     showOverlay: assign(({ event }) =>
@@ -62,6 +63,7 @@ export const overlaysMachine = setup({
       },
     },
     open: {
+      tags: ['shown'],
       description: 'One overlay is shown above everything (z-index 1e8). Opening another replaces it.',
       on: {
         'overlay.open': { target: 'open', actions: 'showOverlay' },
@@ -70,6 +72,7 @@ export const overlaysMachine = setup({
       },
     },
     closing: {
+      tags: ['shown', 'closing'],
       description: 'The menu dialog fades out for 300 ms before it is gone; opening something else cuts the fade short.',
       after: {
         menuFade: { target: 'closed', actions: 'forgetOverlay' },

@@ -51,6 +51,7 @@ export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
+    tags: {} as 'forgot' | 'sent' | 'busy' | 'done' | 'tokenInvalid',
     input: {} as PasswordResetInput,
   },
   actors: {
@@ -98,6 +99,7 @@ export const passwordResetMachine = setup({
       always: [{ guard: 'hasToken', target: 'reset' }, { target: 'request' }],
     },
     request: {
+      tags: ['forgot'],
       description: 'Asks for the e-mail address to send a reset link to.',
       initial: 'editing',
       states: {
@@ -111,6 +113,7 @@ export const passwordResetMachine = setup({
           },
         },
         sending: {
+          tags: ['busy'],
           invoke: {
             id: 'requestLink',
             src: 'requestLink',
@@ -119,7 +122,7 @@ export const passwordResetMachine = setup({
             onError: { target: 'editing', actions: { type: 'showRequestFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        sent: { type: 'final', description: 'The same answer whether or not the address has an account.' },
+        sent: { tags: ['sent'], type: 'final', description: 'The same answer whether or not the address has an account.' },
       },
     },
     reset: {
@@ -136,6 +139,7 @@ export const passwordResetMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
@@ -147,8 +151,8 @@ export const passwordResetMachine = setup({
             ],
           },
         },
-        changed: { type: 'final' },
-        tokenInvalid: { type: 'final', description: 'The link is unknown, used or expired.' },
+        changed: { tags: ['done'], type: 'final' },
+        tokenInvalid: { tags: ['tokenInvalid'], type: 'final', description: 'The link is unknown, used or expired.' },
       },
     },
   },

@@ -21,6 +21,7 @@ export const promoBannerMachine = setup({
   types: {
     context: {} as PromoBannerContext,
     events: {} as PromoBannerEvent,
+    tags: {} as 'paused',
     input: {} as PromoBannerInput,
   },
   actions: {
@@ -47,6 +48,7 @@ export const promoBannerMachine = setup({
       },
     },
     paused: {
+      tags: ['paused'],
       description: 'The pointer or keyboard focus is on the banner: it holds still so it can be read.',
       on: {
         'banner.next': { actions: 'showNext' },

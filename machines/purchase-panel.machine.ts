@@ -46,7 +46,8 @@ export interface AddToCartInput {
   qty: number;
 }
 
-function stockOf(c: Pick<PurchaseContext, 'variants' | 'variantId'>): number {
+/** The chosen colour's stock. */
+export function stockOf(c: Pick<PurchaseContext, 'variants' | 'variantId'>): number {
   return c.variants.find((v) => v.id === c.variantId)?.stock_qty ?? 0;
 }
 
@@ -77,6 +78,7 @@ export const purchasePanelMachine = setup({
     input: {} as PurchaseInput,
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
+    tags: {} as 'editable' | 'belowMinimum' | 'soldOut' | 'shortOfMinimum' | 'failed' | 'busy' | 'done',
   },
   actors: {
     /** POST api/users/addCart: answers the whole cart. */
@@ -148,6 +150,7 @@ export const purchasePanelMachine = setup({
           always: [{ guard: 'canMeetMinimum', target: 'inStock' }, { guard: 'isInStock', target: 'shortOfMinimum' }, { target: 'outOfStock' }],
         },
         inStock: {
+          tags: ['editable'],
           on: {
             'purchase.qty': [{ guard: 'isBelowMinimum', target: 'belowMinimum', actions: 'setQty' }, { actions: 'setQty' }],
             'purchase.increment': { actions: 'increment' },
@@ -156,6 +159,7 @@ export const purchasePanelMachine = setup({
           },
         },
         belowMinimum: {
+          tags: ['editable', 'belowMinimum'],
           description: 'A quantity below the business minimum was asked for: the minimum is kept and the panel says so until the next change.',
           on: {
             'purchase.qty': [{ guard: 'isBelowMinimum', actions: 'setQty' }, { target: 'inStock', actions: 'setQty' }],
@@ -165,12 +169,15 @@ export const purchasePanelMachine = setup({
           },
         },
         outOfStock: {
+          tags: ['soldOut'],
           description: 'This colour has no stock: nothing to add; the page offers "notify me".',
         },
         shortOfMinimum: {
+          tags: ['shortOfMinimum'],
           description: 'This colour has some stock, but less than the business minimum: nothing to add; the panel says so.',
         },
         failed: {
+          tags: ['failed'],
           description: 'The last add was refused (e.g. stock changed); the message shows until the next action.',
           on: {
             'purchase.qty': [{ guard: 'isBelowMinimum', target: 'belowMinimum', actions: 'setQty' }, { target: 'inStock', actions: 'setQty' }],
@@ -182,6 +189,7 @@ export const purchasePanelMachine = setup({
       },
     },
     adding: {
+      tags: ['busy'],
       description: 'Waiting for the cart; further clicks are ignored.',
       invoke: {
         id: 'addToCart',
@@ -192,6 +200,7 @@ export const purchasePanelMachine = setup({
       },
     },
     added: {
+      tags: ['done'],
       description: 'A short confirmation, then ready to add more.',
       after: { addedNotice: 'choosing' },
       on: {

@@ -32,6 +32,7 @@ export const quickAddMachine = setup({
     input: {} as QuickAddInput,
     context: {} as QuickAddContext,
     events: {} as QuickAddEvent,
+    tags: {} as 'loading' | 'choose' | 'viewOnly' | 'busy',
   },
   actors: {
     /** GET api/goods/{id}: the product's colours with their stock. */
@@ -58,6 +59,7 @@ export const quickAddMachine = setup({
   initial: 'loadingColours',
   states: {
     loadingColours: {
+      tags: ['loading'],
       description: 'Which colours are in stock decides what the row offers; nothing to click yet.',
       invoke: {
         id: 'loadColours',
@@ -76,15 +78,18 @@ export const quickAddMachine = setup({
       },
     },
     chooseOnPage: {
+      tags: ['choose'],
       description: 'Several colours in stock: the shopper chooses on the product page.',
     },
     viewOnly: {
+      tags: ['viewOnly'],
       description: 'No colour in stock (or the colours could not be had): the product page is offered.',
     },
     ready: {
       on: { 'quickAdd.add': 'adding' },
     },
     adding: {
+      tags: ['busy'],
       description: 'Waiting for the cart; further clicks are ignored.',
       invoke: {
         id: 'addToCart',

@@ -33,6 +33,7 @@ export const reviewsMachine = setup({
     input: {} as ReviewsInput,
     context: {} as ReviewsContext,
     events: {} as ReviewsEvent,
+    tags: {} as 'loading' | 'failed' | 'more' | 'busy' | 'moreFailed' | 'allShown',
   },
   actors: {
     /** GET api/goods/goodComments?goods_id=&page= */
@@ -60,6 +61,7 @@ export const reviewsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadFirstPage',
         src: 'loadReviews',
@@ -69,6 +71,7 @@ export const reviewsMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: 'The reviews could not be loaded; the rest of the product page stands.',
     },
     ready: {
@@ -78,10 +81,12 @@ export const reviewsMachine = setup({
           always: [{ guard: 'hasMore', target: 'more' }, { target: 'end' }],
         },
         more: {
+          tags: ['more'],
           description: 'More reviews than shown: the button offers the next page.',
           on: { 'reviews.more': 'loadingMore' },
         },
         loadingMore: {
+          tags: ['more', 'busy'],
           description: 'Waiting for the next page; further clicks are ignored.',
           invoke: {
             id: 'loadNextPage',
@@ -92,10 +97,12 @@ export const reviewsMachine = setup({
           },
         },
         moreFailed: {
+          tags: ['more', 'moreFailed'],
           description: 'The next page failed; what is shown stays and the button asks again.',
           on: { 'reviews.more': 'loadingMore' },
         },
         end: {
+          tags: ['allShown'],
           description: 'Every review is shown (or there are none).',
         },
       },

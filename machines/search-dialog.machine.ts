@@ -32,6 +32,7 @@ export const searchDialogMachine = setup({
     input: {} as SearchDialogInput,
     context: {} as SearchDialogContext,
     events: {} as SearchDialogEvent,
+    tags: {} as 'loading' | 'loaded' | 'failed' | 'required',
   },
   actors: {
     /** GET api/goods/hotSearch (shared with the home page) */
@@ -59,6 +60,7 @@ export const searchDialogMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['loading'],
           invoke: {
             id: 'loadPopularSearches',
             src: 'loadPopularSearches',
@@ -66,8 +68,9 @@ export const searchDialogMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        ready: {},
+        ready: { tags: ['loaded'] },
         failed: {
+          tags: ['failed'],
           description: 'Popular searches could not be loaded; typing and searching still work.',
           on: { 'search.retry': { target: 'loading' } },
         },
@@ -78,6 +81,7 @@ export const searchDialogMachine = setup({
       states: {
         editing: {},
         required: {
+          tags: ['required'],
           description: 'An empty search was refused; the message shows until the text changes.',
         },
         submitted: {

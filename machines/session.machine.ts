@@ -49,6 +49,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as 'visitor' | 'token' | 'signedIn' | 'user' | 'signingOut' | 'offline',
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
@@ -110,6 +111,7 @@ export const sessionMachine = setup({
       ],
     },
     obtainingVisitorToken: {
+      tags: ['visitor'],
       description: 'A client without a token requests one (POST api/visitor) and stores it.',
       invoke: {
         id: 'fetchVisitorToken',
@@ -126,11 +128,13 @@ export const sessionMachine = setup({
       },
     },
     offline: {
+      tags: ['offline'],
       description: 'The visitor token could not be obtained; retries after a growing delay or when asked.',
       after: { visitorTokenRetry: 'obtainingVisitorToken' },
       on: { 'session.retry': 'obtainingVisitorToken' },
     },
     visitor: {
+      tags: ['visitor', 'token'],
       on: {
         'session.signedIn': {
           target: 'customer',
@@ -144,6 +148,7 @@ export const sessionMachine = setup({
       },
     },
     customer: {
+      tags: ['signedIn', 'token', 'user'],
       initial: 'loadingProfile',
       on: {
         'session.logout': { target: 'signingOut', actions: 'leaveForHome' },
@@ -172,6 +177,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      tags: ['signingOut', 'user'],
       description: 'POST api/users/logout; whatever its result, the customer data is cleared.',
       invoke: {
         id: 'signOut',

@@ -50,6 +50,7 @@ export const stockNotifyMachine = setup({
     input: {} as StockNotifyInput,
     context: {} as StockNotifyContext,
     events: {} as StockNotifyEvent,
+    tags: {} as 'editable' | 'busy' | 'done' | 'failed',
   },
   actors: {
     /** POST api/users/stockNotify */
@@ -81,6 +82,7 @@ export const stockNotifyMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
         'notify.email': { actions: 'setEmail' },
         'notify.submit': [
@@ -90,6 +92,7 @@ export const stockNotifyMachine = setup({
       },
     },
     sending: {
+      tags: ['busy'],
       description: 'Waiting for the server; further submits are ignored.',
       invoke: {
         id: 'sendStockNotify',
@@ -99,8 +102,9 @@ export const stockNotifyMachine = setup({
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    sent: { description: 'The confirmation (stockNotifySaved) shows.' },
+    sent: { tags: ['done'], description: 'The confirmation (stockNotifySaved) shows.' },
     failed: {
+      tags: ['editable', 'failed'],
       description: 'The server refused; the message shows and the shopper may edit and send again.',
       on: {
         'notify.email': { target: 'editing', actions: ['clearErrors', 'setEmail'] },

@@ -55,6 +55,7 @@ export const supportAgentMachine = setup({
     input: {} as SupportAgentInput,
     context: {} as SupportAgentContext,
     events: {} as SupportAgentEvent,
+    tags: {} as 'locked' | 'ready' | 'reconnecting',
   },
   actors: {
     /** socket.io-client on /agent with the token: sends SupportAgentSocketEvents, takes SupportAgentCommands. */
@@ -105,9 +106,11 @@ export const supportAgentMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      tags: ['locked'],
       always: [{ guard: 'hasToken', target: 'connected' }, { target: 'locked' }],
     },
     locked: {
+      tags: ['locked'],
       description: 'The page asks for the operator token.',
       on: { 'agent.unlock': { target: 'connected', actions: 'setToken' } },
     },
@@ -123,6 +126,7 @@ export const supportAgentMachine = setup({
           on: { 'agent.socket.listed': { target: 'ready', actions: ['setList', { type: 'keepToken', params: ({ context }) => ({ token: context.token }) }] } },
         },
         ready: {
+          tags: ['ready'],
           description: 'The list of open conversations, live; one may be open.',
           on: {
             'agent.select': { actions: 'askOpen' },
@@ -139,6 +143,7 @@ export const supportAgentMachine = setup({
           },
         },
         reconnecting: {
+          tags: ['reconnecting'],
           description: 'socket.io-client connects again by itself; the list comes again.',
           on: { 'agent.socket.listed': { target: 'ready', actions: 'setList' } },
         },

@@ -67,6 +67,7 @@ export const supportChatMachine = setup({
     input: {} as SupportChatInput,
     context: {} as SupportChatContext,
     events: {} as SupportChatEvent,
+    tags: {} as 'closed' | 'ready' | 'busy' | 'reconnecting' | 'failed',
   },
   actors: {
     /** socket.io-client on /ws/support with the token: sends SupportSocketEvents, takes SupportSocketCommands. */
@@ -123,6 +124,7 @@ export const supportChatMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       description: 'Only the launcher shows; no socket.',
       on: {
         'support.open': [{ guard: 'hasToken', target: 'open' }, { target: 'waiting' }],
@@ -160,6 +162,7 @@ export const supportChatMachine = setup({
           },
         },
         ready: {
+          tags: ['ready'],
           description: 'Connected, the history shown; online or offline as agents come and go and the hours pass.',
           initial: 'deciding',
           on: {
@@ -187,6 +190,7 @@ export const supportChatMachine = setup({
               },
             },
             sending: {
+              tags: ['busy'],
               description: 'Sent; waiting for the server to say it kept it.',
               on: {
                 'support.socket.status': { actions: 'setStatus' },
@@ -199,6 +203,7 @@ export const supportChatMachine = setup({
           },
         },
         reconnecting: {
+          tags: ['reconnecting'],
           description: 'The socket dropped; socket.io-client connects again by itself and the history comes again.',
           on: {
             'support.socket.history': { target: 'ready', actions: 'setHistory' },
@@ -206,6 +211,7 @@ export const supportChatMachine = setup({
           },
         },
         failed: {
+          tags: ['failed'],
           description: 'The server refused the token; a new one (the session renews it) connects again.',
         },
       },

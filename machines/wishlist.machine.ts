@@ -28,6 +28,7 @@ export const wishlistMachine = setup({
   types: {
     context: {} as WishlistContext,
     events: {} as WishlistEvent,
+    tags: {} as 'loading',
     input: {} as WishlistInput,
   },
   actors: {
@@ -57,6 +58,7 @@ export const wishlistMachine = setup({
   states: {
     idle: { description: 'Nothing loaded yet in this visit (the persisted ids are used).' },
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'fetchWishlist',
         src: 'fetchWishlist',

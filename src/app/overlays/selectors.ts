@@ -1,25 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import { Z_OVERLAY_IDLE, Z_OVERLAY_OPEN } from '../../../contract/constants';
 import type { OverlayName, OverlayProps } from '../../../machines/overlays.machine';
 import { OverlaysContext } from './overlays-context';
+import { overlaysView } from './overlays.view';
 
 /** The overlay on screen (also while the menu fades out), or null. */
 export function useOpenOverlay(): OverlayName | null {
-  return OverlaysContext.useSelector((s) => s.context.overlay);
+  return OverlaysContext.useSelector((s) => overlaysView(s).overlay);
 }
 
 export function useOverlayProps(): OverlayProps {
-  return OverlaysContext.useSelector((s) => s.context.props);
+  return OverlaysContext.useSelector((s) => overlaysView(s).props);
 }
 
 /** True while the menu fades out (300 ms) before it is removed. */
 export function useOverlayClosing(): boolean {
-  return OverlaysContext.useSelector((s) => s.matches('closing'));
+  return OverlaysContext.useSelector((s) => overlaysView(s).closing);
 }
 
 /** The host's stacking: above everything while something is open, below pop-ups otherwise. */
 export function useOverlayZIndex(): number {
-  return OverlaysContext.useSelector((s) => (s.matches('closed') ? Z_OVERLAY_IDLE : Z_OVERLAY_OPEN));
+  return OverlaysContext.useSelector((s) => overlaysView(s).zIndex);
 }
 
 /** What views may ask of the overlay host. */

@@ -3,27 +3,22 @@ import type { UserInfo } from '../../../contract/entities';
 import { BUSINESS_USER_TYPE } from '../../../contract/wholesale';
 import type { SessionEvent } from '../../../machines/session.machine';
 import { SessionContext } from './session-context';
+import { sessionView, type SessionStatus } from './session.view';
 
-/** Where the session stands, as views need it. `pending`: not yet known (booting, signing out). */
-export type SessionStatus = 'pending' | 'offline' | 'visitor' | 'customer';
+export type { SessionStatus } from './session.view';
 
 /** True for a signed-in customer (the header's account icon, the login guard). */
 export function useIsSignedIn(): boolean {
-  return SessionContext.useSelector((s) => s.matches('customer'));
+  return SessionContext.useSelector((s) => sessionView(s).signedIn);
 }
 
 export function useSessionStatus(): SessionStatus {
-  return SessionContext.useSelector((s) => {
-    if (s.matches('customer')) return 'customer';
-    if (s.matches('visitor') || s.matches('obtainingVisitorToken')) return 'visitor';
-    if (s.matches('offline')) return 'offline';
-    return 'pending';
-  });
+  return SessionContext.useSelector((s) => sessionView(s).status);
 }
 
 /** The signed-in customer's info (first name, last name, e-mail), also while signing out; else null. */
 export function useUser(): UserInfo | null {
-  return SessionContext.useSelector((s) => (s.matches('customer') || s.matches('signingOut') ? s.context.user : null));
+  return SessionContext.useSelector((s) => sessionView(s).user);
 }
 
 /** True for a signed-in customer who declared a business (the server's `isBusinessBuyer`, as the session knows it). */
@@ -33,17 +28,17 @@ export function useIsBusinessBuyer(): boolean {
 
 /** The token every call carries once the session has one, else null. Changes when the shopper changes. */
 export function useSessionToken(): string | null {
-  return SessionContext.useSelector((s) => (s.matches('visitor') || s.matches('customer') ? s.context.token : null));
+  return SessionContext.useSelector((s) => sessionView(s).token);
 }
 
 /** True while no visitor token could be had (retrying with backoff). */
 export function useIsOffline(): boolean {
-  return SessionContext.useSelector((s) => s.matches('offline'));
+  return SessionContext.useSelector((s) => sessionView(s).offline);
 }
 
 /** True while signing out (the Sign out button shows loading). */
 export function useIsSigningOut(): boolean {
-  return SessionContext.useSelector((s) => s.matches('signingOut'));
+  return SessionContext.useSelector((s) => sessionView(s).signingOut);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
 import { promoBannerMachine } from '../../../machines/promo-banner.machine';
 import { styled } from '../../styles/theme';
 import { ChevronIcon, TruckIcon } from '../../components/icons';
+import { promoBannerView } from './promo-banner.view';
 
 /** The shop's standing offers, as i18n keys under shell:promo. */
 export const PROMO_SLIDES = ['freeShipping', 'freeReturns', 'businessPricing'] as const;
@@ -62,8 +63,7 @@ const SWIPE_PX = 30;
 export function PromoBanner({ logic = promoBannerMachine }: { logic?: typeof promoBannerMachine }) {
   const { t, i18n } = useTranslation('shell');
   const actor = useActorRef(logic, { input: { count: PROMO_SLIDES.length } });
-  const index = useSelector(actor, (s) => s.context.index);
-  const paused = useSelector(actor, (s) => s.matches('paused'));
+  const { index, paused } = useSelector(actor, promoBannerView, shallowEqual);
   const touchX = useRef<number | null>(null);
   const rtl = i18n.dir() === 'rtl';
   const slide = PROMO_SLIDES[index]!;

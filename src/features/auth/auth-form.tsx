@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import type { authDialogMachine, AuthTab } from '../../../machines/auth-dialog.machine';
 import { Button } from '../../components/button';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { routes } from '../../app/paths';
 import { useMessage } from '../../i18n/use-message';
 import { authDialogLogic } from './auth-dialog.actors';
+import { authDialogView } from './auth-dialog.view';
 import { styled } from '../../styles/theme';
 
 const Tabs = styled('div', { display: 'flex', borderBottom: '1px solid $line', marginBottom: '$5' });
@@ -55,11 +56,7 @@ export function AuthForm({ initialTab = 'login', registerSignsIn = false, onSucc
   const { t } = useTranslation('auth');
   const message = useMessage();
   const actor = useActorRef(logic, { input: { initialTab, registerSignsIn } });
-  const tab = useSelector(actor, (s) => s.context.tab);
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const formError = useSelector(actor, (s) => s.context.formError);
-  const busy = useSelector(actor, (s) => s.matches('submitting') || s.matches('succeeded'));
+  const { tab, values, errors, formError, busy } = useSelector(actor, authDialogView, shallowEqual);
   const id = useId();
 
   useEffect(() => {

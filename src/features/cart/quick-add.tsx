@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { quickAddMachine } from '../../../machines/quick-add.machine';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { quickAddLogic } from './quick-add.actors';
+import { quickAddView } from './quick-add.view';
 
 export interface QuickAddProps {
   goodsId: number;
@@ -23,27 +24,25 @@ export interface QuickAddProps {
 export function QuickAdd({ goodsId, name, describedBy, logic = quickAddLogic }: QuickAddProps) {
   const { t } = useTranslation('wishlist');
   const actor = useActorRef(logic, { input: { goodsId, name } });
-  const view = useSelector(actor, (s) =>
-    s.matches('loadingColours') ? 'loading' : s.matches('chooseOnPage') ? 'choose' : s.matches('viewOnly') ? 'view' : s.matches('adding') ? 'adding' : 'ready',
-  );
+  const view = useSelector(actor, quickAddView, shallowEqual);
   const href = routes.goodsDetail(goodsId);
 
-  if (view === 'loading') {
+  if (view.loading) {
     return (
       <Button tone="secondary" disabled>
         {t('page.addToCart')}
       </Button>
     );
   }
-  if (view === 'choose' || view === 'view') {
+  if (view.link) {
     return (
       <ActionLink href={href} aria-describedby={describedBy}>
-        {view === 'choose' ? t('page.chooseColour') : t('page.view')}
+        {view.link === 'choose' ? t('page.chooseColour') : t('page.view')}
       </ActionLink>
     );
   }
   return (
-    <Button loading={view === 'adding'} aria-describedby={describedBy} onClick={() => actor.send({ type: 'quickAdd.add' })}>
+    <Button loading={view.busy} aria-describedby={describedBy} onClick={() => actor.send({ type: 'quickAdd.add' })}>
       {t('page.addToCart')}
     </Button>
   );

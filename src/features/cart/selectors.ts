@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CartLine } from '../../../contract/entities';
 import { editOf, inStockCount, isSelected, type CartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { CartContext } from './cart-context';
+import { cartView } from './cart.view';
 
 type CartSnapshot = Pick<SnapshotFrom<CartMachine>, 'context'>;
 
@@ -65,16 +66,16 @@ export function useLineError(id: number): string | undefined {
 }
 
 export function useCartLoading(): boolean {
-  return CartContext.useSelector((s) => s.matches({ sync: 'loading' }));
+  return CartContext.useSelector((s) => cartView(s).loading);
 }
 
 export function useCartFailed(): boolean {
-  return CartContext.useSelector((s) => s.matches({ sync: 'failed' }));
+  return CartContext.useSelector((s) => cartView(s).failed);
 }
 
 /** True once this visit's cart came from the server (or a cart change answered). */
 export function useCartReady(): boolean {
-  return CartContext.useSelector((s) => s.matches({ sync: 'ready' }));
+  return CartContext.useSelector((s) => cartView(s).loaded);
 }
 
 /** What views may ask of the cart. */

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { cartCheckoutMachine } from '../../../machines/cart-checkout.machine';
 import { inspect } from '../../app/inspect';
 import { cartCheckoutLogic } from './cart-checkout.actors';
+import { cartCheckoutView } from './cart-checkout.view';
 
 export type CartCheckoutActor = ActorRefFrom<typeof cartCheckoutMachine>;
 export type CheckoutView = 'idle' | 'signingIn' | 'busy' | 'blocked' | 'failed';
@@ -15,10 +16,11 @@ export function useCartCheckout(logic: typeof cartCheckoutMachine = cartCheckout
 /** What the Checkout button shows. */
 export function useCheckoutView(actor: CartCheckoutActor): CheckoutView {
   return useSelector(actor, (s) => {
-    if (s.matches('verifying') || s.matches('awaitingCart') || s.matches('leaving')) return 'busy';
-    if (s.matches('signingIn')) return 'signingIn';
-    if (s.matches('blocked')) return 'blocked';
-    if (s.matches('failed')) return 'failed';
+    const view = cartCheckoutView(s);
+    if (view.busy) return 'busy';
+    if (view.signingIn) return 'signingIn';
+    if (view.blocked) return 'blocked';
+    if (view.failed) return 'failed';
     return 'idle';
   });
 }

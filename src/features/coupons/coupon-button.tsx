@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../../app/session/selectors';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../components/button';
 import { couponLogic } from './coupon.actors';
+import { couponView } from './coupon.view';
 
 /**
  * GET or SAVED on one coupon (machines/coupon.machine.ts): busy while the claim is on its way,
@@ -34,7 +35,8 @@ export function CouponButton({
     send({ type: 'coupon.sync', isSaved });
   }, [isSaved, send]);
 
-  if (state.matches('saved')) {
+  const view = couponView(state);
+  if (view.saved) {
     return (
       <Button tone="secondary" disabled aria-label={t('savedNamed', { title: coupon.title })}>
         {t('saved')}
@@ -42,7 +44,7 @@ export function CouponButton({
     );
   }
   return (
-    <Button loading={state.matches('claiming')} aria-label={t('getNamed', { title: coupon.title })} onClick={() => send({ type: 'coupon.get' })}>
+    <Button loading={view.busy} aria-label={t('getNamed', { title: coupon.title })} onClick={() => send({ type: 'coupon.get' })}>
       {t('get')}
     </Button>
   );

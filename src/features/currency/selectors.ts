@@ -1,23 +1,24 @@
 import { useCallback } from 'react';
 import type { Currency } from '../../../contract/entities';
 import { CurrencyContext } from './currency-provider';
+import { currencyView, type CurrencyView } from './currency.view';
 
 /** The currency prices show in; null until the list has loaded (then prices show in USD). */
 export function useCurrency(): Currency | null {
-  return CurrencyContext.useSelector((s) => s.context.current);
+  return CurrencyContext.useSelector((s) => currencyView(s).current);
 }
 
 export function useCurrencyList(): Currency[] {
-  return CurrencyContext.useSelector((s) => s.context.list);
+  return CurrencyContext.useSelector((s) => currencyView(s).list);
 }
 
 /** The id being switched to, while the server records the choice. */
 export function usePendingCurrencyId(): number | null {
-  return CurrencyContext.useSelector((s) => (s.matches('switching') ? s.context.pendingId : null));
+  return CurrencyContext.useSelector((s) => currencyView(s).pendingId);
 }
 
-export function useCurrencyStatus(): 'loading' | 'failed' | 'ready' | 'switching' {
-  return CurrencyContext.useSelector((s) => s.value as 'loading' | 'failed' | 'ready' | 'switching');
+export function useCurrencyStatus(): CurrencyView['status'] {
+  return CurrencyContext.useSelector((s) => currencyView(s).status);
 }
 
 /** What views may ask: choose a currency (the current one is ignored by the machine), retry the list. */

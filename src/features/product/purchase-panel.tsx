@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
-import { maxQty, type purchasePanelMachine } from '../../../machines/purchase-panel.machine';
+import type { purchasePanelMachine } from '../../../machines/purchase-panel.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -12,6 +12,7 @@ import { StepperFrame as Stepper } from '../../components/quantity-stepper';
 import { entryFor, routes } from '../../app/paths';
 import { purchasePanelLogic } from './purchase-panel.actors';
 import { StockNotifyForm } from './stock-notify-form';
+import { purchasePanelView } from './purchase-panel.view';
 
 export type PurchaseActor = ActorRefFrom<typeof purchasePanelMachine>;
 
@@ -88,26 +89,13 @@ export interface PurchasePanelProps {
 export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: PurchasePanelProps) {
   const { t } = useTranslation('product');
   const message = useMessage();
-  const variantId = useSelector(actor, (s) => s.context.variantId);
-  const qty = useSelector(actor, (s) => s.context.qty);
-  const max = useSelector(actor, (s) => maxQty(s.context));
-  const min = useSelector(actor, (s) => s.context.minQty);
-  const view = useSelector(actor, (s) =>
-    s.matches('adding') ? 'adding'
-      : s.matches('added') ? 'added'
-        : s.matches({ choosing: 'outOfStock' }) ? 'outOfStock'
-          : s.matches({ choosing: 'shortOfMinimum' }) ? 'shortOfMinimum'
-            : s.matches({ choosing: 'belowMinimum' }) ? 'belowMinimum'
-              : s.matches({ choosing: 'failed' }) ? 'failed' : 'inStock',
-  );
+  const view = useSelector(actor, purchasePanelView, shallowEqual);
+  const { variantId, qty, max, min, stock, error } = view;
   useEffect(() => {
     if (minQty > 1) actor.send({ type: 'purchase.minimum', minQty });
   }, [actor, minQty]);
-  const error = useSelector(actor, (s) => s.context.error);
   const chosen = goods.variants.find((v) => v.id === variantId);
   const hasCartPage = !!entryFor(routes.cart);
-  const soldOut = view === 'outOfStock';
-  // After a refusal every stepper button stays usable: any change clears the message.
 
   return (
     <div>
@@ -131,17 +119,17 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
         </Swatches>
       </Fieldset>
 
-      {soldOut ? (
+      {view.soldOut ? (
         chosen && <StockNotifyForm key={chosen.id} goodsId={goods.id} variantId={chosen.id} email={customerEmail} />
-      ) : view === 'shortOfMinimum' ? (
+      ) : view.shortOfMinimum ? (
         <Notice tone="error" role="status" style={{ marginTop: '0.32rem' }}>
-          {t('purchase.shortOfMinimum', { stock: chosen?.stock_qty ?? 0, count: min })}
+          {t('purchase.shortOfMinimum', { stock, count: min })}
         </Notice>
       ) : (
         <>
           <Row>
             <Stepper role="group" aria-label={t('purchase.quantity')}>
-              <button type="button" aria-label={t('purchase.decrease')} disabled={view === 'adding' || ((view === 'inStock' || view === 'belowMinimum') && qty <= min)} onClick={() => actor.send({ type: 'purchase.decrement' })}>
+              <button type="button" aria-label={t('purchase.decrease')} disabled={!view.canDecrement} onClick={() => actor.send({ type: 'purchase.decrement' })}>
                 −
               </button>
               <input
@@ -151,26 +139,26 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
                 min={min}
                 max={max}
                 value={qty}
-                readOnly={view === 'adding'}
+                readOnly={view.busy}
                 onChange={(e) => {
                   const n = Number(e.target.value);
                   if (e.target.value !== '' && Number.isFinite(n)) actor.send({ type: 'purchase.qty', qty: n });
                 }}
               />
-              <button type="button" aria-label={t('purchase.increase')} disabled={view === 'adding' || ((view === 'inStock' || view === 'belowMinimum') && qty >= max)} onClick={() => actor.send({ type: 'purchase.increment' })}>
+              <button type="button" aria-label={t('purchase.increase')} disabled={!view.canIncrement} onClick={() => actor.send({ type: 'purchase.increment' })}>
                 +
               </button>
             </Stepper>
             <Hint>
-              {goods.purchase_limit > 0 && goods.purchase_limit <= (chosen?.stock_qty ?? 0)
-                ? t('purchase.limit', { count: goods.purchase_limit })
-                : (chosen?.stock_qty ?? 0) <= 10
-                  ? t('purchase.fewLeft', { count: chosen?.stock_qty ?? 0 })
+              {view.hint === 'limit'
+                ? t('purchase.limit', { count: view.limit })
+                : view.hint === 'fewLeft'
+                  ? t('purchase.fewLeft', { count: stock })
                   : t('purchase.inStock')}
             </Hint>
           </Row>
           <Row>
-            <Button block loading={view === 'adding'} onClick={() => actor.send({ type: 'purchase.add' })}>
+            <Button block loading={view.busy} onClick={() => actor.send({ type: 'purchase.add' })}>
               {t('purchase.add')}
             </Button>
           </Row>
@@ -180,7 +168,7 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
             </Row>
           )}
           <NoticeSlot aria-live="polite">
-            {view === 'added' && (
+            {view.added && (
               <Notice tone="ok" role="status">
                 <span>{t('purchase.added')}</span>
                 {hasCartPage && <Link href={routes.cart}>{t('purchase.viewCart')}</Link>}
@@ -189,12 +177,12 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
                 </LinkButton>
               </Notice>
             )}
-            {view === 'belowMinimum' && (
+            {view.belowMinimum && (
               <Notice tone="error" role="alert">
                 {t('purchase.belowMinimum', { count: min })}
               </Notice>
             )}
-            {view === 'failed' && (
+            {view.failed && (
               <Notice tone="error" role="alert">
                 {message(error instanceof Error ? error.message : null) || t('failed')}
               </Notice>

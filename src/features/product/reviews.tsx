@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ReviewImage } from '../../../contract/catalog';
 import { STAR_MAX } from '../../../contract/constants';
 import type { reviewsMachine } from '../../../machines/reviews.machine';
@@ -11,6 +11,7 @@ import { productApi } from '../../api/product';
 import { useLoad } from '../../components/use-load';
 import { Section } from './frame-details';
 import { reviewsLogic } from './reviews.actors';
+import { reviewsView } from './reviews.view';
 
 const Summary = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center', marginBottom: '$4' });
 const Big = styled('div', { textAlign: 'center', '& strong': { display: 'block', fontSize: '$xxl', lineHeight: 1.1 }, '& small': { display: 'block', fontSize: '$xs', color: '$inkSoft' } });
@@ -53,18 +54,15 @@ export function Reviews({ goodsId, logic = reviewsLogic }: { goodsId: number; lo
   const { t } = useTranslation('product');
   const date = useFormatDate();
   const actor = useActorRef(logic, { input: { goodsId } });
-  const view = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ ready: 'loadingMore' }) ? 'loadingMore' : s.matches({ ready: 'moreFailed' }) ? 'moreFailed' : s.matches({ ready: 'more' }) ? 'more' : 'end',
-  );
-  const head = useSelector(actor, (s) => s.context.summary);
-  const items = useSelector(actor, (s) => s.context.items);
+  const view = useSelector(actor, reviewsView, shallowEqual);
+  const { summary: head, items } = view;
   const photos = useLoad(`photos-${goodsId}`, (signal) => productApi.goodCommentImgs(goodsId, signal));
 
   return (
     <Section id="reviews" aria-labelledby="reviews-title" tabIndex={-1}>
       <h2 id="reviews-title">{t('reviews.title')}</h2>
-      {view === 'loading' && <Muted role="status">{t('loading')}</Muted>}
-      {view === 'failed' && <Muted role="alert">{t('reviews.failed')}</Muted>}
+      {view.loading && <Muted role="status">{t('loading')}</Muted>}
+      {view.failed && <Muted role="alert">{t('reviews.failed')}</Muted>}
       {head && head.total === 0 && <Muted>{t('reviews.none')}</Muted>}
       {head && head.total > 0 && (
         <>
@@ -117,9 +115,9 @@ export function Reviews({ goodsId, logic = reviewsLogic }: { goodsId: number; lo
               </Item>
             ))}
           </List>
-          {view === 'moreFailed' && <Muted role="alert">{t('reviews.failed')}</Muted>}
-          {view !== 'end' && (
-            <Button tone="secondary" block loading={view === 'loadingMore'} onClick={() => actor.send({ type: 'reviews.more' })}>
+          {view.moreFailed && <Muted role="alert">{t('reviews.failed')}</Muted>}
+          {view.showMore && (
+            <Button tone="secondary" block loading={view.loadingMore} onClick={() => actor.send({ type: 'reviews.more' })}>
               {t('reviews.more')}
             </Button>
           )}

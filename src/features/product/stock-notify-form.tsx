@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { failureOf } from '../../../contract/codes';
@@ -9,6 +9,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { stockNotifyLogic } from './stock-notify.actors';
+import { stockNotifyView } from './stock-notify.view';
 
 const Box = styled('section', {
   marginTop: '$4',
@@ -35,14 +36,11 @@ export function StockNotifyForm({ goodsId, variantId, email, logic = stockNotify
   const { t } = useTranslation('product');
   const message = useMessage();
   const actor = useActorRef(logic, { input: { goodsId, variantId, email } });
-  const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('sent') ? 'sent' : s.matches('failed') ? 'failed' : 'editing'));
-  const value = useSelector(actor, (s) => s.context.email);
-  const emailError = useSelector(actor, (s) => s.context.emailError);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { busy, sent, email: value, emailError, failed, error } = useSelector(actor, stockNotifyView, shallowEqual);
   return (
     <Box aria-labelledby="stock-notify-title">
       <h3 id="stock-notify-title">{t('notify.title')}</h3>
-      {state === 'sent' ? (
+      {sent ? (
         <Done role="status">{message(messages.stockNotifySaved)}</Done>
       ) : (
         <>
@@ -64,8 +62,8 @@ export function StockNotifyForm({ goodsId, variantId, email, logic = stockNotify
               error={emailError ? message(emailError) : undefined}
               onChange={(e) => actor.send({ type: 'notify.email', value: e.target.value })}
             />
-            {state === 'failed' && <Failed role="alert">{message(failureOf(error).message) || t('common:errorGeneric')}</Failed>}
-            <Button type="submit" tone="secondary" block loading={state === 'sending'}>
+            {failed && <Failed role="alert">{message(failureOf(error).message) || t('common:errorGeneric')}</Failed>}
+            <Button type="submit" tone="secondary" block loading={busy}>
               {t('notify.submit')}
             </Button>
           </form>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { countdownParts, secondsLeft, twoDigits } from '../../../contract/sale';
 import type { countdownMachine } from '../../../machines/countdown.machine';
@@ -7,6 +7,7 @@ import { useFormatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { countdownLogic } from './countdown.actors';
+import { countdownView } from './countdown.view';
 
 const Timer = styled('div', {
   display: 'flex',
@@ -56,8 +57,7 @@ export function SaleCountdown({ endTime, tone, logic = countdownLogic, clock }: 
   const [input] = useState(() => ({ endTime, estimate: secondsLeft(Date.parse(endTime), Date.now()) }));
   // xstate takes `clock: undefined` as a clock with no timers: pass it only when a test gives one.
   const actor = useActorRef(logic, clock ? { input, clock } : { input });
-  const left = useSelector(actor, (s) => s.context.secondsLeft);
-  const ended = useSelector(actor, (s) => s.matches('ended'));
+  const { secondsLeft: left, ended } = useSelector(actor, countdownView, shallowEqual);
 
   useEffect(() => {
     const wake = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { LIVE_CHAT_HOURS, SUPPORT_MESSAGE_MAX } from '../../../contract/constants';
 import { supportErrorMessages, supportTextLength } from '../../../contract/support';
@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
 import { useSessionToken } from '../../app/session/selectors';
 import { supportChatLogic } from './support-chat.actors';
+import { supportChatView, type SupportPhase as Phase } from './support-chat.view';
 import { SupportLauncher } from './support-launcher';
 
 type ChatRef = ActorRefFrom<typeof supportChatMachine>;
@@ -104,27 +105,22 @@ export function SupportChat({ hidden = false, logic = supportChatLogic, token, s
     first.current = token;
     chat.send({ type: 'support.token.changed', token });
   }, [token, chat]);
-  const closed = useSelector(chat, (s) => s.matches('closed'));
+  const closed = useSelector(chat, (s) => supportChatView(s).closed);
   const id = useId();
   if (hidden) return null;
   if (closed) return <SupportLauncher expanded={false} controls={`${id}-panel`} onOpen={() => chat.send({ type: 'support.open' })} />;
   return <ChatPanel chat={chat} id={`${id}-panel`} />;
 }
 
-type Phase = 'connecting' | 'reconnecting' | 'failed' | 'online' | 'offline';
-
 function usePhase(chat: ChatRef): Phase {
-  return useSelector(chat, (s) =>
-    s.matches({ open: 'ready' }) ? (s.context.agentOnline && s.context.inHours ? 'online' : 'offline')
-      : s.matches({ open: 'reconnecting' }) ? 'reconnecting'
-        : s.matches({ open: 'failed' }) ? 'failed' : 'connecting');
+  return useSelector(chat, (s) => supportChatView(s).phase);
 }
 
 function ChatPanel({ chat, id }: { chat: ChatRef; id: string }) {
   const { t } = useTranslation('support');
   const { t: shell } = useTranslation('shell');
   const phase = usePhase(chat);
-  const inHours = useSelector(chat, (s) => s.context.inHours);
+  const inHours = useSelector(chat, (s) => supportChatView(s).inHours);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
@@ -150,7 +146,7 @@ function ChatPanel({ chat, id }: { chat: ChatRef; id: string }) {
 
 function Messages({ chat }: { chat: ChatRef }) {
   const { t } = useTranslation('support');
-  const messages = useSelector(chat, (s) => s.context.messages);
+  const messages = useSelector(chat, (s) => supportChatView(s).messages);
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
@@ -173,12 +169,7 @@ function Messages({ chat }: { chat: ChatRef }) {
 function Composer({ chat, id, phase }: { chat: ChatRef; id: string; phase: Phase }) {
   const { t } = useTranslation('support');
   const message = useMessage();
-  const draft = useSelector(chat, (s) => s.context.draft);
-  const emailDraft = useSelector(chat, (s) => s.context.emailDraft);
-  const email = useSelector(chat, (s) => s.context.email);
-  const error = useSelector(chat, (s) => s.context.error);
-  const byEmail = useSelector(chat, (s) => s.context.byEmail);
-  const sending = useSelector(chat, (s) => s.matches({ open: { ready: 'sending' } }));
+  const { draft, emailDraft, email, error, byEmail, sending } = useSelector(chat, supportChatView, shallowEqual);
   const ready = phase === 'online' || phase === 'offline';
   const submit = (e: FormEvent) => {
     e.preventDefault();

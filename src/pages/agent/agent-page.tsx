@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SUPPORT_MESSAGE_MAX } from '../../../contract/constants';
 import { supportErrorMessages, supportTextLength } from '../../../contract/support';
@@ -10,6 +10,7 @@ import { styled } from '../../styles/theme';
 import { Button } from '../../components/button';
 import { Notice, PageColumn } from '../../components/page-parts';
 import { keptAgentToken, supportAgentLogic } from '../../features/support/support-agent.actors';
+import { supportAgentView } from '../../features/support/support-agent.view';
 
 type AgentRef = ActorRefFrom<typeof supportAgentMachine>;
 
@@ -61,8 +62,7 @@ export default function AgentPage({ logic = supportAgentLogic }: { logic?: typeo
   const { t } = useTranslation('support');
   const [token] = useState(keptAgentToken);
   const agent = useActorRef(logic, { input: { token } });
-  const locked = useSelector(agent, (s) => s.matches('locked') || s.matches('starting'));
-  const phase = useSelector(agent, (s) => (s.matches({ connected: 'ready' }) ? 'ready' : s.matches({ connected: 'reconnecting' }) ? 'reconnecting' : 'connecting'));
+  const { locked, phase } = useSelector(agent, supportAgentView, shallowEqual);
   return (
     <PageColumn>
       <h1>{t('agent.title')}</h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearch } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { passwordResetMachine } from '../../../machines/password-reset.machine';
@@ -11,6 +11,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { Heading, Page } from './sign-in-page';
 import { passwordResetLogic } from '../../features/auth/password-reset.actors';
+import { passwordResetView } from '../../features/auth/password-reset.view';
 
 
 const Note = styled('p', {
@@ -37,16 +38,7 @@ export default function ForgotPasswordPage({ logic = passwordResetLogic }: { log
   const message = useMessage();
   const token = new URLSearchParams(useSearch()).get('token');
   const actor = useActorRef(logic, { input: { token } });
-  const state = useSelector(actor, (s) => {
-    if (s.matches('request')) return s.matches({ request: 'sent' }) ? 'sent' : 'request';
-    if (s.matches({ reset: 'changed' })) return 'changed';
-    if (s.matches({ reset: 'tokenInvalid' })) return 'tokenInvalid';
-    return 'reset';
-  });
-  const busy = useSelector(actor, (s) => s.matches({ request: 'sending' }) || s.matches({ reset: 'saving' }));
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const formError = useSelector(actor, (s) => s.context.formError);
+  const { screen: state, busy, values, errors, formError } = useSelector(actor, passwordResetView, shallowEqual);
   const change = (field: 'email' | 'password' | 'c_password') => (e: React.ChangeEvent<HTMLInputElement>) =>
     actor.send({ type: 'field.change', field, value: e.target.value });
   const submit = (e: React.FormEvent) => {

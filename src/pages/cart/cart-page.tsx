@@ -17,6 +17,7 @@ import { CartSummary } from '../../features/cart/cart-summary';
 import { CouponStrip } from '../../features/coupons/coupon-strip';
 import { RemoveLineDialog } from '../../features/cart/remove-line-dialog';
 import { useCartCheckout } from '../../features/cart/use-cart-checkout';
+import { cartView } from '../../features/cart/cart.view';
 
 const Page = styled('section', {
   flex: 1,
@@ -94,7 +95,7 @@ export default function CartPage({ checkoutLogic }: { checkoutLogic?: typeof car
   // token (a first visit waits for the visitor token), unless a load is under way already.
   const token = useSessionToken();
   useEffect(() => {
-    if (token && !cart.getSnapshot().matches({ sync: 'loading' })) cart.send({ type: 'cart.load' });
+    if (token && !cartView(cart.getSnapshot()).loading) cart.send({ type: 'cart.load' });
   }, [cart, token]);
   const askRemove = useCallback((line: CartLine) => setRemoving(line), []);
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from '../../../i18n/react';
 import type { searchDialogMachine } from '../../../../machines/search-dialog.machine';
 import { keyframes, styled } from '../../../styles/theme';
@@ -7,6 +7,7 @@ import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Button } from '../../../components/button';
 import type { OverlayContentProps } from '../../overlays/overlay-types';
 import { searchDialogLogic } from './search-dialog.actors';
+import { searchDialogView } from './search-dialog.view';
 import { IconButton } from '../../../components/icon-button';
 import { useDialogFocus } from '../../../components/use-dialog-focus';
 
@@ -89,10 +90,7 @@ const Note = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 export default function SearchDialog({ onClose, logic = searchDialogLogic }: OverlayContentProps & { logic?: typeof searchDialogMachine }) {
   const { t } = useTranslation('shell');
   const actor = useActorRef(logic, { input: {} });
-  const query = useSelector(actor, (s) => s.context.query);
-  const required = useSelector(actor, (s) => s.matches({ form: 'required' }));
-  const popularState = useSelector(actor, (s) => (s.matches({ popular: 'ready' }) ? 'ready' : s.matches({ popular: 'failed' }) ? 'failed' : 'loading'));
-  const popular = useSelector(actor, (s) => s.context.popular);
+  const { query, required, popularStatus: popularState, popular } = useSelector(actor, searchDialogView, shallowEqual);
   const titleId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;

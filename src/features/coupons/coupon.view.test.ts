@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { couponMachine } from '../../../machines/coupon.machine';
+import { couponView } from './coupon.view';
+
+const at = (value: string) =>
+  couponView(couponMachine.resolveState({ value, context: { couponId: 4, heldAtStart: false, claimAtStart: false, isSignedIn: true, error: null } }));
+
+describe('couponView', () => {
+  it('get and waiting for sign-in: GET, ready', () => {
+    expect(at('get')).toEqual({ busy: false, saved: false });
+    expect(at('waitingForSignIn')).toEqual({ busy: false, saved: false });
+  });
+  it('claiming: GET with its spinner', () => expect(at('claiming')).toEqual({ busy: true, saved: false }));
+  it('saved: SAVED', () => expect(at('saved')).toEqual({ busy: false, saved: true }));
+});

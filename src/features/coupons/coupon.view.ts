@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { couponMachine } from '../../../machines/coupon.machine';
+
+export interface CouponView {
+  /** A claim is on its way: GET shows its spinner. */
+  busy: boolean;
+  /** The coupon is the shopper's: a disabled SAVED instead of GET. */
+  saved: boolean;
+}
+
+/** What the coupon's GET/SAVED button draws in each state of machines/coupon.machine.ts. */
+export function couponView(s: SnapshotFrom<typeof couponMachine>): CouponView {
+  return { busy: s.hasTag('busy'), saved: s.hasTag('done') };
+}
