@@ -131,6 +131,7 @@ export const dropShippingFormMachine = setup({
     input: {} as DropShippingInput,
     context: {} as DropShippingContext,
     events: {} as DropShippingEvent,
+    tags: {} as 'loading' | 'failed' | 'editable' | 'busy' | 'done',
   },
   actors: {
     /** POST Index/country, and (create) the buyer's orders that can still be drop-shipped. */
@@ -218,6 +219,7 @@ export const dropShippingFormMachine = setup({
   states: {
     loading: {
       description: 'The countries of the pickers (Index/country) and, to create, the orders that can still go to a customer.',
+      tags: ['loading'],
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
@@ -234,10 +236,12 @@ export const dropShippingFormMachine = setup({
     },
     failed: {
       description: 'The choices could not be loaded: a Try again.',
+      tags: ['failed'],
       on: { 'drop.retry': { target: 'loading', actions: 'clearErrors' } },
     },
     editing: {
       description: 'The buyer fills the form; messages appear after the first submit and then follow the typing.',
+      tags: ['editable'],
       on: {
         'drop.field': { actions: ['setField', 'recheck'] },
         'drop.order': { guard: 'isOfferedOrder', actions: ['setOrder', 'recheck'] },
@@ -252,6 +256,7 @@ export const dropShippingFormMachine = setup({
     },
     saving: {
       description: 'createShipping or updateCustomer; further submits are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -262,6 +267,7 @@ export const dropShippingFormMachine = setup({
     },
     done: {
       description: 'The confirmation: the order number, linking to its page.',
+      tags: ['done'],
       on: { 'drop.again': { target: 'loading', actions: 'startOver' } },
     },
   },

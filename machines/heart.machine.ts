@@ -34,6 +34,7 @@ export const heartMachine = setup({
     input: {} as HeartInput,
     context: {} as HeartContext,
     events: {} as HeartEvent,
+    tags: {} as 'busy',
   },
   actors: {
     /** POST api/users/addWish: answers the wished goods ids. */
@@ -90,6 +91,7 @@ export const heartMachine = setup({
     },
     adding: {
       description: 'Waiting for the server; clicks are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'addWish',
         src: 'addWish',
@@ -115,6 +117,7 @@ export const heartMachine = setup({
     },
     removing: {
       description: 'Waiting for the server; clicks are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'removeWish',
         src: 'removeWish',

@@ -139,6 +139,8 @@ export const lensConfiguratorMachine = setup({
     input: {} as LensConfiguratorInput,
     context: {} as LensConfiguratorContext,
     events: {} as LensConfiguratorEvent,
+    /** The step shown (the loading line, its failure, or one of LENS_STEPS), and what is on its way within it. */
+    tags: {} as 'loading' | 'failed' | LensStep | 'uploading' | 'saving' | 'busy',
   },
   actors: {
     /** POST api/customer/lens_list. */
@@ -246,6 +248,7 @@ export const lensConfiguratorMachine = setup({
   states: {
     loading: {
       description: 'The lens catalogue and the frame\'s SPH ranges, read side by side; the first step once both are in.',
+      tags: ['loading'],
       invoke: [
         {
           id: 'loadLenses',
@@ -265,9 +268,11 @@ export const lensConfiguratorMachine = setup({
     },
     loadFailed: {
       description: 'The lens catalogue or the frame\'s SPH ranges could not be read; the shopper may try again.',
+      tags: ['failed'],
       on: { 'lens.retry': { target: 'loading', actions: 'clearError' } },
     },
     usage: {
+      tags: ['usage'],
       on: {
         'lens.usage': { actions: 'setUsage' },
         'lens.next': [
@@ -279,6 +284,7 @@ export const lensConfiguratorMachine = setup({
     },
     prescription: {
       description: 'Typed in, or a saved one picked (a customer\'s, read on entry); a customer may keep the entered one under a name, or upload a photo of the paper prescription instead.',
+      tags: ['prescription'],
       invoke: {
         id: 'loadSaved',
         src: 'loadSaved',
@@ -307,6 +313,7 @@ export const lensConfiguratorMachine = setup({
           },
         },
         uploading: {
+          tags: ['uploading'],
           invoke: {
             id: 'uploadPhoto',
             src: 'uploadPhoto',
@@ -316,6 +323,7 @@ export const lensConfiguratorMachine = setup({
           },
         },
         saving: {
+          tags: ['saving'],
           invoke: {
             id: 'savePrescription',
             src: 'savePrescription',
@@ -330,6 +338,7 @@ export const lensConfiguratorMachine = setup({
       },
     },
     index: {
+      tags: ['index'],
       entry: 'fitIndex',
       on: {
         'lens.index': { guard: 'isOfferedIndex', actions: 'setIndex' },
@@ -338,6 +347,7 @@ export const lensConfiguratorMachine = setup({
       },
     },
     coatings: {
+      tags: ['coatings'],
       on: {
         'lens.coating': { guard: 'isKnownCoating', actions: 'toggleCoating' },
         'lens.back': { target: 'index' },
@@ -346,12 +356,14 @@ export const lensConfiguratorMachine = setup({
     },
     review: {
       description: 'The price a row each (frame, usage, index, each coating), and Add to cart; a refusal is shown here.',
+      tags: ['review'],
       on: {
         'lens.back': [{ guard: 'isFrameOnly', target: 'usage', actions: 'clearError' }, { target: 'coatings', actions: 'clearError' }],
         'lens.add': { target: 'adding', actions: 'clearError' },
       },
     },
     adding: {
+      tags: ['review', 'busy'],
       invoke: {
         id: 'addGlasses',
         src: 'addGlasses',
@@ -363,6 +375,6 @@ export const lensConfiguratorMachine = setup({
         onError: { target: 'review', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    added: { type: 'final' },
+    added: { type: 'final', tags: ['review', 'busy'] },
   },
 });

@@ -23,7 +23,7 @@ export type LogoUploadEvent = { type: 'logo.upload'; file: PickedFile };
  * kept (shown translated) until the next file.
  */
 export const logoUploadMachine = setup({
-  types: { context: {} as LogoUploadContext, events: {} as LogoUploadEvent },
+  types: { context: {} as LogoUploadContext, events: {} as LogoUploadEvent, tags: {} as 'busy' | 'done' },
   actors: { upload: providedCall<CustomerLogo, PickedFile>('upload') },
   guards: { isTooLarge: ({ event }) => event.file.size > UPLOAD_MAX_BYTES },
   actions: {
@@ -47,6 +47,7 @@ export const logoUploadMachine = setup({
       },
     },
     uploading: {
+      tags: ['busy'],
       invoke: {
         src: 'upload',
         input: ({ context }) => context.file!,
@@ -56,6 +57,7 @@ export const logoUploadMachine = setup({
     },
     uploaded: {
       description: 'Says the logo is saved until the next file.',
+      tags: ['done'],
       on: {
         'logo.upload': [
           { guard: 'isTooLarge', target: 'idle', actions: 'refuseTooLarge' },

@@ -42,6 +42,7 @@ export const questionnaireFormMachine = setup({
     input: {} as QuestionnaireFormInput,
     context: {} as QuestionnaireFormContext,
     events: {} as QuestionnaireFormEvent,
+    tags: {} as 'busy' | 'saving' | 'saved' | 'submitting' | 'done',
   },
   actors: {
     saveDraft: providedCall<unknown, CallInput>('saveDraft'),
@@ -81,6 +82,7 @@ export const questionnaireFormMachine = setup({
     },
     saving: {
       description: 'Keeps the draft on the server; the form is busy.',
+      tags: ['busy', 'saving'],
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
@@ -91,6 +93,7 @@ export const questionnaireFormMachine = setup({
     },
     saved: {
       description: 'The draft is kept: the shopper can leave and resume it from /question-break/{id}, or go on.',
+      tags: ['saved'],
       on: {
         'answer.set': { target: 'editing', actions: 'setAnswer' },
         'form.save': { target: 'saving' },
@@ -102,6 +105,7 @@ export const questionnaireFormMachine = setup({
     },
     submitting: {
       description: 'Sends the answers; the form is busy.',
+      tags: ['busy', 'submitting'],
       invoke: {
         id: 'submitAnswers',
         src: 'submitAnswers',
@@ -113,6 +117,7 @@ export const questionnaireFormMachine = setup({
     submitted: {
       type: 'final',
       description: 'The answers are in; the reward is granted.',
+      tags: ['done'],
     },
   },
 });

@@ -116,6 +116,7 @@ export const schemaFormMachine = setup({
     input: {} as SchemaFormInput,
     context: {} as SchemaFormContext,
     events: {} as SchemaFormEvent,
+    tags: {} as 'busy' | 'done',
   },
   actors: {
     /** The form's call: answers what the server saved (the user info for the profile, else null). */
@@ -176,6 +177,7 @@ export const schemaFormMachine = setup({
     },
     saving: {
       description: 'Waiting for the server; the button is busy and further submits are ignored.',
+      tags: ['busy'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -193,6 +195,7 @@ export const schemaFormMachine = setup({
     },
     saved: {
       description: 'Says it is saved until the next change (the password and contact forms are emptied).',
+      tags: ['done'],
       on: {
         'form.field': { guard: 'isKnownField', target: 'editing', actions: ['setField', 'recheck'] },
         'form.files': { guard: 'takesFiles', target: 'editing', actions: ['setFiles', 'recheck'] },

@@ -60,6 +60,7 @@ export const shoppingListMachine = setup({
   types: {
     context: {} as ShoppingListContext,
     events: {} as ShoppingListEvent,
+    tags: {} as 'loading' | 'failed' | 'editable' | 'busy' | 'savingLine' | 'adding' | 'submitting' | 'moving',
   },
   actors: {
     /** GET api/users/shoppingList */
@@ -108,6 +109,7 @@ export const shoppingListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading', 'busy'],
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -116,10 +118,12 @@ export const shoppingListMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: 'The list could not be loaded; the shopper can try again.',
       on: { 'list.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     ready: {
+      tags: ['editable'],
       on: {
         'list.text': { actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) } },
         'list.add': [
@@ -136,6 +140,7 @@ export const shoppingListMachine = setup({
       },
     },
     savingLine: {
+      tags: ['busy', 'savingLine'],
       description: 'One colour\'s quantity is being saved (or the colour taken off); the server checks the minimum and the stock.',
       invoke: {
         id: 'saveLine',
@@ -146,6 +151,7 @@ export const shoppingListMachine = setup({
       },
     },
     adding: {
+      tags: ['busy', 'adding'],
       description: 'The server checks every line; all are added or none, with a message per refused line.',
       invoke: {
         id: 'addLines',
@@ -156,6 +162,7 @@ export const shoppingListMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy', 'submitting'],
       invoke: {
         id: 'submitList',
         src: 'submitList',
@@ -167,6 +174,7 @@ export const shoppingListMachine = setup({
       },
     },
     moving: {
+      tags: ['busy', 'moving'],
       invoke: {
         id: 'moveToCart',
         src: 'moveToCart',

@@ -86,6 +86,8 @@ export const tryOnMachine = setup({
     input: {} as TryOnInput,
     context: {} as TryOnContext,
     events: {} as TryOnEvent,
+    /** What the status line says (a key of product.json's tryOn.status). */
+    tags: {} as 'asking' | 'loading' | 'searching' | 'found' | 'lost' | 'reading' | 'noFace' | 'denied' | 'modelFailed' | 'unsupported',
   },
   actors: {
     /** Opens the front camera while its state lasts (stops it after): answers camera.ready, .denied or .unavailable. */
@@ -152,6 +154,7 @@ export const tryOnMachine = setup({
       states: {
         askingPermission: {
           description: 'The browser asks the shopper for the camera.',
+          tags: ['asking'],
           on: {
             'tryon.camera.ready': [
               { guard: 'modelLoaded', target: 'tracking', actions: { type: 'setPicture', params: ({ event }) => ({ picture: event.picture }) } },
@@ -160,6 +163,7 @@ export const tryOnMachine = setup({
           },
         },
         loadingModel: {
+          tags: ['loading'],
           invoke: {
             id: 'loadModel',
             src: 'loadModel',
@@ -177,9 +181,11 @@ export const tryOnMachine = setup({
           states: {
             searching: {
               description: 'No face seen yet.',
+              tags: ['searching'],
               on: { 'tryon.face': { target: 'found', actions: { type: 'seeFace', params: ({ event }) => ({ face: event.face }) } } },
             },
             found: {
+              tags: ['found'],
               on: {
                 'tryon.face': { actions: { type: 'seeFace', params: ({ event }) => ({ face: event.face }) } },
                 'tryon.face.none': { target: 'lost', actions: 'loseFace' },
@@ -187,6 +193,7 @@ export const tryOnMachine = setup({
             },
             lost: {
               description: 'The face left the picture; the PD measured so far stays.',
+              tags: ['lost'],
               on: { 'tryon.face': { target: 'found', actions: { type: 'seeFace', params: ({ event }) => ({ face: event.face }) } } },
             },
           },
@@ -195,14 +202,17 @@ export const tryOnMachine = setup({
     },
     denied: {
       description: 'The camera was refused: a photo instead, or ask again.',
+      tags: ['denied'],
       on: { 'tryon.retry': { target: 'camera' }, 'tryon.photo': { target: 'photo', actions: 'keepPhoto' } },
     },
     unsupported: {
       description: 'No camera here: a photo instead.',
+      tags: ['unsupported'],
       on: { 'tryon.photo': { target: 'photo', actions: 'keepPhoto' } },
     },
     modelFailed: {
       description: 'The face model could not be loaded.',
+      tags: ['modelFailed'],
       on: { 'tryon.retry': { target: 'start' }, 'tryon.photo': { target: 'photo', actions: 'keepPhoto' } },
     },
     photo: {
@@ -211,9 +221,11 @@ export const tryOnMachine = setup({
       on: { 'tryon.photo': { target: 'photo', reenter: true, actions: 'keepPhoto' } },
       states: {
         checking: {
+          tags: ['reading'],
           always: [{ guard: 'modelLoaded', target: 'detecting' }, { target: 'loadingModel' }],
         },
         loadingModel: {
+          tags: ['loading'],
           invoke: {
             id: 'loadPhotoModel',
             src: 'loadModel',
@@ -222,6 +234,7 @@ export const tryOnMachine = setup({
           },
         },
         detecting: {
+          tags: ['reading'],
           invoke: {
             id: 'detectPhoto',
             src: 'detectPhoto',
@@ -240,8 +253,8 @@ export const tryOnMachine = setup({
             onError: { target: 'noFace', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        found: {},
-        noFace: { description: 'No face found in the photo (or it could not be read): another photo?' },
+        found: { tags: ['found'] },
+        noFace: { tags: ['noFace'], description: 'No face found in the photo (or it could not be read): another photo?' },
       },
     },
   },

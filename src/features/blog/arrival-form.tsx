@@ -1,9 +1,10 @@
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
 import { SchemaFormView } from '../../components/schema-form-view';
+import { schemaFormView } from '../../components/schema-form.view';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -27,14 +28,14 @@ const Card = styled('section', {
 export function ArrivalForm({ logic = arrivalFormLogic, initial }: { logic?: typeof schemaFormMachine; initial?: Record<string, string> }) {
   const { t } = useTranslation('blog');
   const message = useMessage();
-  const [state, send] = useMachine(logic, { input: { form: 'arrival', values: initial } });
-  const { errors, error, values } = state.context;
-  const busy = state.matches('saving');
+  const actor = useActorRef(logic, { input: { form: 'arrival', values: initial } });
+  const { send } = actor;
+  const { errors, error, values, busy, saved } = useSelector(actor, schemaFormView, shallowEqual);
   return (
     <Card aria-labelledby="arrival-title">
       <h2 id="arrival-title">{t('arrival.title')}</h2>
       <p>{t('arrival.text')}</p>
-      <SchemaFormView labelledBy="arrival-title" send={send} saved={state.matches('saved')} savedText={messages.arrivalNotificationSaved} error={error}>
+      <SchemaFormView labelledBy="arrival-title" send={send} saved={saved} savedText={messages.arrivalNotificationSaved} error={error}>
         <TextField
           label={t('arrival.email')}
           type="email"

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { PostDetail } from '../../../contract/blog';
 import { HEART_COLOR } from '../../../contract/constants';
 import type { heartMachine } from '../../../machines/heart.machine';
 import { useIsSignedIn } from '../../app/session/selectors';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
+import { heartView } from '../wishlist/heart.view';
 import { likeCountShown } from './post-likes';
 import { postHeartLogic } from './post-heart.actors';
 
@@ -35,12 +36,12 @@ const Toggle = styled('button', {
 export function PostHeart({ post, logic = postHeartLogic }: { post: PostDetail; logic?: typeof heartMachine }) {
   const { t } = useTranslation('blog');
   const isSignedIn = useIsSignedIn();
-  const [state, send] = useMachine(logic, { input: { goodsId: post.id, isWished: post.is_like, requiresSignIn: true, isSignedIn } });
+  const actor = useActorRef(logic, { input: { goodsId: post.id, isWished: post.is_like, requiresSignIn: true, isSignedIn } });
+  const { send } = actor;
   useEffect(() => {
     send({ type: 'session.changed', isSignedIn });
   }, [isSignedIn, send]);
-  const liked = state.context.isWished;
-  const pending = state.matches('adding') || state.matches('removing');
+  const { wished: liked, busy: pending } = useSelector(actor, heartView, shallowEqual);
   const count = likeCountShown(post, liked);
   return (
     <Toggle

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../contract/content';
 import { LENS_INQUIRY_NEEDS, LENS_INQUIRY_RX_FIELDS } from '../../../contract/lens-inquiry';
@@ -6,6 +6,7 @@ import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
 import { SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
+import { schemaFormView } from '../../components/schema-form.view';
 import { SelectField, TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
@@ -24,13 +25,14 @@ const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, m
  */
 export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('product');
-  const [state, send] = useMachine(logic, { input: { form: 'lensInquiry', values: initial } });
-  const { error, values } = state.context;
-  const busy = state.matches('saving');
+  const actor = useActorRef(logic, { input: { form: 'lensInquiry', values: initial } });
+  const view = useSelector(actor, schemaFormView, shallowEqual);
+  const { send } = actor;
+  const { error, values, busy } = view;
   const set = (name: string, value: string) => send({ type: 'form.field', name, value });
-  const { field, error: errorOf } = useSchemaFormFields(state.context, busy, send);
+  const { field, error: errorOf } = useSchemaFormFields(view, busy, send);
   return (
-    <SchemaFormView labelledBy="lens-inquiry-title" send={send} saved={state.matches('saved')} savedText={messages.lensInquirySent} error={error}>
+    <SchemaFormView labelledBy="lens-inquiry-title" send={send} saved={view.saved} savedText={messages.lensInquirySent} error={error}>
       <TextField label={t('lensDetail.form.name')} autoComplete="name" maxLength={INQUIRY_NAME_MAX} {...field('name')} />
       <TextField label={t('lensDetail.form.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
       <SelectField

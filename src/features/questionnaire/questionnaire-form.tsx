@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { messages } from '../../../contract/messages';
 import { ANSWER_TEXT_MAX, RATING_MAX, type Question, type QuestionnaireForm } from '../../../contract/questionnaire';
@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { questionnaireFormLogic } from './questionnaire-form.actors';
+import { questionnaireFormView } from './questionnaire-form.view';
 
 const Intro = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
 const Set = styled('fieldset', {
@@ -100,11 +101,12 @@ export function QuestionnaireFormView({ form, ticket, logic = questionnaireFormL
 }) {
   const { t } = useTranslation('questionnaire');
   const message = useMessage();
-  const [state, send] = useMachine(logic, { input: { id: form.id, ticket, questions: form.questions, answers: form.answers } });
-  const { answers, errors, error } = state.context;
-  const busy = state.matches('saving') || state.matches('submitting');
+  const actor = useActorRef(logic, { input: { id: form.id, ticket, questions: form.questions, answers: form.answers } });
+  const { send } = actor;
+  const view = useSelector(actor, questionnaireFormView, shallowEqual);
+  const { answers, errors, busy } = view;
 
-  if (form.state === 'submitted' || state.matches('submitted')) {
+  if (form.state === 'submitted' || view.submitted) {
     return (
       <Notice role="status" tone="success">
         {t('form.answered')} <Link href={routes.questionComplete(form.id)}>{t('form.seeReward')}</Link>
@@ -136,26 +138,26 @@ export function QuestionnaireFormView({ form, ticket, logic = questionnaireFormL
           onChange={(values) => send({ type: 'answer.set', questionId: q.id, values })}
         />
       ))}
-      {(error != null || errors.answers) && (
+      {view.refused && (
         <Notice role="alert" tone="danger">
-          {message(errors.answers ?? (error as Error).message)}
+          {message(view.refusal)}
         </Notice>
       )}
-      {Object.keys(errors).length > 0 && error == null && !errors.answers && (
+      {view.needsFixing && (
         <Notice role="alert" tone="danger">
           {t('form.fix')}
         </Notice>
       )}
-      {state.matches('saved') && (
+      {view.draftSaved && (
         <Notice role="status" tone="success">
           {t('form.saved')}
         </Notice>
       )}
       <Actions>
-        <Button type="submit" block loading={state.matches('submitting')} disabled={busy}>
+        <Button type="submit" block loading={view.submitting} disabled={busy}>
           {t('form.submit')}
         </Button>
-        <Button tone="secondary" block loading={state.matches('saving')} disabled={busy} onClick={() => send({ type: 'form.save' })}>
+        <Button tone="secondary" block loading={view.saving} disabled={busy} onClick={() => send({ type: 'form.save' })}>
           {t('form.save')}
         </Button>
       </Actions>

@@ -1,30 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { FRAME_ART, type FrameSize } from '../../../contract/try-on-geometry';
-import { pdOffer, type TryOnPicture } from '../../../machines/try-on.machine';
+import type { TryOnPicture } from '../../../machines/try-on.machine';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FrameArt, type FrameShape } from '../../components/frame-art';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { tryOnLogic } from './try-on.actors';
-
-type TryOnSnapshot = SnapshotFrom<typeof tryOnLogic>;
-
-/** What the status line says in each state (a key of product.json's tryOn.status). */
-export function statusOf(s: TryOnSnapshot): string {
-  if (s.matches({ camera: 'askingPermission' })) return 'asking';
-  if (s.matches({ camera: 'loadingModel' }) || s.matches({ photo: 'loadingModel' })) return 'loading';
-  if (s.matches({ camera: { tracking: 'searching' } })) return 'searching';
-  if (s.matches({ camera: { tracking: 'found' } }) || s.matches({ photo: 'found' })) return 'found';
-  if (s.matches({ camera: { tracking: 'lost' } })) return 'lost';
-  if (s.matches({ photo: 'checking' }) || s.matches({ photo: 'detecting' })) return 'reading';
-  if (s.matches({ photo: 'noFace' })) return 'noFace';
-  if (s.matches('denied')) return 'denied';
-  if (s.matches('modelFailed')) return 'modelFailed';
-  return 'unsupported';
-}
+import { tryOnView } from './try-on.view';
 
 /** The shop's shapes drawn by the frame art (the others drawn as the nearest). */
 const ART_SHAPES: Record<string, FrameShape> = {
@@ -73,13 +57,7 @@ const hasCamera = () => typeof navigator !== 'undefined' && !!navigator.mediaDev
 export default function TryOnDialog({ goodsId, name, shape, color, frame, onClose, logic = tryOnLogic }: TryOnDialogProps) {
   const { t } = useTranslation('product');
   const actor = useActorRef(logic, { input: { goodsId, frame, cameraSupported: hasCamera() } });
-  const status = useSelector(actor, statusOf);
-  const picture = useSelector(actor, (s) => s.context.picture);
-  const placement = useSelector(actor, (s) => s.context.placement);
-  const face = useSelector(actor, (s) => s.context.face);
-  const loadMs = useSelector(actor, (s) => s.context.loadMs);
-  const facesSeen = useSelector(actor, (s) => s.context.facesSeen);
-  const pd = useSelector(actor, (s) => pdOffer(s.context));
+  const { status, picture, placement, face, loadMs, facesSeen, pd } = useSelector(actor, tryOnView, shallowEqual);
   const photoId = useId();
   return (
     <Dialog title={t('tryOn.title', { name })} onClose={onClose}>

@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import type { ShipAddress } from '../../../contract/orders';
 import type { DropShipment } from '../../../contract/wholesale-services';
-import {
-  regionsIn, type DropShippingContext, type DropShippingEvent, type DropShippingFormMachine, type EndCustomerTextField,
-} from '../../../machines/drop-shipping-form.machine';
+import type { DropShippingEvent, DropShippingFormMachine, EndCustomerTextField } from '../../../machines/drop-shipping-form.machine';
 import { routes } from '../../app/paths';
 import { Button } from '../../components/button';
 import { countryNamer } from '../address/country-name';
@@ -19,6 +17,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { useOrderDate } from '../orders/order-parts';
 import { dropShippingFormLogic } from './drop-shipping-form.actors';
+import { dropShippingFormView, type DropShippingFormView } from './drop-shipping-form.view';
 
 const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
 const Choices = styled('fieldset', {
@@ -47,10 +46,10 @@ type Send = (event: DropShippingEvent) => void;
  * countries of Index/country, named in the shopper's language), the state picker where the
  * country lists its states (a free-text state otherwise), city, street, ZIP.
  */
-function EndCustomerFields({ context, busy, send }: { context: DropShippingContext; busy: boolean; send: Send }) {
+function EndCustomerFields({ view, send }: { view: DropShippingFormView; send: Send }) {
   const { t, i18n } = useTranslation('services');
   const message = useMessage();
-  const { values, errors, countries } = context;
+  const { values, errors, countries, regions, busy } = view;
   const error = (name: string) => message(errors[name]) || undefined;
   const text = (name: EndCustomerTextField, label: string, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
     <TextField
@@ -69,7 +68,6 @@ function EndCustomerFields({ context, busy, send }: { context: DropShippingConte
       .map((c) => ({ value: c.country_id, label: name(c.country_id, c.country) }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [countries, i18n.language]);
-  const regions = regionsIn(countries, values.country_id);
   return (
     <>
       <Pair>
@@ -109,16 +107,16 @@ function EndCustomerFields({ context, busy, send }: { context: DropShippingConte
 }
 
 /** The choices' loading line, or their failure with a Try again. */
-function Loading({ state, send }: { state: { matches(s: 'loading' | 'failed'): boolean }; send: Send }) {
+function Loading({ view, send }: { view: DropShippingFormView; send: Send }) {
   const { t } = useTranslation('services');
-  if (state.matches('loading')) {
+  if (view.loading) {
     return (
       <CentredState role="status">
         <p>{t('dropShip.loading')}</p>
       </CentredState>
     );
   }
-  if (state.matches('failed')) {
+  if (view.failed) {
     return (
       <CentredState role="alert">
         <p>{t('dropShip.failed')}</p>
@@ -149,16 +147,15 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
   const { t } = useTranslation('services');
   const message = useMessage();
   const date = useOrderDate();
-  const [state, send] = useMachine(logic, { input: {} });
-  const { context } = state;
-  const busy = state.matches('saving');
-  const ready = state.matches('editing') || busy;
-  const saved = state.matches('done') ? context.saved : null;
+  const actor = useActorRef(logic, { input: {} });
+  const view = useSelector(actor, dropShippingFormView, shallowEqual);
+  const { send } = actor;
+  const { busy, saved, orders, values, errors } = view;
   return (
     <FormCard aria-labelledby="drop-ship-title">
       <h2 id="drop-ship-title">{t('dropShip.title')}</h2>
       <p>{t('dropShip.intro')}</p>
-      <Loading state={state} send={send} />
+      <Loading view={view} send={send} />
       {saved && (
         <Done role="status">
           <Notice tone="success">{t('dropShip.created', { orderNo: saved.order_no })}</Notice>
@@ -166,12 +163,12 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
           <Button tone="secondary" onClick={() => send({ type: 'drop.again' })}>{t('dropShip.another')}</Button>
         </Done>
       )}
-      {ready && context.orders.length === 0 && (
+      {view.showsForm && orders.length === 0 && (
         <Notice data-testid="drop-ship-no-orders">
           {t('dropShip.noOrders')} <Link href={routes.cart}>{t('dropShip.toCart')}</Link>
         </Notice>
       )}
-      {ready && context.orders.length > 0 && (
+      {view.showsForm && orders.length > 0 && (
         <form
           aria-labelledby="drop-ship-title"
           noValidate
@@ -180,18 +177,18 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
             send({ type: 'drop.submit' });
           }}
         >
-          <Choices aria-describedby={context.errors.order_id ? 'drop-ship-order-error' : undefined}>
+          <Choices aria-describedby={errors.order_id ? 'drop-ship-order-error' : undefined}>
             <legend>{t('dropShip.order')}</legend>
-            {context.errors.order_id && (
-              <ChoiceError id="drop-ship-order-error" role="alert">{message(context.errors.order_id)}</ChoiceError>
+            {errors.order_id && (
+              <ChoiceError id="drop-ship-order-error" role="alert">{message(errors.order_id)}</ChoiceError>
             )}
-            {context.orders.map((o) => (
+            {orders.map((o) => (
               <Choice key={o.id}>
                 <input
                   type="radio"
                   name="order_id"
                   value={String(o.id)}
-                  checked={context.values.order_id === String(o.id)}
+                  checked={values.order_id === String(o.id)}
                   disabled={busy}
                   onChange={() => send({ type: 'drop.order', orderId: String(o.id) })}
                 />
@@ -206,17 +203,17 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
               </Choice>
             ))}
           </Choices>
-          <EndCustomerFields context={context} busy={busy} send={send} />
+          <EndCustomerFields view={view} send={send} />
           <Check>
             <input
               type="checkbox"
-              checked={context.values.blind_packaging}
+              checked={values.blind_packaging}
               disabled={busy}
               onChange={(e) => send({ type: 'drop.blind', value: e.target.checked })}
             />
             {t('dropShip.blind')}
           </Check>
-          <Refusal error={context.error} />
+          <Refusal error={view.error} />
           <Button type="submit" block loading={busy}>{t('dropShip.submit')}</Button>
         </form>
       )}
@@ -239,16 +236,17 @@ export function EndCustomerForm({ orderId, customer, email, onSaved, onCancel, l
 }) {
   const { t } = useTranslation('services');
   const titleId = useId();
-  const [state, send] = useMachine(logic, { input: { update: { orderId, customer, email } } });
-  const busy = state.matches('saving');
-  const saved = state.matches('done') ? state.context.saved : null;
+  const actor = useActorRef(logic, { input: { update: { orderId, customer, email } } });
+  const view = useSelector(actor, dropShippingFormView, shallowEqual);
+  const { send } = actor;
+  const { busy, saved } = view;
   useEffect(() => {
     if (saved) onSaved(saved);
   }, [saved, onSaved]);
   return (
     <div>
-      <Loading state={state} send={send} />
-      {(state.matches('editing') || busy) && (
+      <Loading view={view} send={send} />
+      {view.showsForm && (
         <form
           aria-labelledby={titleId}
           noValidate
@@ -258,8 +256,8 @@ export function EndCustomerForm({ orderId, customer, email, onSaved, onCancel, l
           }}
         >
           <h3 id={titleId}>{t('dropShip.changeTitle')}</h3>
-          <EndCustomerFields context={state.context} busy={busy} send={send} />
-          <Refusal error={state.context.error} />
+          <EndCustomerFields view={view} send={send} />
+          <Refusal error={view.error} />
           <Pair>
             <Button tone="secondary" disabled={busy} onClick={onCancel}>{t('dropShip.cancel')}</Button>
             <Button type="submit" loading={busy}>{t('dropShip.save')}</Button>

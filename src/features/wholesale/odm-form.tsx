@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { INQUIRY_NAME_MAX } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
@@ -7,6 +7,7 @@ import { ODM_KINDS, ODM_MAX_FILES, ODM_MESSAGE_MAX, ODM_MIN_QTY, UPLOAD_TYPES } 
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
 import { FormCard, SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
+import { schemaFormView } from '../../components/schema-form.view';
 import { SelectField, TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { odmFormLogic } from './odm-form.actors';
@@ -21,21 +22,22 @@ type Logic = typeof schemaFormMachine;
  */
 export function OdmForm({ logic = odmFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('services');
-  const [state, send] = useMachine(logic, { input: { form: 'odm', values: initial } });
-  const { error, values, files } = state.context;
-  const busy = state.matches('saving');
+  const actor = useActorRef(logic, { input: { form: 'odm', values: initial } });
+  const view = useSelector(actor, schemaFormView, shallowEqual);
+  const { send } = actor;
+  const { error, values, files, busy } = view;
   const picker = useRef<HTMLInputElement>(null);
   // Emptied once sent: the picker shows no file either.
   useEffect(() => {
     if (files.length === 0 && picker.current) picker.current.value = '';
   }, [files.length]);
   const set = (name: string, value: string) => send({ type: 'form.field', name, value });
-  const { field, error: errorOf } = useSchemaFormFields(state.context, busy, send);
+  const { field, error: errorOf } = useSchemaFormFields(view, busy, send);
   return (
     <FormCard aria-labelledby="odm-form-title">
       <h2 id="odm-form-title">{t('odm.title')}</h2>
       <p>{t('odm.intro', { min: ODM_MIN_QTY })}</p>
-      <SchemaFormView labelledBy="odm-form-title" send={send} saved={state.matches('saved')} savedText={messages.odmSent} error={error}>
+      <SchemaFormView labelledBy="odm-form-title" send={send} saved={view.saved} savedText={messages.odmSent} error={error}>
         <SelectField
           label={t('odm.kind')}
           placeholder={t('odm.choose')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { OrderDetail } from '../../../contract/orders';
 import {
@@ -12,6 +12,7 @@ import { useIsBusinessBuyer } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { LoadStates, Notice } from '../../components/page-parts';
+import { schemaFormView } from '../../components/schema-form.view';
 import { Field, Label, Message, Select, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -74,15 +75,14 @@ function LogoForm({ order, frames, logos, printed, onPrinted, logic }: {
   const { t } = useTranslation('services');
   const message = useMessage();
   const first = printed ? logos.find((l) => l.id === printed.logo_id) ?? logos[0]! : logos[0]!;
-  const [state, send] = useMachine(logic, {
+  const actor = useActorRef(logic, {
     input: {
       form: 'orderLogo',
       values: { order_id: String(order.id), logo_id: String(first.id), qty: String(printed?.qty ?? frames), placement: printed?.placement ?? 'temple' },
     },
   });
-  const { values, errors, error } = state.context;
-  const saved = state.matches('saved');
-  const busy = state.matches('saving');
+  const { send } = actor;
+  const { values, errors, error, saved, busy } = useSelector(actor, schemaFormView, shallowEqual);
   useEffect(() => {
     if (!saved) return;
     const logo = logos.find((l) => String(l.id) === values.logo_id);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PriceListRow } from '../../../contract/wholesale';
 import type { shoppingListMachine } from '../../../machines/shopping-list.machine';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { shoppingListLogic } from './shopping-list.actors';
+import { shoppingListRowView } from './shopping-list.view';
 
 export type ShoppingListActor = ActorRefFrom<typeof shoppingListMachine>;
 
@@ -44,10 +45,7 @@ export function RowQuantity({ row, actor }: { row: PriceListRow; actor: Shopping
   const { t } = useTranslation('wholesale');
   const message = useMessage();
   const [variantId, setVariantId] = useState(() => firstColour(row));
-  const onList = useSelector(actor, (s) => s.context.list?.lines.find((l) => l.variant_id === variantId)?.qty ?? 0);
-  const ready = useSelector(actor, (s) => s.matches('ready'));
-  const saving = useSelector(actor, (s) => s.matches('savingLine') && s.context.pending?.variantId === variantId);
-  const result = useSelector(actor, (s) => (s.context.lineResult?.variantId === variantId ? s.context.lineResult : null));
+  const { onList, editable: ready, saving, result } = useSelector(actor, (s) => shoppingListRowView(s, variantId), shallowEqual);
   const [draft, setDraft] = useState('');
   // The box shows what the list holds of the colour (after it loads, after each save, on another colour).
   useEffect(() => setDraft(onList ? String(onList) : ''), [onList, variantId]);

@@ -14,6 +14,7 @@ import { SelectField, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { RowQuantity, useShoppingListActor, type ShoppingListActor } from './price-list-quantity';
+import { shoppingListView } from './shopping-list.view';
 
 const Table = styled('table', {
   width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
@@ -36,7 +37,7 @@ function retailPrice(r: PriceListRow, money: Money) {
 function WithShoppingList({ children }: { children: (actor: ShoppingListActor) => ReactNode }) {
   const { t } = useTranslation('wholesale');
   const actor = useShoppingListActor();
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failed = useSelector(actor, (s) => shoppingListView(s).failed);
   return (
     <>
       {failed && (

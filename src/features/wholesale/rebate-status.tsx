@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import type { RebateStatus as Status } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { LoadStates, Notice } from '../../components/page-parts';
 import { Price } from '../currency/price';
 import { SchemaFormView } from '../../components/schema-form-view';
+import { schemaFormView } from '../../components/schema-form.view';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { useOrderDate } from '../orders/order-parts';
@@ -25,14 +26,15 @@ const Facts = styled('dl', {
 /** Accepting the agreement's version on the page (schema-form 'rebate'); accepted, the status loads again. */
 function AcceptForm({ version, logic, onAccepted }: { version: number; logic: Logic; onAccepted(): void }) {
   const { t } = useTranslation('services');
-  const [state, send] = useMachine(logic, { input: { form: 'rebate', values: { version: String(version) } } });
-  const saved = state.matches('saved');
+  const actor = useActorRef(logic, { input: { form: 'rebate', values: { version: String(version) } } });
+  const { send } = actor;
+  const { saved, busy, error } = useSelector(actor, schemaFormView, shallowEqual);
   useEffect(() => {
     if (saved) onAccepted();
   }, [saved, onAccepted]);
   return (
-    <SchemaFormView labelledBy="rebate-title" send={send} saved={saved} savedText={messages.rebateAccepted} error={state.context.error}>
-      <Button type="submit" block loading={state.matches('saving')}>{t('rebate.accept', { version })}</Button>
+    <SchemaFormView labelledBy="rebate-title" send={send} saved={saved} savedText={messages.rebateAccepted} error={error}>
+      <Button type="submit" block loading={busy}>{t('rebate.accept', { version })}</Button>
     </SchemaFormView>
   );
 }

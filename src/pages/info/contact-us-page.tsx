@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { EMAIL_MAX } from '../../../contract/constants';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_SUBJECT_MAX, ORDER_NO_MAX } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
@@ -6,6 +6,7 @@ import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { useUser } from '../../app/session/selectors';
 import { Button } from '../../components/button';
 import { FormCard, SchemaFormView, useSchemaFormFields } from '../../components/schema-form-view';
+import { schemaFormView } from '../../components/schema-form.view';
 import { TextArea, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { contactFormLogic } from '../../features/content/contact-form.actors';
@@ -27,15 +28,16 @@ const FIELDS = [
  */
 export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Logic; initial?: Record<string, string> }) {
   const { t } = useTranslation('info');
-  const [state, send] = useMachine(logic, { input: { form: 'inquiry', values: initial } });
-  const { error } = state.context;
-  const busy = state.matches('saving');
-  const { field } = useSchemaFormFields(state.context, busy, send);
+  const actor = useActorRef(logic, { input: { form: 'inquiry', values: initial } });
+  const view = useSelector(actor, schemaFormView, shallowEqual);
+  const { send } = actor;
+  const { error, busy } = view;
+  const { field } = useSchemaFormFields(view, busy, send);
   return (
     <FormCard aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.title')}</h2>
       <p>{t('contact.text')}</p>
-      <SchemaFormView labelledBy="contact-form-title" send={send} saved={state.matches('saved')} savedText={messages.inquirySent} error={error}>
+      <SchemaFormView labelledBy="contact-form-title" send={send} saved={view.saved} savedText={messages.inquirySent} error={error}>
         {FIELDS.map((f) => (
           <TextField
             key={f.name}

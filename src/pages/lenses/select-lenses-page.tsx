@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../components/text-field';
 import { Fieldset, PrescriptionFields } from '../../components/prescription-fields';
 import { CentredState, LoadStates } from '../../components/page-parts';
 import { lensConfiguratorLogic } from '../../features/lenses/lens-configurator.actors';
+import { lensConfiguratorView } from '../../features/lenses/lens-configurator.view';
 import { routes } from '../../app/paths';
 import { MeasuredPdOffer } from '../../features/lenses/measured-pd';
 import { useStepHistory } from '../../features/lenses/use-step-history';
@@ -75,9 +76,9 @@ export function Configurator({ logic, input }: { logic: typeof lensConfiguratorM
   const { t } = useTranslation('product');
   const actor = useActorRef(logic, { input });
   useStepHistory(actor);
-  const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
+  const step = useSelector(actor, (s) => lensConfiguratorView(s).step);
   const steps = LENS_STEPS;
-  const at = steps.indexOf((step === 'adding' || step === 'added' ? 'review' : step) as LensStep);
+  const at = steps.indexOf(step as LensStep);
   // Each step starts at the top of the page, as a new page would.
   useEffect(() => {
     if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
@@ -92,7 +93,7 @@ export function Configurator({ logic, input }: { logic: typeof lensConfiguratorM
         <Link href={routes.lensDetail}>{t('lensDetail.aboutLenses')}</Link>
       </Sub>
       {step === 'loading' && <CentredState aria-busy="true">{t('loading')}</CentredState>}
-      {step === 'loadFailed' && (
+      {step === 'failed' && (
         <CentredState role="alert">
           <p>{t('failed')}</p>
           <Button onClick={() => actor.send({ type: 'lens.retry' })}>{t('lenses.retry')}</Button>
@@ -102,7 +103,7 @@ export function Configurator({ logic, input }: { logic: typeof lensConfiguratorM
       {step === 'prescription' && <PrescriptionStep actor={actor} />}
       {step === 'index' && <IndexStep actor={actor} />}
       {step === 'coatings' && <CoatingsStep actor={actor} />}
-      {(step === 'review' || step === 'adding' || step === 'added') && <ReviewStep actor={actor} />}
+      {step === 'review' && <ReviewStep actor={actor} />}
     </Main>
   );
 }
@@ -178,7 +179,7 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
 function RxSource({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
   const usePhoto = useSelector(actor, (s) => s.context.usePhoto);
-  const busy = useSelector(actor, (s) => s.matches({ prescription: 'uploading' }));
+  const busy = useSelector(actor, (s) => lensConfiguratorView(s).uploading);
   return (
     <Fieldset>
       <legend>{t('lenses.rxSourceLegend')}</legend>
@@ -199,7 +200,7 @@ function PhotoUpload({ actor }: { actor: Actor }) {
   const message = useMessage();
   const photo = useSelector(actor, (s) => s.context.photo);
   const error = useSelector(actor, (s) => s.context.photoError);
-  const busy = useSelector(actor, (s) => s.matches({ prescription: 'uploading' }));
+  const busy = useSelector(actor, (s) => lensConfiguratorView(s).uploading);
   return (
     <Fieldset aria-busy={busy || undefined}>
       <legend>{t('lenses.photoLegend')}</legend>
@@ -241,7 +242,7 @@ function SaveBox({ actor }: { actor: Actor }) {
   const name = useSelector(actor, (s) => s.context.saveName);
   const nameError = useSelector(actor, (s) => s.context.saveNameError);
   const error = useSelector(actor, (s) => s.context.saveError);
-  const saving = useSelector(actor, (s) => s.matches({ prescription: 'saving' }));
+  const saving = useSelector(actor, (s) => lensConfiguratorView(s).savingRx);
   return (
     <Fieldset>
       <legend>{t('lenses.saveLegend')}</legend>
@@ -295,7 +296,7 @@ function ReviewStep({ actor }: { actor: Actor }) {
   const money = useMoney();
   const message = useMessage();
   const { rows, total } = useSelector(actor, (s) => reviewRows(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const adding = useSelector(actor, (s) => !s.matches('review'));
+  const adding = useSelector(actor, (s) => lensConfiguratorView(s).adding);
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <>

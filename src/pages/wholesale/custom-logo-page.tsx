@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
 import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
@@ -15,6 +15,7 @@ import { styled } from '../../styles/theme';
 import { BusinessGate } from '../../features/wholesale/business-gate';
 import { logoList } from '../../features/wholesale/logo-list';
 import { logoUploadLogic } from '../../features/wholesale/logo-upload.actors';
+import { logoUploadView } from '../../features/wholesale/logo-upload.view';
 import { LogoPreview } from '../../features/wholesale/logo-preview';
 
 type Logic = typeof logoUploadMachine;
@@ -30,16 +31,16 @@ const FileInput = styled('input', { fontSize: '$md', minHeight: 44 });
 function UploadForm({ logic }: { logic: Logic }) {
   const { t } = useTranslation('services');
   const message = useMessage();
-  const [state, send] = useMachine(logic);
-  const busy = state.matches('uploading');
-  const error = state.context.error as Error | null;
+  const actor = useActorRef(logic);
+  const { send } = actor;
+  const { busy, uploaded, error } = useSelector(actor, logoUploadView, shallowEqual);
   return (
     <form noValidate aria-label={t('logo.send')} onSubmit={(e) => {
       e.preventDefault();
       const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
       if (file) send({ type: 'logo.upload', file });
     }}>
-      {state.matches('uploaded') && <Notice role="status" tone="success">{message(messages.logoSaved)}</Notice>}
+      {uploaded && <Notice role="status" tone="success">{message(messages.logoSaved)}</Notice>}
       {error != null && <Notice role="alert" tone="danger">{message(error.message)}</Notice>}
       <Field>
         <Label htmlFor="logo-file">{t('logo.upload')}</Label>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
@@ -9,6 +9,7 @@ import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { CentredState, LoadStates, Notice, PageColumn } from '../../components/page-parts';
+import { schemaFormView } from '../../components/schema-form.view';
 import { Field, Label, Message, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -40,13 +41,12 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
   const { t } = useTranslation('services');
   const message = useMessage();
   const date = useOrderDate();
-  const [state, send] = useMachine(logic, { input: { form: 'preOrder', values: { variant_id: String(frames[0]?.variant_id ?? ''), qty: String(Math.max(1, frames[0]?.moq ?? 0)) } } });
-  const { errors, error, values } = state.context;
-  const saved = state.matches('saved');
+  const actor = useActorRef(logic, { input: { form: 'preOrder', values: { variant_id: String(frames[0]?.variant_id ?? ''), qty: String(Math.max(1, frames[0]?.moq ?? 0)) } } });
+  const { send } = actor;
+  const { errors, error, values, saved, busy } = useSelector(actor, schemaFormView, shallowEqual);
   useEffect(() => {
     if (saved) onSaved();
   }, [saved, onSaved]);
-  const busy = state.matches('saving');
   const chosen = frames.find((f) => String(f.variant_id) === values.variant_id);
   return (
     <Card aria-labelledby="pre-order-form-title">

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { quickOrderLineField } from '../../../contract/wholesale';
 import type { shoppingListMachine } from '../../../machines/shopping-list.machine';
@@ -12,6 +12,7 @@ import { styled } from '../../styles/theme';
 import { BusinessGate } from '../../features/wholesale/business-gate';
 import { ShoppingListLines, type LineEditing } from '../../features/wholesale/shopping-list-lines';
 import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
+import { shoppingListView } from '../../features/wholesale/shopping-list.view';
 
 const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color: '$danger', fontSize: '$sm' });
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', margin: '$4 0' });
@@ -40,10 +41,11 @@ export default function ShoppingListPage({ logic = shoppingListLogic }: { logic?
 export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
   const { t } = useTranslation('wholesale');
   const message = useMessage();
-  const [state, send] = useMachine(logic);
-  const { list, text, errors, error, lineResult } = state.context;
+  const actor = useActorRef(logic);
+  const { send } = actor;
+  const view = useSelector(actor, shoppingListView, shallowEqual);
   // Typing waits for the list (text typed while it loads would be dropped by the machine).
-  const busy = state.matches('loading') || state.matches('adding') || state.matches('submitting') || state.matches('moving') || state.matches('savingLine');
+  const { list, text, errors, error, lineResult, busy } = view;
   const editing: LineEditing = {
     busy,
     result: lineResult,
@@ -88,25 +90,25 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
             />
           </label>
           <Actions>
-            <Button type="submit" loading={state.matches('adding')}>{t('list.add')}</Button>
+            <Button type="submit" loading={view.adding}>{t('list.add')}</Button>
           </Actions>
         </form>
       </section>
       {error != null && (
         <Notice role="alert" tone="danger">
-          {message((error as Error).message)} {state.matches('ready') && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
+          {message((error as Error).message)} {view.editable && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
         </Notice>
       )}
-      {state.matches('failed') && <Button type="button" onClick={() => send({ type: 'list.retry' })}>{t('retry')}</Button>}
-      {state.matches('loading') && <p role="status">{t('loading')}</p>}
+      {view.failed && <Button type="button" onClick={() => send({ type: 'list.retry' })}>{t('retry')}</Button>}
+      {view.loading && <p role="status">{t('loading')}</p>}
       {lineResult && lineResult.qty === 0 && !lineResult.error && <p role="status">{t('list.removed')}</p>}
       {list && list.lines.length === 0 && <p>{t('list.empty')}</p>}
       {list && list.lines.length > 0 && (
         <>
           <ShoppingListLines list={list} caption={t('list.title')} editing={editing} />
           <Actions>
-            <Button type="button" loading={state.matches('submitting')} disabled={busy} onClick={() => send({ type: 'list.submit' })}>{t('list.submit')}</Button>
-            <Button type="button" tone="secondary" loading={state.matches('moving')} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>{t('list.toCart')}</Button>
+            <Button type="button" loading={view.submitting} disabled={busy} onClick={() => send({ type: 'list.submit' })}>{t('list.submit')}</Button>
+            <Button type="button" tone="secondary" loading={view.moving} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>{t('list.toCart')}</Button>
           </Actions>
         </>
       )}
