@@ -4,7 +4,7 @@ import { adminLiveSchema } from '../../contract/schemas/live';
 import { broadcastMove } from '../../server/services/live/broadcast';
 import { listRooms, operatorComments, operatorMove, roomByHref, roomProducts, type OperatorMove } from '../../server/services/live/rooms';
 import { formatTable } from './table';
-import { LIVE_USAGE } from './live-usage';
+import { LIVE_USAGE } from './operator-usage';
 
 export { LIVE_USAGE };
 

@@ -11,16 +11,9 @@ import { readPrescription } from '../../server/services/cart/prescription-photos
 import { markRefundsSent, sendRefunds } from '../../server/services/payments/refunds';
 import { formatTable } from './table';
 import { RX_OPTIONS, prescriptionFromFlags, type RxFlags } from './rx-flags';
+import { ORDERS_USAGE } from './operator-usage';
 
-export const ORDERS_USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
-  list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
-  show <order> | pay <order> | advance <order> | cancel <order> | refunded <order>
-  ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
-  deliver <order> [--location "City"]
-  adjust <order> --total 99.5
-  read-prescription <order> <line> --sph-r V [--cyl-r V --axis-r V] [--add-r V] [--prism-r V --base-r up|down|in|out]
-                    --sph-l V [--cyl-l V --axis-l V] [--add-l V] [--prism-l V --base-l ..] (--pd V | --pd-r V --pd-l V)
-  sweep`;
+export { ORDERS_USAGE };
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   pending_payment: 'paid',

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { endQuestionnaire, listQuestionnaires, runQuestionnaire, type OperatorQuestionnaire } from '../../server/services/questionnaires/operator';
 import { formatTable } from './table';
-import { QUESTIONNAIRES_USAGE } from './questionnaires-usage';
+import { QUESTIONNAIRES_USAGE } from './operator-usage';
 
 export { QUESTIONNAIRES_USAGE };
 

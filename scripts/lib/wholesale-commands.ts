@@ -9,12 +9,9 @@ import { notFound } from '../../server/errors';
 import { arriveFrames } from '../../server/services/wholesale/pre-orders';
 import { rebateStatus } from '../../server/services/wholesale/rebate';
 import { formatTable } from './table';
+import { WHOLESALE_USAGE } from './operator-usage';
 
-export const WHOLESALE_USAGE = `usage: npm run wholesale -- <arrive|pre-orders|businesses|rebate> [args] [options]
-  arrive <sku|goods id> <qty>         frames of a product arrived: pre-orders filled (and mailed), the rest on sale
-  pre-orders [--status <${PRE_ORDER_STATUSES.join('|')}>] [--limit 50]
-  businesses [--limit 50]             the declared business accounts, newest first
-  rebate <email>                      a customer's purchases this year, the tier reached and the rebate`;
+export { WHOLESALE_USAGE };
 
 /** A product by its id (digits) or its SKU (any case); neither is the API's 404. */
 async function goodsRef(app: FastifyInstance, ref: string): Promise<{ id: number; sku: string; name: string }> {
