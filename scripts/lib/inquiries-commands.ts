@@ -3,14 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { answerInquiry, getInquiry, inquiryRef, lensInquiryFacts, listInquiries } from '../../server/services/content/inquiries';
 import { formatTable } from './table';
 import { INQUIRIES_USAGE } from './operator-usage';
+import { idArg } from './operator-cli';
 
 export { INQUIRIES_USAGE };
-
-function idOf(ref: string | undefined): number {
-  const id = Number(String(ref ?? '').replace(/^#/, ''));
-  if (!Number.isInteger(id) || id < 1) throw new Error(INQUIRIES_USAGE);
-  return id;
-}
 
 /**
  * One command of `npm run inquiries` (scripts/inquiries.ts) on a built app: what it prints. A
@@ -31,7 +26,7 @@ export async function inquiriesCommand(app: FastifyInstance, argv: string[]): Pr
       : values.all ? 'no inquiries' : 'no open inquiries';
   }
   if (command !== 'show' && command !== 'answer') throw new Error(INQUIRIES_USAGE);
-  const id = idOf(ref);
+  const id = idArg(ref, INQUIRIES_USAGE);
   if (command === 'show') {
     const r = await getInquiry(app.db, id);
     const out = [`${inquiryRef(r.id)}  ${r.status}  received ${r.createdAt.toISOString()}`];

@@ -36,3 +36,10 @@ export async function operatorCli(cli: OperatorCliSpec, loadCommand: () => Promi
     }
   });
 }
+
+/** An id as the operator types it (`12` or `#12`); anything else is refused with the CLI's usage. */
+export function idArg(ref: string | undefined, usage: string): number {
+  const id = Number(String(ref ?? '').replace(/^#/, ''));
+  if (!Number.isInteger(id) || id < 1) throw new Error(usage);
+  return id;
+}

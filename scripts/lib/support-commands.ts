@@ -5,14 +5,9 @@ import { addAgentMessage, closeConversation, listConversations, openForAgent } f
 import { mailAnswer } from '../../server/services/support/answer-mail';
 import { formatTable } from './table';
 import { SUPPORT_USAGE } from './operator-usage';
+import { idArg } from './operator-cli';
 
 export { SUPPORT_USAGE };
-
-function idOf(ref: string | undefined): number {
-  const id = Number(String(ref ?? '').replace(/^#/, ''));
-  if (!Number.isInteger(id) || id < 1) throw new Error(SUPPORT_USAGE);
-  return id;
-}
 
 /**
  * One command of `npm run support` (scripts/support.ts) on a built app, as the agent page does:
@@ -33,7 +28,7 @@ export async function supportCommand(app: FastifyInstance, argv: string[]): Prom
       : 'no open conversations';
   }
   if (!['show', 'answer', 'close'].includes(command)) throw new Error(SUPPORT_USAGE);
-  const id = idOf(ref);
+  const id = idArg(ref, SUPPORT_USAGE);
   if (command === 'show') {
     const opened = await openForAgent(app.db, id);
     if (!opened) throw new Error(`no conversation ${id}`);
