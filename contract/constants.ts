@@ -64,6 +64,8 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/** The languages content is translated into: every language of the shop but English. */
+export const CONTENT_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
 
 /** Visitor-token request retry: first wait, doubled per failure up to the cap (the session's offline state). */
 export const VISITOR_TOKEN_RETRY_MS = 2_000;

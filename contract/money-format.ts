@@ -12,6 +12,9 @@ export type MoneyCurrency = Pick<Currency, 'money' | 'symbol' | 'exchange_rate'>
 /** The currency shown before the list has loaded: prices are stored in US dollars. */
 const USD: MoneyCurrency = { money: '$', symbol: 'USD', exchange_rate: 1 };
 
+/** US dollars named as such, "US$" (the shop's own texts, the charge beside an amount in another currency). */
+export const US_DOLLARS: MoneyCurrency = { money: 'US$', symbol: 'USD', exchange_rate: 1 };
+
 const digitsCache = new Map<string, number>();
 
 /** Decimal places of a currency (JPY 0, most 2), from Intl's own ISO 4217 table. */

@@ -17,7 +17,7 @@
  *   mute <room> <customer id | visitor id>     their comments refused in the room (ids from `comments`)
  *   unmute <room> <customer id | visitor id>
  */
-import { LIVE_USAGE } from './lib/live-usage';
+import { LIVE_CLI } from './lib/operator-usage';
 import { operatorCli } from './lib/operator-cli';
 
-await operatorCli(LIVE_USAGE, async () => (await import('./lib/live-commands')).liveCommand);
+await operatorCli(LIVE_CLI, async () => (await import('./lib/live-commands')).liveCommand);

@@ -22,9 +22,7 @@
  * <order> is an order number (OS2611-ABC123) or an id. PGlite is one process's database: with the
  * embedded database, stop the server first (or use the admin endpoint while it runs).
  */
-import { ordersCommand } from './lib/orders-commands';
-import { withOperatorApp } from './lib/operator-app';
+import { ORDERS_CLI } from './lib/operator-usage';
+import { operatorCli } from './lib/operator-cli';
 
-void withOperatorApp(async (app) => {
-  console.log(await ordersCommand(app, process.argv.slice(2)));
-});
+await operatorCli(ORDERS_CLI, async () => (await import('./lib/orders-commands')).ordersCommand);

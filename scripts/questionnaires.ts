@@ -8,7 +8,7 @@
  *   end <id>               ends it now: the promo stops offering it
  *   run <id> --days N      offers it from now for N days (1 to 365)
  */
-import { QUESTIONNAIRES_USAGE } from './lib/questionnaires-usage';
+import { QUESTIONNAIRES_CLI } from './lib/operator-usage';
 import { operatorCli } from './lib/operator-cli';
 
-await operatorCli(QUESTIONNAIRES_USAGE, async () => (await import('./lib/questionnaires-commands')).questionnairesCommand);
+await operatorCli(QUESTIONNAIRES_CLI, async () => (await import('./lib/questionnaires-commands')).questionnairesCommand);

@@ -12,9 +12,7 @@
  * PGlite is one process's database: with the embedded database, stop the server first (or use the
  * admin endpoint while it runs).
  */
-import { wholesaleCommand } from './lib/wholesale-commands';
-import { withOperatorApp } from './lib/operator-app';
+import { WHOLESALE_CLI } from './lib/operator-usage';
+import { operatorCli } from './lib/operator-cli';
 
-void withOperatorApp(async (app) => {
-  console.log(await wholesaleCommand(app, process.argv.slice(2)));
-});
+await operatorCli(WHOLESALE_CLI, async () => (await import('./lib/wholesale-commands')).wholesaleCommand);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminLiveSchema } from '../../contract/schemas/live';
 import { broadcastMove } from '../../server/services/live/broadcast';
 import { listRooms, operatorComments, operatorMove, roomByHref, roomProducts, type OperatorMove } from '../../server/services/live/rooms';
-import { formatTable } from './table';
-import { LIVE_USAGE } from './live-usage';
+import { formatTable, moneyCell } from './table';
+import { LIVE_USAGE } from './operator-usage';
 
 export { LIVE_USAGE };
 
@@ -39,7 +39,7 @@ export async function liveCommand(app: FastifyInstance, argv: string[]): Promise
     for (const r of rooms) {
       const products = await roomProducts(app.db, r.id, null);
       out.push(`\n${r.room_href}:`, formatTable(['product', 'name', 'price', 'special', 'stock', 'pinned'],
-        products.map((p) => [String(p.id), p.name, p.price.toFixed(2), p.special_price?.toFixed(2) ?? '', String(p.true_qty), p.pinned ? 'yes' : ''])));
+        products.map((p) => [String(p.id), p.name, moneyCell(p.price), p.special_price == null ? '' : moneyCell(p.special_price), String(p.true_qty), p.pinned ? 'yes' : ''])));
     }
     return out.join('\n');
   }

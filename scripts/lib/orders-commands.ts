@@ -9,18 +9,12 @@ import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp }
 import { sweepExpiredOrders } from '../../server/services/orders/orders';
 import { readPrescription } from '../../server/services/cart/prescription-photos';
 import { markRefundsSent, sendRefunds } from '../../server/services/payments/refunds';
-import { formatTable } from './table';
+import { formatMoney } from '../../contract/money-format';
+import { formatTable, moneyCell } from './table';
 import { RX_OPTIONS, prescriptionFromFlags, type RxFlags } from './rx-flags';
+import { ORDERS_USAGE } from './operator-usage';
 
-export const ORDERS_USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
-  list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
-  show <order> | pay <order> | advance <order> | cancel <order> | refunded <order>
-  ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
-  deliver <order> [--location "City"]
-  adjust <order> --total 99.5
-  read-prescription <order> <line> --sph-r V [--cyl-r V --axis-r V] [--add-r V] [--prism-r V --base-r up|down|in|out]
-                    --sph-l V [--cyl-l V --axis-l V] [--add-l V] [--prism-l V --base-l ..] (--pd V | --pd-r V --pd-l V)
-  sweep`;
+export { ORDERS_USAGE };
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   pending_payment: 'paid',
@@ -49,19 +43,19 @@ async function show(app: OperatorApp, id: number): Promise<string> {
   const out: string[] = [];
   const [o] = await app.db.select().from(orders).where(eq(orders.id, id));
   const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  out.push(`${o!.orderNo} (#${o!.id})  ${o!.status}  $${o!.total.toFixed(2)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
+  out.push(`${o!.orderNo} (#${o!.id})  ${o!.status}  ${formatMoney(o!.total, null)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
   if (o!.status === 'pending_payment' && o!.payBy) out.push(`pay by ${o!.payBy.toISOString()}`);
   const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
   out.push(formatTable(['line', 'goods', 'colour', 'qty', 'unit', 'total'],
     lines.flatMap((l) => [
-      [String(l.id), `${l.name} (${l.sku})`, l.color, String(l.qty), l.unitPrice.toFixed(2), l.lineTotal.toFixed(2)],
+      [String(l.id), `${l.name} (${l.sku})`, l.color, String(l.qty), moneyCell(l.unitPrice), moneyCell(l.lineTotal)],
       ...(l.lens ? lensSummary(l.lens).map((text) => ['', `  ${text}`, '', '', '', '']) : []),
     ])));
   out.push(formatTable(['at', 'status', 'event', 'location'], events.map((e) => [e.at.toISOString(), e.status, e.description, e.location])));
   const paid = await app.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id));
   if (paid.length) {
     out.push(formatTable(['payment', 'purpose', 'method', 'status', 'amount', 'description', 'error'],
-      paid.map((p) => [String(p.id), p.refundOf ? `refund of ${p.refundOf}` : p.purpose, p.method, p.status, p.amount.toFixed(2), p.description, p.error ?? ''])));
+      paid.map((p) => [String(p.id), p.refundOf ? `refund of ${p.refundOf}` : p.purpose, p.method, p.status, moneyCell(p.amount), p.description, p.error ?? ''])));
   }
   return out.join('\n');
 }
@@ -72,7 +66,7 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
     if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
     const rows = await listOrders(app.db, { status, limit: Number(flags.limit ?? 20) });
     return formatTable(['id', 'order', 'status', 'total', 'e-mail', 'placed'],
-      rows.map((r) => [String(r.id), r.order_no, r.status, r.total.toFixed(2), r.email, r.created_at.toISOString()]));
+      rows.map((r) => [String(r.id), r.order_no, r.status, moneyCell(r.total), r.email, r.created_at.toISOString()]));
   }
   if (command === 'sweep') {
     const moved = await sweepExpiredOrders(app);
@@ -83,7 +77,7 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
   }
   if (!ref) throw new Error(ORDERS_USAGE);
   const id = await findOrderRef(app.db, ref);
-  const done = (r: { order_no: string; status: string; total: number }) => `${r.order_no}: ${r.status} ($${r.total.toFixed(2)})`;
+  const done = (r: { order_no: string; status: string; total: number }) => `${r.order_no}: ${r.status} (${formatMoney(r.total, null)})`;
   switch (command) {
     case 'show': return show(app, id);
     case 'pay': return done(await moveTo(app, id, 'paid', flags));

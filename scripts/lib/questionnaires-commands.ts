@@ -2,18 +2,13 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { endQuestionnaire, listQuestionnaires, runQuestionnaire, type OperatorQuestionnaire } from '../../server/services/questionnaires/operator';
 import { formatTable } from './table';
-import { QUESTIONNAIRES_USAGE } from './questionnaires-usage';
+import { QUESTIONNAIRES_USAGE } from './operator-usage';
+import { idArg } from './operator-cli';
 
 export { QUESTIONNAIRES_USAGE };
 
 const day = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16);
 const line = (q: OperatorQuestionnaire) => `#${q.id} ${q.title}: ${q.run}, ${day(q.startsAt)} to ${day(q.endsAt)} UTC`;
-
-function idOf(ref: string | undefined): number {
-  const id = Number(String(ref ?? '').replace(/^#/, ''));
-  if (!Number.isInteger(id) || id < 1) throw new Error(QUESTIONNAIRES_USAGE);
-  return id;
-}
 
 /**
  * One command of `npm run questionnaires` (scripts/questionnaires.ts) on a built app: what it
@@ -31,10 +26,10 @@ export async function questionnairesCommand(app: FastifyInstance, argv: string[]
     return formatTable(['id', 'run', 'starts (UTC)', 'ends (UTC)', 'sent', 'title'],
       rows.map((q) => [`#${q.id}`, q.run, day(q.startsAt), day(q.endsAt), String(q.submitted), q.title]));
   }
-  if (command === 'end') return line(await endQuestionnaire(app.db, idOf(ref), now));
+  if (command === 'end') return line(await endQuestionnaire(app.db, idArg(ref, QUESTIONNAIRES_USAGE), now));
   if (command === 'run') {
     if (flags.days === undefined) throw new Error('run needs --days N');
-    return line(await runQuestionnaire(app.db, idOf(ref), now, Number(flags.days)));
+    return line(await runQuestionnaire(app.db, idArg(ref, QUESTIONNAIRES_USAGE), now, Number(flags.days)));
   }
   throw new Error(QUESTIONNAIRES_USAGE);
 }

@@ -8,13 +8,11 @@ import { businessProfiles, goods, goodsVariants, preOrders, users } from '../../
 import { notFound } from '../../server/errors';
 import { arriveFrames } from '../../server/services/wholesale/pre-orders';
 import { rebateStatus } from '../../server/services/wholesale/rebate';
+import { formatMoney } from '../../contract/money-format';
 import { formatTable } from './table';
+import { WHOLESALE_USAGE } from './operator-usage';
 
-export const WHOLESALE_USAGE = `usage: npm run wholesale -- <arrive|pre-orders|businesses|rebate> [args] [options]
-  arrive <sku|goods id> <qty>         frames of a product arrived: pre-orders filled (and mailed), the rest on sale
-  pre-orders [--status <${PRE_ORDER_STATUSES.join('|')}>] [--limit 50]
-  businesses [--limit 50]             the declared business accounts, newest first
-  rebate <email>                      a customer's purchases this year, the tier reached and the rebate`;
+export { WHOLESALE_USAGE };
 
 /** A product by its id (digits) or its SKU (any case); neither is the API's 404. */
 async function goodsRef(app: FastifyInstance, ref: string): Promise<{ id: number; sku: string; name: string }> {
@@ -92,12 +90,11 @@ export async function wholesaleCommand(app: FastifyInstance, argv: string[]): Pr
         .where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
       if (!who) throw new Error(`no customer has the e-mail ${email}`);
       const s = await rebateStatus(app.db, who.id);
-      const money = (n: number) => `$${n.toFixed(2)}`;
       return [
         `${who.email}${who.company ? ` (${who.company})` : ' (no business declared)'}`,
-        `${s.year} purchases: ${money(s.purchases)}`,
-        `tier: ${s.tier_percent ? `${s.tier_percent}%` : 'none yet'}  rebate: ${money(s.rebate)}`,
-        s.next_from != null ? `next tier from ${money(s.next_from)}` : 'highest tier reached',
+        `${s.year} purchases: ${formatMoney(s.purchases, null)}`,
+        `tier: ${s.tier_percent ? `${s.tier_percent}%` : 'none yet'}  rebate: ${formatMoney(s.rebate, null)}`,
+        s.next_from != null ? `next tier from ${formatMoney(s.next_from, null)}` : 'highest tier reached',
         `agreement: version ${s.version}, ${s.accepted_version != null ? `accepted version ${s.accepted_version} at ${s.accepted_at}` : 'not accepted'}`,
       ].join('\n');
     }

@@ -2,6 +2,7 @@ import {
   BANK_TRANSFER_WINDOW_MS, EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, INSTALMENT_MAX, INSTALMENT_MIN, LIVE_CHAT_HOURS, STANDARD_CARRIAGE,
   SUPPORT_EMAIL, SUPPORT_PHONE,
 } from '../../contract/constants';
+import { formatMoney, US_DOLLARS } from '../../contract/money-format';
 import { LOGO_MIN_QTY, ODM_MIN_QTY } from '../../contract/wholesale-services';
 
 /**
@@ -17,7 +18,7 @@ export interface ContentSeed {
   body: string;
 }
 
-const money = (n: number) => `US$${n.toFixed(2).replace(/\.00$/, '')}`;
+const money = (usd: number) => formatMoney(usd, US_DOLLARS);
 const BANK_DAYS = Math.round(BANK_TRANSFER_WINDOW_MS / 86_400_000);
 const PHONE = `[${SUPPORT_PHONE}](tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')})`;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LanguageCode } from '../../../contract/constants';
+import { CONTENT_LANGUAGES, type LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import type { Translator } from './translator';
-import { CONTENT_LANGUAGES, contentSources, fillTranslations, hashOf, type FillResult } from './translations';
+import { contentSources, fillTranslations, hashOf, type FillResult } from './translations';
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

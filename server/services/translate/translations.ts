@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
+import type { LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { contentTranslations, goods } from '../../db/schema';
 import { translateKeeping, type Translator } from './translator';
@@ -9,9 +9,6 @@ import { contentHtml, listContent } from '../content/pages';
 import { htmlTexts } from './html';
 
 export const hashOf = (source: string): string => createHash('sha256').update(source).digest('hex');
-
-/** The languages content is translated into: every language of the shop but English. */
-export const CONTENT_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
 
 /**
  * The English texts of the shop's content: every active product's name and description; every

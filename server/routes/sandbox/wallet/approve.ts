@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string, type InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { formatMoney } from '../../../../contract/money-format';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money-format';
 import { escapeHtml } from '../../../http/escape-html';
 import { cancelWalletPayment, walletCheckout, walletReturnPaths, withQuery } from '../../../services/payments/flows';
 import type { SandboxWallet } from '../../../services/payments/sandbox-wallet';
@@ -26,9 +26,6 @@ const decisionSchema = object({
 });
 
 const isSandbox = (w: WalletProvider): w is SandboxWallet => typeof (w as Partial<SandboxWallet>).approve === 'function';
-
-/** The charge itself, shown beside an amount in another currency: payments are taken in US dollars. */
-const US_DOLLARS = { money: 'US$', symbol: 'USD', exchange_rate: 1 };
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
   return sendHtmlPage(reply, status, htmlPage({ title, header: 'Sandbox Wallet', note: 'Test mode: no real money moves', body }));
