@@ -89,7 +89,11 @@ const steps: Step[] = [
     command: tsx('scripts/check-services.ts'),
     when: !!(process.env.DATABASE_URL || process.env.REDIS_URL),
   },
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  // Lint fails on an error only (a warning is printed and passes); format fails on any file
+  // Prettier would change; typecheck runs each runtime's tsconfig (scripts/typecheck.ts).
+  { name: 'lint', command: [bin('eslint'), '.'] },
+  { name: 'format', command: [bin('prettier'), '--check', '.'] },
+  { name: 'typecheck', command: tsx('scripts/typecheck.ts') },
   vitestStep('unit', ['unit', 'unit-dom']),
   vitestStep('model'),
   // The translation tests run Apertium for real (scripts/ensure-apertium.ts installs Debian's pair).

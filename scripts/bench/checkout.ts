@@ -44,7 +44,7 @@ function client(base: string): Api {
     let body: string | undefined;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.form) {
-      body = new URLSearchParams(Object.entries(opts.form).map(([k, v]) => [k, String(v)])).toString();
+      body = new URLSearchParams(Object.entries(opts.form).map(([k, v]): [string, string] => [k, String(v)])).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../../contract/catalog';
+import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties } from '../../../contract/catalog';
 import { LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
 import { escapeHtml } from '../../http/escape-html';

@@ -79,7 +79,7 @@ function side(d: FrameDrawing) {
 }
 
 /** A lens product: one lens with a soft reflection. */
-function lensOnly(d: FrameDrawing) {
+function lensOnly() {
   return open('lens') + BG
     + `<ellipse cx="120" cy="56" rx="56" ry="40" fill="#dbe7ee" fill-opacity=".8" stroke="#9fb3bf" stroke-width="1.5"/>`
     + '<path d="M86,40Q100,24 124,22" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".8"/>'
@@ -87,6 +87,6 @@ function lensOnly(d: FrameDrawing) {
 }
 
 export function drawFrame(d: FrameDrawing): string {
-  if (d.kind === 'lens') return lensOnly(d);
+  if (d.kind === 'lens') return lensOnly();
   return d.view === 'side' ? side(d) : front(d);
 }

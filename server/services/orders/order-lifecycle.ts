@@ -78,8 +78,6 @@ export interface Moved {
   refunded: number;
 }
 
-const DAY_MS = 86_400_000;
-
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

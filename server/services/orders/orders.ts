@@ -1,7 +1,6 @@
 import type { LineLens } from '../../../contract/prescription';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../../contract/orders';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE, POINTS_PER_USD, POINTS_SPEND_MAX_SHARE, POINTS_SPEND_MIN, REVIEW_POINTS } from '../../../contract/constants';
 import type { PointPage } from '../../../contract/orders';
 import type { Db } from '../../db/client';

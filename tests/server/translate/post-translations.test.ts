@@ -10,7 +10,7 @@ import { contentSources, correctTranslation, fillTranslations, lookupTranslation
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
 const spanish = { cookie: 'lang=es' };
-const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 const BODY = [
   '## How to choose reading glasses', '',

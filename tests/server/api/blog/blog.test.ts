@@ -8,7 +8,7 @@ import { XSS_FORBIDDEN, XSS_PAYLOADS } from '../../../../server/services/content
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, visitorToken } from '../../helpers/sessions';
 
-const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%s)', (backend) => {
   let t: TestApp;

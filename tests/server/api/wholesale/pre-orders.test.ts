@@ -6,7 +6,7 @@ import type { PlacedOrder } from '../../../../contract/orders';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../../contract/wholesale-services';
 import { goods, incomingStock, orders, preOrders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { addAddress, customer, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
+import { addAddress, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
 import { businessCustomer } from '../../helpers/wholesale';
 import { payByCard } from '../../helpers/payments';
 

@@ -6,7 +6,7 @@ import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { ReorderPage, ReorderResult } from '../../../../contract/wholesale-services';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import { addLine, advanceTo, customer, errorsOf, manyCustomers, setStock, testGoods } from '../../helpers/checkout';
+import { addLine, advanceTo, errorsOf, manyCustomers, setStock, testGoods } from '../../helpers/checkout';
 import { businessCustomer, businessOrderFor } from '../../helpers/wholesale';
 
 describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) => {
