@@ -21,6 +21,7 @@ export function signInHref(pathWithSearch: string): string {
 export function safeRedirect(target: string | null | undefined): string {
   if (!target) return '/';
   const t = target.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!t.startsWith('/') || t.startsWith('//') || t.startsWith('/\\') || /[\u0000-\u001f]/.test(t)) return '/';
   try {
     const url = new URL(t, 'http://same.origin');

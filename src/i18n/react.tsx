@@ -21,6 +21,7 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n } {
     () => i18n.language,
   );
   // `language` is a dependency on purpose: a new `t` per language, so memoised users refresh.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language, not an identity, is what changes
   const t = useMemo(() => i18n.getFixedT(ns), [i18n, ns, language]);
   return { t, i18n };
 }

@@ -1,5 +1,4 @@
 import { pgTable, serial, integer, text, varchar, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from './columns';
 
 // ---------- shop settings ----------
 

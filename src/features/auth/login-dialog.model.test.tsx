@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { LoginData, RegistrationLoginData, TokenData, UserInfo } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { authDialogMachine, checkForm, type AuthDialogContext } from '../../../machines/auth-dialog.machine';

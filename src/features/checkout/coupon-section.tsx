@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { UsableCoupon } from '../../../contract/checkout';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';

@@ -97,7 +97,7 @@ describe('try-on (model: every state and transition of try-on.machine, against t
         await act(async () => to!(e));
         await flush();
       };
-      const usePd = () => within(dialog()).queryByRole('button', { name: /^PD 63 ± \d+ mm — use it for my lenses$/ });
+      const pdButton = () => within(dialog()).queryByRole('button', { name: /^PD 63 ± \d+ mm — use it for my lenses$/ });
 
       await path.test({
         states: {
@@ -111,7 +111,7 @@ describe('try-on (model: every state and transition of try-on.machine, against t
             expect(status()).toBe('Face found');
             expect(overlay()?.getAttribute('data-frame-x')).toBe('500');
             expect(overlay()?.getAttribute('data-frame-y')).toBe('400');
-            expect(usePd()).not.toBeNull();
+            expect(pdButton()).not.toBeNull();
           },
           'camera.tracking.lost': () => {
             expect(status()).toBe('Face lost');
@@ -156,7 +156,7 @@ describe('try-on (model: every state and transition of try-on.machine, against t
             await flush();
           },
           'tryon.pd.use': async () => {
-            const button = usePd();
+            const button = pdButton();
             if (!button) return; // No PD measured yet: nothing to use (the machine's guard).
             fireEvent.click(button);
             await flush();

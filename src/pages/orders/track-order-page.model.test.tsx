@@ -124,7 +124,7 @@ describe('public order tracking (track-order machine, model-based)', () => {
   });
 
   it('takes the order number from the address (?order_no=)', async () => {
-    const orders = inMemoryOrders();
+    inMemoryOrders();
     await renderOrdersPage(<TrackOrderPage />, `/track-order?order_no=${order.order_no}`);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe(order.order_no);
   });

@@ -1,6 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { quickOrderLineField } from '../../../contract/wholesale';
 import type { shoppingListMachine } from '../../../machines/shopping-list.machine';
 import { routes } from '../../app/paths';
 import { Button } from '../../components/button';

@@ -10,12 +10,12 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { CartContext } from './cart-context';
+import { CartContext } from '../../features/cart/cart-context';
 import { OverlaysContext } from '../../app/overlays/overlays-context';
 import { SessionContext, SessionProvider } from '../../app/session/session-provider';
 import { apiEventBus, controlledCall } from '../../testing/harness';
-import { cartCheckoutLogic } from './cart-checkout.actors';
-import CartPage from '../../pages/cart/cart-page';
+import { cartCheckoutLogic } from '../../features/cart/cart-checkout.actors';
+import CartPage from './cart-page';
 
 const base = { sku: 'S', img: '/api/goods/image/1.svg', color: 'Black', purchase_limit: 0, price_type: 1, goods_price: 20, goods_original_price: 20, ladder_price: [] };
 const inStock: CartLine = { ...base, id: 1, goods_id: 11, variant_id: 111, name: 'Round Frame', qty: 2, stock_qty: 5 };

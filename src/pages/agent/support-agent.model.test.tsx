@@ -9,8 +9,8 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
-import AgentPage from '../../pages/agent/agent-page';
-import { AGENT_TOKEN_KEY, supportAgentLogic } from './support-agent.actors';
+import AgentPage from './agent-page';
+import { AGENT_TOKEN_KEY, supportAgentLogic } from '../../features/support/support-agent.actors';
 
 const TOKEN = 'operator-token';
 const conversation = (status: 'open' | 'closed' = 'open'): SupportConversation =>

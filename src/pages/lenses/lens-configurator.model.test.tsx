@@ -11,11 +11,11 @@ import {
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { ApiError } from '../../api';
-import { lensConfiguratorLogic } from './lens-configurator.actors';
-import { Configurator } from '../../pages/lenses/select-lenses-page';
+import { lensConfiguratorLogic } from '../../features/lenses/lens-configurator.actors';
+import { Configurator } from './select-lenses-page';
 import { cartMachine } from '../../../machines/cart.machine';
-import { CartContext } from '../cart/cart-context';
-import { useCartCount } from '../cart/selectors';
+import { CartContext } from '../../features/cart/cart-context';
+import { useCartCount } from '../../features/cart/selectors';
 
 const catalogue: LensCatalogue = {
   usages: [

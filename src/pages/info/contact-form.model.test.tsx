@@ -7,8 +7,8 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import { ApiError } from '../../api';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
-import { ContactForm } from '../../pages/info/contact-us-page';
-import { contactFormLogic } from './contact-form.actors';
+import { ContactForm } from './contact-us-page';
+import { contactFormLogic } from '../../features/content/contact-form.actors';
 
 const LABELS = { name: 'Your name', email: 'E-mail address', subject: 'Subject', message: 'Your message', order_no: 'Order number (optional)' } as const;
 const badEmail = new ApiError('invalid', 422, messages.emailInvalid, { email: messages.emailInvalid });

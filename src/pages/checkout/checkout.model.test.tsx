@@ -21,11 +21,11 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { ApiError } from '../../api';
-import { CartContext } from '../cart/cart-context';
+import { CartContext } from '../../features/cart/cart-context';
 import { OverlayHost } from '../../app/overlays/overlays-provider';
-import { addressFormLogic } from '../address/address-form.actors';
-import { checkoutLogic } from './checkout.actors';
-import { Checkout } from '../../pages/checkout/checkout-page';
+import { addressFormLogic } from '../../features/address/address-form.actors';
+import { checkoutLogic } from '../../features/checkout/checkout.actors';
+import { Checkout } from './checkout-page';
 
 // ---- the shop as this test's server answers it ----
 
