@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './content';
 import { messages } from './messages';
 import { ranged, type RxRange } from './prescription';
-import { inquiryEmail } from './schemas/content';
+import { emailField } from './schemas/email';
 
 /**
  * The lens enquiry (spec: addLensInquiry, lens_enquiry): a shopper whose prescription is outside
@@ -31,7 +31,7 @@ const optional = (range: RxRange, message: string) => ranged(range, message).nul
 /** POST api/contractUs/addLensInquiry */
 export const lensInquirySchema = object({
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
-  email: inquiryEmail,
+  email: emailField(),
   need: string<LensInquiryNeed>().trim().required(messages.lensInquiryNeedRequired)
     .oneOf([...LENS_INQUIRY_NEEDS], messages.lensInquiryNeedRequired),
   right_sph: optional(LENS_INQUIRY_RANGES.sph, messages.lensInquirySph),

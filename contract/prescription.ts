@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string, type InferType, type NumberSchema } from 'yup';
 import { fillMessage, messages } from './messages';
-import { roundHalfUp } from './rounding';
+import { fromCents, toCents } from './rounding';
 
 /**
  * Lenses for a frame: what a prescription may hold, which lens can be made for it and what the
@@ -299,7 +299,7 @@ export function lensPriceRows(catalogue: LensCatalogue, choice: Pick<LensChoice,
 
 /** The sum of some rows in money (cents added, so 0.1 + 0.2 is 0.3). */
 export function sumRows(rows: Pick<LensPriceRow, 'price'>[]): number {
-  return rows.reduce((cents, r) => cents + roundHalfUp(r.price * 100), 0) / 100;
+  return fromCents(rows.reduce((cents, r) => cents + toCents(r.price), 0));
 }
 
 /** A prescription with every field present (nulls for what was not given), as stored and compared. */

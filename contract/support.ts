@@ -6,7 +6,7 @@
  */
 import { LIVE_CHAT_SCHEDULE, SUPPORT_MESSAGE_MAX } from './constants';
 import { messages } from './messages';
-import { EMAIL_PATTERN } from './schemas/auth';
+import { emailField } from './schemas/email';
 
 /** socket.io's path on the app's own origin (websocket transport only). */
 export const SUPPORT_SOCKET_PATH = '/ws/support';
@@ -51,11 +51,13 @@ export function checkSupportText(text: unknown): { ok: true; text: string } | { 
   return { ok: true, text: t };
 }
 
-/** An e-mail address the shopper gives for an answer by mail (the sign-in rule), or null. */
+const supportEmail = emailField();
+
+/** An e-mail address the shopper gives for an answer by mail (the one e-mail rule, trimmed), or null. */
 export function checkSupportEmail(email: unknown): string | null {
   if (typeof email !== 'string') return null;
   const e = email.trim();
-  return e.length <= 50 && EMAIL_PATTERN.test(e) ? e : null;
+  return supportEmail.isValidSync(e) ? e : null;
 }
 
 /** One message of a conversation. Plain text: shown as text, never as HTML. */

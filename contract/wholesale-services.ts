@@ -5,6 +5,7 @@
  */
 
 import type { OrderStatus, ShipAddress } from './orders';
+import { fromCents, percentOfCents, toCents } from './rounding';
 
 // ---------- pre-orders ----------
 
@@ -179,7 +180,7 @@ export function rebateFor(purchases: number): { tier: RebateTier | null; rebate:
   let tier: RebateTier | null = null;
   for (const t of REBATE_TIERS) if (purchases >= t.from) tier = t;
   const next = REBATE_TIERS.find((t) => purchases < t.from) ?? null;
-  const rebate = tier ? Math.round(purchases * tier.percent) / 100 : 0;
+  const rebate = tier ? fromCents(percentOfCents(toCents(purchases), tier.percent)) : 0;
   return { tier, rebate, next };
 }
 

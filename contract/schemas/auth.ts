@@ -1,14 +1,7 @@
 import { boolean, object, string, ref, type InferType } from 'yup';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { messages } from '../messages';
-
-/** Word characters, dot, underscore or hyphen, then @, then a domain with 1 to 2 dot suffixes (spec 5). */
-export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+){1,2}$/;
-
-const email = string()
-  .required(messages.emailRequired)
-  .max(EMAIL_MAX, messages.emailTooLong)
-  .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
+import { emailField } from './email';
 
 const password = string()
   .required(messages.passwordRequired)
@@ -17,13 +10,13 @@ const password = string()
 
 /** Login: the e-mail is trimmed before it is checked. */
 export const loginSchema = object({
-  email: email.clone().trim(),
+  email: emailField(),
   password,
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
 /** The register form has e-mail and password only (spec 5). */
-export const registerFormSchema = object({ email, password });
+export const registerFormSchema = object({ email: emailField({ trim: false }), password });
 export type RegisterForm = InferType<typeof registerFormSchema>;
 
 /**
@@ -31,7 +24,7 @@ export type RegisterForm = InferType<typeof registerFormSchema>;
  * password, type 1. The name rules carry the spec's messages though the form never trips them.
  */
 export const registerSchema = object({
-  email: email.clone().trim(),
+  email: emailField(),
   password,
   c_password: string()
     .required(messages.passwordRequired)
@@ -48,7 +41,7 @@ export function registerPayload(form: RegisterForm): RegisterInput {
   return { email: e, password: form.password, c_password: form.password, firstname: e, lastname: e, type: '1' };
 }
 
-export const forgotPasswordSchema = object({ email: email.clone().trim() });
+export const forgotPasswordSchema = object({ email: emailField() });
 export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = object({
@@ -64,7 +57,7 @@ export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 export const changeInformationSchema = object({
   firstname: string().trim().required(messages.firstnameRequired).max(EMAIL_MAX, messages.fieldTooLong),
   lastname: string().trim().required(messages.lastnameRequired).max(EMAIL_MAX, messages.fieldTooLong),
-  email: email.clone().trim(),
+  email: emailField(),
 });
 export type ChangeInformationInput = InferType<typeof changeInformationSchema>;
 
@@ -83,11 +76,7 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
  * messages (section 5): required, then a valid address.
  */
 export const catalogueRequestSchema = object({
-  email: string()
-    .trim()
-    .required(messages.catalogueEmailRequired)
-    .max(EMAIL_MAX, messages.catalogueEmailInvalid)
-    .matches(EMAIL_PATTERN, { message: messages.catalogueEmailInvalid, excludeEmptyString: true }),
+  email: emailField({ words: 'catalogue' }),
 });
 export type CatalogueRequestInput = InferType<typeof catalogueRequestSchema>;
 

@@ -1,8 +1,9 @@
 import { array, object, number, string, type InferType } from 'yup';
 import { messages } from '../messages';
-import { EMAIL_MAX, PAGE_SIZE } from '../constants';
+import { PAGE_SIZE } from '../constants';
 import { INDEX_GOODS_TABS, SORTS, WIDTH_BUCKETS } from '../catalog';
 import { quantity } from './cart';
+import { emailField } from './email';
 import { LENS_INDICES, lensConfigSchema, type LensIndex } from '../prescription';
 
 /** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
@@ -112,6 +113,6 @@ export type SphRangeQuery = InferType<typeof sphRangeQuerySchema>;
 export const stockNotifySchema = object({
   goods_id: id().required(messages.goodsNotFound),
   variant_id: id().required(messages.colorUnknown),
-  email: string().trim().required(messages.catalogueEmailRequired).max(EMAIL_MAX, messages.catalogueEmailInvalid).email(messages.catalogueEmailInvalid),
+  email: emailField({ words: 'catalogue' }),
 });
 export type StockNotifyInput = InferType<typeof stockNotifySchema>;

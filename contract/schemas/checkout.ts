@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { SHIPPING_METHODS } from '../checkout';
 import { ORDER_TABS } from '../orders';
 import { countryOf, regionOf, regionsOf } from '../regions';
-import { EMAIL_MAX } from '../constants';
+import { emailField } from './email';
 
 /** A positive database id (int4). */
 export const id = (message: string = messages.invalidInput) =>
@@ -128,7 +128,7 @@ export const orderRefSchema = object({ order_id: id(messages.orderNotFound).requ
 /** GET api/orders/track?order_no=&email= (public) */
 export const trackOrderSchema = object({
   order_no: string().trim().uppercase().required(messages.orderNoRequired).max(20, messages.trackNotFound),
-  email: string().trim().required(messages.catalogueEmailRequired).max(EMAIL_MAX, messages.catalogueEmailInvalid).email(messages.catalogueEmailInvalid),
+  email: emailField({ words: 'catalogue' }),
 });
 export type TrackOrderInput = InferType<typeof trackOrderSchema>;
 

@@ -1,18 +1,10 @@
 import { object, string, type InferType } from 'yup';
-import { EMAIL_MAX } from '../constants';
 import {
   AGREEMENT_KEYS, DEFAULT_AGREEMENT, DEFAULT_COLLECTION, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_SUBJECT_MAX, ORDER_NO_MAX,
   SLUG_MAX, SLUG_PATTERN,
 } from '../content';
 import { messages } from '../messages';
-import { EMAIL_PATTERN } from './auth';
-
-/** The sign-in form's e-mail rule (spec 5), trimmed: the contact forms' e-mail. */
-export const inquiryEmail = string()
-  .trim()
-  .required(messages.emailRequired)
-  .max(EMAIL_MAX, messages.emailTooLong)
-  .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
+import { emailField } from './email';
 
 /** GET api/pages/{slug}: any slug that is not a page's is a 404 (the service says so). */
 export const pageParamsSchema = object({
@@ -29,7 +21,7 @@ export type AgreementQuery = InferType<typeof agreementQuerySchema>;
 /** POST api/contractUs/addInquiry: the contact form. */
 export const inquirySchema = object({
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
-  email: inquiryEmail,
+  email: emailField(),
   subject: string().trim().required(messages.inquirySubjectRequired).max(INQUIRY_SUBJECT_MAX, messages.fieldTooLong),
   message: string().trim().required(messages.inquiryMessageRequired).max(INQUIRY_MESSAGE_MAX, messages.inquiryMessageTooLong),
   /** Optional: the order the question is about. */
@@ -40,11 +32,7 @@ export type InquiryInput = InferType<typeof inquirySchema>;
 
 /** POST api/contractUs/arrivalNotification: e-mail me when the coming collection arrives (the catalogue form's messages). */
 export const arrivalNotificationSchema = object({
-  email: string()
-    .trim()
-    .required(messages.catalogueEmailRequired)
-    .max(EMAIL_MAX, messages.catalogueEmailInvalid)
-    .matches(EMAIL_PATTERN, { message: messages.catalogueEmailInvalid, excludeEmptyString: true }),
+  email: emailField({ words: 'catalogue' }),
   collection: string().trim().default(DEFAULT_COLLECTION).max(SLUG_MAX, messages.collectionUnknown)
     .matches(SLUG_PATTERN, { message: messages.collectionUnknown, excludeEmptyString: true }),
 });

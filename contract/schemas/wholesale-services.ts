@@ -2,8 +2,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { LOGO_PLACEMENTS, ODM_KINDS, ODM_MESSAGE_MAX, ODM_MIN_QTY, PRE_ORDER_MAX_QTY, LOGO_MIN_QTY } from '../wholesale-services';
 import { INQUIRY_NAME_MAX } from '../content';
-import { EMAIL_MAX } from '../constants';
-import { EMAIL_PATTERN } from './auth';
+import { emailField, optionalEmailField } from './email';
 import { addressSchema, id } from './checkout';
 
 const qty = (min: number, max: number, message: string) =>
@@ -62,14 +61,11 @@ export const createLogoSchema = object({
 });
 export type CreateLogoInput = InferType<typeof createLogoSchema>;
 
-const email = string().trim().required(messages.emailRequired).max(EMAIL_MAX, messages.emailTooLong)
-  .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
-
 /** The OEM/ODM request form (POST api/contractUs/odm, multipart: these fields and up to 3 files). */
 export const odmSchema = object({
   kind: string().oneOf([...ODM_KINDS], messages.odmKindInvalid).required(messages.odmKindInvalid),
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
-  email,
+  email: emailField(),
   company: string().trim().max(120, messages.fieldTooLong).default(''),
   quantity: number().typeError(messages.odmQtyMin).integer(messages.odmQtyMin).min(ODM_MIN_QTY, messages.odmQtyMin)
     .max(10_000_000, messages.odmQtyMin).required(messages.odmQtyMin),
@@ -79,8 +75,7 @@ export type OdmInput = InferType<typeof odmSchema>;
 
 /** The end customer of a drop-shipping order: an address as the book takes it, with an e-mail. */
 export const endCustomerSchema = addressSchema.omit(['is_default']).shape({
-  email: string().trim().default('').max(EMAIL_MAX, messages.emailTooLong)
-    .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
+  email: optionalEmailField(),
 });
 export type EndCustomerForm = InferType<typeof endCustomerSchema>;
 

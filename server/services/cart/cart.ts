@@ -7,7 +7,7 @@ import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../../db/schema';
 import { ApiError, cartLineNotFound, conflict, invalid, notFound } from '../../errors';
-import { fromCents, toCents } from '../orders/money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
 import type { Identity } from '../auth/tokens';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
+import { toCents } from '../../../contract/rounding';
 import {
   LENS_INDICES, canonicalLens, frameSphRange, frameSphRangesOf, indicesFor, lensChoiceProblem, lensPriceRows, sphRangeOf, sphOutsideFrame, sumRows,
   type LensCatalogue, type LensChoice, type LensConfigInput, type LensIndex, type LensUsage, type LineLens, type SphRanges,
@@ -48,7 +49,7 @@ export function allowedLens(catalogue: LensCatalogue, rim: string, input: LensCo
     if (Object.keys(outside).length) throw invalid(Object.fromEntries(Object.entries(outside).map(([field, m]) => [`lens.prescription.${field}`, m])));
     if (!indicesFor(rx, ranges).includes(choice.index)) throw invalid({ 'lens.index': messages.lensIndexNotAllowed });
   }
-  if (input.price !== undefined && Math.round(input.price * 100) !== Math.round(sumRows(lensPriceRows(catalogue, choice)) * 100)) {
+  if (input.price !== undefined && toCents(input.price) !== toCents(sumRows(lensPriceRows(catalogue, choice)))) {
     throw invalid({ 'lens.price': messages.lensPriceChanged });
   }
   return choice;

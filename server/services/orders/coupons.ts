@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
-import { percentOfCents, toCents } from './money';
+import { percentOfCents, toCents } from '../../../contract/rounding';
 
 /** The coupon every new customer gets at register: 10% off orders from $50, valid 30 days from then. */
 export const WELCOME_COUPON = {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type MoveDetails } from './order-lifecycle';
-import { fromCents, roundMoney, toCents } from './money';
+import { fromCents, roundMoney, toCents } from '../../../contract/rounding';
 import { queueRefund, sendRefunds } from '../payments/refunds';
 
 /**

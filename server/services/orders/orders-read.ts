@@ -9,7 +9,7 @@ import type { ShippingMethodId } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
 import { dropShipments, instalments, orderEvents, orderLines, orderReviews, orders, payments, shipments } from '../../db/schema';
 import { notFound } from '../../errors';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { netPaidCents } from '../payments/refunds';
 import { orderLogoOf } from '../wholesale/logos';
 

@@ -17,7 +17,7 @@ import { markCouponUsed } from './coupons';
 import { spendOrderPoints } from '../points/points';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from './order-lifecycle';
 import { placedMail } from '../mail/order-mails';
-import { toCents } from './money';
+import { toCents } from '../../../contract/rounding';
 import { quoteFor, selectedLines, type SelectedLine } from './quote';
 import { transferAwaited } from '../payments/transfer-awaited';
 import { sendRefunds } from '../payments/refunds';

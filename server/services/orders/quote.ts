@@ -11,7 +11,7 @@ import { cartLineNotFound, conflict } from '../../errors';
 import { laddersOf } from '../cart/cart';
 import { findAddress } from './addresses';
 import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { unitPrice } from '../catalog/pricing';
 import { pointBalance, spendablePoints } from '../points/points';
 import { lensCatalogue, pricedLens } from '../catalog/lenses';

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../../contract/money-format';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema';
-import { fromCents, toCents } from '../orders/money';
+import { fromCents, toCents } from '../../../contract/rounding';
 
 /** What sending refunds needs of the app. */
 export type RefundsApp = Pick<FastifyInstance, 'db' | 'payments' | 'log'>;

@@ -8,7 +8,7 @@
  */
 import { INSTALMENT_COUNT, INSTALMENT_MAX, INSTALMENT_MIN } from '../../../contract/constants';
 import type { Instalment } from '../../../contract/orders';
-import { fromCents, toCents } from '../orders/money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { randomRef, sandboxRefund, type InstalmentProvider } from './provider';
 import { sandboxCardOutcome } from './sandbox-card';
 

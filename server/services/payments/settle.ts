@@ -20,7 +20,7 @@ import { instalments, orderEvents, orders, payments } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
 import type { Identity } from '../auth/tokens';
 import { isUniqueViolation } from '../platform/db-errors';
-import { fromCents, toCents } from '../orders/money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { clearOrderedCartLines } from '../orders/orders';
 import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../orders/order-lifecycle';
 import type { ChargeOutcome, RefusalReason } from './provider';

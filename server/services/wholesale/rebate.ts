@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_AGREEMENT } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
+import { fromCents } from '../../../contract/rounding';
 import { rebateFor, type RebateStatus } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { contentPages, orders, rebateAcceptances } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function rebateStatus(db: Db, userId: number, now = new Date()): Pr
     eq(orders.userId, userId), inArray(orders.status, [...COUNTED]),
     gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))), lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
   ));
-  const purchases = Math.max(0, sum?.cents ?? 0) / 100;
+  const purchases = fromCents(Math.max(0, sum?.cents ?? 0));
   const { tier, rebate, next } = rebateFor(purchases);
   const version = await agreementVersion(db);
   const [accepted] = await db.select().from(rebateAcceptances).where(eq(rebateAcceptances.userId, userId))

@@ -14,7 +14,7 @@ import { cartItems, goods, goodsVariants, orders, shoppingListLines, shoppingLis
 import { ApiError, conflict, invalid, notFound } from '../../errors';
 import { belowMinimum, laddersOf } from '../cart/cart';
 import { unitPrice } from '../catalog/pricing';
-import { fromCents, toCents } from '../orders/money';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { createOrder, type OrderApp } from '../orders/orders';
 import { isBusinessBuyer } from './business';
 import { buyerTermsOf } from './terms';

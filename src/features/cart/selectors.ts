@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { CartLine } from '../../../contract/entities';
+import { fromCents, toCents } from '../../../contract/rounding';
 import { editOf, inStockCount, isSelected, type CartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { CartContext } from './cart-context';
 import { cartView } from './cart.view';
@@ -25,8 +26,8 @@ export interface CartTotals {
 /** What the selected lines come to; the server's getPrice has the final word at checkout. */
 export function selectedTotals(snapshot: CartSnapshot): CartTotals {
   const chosen = selectedLines(snapshot);
-  const cents = chosen.reduce((sum, l) => sum + Math.round(l.goods_price * 100) * l.qty, 0);
-  return { amount: cents / 100, items: chosen.reduce((sum, l) => sum + l.qty, 0), lines: chosen.length };
+  const cents = chosen.reduce((sum, l) => sum + toCents(l.goods_price) * l.qty, 0);
+  return { amount: fromCents(cents), items: chosen.reduce((sum, l) => sum + l.qty, 0), lines: chosen.length };
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
