@@ -16,7 +16,9 @@ const firstScreenModules = new RegExp(
     '/src/app/(storage|paths|page-table|lazy-page)\\.',
     '/src/features/currency/selectors\\.',
     '/src/components/page-loading\\.',
-  ].join('|').replaceAll('/', '[\\\\/]'),
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
 );
 
 /**
@@ -58,7 +60,10 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: the shim's copy (pulled in by @xstate/react and wouter)
       // is React's own hook, and the selector variant is the one built on it (~1 KB gzip less).
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store-shim.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -81,7 +86,10 @@ export default defineConfig({
             { name: 'catalogue-en', test: /[\\/]src[\\/]i18n[\\/](catalogue-en\.ts|locales[\\/]en[\\/](catalog|home|coupons)\.json)$/ },
             // A first visit to / shows the questionnaire promo: its dialog, the dialog's focus trap
             // and the reward's words in one script instead of four.
-            { name: 'dialog', test: /[\\/]src[\\/](components[\\/](dialog\.tsx|use-dialog-focus\.ts)|app[\\/]engagement[\\/]questionnaire-(promo-dialog|reward)\.tsx)$/ },
+            {
+              name: 'dialog',
+              test: /[\\/]src[\\/](components[\\/](dialog\.tsx|use-dialog-focus\.ts)|app[\\/]engagement[\\/]questionnaire-(promo-dialog|reward)\.tsx)$/,
+            },
           ],
         },
       },

@@ -14,7 +14,8 @@ describe('reading time of a post', () => {
   });
 
   it('does not count markup: link targets, image addresses, HTML tags and Markdown symbols', () => {
-    const md = '## Title\n\n**bold** [a link](https://example.org/a/very/long/path) ![a picture](/blog/x.svg) <details><summary>Q</summary></details>\n\n- one\n- two\n\n| a | b |\n|---|---|';
+    const md =
+      '## Title\n\n**bold** [a link](https://example.org/a/very/long/path) ![a picture](/blog/x.svg) <details><summary>Q</summary></details>\n\n- one\n- two\n\n| a | b |\n|---|---|';
     const words = 'Title bold a link a picture Q one two a b'.split(' ').length;
     expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words)}`)).toBe(1);
     expect(readingMinutes(`${md}\n\n${'word '.repeat(WORDS_PER_MINUTE - words + 1)}`)).toBe(2);
@@ -22,7 +23,7 @@ describe('reading time of a post', () => {
 });
 
 describe('the post id of an address', () => {
-  it('is the segment\'s number when it is written as one', () => {
+  it("is the segment's number when it is written as one", () => {
     expect(postIdOfSegment('12')).toBe(12);
     expect(postIdOfSegment(String(POST_ID_MAX))).toBe(POST_ID_MAX);
   });

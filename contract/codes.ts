@@ -59,16 +59,26 @@ export type ErrorKind =
 
 export function kindOf(code: number): ErrorKind {
   switch (code) {
-    case Code.unauthorized: return 'unauthorized';
-    case Code.tokenRevoked: return 'revoked';
-    case Code.forbidden: return 'forbidden';
-    case Code.paymentRequired: return 'declined';
-    case Code.invalid: return 'invalid';
-    case Code.notFound: return 'notFound';
-    case Code.conflict: return 'conflict';
-    case Code.tooManyRequests: return 'rateLimited';
-    case Code.requestFailed: return 'network';
-    default: return 'server';
+    case Code.unauthorized:
+      return 'unauthorized';
+    case Code.tokenRevoked:
+      return 'revoked';
+    case Code.forbidden:
+      return 'forbidden';
+    case Code.paymentRequired:
+      return 'declined';
+    case Code.invalid:
+      return 'invalid';
+    case Code.notFound:
+      return 'notFound';
+    case Code.conflict:
+      return 'conflict';
+    case Code.tooManyRequests:
+      return 'rateLimited';
+    case Code.requestFailed:
+      return 'network';
+    default:
+      return 'server';
   }
 }
 

@@ -32,7 +32,9 @@ const optional = (range: RxRange, message: string) => ranged(range, message).nul
 export const lensInquirySchema = object({
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
   email: emailField(),
-  need: string<LensInquiryNeed>().trim().required(messages.lensInquiryNeedRequired)
+  need: string<LensInquiryNeed>()
+    .trim()
+    .required(messages.lensInquiryNeedRequired)
     .oneOf([...LENS_INQUIRY_NEEDS], messages.lensInquiryNeedRequired),
   right_sph: optional(LENS_INQUIRY_RANGES.sph, messages.lensInquirySph),
   right_cyl: optional(LENS_INQUIRY_RANGES.cyl, messages.lensInquiryCyl),
@@ -57,4 +59,3 @@ export interface LensInquirySummary {
   created_at: string;
   answered_at: string | null;
 }
-

@@ -64,15 +64,28 @@ export function lensPriceListOf(catalogue: LensCatalogue, kind: LensPriceListKin
     kind,
     wholesale_hidden: kind === 'w' && !business,
     series: series.map((s) => ({ code: s.code, name: s.name, description: s.description })),
-    rows: series.flatMap((s) => catalogue.indices.map((i) => {
-      const price = roundTo(s.price + i.price, 2);
-      return {
-        series: s.code, series_name: s.name, index: i.code, index_name: i.name, material: i.material, max_power: i.max_power,
-        price, wholesale_price: tiersOf(price, withWholesale),
-      };
-    })),
+    rows: series.flatMap((s) =>
+      catalogue.indices.map((i) => {
+        const price = roundTo(s.price + i.price, 2);
+        return {
+          series: s.code,
+          series_name: s.name,
+          index: i.code,
+          index_name: i.name,
+          material: i.material,
+          max_power: i.max_power,
+          price,
+          wholesale_price: tiersOf(price, withWholesale),
+        };
+      }),
+    ),
     extras: catalogue.coatings.map((c) => ({
-      code: c.code, kind: c.kind, name: c.name, description: c.description, price: c.price, wholesale_price: tiersOf(c.price, withWholesale),
+      code: c.code,
+      kind: c.kind,
+      name: c.name,
+      description: c.description,
+      price: c.price,
+      wholesale_price: tiersOf(c.price, withWholesale),
     })),
   };
 }
@@ -80,5 +93,9 @@ export function lensPriceListOf(catalogue: LensCatalogue, kind: LensPriceListKin
 /** Whether a row matches every word typed (series, index, material, name, description), case-insensitively. */
 export function lensRowMatches(words: string, ...texts: string[]): boolean {
   const hay = texts.join(' ').toLowerCase();
-  return words.toLowerCase().split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+  return words
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
 }

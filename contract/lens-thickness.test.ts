@@ -20,7 +20,15 @@ describe('lensThickness', () => {
 
   it('says which indices are made for a power (beyond ±4.00 no 1.50; beyond ±8.00 only 1.74)', () => {
     expect(lensThicknesses(-4).every((t) => t.made)).toBe(true);
-    expect(lensThicknesses(4.25).filter((t) => t.made).map((t) => t.index)).toEqual(['1.60', '1.67', '1.74']);
-    expect(lensThicknesses(-8.25).filter((t) => t.made).map((t) => t.index)).toEqual(['1.74']);
+    expect(
+      lensThicknesses(4.25)
+        .filter((t) => t.made)
+        .map((t) => t.index),
+    ).toEqual(['1.60', '1.67', '1.74']);
+    expect(
+      lensThicknesses(-8.25)
+        .filter((t) => t.made)
+        .map((t) => t.index),
+    ).toEqual(['1.74']);
   });
 });

@@ -129,7 +129,18 @@ export type LiveUpdate =
   | { kind: 'comment_deleted'; comment_id: number };
 
 /** Why the server refused a message (type 9). */
-export const LIVE_ERRORS = ['malformed', 'unknown_type', 'not_joined', 'no_room', 'sign_in', 'empty', 'too_long', 'too_fast', 'not_live', 'muted'] as const;
+export const LIVE_ERRORS = [
+  'malformed',
+  'unknown_type',
+  'not_joined',
+  'no_room',
+  'sign_in',
+  'empty',
+  'too_long',
+  'too_fast',
+  'not_live',
+  'muted',
+] as const;
 export type LiveErrorReason = (typeof LIVE_ERRORS)[number];
 
 /** What the server sends. Join is answered with a type 3 snapshot (the latest comments); a request with `since` with a catch-up. */

@@ -137,7 +137,7 @@ export const messages = {
   collectionUnknown: 'This collection is not available',
   // the blog, company news and readers' topics
   postNotFound: 'Sorry, we could not find this article',
-  postKindInvalid: 'Please choose blog, company news or readers\' topics',
+  postKindInvalid: "Please choose blog, company news or readers' topics",
   postTagInvalid: 'This tag is not valid',
   // lenses and prescriptions (the ranges are those of RX_RANGES in prescription.ts; its test checks the words)
   rxSph: 'SPH must be from -20.00 to +12.00 in steps of 0.25',
@@ -251,7 +251,10 @@ for (const [key, text] of Object.entries(messages)) {
   if (!byText.has(text)) byText.set(text, key as MessageKey);
   const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
   if (names.length) {
-    const source = text.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    const source = text
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
     templates.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`), names });
   }
 }

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf, messages } from './messages';
 import {
-  RX_RANGES, awaitsPrescription, formatDioptre, frameSphRange, frameSphRangesOf, indicesFor, lensChoiceProblem, lensConfigSchema, lensKeyOf,
-  lensPriceRows, lensSummary, onStep, prescriptionSchema, sphOutOfFrameMessage, sphOutsideFrame, sphRangeOf, sumRows,
-  type LensCatalogue, type LensUsage, type LineLens,
+  RX_RANGES,
+  awaitsPrescription,
+  formatDioptre,
+  frameSphRange,
+  frameSphRangesOf,
+  indicesFor,
+  lensChoiceProblem,
+  lensConfigSchema,
+  lensKeyOf,
+  lensPriceRows,
+  lensSummary,
+  onStep,
+  prescriptionSchema,
+  sphOutOfFrameMessage,
+  sphOutsideFrame,
+  sphRangeOf,
+  sumRows,
+  type LensCatalogue,
+  type LensUsage,
+  type LineLens,
 } from './prescription';
 import { validate } from './schemas/validate';
 
 const eye = (over: Record<string, unknown> = {}) => ({ sph: '-1.00', cyl: '', axis: '', add: '', prism: '', base: '', ...over });
-const rx = (over: { right?: Record<string, unknown>; left?: Record<string, unknown>; pd?: unknown; pd_right?: unknown; pd_left?: unknown } = {}) =>
-  ({ right: eye(over.right), left: eye(over.left), pd: over.pd ?? '63', pd_right: over.pd_right ?? '', pd_left: over.pd_left ?? '' });
+const rx = (over: { right?: Record<string, unknown>; left?: Record<string, unknown>; pd?: unknown; pd_right?: unknown; pd_left?: unknown } = {}) => ({
+  right: eye(over.right),
+  left: eye(over.left),
+  pd: over.pd ?? '63',
+  pd_right: over.pd_right ?? '',
+  pd_left: over.pd_left ?? '',
+});
 const errorsOf = (usage: LensUsage, input: unknown) => {
   const r = validate(prescriptionSchema(usage), input);
   return r.ok ? {} : r.errors;
@@ -83,7 +105,10 @@ describe('prescriptionSchema: boundaries and steps', () => {
     expect(errorsOf('distance', rx({ pd: '63.2' })).pd).toBe(messages.rxPd);
     expect(errorsOf('distance', { ...rx(), pd: '' }).pd).toBe(messages.rxPdRequired);
     expect(errorsOf('distance', { ...rx(), pd: '', pd_right: '25', pd_left: '40' })).toEqual({});
-    expect(errorsOf('distance', { ...rx(), pd: '', pd_right: '24.5', pd_left: '40.5' })).toEqual({ pd_right: messages.rxPdEye, pd_left: messages.rxPdEye });
+    expect(errorsOf('distance', { ...rx(), pd: '', pd_right: '24.5', pd_left: '40.5' })).toEqual({
+      pd_right: messages.rxPdEye,
+      pd_left: messages.rxPdEye,
+    });
     expect(errorsOf('distance', { ...rx(), pd: '', pd_right: '31' }).pd_left).toBe(messages.rxPdEye);
     expect(errorsOf('distance', { ...rx(), pd: '', pd_left: '31' }).pd_right).toBe(messages.rxPdEye);
   });
@@ -102,7 +127,9 @@ describe('prescriptionSchema: boundaries and steps', () => {
     expect(r.ok && r.value).toEqual({
       right: { sph: 1.25, cyl: -0.5, axis: 180, add: null, prism: null, base: null },
       left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null },
-      pd: 63, pd_right: null, pd_left: null,
+      pd: 63,
+      pd_right: null,
+      pd_left: null,
     });
   });
 });
@@ -131,9 +158,12 @@ describe('what a frame can be made in', () => {
   const eyes = (right: number, left = 0) => ({ right: { sph: right, cyl: 0 }, left: { sph: left, cyl: 0 } }) as never;
   const rimless = frameSphRangesOf('rimless');
 
-  it('a frame\'s ranges are one per index, by its rim; it can be made in the span of them', () => {
+  it("a frame's ranges are one per index, by its rim; it can be made in the span of them", () => {
     expect(rimless).toEqual([
-      { index: '1.50', min: -4, max: 4 }, { index: '1.60', min: -8, max: 6 }, { index: '1.67', min: -8, max: 6 }, { index: '1.74', min: -8, max: 6 },
+      { index: '1.50', min: -4, max: 4 },
+      { index: '1.60', min: -8, max: 6 },
+      { index: '1.67', min: -8, max: 6 },
+      { index: '1.74', min: -8, max: 6 },
     ]);
     expect(frameSphRange(rimless)).toEqual({ min: -8, max: 6 });
     expect(frameSphRange(frameSphRangesOf('semi-rimless'))).toEqual({ min: -10, max: 8 });
@@ -141,7 +171,7 @@ describe('what a frame can be made in', () => {
     expect(frameSphRange([])).toBeNull();
   });
 
-  it('an SPH outside the frame\'s span is refused on its eye, by a message naming the span; both ends are allowed', () => {
+  it("an SPH outside the frame's span is refused on its eye, by a message naming the span; both ends are allowed", () => {
     const range = frameSphRange(rimless);
     const message = 'For this frame, SPH must be from -8.00 to +6.00';
     expect(sphOutOfFrameMessage(range!)).toBe(message);
@@ -167,23 +197,41 @@ describe('what a frame can be made in', () => {
     expect(indicesFor(eyes(7), rimless)).toEqual([]);
     expect(indicesFor(eyes(7), frameSphRangesOf('full-rim'))).toEqual(['1.60', '1.67', '1.74']);
     // An index the ranges do not list is not made for the frame; no prescription: every index by strength.
-    expect(indicesFor(eyes(-1), rimless.filter((r) => r.index !== '1.60'))).toEqual(['1.50', '1.67', '1.74']);
+    expect(
+      indicesFor(
+        eyes(-1),
+        rimless.filter((r) => r.index !== '1.60'),
+      ),
+    ).toEqual(['1.50', '1.67', '1.74']);
     expect(indicesFor(null, rimless)).toEqual(['1.50', '1.60', '1.67', '1.74']);
   });
 });
 
 const catalogue: LensCatalogue = {
-  usages: [{ code: 'progressive', name: 'Progressive', description: '', price: 89 }, { code: 'distance', name: 'Distance', description: '', price: 0 }],
-  indices: [{ code: '1.50', name: '1.50 Standard', description: '', price: 0, material: 'CR-39', max_power: 4 },
-    { code: '1.67', name: '1.67 Thin', description: '', price: 49.9, material: 'MR-7', max_power: 8 }],
-  coatings: [{ code: 'ar', name: 'Anti-reflective', description: '', price: 19.95, kind: 'coating' },
-    { code: 'grey', name: 'Grey tint', description: '', price: 15, kind: 'tint' }, { code: 'brown', name: 'Brown tint', description: '', price: 15, kind: 'tint' }],
+  usages: [
+    { code: 'progressive', name: 'Progressive', description: '', price: 89 },
+    { code: 'distance', name: 'Distance', description: '', price: 0 },
+  ],
+  indices: [
+    { code: '1.50', name: '1.50 Standard', description: '', price: 0, material: 'CR-39', max_power: 4 },
+    { code: '1.67', name: '1.67 Thin', description: '', price: 49.9, material: 'MR-7', max_power: 8 },
+  ],
+  coatings: [
+    { code: 'ar', name: 'Anti-reflective', description: '', price: 19.95, kind: 'coating' },
+    { code: 'grey', name: 'Grey tint', description: '', price: 15, kind: 'tint' },
+    { code: 'brown', name: 'Brown tint', description: '', price: 15, kind: 'tint' },
+  ],
 };
 
 describe('the lens price and the lens configuration', () => {
   it('is a row per usage, index and coating, summed in cents', () => {
     const rows = lensPriceRows(catalogue, { usage: 'progressive', index: '1.67', coatings: ['grey', 'ar'] });
-    expect(rows.map((r) => [r.kind, r.code, r.price])).toEqual([['usage', 'progressive', 89], ['index', '1.67', 49.9], ['coating', 'ar', 19.95], ['tint', 'grey', 15]]);
+    expect(rows.map((r) => [r.kind, r.code, r.price])).toEqual([
+      ['usage', 'progressive', 89],
+      ['index', '1.67', 49.9],
+      ['coating', 'ar', 19.95],
+      ['tint', 'grey', 15],
+    ]);
     expect(sumRows(rows)).toBe(173.85);
   });
 
@@ -196,13 +244,21 @@ describe('the lens price and the lens configuration', () => {
   });
 
   it('lensConfigSchema: a prescription when the usage needs one, an index made for it', () => {
-    const ok = validate(lensConfigSchema, { usage: 'progressive', index: '1.60', coatings: ['ar', 'ar'], prescription: rx({ right: { sph: '-5', add: '2' }, left: { add: '2' } }) });
+    const ok = validate(lensConfigSchema, {
+      usage: 'progressive',
+      index: '1.60',
+      coatings: ['ar', 'ar'],
+      prescription: rx({ right: { sph: '-5', add: '2' }, left: { add: '2' } }),
+    });
     expect(ok.ok && ok.value.coatings).toEqual(['ar']);
-    expect(validate(lensConfigSchema, { usage: 'progressive', index: '1.50', prescription: rx({ right: { sph: '-5', add: '2' }, left: { add: '2' } }) }))
-      .toEqual({ ok: false, errors: { index: messages.lensIndexNotAllowed } });
+    expect(
+      validate(lensConfigSchema, { usage: 'progressive', index: '1.50', prescription: rx({ right: { sph: '-5', add: '2' }, left: { add: '2' } }) }),
+    ).toEqual({ ok: false, errors: { index: messages.lensIndexNotAllowed } });
     expect(validate(lensConfigSchema, { usage: 'distance', index: '1.50' })).toEqual({ ok: false, errors: { prescription: messages.rxRequired } });
-    expect(validate(lensConfigSchema, { usage: 'distance', index: '1.74', prescription: rx({ right: { sph: '+12.25' } }) }))
-      .toEqual({ ok: false, errors: { 'prescription.right.sph': messages.rxSph } });
+    expect(validate(lensConfigSchema, { usage: 'distance', index: '1.74', prescription: rx({ right: { sph: '+12.25' } }) })).toEqual({
+      ok: false,
+      errors: { 'prescription.right.sph': messages.rxSph },
+    });
     const plain = validate(lensConfigSchema, { usage: 'non_prescription', index: '1.50', prescription: rx() });
     expect(plain.ok && plain.value.prescription).toBeNull();
     expect(validate(lensConfigSchema, { usage: 'frame_only', index: '1.50' })).toEqual({ ok: false, errors: { usage: messages.lensUsageUnknown } });
@@ -218,15 +274,33 @@ describe('the lens price and the lens configuration', () => {
   it('a photo of the prescription stands for the values until the shop reads them: typed ones are dropped, the line waits, its key is its own', () => {
     const photo = validate(lensConfigSchema, { usage: 'progressive', index: '1.50', photo_id: 12, prescription: rx({ right: { sph: '-9' } }) });
     expect(photo.ok && [photo.value.photo_id, photo.value.prescription]).toEqual([12, null]);
-    expect(validate(lensConfigSchema, { usage: 'distance', index: '1.50', photo_id: -3 })).toEqual({ ok: false, errors: { photo_id: messages.rxPhotoUnknown } });
+    expect(validate(lensConfigSchema, { usage: 'distance', index: '1.50', photo_id: -3 })).toEqual({
+      ok: false,
+      errors: { photo_id: messages.rxPhotoUnknown },
+    });
     const waiting = { usage: 'progressive' as const, index: '1.60' as const, coatings: [], prescription: null, photo_id: 12 };
     expect(awaitsPrescription(waiting)).toBe(true);
     expect(awaitsPrescription({ ...waiting, photo_id: null })).toBe(false);
     expect(lensKeyOf(waiting)).not.toBe(lensKeyOf({ ...waiting, photo_id: 13 }));
     const line: LineLens = { ...waiting, rows: [{ kind: 'usage', code: 'progressive', name: 'Progressive', price: 119 }], lens_price: 119 };
     expect(lensSummary(line)).toEqual(['Progressive +119.00', 'prescription photo #12, waiting to be read']);
-    const read = { ...line, prescription: { right: { sph: -2, cyl: 0, axis: null, add: 2, prism: null, base: null }, left: { sph: -1.5, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: 64, pd_right: null, pd_left: null } };
+    const read = {
+      ...line,
+      prescription: {
+        right: { sph: -2, cyl: 0, axis: null, add: 2, prism: null, base: null },
+        left: { sph: -1.5, cyl: 0, axis: null, add: 2, prism: null, base: null },
+        pd: 64,
+        pd_right: null,
+        pd_left: null,
+      },
+    };
     expect(awaitsPrescription(read)).toBe(false);
-    expect(lensSummary(read)).toEqual(['Progressive +119.00', 'R SPH -2.00 ADD +2.00', 'L SPH -1.50 ADD +2.00', 'PD 64', 'prescription photo #12, read']);
+    expect(lensSummary(read)).toEqual([
+      'Progressive +119.00',
+      'R SPH -2.00 ADD +2.00',
+      'L SPH -1.50 ADD +2.00',
+      'PD 64',
+      'prescription photo #12, read',
+    ]);
   });
 });

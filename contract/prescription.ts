@@ -151,37 +151,67 @@ const blankIsNone = (v: unknown, orig: unknown) => (orig === '' || orig === null
 
 /** A number within a range of the table and on its step, with the one message naming the range. */
 export const ranged = (range: RxRange, message: string): NumberSchema<number | undefined> =>
-  number().transform(blankIsNone).typeError(message).min(range.min, message).max(range.max, message)
+  number()
+    .transform(blankIsNone)
+    .typeError(message)
+    .min(range.min, message)
+    .max(range.max, message)
     .test('step', message, (v) => v === undefined || onStep(v, range));
 
 /** One eye's prescription for a usage: AXIS exactly when CYL is not 0, ADD as the usage says. */
-const eyeSchema = (usage: LensUsage) => object({
-  sph: ranged(RX_RANGES.sph, messages.rxSph).required(messages.rxSph),
-  cyl: ranged(RX_RANGES.cyl, messages.rxCyl).default(0),
-  axis: ranged(RX_RANGES.axis, messages.rxAxis).nullable().default(null).when('cyl', ([cyl], s) => (cyl
-    ? s.required(messages.rxAxisRequired).nonNullable(messages.rxAxisRequired)
-    : s.test('no-axis', messages.rxAxisWithoutCyl, (v) => v == null))),
-  add: USAGE_RULES[usage].add === 'none'
-    ? number().transform(blankIsNone).nullable().default(null).test('no-add', messages.rxAddNotForUsage, (v) => v == null)
-    : USAGE_RULES[usage].add === 'required'
-      ? ranged(RX_RANGES.add, messages.rxAdd).required(messages.rxAddRequired).nonNullable(messages.rxAddRequired)
-      : ranged(RX_RANGES.add, messages.rxAdd).nullable().default(null),
-  prism: ranged(RX_RANGES.prism, messages.rxPrism).nullable().default(null),
-  base: string<PrismBase>().transform(blankIsNone).oneOf([...PRISM_BASES], messages.rxPrismBase).nullable().default(null)
-    .when('prism', ([prism], s) => (prism ? s.required(messages.rxPrismBase).nonNullable(messages.rxPrismBase) : s.transform(() => null))),
-});
+const eyeSchema = (usage: LensUsage) =>
+  object({
+    sph: ranged(RX_RANGES.sph, messages.rxSph).required(messages.rxSph),
+    cyl: ranged(RX_RANGES.cyl, messages.rxCyl).default(0),
+    axis: ranged(RX_RANGES.axis, messages.rxAxis)
+      .nullable()
+      .default(null)
+      .when('cyl', ([cyl], s) =>
+        cyl
+          ? s.required(messages.rxAxisRequired).nonNullable(messages.rxAxisRequired)
+          : s.test('no-axis', messages.rxAxisWithoutCyl, (v) => v == null),
+      ),
+    add:
+      USAGE_RULES[usage].add === 'none'
+        ? number()
+            .transform(blankIsNone)
+            .nullable()
+            .default(null)
+            .test('no-add', messages.rxAddNotForUsage, (v) => v == null)
+        : USAGE_RULES[usage].add === 'required'
+          ? ranged(RX_RANGES.add, messages.rxAdd).required(messages.rxAddRequired).nonNullable(messages.rxAddRequired)
+          : ranged(RX_RANGES.add, messages.rxAdd).nullable().default(null),
+    prism: ranged(RX_RANGES.prism, messages.rxPrism).nullable().default(null),
+    base: string<PrismBase>()
+      .transform(blankIsNone)
+      .oneOf([...PRISM_BASES], messages.rxPrismBase)
+      .nullable()
+      .default(null)
+      .when('prism', ([prism], s) => (prism ? s.required(messages.rxPrismBase).nonNullable(messages.rxPrismBase) : s.transform(() => null))),
+  });
 
 /** A whole prescription for a usage: both eyes, and one PD or one per eye. */
-export const prescriptionSchema = (usage: LensUsage) => object({
-  right: eyeSchema(usage).required(),
-  left: eyeSchema(usage).required(),
-  pd: ranged(RX_RANGES.pd, messages.rxPd).nullable().default(null)
-    .when(['pd_right', 'pd_left'], ([r, l], s) => (r == null && l == null ? s.required(messages.rxPdRequired).nonNullable(messages.rxPdRequired) : s.transform(() => null))),
-  pd_right: ranged(RX_RANGES.pdEye, messages.rxPdEye).nullable().default(null)
-    .when('pd_left', ([l], s) => (l != null ? s.required(messages.rxPdEye).nonNullable(messages.rxPdEye) : s)),
-  pd_left: ranged(RX_RANGES.pdEye, messages.rxPdEye).nullable().default(null)
-    .test('both-eyes', messages.rxPdEye, function bothEyes(v) { return v != null || this.parent.pd_right == null; }),
-});
+export const prescriptionSchema = (usage: LensUsage) =>
+  object({
+    right: eyeSchema(usage).required(),
+    left: eyeSchema(usage).required(),
+    pd: ranged(RX_RANGES.pd, messages.rxPd)
+      .nullable()
+      .default(null)
+      .when(['pd_right', 'pd_left'], ([r, l], s) =>
+        r == null && l == null ? s.required(messages.rxPdRequired).nonNullable(messages.rxPdRequired) : s.transform(() => null),
+      ),
+    pd_right: ranged(RX_RANGES.pdEye, messages.rxPdEye)
+      .nullable()
+      .default(null)
+      .when('pd_left', ([l], s) => (l != null ? s.required(messages.rxPdEye).nonNullable(messages.rxPdEye) : s)),
+    pd_left: ranged(RX_RANGES.pdEye, messages.rxPdEye)
+      .nullable()
+      .default(null)
+      .test('both-eyes', messages.rxPdEye, function bothEyes(v) {
+        return v != null || this.parent.pd_right == null;
+      }),
+  });
 
 /** The lens part of a cart line as the shopper chose it (frame only is no lens: a bare frame). */
 export interface LensChoice {
@@ -217,20 +247,48 @@ export const awaitsPrescription = (lens: Pick<LensChoice, 'prescription' | 'phot
  * the sum of the lens rows; the server refuses any other).
  */
 export const lensConfigSchema = object({
-  usage: string<LensChoice['usage']>().oneOf(LENS_USAGES.filter((u) => u !== 'frame_only'), messages.lensUsageUnknown)
+  usage: string<LensChoice['usage']>()
+    .oneOf(
+      LENS_USAGES.filter((u) => u !== 'frame_only'),
+      messages.lensUsageUnknown,
+    )
     .required(messages.lensUsageUnknown),
-  photo_id: number().typeError(messages.rxPhotoUnknown).integer(messages.rxPhotoUnknown).positive(messages.rxPhotoUnknown)
-    .max(2_147_483_647, messages.rxPhotoUnknown).nullable().optional(),
+  photo_id: number()
+    .typeError(messages.rxPhotoUnknown)
+    .integer(messages.rxPhotoUnknown)
+    .positive(messages.rxPhotoUnknown)
+    .max(2_147_483_647, messages.rxPhotoUnknown)
+    .nullable()
+    .optional(),
   // With a photo of the prescription, the values come later (the shop reads them).
-  prescription: mixed<Prescription>().nullable().when(['usage', 'photo_id'], ([usage, photo], s) => (photo == null && usage && USAGE_RULES[usage as LensUsage]?.prescription
-    ? prescriptionSchema(usage as LensUsage).default(undefined).required(messages.rxRequired) as unknown as typeof s
-    : s.transform(() => null))),
-  index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).required(messages.lensIndexNotAllowed)
+  prescription: mixed<Prescription>()
+    .nullable()
+    .when(['usage', 'photo_id'], ([usage, photo], s) =>
+      photo == null && usage && USAGE_RULES[usage as LensUsage]?.prescription
+        ? (prescriptionSchema(usage as LensUsage)
+            .default(undefined)
+            .required(messages.rxRequired) as unknown as typeof s)
+        : s.transform(() => null),
+    ),
+  index: string<LensIndex>()
+    .oneOf([...LENS_INDICES], messages.lensIndexNotAllowed)
+    .required(messages.lensIndexNotAllowed)
     // Judged only on a prescription that is valid itself (an out-of-range SPH has its own message).
-    .when(['usage', 'prescription'], ([usage, rx], s) => s.test('made-for-rx', messages.lensIndexNotAllowed,
-      (v) => !v || !rx || !USAGE_RULES[usage as LensUsage]?.prescription || !prescriptionSchema(usage as LensUsage).isValidSync(rx)
-        || indicesFor(prescriptionSchema(usage as LensUsage).cast(rx) as Prescription).includes(v as LensIndex))),
-  coatings: array(string().required().max(32)).max(10, messages.lensCoatingUnknown).default([])
+    .when(['usage', 'prescription'], ([usage, rx], s) =>
+      s.test(
+        'made-for-rx',
+        messages.lensIndexNotAllowed,
+        (v) =>
+          !v ||
+          !rx ||
+          !USAGE_RULES[usage as LensUsage]?.prescription ||
+          !prescriptionSchema(usage as LensUsage).isValidSync(rx) ||
+          indicesFor(prescriptionSchema(usage as LensUsage).cast(rx) as Prescription).includes(v as LensIndex),
+      ),
+    ),
+  coatings: array(string().required().max(32))
+    .max(10, messages.lensCoatingUnknown)
+    .default([])
     .transform((v: string[] | undefined) => (v ? [...new Set(v)].sort() : v)),
   price: number().typeError(messages.lensPriceChanged).min(0, messages.lensPriceChanged).optional(),
 });
@@ -275,7 +333,10 @@ export interface LensPriceRow {
 }
 
 /** What is wrong with a choice against the catalogue: field path and message, or null. */
-export function lensChoiceProblem(catalogue: LensCatalogue, choice: Pick<LensChoice, 'usage' | 'index' | 'coatings'>): { field: string; message: string } | null {
+export function lensChoiceProblem(
+  catalogue: LensCatalogue,
+  choice: Pick<LensChoice, 'usage' | 'index' | 'coatings'>,
+): { field: string; message: string } | null {
   if (!catalogue.usages.some((u) => u.code === choice.usage)) return { field: 'usage', message: messages.lensUsageUnknown };
   if (!catalogue.indices.some((i) => i.code === choice.index)) return { field: 'index', message: messages.lensIndexNotAllowed };
   const picked = choice.coatings.map((c) => catalogue.coatings.find((o) => o.code === c));
@@ -305,14 +366,21 @@ export function sumRows(rows: Pick<LensPriceRow, 'price'>[]): number {
 /** A prescription with every field present (nulls for what was not given), as stored and compared. */
 export function canonicalLens(choice: LensChoice): LensChoice {
   const eye = (e: EyeRx): EyeRx => ({
-    sph: e.sph, cyl: e.cyl ?? 0, axis: e.axis ?? null, add: e.add ?? null, prism: e.prism ?? null, base: e.base ?? null,
+    sph: e.sph,
+    cyl: e.cyl ?? 0,
+    axis: e.axis ?? null,
+    add: e.add ?? null,
+    prism: e.prism ?? null,
+    base: e.base ?? null,
   });
   const rx = choice.prescription;
   return {
     usage: choice.usage,
     index: choice.index,
     coatings: [...new Set(choice.coatings)].sort(),
-    prescription: rx ? { right: eye(rx.right), left: eye(rx.left), pd: rx.pd ?? null, pd_right: rx.pd_right ?? null, pd_left: rx.pd_left ?? null } : null,
+    prescription: rx
+      ? { right: eye(rx.right), left: eye(rx.left), pd: rx.pd ?? null, pd_right: rx.pd_right ?? null, pd_left: rx.pd_left ?? null }
+      : null,
     ...(choice.photo_id ? { photo_id: choice.photo_id } : {}),
   };
 }
@@ -347,7 +415,9 @@ export function eyeNotation(e: EyeRx): string {
     e.cyl ? `CYL ${formatDioptre(e.cyl)} AXIS ${e.axis}` : '',
     e.add != null ? `ADD ${formatDioptre(e.add)}` : '',
     e.prism != null ? `PRISM ${e.prism.toFixed(2)} ${e.base ?? ''}`.trim() : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The PD as written: 63, or 31.5/31.5 (right/left). */
@@ -355,10 +425,17 @@ export const pdNotation = (rx: Prescription): string => (rx.pd != null ? String(
 
 /** The lens part of a line in plain words (npm run orders -- show, the order mails): rows, then the prescription. */
 export function lensSummary(lens: LineLens): string[] {
-  const rows = lens.rows.filter((r) => r.kind !== 'frame').map((r) => `${r.name} +${r.price.toFixed(2)}`).join(', ');
+  const rows = lens.rows
+    .filter((r) => r.kind !== 'frame')
+    .map((r) => `${r.name} +${r.price.toFixed(2)}`)
+    .join(', ');
   const rx = lens.prescription;
   const photo = lens.photo_id ? [`prescription photo #${lens.photo_id}${rx ? ', read' : ', waiting to be read'}`] : [];
-  return [rows, ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : photo.length ? [] : ['no prescription']), ...photo];
+  return [
+    rows,
+    ...(rx ? [`R ${eyeNotation(rx.right)}`, `L ${eyeNotation(rx.left)}`, `PD ${pdNotation(rx)}`] : photo.length ? [] : ['no prescription']),
+    ...photo,
+  ];
 }
 
 /** The lenses as the app sends them with a frame (POST api/users/addCart `lens`): the choice and the lens price shown. */
@@ -393,7 +470,12 @@ export type RenamePrescriptionInput = InferType<typeof renamePrescriptionSchema>
 
 /** PUT and DELETE api/users/prescriptions/{id} */
 export const prescriptionIdParamsSchema = object({
-  id: number().typeError(messages.rxNotFound).integer(messages.rxNotFound).positive(messages.rxNotFound).max(2_147_483_647, messages.rxNotFound).required(messages.rxNotFound),
+  id: number()
+    .typeError(messages.rxNotFound)
+    .integer(messages.rxNotFound)
+    .positive(messages.rxNotFound)
+    .max(2_147_483_647, messages.rxNotFound)
+    .required(messages.rxNotFound),
 });
 export type PrescriptionIdParams = InferType<typeof prescriptionIdParamsSchema>;
 
@@ -402,9 +484,17 @@ export const REPLENISHABLE_STATUSES = ['paid', 'processing', 'shipped', 'deliver
 
 /** POST api/customer/replenish: the same glasses (frame colour, lenses and prescription) as a line of a past order, into the cart. */
 export const replenishSchema = object({
-  order_id: number().typeError(messages.replenishLineUnknown).integer(messages.replenishLineUnknown).positive(messages.replenishLineUnknown)
-    .max(2_147_483_647, messages.replenishLineUnknown).required(messages.replenishLineUnknown),
-  line_id: number().typeError(messages.replenishLineUnknown).integer(messages.replenishLineUnknown).positive(messages.replenishLineUnknown)
-    .max(2_147_483_647, messages.replenishLineUnknown).required(messages.replenishLineUnknown),
+  order_id: number()
+    .typeError(messages.replenishLineUnknown)
+    .integer(messages.replenishLineUnknown)
+    .positive(messages.replenishLineUnknown)
+    .max(2_147_483_647, messages.replenishLineUnknown)
+    .required(messages.replenishLineUnknown),
+  line_id: number()
+    .typeError(messages.replenishLineUnknown)
+    .integer(messages.replenishLineUnknown)
+    .positive(messages.replenishLineUnknown)
+    .max(2_147_483_647, messages.replenishLineUnknown)
+    .required(messages.replenishLineUnknown),
 });
 export type ReplenishInput = InferType<typeof replenishSchema>;

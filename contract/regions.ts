@@ -4,9 +4,7 @@
  * every other country takes a free-text state. The named imports keep the other countries'
  * regions out of the app's bundle.
  */
-import {
-  countryTuples, US, CA, AT, EE, FI, FR, DE, LV, LT, MX, RO, ES, CH, type CountryData,
-} from 'country-region-data';
+import { countryTuples, US, CA, AT, EE, FI, FR, DE, LV, LT, MX, RO, ES, CH, type CountryData } from 'country-region-data';
 
 /** Spec: region entry. */
 export interface Region {

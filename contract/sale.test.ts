@@ -31,7 +31,20 @@ describe('endTimeOf', () => {
     expect(endTimeOf('2026-12-01')).toBe(Date.UTC(2026, 11, 1));
   });
   it('refuses anything else', () => {
-    for (const bad of ['', 'soon', 'tomorrow 10am', '2026-13-45T99:00:00Z', '2026-12-01T10:00:00', -1, Number.NaN, 1e15, null, undefined, {}, '12.5']) {
+    for (const bad of [
+      '',
+      'soon',
+      'tomorrow 10am',
+      '2026-13-45T99:00:00Z',
+      '2026-12-01T10:00:00',
+      -1,
+      Number.NaN,
+      1e15,
+      null,
+      undefined,
+      {},
+      '12.5',
+    ]) {
       expect(endTimeOf(bad), String(bad)).toBeNull();
     }
   });

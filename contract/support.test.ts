@@ -11,7 +11,7 @@ describe('the live chat hours (Mon–Fri 4:30 PM to 1:30 AM Pacific)', () => {
     expect(isChatOpen(at('2026-03-07T00:30:00Z'))).toBe(true);
   });
 
-  it('keeps Friday\'s shift until 1:30 AM on Saturday morning', () => {
+  it("keeps Friday's shift until 1:30 AM on Saturday morning", () => {
     expect(isChatOpen(at('2026-03-07T09:29:00Z'))).toBe(true); // Sat 01:29 PST
     expect(isChatOpen(at('2026-03-07T09:30:00Z'))).toBe(false); // Sat 01:30 PST
   });

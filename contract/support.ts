@@ -15,7 +15,11 @@ export const SUPPORT_AGENT_NAMESPACE = '/agent';
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const pacific = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIVE_CHAT_SCHEDULE.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: LIVE_CHAT_SCHEDULE.timeZone,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** Weekday (0 Sunday) and minute of the day of a moment in the chat's time zone (DST as the date falls). */
@@ -141,8 +145,14 @@ export type AgentAck<T> = ({ ok: true } & T) | ({ ok: false } & SupportRefusal);
 
 export interface AgentClientEvents {
   'agent.list': (ack: (answer: AgentAck<{ conversations: SupportConversation[] }>) => void) => void;
-  'agent.open': (payload: { conversation_id: number }, ack: (answer: AgentAck<{ conversation: SupportConversation; messages: SupportMessage[] }>) => void) => void;
-  'agent.reply': (payload: { conversation_id: number; text: string }, ack: (answer: AgentAck<{ message: SupportMessage; mailed: boolean }>) => void) => void;
+  'agent.open': (
+    payload: { conversation_id: number },
+    ack: (answer: AgentAck<{ conversation: SupportConversation; messages: SupportMessage[] }>) => void,
+  ) => void;
+  'agent.reply': (
+    payload: { conversation_id: number; text: string },
+    ack: (answer: AgentAck<{ message: SupportMessage; mailed: boolean }>) => void,
+  ) => void;
   'agent.close': (payload: { conversation_id: number }, ack: (answer: AgentAck<{ conversation: SupportConversation }>) => void) => void;
 }
 

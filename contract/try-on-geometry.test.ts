@@ -48,7 +48,7 @@ describe('try-on geometry', () => {
     expect(measurePd(turned(0.7))).toBeNull();
   });
 
-  it('gives the PD to the form\'s half millimetre, with its uncertainty', () => {
+  it("gives the PD to the form's half millimetre, with its uncertainty", () => {
     // 63 mm from a 30 px iris: 63 · hypot(0.5/11.7, 1/30) ≈ 3.4 -> ±4 mm.
     expect(estimatePd([62.9, 63.1, 63.0], 30)).toEqual({ mm: 63, plusMinus: 4, samples: 3 });
     expect(estimatePd([62.2, 62.3], 120)!.mm).toBe(62.5);
@@ -62,7 +62,7 @@ describe('try-on geometry', () => {
     expect(spread).toBeGreaterThan(big);
   });
 
-  it('offers nothing without a measurement or outside the form\'s 50-80 mm', () => {
+  it("offers nothing without a measurement or outside the form's 50-80 mm", () => {
     expect(estimatePd([], 30)).toBeNull();
     expect(estimatePd([63], 0)).toBeNull();
     expect(estimatePd([45], 30)).toBeNull();

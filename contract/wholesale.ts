@@ -127,7 +127,12 @@ export function parseQuickOrder(text: string, msgs: { format: string; qty: strin
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const row = raw.trim();
     if (!row) return;
-    const cells = row.split(/[,;\t]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+    const cells = row.split(/[,;\t]/).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
     if (i === 0 && /^sku$/i.test(cells[0] ?? '')) return;
     const [sku = '', qtyText = '', color = ''] = cells;
     if (!sku || !qtyText) {

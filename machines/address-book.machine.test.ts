@@ -6,8 +6,20 @@ import { addressBookMachine } from './address-book.machine';
 import { confirmDeleteMachine } from './confirm-delete.machine';
 
 const a = (id: number, is_default = false): Address => ({
-  id, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', country: 'United Kingdom',
-  region_id: null, region_code: '', region: '', city: 'London', street: `${id} High St`, street2: '', postcode: 'N1 9GU', is_default,
+  id,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 408 555 0100',
+  country_id: 'GB',
+  country: 'United Kingdom',
+  region_id: null,
+  region_code: '',
+  region: '',
+  city: 'London',
+  street: `${id} High St`,
+  street2: '',
+  postcode: 'N1 9GU',
+  is_default,
 });
 
 function start(o: { failDelete?: boolean; failLoad?: () => boolean } = {}) {
@@ -71,7 +83,10 @@ describe('address book machine', () => {
     actor.send({ type: 'book.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(deleted).toEqual([1]);
-    expect(actor.getSnapshot().context.addresses.map((x) => [x.id, x.is_default])).toEqual([[2, true], [3, false]]);
+    expect(actor.getSnapshot().context.addresses.map((x) => [x.id, x.is_default])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
   });
 
   it('makes another address the default, and ignores the one that already is', async () => {

@@ -104,7 +104,11 @@ export const addressBookMachine = setup({
             input: ({ context }) => ({ id: context.pendingId!, asked: true }),
             onSnapshot: [
               { guard: { type: 'wasCancelled', params: snapshotParams }, target: 'idle', actions: 'clearPending' },
-              { guard: { type: 'deleteWasRefused', params: snapshotParams }, target: 'idle', actions: { type: 'setDeleteError', params: snapshotParams } },
+              {
+                guard: { type: 'deleteWasRefused', params: snapshotParams },
+                target: 'idle',
+                actions: { type: 'setDeleteError', params: snapshotParams },
+              },
             ],
             onDone: 'reloading',
           },

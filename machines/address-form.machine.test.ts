@@ -76,7 +76,12 @@ describe('address form machine', () => {
     actor.send({ type: 'address.region', regionId: ontario.region_id });
     expect(actor.getSnapshot().context.values.region_id).toBeNull();
     actor.send({ type: 'address.region', regionId: california.region_id });
-    expect(actor.getSnapshot().context.values).toMatchObject({ country_id: 'US', region_id: california.region_id, region_code: 'CA', region: 'California' });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      country_id: 'US',
+      region_id: california.region_id,
+      region_code: 'CA',
+      region: 'California',
+    });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'address.submit' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -118,8 +123,15 @@ describe('address form machine', () => {
 
   it('edits an address: starts from its values and saves under its id', async () => {
     const address: Address = {
-      id: 5, ...valid, street2: '', country_id: 'US', country: 'United States', region_id: california.region_id,
-      region_code: 'CA', region: 'California', is_default: true,
+      id: 5,
+      ...valid,
+      street2: '',
+      country_id: 'US',
+      country: 'United States',
+      region_id: california.region_id,
+      region_code: 'CA',
+      region: 'California',
+      is_default: true,
     };
     const { actor, fill, saved } = start({ address });
     fill({ city: 'Oakland' });

@@ -53,8 +53,18 @@ export interface SaveAddressInput {
 }
 
 const EMPTY: AddressValues = {
-  firstname: '', lastname: '', phone: '', country_id: '', region_id: null, region_code: '', region: '',
-  city: '', street: '', street2: '', postcode: '', is_default: false,
+  firstname: '',
+  lastname: '',
+  phone: '',
+  country_id: '',
+  region_id: null,
+  region_code: '',
+  region: '',
+  city: '',
+  street: '',
+  street2: '',
+  postcode: '',
+  is_default: false,
 };
 
 export function valuesOf(address: Address | null | undefined, defaults: Partial<AddressValues> = {}): AddressValues {
@@ -80,10 +90,14 @@ export function hasRegions(countryId: string): boolean {
 /** The fields whose messages a change may settle (a country also decides the region and the ZIP format). */
 function affectedFields(event: AddressFormEvent): string[] {
   switch (event.type) {
-    case 'address.field': return [event.name];
-    case 'address.country': return ['country_id', 'region_id', 'region', 'postcode'];
-    case 'address.region': return ['region_id', 'region'];
-    default: return [];
+    case 'address.field':
+      return [event.name];
+    case 'address.country':
+      return ['country_id', 'region_id', 'region', 'postcode'];
+    case 'address.region':
+      return ['region_id', 'region'];
+    default:
+      return [];
   }
 }
 
@@ -107,8 +121,7 @@ export const addressFormMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(checkAddress(context.values)).length === 0,
     isKnownCountry: ({ event }) => event.type === 'address.country' && Boolean(countryOf(event.countryId)),
-    isRegionOfCountry: ({ context, event }) =>
-      event.type === 'address.region' && Boolean(regionOf(context.values.country_id, event.regionId)),
+    isRegionOfCountry: ({ context, event }) => event.type === 'address.region' && Boolean(regionOf(context.values.country_id, event.regionId)),
   },
   actions: {
     setField: assign({
@@ -127,9 +140,7 @@ export const addressFormMachine = setup({
       values: ({ context, event }) => {
         if (event.type !== 'address.region') return context.values;
         const region = regionOf(context.values.country_id, event.regionId);
-        return region
-          ? { ...context.values, region_id: region.region_id, region_code: region.code, region: region.default_name }
-          : context.values;
+        return region ? { ...context.values, region_id: region.region_id, region_code: region.code, region: region.default_name } : context.values;
       },
     }),
     /**
@@ -179,10 +190,7 @@ export const addressFormMachine = setup({
         'address.default': { actions: 'setDefault' },
         'address.country': { guard: 'isKnownCountry', actions: ['setCountry', 'recheck'] },
         'address.region': { guard: 'isRegionOfCountry', actions: ['setRegion', 'recheck'] },
-        'address.submit': [
-          { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
-          { actions: 'showErrors' },
-        ],
+        'address.submit': [{ guard: 'isValid', target: 'saving', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     saving: {

@@ -8,7 +8,9 @@ const data: LoginData = { access_token: 'c1', token_type: 'Bearer', expires_in: 
 
 function start(signIn = vi.fn(async (_input: unknown) => data), register = vi.fn(async (_input: unknown) => data)) {
   const actor = createActor(
-    authDialogMachine.provide({ actors: { signIn: fromPromise(({ input }) => signIn(input)), register: fromPromise(({ input }) => register(input)) } }),
+    authDialogMachine.provide({
+      actors: { signIn: fromPromise(({ input }) => signIn(input)), register: fromPromise(({ input }) => register(input)) },
+    }),
     { input: {} },
   );
   const succeeded = vi.fn();
@@ -89,17 +91,28 @@ describe('auth dialog machine', () => {
     actor.send({ type: 'auth.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(register).toHaveBeenCalledWith({
-      email: 'a@b.co', password: 'secret1', c_password: 'secret1', firstname: 'a@b.co', lastname: 'a@b.co', type: '1',
+      email: 'a@b.co',
+      password: 'secret1',
+      c_password: 'secret1',
+      firstname: 'a@b.co',
+      lastname: 'a@b.co',
+      type: '1',
     });
   });
 
   it('puts 422 field messages on the fields and other failures on the form', () => {
-    expect(failureMessages({ kind: 'invalid', message: 'x', fieldErrors: { password: 'The email address or password is incorrect' } }))
-      .toEqual({ errors: { password: 'The email address or password is incorrect' }, formError: null });
-    expect(failureMessages({ kind: 'rateLimited', message: 'Too many attempts, please try again later' }))
-      .toEqual({ errors: {}, formError: 'Too many attempts, please try again later' });
-    expect(failureMessages({ kind: 'invalid', message: 'm', fieldErrors: { c_password: 'The passwords do not match' } }))
-      .toEqual({ errors: {}, formError: 'The passwords do not match' });
+    expect(failureMessages({ kind: 'invalid', message: 'x', fieldErrors: { password: 'The email address or password is incorrect' } })).toEqual({
+      errors: { password: 'The email address or password is incorrect' },
+      formError: null,
+    });
+    expect(failureMessages({ kind: 'rateLimited', message: 'Too many attempts, please try again later' })).toEqual({
+      errors: {},
+      formError: 'Too many attempts, please try again later',
+    });
+    expect(failureMessages({ kind: 'invalid', message: 'm', fieldErrors: { c_password: 'The passwords do not match' } })).toEqual({
+      errors: {},
+      formError: 'The passwords do not match',
+    });
     expect(failureMessages(new Error()).formError).toBe('Something went wrong, please try again');
   });
 

@@ -2,14 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../contract/codes';
 import type { LoginData, RegistrationLoginData, UserInfo } from '../contract/entities';
 import { messages } from '../contract/messages';
-import {
-  loginSchema,
-  registerFormSchema,
-  registerPayload,
-  type LoginInput,
-  type RegisterForm,
-  type RegisterInput,
-} from '../contract/schemas/auth';
+import { loginSchema, registerFormSchema, registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -39,9 +32,7 @@ export interface AuthDialogContext {
 }
 
 export type AuthDialogEvent =
-  | { type: 'auth.tab.select'; tab: AuthTab }
-  | { type: 'field.change'; field: AuthField; value: string }
-  | { type: 'auth.submit' };
+  { type: 'auth.tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'auth.submit' };
 
 export type AuthDialogEmitted = { type: 'auth.succeeded'; token: string; user: UserInfo };
 
@@ -132,10 +123,7 @@ export const authDialogMachine = setup({
       on: {
         'auth.tab.select': { actions: 'selectTab' },
         'field.change': { actions: 'changeField' },
-        'auth.submit': [
-          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showValidationErrors' },
-        ],
+        'auth.submit': [{ guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showValidationErrors' }],
       },
     },
     submitting: {

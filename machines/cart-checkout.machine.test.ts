@@ -38,7 +38,7 @@ const ok = async (): Promise<CartVerification> => ({ ok: true, problems: [] });
 const problem: CartProblem = { cart_id: 2, goods_id: 20, reason: 'not_enough_stock', max_qty: 3 };
 
 describe('cart checkout machine', () => {
-  it('checks a customer\'s selection and goes to payment', async () => {
+  it("checks a customer's selection and goes to payment", async () => {
     const { actor, log, checked } = start(ok);
     actor.send({ type: 'checkout.start', cartIds: [1, 2], signedIn: true });
     await waitFor(actor, (s) => s.status === 'done');

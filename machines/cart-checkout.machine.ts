@@ -96,7 +96,7 @@ export const cartCheckoutMachine = setup({
     },
     awaitingCart: {
       tags: ['busy'],
-      description: 'Signed in: the cart reloads with the visitor\'s lines merged into the customer\'s.',
+      description: "Signed in: the cart reloads with the visitor's lines merged into the customer's.",
       invoke: { id: 'cartLoads', src: 'cartLoads' },
       on: {
         'checkout.cartLoaded': [

@@ -4,8 +4,21 @@ import { allowedQty, carryUnselected, cartMachine, editOf, inStockCount, isSelec
 import type { CartLine } from '../contract/entities';
 
 const line = (id: number, qty: number, stock_qty: number, extra: Partial<CartLine> = {}): CartLine => ({
-  id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '', color: 'black', qty, stock_qty,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0, ...extra,
+  id,
+  goods_id: id,
+  variant_id: id,
+  name: `Frame ${id}`,
+  sku: `F${id}`,
+  img: '',
+  color: 'black',
+  qty,
+  stock_qty,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  ladder_price: [],
+  purchase_limit: 0,
+  ...extra,
 });
 
 /** A save the test answers by hand. */
@@ -167,7 +180,10 @@ describe('cart machine: line edits', () => {
     actor.send({ type: 'cart.line.update', id: 1, qty: 3 });
     actor.send({ type: 'cart.line.delete', id: 1 });
     actor.send({ type: 'cart.line.delete', id: 2 });
-    expect(ctx().edits).toEqual([{ kind: 'update', id: 1, qty: 2 }, { kind: 'delete', id: 2 }]);
+    expect(ctx().edits).toEqual([
+      { kind: 'update', id: 1, qty: 2 },
+      { kind: 'delete', id: 2 },
+    ]);
     expect(saves.pending).toHaveLength(1);
     saves.pending[0]!.resolve([line(1, 2, 5), line(2, 1, 5)]);
     await tick();

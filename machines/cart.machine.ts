@@ -38,8 +38,7 @@ export type CartEvent =
 
 export type CartEmitted =
   /** A load answered: the lines are the server's now (the checkout waits for this after a sign-in). */
-  | { type: 'cart.loaded' }
-  | { type: 'cart.loadFailed' };
+  { type: 'cart.loaded' } | { type: 'cart.loadFailed' };
 
 /** Items counted in the header: quantities of lines in stock (stock_qty >= 1). */
 export function inStockCount(lines: readonly CartLine[]): number {
@@ -135,8 +134,7 @@ export const cartMachine = setup({
     },
     canDeleteLine: ({ context, event }) =>
       event.type === 'cart.line.delete' && context.lines.some((l) => l.id === event.id) && !editOf(context, event.id),
-    isSelectableLine: ({ context, event }) =>
-      event.type === 'cart.select.toggle' && context.lines.some((l) => l.id === event.id && l.stock_qty >= 1),
+    isSelectableLine: ({ context, event }) => event.type === 'cart.select.toggle' && context.lines.some((l) => l.id === event.id && l.stock_qty >= 1),
     hasEdits: ({ context }) => context.edits.length > 0,
   },
   actions: {
@@ -175,9 +173,7 @@ export const cartMachine = setup({
     toggleSelection: assign({
       unselected: ({ context, event }) => {
         if (event.type !== 'cart.select.toggle') return context.unselected;
-        return context.unselected.includes(event.id)
-          ? context.unselected.filter((id) => id !== event.id)
-          : [...context.unselected, event.id];
+        return context.unselected.includes(event.id) ? context.unselected.filter((id) => id !== event.id) : [...context.unselected, event.id];
       },
     }),
     selectAll: assign({ unselected: [] }),
@@ -246,7 +242,10 @@ export const cartMachine = setup({
               target: 'next',
               actions: [{ type: 'setLines', params: ({ event }) => ({ lines: event.output }) }, 'finishEdit', 'persistCart', 'persistUnselected'],
             },
-            onError: { target: 'next', actions: [{ type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, 'finishEdit', 'reloadCart'] },
+            onError: {
+              target: 'next',
+              actions: [{ type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, 'finishEdit', 'reloadCart'],
+            },
           },
         },
         next: {

@@ -17,15 +17,35 @@ import {
 } from './checkout.machine';
 
 const home: Address = {
-  id: 7, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 0100', country_id: 'US', country: 'United States',
-  region_id: 1005, region_code: 'CA', region: 'California', city: 'San Jose', street: '1 Main St', street2: '',
-  postcode: '95112', is_default: true,
+  id: 7,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: 1005,
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Jose',
+  street: '1 Main St',
+  street2: '',
+  postcode: '95112',
+  is_default: true,
 };
 const work: Address = { ...home, id: 8, street: '9 Office Rd', is_default: false };
 
 const welcome: UsableCoupon = {
-  id: 50, title: '10% off', code: 'WELCOME10', special_from_date: '2026-01-01', special_to_date: '2026-12-31', is_get: 1,
-  discount_type: 'percent', discount_value: 10, min_amount: 50, usable: true, reason: '',
+  id: 50,
+  title: '10% off',
+  code: 'WELCOME10',
+  special_from_date: '2026-01-01',
+  special_to_date: '2026-12-31',
+  is_get: 1,
+  discount_type: 'percent',
+  discount_value: 10,
+  min_amount: 50,
+  usable: true,
+  reason: '',
 };
 const big: UsableCoupon = { ...welcome, id: 51, title: '$20 off', usable: false, reason: messages.couponBelowThreshold };
 
@@ -34,9 +54,18 @@ function quote(req: QuoteRequest, total = 100): PriceQuote {
   const carriage = req.shipping_method === 'express' ? 19.95 : 0;
   const points = req.use_points ? 5 : 0;
   return {
-    lines: [], goods_amount: total, discount_amount: 0, coupon_amount: coupon, coupon: null,
-    points_balance: 500, points_spendable: 500, points_used: points * 100, points_amount: points,
-    shipping_method: req.shipping_method, carriage, total: total - coupon - points + carriage,
+    lines: [],
+    goods_amount: total,
+    discount_amount: 0,
+    coupon_amount: coupon,
+    coupon: null,
+    points_balance: 500,
+    points_spendable: 500,
+    points_used: points * 100,
+    points_amount: points,
+    shipping_method: req.shipping_method,
+    carriage,
+    total: total - coupon - points + carriage,
     shipping_methods: [
       { id: 'standard', name: 'Standard', days: '7-12', carriage: 0, free_from: 69 },
       { id: 'express', name: 'Express', days: '3-5', carriage: 19.95, free_from: null },
@@ -46,7 +75,12 @@ function quote(req: QuoteRequest, total = 100): PriceQuote {
 
 /** A refusal as the app's ApiError carries it: failureOf (contract/codes.ts) reads its kind, reason and field messages. */
 class ApiLikeError extends Error {
-  constructor(message: string, readonly kind: ErrorKind, readonly reason: Reason | null = null, readonly fieldErrors: FieldErrors = {}) {
+  constructor(
+    message: string,
+    readonly kind: ErrorKind,
+    readonly reason: Reason | null = null,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
     super(message);
   }
 }
@@ -134,7 +168,14 @@ describe('checkout machine', () => {
     const form = actor.getSnapshot().children.addressForm!;
     expect((form.getSnapshot() as { context: { values: { firstname: string } } }).context.values.firstname).toBe('Ada');
     form.send({ type: 'address.country', countryId: 'GB' } as never);
-    for (const [name, value] of Object.entries({ lastname: 'L', phone: '+44 20 7946 0958', city: 'London', street: '10 Downing St', postcode: 'SW1A 2AA', region: 'Greater London' })) {
+    for (const [name, value] of Object.entries({
+      lastname: 'L',
+      phone: '+44 20 7946 0958',
+      city: 'London',
+      street: '10 Downing St',
+      postcode: 'SW1A 2AA',
+      region: 'Greater London',
+    })) {
       form.send({ type: 'address.field', name, value } as never);
     }
     form.send({ type: 'address.submit' } as never);
@@ -152,7 +193,10 @@ describe('checkout machine', () => {
     actor.getSnapshot().children.addressForm!.send({ type: 'address.submit' } as never);
     await waitFor(actor, (s) => s.matches({ ready: { address: 'choosing' } }));
     expect(saved[0]!.id).toBe(8);
-    expect(actor.getSnapshot().context.addresses.map((a) => [a.id, a.city])).toEqual([[7, 'San Jose'], [8, 'Oakland']]);
+    expect(actor.getSnapshot().context.addresses.map((a) => [a.id, a.city])).toEqual([
+      [7, 'San Jose'],
+      [8, 'Oakland'],
+    ]);
     expect(actor.getSnapshot().context.addressId).toBe(8);
   });
 
@@ -211,7 +255,7 @@ describe('checkout machine', () => {
     expect((actor.getSnapshot().context.couponError as Error).message).toBe(messages.couponExpired);
   });
 
-  it('spends the customer\'s points when the box is ticked, and places the order with them', async () => {
+  it("spends the customer's points when the box is ticked, and places the order with them", async () => {
     const t = start();
     // Before the first quote nobody knows what the order may spend: the box does nothing yet.
     t.actor.send({ type: 'points.toggle' });
@@ -308,7 +352,10 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.quote!.total).toBe(120);
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('placed'));
-    expect(orders.map((o) => [o.expected_total, o.client_token])).toEqual([[100, 'token-1-abcdef'], [120, 'token-2-abcdef']]);
+    expect(orders.map((o) => [o.expected_total, o.client_token])).toEqual([
+      [100, 'token-1-abcdef'],
+      [120, 'token-2-abcdef'],
+    ]);
   });
 
   it('sends the shopper back to the cart when stock ran out at placing', async () => {
@@ -358,10 +405,21 @@ describe('checkout machine', () => {
     expect(backToCart).toEqual([]);
     expect(actor.getSnapshot().context.quoteStale).toBe(false);
 
-    for (const error of [soldOut(), lineGone(), nothingSelected(), new ApiLikeError(messages.cartLineNotFound, 'invalid', null, { 'cart_ids[0]': messages.cartLineNotFound })]) {
+    for (const error of [
+      soldOut(),
+      lineGone(),
+      nothingSelected(),
+      new ApiLikeError(messages.cartLineNotFound, 'invalid', null, { 'cart_ids[0]': messages.cartLineNotFound }),
+    ]) {
       expect(isCartProblem(error)).toBe(true);
     }
-    for (const error of [offline(), couponExpired(), risen(), new ApiLikeError(messages.overPurchaseLimit, 'conflict'), new Error(messages.outOfStock)]) {
+    for (const error of [
+      offline(),
+      couponExpired(),
+      risen(),
+      new ApiLikeError(messages.overPurchaseLimit, 'conflict'),
+      new Error(messages.outOfStock),
+    ]) {
       expect(isCartProblem(error)).toBe(false);
     }
     expect(isPriceChanged(risen())).toBe(true);

@@ -122,7 +122,9 @@ export function quoteRequestOf(c: CheckoutContext): QuoteRequest {
 }
 
 /** The order a client token stands for: a new token for anything else. */
-export function tokenKeyOf(c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 'shippingMethod' | 'couponId' | 'usePoints' | 'quote' | 'currencyId'>): string {
+export function tokenKeyOf(
+  c: Pick<CheckoutContext, 'cartIds' | 'addressId' | 'shippingMethod' | 'couponId' | 'usePoints' | 'quote' | 'currencyId'>,
+): string {
   return JSON.stringify([c.cartIds, c.addressId, c.shippingMethod, c.couponId, c.usePoints, c.quote?.total ?? null, c.currencyId]);
 }
 
@@ -143,8 +145,17 @@ export function instalmentsAllowed(total: number | undefined): boolean {
  *   the book (src/features/checkout/address-section.view.ts).
  */
 export type CheckoutTag =
-  | 'loading' | 'loadFailed' | 'editable' | 'quoting' | 'quoteFailed' | 'placeFailed' | 'placing' | 'placed' | 'busy'
-  | 'addingAddress' | 'editingAddress';
+  | 'loading'
+  | 'loadFailed'
+  | 'editable'
+  | 'quoting'
+  | 'quoteFailed'
+  | 'placeFailed'
+  | 'placing'
+  | 'placed'
+  | 'busy'
+  | 'addingAddress'
+  | 'editingAddress';
 
 /**
  * The checkout (/payment): the address book, a shipping method, a coupon, the customer's points,
@@ -202,7 +213,11 @@ export const checkoutMachine = setup({
     isAddressChosen: and(['isChoosingAddress', 'hasChosenAddress']),
     needsAddress: or([not('isChoosingAddress'), not('hasChosenAddress')]),
     needsPaymentMethod: not('hasPaymentMethod'),
-    isQuoteSettled: and([stateIn('#checkout.ready.quote.quoted'), not(stateIn('#checkout.ready.coupon.applying')), not(stateIn('#checkout.ready.coupon.removing'))]),
+    isQuoteSettled: and([
+      stateIn('#checkout.ready.quote.quoted'),
+      not(stateIn('#checkout.ready.coupon.applying')),
+      not(stateIn('#checkout.ready.coupon.removing')),
+    ]),
     canPlace: and(['isAddressChosen', 'isQuoteSettled', 'hasPaymentMethod']),
   },
   actions: {
@@ -216,7 +231,8 @@ export const checkoutMachine = setup({
       blocker: null,
     }),
     setEditingAddress: assign({
-      editingAddress: ({ context, event }) => (event.type === 'address.edit' ? context.addresses.find((a) => a.id === event.addressId) ?? null : null),
+      editingAddress: ({ context, event }) =>
+        event.type === 'address.edit' ? (context.addresses.find((a) => a.id === event.addressId) ?? null) : null,
     }),
     forgetEditingAddress: assign({ editingAddress: null }),
     /** The saved address joins (or replaces its old self in) the book and becomes the order's. */
@@ -297,7 +313,10 @@ export const checkoutMachine = setup({
     checkingSelection: {
       description: 'Nothing to check out without chosen cart lines.',
       tags: ['loading'],
-      always: [{ guard: 'hasSelection', target: 'loading' }, { target: 'backToCart', actions: 'noSelection' }],
+      always: [
+        { guard: 'hasSelection', target: 'loading' },
+        { target: 'backToCart', actions: 'noSelection' },
+      ],
     },
     loading: {
       description: 'The address book and the usable coupons; the first quote follows in ready.',
@@ -346,7 +365,10 @@ export const checkoutMachine = setup({
                 id: 'addressForm',
                 src: 'addressForm',
                 input: ({ context }) => ({ defaults: context.addressDefaults }),
-                onDone: { target: 'choosing', actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'] },
+                onDone: {
+                  target: 'choosing',
+                  actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'],
+                },
               },
               on: { 'address.cancel': { guard: 'hasAddresses', target: 'choosing' } },
             },
@@ -356,7 +378,10 @@ export const checkoutMachine = setup({
                 id: 'addressForm',
                 src: 'addressForm',
                 input: ({ context }) => ({ address: context.editingAddress }),
-                onDone: { target: 'choosing', actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'] },
+                onDone: {
+                  target: 'choosing',
+                  actions: [{ type: 'takeSavedAddress', params: ({ event }) => ({ address: event.output }) }, 'requestQuote'],
+                },
               },
               on: { 'address.cancel': { target: 'choosing', actions: 'forgetEditingAddress' } },
             },
@@ -415,7 +440,8 @@ export const checkoutMachine = setup({
               always: [{ guard: 'hasFreshQuote', target: 'quoted' }, { target: 'quoting' }],
             },
             quoting: {
-              description: 'api/users/getPrice for the address, shipping method and coupon as they are now: a change asks again, dropping the answer on its way.',
+              description:
+                'api/users/getPrice for the address, shipping method and coupon as they are now: a change asks again, dropping the answer on its way.',
               tags: ['quoting'],
               on: { 'quote.refresh': { target: 'quoting', reenter: true } },
               invoke: {

@@ -94,7 +94,8 @@ export const confirmDeleteMachine = setup({
     },
     done: { type: 'final', description: 'Deleted: the page or list moves on.', tags: ['done'] },
     failed: {
-      description: 'The server refused (e.g. paid meanwhile) or could not be reached; the error is kept and shown until asked again (a retry opens the confirmation; its cancel puts the error aside).',
+      description:
+        'The server refused (e.g. paid meanwhile) or could not be reached; the error is kept and shown until asked again (a retry opens the confirmation; its cancel puts the error aside).',
       tags: ['failed'],
       on: { 'delete.ask': 'confirming' },
     },

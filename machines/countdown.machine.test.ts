@@ -32,7 +32,7 @@ function run(estimate: number, answers: (number | Error)[]) {
 }
 
 describe('countdown machine', () => {
-  it('shows the device estimate, then the server\'s seconds, and counts down a second at a time', async () => {
+  it("shows the device estimate, then the server's seconds, and counts down a second at a time", async () => {
     const m = run(100, [3_600]);
     expect(m.left()).toBe(100);
     await flush();
@@ -75,7 +75,7 @@ describe('countdown machine', () => {
     expect(m.actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('asks again when the tab wakes, taking the server\'s figure over its own', async () => {
+  it("asks again when the tab wakes, taking the server's figure over its own", async () => {
     const m = run(60, [60, 20]);
     await flush();
     await m.tick(2);
@@ -86,7 +86,7 @@ describe('countdown machine', () => {
     expect(m.left()).toBe(20);
   });
 
-  it('fails loudly without the app\'s call', async () => {
+  it("fails loudly without the app's call", async () => {
     const actor = createActor(countdownMachine, { input: { endTime: END, estimate: 5 }, clock: new SimulatedClock() }).start();
     await flush();
     expect(String(actor.getSnapshot().context.error)).toMatch(/syncClock: provided by the app/);

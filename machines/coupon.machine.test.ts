@@ -4,7 +4,15 @@ import type { Coupon } from '../contract/checkout';
 import { couponMachine, type CouponInput } from './coupon.machine';
 
 const saved = (id: number): Coupon => ({
-  id, title: 'T', code: 'C', special_from_date: '', special_to_date: '', is_get: 1, discount_type: 'amount', discount_value: 5, min_amount: 0,
+  id,
+  title: 'T',
+  code: 'C',
+  special_from_date: '',
+  special_to_date: '',
+  is_get: 1,
+  discount_type: 'amount',
+  discount_value: 5,
+  min_amount: 0,
 });
 
 function start(input: CouponInput, opts: { fail?: unknown; hold?: boolean } = {}) {

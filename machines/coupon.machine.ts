@@ -78,14 +78,21 @@ export const couponMachine = setup({
   },
 }).createMachine({
   id: 'coupon',
-  context: ({ input }) => ({ couponId: input.couponId, heldAtStart: input.isSaved, claimAtStart: input.claimAtStart ?? false, isSignedIn: input.isSignedIn, error: null }),
+  context: ({ input }) => ({
+    couponId: input.couponId,
+    heldAtStart: input.isSaved,
+    claimAtStart: input.claimAtStart ?? false,
+    isSignedIn: input.isSignedIn,
+    error: null,
+  }),
   initial: 'resolving',
   on: {
     'session.changed': { actions: 'rememberSignedIn' },
   },
   states: {
     resolving: {
-      description: 'Starts SAVED when the list says the shopper holds it; claims when asked to at start (waiting for the sign-in if need be); GET otherwise.',
+      description:
+        'Starts SAVED when the list says the shopper holds it; claims when asked to at start (waiting for the sign-in if need be); GET otherwise.',
       always: [
         { guard: 'heldAtStart', target: 'saved' },
         { guard: 'claimsAtStartSignedIn', target: 'claiming' },

@@ -5,13 +5,24 @@ import type { OrderSummary, ShipAddress } from '../contract/orders';
 import { COUNTRIES, regionsOf } from '../contract/regions';
 import type { DropShipment } from '../contract/wholesale-services';
 import {
-  checkDropShipping, dropShippingFormMachine, type DropShippingChoices, type DropShippingInput, type SaveDropShippingInput,
+  checkDropShipping,
+  dropShippingFormMachine,
+  type DropShippingChoices,
+  type DropShippingInput,
+  type SaveDropShippingInput,
 } from './drop-shipping-form.machine';
 
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 const ORDER: OrderSummary = {
-  id: 41, order_no: 'OS2611-AAAA11', status: 'paid', created_at: '2026-11-20T10:00:00Z', total: 120,
-  currency: { symbol: '$', money: 'USD', exchange_rate: 1 }, item_count: 2, img: '', payment_method: 'card',
+  id: 41,
+  order_no: 'OS2611-AAAA11',
+  status: 'paid',
+  created_at: '2026-11-20T10:00:00Z',
+  total: 120,
+  currency: { symbol: '$', money: 'USD', exchange_rate: 1 },
+  item_count: 2,
+  img: '',
+  payment_method: 'card',
 };
 
 /** A 422 / 409 as the app's ApiError reads it (contract/codes.ts failureOf). */
@@ -27,8 +38,17 @@ class Conflict extends Error {
 }
 
 const customer: ShipAddress = {
-  firstname: 'End', lastname: 'Buyer', phone: '+1 619 555 0100', country_id: 'US', country: 'United States',
-  region_code: 'CA', region: 'California', city: 'San Diego', street: '1 Harbor Dr', street2: '', postcode: '92101',
+  firstname: 'End',
+  lastname: 'Buyer',
+  phone: '+1 619 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Diego',
+  street: '1 Harbor Dr',
+  street2: '',
+  postcode: '92101',
 };
 
 function start(o: { input?: DropShippingInput; load?: () => Promise<DropShippingChoices>; fail?: () => Error | null } = {}) {
@@ -47,8 +67,13 @@ function start(o: { input?: DropShippingInput; load?: () => Promise<DropShipping
           if (error) throw error;
           const v = input.values;
           return {
-            id: 7, order_id: Number(v.order_id), order_no: ORDER.order_no, blind_packaging: v.blind_packaging, status: 'paid',
-            customer: { ...customer, firstname: v.firstname, city: v.city }, email: v.email,
+            id: 7,
+            order_id: Number(v.order_id),
+            order_no: ORDER.order_no,
+            blind_packaging: v.blind_packaging,
+            status: 'paid',
+            customer: { ...customer, firstname: v.firstname, city: v.city },
+            email: v.email,
           };
         }),
       },
@@ -74,7 +99,9 @@ describe('drop-shipping form machine', () => {
 
   it('fails to load with a Try again that loads again', async () => {
     let calls = 0;
-    const { actor } = start({ load: () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ countries: [...COUNTRIES], orders: [ORDER] })) });
+    const { actor } = start({
+      load: () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ countries: [...COUNTRIES], orders: [ORDER] })),
+    });
     await waitFor(actor, (s) => s.matches('failed'));
     expect((actor.getSnapshot().context.error as Error).message).toBe('offline');
     actor.send({ type: 'drop.retry' });
@@ -87,7 +114,10 @@ describe('drop-shipping form machine', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'drop.submit' });
     expect(actor.getSnapshot().context.errors).toMatchObject({
-      order_id: messages.dropShipChooseOrder, firstname: messages.firstnameRequired, country_id: messages.countryRequired, postcode: messages.postcodeRequired,
+      order_id: messages.dropShipChooseOrder,
+      firstname: messages.firstnameRequired,
+      country_id: messages.countryRequired,
+      postcode: messages.postcodeRequired,
     });
     expect(saved).toEqual([]);
   });
@@ -102,7 +132,12 @@ describe('drop-shipping form machine', () => {
     actor.send({ type: 'drop.order', orderId: '41' });
     actor.send({ type: 'drop.country', countryId: 'US' });
     actor.send({ type: 'drop.region', regionId: String(california.region_id) });
-    expect(actor.getSnapshot().context.values).toMatchObject({ order_id: '41', country_id: 'US', region_id: String(california.region_id), region: 'California' });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      order_id: '41',
+      country_id: 'US',
+      region_id: String(california.region_id),
+      region: 'California',
+    });
     actor.send({ type: 'drop.country', countryId: 'GB' });
     expect(actor.getSnapshot().context.values).toMatchObject({ country_id: 'GB', region_id: '', region: '' });
   });
@@ -117,7 +152,12 @@ describe('drop-shipping form machine', () => {
     actor.send({ type: 'drop.blind', value: false });
     actor.send({ type: 'drop.submit' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(saved).toEqual([{ mode: 'create', values: expect.objectContaining({ order_id: '41', firstname: 'Ada', region_id: String(california.region_id), blind_packaging: false }) }]);
+    expect(saved).toEqual([
+      {
+        mode: 'create',
+        values: expect.objectContaining({ order_id: '41', firstname: 'Ada', region_id: String(california.region_id), blind_packaging: false }),
+      },
+    ]);
     expect(actor.getSnapshot().context.saved).toMatchObject({ order_id: 41, order_no: ORDER.order_no });
     actor.send({ type: 'drop.again' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -150,7 +190,15 @@ describe('drop-shipping form machine', () => {
     const { actor, saved, loads, fill } = start({ input: { update: { orderId: 41, customer, email: 'end@example.com' } } });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(loads).toEqual(['update']);
-    expect(actor.getSnapshot().context.values).toMatchObject({ order_id: '41', firstname: 'End', email: 'end@example.com', country_id: 'US', region_id: String(california.region_id), region: 'California', city: 'San Diego' });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      order_id: '41',
+      firstname: 'End',
+      email: 'end@example.com',
+      country_id: 'US',
+      region_id: String(california.region_id),
+      region: 'California',
+      city: 'San Diego',
+    });
     actor.send({ type: 'drop.order', orderId: '41' });
     actor.send({ type: 'drop.blind', value: false });
     expect(actor.getSnapshot().context.values.blind_packaging).toBe(true);

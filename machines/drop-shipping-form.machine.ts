@@ -71,8 +71,19 @@ export interface SaveDropShippingInput {
 }
 
 const EMPTY: DropShippingValues = {
-  order_id: '', firstname: '', lastname: '', phone: '', email: '', country_id: '', region_id: '', region: '',
-  city: '', street: '', street2: '', postcode: '', blind_packaging: true,
+  order_id: '',
+  firstname: '',
+  lastname: '',
+  phone: '',
+  email: '',
+  country_id: '',
+  region_id: '',
+  region: '',
+  city: '',
+  street: '',
+  street2: '',
+  postcode: '',
+  blind_packaging: true,
 };
 
 /** The regions of a country among the loaded ones (undefined: a free-text state). */
@@ -90,9 +101,17 @@ export function initialValues(input: DropShippingInput, countries: readonly Coun
   return {
     ...EMPTY,
     order_id: String(update.orderId),
-    firstname: c.firstname, lastname: c.lastname, phone: c.phone, email: update.email, country_id: c.country_id,
-    region_id: region ? String(region.region_id) : '', region: region ? region.default_name : c.region,
-    city: c.city, street: c.street, street2: c.street2, postcode: c.postcode,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    phone: c.phone,
+    email: update.email,
+    country_id: c.country_id,
+    region_id: region ? String(region.region_id) : '',
+    region: region ? region.default_name : c.region,
+    city: c.city,
+    street: c.street,
+    street2: c.street2,
+    postcode: c.postcode,
   };
 }
 
@@ -101,20 +120,23 @@ export function checkDropShipping(mode: DropShippingMode, values: DropShippingVa
   // No order chosen yet is a missing order (the schema's "choose" message), not an unknown one.
   const { blind_packaging, order_id, ...rest } = values;
   const given = { ...rest, order_id: order_id === '' ? undefined : order_id };
-  const result = mode === 'create'
-    ? validate(createShippingSchema, { ...given, blind_packaging })
-    : validate(updateCustomerSchema, given);
+  const result = mode === 'create' ? validate(createShippingSchema, { ...given, blind_packaging }) : validate(updateCustomerSchema, given);
   return result.ok ? {} : result.errors;
 }
 
 /** The fields whose messages a change may settle (a country also decides the state and the ZIP format). */
 function affectedFields(event: DropShippingEvent): string[] {
   switch (event.type) {
-    case 'drop.field': return [event.name];
-    case 'drop.order': return ['order_id'];
-    case 'drop.country': return ['country_id', 'region_id', 'region', 'postcode'];
-    case 'drop.region': return ['region_id', 'region'];
-    default: return [];
+    case 'drop.field':
+      return [event.name];
+    case 'drop.order':
+      return ['order_id'];
+    case 'drop.country':
+      return ['country_id', 'region_id', 'region', 'postcode'];
+    case 'drop.region':
+      return ['region_id', 'region'];
+    default:
+      return [];
   }
 }
 
@@ -143,11 +165,10 @@ export const dropShippingFormMachine = setup({
     isValid: ({ context }) => Object.keys(checkDropShipping(context.mode, context.values)).length === 0,
     isOfferedOrder: ({ context, event }) =>
       event.type === 'drop.order' && context.mode === 'create' && context.orders.some((o) => String(o.id) === event.orderId),
-    isKnownCountry: ({ context, event }) =>
-      event.type === 'drop.country' && context.countries.some((c) => c.country_id === event.countryId),
+    isKnownCountry: ({ context, event }) => event.type === 'drop.country' && context.countries.some((c) => c.country_id === event.countryId),
     isRegionOfCountry: ({ context, event }) =>
-      event.type === 'drop.region'
-      && (regionsIn(context.countries, context.values.country_id) ?? []).some((r) => String(r.region_id) === event.regionId),
+      event.type === 'drop.region' &&
+      (regionsIn(context.countries, context.values.country_id) ?? []).some((r) => String(r.region_id) === event.regionId),
     isCreate: ({ context }) => context.mode === 'create',
   },
   actions: {
@@ -190,15 +211,18 @@ export const dropShippingFormMachine = setup({
       return { submitted: true, errors: fieldErrors, serverErrors: fieldErrors, error: onFields ? null : (error ?? null) };
     }),
     /** A change starts from the customer as the order keeps it (a state's name): once the countries are known, the picker's choice. */
-    matchRegion: assign(({ context }) => (context.values.region_id === '' ? { values: { ...context.values, ...regionOfName(context.countries, context.values) } } : {})),
+    matchRegion: assign(({ context }) =>
+      context.values.region_id === '' ? { values: { ...context.values, ...regionOfName(context.countries, context.values) } } : {},
+    ),
     rememberLoadFailure: assign((_, { error }: { error: unknown }) => ({ error: error ?? null })),
     setSaved: assign((_, { saved }: { saved: DropShipment }) => ({ saved })),
     /** Another round: a new order starts empty, a change starts from the customer just saved. */
     startOver: assign(({ context }) => {
       const saved = context.saved;
-      const values = context.mode === 'update' && saved
-        ? initialValues({ update: { orderId: saved.order_id, customer: saved.customer, email: saved.email } }, context.countries)
-        : { ...EMPTY };
+      const values =
+        context.mode === 'update' && saved
+          ? initialValues({ update: { orderId: saved.order_id, customer: saved.customer, email: saved.email } }, context.countries)
+          : { ...EMPTY };
       return { values, errors: {}, serverErrors: {}, submitted: false, error: null, saved: null };
     }),
   },
@@ -226,10 +250,7 @@ export const dropShippingFormMachine = setup({
         input: ({ context }) => ({ mode: context.mode }),
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'setChoices', params: ({ event }) => ({ choices: event.output }) },
-            'matchRegion',
-          ],
+          actions: [{ type: 'setChoices', params: ({ event }) => ({ choices: event.output }) }, 'matchRegion'],
         },
         onError: { target: 'failed', actions: { type: 'rememberLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -248,10 +269,7 @@ export const dropShippingFormMachine = setup({
         'drop.country': { guard: 'isKnownCountry', actions: ['setCountry', 'recheck'] },
         'drop.region': { guard: 'isRegionOfCountry', actions: ['setRegion', 'recheck'] },
         'drop.blind': { guard: 'isCreate', actions: 'setBlind' },
-        'drop.submit': [
-          { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
-          { actions: 'showErrors' },
-        ],
+        'drop.submit': [{ guard: 'isValid', target: 'saving', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     saving: {

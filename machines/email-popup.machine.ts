@@ -14,8 +14,7 @@ interface EmailPopupContext {
 
 export type EmailPopupEvent =
   /** The session obtained a new visitor token (a first visit, or after signing out). */
-  | { type: 'visitor.tokenCreated' }
-  | { type: 'route.changed'; onCataloguePage: boolean };
+  { type: 'visitor.tokenCreated' } | { type: 'route.changed'; onCataloguePage: boolean };
 
 /**
  * When the e-mail catalogue pop-up appears (spec section 4): 10 seconds after a new visitor token

@@ -4,8 +4,19 @@ import { goodsListMachine, type LoadPageInput } from './goods-list.machine';
 import type { GoodsCard, GoodsPage, GoodsQuery } from '../contract/catalog';
 
 const card = (id: number): GoodsCard => ({
-  id, name: `Frame ${id}`, sku: `SKU${id}`, img: '', price_type: 1, price: 10, special_price: null,
-  ladder_price: [], rating: 5, review_count: 0, colors: [], in_stock: true, is_wish: false,
+  id,
+  name: `Frame ${id}`,
+  sku: `SKU${id}`,
+  img: '',
+  price_type: 1,
+  price: 10,
+  special_price: null,
+  ladder_price: [],
+  rating: 5,
+  review_count: 0,
+  colors: [],
+  in_stock: true,
+  is_wish: false,
 });
 
 /** A catalogue of `total` items served 10 a page; `failOn` pages reject once (with `error`). */

@@ -82,10 +82,7 @@ export const heartMachine = setup({
     },
     notWished: {
       on: {
-        'heart.toggle': [
-          { guard: 'needsSignIn', actions: 'askToSignIn' },
-          { target: 'adding' },
-        ],
+        'heart.toggle': [{ guard: 'needsSignIn', actions: 'askToSignIn' }, { target: 'adding' }],
         'heart.sync': { guard: 'syncsToWished', target: 'wished', actions: 'markWished' },
       },
     },
@@ -108,10 +105,7 @@ export const heartMachine = setup({
     },
     wished: {
       on: {
-        'heart.toggle': [
-          { guard: 'needsSignIn', actions: 'askToSignIn' },
-          { target: 'removing' },
-        ],
+        'heart.toggle': [{ guard: 'needsSignIn', actions: 'askToSignIn' }, { target: 'removing' }],
         'heart.sync': { guard: 'syncsToNotWished', target: 'notWished', actions: 'markNotWished' },
       },
     },

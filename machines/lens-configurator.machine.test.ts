@@ -24,33 +24,49 @@ export const testCatalogue: LensCatalogue = {
 };
 
 const distance2026: SavedPrescription = {
-  id: 5, name: 'Distance 2026', created_at: '2026-01-02T00:00:00.000Z',
+  id: 5,
+  name: 'Distance 2026',
+  created_at: '2026-01-02T00:00:00.000Z',
   prescription: {
     right: { sph: -1.25, cyl: -0.5, axis: 90, add: 2, prism: null, base: null },
-    left: { sph: -1, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: null, pd_right: 31.5, pd_left: 32,
+    left: { sph: -1, cyl: 0, axis: null, add: 2, prism: null, base: null },
+    pd: null,
+    pd_right: 31.5,
+    pd_left: 32,
   },
 };
 
 /** The SPH ranges api/goods/sphRange answers for a frame. */
-const rangesOf = (ranges: FrameSphRanges) => vi.fn(async (input: { goodsId: number }) => ({ goods_id: input.goodsId, rim: 'test', ranges: [...ranges] }));
+const rangesOf = (ranges: FrameSphRanges) =>
+  vi.fn(async (input: { goodsId: number }) => ({ goods_id: input.goodsId, rim: 'test', ranges: [...ranges] }));
 
 function start(
   add = vi.fn(async (_input: AddGlassesInput) => []),
   saved: SavedPrescription[] | null = null,
-  save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' })),
+  save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({
+    ...input,
+    id: 9,
+    created_at: '',
+  })),
   upload = vi.fn(async (_input: { file: File }): Promise<PrescriptionPhoto> => ({ id: 12, mime: 'image/png', size: 4 })),
   sphRange = rangesOf(frameSphRangesOf('full-rim')),
 ) {
   const tellCart = vi.fn();
   const showCart = vi.fn();
-  const actor = createActor(lensConfiguratorMachine.provide({
-    actors: {
-      loadLenses: fromPromise(async () => testCatalogue), loadSphRange: fromPromise(({ input }) => sphRange(input)), addGlasses: fromPromise(({ input }) => add(input)),
-      loadSaved: fromPromise(async () => saved), savePrescription: fromPromise(({ input }) => save(input)),
-      uploadPhoto: fromPromise(({ input }) => upload(input)),
-    },
-    actions: { tellCart, showCart },
-  }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
+  const actor = createActor(
+    lensConfiguratorMachine.provide({
+      actors: {
+        loadLenses: fromPromise(async () => testCatalogue),
+        loadSphRange: fromPromise(({ input }) => sphRange(input)),
+        addGlasses: fromPromise(({ input }) => add(input)),
+        loadSaved: fromPromise(async () => saved),
+        savePrescription: fromPromise(({ input }) => save(input)),
+        uploadPhoto: fromPromise(({ input }) => upload(input)),
+      },
+      actions: { tellCart, showCart },
+    }),
+    { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } },
+  ).start();
   return { actor, add, save, upload, sphRange, tellCart, showCart };
 }
 
@@ -64,8 +80,17 @@ describe('lens-configurator machine', () => {
     actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-5.25' });
     actor.send({ type: 'lens.next' });
     expect(actor.getSnapshot().matches('prescription')).toBe(true);
-    expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.add': messages.rxAddRequired, 'left.add': messages.rxAddRequired, pd: messages.rxPdRequired });
-    for (const [field, value] of [['right.add', '2.00'], ['left.add', '2.00'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    expect(actor.getSnapshot().context.rxErrors).toEqual({
+      'right.add': messages.rxAddRequired,
+      'left.add': messages.rxAddRequired,
+      pd: messages.rxPdRequired,
+    });
+    for (const [field, value] of [
+      ['right.add', '2.00'],
+      ['left.add', '2.00'],
+      ['pd', '63'],
+    ] as const)
+      actor.send({ type: 'lens.rx.field', field, value });
     expect(actor.getSnapshot().context.rxErrors).toEqual({});
     actor.send({ type: 'lens.next' });
     // Beyond ±4.00 no 1.50: the first index offered is 1.67.
@@ -80,8 +105,10 @@ describe('lens-configurator machine', () => {
     actor.send({ type: 'lens.next' });
     expect(reviewRows(actor.getSnapshot().context)).toEqual({
       rows: [
-        { kind: 'frame', code: 'frame', name: 'Aria', price: 60 }, { kind: 'usage', code: 'progressive', name: 'Progressive', price: 119 },
-        { kind: 'index', code: '1.67', name: '1.67 Ultra-thin', price: 69 }, { kind: 'coating', code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
+        { kind: 'frame', code: 'frame', name: 'Aria', price: 60 },
+        { kind: 'usage', code: 'progressive', name: 'Progressive', price: 119 },
+        { kind: 'index', code: '1.67', name: '1.67 Ultra-thin', price: 69 },
+        { kind: 'coating', code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
         { kind: 'tint', code: 'polarized_brown', name: 'Polarised brown', price: 49 },
       ],
       total: 316,
@@ -89,12 +116,20 @@ describe('lens-configurator machine', () => {
     actor.send({ type: 'lens.add' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(add.mock.calls[0]![0]).toEqual({
-      goods_id: 3, variant_id: 7, qty: 1,
+      goods_id: 3,
+      variant_id: 7,
+      qty: 1,
       lens: {
-        usage: 'progressive', index: '1.67', coatings: ['anti_reflective', 'polarized_brown'], price: 256,
+        usage: 'progressive',
+        index: '1.67',
+        coatings: ['anti_reflective', 'polarized_brown'],
+        price: 256,
         prescription: {
           right: { sph: -5.25, cyl: 0, axis: null, add: 2, prism: null, base: null },
-          left: { sph: 0, cyl: 0, axis: null, add: 2, prism: null, base: null }, pd: 63, pd_right: null, pd_left: null,
+          left: { sph: 0, cyl: 0, axis: null, add: 2, prism: null, base: null },
+          pd: 63,
+          pd_right: null,
+          pd_left: null,
         },
       },
     });
@@ -128,7 +163,9 @@ describe('lens-configurator machine', () => {
 
   it('frame only skips to the review with the frame alone and adds a bare frame; a refusal stays on the review', async () => {
     const refusal = new Error('nope');
-    const add = vi.fn(async (_input: AddGlassesInput) => { throw refusal; });
+    const add = vi.fn(async (_input: AddGlassesInput) => {
+      throw refusal;
+    });
     const { actor } = start(add);
     await waitFor(actor, (s) => s.matches('usage'));
     actor.send({ type: 'lens.next' });
@@ -154,7 +191,13 @@ describe('lens-configurator machine', () => {
     actor.send({ type: 'lens.rx.pick', id: 5 });
     expect(actor.getSnapshot().context).toMatchObject({
       savedId: 5,
-      rx: { right: { sph: '-1.25', cyl: '-0.50', axis: '90', add: '' }, left: { sph: '-1.00', cyl: '0.00', axis: '', add: '' }, pd: '', pd_right: '31.5', pd_left: '32' },
+      rx: {
+        right: { sph: '-1.25', cyl: '-0.50', axis: '90', add: '' },
+        left: { sph: '-1.00', cyl: '0.00', axis: '', add: '' },
+        pd: '',
+        pd_right: '31.5',
+        pd_left: '32',
+      },
     });
     actor.send({ type: 'lens.rx.field', field: 'pd_left', value: '31.5' });
     expect(actor.getSnapshot().context.savedId).toBeNull();
@@ -165,13 +208,20 @@ describe('lens-configurator machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(add.mock.calls[0]![0].lens!.prescription).toEqual({
       right: { sph: -1.25, cyl: -0.5, axis: 90, add: null, prism: null, base: null },
-      left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null }, pd: null, pd_right: 31.5, pd_left: 31.5,
+      left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null },
+      pd: null,
+      pd_right: 31.5,
+      pd_left: 31.5,
     });
   });
 
   it('a customer keeps the entered prescription under a name; an empty name or an invalid prescription is not sent; a refusal is kept', async () => {
     const full = new Error('full');
-    const save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({ ...input, id: 9, created_at: '' }));
+    const save = vi.fn(async (input: { name: string; prescription: SavedPrescription['prescription'] }): Promise<SavedPrescription> => ({
+      ...input,
+      id: 9,
+      created_at: '',
+    }));
     const { actor } = start(undefined, [distance2026], save);
     await waitFor(actor, (s) => s.matches('usage'));
     actor.send({ type: 'lens.usage', usage: 'distance' });
@@ -256,19 +306,25 @@ describe('lens-configurator machine', () => {
 
   it('a catalogue that cannot be read may be tried again', async () => {
     let fail = true;
-    const actor = createActor(lensConfiguratorMachine.provide({
-      actors: {
-        loadLenses: fromPromise(async () => { if (fail) throw new Error('down'); return testCatalogue; }),
-        loadSphRange: fromPromise(async () => ({ goods_id: 3, rim: 'full-rim', ranges: [...frameSphRangesOf('full-rim')] })),
-      },
-    }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
+    const actor = createActor(
+      lensConfiguratorMachine.provide({
+        actors: {
+          loadLenses: fromPromise(async () => {
+            if (fail) throw new Error('down');
+            return testCatalogue;
+          }),
+          loadSphRange: fromPromise(async () => ({ goods_id: 3, rim: 'full-rim', ranges: [...frameSphRangesOf('full-rim')] })),
+        },
+      }),
+      { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } },
+    ).start();
     await waitFor(actor, (s) => s.matches('loadFailed'));
     fail = false;
     actor.send({ type: 'lens.retry' });
     await waitFor(actor, (s) => s.matches('usage'));
   });
 
-  it('reads the frame\'s SPH ranges with the catalogue: the first step waits for both; a refused read may be tried again', async () => {
+  it("reads the frame's SPH ranges with the catalogue: the first step waits for both; a refused read may be tried again", async () => {
     const down = new Error('down');
     const sphRange = rangesOf(frameSphRangesOf('rimless'));
     sphRange.mockRejectedValueOnce(down);
@@ -281,12 +337,17 @@ describe('lens-configurator machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: null, sphRanges: frameSphRangesOf('rimless'), catalogue: testCatalogue });
   });
 
-  it('a rimless frame: an SPH it cannot be made in is refused on its field, naming the frame\'s range; both ends pass', async () => {
+  it("a rimless frame: an SPH it cannot be made in is refused on its field, naming the frame's range; both ends pass", async () => {
     const { actor } = start(undefined, null, undefined, undefined, rangesOf(frameSphRangesOf('rimless')));
     await waitFor(actor, (s) => s.matches('usage'));
     actor.send({ type: 'lens.usage', usage: 'distance' });
     actor.send({ type: 'lens.next' });
-    for (const [field, value] of [['right.sph', '-9.00'], ['left.sph', '+6.25'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    for (const [field, value] of [
+      ['right.sph', '-9.00'],
+      ['left.sph', '+6.25'],
+      ['pd', '63'],
+    ] as const)
+      actor.send({ type: 'lens.rx.field', field, value });
     actor.send({ type: 'lens.next' });
     expect(actor.getSnapshot().matches('prescription')).toBe(true);
     const message = 'For this frame, SPH must be from -8.00 to +6.00';
@@ -303,14 +364,22 @@ describe('lens-configurator machine', () => {
     expect(offeredIndices(actor.getSnapshot().context)).toEqual(['1.67', '1.74']);
   });
 
-  it('the indices offered respect the strength and the frame: one the frame\'s range for it cannot take is not offered nor taken', async () => {
+  it("the indices offered respect the strength and the frame: one the frame's range for it cannot take is not offered nor taken", async () => {
     // A frame whose 1.50 lens is made to ±2.00 only: a -3.00 prescription (1.50 by strength) gets 1.67 or 1.74.
-    const narrow: FrameSphRanges = [{ index: '1.50', min: -2, max: 2 }, { index: '1.67', min: -8, max: 6 }, { index: '1.74', min: -8, max: 6 }];
+    const narrow: FrameSphRanges = [
+      { index: '1.50', min: -2, max: 2 },
+      { index: '1.67', min: -8, max: 6 },
+      { index: '1.74', min: -8, max: 6 },
+    ];
     const { actor, add } = start(undefined, null, undefined, undefined, rangesOf(narrow));
     await waitFor(actor, (s) => s.matches('usage'));
     actor.send({ type: 'lens.usage', usage: 'distance' });
     actor.send({ type: 'lens.next' });
-    for (const [field, value] of [['right.sph', '-3.00'], ['pd', '63']] as const) actor.send({ type: 'lens.rx.field', field, value });
+    for (const [field, value] of [
+      ['right.sph', '-3.00'],
+      ['pd', '63'],
+    ] as const)
+      actor.send({ type: 'lens.rx.field', field, value });
     actor.send({ type: 'lens.next' });
     expect(offeredIndices(actor.getSnapshot().context)).toEqual(['1.67', '1.74']);
     expect(actor.getSnapshot().context.index).toBe('1.67');

@@ -2,9 +2,24 @@ import { assign, setup } from 'xstate';
 import type { FieldErrors } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
-  USAGE_RULES, frameSphRange, indicesFor, lensPriceRows, prescriptionNameSchema, prescriptionSchema, sphOutsideFrame, sumRows,
-  type FrameSphRanges, type LensCatalogue, type LensIndex, type LensPriceRow, type LensRequest, type LensUsage, type Prescription,
-  type PrescriptionPhoto, type SavedPrescription, type SphRanges,
+  USAGE_RULES,
+  frameSphRange,
+  indicesFor,
+  lensPriceRows,
+  prescriptionNameSchema,
+  prescriptionSchema,
+  sphOutsideFrame,
+  sumRows,
+  type FrameSphRanges,
+  type LensCatalogue,
+  type LensIndex,
+  type LensPriceRow,
+  type LensRequest,
+  type LensUsage,
+  type Prescription,
+  type PrescriptionPhoto,
+  type SavedPrescription,
+  type SphRanges,
 } from '../contract/prescription';
 import { messages } from '../contract/messages';
 import { validate } from '../contract/schemas/validate';
@@ -76,11 +91,15 @@ export interface AddGlassesInput {
 }
 
 /** The review's rows: the frame, then usage, index, coatings and tints from the catalogue; and the total. */
-export function reviewRows(c: Pick<LensConfiguratorContext, 'catalogue' | 'usage' | 'index' | 'coatings' | 'frameName' | 'framePrice'>): { rows: LensPriceRow[]; total: number } {
+export function reviewRows(c: Pick<LensConfiguratorContext, 'catalogue' | 'usage' | 'index' | 'coatings' | 'frameName' | 'framePrice'>): {
+  rows: LensPriceRow[];
+  total: number;
+} {
   const frame: LensPriceRow = { kind: 'frame', code: 'frame', name: c.frameName, price: c.framePrice };
-  const lens = c.catalogue && c.usage && c.usage !== 'frame_only' && c.index
-    ? lensPriceRows(c.catalogue, { usage: c.usage, index: c.index, coatings: c.coatings })
-    : [];
+  const lens =
+    c.catalogue && c.usage && c.usage !== 'frame_only' && c.index
+      ? lensPriceRows(c.catalogue, { usage: c.usage, index: c.index, coatings: c.coatings })
+      : [];
   const rows = [frame, ...lens];
   return { rows, total: sumRows(rows) };
 }
@@ -121,7 +140,10 @@ function addInput(c: LensConfiguratorContext): AddGlassesInput {
   if (!c.usage || c.usage === 'frame_only' || !c.index) return { ...bare, lens: null };
   const lensRows = reviewRows(c).rows.slice(1);
   const photo = needsRx(c) && c.usePhoto && c.photo ? { photo_id: c.photo.id } : {};
-  return { ...bare, lens: { usage: c.usage, index: c.index, coatings: c.coatings, prescription: c.prescription, price: sumRows(lensRows), ...photo } };
+  return {
+    ...bare,
+    lens: { usage: c.usage, index: c.index, coatings: c.coatings, prescription: c.prescription, price: sumRows(lensRows), ...photo },
+  };
 }
 
 const needsRx = (c: Pick<LensConfiguratorContext, 'usage'>) => !!c.usage && USAGE_RULES[c.usage].prescription;
@@ -168,8 +190,12 @@ export const lensConfiguratorMachine = setup({
     /** The values are typed (or picked): not while a photo stands for them (the fields are not shown). */
     typingValues: ({ context }) => !context.usePhoto,
     isSavedOne: ({ context, event }) => !context.usePhoto && event.type === 'lens.rx.pick' && !!context.saved?.some((p) => p.id === event.id),
-    canSave: ({ context }) => !context.usePhoto && context.saved !== null && !!context.usage
-      && validate(prescriptionSchema(context.usage), context.rx).ok && prescriptionNameSchema.isValidSync(context.saveName),
+    canSave: ({ context }) =>
+      !context.usePhoto &&
+      context.saved !== null &&
+      !!context.usage &&
+      validate(prescriptionSchema(context.usage), context.rx).ok &&
+      prescriptionNameSchema.isValidSync(context.saveName),
     hasIndex: ({ context }) => context.index !== null,
     isOfferedIndex: ({ context, event }) => event.type === 'lens.index' && offeredIndices(context).includes(event.index),
     isKnownCoating: ({ context, event }) => event.type === 'lens.coating' && !!context.catalogue?.coatings.some((c) => c.code === event.code),
@@ -196,10 +222,14 @@ export const lensConfiguratorMachine = setup({
     showSaveErrors: assign(({ context }) => {
       const r = validate(prescriptionSchema(context.usage!), context.rx);
       const name = validate(prescriptionNameSchema, context.saveName);
-      return { rxErrors: r.ok ? {} : r.errors, saveNameError: name.ok ? null : Object.values(name.errors)[0] ?? null };
+      return { rxErrors: r.ok ? {} : r.errors, saveNameError: name.ok ? null : (Object.values(name.errors)[0] ?? null) };
     }),
-    keepSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) =>
-      ({ saved: [saved, ...(context.saved ?? [])], savedId: saved.id, saveName: '', saveError: null })),
+    keepSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) => ({
+      saved: [saved, ...(context.saved ?? [])],
+      savedId: saved.id,
+      saveName: '',
+      saveError: null,
+    })),
     rememberSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: error })),
     clearSaveError: assign({ saveError: null, saveNameError: null }),
     showRxErrors: assign(({ context }) => {
@@ -241,13 +271,29 @@ export const lensConfiguratorMachine = setup({
 }).createMachine({
   id: 'lensConfigurator',
   context: ({ input }) => ({
-    ...input, catalogue: null, sphRanges: null, usage: null, rx: emptyRx(), prescription: null, rxErrors: {}, index: null, coatings: [], error: null,
-    saved: null, saveName: '', saveNameError: null, savedId: null, saveError: null, usePhoto: false, photo: null, photoError: null,
+    ...input,
+    catalogue: null,
+    sphRanges: null,
+    usage: null,
+    rx: emptyRx(),
+    prescription: null,
+    rxErrors: {},
+    index: null,
+    coatings: [],
+    error: null,
+    saved: null,
+    saveName: '',
+    saveNameError: null,
+    savedId: null,
+    saveError: null,
+    usePhoto: false,
+    photo: null,
+    photoError: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'The lens catalogue and the frame\'s SPH ranges, read side by side; the first step once both are in.',
+      description: "The lens catalogue and the frame's SPH ranges, read side by side; the first step once both are in.",
       tags: ['loading'],
       invoke: [
         {
@@ -267,7 +313,7 @@ export const lensConfiguratorMachine = setup({
       always: { guard: 'isLoaded', target: 'usage', actions: 'clearError' },
     },
     loadFailed: {
-      description: 'The lens catalogue or the frame\'s SPH ranges could not be read; the shopper may try again.',
+      description: "The lens catalogue or the frame's SPH ranges could not be read; the shopper may try again.",
       tags: ['failed'],
       on: { 'lens.retry': { target: 'loading', actions: 'clearError' } },
     },
@@ -283,7 +329,8 @@ export const lensConfiguratorMachine = setup({
       },
     },
     prescription: {
-      description: 'Typed in, or a saved one picked (a customer\'s, read on entry); a customer may keep the entered one under a name, or upload a photo of the paper prescription instead.',
+      description:
+        "Typed in, or a saved one picked (a customer's, read on entry); a customer may keep the entered one under a name, or upload a photo of the paper prescription instead.",
       tags: ['prescription'],
       invoke: {
         id: 'loadSaved',
@@ -358,7 +405,10 @@ export const lensConfiguratorMachine = setup({
       description: 'The price a row each (frame, usage, index, each coating), and Add to cart; a refusal is shown here.',
       tags: ['review'],
       on: {
-        'lens.back': [{ guard: 'isFrameOnly', target: 'usage', actions: 'clearError' }, { target: 'coatings', actions: 'clearError' }],
+        'lens.back': [
+          { guard: 'isFrameOnly', target: 'usage', actions: 'clearError' },
+          { target: 'coatings', actions: 'clearError' },
+        ],
         'lens.add': { target: 'adding', actions: 'clearError' },
       },
     },

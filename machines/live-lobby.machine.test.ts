@@ -24,7 +24,15 @@ function run() {
   });
   const actor = createActor(logic, { clock }).start();
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { actor, clock, answers, asked: () => asked, settle, rooms: () => actor.getSnapshot().context.rooms, state: () => actor.getSnapshot().value };
+  return {
+    actor,
+    clock,
+    answers,
+    asked: () => asked,
+    settle,
+    rooms: () => actor.getSnapshot().context.rooms,
+    state: () => actor.getSnapshot().value,
+  };
 }
 
 describe('live-lobby machine', () => {

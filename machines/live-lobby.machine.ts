@@ -12,8 +12,7 @@ interface LiveLobbyContext {
 
 export type LiveLobbyEvent =
   /** The page was hidden: no asking until it is visible again. */
-  | { type: 'lobby.page.hidden' }
-  | { type: 'lobby.page.visible' };
+  { type: 'lobby.page.hidden' } | { type: 'lobby.page.visible' };
 
 /**
  * Which live room the shell's Live badge shows (in the header, and on the home page): once the first
@@ -48,12 +47,17 @@ export const liveLobbyMachine = setup({
   },
   states: {
     settling: {
-      description: 'The page\'s first screen goes first: the first ask comes a moment later.',
+      description: "The page's first screen goes first: the first ask comes a moment later.",
       after: { lobbyFirstAsk: 'asking' },
     },
     asking: {
-      description: 'GET api/live/now (a 304 from the server is the browser\'s cached answer).',
-      invoke: { id: 'fetchLiveNow', src: 'fetchLiveNow', onDone: { target: 'waiting', actions: { type: 'setRooms', params: ({ event }) => event.output } }, onError: 'waiting' },
+      description: "GET api/live/now (a 304 from the server is the browser's cached answer).",
+      invoke: {
+        id: 'fetchLiveNow',
+        src: 'fetchLiveNow',
+        onDone: { target: 'waiting', actions: { type: 'setRooms', params: ({ event }) => event.output } },
+        onError: 'waiting',
+      },
     },
     waiting: {
       description: 'Until the next ask, poll_ms later.',

@@ -3,12 +3,21 @@ import { createActor } from 'xstate';
 import { livePlayerMachine, smallPlayerAllowed, type PageAt } from './live-player.machine';
 
 /** A page and the layout the shop's paths table gives it (src/app/paths.ts). */
-const CATALOGUE = ['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'];
-const at = (path: string): PageAt => ({ path, layout: CATALOGUE.includes(path) ? 'catalogue' : ['/search-result', '/payment'].includes(path) ? 'bare' : 'shop' });
+const CATALOGUE = [
+  '/optical-frames-online-catalog-z',
+  '/catalog-price-list-v',
+  '/catalog-price-list-w',
+  '/lenses/catalog-price-list-z',
+  '/catalog-shopping-list-w',
+];
+const at = (path: string): PageAt => ({
+  path,
+  layout: CATALOGUE.includes(path) ? 'catalogue' : ['/search-result', '/payment'].includes(path) ? 'bare' : 'shop',
+});
 const start = (path: string) => createActor(livePlayerMachine, { input: at(path) }).start();
 
 describe('live-player machine', () => {
-  it('opens big from a badge (the home page\'s, or the header\'s elsewhere); closing it returns to the small player, except on index where it closes', () => {
+  it("opens big from a badge (the home page's, or the header's elsewhere); closing it returns to the small player, except on index where it closes", () => {
     const away = start('/cart');
     away.send({ type: 'player.open' });
     expect(away.getSnapshot().value).toBe('big');
@@ -68,6 +77,10 @@ describe('live-player machine', () => {
     expect(['/', '/cart', '/goods-detail/3', '/sale'].map(at).every(smallPlayerAllowed)).toBe(true);
     expect(['/goods-list/1', '/search-result', '/payment'].map(at).some(smallPlayerAllowed)).toBe(false);
     // The catalogue pages, as the shell knows them (contract/pages.ts).
-    expect(['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w'].map(at).some(smallPlayerAllowed)).toBe(false);
+    expect(
+      ['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w']
+        .map(at)
+        .some(smallPlayerAllowed),
+    ).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ export const livePlayerMachine = setup({
   },
   states: {
     hidden: {
-      description: 'Nothing but the Live badge (the home page\'s, or the header\'s elsewhere).',
+      description: "Nothing but the Live badge (the home page's, or the header's elsewhere).",
       on: { 'player.open': { guard: 'badgeShown', target: 'big' } },
     },
     big: {

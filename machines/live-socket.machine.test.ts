@@ -6,14 +6,45 @@ import { LIVE_COMMENTS_KEPT, liveSocketMachine, type LiveSocketActorEvent, type 
 
 const ROOM = { id: 1, room_href: 'frames-live', title: 'Live', state: 'live' as const, video_url: '', starts_at: null, viewer_count: 3 };
 const product = (id: number, pinned = false): LiveProduct => ({
-  id, name: `P${id}`, many_img: [], price: 10, special_price: null, wish_num: 0, is_wish: id === 2, true_qty: 5, variant_id: id * 10, pinned,
+  id,
+  name: `P${id}`,
+  many_img: [],
+  price: 10,
+  special_price: null,
+  wish_num: 0,
+  is_wish: id === 2,
+  true_qty: 5,
+  variant_id: id * 10,
+  pinned,
 });
 const comment = (id: number, text = `c${id}`): LiveComment => ({
-  type: 2, id, name: 'Demo***', text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: '2026-01-01T00:00:00.000Z',
+  type: 2,
+  id,
+  name: 'Demo***',
+  text,
+  color: '#000000',
+  customer_id: 1,
+  tourist_id: null,
+  room_id: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
 });
-const snapshot = (canComment = true): LiveServerMessage => ({ type: 3, can_comment: canComment, room: ROOM, products: [product(1), product(2)], comments: [comment(1)] });
+const snapshot = (canComment = true): LiveServerMessage => ({
+  type: 3,
+  can_comment: canComment,
+  room: ROOM,
+  products: [product(1), product(2)],
+  comments: [comment(1)],
+});
 const catchUp = (since: number, comments: LiveComment[], more: { missed_more?: boolean; deleted_ids?: number[] } = {}): LiveServerMessage => ({
-  type: 3, can_comment: true, room: ROOM, products: [product(1), product(2)], comments, since, missed_more: false, deleted_ids: [], ...more,
+  type: 3,
+  can_comment: true,
+  room: ROOM,
+  products: [product(1), product(2)],
+  comments,
+  since,
+  missed_more: false,
+  deleted_ids: [],
+  ...more,
 });
 
 /** The machine with an in-memory socket the test opens, closes and speaks through. */
@@ -39,7 +70,11 @@ function run(token: string | null = 'tok') {
   const actor = createActor(logic, { input: { roomHref: 'frames-live', token }, clock }).start();
   const server = (message: LiveServerMessage) => tell!({ type: 'live.socket.message', message });
   return {
-    actor, clock, sent, logged, server,
+    actor,
+    clock,
+    sent,
+    logged,
+    server,
     open: () => tell!({ type: 'live.socket.open' }),
     close: (code = 1006) => tell!({ type: 'live.socket.closed', code }),
     sockets: () => sockets,
@@ -77,7 +112,7 @@ describe('live-socket machine', () => {
     expect(m.sent.filter((x) => x.type === 0)).toHaveLength(2);
   });
 
-  it('adds comments once, applies updates (price, pin, viewers, state, deletion) and keeps the shopper\'s own hearts', () => {
+  it("adds comments once, applies updates (price, pin, viewers, state, deletion) and keeps the shopper's own hearts", () => {
     const m = run();
     m.open();
     m.server(snapshot());
@@ -85,7 +120,10 @@ describe('live-socket machine', () => {
     m.server(comment(2));
     expect(m.ctx().comments.map((c) => c.id)).toEqual([1, 2]);
     m.server({ type: 4, room_id: 1, update: { kind: 'product', product: { ...product(2, true), price: 7, is_wish: false } } });
-    expect(m.ctx().products.map((p) => [p.id, p.pinned, p.price, p.is_wish])).toEqual([[2, true, 7, true], [1, false, 10, false]]);
+    expect(m.ctx().products.map((p) => [p.id, p.pinned, p.price, p.is_wish])).toEqual([
+      [2, true, 7, true],
+      [1, false, 10, false],
+    ]);
     m.server({ type: 4, room_id: 1, update: { kind: 'viewers', viewer_count: 9 } });
     m.server({ type: 4, room_id: 1, update: { kind: 'state', state: 'ended', video_url: '' } });
     m.server({ type: 4, room_id: 1, update: { kind: 'comment_deleted', comment_id: 1 } });

@@ -1,8 +1,16 @@
 import { assign, sendTo, setup } from 'xstate';
 import { LIVE_HEARTBEAT_MS } from '../contract/constants';
 import {
-  LIVE_COMMENTS_KEPT, LiveType, checkComment,
-  type LiveClientMessage, type LiveComment, type LiveErrorReason, type LiveProduct, type LiveRoom, type LiveServerMessage, type LiveUpdate,
+  LIVE_COMMENTS_KEPT,
+  LiveType,
+  checkComment,
+  type LiveClientMessage,
+  type LiveComment,
+  type LiveErrorReason,
+  type LiveProduct,
+  type LiveRoom,
+  type LiveServerMessage,
+  type LiveUpdate,
 } from '../contract/live';
 import { providedSubscription } from './provided';
 
@@ -37,9 +45,7 @@ interface LiveSocketContext {
 
 /** What the socket actor (the app's reconnecting-websocket, one per tab) tells the machine. */
 export type LiveSocketActorEvent =
-  | { type: 'live.socket.open' }
-  | { type: 'live.socket.message'; message: LiveServerMessage }
-  | { type: 'live.socket.closed'; code: number };
+  { type: 'live.socket.open' } | { type: 'live.socket.message'; message: LiveServerMessage } | { type: 'live.socket.closed'; code: number };
 
 export type LiveSocketEvent =
   | LiveSocketActorEvent
@@ -124,7 +130,10 @@ export const liveSocketMachine = setup({
   },
   guards: {
     /** The room with its latest comments (the answer to a join, or to a request without `since`). */
-    isSnapshot: ({ event }) => { const m = roomMessageOf(event); return m != null && m.since == null; },
+    isSnapshot: ({ event }) => {
+      const m = roomMessageOf(event);
+      return m != null && m.since == null;
+    },
     /** The room with the comments after the `since` the machine asked with. */
     isCatchUp: ({ event }) => roomMessageOf(event)?.since != null,
     /** The room was joined before: a new connection asks for what it missed. */
@@ -146,8 +155,10 @@ export const liveSocketMachine = setup({
     sendCatchUpRequest: sendTo('socket', ({ context }): LiveSocketCommand => ({
       type: 'live.socket.send',
       message: {
-        type: LiveType.request, room_href: context.roomHref,
-        ...(context.token ? { token: context.token } : {}), ...(context.lastCommentId != null ? { since: context.lastCommentId } : {}),
+        type: LiveType.request,
+        room_href: context.roomHref,
+        ...(context.token ? { token: context.token } : {}),
+        ...(context.lastCommentId != null ? { since: context.lastCommentId } : {}),
       },
     })),
     sendHeartbeat: sendTo('socket', (): LiveSocketCommand => ({ type: 'live.socket.send', message: { type: LiveType.heartbeat } })),
@@ -162,8 +173,13 @@ export const liveSocketMachine = setup({
       const upTo = newest(null, m.comments) ?? 0;
       const comments = keep([...m.comments, ...context.comments.filter((c) => c.id > upTo)]);
       return {
-        room: m.room, products: m.products, comments, canComment: m.can_comment, error: null,
-        lastCommentId: newest(context.lastCommentId, comments), missedMore: false,
+        room: m.room,
+        products: m.products,
+        comments,
+        canComment: m.can_comment,
+        error: null,
+        lastCommentId: newest(context.lastCommentId, comments),
+        missedMore: false,
       };
     }),
     /** The room as it is; the missed comments added to those shown (each once), the ones deleted meanwhile gone. */
@@ -173,8 +189,13 @@ export const liveSocketMachine = setup({
       const deleted = new Set(m.deleted_ids ?? []);
       const comments = keep([...context.comments.filter((c) => !deleted.has(c.id)), ...m.comments]);
       return {
-        room: m.room, products: m.products, comments, canComment: m.can_comment, error: null,
-        lastCommentId: newest(context.lastCommentId, m.comments), missedMore: m.missed_more === true,
+        room: m.room,
+        products: m.products,
+        comments,
+        canComment: m.can_comment,
+        error: null,
+        lastCommentId: newest(context.lastCommentId, m.comments),
+        missedMore: m.missed_more === true,
       };
     }),
     addComment: assign(({ context, event }) => {
@@ -205,11 +226,16 @@ export const liveSocketMachine = setup({
     /** What the page and the network say now, kept so that the socket reopens only when both are back. */
     notePresence: assign(({ event }) => {
       switch (event.type) {
-        case 'live.page.hidden': return { hidden: true };
-        case 'live.page.visible': return { hidden: false };
-        case 'live.network.offline': return { offline: true };
-        case 'live.network.online': return { offline: false };
-        default: return {};
+        case 'live.page.hidden':
+          return { hidden: true };
+        case 'live.page.visible':
+          return { hidden: false };
+        case 'live.network.offline':
+          return { offline: true };
+        case 'live.network.online':
+          return { offline: false };
+        default:
+          return {};
       }
     }),
     setToken: assign({ token: ({ context, event }) => (event.type === 'live.token.changed' ? event.token : context.token) }),
@@ -219,8 +245,18 @@ export const liveSocketMachine = setup({
 }).createMachine({
   id: 'liveSocket',
   context: ({ input }) => ({
-    roomHref: input.roomHref, token: input.token, room: null, products: [], comments: [], canComment: false, error: null, drops: 0,
-    hidden: false, offline: false, lastCommentId: null, missedMore: false,
+    roomHref: input.roomHref,
+    token: input.token,
+    room: null,
+    products: [],
+    comments: [],
+    canComment: false,
+    error: null,
+    drops: 0,
+    hidden: false,
+    offline: false,
+    lastCommentId: null,
+    missedMore: false,
   }),
   initial: 'connected',
   on: {
@@ -248,7 +284,7 @@ export const liveSocketMachine = setup({
           },
         },
         joining: {
-          description: 'Joined (type 1) and waiting for the room\'s snapshot (type 3).',
+          description: "Joined (type 1) and waiting for the room's snapshot (type 3).",
           tags: ['connecting'],
           on: {
             'live.socket.message': [
@@ -256,7 +292,10 @@ export const liveSocketMachine = setup({
               { guard: 'isComment', actions: 'addComment' },
               { guard: 'isError', target: 'failed', actions: 'setError' },
             ],
-            'live.socket.closed': { target: 'reconnecting', actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }] },
+            'live.socket.closed': {
+              target: 'reconnecting',
+              actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }],
+            },
           },
         },
         joined: {
@@ -271,11 +310,11 @@ export const liveSocketMachine = setup({
               { guard: 'isSnapshot', actions: 'setSnapshot' },
               { guard: 'isError', actions: 'setError' },
             ],
-            'live.comment.send': [
-              { guard: 'commentReady', actions: ['clearError', 'sendComment'] },
-              { actions: 'refuseComment' },
-            ],
-            'live.socket.closed': { target: 'reconnecting', actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }] },
+            'live.comment.send': [{ guard: 'commentReady', actions: ['clearError', 'sendComment'] }, { actions: 'refuseComment' }],
+            'live.socket.closed': {
+              target: 'reconnecting',
+              actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }],
+            },
           },
         },
         reconnecting: {
@@ -298,7 +337,10 @@ export const liveSocketMachine = setup({
               { guard: 'isComment', actions: 'addComment' },
               { guard: 'isError', target: 'failed', actions: 'setError' },
             ],
-            'live.socket.closed': { target: 'reconnecting', actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }] },
+            'live.socket.closed': {
+              target: 'reconnecting',
+              actions: ['countDrop', { type: 'logClose', params: ({ event }) => ({ code: event.code }) }],
+            },
           },
         },
         failed: {

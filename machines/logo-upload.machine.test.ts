@@ -4,14 +4,24 @@ import { messages } from '../contract/messages';
 import { UPLOAD_MAX_BYTES, type CustomerLogo } from '../contract/wholesale-services';
 import { logoUploadMachine, type PickedFile } from './logo-upload.machine';
 
-const logo: CustomerLogo = { id: 7, name: 'acme.png', mime: 'image/png', size: 100, url: '/api/orders/logo/7', chosen: false, created_at: '2026-11-25T00:00:00Z' };
+const logo: CustomerLogo = {
+  id: 7,
+  name: 'acme.png',
+  mime: 'image/png',
+  size: 100,
+  url: '/api/orders/logo/7',
+  chosen: false,
+  created_at: '2026-11-25T00:00:00Z',
+};
 
 function run(upload: (file: PickedFile) => Promise<CustomerLogo>) {
   const tellUploaded = vi.fn();
-  const actor = createActor(logoUploadMachine.provide({
-    actors: { upload: fromPromise(({ input }) => upload(input)) },
-    actions: { tellUploaded: (_, params) => tellUploaded(params) },
-  })).start();
+  const actor = createActor(
+    logoUploadMachine.provide({
+      actors: { upload: fromPromise(({ input }) => upload(input)) },
+      actions: { tellUploaded: (_, params) => tellUploaded(params) },
+    }),
+  ).start();
   return { actor, tellUploaded };
 }
 

@@ -4,8 +4,20 @@ import { LOOKBOOK_PAGE_SIZE, type LookbookFrame, type LookbookProducts } from '.
 import { lookbookMachine, type LookbookStart } from './lookbook.machine';
 
 const frame = (id: number): LookbookFrame => ({
-  id, name: `Frame ${id}`, sku: `SKU${id}`, img: '', price_type: 1, price: 10, special_price: null,
-  ladder_price: [], rating: 5, review_count: 0, colors: [], in_stock: true, is_wish: false, category_id: id % 2 ? 11 : 12,
+  id,
+  name: `Frame ${id}`,
+  sku: `SKU${id}`,
+  img: '',
+  price_type: 1,
+  price: 10,
+  special_price: null,
+  ladder_price: [],
+  rating: 5,
+  review_count: 0,
+  colors: [],
+  in_stock: true,
+  is_wish: false,
+  category_id: id % 2 ? 11 : 12,
 });
 
 /** A lookbook of `total` frames (collection 2 holds the even ids); `failMore` next-page calls reject once each; `gone` ids bring no card. */
@@ -84,7 +96,7 @@ describe('lookbook', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'end' }));
   });
 
-  it('starts over with only that collection\'s frames when one is chosen', async () => {
+  it("starts over with only that collection's frames when one is chosen", async () => {
     const { logic, asked } = lookbook(60);
     const actor = createActor(logic, { input: {} }).start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));

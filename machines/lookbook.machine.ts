@@ -101,7 +101,11 @@ export const lookbookMachine = setup({
         src: 'loadLookbook',
         input: ({ context }) => ({ collectionId: context.collectionId, pageSize: LOOKBOOK_PAGE_SIZE }),
         onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ start: event.output }) }, target: 'empty', actions: { type: 'start', params: ({ event }) => ({ start: event.output }) } },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ start: event.output }) },
+            target: 'empty',
+            actions: { type: 'start', params: ({ event }) => ({ start: event.output }) },
+          },
           { target: 'ready', actions: { type: 'start', params: ({ event }) => ({ start: event.output }) } },
         ],
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },

@@ -6,8 +6,15 @@ import { confirmDeleteMachine } from './confirm-delete.machine';
 import { nextPage, ordersListMachine, type LoadOrdersInput } from './orders-list.machine';
 
 const order = (id: number, status: OrderStatus = 'pending_payment'): OrderSummary => ({
-  id, order_no: `OS2611-${String(id).padStart(6, 'A')}`, status, created_at: '2026-11-02T10:00:00.000Z', total: 50,
-  currency: { symbol: 'USD', money: '$', exchange_rate: 1 }, item_count: 1, img: '', payment_method: null,
+  id,
+  order_no: `OS2611-${String(id).padStart(6, 'A')}`,
+  status,
+  created_at: '2026-11-02T10:00:00.000Z',
+  total: 50,
+  currency: { symbol: 'USD', money: '$', exchange_rate: 1 },
+  item_count: 1,
+  img: '',
+  payment_method: null,
 });
 
 /**
@@ -29,7 +36,10 @@ function orders(list: OrderSummary[], { size = 10, failLoads = [] as number[], f
   const deleteItem = fromPromise<unknown, { id: number }>(async ({ input }) => {
     if (deleteFailures-- > 0) throw Object.assign(new Error('Only unpaid or cancelled orders can be deleted'), { kind: 'conflict' });
     deleted.push(input.id);
-    store.splice(store.findIndex((o) => o.id === input.id), 1);
+    store.splice(
+      store.findIndex((o) => o.id === input.id),
+      1,
+    );
     return null;
   });
   const confirmDelete = confirmDeleteMachine.provide({ actors: { deleteItem } });
@@ -47,7 +57,10 @@ describe('orders list machine', () => {
     actor.send({ type: 'orders.more' });
     await waitFor(actor, (s) => s.matches({ list: 'idle' }) && s.context.items.length === 13);
     actor.send({ type: 'orders.more' });
-    expect(server.asked).toEqual([{ tab: 'all', page: 1 }, { tab: 'all', page: 2 }]);
+    expect(server.asked).toEqual([
+      { tab: 'all', page: 1 },
+      { tab: 'all', page: 2 },
+    ]);
   });
 
   it('shows the empty state for a tab without orders, and starts over on another tab', async () => {
@@ -124,7 +137,10 @@ describe('orders list machine', () => {
   });
 
   it('misses no order on the next page after a delete shifted the pages', async () => {
-    const server = orders(Array.from({ length: 12 }, (_, i) => order(i + 1)), { size: 5 });
+    const server = orders(
+      Array.from({ length: 12 }, (_, i) => order(i + 1)),
+      { size: 5 },
+    );
     const actor = start(server);
     await waitFor(actor, (s) => s.matches({ list: 'idle' }));
     actor.send({ type: 'orders.delete', id: 3 });
@@ -140,7 +156,10 @@ describe('orders list machine', () => {
   });
 
   it('keeps what is shown when the next page fails, and retries it', async () => {
-    const server = orders(Array.from({ length: 12 }, (_, i) => order(i + 1)), { failLoads: [2] });
+    const server = orders(
+      Array.from({ length: 12 }, (_, i) => order(i + 1)),
+      { failLoads: [2] },
+    );
     const actor = start(server);
     await waitFor(actor, (s) => s.matches({ list: 'idle' }));
     actor.send({ type: 'orders.more' });

@@ -106,7 +106,7 @@ export const ordersListMachine = setup({
     }),
     rememberError: assign((_, { error }: { error: unknown }) => ({ error })),
     setTarget: assign({
-      target: ({ context, event }) => (event.type === 'orders.delete' ? context.items.find((o) => o.id === event.id) ?? null : null),
+      target: ({ context, event }) => (event.type === 'orders.delete' ? (context.items.find((o) => o.id === event.id) ?? null) : null),
       deleteError: null,
     }),
     clearTarget: assign({ target: null, deleteError: null }),
@@ -187,7 +187,11 @@ export const ordersListMachine = setup({
             input: ({ context }) => ({ id: context.target!.id, asked: true }),
             onSnapshot: [
               { guard: { type: 'wasCancelled', params: snapshotParams }, target: 'idle', actions: 'clearTarget' },
-              { guard: { type: 'deleteWasRefused', params: snapshotParams }, target: 'deleteFailed', actions: { type: 'rememberDeleteError', params: snapshotParams } },
+              {
+                guard: { type: 'deleteWasRefused', params: snapshotParams },
+                target: 'deleteFailed',
+                actions: { type: 'rememberDeleteError', params: snapshotParams },
+              },
             ],
             onDone: [
               { guard: 'wasTheLastOrder', target: '#ordersList.empty', actions: ['removeTarget', 'clearTarget'] },

@@ -29,9 +29,7 @@ export interface OverlaysContext {
 }
 
 export type OverlaysEvent =
-  | { type: 'overlay.open'; overlay: OverlayName; props?: OverlayProps }
-  | { type: 'overlay.close' }
-  | { type: 'route.changed' };
+  { type: 'overlay.open'; overlay: OverlayName; props?: OverlayProps } | { type: 'overlay.close' } | { type: 'route.changed' };
 
 export const overlaysMachine = setup({
   types: {
@@ -40,9 +38,7 @@ export const overlaysMachine = setup({
     tags: {} as 'shown' | 'closing',
   },
   actions: {
-    showOverlay: assign(({ event }) =>
-      event.type === 'overlay.open' ? { overlay: event.overlay, props: event.props ?? {} } : {},
-    ),
+    showOverlay: assign(({ event }) => (event.type === 'overlay.open' ? { overlay: event.overlay, props: event.props ?? {} } : {})),
     forgetOverlay: assign({ overlay: null, props: {} }),
   },
   guards: {
@@ -67,8 +63,14 @@ export const overlaysMachine = setup({
       description: 'One overlay is shown above everything (z-index 1e8). Opening another replaces it.',
       on: {
         'overlay.open': { target: 'open', actions: 'showOverlay' },
-        'overlay.close': [{ guard: 'isMenuOpen', target: 'closing' }, { target: 'closed', actions: 'forgetOverlay' }],
-        'route.changed': [{ guard: 'isMenuOpen', target: 'closing' }, { target: 'closed', actions: 'forgetOverlay' }],
+        'overlay.close': [
+          { guard: 'isMenuOpen', target: 'closing' },
+          { target: 'closed', actions: 'forgetOverlay' },
+        ],
+        'route.changed': [
+          { guard: 'isMenuOpen', target: 'closing' },
+          { target: 'closed', actions: 'forgetOverlay' },
+        ],
       },
     },
     closing: {

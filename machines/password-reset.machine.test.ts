@@ -39,7 +39,9 @@ describe('password reset machine', () => {
   });
 
   it('ends in tokenInvalid when the server rejects the link', async () => {
-    const { actor } = start('old', { reset: async () => Promise.reject({ kind: 'invalid', message: 'x', fieldErrors: { token: 'This reset link is invalid or has expired' } }) });
+    const { actor } = start('old', {
+      reset: async () => Promise.reject({ kind: 'invalid', message: 'x', fieldErrors: { token: 'This reset link is invalid or has expired' } }),
+    });
     actor.send({ type: 'field.change', field: 'password', value: 'newpass1' });
     actor.send({ type: 'field.change', field: 'c_password', value: 'newpass1' });
     actor.send({ type: 'reset.submit' });

@@ -1,12 +1,7 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from '../contract/codes';
 import { messages } from '../contract/messages';
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
-} from '../contract/schemas/auth';
+import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
 
@@ -24,9 +19,7 @@ export interface PasswordResetContext {
   formError: string | null;
 }
 
-export type PasswordResetEvent =
-  | { type: 'field.change'; field: ResetField; value: string }
-  | { type: 'reset.submit' };
+export type PasswordResetEvent = { type: 'field.change'; field: ResetField; value: string } | { type: 'reset.submit' };
 
 /** Whether a failed reset means the link itself is no good (unknown, used or expired token). */
 export function isTokenRejected(error: unknown): boolean {
@@ -106,10 +99,7 @@ export const passwordResetMachine = setup({
         editing: {
           on: {
             'field.change': { actions: 'changeField' },
-            'reset.submit': [
-              { guard: 'requestIsValid', target: 'sending', actions: 'clearErrors' },
-              { actions: 'showRequestErrors' },
-            ],
+            'reset.submit': [{ guard: 'requestIsValid', target: 'sending', actions: 'clearErrors' }, { actions: 'showRequestErrors' }],
           },
         },
         sending: {
@@ -132,10 +122,7 @@ export const passwordResetMachine = setup({
         editing: {
           on: {
             'field.change': { actions: 'changeField' },
-            'reset.submit': [
-              { guard: 'resetIsValid', target: 'saving', actions: 'clearErrors' },
-              { actions: 'showResetErrors' },
-            ],
+            'reset.submit': [{ guard: 'resetIsValid', target: 'saving', actions: 'clearErrors' }, { actions: 'showResetErrors' }],
           },
         },
         saving: {

@@ -73,7 +73,10 @@ export const paymentReturnMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasApproval', target: 'executing' }, { target: 'failed', actions: 'setMissingApproval' }],
+      always: [
+        { guard: 'hasApproval', target: 'executing' },
+        { target: 'failed', actions: 'setMissingApproval' },
+      ],
     },
     executing: {
       invoke: {

@@ -18,7 +18,11 @@ const result = paid;
 const validCard: CardFields = { name: 'Ada Lovelace', card_number: SANDBOX_CARDS.succeeds, expiry: '12/39', cvc: '123' };
 
 class FakeApiError extends Error {
-  constructor(readonly kind: string, message: string, readonly fieldErrors: Record<string, string> = {}) {
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -112,7 +116,9 @@ describe('payment machine', () => {
     actor.send({ type: 'card.submit' });
     expect(actor.getSnapshot().value).toEqual({ card: 'editing' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      card_number: messages.cardNumberInvalid, expiry: messages.cardExpiryInvalid, cvc: messages.cvcInvalid,
+      card_number: messages.cardNumberInvalid,
+      expiry: messages.cardExpiryInvalid,
+      cvc: messages.cvcInvalid,
     });
     fill(actor, { card_number: '4242424242424242' });
     expect(actor.getSnapshot().context.card.card_number).toBe('4242 4242 4242 4242');
@@ -218,7 +224,10 @@ describe('payment machine', () => {
   it('pay in 4: an amount outside its range says so; a refusal is reported', async () => {
     const outside = start({ method: 'pay_in_4', accessible: false });
     await waitFor(outside.actor, (s) => s.matches({ payIn4: 'unavailable' }));
-    const refused = start({ method: 'pay_in_4', payInstalments: async () => Promise.reject(new FakeApiError('declined', messages.insufficientFunds)) });
+    const refused = start({
+      method: 'pay_in_4',
+      payInstalments: async () => Promise.reject(new FakeApiError('declined', messages.insufficientFunds)),
+    });
     await waitFor(refused.actor, (s) => s.matches({ payIn4: 'editing' }));
     fill(refused.actor, validCard);
     refused.actor.send({ type: 'card.submit' });

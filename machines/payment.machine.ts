@@ -106,10 +106,14 @@ export function formatExpiry(value: string): string {
 
 function formatField(field: CardField, value: string): string {
   switch (field) {
-    case 'card_number': return formatCardNumber(value);
-    case 'expiry': return formatExpiry(value);
-    case 'cvc': return value.replace(/\D/g, '').slice(0, 4);
-    default: return value.slice(0, 80);
+    case 'card_number':
+      return formatCardNumber(value);
+    case 'expiry':
+      return formatExpiry(value);
+    case 'cvc':
+      return value.replace(/\D/g, '').slice(0, 4);
+    default:
+      return value.slice(0, 80);
   }
 }
 
@@ -174,7 +178,10 @@ function cardFormEvents<T extends string>(pay: T) {
 /** A card payment's answer: paid, the card's fields refused (422: back to the form), or refused (`failed`). */
 function cardPaymentAnswer<T extends string>(failed: T) {
   return {
-    onDone: { target: '#payment.succeeded', actions: { type: 'setResult', params: ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output }) } },
+    onDone: {
+      target: '#payment.succeeded',
+      actions: { type: 'setResult', params: ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output }) },
+    },
     onError: [
       { guard: { type: 'isInvalidInput', params: errorParams }, target: 'editing', actions: { type: 'setFieldErrors', params: errorParams } },
       { target: failed, actions: { type: 'setFailure', params: errorParams } },
@@ -237,10 +244,8 @@ export const paymentMachine = setup({
     startsWithBank: ({ context }) => context.method === 'bank_transfer',
     switchesToCard: ({ context, event }) => event.type === 'payment.method' && event.method === 'card' && context.method !== 'card',
     switchesToWallet: ({ context, event }) => event.type === 'payment.method' && event.method === 'wallet' && context.method !== 'wallet',
-    switchesToBank: ({ context, event }) =>
-      event.type === 'payment.method' && event.method === 'bank_transfer' && context.method !== 'bank_transfer',
-    switchesToPayIn4: ({ context, event }) =>
-      event.type === 'payment.method' && event.method === 'pay_in_4' && context.method !== 'pay_in_4',
+    switchesToBank: ({ context, event }) => event.type === 'payment.method' && event.method === 'bank_transfer' && context.method !== 'bank_transfer',
+    switchesToPayIn4: ({ context, event }) => event.type === 'payment.method' && event.method === 'pay_in_4' && context.method !== 'pay_in_4',
     isCardValid: ({ context }) => Object.keys(checkCard(context.card)).length === 0,
     /** The server refused a card field (422). */
     isInvalidInput: (_, { error }: { error: unknown }) => failureOf(error).kind === 'invalid',

@@ -4,7 +4,8 @@ import { messages } from '../contract/messages';
 import type { OrderDetail } from '../contract/orders';
 import { priceDifferenceMachine } from './price-difference.machine';
 
-const order = (difference_due: number) => ({ id: 8, order_no: 'OS2611-DIFF22', total: 130, paid_amount: 130 - difference_due, difference_due }) as OrderDetail;
+const order = (difference_due: number) =>
+  ({ id: 8, order_no: 'OS2611-DIFF22', total: 130, paid_amount: 130 - difference_due, difference_due }) as OrderDetail;
 
 /** An error as the API client throws it: a message and the kind machines branch on. */
 const apiError = (kind: string, message: string) => Object.assign(new Error(message), { kind });

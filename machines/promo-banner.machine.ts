@@ -11,11 +11,7 @@ export interface PromoBannerContext {
   count: number;
 }
 
-export type PromoBannerEvent =
-  | { type: 'banner.next' }
-  | { type: 'banner.previous' }
-  | { type: 'banner.pause' }
-  | { type: 'banner.resume' };
+export type PromoBannerEvent = { type: 'banner.next' } | { type: 'banner.previous' } | { type: 'banner.pause' } | { type: 'banner.resume' };
 
 export const promoBannerMachine = setup({
   types: {

@@ -10,8 +10,20 @@ const variants = [
 ];
 
 const line = (a: AddToCartInput): CartLine => ({
-  id: 1, goods_id: a.goodsId, variant_id: a.variantId, name: 'Frame', sku: 'F9', img: '/x.svg', color: 'Navy', qty: a.qty,
-  stock_qty: 3, price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
+  id: 1,
+  goods_id: a.goodsId,
+  variant_id: a.variantId,
+  name: 'Frame',
+  sku: 'F9',
+  img: '/x.svg',
+  color: 'Navy',
+  qty: a.qty,
+  stock_qty: 3,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  ladder_price: [],
+  purchase_limit: 0,
 });
 
 function start(input: Partial<PurchaseInput> = {}, fail = false) {
@@ -102,7 +114,7 @@ describe('purchase panel', () => {
     expect(actor.getSnapshot().matches({ choosing: 'inStock' })).toBe(true);
   });
 
-  describe('a business buyer\'s minimum order quantity', () => {
+  describe("a business buyer's minimum order quantity", () => {
     it('starts at the minimum on the first colour with stock for it, and never goes below it', () => {
       const { actor } = start({ minQty: 5 });
       expect(actor.getSnapshot().context).toMatchObject({ variantId: 3, qty: 5, minQty: 5 });

@@ -96,8 +96,7 @@ export const purchasePanelMachine = setup({
     /** A minimum above the one the panel has (the same one told again changes nothing). */
     raisesMinimum: ({ context, event }) => event.type === 'purchase.minimum' && minimumOf(event.minQty) > context.minQty,
     isBelowMinimum: ({ context, event }) => context.minQty > 1 && event.type === 'purchase.qty' && event.qty < context.minQty,
-    isKnownVariant: ({ context, event }) =>
-      event.type === 'purchase.variant' && context.variants.some((v) => v.id === event.variantId),
+    isKnownVariant: ({ context, event }) => event.type === 'purchase.variant' && context.variants.some((v) => v.id === event.variantId),
   },
   actions: {
     chooseVariant: assign(({ context, event }) => {
@@ -143,7 +142,11 @@ export const purchasePanelMachine = setup({
       initial: 'checkingStock',
       on: {
         'purchase.variant': { guard: 'isKnownVariant', target: '.checkingStock', actions: 'chooseVariant' },
-        'purchase.minimum': { guard: 'raisesMinimum', target: '.checkingStock', actions: { type: 'setMinimum', params: ({ event }) => ({ minQty: event.minQty }) } },
+        'purchase.minimum': {
+          guard: 'raisesMinimum',
+          target: '.checkingStock',
+          actions: { type: 'setMinimum', params: ({ event }) => ({ minQty: event.minQty }) },
+        },
       },
       states: {
         checkingStock: {
@@ -162,7 +165,10 @@ export const purchasePanelMachine = setup({
           tags: ['editable', 'belowMinimum'],
           description: 'A quantity below the business minimum was asked for: the minimum is kept and the panel says so until the next change.',
           on: {
-            'purchase.qty': [{ guard: 'isBelowMinimum', actions: 'setQty' }, { target: 'inStock', actions: 'setQty' }],
+            'purchase.qty': [
+              { guard: 'isBelowMinimum', actions: 'setQty' },
+              { target: 'inStock', actions: 'setQty' },
+            ],
             // The quantity is the minimum here: less is not offered, more (when the stock allows) is.
             'purchase.increment': { guard: 'isBelowMax', target: 'inStock', actions: 'increment' },
             'purchase.add': { target: '#purchasePanel.adding', actions: 'clearError' },
@@ -180,7 +186,10 @@ export const purchasePanelMachine = setup({
           tags: ['failed'],
           description: 'The last add was refused (e.g. stock changed); the message shows until the next action.',
           on: {
-            'purchase.qty': [{ guard: 'isBelowMinimum', target: 'belowMinimum', actions: 'setQty' }, { target: 'inStock', actions: 'setQty' }],
+            'purchase.qty': [
+              { guard: 'isBelowMinimum', target: 'belowMinimum', actions: 'setQty' },
+              { target: 'inStock', actions: 'setQty' },
+            ],
             'purchase.increment': { target: 'inStock', actions: 'increment' },
             'purchase.decrement': { target: 'inStock', actions: 'decrement' },
             'purchase.add': { target: '#purchasePanel.adding', actions: 'clearError' },
@@ -205,7 +214,11 @@ export const purchasePanelMachine = setup({
       after: { addedNotice: 'choosing' },
       on: {
         'purchase.dismiss': 'choosing',
-        'purchase.minimum': { guard: 'raisesMinimum', target: 'choosing', actions: { type: 'setMinimum', params: ({ event }) => ({ minQty: event.minQty }) } },
+        'purchase.minimum': {
+          guard: 'raisesMinimum',
+          target: 'choosing',
+          actions: { type: 'setMinimum', params: ({ event }) => ({ minQty: event.minQty }) },
+        },
         'purchase.variant': { guard: 'isKnownVariant', target: 'choosing', actions: 'chooseVariant' },
       },
     },

@@ -51,7 +51,10 @@ describe('questionnaire form', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
-    expect(calls.map((c) => [c.kind, c.ticket, c.answers.length])).toEqual([['save', 'tk', 1], ['submit', 'tk', 2]]);
+    expect(calls.map((c) => [c.kind, c.ticket, c.answers.length])).toEqual([
+      ['save', 'tk', 1],
+      ['submit', 'tk', 2],
+    ]);
     expect(told).toHaveLength(1);
   });
 
@@ -68,7 +71,7 @@ describe('questionnaire form', () => {
     await waitFor(actor, (s) => s.matches('submitted'));
   });
 
-  it('keeps a refusal: the server\'s field messages, or the error itself', async () => {
+  it("keeps a refusal: the server's field messages, or the error itself", async () => {
     const refused = Object.assign(new Error(messages.answerInvalid), { kind: 'invalid', reason: null, fieldErrors: { one: messages.answerInvalid } });
     const { actor } = start({ failSubmit: refused });
     actor.send({ type: 'answer.set', questionId: 'one', values: ['a'] });

@@ -19,10 +19,7 @@ interface QuestionnaireFormContext extends QuestionnaireFormInput {
   error: unknown;
 }
 
-export type QuestionnaireFormEvent =
-  | { type: 'answer.set'; questionId: string; values: string[] }
-  | { type: 'form.save' }
-  | { type: 'form.submit' };
+export type QuestionnaireFormEvent = { type: 'answer.set'; questionId: string; values: string[] } | { type: 'form.save' } | { type: 'form.submit' };
 
 interface CallInput {
   id: number;
@@ -74,10 +71,7 @@ export const questionnaireFormMachine = setup({
       on: {
         'answer.set': { actions: 'setAnswer' },
         'form.save': { target: 'saving', actions: 'clearErrors' },
-        'form.submit': [
-          { guard: 'answersComplete', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'checkAnswers' },
-        ],
+        'form.submit': [{ guard: 'answersComplete', target: 'submitting', actions: 'clearErrors' }, { actions: 'checkAnswers' }],
       },
     },
     saving: {

@@ -4,7 +4,11 @@ import type { QuestionnairePopup, QuestionnaireStart } from '../contract/questio
 import { questionnairePromoMachine, type QuestionnairePromoEvent } from './questionnaire-promo.machine';
 
 const promo: QuestionnairePopup = {
-  id: 7, title: 'How do you choose your glasses?', s3_img: '/a.svg', s3_wap_img: '/b.svg', reward: { kind: 'points', points: 50, coupon_id: null, coupon_title: '' },
+  id: 7,
+  title: 'How do you choose your glasses?',
+  s3_img: '/a.svg',
+  s3_wap_img: '/b.svg',
+  reward: { kind: 'points', points: 50, coupon_id: null, coupon_title: '' },
 };
 
 function start(opts: { offer?: QuestionnairePopup | null; url?: string; failStart?: boolean } = {}) {
@@ -34,7 +38,12 @@ function start(opts: { offer?: QuestionnairePopup | null; url?: string; failStar
 }
 
 const route = (over: Partial<Extract<QuestionnairePromoEvent, { type: 'route.changed' }>> = {}): QuestionnairePromoEvent => ({
-  type: 'route.changed', isHome: true, emailPopupShowing: false, isSignedIn: false, suppressed: false, ...over,
+  type: 'route.changed',
+  isHome: true,
+  emailPopupShowing: false,
+  isSignedIn: false,
+  suppressed: false,
+  ...over,
 });
 
 describe('questionnaire promo', () => {
@@ -71,7 +80,7 @@ describe('questionnaire promo', () => {
     }
   });
 
-  it('starts a signed-in customer\'s questionnaire in the iframe', async () => {
+  it("starts a signed-in customer's questionnaire in the iframe", async () => {
     const { actor, told } = start();
     actor.send(route({ isSignedIn: true }));
     await waitFor(actor, (s) => s.matches('shown'));
@@ -93,7 +102,7 @@ describe('questionnaire promo', () => {
     await waitFor(actor, (s) => s.matches('open'));
   });
 
-  it('warns \'url error\' instead of opening a url that breaks the rule', async () => {
+  it("warns 'url error' instead of opening a url that breaks the rule", async () => {
     for (const url of ['javascript:alert(1)', 'https://shop.example/a b']) {
       const { actor, told } = start({ url });
       actor.send(route({ isSignedIn: true }));

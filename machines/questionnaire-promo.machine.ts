@@ -43,8 +43,7 @@ export const questionnairePromoMachine = setup({
     startQuestionnaire: providedCall<QuestionnaireStart, { id: number }>('startQuestionnaire'),
   },
   guards: {
-    shouldCheck: ({ event }) =>
-      event.type === 'route.changed' && event.isHome && !event.emailPopupShowing && (event.isSignedIn || !event.suppressed),
+    shouldCheck: ({ event }) => event.type === 'route.changed' && event.isHome && !event.emailPopupShowing && (event.isSignedIn || !event.suppressed),
     hasId: (_, { promo }: { promo: QuestionnairePopup | null }) => promo != null && promo.id > 0,
     isSignedIn: ({ context }) => context.isSignedIn,
     signsIn: ({ event }) => event.type === 'session.changed' && event.isSignedIn,
@@ -52,7 +51,8 @@ export const questionnairePromoMachine = setup({
   },
   actions: {
     rememberSignedIn: assign({
-      isSignedIn: ({ context, event }) => (event.type === 'route.changed' || event.type === 'session.changed' ? event.isSignedIn : context.isSignedIn),
+      isSignedIn: ({ context, event }) =>
+        event.type === 'route.changed' || event.type === 'session.changed' ? event.isSignedIn : context.isSignedIn,
     }),
     setPromo: assign((_, { promo }: { promo: QuestionnairePopup | null }) => ({ promo })),
     /** Provided by the app: opens the 'questionnaire-promo' overlay with the questionnaire. */
@@ -139,7 +139,8 @@ export const questionnairePromoMachine = setup({
       },
     },
     open: {
-      description: 'The questionnaire iframe is on screen until it is closed, submitted (the app goes to /question-complete/{id}) or the route changes.',
+      description:
+        'The questionnaire iframe is on screen until it is closed, submitted (the app goes to /question-complete/{id}) or the route changes.',
       on: {
         'promo.dismiss': { target: 'idle' },
       },

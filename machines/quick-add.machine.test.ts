@@ -7,8 +7,20 @@ import type { AddToCartInput } from './purchase-panel.machine';
 
 const colour = (id: number, stock_qty: number): GoodsVariant => ({ id, color: `C${id}`, color_hex: '#000000', stock_qty });
 const line = (a: AddToCartInput): CartLine => ({
-  id: 1, goods_id: a.goodsId, variant_id: a.variantId, name: 'Soho', sku: 'S1', img: '/x.svg', color: 'C2', qty: a.qty,
-  stock_qty: 3, price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
+  id: 1,
+  goods_id: a.goodsId,
+  variant_id: a.variantId,
+  name: 'Soho',
+  sku: 'S1',
+  img: '/x.svg',
+  color: 'C2',
+  qty: a.qty,
+  stock_qty: 3,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  ladder_price: [],
+  purchase_limit: 0,
 });
 
 /** Quick add for goods 5 whose colours are `colours` (or whose lookup fails); the cart refuses when `refuse` is given. */

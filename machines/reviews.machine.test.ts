@@ -3,8 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Review, ReviewPage } from '../contract/catalog';
 import { reviewsMachine, type LoadReviewsInput } from './reviews.machine';
 
-const review = (id: number): Review =>
-  ({ id, name: `Shopper ${id}`, rating: 5, content: 'Fine frame', color: '', images: [], created_at: '2026-01-01T00:00:00Z' });
+const review = (id: number): Review => ({
+  id,
+  name: `Shopper ${id}`,
+  rating: 5,
+  content: 'Fine frame',
+  color: '',
+  images: [],
+  created_at: '2026-01-01T00:00:00Z',
+});
 
 /** `total` reviews served `size` a page; `failOn` pages reject once; `short` makes every page after the first empty. */
 function reviews(total: number, { size = 3, failOn = [] as number[], short = false } = {}) {

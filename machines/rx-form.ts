@@ -39,8 +39,12 @@ export function withRxField(rx: RxForm, errors: FieldErrors, field: RxField, val
 
 const text = (v: number | null | undefined) => (v == null ? '' : String(v));
 const eyeForm = (e: EyeRx): EyeForm => ({
-  sph: formatDioptre(e.sph), cyl: formatDioptre(e.cyl ?? 0), axis: text(e.axis), add: e.add == null ? '' : formatDioptre(e.add),
-  prism: e.prism == null ? '' : e.prism.toFixed(2), base: e.base ?? '',
+  sph: formatDioptre(e.sph),
+  cyl: formatDioptre(e.cyl ?? 0),
+  axis: text(e.axis),
+  add: e.add == null ? '' : formatDioptre(e.add),
+  prism: e.prism == null ? '' : e.prism.toFixed(2),
+  base: e.base ?? '',
 });
 
 /** A stored prescription written back into the form (a saved one picked). */

@@ -6,8 +6,11 @@ import { confirmDeleteMachine } from './confirm-delete.machine';
 import { savedPrescriptionsMachine } from './saved-prescriptions.machine';
 
 const rx = (sph: number): Prescription => ({
-  right: { sph, cyl: 0, axis: null, add: null, prism: null, base: null }, left: { sph, cyl: 0, axis: null, add: null, prism: null, base: null },
-  pd: 63, pd_right: null, pd_left: null,
+  right: { sph, cyl: 0, axis: null, add: null, prism: null, base: null },
+  left: { sph, cyl: 0, axis: null, add: null, prism: null, base: null },
+  pd: 63,
+  pd_right: null,
+  pd_left: null,
 });
 const p = (id: number, name: string): SavedPrescription => ({ id, name, prescription: rx(-1), created_at: '2026-01-01T00:00:00.000Z' });
 
@@ -15,35 +18,37 @@ function start(o: { failDelete?: boolean; failSave?: boolean } = {}) {
   const saves: { name: string; prescription: Prescription }[] = [];
   const renames: { id: number; name: string }[] = [];
   const deleted: number[] = [];
-  const actor = createActor(savedPrescriptionsMachine.provide({
-    actors: {
-      loadList: fromPromise(async () => [p(2, 'Reading'), p(1, 'Distance')]),
-      savePrescription: fromPromise(async ({ input }) => {
-        if (o.failSave) throw new Error(messages.rxSavedFull);
-        saves.push(input);
-        return { ...input, id: 3, created_at: '' };
-      }),
-      renamePrescription: fromPromise(async ({ input }) => {
-        renames.push(input);
-        return { ...p(input.id, input.name) };
-      }),
-      confirmDelete: confirmDeleteMachine.provide({
-        actors: {
-          deleteItem: fromPromise<unknown, { id: number }>(async ({ input }) => {
-            if (o.failDelete) throw new Error(messages.rxNotFound);
-            deleted.push(input.id);
-            return null;
-          }),
-        },
-      }),
-    },
-  })).start();
+  const actor = createActor(
+    savedPrescriptionsMachine.provide({
+      actors: {
+        loadList: fromPromise(async () => [p(2, 'Reading'), p(1, 'Distance')]),
+        savePrescription: fromPromise(async ({ input }) => {
+          if (o.failSave) throw new Error(messages.rxSavedFull);
+          saves.push(input);
+          return { ...input, id: 3, created_at: '' };
+        }),
+        renamePrescription: fromPromise(async ({ input }) => {
+          renames.push(input);
+          return { ...p(input.id, input.name) };
+        }),
+        confirmDelete: confirmDeleteMachine.provide({
+          actors: {
+            deleteItem: fromPromise<unknown, { id: number }>(async ({ input }) => {
+              if (o.failDelete) throw new Error(messages.rxNotFound);
+              deleted.push(input.id);
+              return null;
+            }),
+          },
+        }),
+      },
+    }),
+  ).start();
   return { actor, saves, renames, deleted };
 }
 const idle = (s: { matches: (v: never) => boolean }) => s.matches({ ready: 'idle' } as never);
 
 describe('saved-prescriptions machine', () => {
-  it('adds a prescription checked by the server\'s rules: messages by field, nothing sent until valid; the saved one first', async () => {
+  it("adds a prescription checked by the server's rules: messages by field, nothing sent until valid; the saved one first", async () => {
     const { actor, saves } = start();
     await waitFor(actor, idle);
     actor.send({ type: 'saved.add' });
@@ -52,16 +57,26 @@ describe('saved-prescriptions machine', () => {
     actor.send({ type: 'saved.submit' });
     expect(actor.getSnapshot().matches({ ready: 'adding' })).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({
-      name: messages.rxNameRequired, 'right.sph': messages.rxSph, 'left.axis': messages.rxAxisRequired, pd: messages.rxPdRequired,
+      name: messages.rxNameRequired,
+      'right.sph': messages.rxSph,
+      'left.axis': messages.rxAxisRequired,
+      pd: messages.rxPdRequired,
     });
     actor.send({ type: 'saved.name', value: ' Sport ' });
     expect(actor.getSnapshot().context.errors.name).toBeUndefined();
-    for (const [field, value] of [['right.sph', '-2.00'], ['left.axis', '180'], ['pd', '64'], ['right.add', '1.50']] as const) {
+    for (const [field, value] of [
+      ['right.sph', '-2.00'],
+      ['left.axis', '180'],
+      ['pd', '64'],
+      ['right.add', '1.50'],
+    ] as const) {
       actor.send({ type: 'saved.field', field, value });
     }
     actor.send({ type: 'saved.submit' });
     await waitFor(actor, idle);
-    expect(saves).toEqual([{ name: 'Sport', prescription: expect.objectContaining({ pd: 64, right: expect.objectContaining({ sph: -2, add: 1.5 }) }) }]);
+    expect(saves).toEqual([
+      { name: 'Sport', prescription: expect.objectContaining({ pd: 64, right: expect.objectContaining({ sph: -2, add: 1.5 }) }) },
+    ]);
     expect(actor.getSnapshot().context.list.map((x) => x.name)).toEqual(['Sport', 'Reading', 'Distance']);
   });
 

@@ -1,8 +1,6 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { FieldErrors } from '../contract/codes';
-import {
-  renamePrescriptionSchema, savePrescriptionSchema, type Prescription, type SavedPrescription,
-} from '../contract/prescription';
+import { renamePrescriptionSchema, savePrescriptionSchema, type Prescription, type SavedPrescription } from '../contract/prescription';
 import { validate } from '../contract/schemas/validate';
 import { confirmDeleteMachine } from './confirm-delete.machine';
 import { providedCall } from './provided';
@@ -113,8 +111,11 @@ export const savedPrescriptionsMachine = setup({
     setPending: assign({ pendingId: ({ event }) => ('id' in event ? event.id : null), error: null }),
     clearPending: assign({ pendingId: null }),
     addSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) => ({ list: [saved, ...context.list], error: null })),
-    replaceSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) =>
-      ({ list: context.list.map((p) => (p.id === saved.id ? saved : p)), pendingId: null, error: null })),
+    replaceSaved: assign(({ context }, { saved }: { saved: SavedPrescription }) => ({
+      list: context.list.map((p) => (p.id === saved.id ? saved : p)),
+      pendingId: null,
+      error: null,
+    })),
     dropPending: assign(({ context }) => ({ list: context.list.filter((p) => p.id !== context.pendingId), pendingId: null })),
     setDeleteError: assign((_, { snapshot }: { snapshot: DeleteSnapshot }) => ({ error: snapshot.context.error, pendingId: null })),
     confirmDelete: sendTo('confirmDelete', { type: 'delete.confirm' }),
@@ -147,7 +148,7 @@ export const savedPrescriptionsMachine = setup({
           },
         },
         adding: {
-          description: 'The new prescription\'s form: a name and the fields of the lens configurator\'s step.',
+          description: "The new prescription's form: a name and the fields of the lens configurator's step.",
           tags: ['adding'],
           on: {
             'saved.field': { actions: 'setField' },
@@ -192,7 +193,11 @@ export const savedPrescriptionsMachine = setup({
             input: ({ context }) => ({ id: context.pendingId!, asked: true }),
             onSnapshot: [
               { guard: { type: 'wasCancelled', params: snapshotParams }, target: 'idle', actions: 'clearPending' },
-              { guard: { type: 'deleteWasRefused', params: snapshotParams }, target: 'idle', actions: { type: 'setDeleteError', params: snapshotParams } },
+              {
+                guard: { type: 'deleteWasRefused', params: snapshotParams },
+                target: 'idle',
+                actions: { type: 'setDeleteError', params: snapshotParams },
+              },
             ],
             onDone: { target: 'idle', actions: 'dropPending' },
           },

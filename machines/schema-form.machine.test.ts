@@ -40,7 +40,10 @@ describe('settings form', () => {
 
   it('saves the profile and hands the saved user info on', async () => {
     const user = { id: 1, firstname: 'Ada', lastname: 'King', email: 'ada@example.com' };
-    const { actor, told, type } = start({ form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } }, () => user);
+    const { actor, told, type } = start(
+      { form: 'profile', values: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' } },
+      () => user,
+    );
     type('lastname', 'King');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('saving');
@@ -51,7 +54,7 @@ describe('settings form', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
-  it('puts the server\'s field messages under their fields and keeps the values', async () => {
+  it("puts the server's field messages under their fields and keeps the values", async () => {
     const { actor, type } = start({ form: 'password' }, () => {
       throw refusal({ old_password: messages.currentPasswordWrong });
     });
@@ -92,7 +95,7 @@ describe('settings form', () => {
     expect(actor.getSnapshot().context.errors.old_password).toBe(messages.currentPasswordRequired);
   });
 
-  it('the contact form: the order number may stay empty, the server\'s field messages land under the fields, sent it starts over', async () => {
+  it("the contact form: the order number may stay empty, the server's field messages land under the fields, sent it starts over", async () => {
     let refuse = true;
     const { actor, saves, type } = start({ form: 'inquiry' }, () => {
       if (refuse) throw refusal({ email: messages.emailInvalid });
@@ -100,7 +103,10 @@ describe('settings form', () => {
     });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      name: messages.inquiryNameRequired, email: messages.emailRequired, subject: messages.inquirySubjectRequired, message: messages.inquiryMessageRequired,
+      name: messages.inquiryNameRequired,
+      email: messages.emailRequired,
+      subject: messages.inquirySubjectRequired,
+      message: messages.inquiryMessageRequired,
     });
     type('name', 'Ada');
     type('email', 'ada@example.com');
@@ -114,7 +120,10 @@ describe('settings form', () => {
     type('email', 'ada@example.org');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(saves.at(-1)).toEqual({ form: 'inquiry', values: { name: 'Ada', email: 'ada@example.org', subject: 'Hinge', message: 'Loose hinge', order_no: '' } });
+    expect(saves.at(-1)).toEqual({
+      form: 'inquiry',
+      values: { name: 'Ada', email: 'ada@example.org', subject: 'Hinge', message: 'Loose hinge', order_no: '' },
+    });
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', subject: '', message: '', order_no: '' });
   });
   it('the OEM/ODM request: its attachments are checked (at most 3, each up to 5 MB), sent with the fields, emptied once sent; other forms take none', async () => {
@@ -123,7 +132,10 @@ describe('settings form', () => {
     actor.send({ type: 'form.files', files: [small, small, small, small] });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toMatchObject({
-      kind: messages.odmKindInvalid, name: messages.inquiryNameRequired, quantity: messages.odmQtyMin, files: messages.uploadTooMany,
+      kind: messages.odmKindInvalid,
+      name: messages.inquiryNameRequired,
+      quantity: messages.odmQtyMin,
+      files: messages.uploadTooMany,
     });
     actor.send({ type: 'form.files', files: [{ name: 'big.png', size: 6 * 1024 * 1024 }] });
     expect(actor.getSnapshot().context.errors.files).toBe(messages.uploadTooLarge);
@@ -139,7 +151,9 @@ describe('settings form', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
     expect(saves.at(-1)).toEqual({
-      form: 'odm', values: { kind: 'oem', name: 'Grace', email: 'grace@example.com', company: '', quantity: '500', message: 'Our colours' }, files: [small],
+      form: 'odm',
+      values: { kind: 'oem', name: 'Grace', email: 'grace@example.com', company: '', quantity: '500', message: 'Our colours' },
+      files: [small],
     });
     expect(actor.getSnapshot().context.files).toEqual([]);
 

@@ -73,9 +73,7 @@ interface SchemaFormContext {
 }
 
 export type SchemaFormEvent =
-  | { type: 'form.field'; name: string; value: string }
-  | { type: 'form.files'; files: AttachedFile[] }
-  | { type: 'form.submit' };
+  { type: 'form.field'; name: string; value: string } | { type: 'form.files'; files: AttachedFile[] } | { type: 'form.submit' };
 
 export interface SaveFormInput {
   form: SchemaFormName;
@@ -140,7 +138,10 @@ export const schemaFormMachine = setup({
       const { [event.type === 'form.field' ? event.name : 'files']: _changed, ...serverErrors } = context.serverErrors;
       return { serverErrors, errors: { ...checkForm(context.form, context.values, context.files), ...serverErrors } };
     }),
-    showErrors: assign({ submitted: true, errors: ({ context }) => ({ ...checkForm(context.form, context.values, context.files), ...context.serverErrors }) }),
+    showErrors: assign({
+      submitted: true,
+      errors: ({ context }) => ({ ...checkForm(context.form, context.values, context.files), ...context.serverErrors }),
+    }),
     clearErrors: assign({ errors: {}, serverErrors: {}, error: null }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors } = failureOf(error);
@@ -169,10 +170,7 @@ export const schemaFormMachine = setup({
       on: {
         'form.field': { guard: 'isKnownField', actions: ['setField', 'recheck'] },
         'form.files': { guard: 'takesFiles', actions: ['setFiles', 'recheck'] },
-        'form.submit': [
-          { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
-          { actions: 'showErrors' },
-        ],
+        'form.submit': [{ guard: 'isValid', target: 'saving', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     saving: {

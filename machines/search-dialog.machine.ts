@@ -13,10 +13,7 @@ export interface SearchDialogInput {
 }
 
 export type SearchDialogEvent =
-  | { type: 'search.input'; value: string }
-  | { type: 'search.submit' }
-  | { type: 'search.choose'; url: string }
-  | { type: 'search.retry' };
+  { type: 'search.input'; value: string } | { type: 'search.submit' } | { type: 'search.choose'; url: string } | { type: 'search.retry' };
 
 /** Search needs non-empty text (spec section 5); spaces alone do not count. */
 export function isBlankQuery(query: string): boolean {
@@ -48,8 +45,7 @@ export const searchDialogMachine = setup({
   },
   guards: {
     isQueryBlank: ({ context }) => isBlankQuery(context.query),
-    isListedPopularSearch: ({ context, event }) =>
-      event.type === 'search.choose' && context.popular.some((p) => p.url === event.url),
+    isListedPopularSearch: ({ context, event }) => event.type === 'search.choose' && context.popular.some((p) => p.url === event.url),
   },
 }).createMachine({
   id: 'searchDialog',

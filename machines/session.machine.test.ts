@@ -71,11 +71,14 @@ describe('session machine', () => {
   });
 
   it('clears the customer and gets a new visitor token on logout, even when the logout call fails', async () => {
-    const { actor, emitted, left } = start({ token: 'c1', loginStatus: true, userInfo: user }, {
-      logout: async () => {
-        throw new Error('offline');
+    const { actor, emitted, left } = start(
+      { token: 'c1', loginStatus: true, userInfo: user },
+      {
+        logout: async () => {
+          throw new Error('offline');
+        },
       },
-    });
+    );
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().matches('signingOut')).toBe(true);
     // The customer leaves the account pages at once, not when the server answers.
@@ -109,7 +112,8 @@ describe('session machine', () => {
   });
 
   it('goes offline when the visitor token cannot be had and retries with backoff', async () => {
-    const visitor = vi.fn<() => Promise<TokenData>>()
+    const visitor = vi
+      .fn<() => Promise<TokenData>>()
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(visitorToken('late'));

@@ -104,11 +104,7 @@ export const sessionMachine = setup({
   states: {
     booting: {
       description: 'Decides from the persisted token and login status where the session stands.',
-      always: [
-        { guard: 'hasCustomerToken', target: 'customer' },
-        { guard: 'hasToken', target: 'visitor' },
-        { target: 'obtainingVisitorToken' },
-      ],
+      always: [{ guard: 'hasCustomerToken', target: 'customer' }, { guard: 'hasToken', target: 'visitor' }, { target: 'obtainingVisitorToken' }],
     },
     obtainingVisitorToken: {
       tags: ['visitor'],

@@ -6,8 +6,26 @@ import type { ShoppingList } from '../contract/wholesale';
 import { checkQuickOrder, shoppingListMachine } from './shopping-list.machine';
 
 const list = (lines = 0): ShoppingList => ({
-  id: 1, status: 'open', created_at: '', updated_at: '', order_id: null, order_no: null, total: 0,
-  lines: Array.from({ length: lines }, (_, i) => ({ id: i + 1, goods_id: i + 1, variant_id: i + 1, sku: `S-${i}`, name: 'F', color: 'Black', img: '', qty: 5, unit_price: 10, moq: 0, stock: 9 })),
+  id: 1,
+  status: 'open',
+  created_at: '',
+  updated_at: '',
+  order_id: null,
+  order_no: null,
+  total: 0,
+  lines: Array.from({ length: lines }, (_, i) => ({
+    id: i + 1,
+    goods_id: i + 1,
+    variant_id: i + 1,
+    sku: `S-${i}`,
+    name: 'F',
+    color: 'Black',
+    img: '',
+    qty: 5,
+    unit_price: 10,
+    moq: 0,
+    stock: 9,
+  })),
 });
 const placed: PlacedOrder = { order_id: 9, order_no: 'ABC', total: 50, status: 'pending_payment' };
 
@@ -24,7 +42,10 @@ function start(opts: { addFails?: unknown; lineFails?: unknown; lines?: number }
         const held = list(opts.lines ?? 0);
         const lines = held.lines.filter((l) => l.variant_id !== input.variantId);
         const before = held.lines.find((l) => l.variant_id === input.variantId);
-        return { ...held, lines: input.qty ? [...lines, { ...(before ?? held.lines[0] ?? list(1).lines[0]!), variant_id: input.variantId, qty: input.qty }] : lines };
+        return {
+          ...held,
+          lines: input.qty ? [...lines, { ...(before ?? held.lines[0] ?? list(1).lines[0]!), variant_id: input.variantId, qty: input.qty }] : lines,
+        };
       }),
       addLines: fromPromise(async ({ input }: { input: { text: string } }) => {
         sent.push(input.text);
@@ -63,8 +84,11 @@ describe('shopping list machine', () => {
     expect([actor.getSnapshot().context.placed, went]).toEqual([placed, ['order']]);
   });
 
-  it('keeps the server\'s per-line messages until the box changes', async () => {
-    const refusal = Object.assign(new Error(messages.quickOrderUnknownSku), { kind: 'invalid', fieldErrors: { 'lines.1': messages.quickOrderUnknownSku } });
+  it("keeps the server's per-line messages until the box changes", async () => {
+    const refusal = Object.assign(new Error(messages.quickOrderUnknownSku), {
+      kind: 'invalid',
+      fieldErrors: { 'lines.1': messages.quickOrderUnknownSku },
+    });
     const { actor } = start({ addFails: refusal });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'list.text', text: 'NOPE, 5' });
@@ -75,7 +99,7 @@ describe('shopping list machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
-  it('sets one colour\'s quantity (the price list\'s box, the list\'s stepper) and says it was saved beside that colour', async () => {
+  it("sets one colour's quantity (the price list's box, the list's stepper) and says it was saved beside that colour", async () => {
     const { actor, saved } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'list.line', variantId: 4, qty: 12 });
@@ -111,7 +135,7 @@ describe('shopping list machine', () => {
     expect(actor.getSnapshot().context.lineResult).toEqual({ variantId: 2, qty: 0, error: null });
   });
 
-  it('keeps the server\'s refusal of a line (below the minimum, more than the stock) beside that colour, the list as it was', async () => {
+  it("keeps the server's refusal of a line (below the minimum, more than the stock) beside that colour, the list as it was", async () => {
     const refusal = new Error(messages.belowMinimum);
     const { actor } = start({ lines: 1, lineFails: refusal });
     await waitFor(actor, (s) => s.matches('ready'));

@@ -78,7 +78,8 @@ export const shoppingListMachine = setup({
     isBoxValid: ({ context }) => Object.keys(checkQuickOrder(context.text)).length === 0,
     hasLines: ({ context }) => (context.list?.lines.length ?? 0) > 0,
     /** A change that names a colour (one without is no change at all). */
-    namesColour: ({ event }) => (event.type === 'list.line' || event.type === 'list.remove') && Number.isInteger(event.variantId) && event.variantId > 0,
+    namesColour: ({ event }) =>
+      (event.type === 'list.line' || event.type === 'list.remove') && Number.isInteger(event.variantId) && event.variantId > 0,
     isLineQtyValid: ({ event }) => event.type === 'list.line' && Number.isInteger(event.qty) && event.qty >= 1 && event.qty <= LINE_QTY_MAX,
     /** Only a colour the list holds can be removed. */
     isOnList: ({ context, event }) => event.type === 'list.remove' && !!context.list?.lines.some((l) => l.variant_id === event.variantId),
@@ -95,9 +96,17 @@ export const shoppingListMachine = setup({
     }),
     setPlaced: assign((_, { placed }: { placed: PlacedOrder }) => ({ placed })),
     startLine: assign((_, change: LineChange) => ({ pending: change, lineResult: null, errors: {}, error: null })),
-    refuseLineQty: assign((_, change: LineChange) => ({ pending: null, lineResult: { ...change, error: new Error(messages.quickOrderQty) }, errors: {}, error: null })),
+    refuseLineQty: assign((_, change: LineChange) => ({
+      pending: null,
+      lineResult: { ...change, error: new Error(messages.quickOrderQty) },
+      errors: {},
+      error: null,
+    })),
     lineSaved: assign(({ context }) => ({ pending: null, lineResult: context.pending ? { ...context.pending, error: null } : null })),
-    lineRefused: assign(({ context }, { error }: { error: unknown }) => ({ pending: null, lineResult: context.pending ? { ...context.pending, error } : null })),
+    lineRefused: assign(({ context }, { error }: { error: unknown }) => ({
+      pending: null,
+      lineResult: context.pending ? { ...context.pending, error } : null,
+    })),
     /** Provided by the app: the list's page with its order (and where to pay it). */
     goToOrder: (_, _params: { placed: PlacedOrder; listId: number }) => {},
     /** Provided by the app: the cart reloads and the shopper goes to it. */
@@ -126,22 +135,27 @@ export const shoppingListMachine = setup({
       tags: ['editable'],
       on: {
         'list.text': { actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) } },
-        'list.add': [
-          { guard: 'isBoxValid', target: 'adding', actions: 'clearFailure' },
-          { actions: 'showBoxErrors' },
-        ],
+        'list.add': [{ guard: 'isBoxValid', target: 'adding', actions: 'clearFailure' }, { actions: 'showBoxErrors' }],
         'list.submit': { guard: 'hasLines', target: 'submitting', actions: 'clearFailure' },
         'list.toCart': { guard: 'hasLines', target: 'moving', actions: 'clearFailure' },
         'list.line': [
-          { guard: and(['namesColour', 'isLineQtyValid']), target: 'savingLine', actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: event.qty }) } },
+          {
+            guard: and(['namesColour', 'isLineQtyValid']),
+            target: 'savingLine',
+            actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: event.qty }) },
+          },
           { guard: 'namesColour', actions: { type: 'refuseLineQty', params: ({ event }) => ({ variantId: event.variantId, qty: event.qty }) } },
         ],
-        'list.remove': { guard: 'isOnList', target: 'savingLine', actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: 0 }) } },
+        'list.remove': {
+          guard: 'isOnList',
+          target: 'savingLine',
+          actions: { type: 'startLine', params: ({ event }) => ({ variantId: event.variantId, qty: 0 }) },
+        },
       },
     },
     savingLine: {
       tags: ['busy', 'savingLine'],
-      description: 'One colour\'s quantity is being saved (or the colour taken off); the server checks the minimum and the stock.',
+      description: "One colour's quantity is being saved (or the colour taken off); the server checks the minimum and the stock.",
       invoke: {
         id: 'saveLine',
         src: 'saveLine',
@@ -168,7 +182,10 @@ export const shoppingListMachine = setup({
         src: 'submitList',
         onDone: {
           target: 'placed',
-          actions: [{ type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) }, { type: 'goToOrder', params: ({ context, event }) => ({ placed: event.output, listId: context.list?.id ?? 0 }) }],
+          actions: [
+            { type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) },
+            { type: 'goToOrder', params: ({ context, event }) => ({ placed: event.output, listId: context.list?.id ?? 0 }) },
+          ],
         },
         onError: { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -20,9 +20,7 @@ export interface StockNotifyContext {
   error: unknown;
 }
 
-export type StockNotifyEvent =
-  | { type: 'notify.email'; value: string }
-  | { type: 'notify.submit' };
+export type StockNotifyEvent = { type: 'notify.email'; value: string } | { type: 'notify.submit' };
 
 export interface SendStockNotifyInput {
   goods_id: number;
@@ -36,7 +34,7 @@ export function checkEmail(c: Pick<StockNotifyContext, 'goodsId' | 'variantId' |
     stockNotifySchema.validateSync({ goods_id: c.goodsId, variant_id: c.variantId, email: c.email });
     return null;
   } catch (e) {
-    return e instanceof ValidationError ? e.errors[0] ?? e.message : String(e);
+    return e instanceof ValidationError ? (e.errors[0] ?? e.message) : String(e);
   }
 }
 
@@ -85,10 +83,7 @@ export const stockNotifyMachine = setup({
       tags: ['editable'],
       on: {
         'notify.email': { actions: 'setEmail' },
-        'notify.submit': [
-          { guard: 'isEmailValid', target: 'sending', actions: 'clearErrors' },
-          { actions: 'showEmailError' },
-        ],
+        'notify.submit': [{ guard: 'isEmailValid', target: 'sending', actions: 'clearErrors' }, { actions: 'showEmailError' }],
       },
     },
     sending: {

@@ -37,12 +37,10 @@ export type SupportAgentEvent =
 
 /** What the machine asks the socket actor to do (each answered by an `agent.socket.*` event). */
 export type SupportAgentCommand =
-  | { type: 'agent.socket.open'; id: number }
-  | { type: 'agent.socket.reply'; id: number; text: string }
-  | { type: 'agent.socket.close'; id: number };
+  { type: 'agent.socket.open'; id: number } | { type: 'agent.socket.reply'; id: number; text: string } | { type: 'agent.socket.close'; id: number };
 
 const upsert = (list: SupportConversation[], c: SupportConversation) =>
-  (c.status === 'closed' ? list.filter((x) => x.id !== c.id) : [c, ...list.filter((x) => x.id !== c.id)]);
+  c.status === 'closed' ? list.filter((x) => x.id !== c.id) : [c, ...list.filter((x) => x.id !== c.id)];
 
 /**
  * The agent page (issue #11): locked (the page asks for ADMIN_TOKEN) -> connecting (the /agent
@@ -68,7 +66,8 @@ export const supportAgentMachine = setup({
     canAnswer: ({ context }) => context.current?.status === 'open',
     replyReady: ({ context }) => context.current != null && checkSupportText(context.draft).ok,
     /** A shopper's new message in the conversation shown (the agent reads it there and then). */
-    isNewInCurrent: ({ context, event }) => event.type === 'agent.socket.conversation' && context.current?.id === event.conversation.id && event.message?.from === 'shopper',
+    isNewInCurrent: ({ context, event }) =>
+      event.type === 'agent.socket.conversation' && context.current?.id === event.conversation.id && event.message?.from === 'shopper',
   },
   actions: {
     setToken: assign({ token: ({ context, event }) => (event.type === 'agent.unlock' ? event.token.trim() : context.token) }),
@@ -78,9 +77,11 @@ export const supportAgentMachine = setup({
     setUnauthorized: assign({ error: 'unauthorized' as const }),
     setList: assign(({ event }) => (event.type === 'agent.socket.listed' ? { conversations: event.conversations, error: null } : {})),
     askOpen: sendTo('socket', ({ event }): SupportAgentCommand => ({ type: 'agent.socket.open', id: event.type === 'agent.select' ? event.id : 0 })),
-    setOpened: assign(({ context, event }) => (event.type === 'agent.socket.opened'
-      ? { current: event.conversation, messages: event.messages, conversations: upsert(context.conversations, event.conversation), error: null }
-      : {})),
+    setOpened: assign(({ context, event }) =>
+      event.type === 'agent.socket.opened'
+        ? { current: event.conversation, messages: event.messages, conversations: upsert(context.conversations, event.conversation), error: null }
+        : {},
+    ),
     applyUpdate: assign(({ context, event }) => {
       if (event.type !== 'agent.socket.conversation') return {};
       const mine = context.current?.id === event.conversation.id;
@@ -94,9 +95,18 @@ export const supportAgentMachine = setup({
     /** An update to the open conversation while it is shown: read at once. */
     markRead: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.open', id: context.current?.id ?? 0 })),
     setDraft: assign({ draft: ({ context, event }) => (event.type === 'agent.draft.change' ? event.text : context.draft) }),
-    sendReply: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.reply', id: context.current?.id ?? 0, text: context.draft.trim() })),
+    sendReply: sendTo('socket', ({ context }): SupportAgentCommand => ({
+      type: 'agent.socket.reply',
+      id: context.current?.id ?? 0,
+      text: context.draft.trim(),
+    })),
     clearDraft: assign({ draft: '', error: null }),
-    refuseDraft: assign({ error: ({ context }): SupportErrorReason => { const c = checkSupportText(context.draft); return c.ok ? 'no_conversation' : c.reason; } }),
+    refuseDraft: assign({
+      error: ({ context }): SupportErrorReason => {
+        const c = checkSupportText(context.draft);
+        return c.ok ? 'no_conversation' : c.reason;
+      },
+    }),
     askClose: sendTo('socket', ({ context }): SupportAgentCommand => ({ type: 'agent.socket.close', id: context.current?.id ?? 0 })),
     setRefusal: assign({ error: ({ context, event }) => (event.type === 'agent.socket.refused' ? event.reason : context.error) }),
   },
@@ -123,7 +133,12 @@ export const supportAgentMachine = setup({
       initial: 'connecting',
       states: {
         connecting: {
-          on: { 'agent.socket.listed': { target: 'ready', actions: ['setList', { type: 'keepToken', params: ({ context }) => ({ token: context.token }) }] } },
+          on: {
+            'agent.socket.listed': {
+              target: 'ready',
+              actions: ['setList', { type: 'keepToken', params: ({ context }) => ({ token: context.token }) }],
+            },
+          },
         },
         ready: {
           tags: ['ready'],
@@ -131,10 +146,7 @@ export const supportAgentMachine = setup({
           on: {
             'agent.select': { actions: 'askOpen' },
             'agent.socket.opened': { actions: 'setOpened' },
-            'agent.socket.conversation': [
-              { guard: 'isNewInCurrent', actions: ['applyUpdate', 'markRead'] },
-              { actions: 'applyUpdate' },
-            ],
+            'agent.socket.conversation': [{ guard: 'isNewInCurrent', actions: ['applyUpdate', 'markRead'] }, { actions: 'applyUpdate' }],
             'agent.draft.change': { guard: 'canAnswer', actions: 'setDraft' },
             'agent.reply': [{ guard: 'replyReady', actions: ['sendReply', 'clearDraft'] }, { actions: 'refuseDraft' }],
             'agent.close.conversation': { guard: 'hasCurrent', actions: 'askClose' },

@@ -3,7 +3,13 @@ import { createActor, fromCallback, type AnyActorRef, type EventObject } from 'x
 import { supportChatMachine, type SupportSocketCommand, type SupportSocketEvent } from './support-chat.machine';
 import type { SupportMessage } from '../contract/support';
 
-const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({ id, conversation_id: 1, from, text, created_at: '2026-01-01T00:00:00Z' });
+const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({
+  id,
+  conversation_id: 1,
+  from,
+  text,
+  created_at: '2026-01-01T00:00:00Z',
+});
 
 /** The machine with a socket the test drives by hand: what it was asked to send, and a way to answer. */
 function start(token: string | null = 'tok') {

@@ -1,7 +1,12 @@
 import { assign, sendTo, setup } from 'xstate';
 import {
-  checkSupportEmail, checkSupportText,
-  type SupportErrorReason, type SupportHistory, type SupportMessage, type SupportSend, type SupportSendAck,
+  checkSupportEmail,
+  checkSupportText,
+  type SupportErrorReason,
+  type SupportHistory,
+  type SupportMessage,
+  type SupportSend,
+  type SupportSendAck,
 } from '../contract/support';
 import { providedSubscription } from './provided';
 
@@ -83,12 +88,24 @@ export const supportChatMachine = setup({
     sentOk: ({ event }) => event.type === 'support.socket.acked' && event.answer.ok,
   },
   actions: {
-    setHistory: assign(({ context, event }) => (event.type === 'support.socket.history'
-      ? { messages: event.history.messages, agentOnline: event.history.agent_online, email: event.history.email ?? context.email, inHours: event.inHours }
-      : {})),
+    setHistory: assign(({ context, event }) =>
+      event.type === 'support.socket.history'
+        ? {
+            messages: event.history.messages,
+            agentOnline: event.history.agent_online,
+            email: event.history.email ?? context.email,
+            inHours: event.inHours,
+          }
+        : {},
+    ),
     addMessage: assign({
       messages: ({ context, event }) => {
-        const m = event.type === 'support.socket.message' ? event.message : event.type === 'support.socket.acked' && event.answer.ok ? event.answer.message : null;
+        const m =
+          event.type === 'support.socket.message'
+            ? event.message
+            : event.type === 'support.socket.acked' && event.answer.ok
+              ? event.answer.message
+              : null;
         if (!m || context.messages.some((x) => x.id === m.id)) return context.messages;
         return [...context.messages, m];
       },
@@ -100,9 +117,11 @@ export const supportChatMachine = setup({
       type: 'support.socket.send',
       payload: { text: context.draft.trim(), ...(emailGiven(context) ? { email: context.emailDraft.trim() } : {}) },
     })),
-    settleSent: assign(({ context, event }) => (event.type === 'support.socket.acked' && event.answer.ok
-      ? { draft: '', byEmail: event.answer.by_email, error: null, email: emailGiven(context) ? context.emailDraft.trim() : context.email }
-      : {})),
+    settleSent: assign(({ context, event }) =>
+      event.type === 'support.socket.acked' && event.answer.ok
+        ? { draft: '', byEmail: event.answer.by_email, error: null, email: emailGiven(context) ? context.emailDraft.trim() : context.email }
+        : {},
+    ),
     setAckRefusal: assign({
       error: ({ context, event }) => (event.type === 'support.socket.acked' && !event.answer.ok ? event.answer.reason : context.error),
     }),
@@ -119,7 +138,15 @@ export const supportChatMachine = setup({
 }).createMachine({
   id: 'supportChat',
   context: ({ input }) => ({
-    token: input.token, messages: [], agentOnline: false, inHours: false, email: null, draft: '', emailDraft: '', byEmail: false, error: null,
+    token: input.token,
+    messages: [],
+    agentOnline: false,
+    inHours: false,
+    email: null,
+    draft: '',
+    emailDraft: '',
+    byEmail: false,
+    error: null,
   }),
   initial: 'closed',
   states: {

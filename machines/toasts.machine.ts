@@ -28,9 +28,7 @@ export interface ToastsContext {
   nextId: number;
 }
 
-export type ToastsEvent =
-  | { type: 'toast.show'; kind: ToastKind; message: ToastMessage }
-  | { type: 'toast.dismiss'; id: number };
+export type ToastsEvent = { type: 'toast.show'; kind: ToastKind; message: ToastMessage } | { type: 'toast.dismiss'; id: number };
 
 export const toastsMachine = setup({
   types: {
@@ -44,9 +42,7 @@ export const toastsMachine = setup({
       // Newest last; the oldest gives way when the stack is full.
       return { toasts: [...context.toasts, toast].slice(-TOAST_MAX), nextId: context.nextId + 1 };
     }),
-    removeToast: assign(({ context, event }) =>
-      event.type === 'toast.dismiss' ? { toasts: context.toasts.filter((t) => t.id !== event.id) } : {},
-    ),
+    removeToast: assign(({ context, event }) => (event.type === 'toast.dismiss' ? { toasts: context.toasts.filter((t) => t.id !== event.id) } : {})),
     removeOldest: assign(({ context }) => ({ toasts: context.toasts.slice(1) })),
   },
   guards: {

@@ -6,14 +6,21 @@ import type { TrackOrderInput } from '../contract/schemas/checkout';
 import { trackOrderMachine } from './track-order.machine';
 
 const result: TrackResult = {
-  order_no: 'OS2611-4F7K2Q', status: 'shipped', created_at: '2026-11-02T10:00:00.000Z', item_count: 2,
+  order_no: 'OS2611-4F7K2Q',
+  status: 'shipped',
+  created_at: '2026-11-02T10:00:00.000Z',
+  item_count: 2,
   shipment: { carrier: 'UPS', tracking_no: '1Z999', shipped_at: '2026-11-03T10:00:00.000Z', delivered_at: null },
   events: [],
 };
 
 /** The public tracking endpoint in memory: one order, found only with its own e-mail. */
-function start(answer: (input: TrackOrderInput) => TrackResult | Error = (i) =>
-  i.order_no === result.order_no && i.email === 'shopper@example.com' ? result : Object.assign(new Error(messages.trackNotFound), { kind: 'notFound' })) {
+function start(
+  answer: (input: TrackOrderInput) => TrackResult | Error = (i) =>
+    i.order_no === result.order_no && i.email === 'shopper@example.com'
+      ? result
+      : Object.assign(new Error(messages.trackNotFound), { kind: 'notFound' }),
+) {
   const asked: TrackOrderInput[] = [];
   const trackOrder = fromPromise<TrackResult, TrackOrderInput>(async ({ input }) => {
     asked.push(input);

@@ -20,10 +20,7 @@ export interface TrackOrderContext extends TrackOrderFields {
   error: unknown;
 }
 
-export type TrackOrderEvent =
-  | { type: 'track.orderNo'; value: string }
-  | { type: 'track.email'; value: string }
-  | { type: 'track.submit' };
+export type TrackOrderEvent = { type: 'track.orderNo'; value: string } | { type: 'track.email'; value: string } | { type: 'track.submit' };
 
 /** Every field's first message, or {} when the form is valid. */
 export function checkTrackOrder(f: TrackOrderFields): TrackOrderErrors {
@@ -118,6 +115,10 @@ export const trackOrderMachine = setup({
     },
     found: { description: 'The order’s status, shipment and timeline show under the form.', tags: ['found'], on: answered },
     notFound: { description: 'No order has this number and e-mail (the same answer for both, nothing revealed).', tags: ['notFound'], on: answered },
-    failed: { description: 'Another failure (offline, too many attempts): its message; the same search may be sent again.', tags: ['failed'], on: answered },
+    failed: {
+      description: 'Another failure (offline, too many attempts): its message; the same search may be sent again.',
+      tags: ['failed'],
+      on: answered,
+    },
   },
 });

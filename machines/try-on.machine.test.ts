@@ -9,7 +9,13 @@ const photo: TryOnPicture = { kind: 'photo', element: 'img', width: 1000, height
 const frame = { lensWidth: 52, bridge: 18 };
 
 /** The machine with a camera and a frame loop the test speaks for, and a model that loads when told. */
-function run(opts: { cameraSupported?: boolean; loadModel?: () => Promise<{ model: unknown; loadMs: number }>; detectPhoto?: (file: unknown) => Promise<DetectedPhoto> } = {}) {
+function run(
+  opts: {
+    cameraSupported?: boolean;
+    loadModel?: () => Promise<{ model: unknown; loadMs: number }>;
+    detectPhoto?: (file: unknown) => Promise<DetectedPhoto>;
+  } = {},
+) {
   let camera: ((e: TryOnEvent) => void) | null = null;
   let tracker: ((e: TryOnEvent) => void) | null = null;
   const cameraStopped = vi.fn();
@@ -116,7 +122,10 @@ describe('try-on machine', () => {
 
   it('a photo without a face says so; the next photo is measured on its own, with the model loaded once', async () => {
     let face = false;
-    const t = run({ cameraSupported: false, detectPhoto: async (file) => ({ picture: { ...photo, element: file }, face: face ? straightFace() : null }) });
+    const t = run({
+      cameraSupported: false,
+      detectPhoto: async (file) => ({ picture: { ...photo, element: file }, face: face ? straightFace() : null }),
+    });
     t.actor.send({ type: 'tryon.photo', file: 'wall.jpg' });
     await waitFor(t.actor, (s) => s.matches({ photo: 'noFace' }));
     expect(t.actor.getSnapshot().context.picture?.element).toBe('wall.jpg');

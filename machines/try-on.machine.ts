@@ -1,7 +1,13 @@
 import { assign, setup } from 'xstate';
 import {
-  PD_SAMPLES_KEPT, estimatePd, measurePd, placeFrame,
-  type FaceLandmarks, type FramePlacement, type FrameSize, type PdEstimate,
+  PD_SAMPLES_KEPT,
+  estimatePd,
+  measurePd,
+  placeFrame,
+  type FaceLandmarks,
+  type FramePlacement,
+  type FrameSize,
+  type PdEstimate,
 } from '../contract/try-on-geometry';
 import { providedCall, providedSubscription } from './provided';
 
@@ -71,7 +77,8 @@ export interface DetectedPhoto {
 }
 
 /** The PD the shopper can take, from the measurements so far (null while there is none worth offering). */
-export const pdOffer = (c: Pick<TryOnContext, 'pdSamples' | 'irisPx'>): PdEstimate | null => (c.irisPx == null ? null : estimatePd(c.pdSamples, c.irisPx));
+export const pdOffer = (c: Pick<TryOnContext, 'pdSamples' | 'irisPx'>): PdEstimate | null =>
+  c.irisPx == null ? null : estimatePd(c.pdSamples, c.irisPx);
 
 const irisOf = (face: FaceLandmarks) => (face.right.diameter + face.left.diameter) / 2;
 
@@ -130,7 +137,17 @@ export const tryOnMachine = setup({
 }).createMachine({
   id: 'tryOn',
   context: ({ input }) => ({
-    ...input, picture: null, model: null, loadMs: null, face: null, placement: null, pdSamples: [], irisPx: null, facesSeen: 0, photoFile: null, error: null,
+    ...input,
+    picture: null,
+    model: null,
+    loadMs: null,
+    face: null,
+    placement: null,
+    pdSamples: [],
+    irisPx: null,
+    facesSeen: 0,
+    photoFile: null,
+    error: null,
   }),
   initial: 'start',
   on: {

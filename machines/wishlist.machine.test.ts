@@ -3,7 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { wishlistMachine } from './wishlist.machine';
 import type { WishItem } from '../contract/entities';
 
-const item = (goods_id: number): WishItem => ({ goods_id, name: `F${goods_id}`, img: '', price_type: 1, price: 9, special_price: null, in_stock: true });
+const item = (goods_id: number): WishItem => ({
+  goods_id,
+  name: `F${goods_id}`,
+  img: '',
+  price_type: 1,
+  price: 9,
+  special_price: null,
+  in_stock: true,
+});
 
 describe('wishlist machine', () => {
   it('loads the wished goods ids, persists them, and clears on logout', async () => {
@@ -25,10 +33,9 @@ describe('wishlist machine', () => {
   });
 
   it('passes a failed load to the failed state, keeping the ids', async () => {
-    const actor = createActor(
-      wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => Promise.reject(new Error('x'))) } }),
-      { input: { ids: [2] } },
-    ).start();
+    const actor = createActor(wishlistMachine.provide({ actors: { fetchWishlist: fromPromise(async () => Promise.reject(new Error('x'))) } }), {
+      input: { ids: [2] },
+    }).start();
     actor.send({ type: 'wishlist.load' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.ids).toEqual([2]);

@@ -9,7 +9,14 @@ function start(refuse: Error | null = null) {
   const sendReview = fromPromise<OrderComment, SendReviewInput>(async ({ input }) => {
     sent.push(input);
     if (refuse) throw refuse;
-    return { id: 9, order_line_id: 4, goods_id: input.comment.goods_id, rating: input.comment.rating, content: input.comment.content, created_at: '2026-11-20T10:00:00.000Z' };
+    return {
+      id: 9,
+      order_line_id: 4,
+      goods_id: input.comment.goods_id,
+      rating: input.comment.rating,
+      content: input.comment.content,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
   });
   const actor = createActor(writeReviewMachine.provide({ actors: { sendReview } }), { input: { orderId: 7, goodsId: 3 } }).start();
   return { actor, sent };

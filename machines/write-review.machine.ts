@@ -23,10 +23,7 @@ export interface WriteReviewContext extends WriteReviewInput {
   review: OrderComment | null;
 }
 
-export type WriteReviewEvent =
-  | { type: 'review.rating'; value: number }
-  | { type: 'review.content'; value: string }
-  | { type: 'review.submit' };
+export type WriteReviewEvent = { type: 'review.rating'; value: number } | { type: 'review.content'; value: string } | { type: 'review.submit' };
 
 export interface SendReviewInput {
   orderId: number;

@@ -30,7 +30,10 @@ export interface Exported {
 
 export async function exportMachines(machinesDir: string, outDir: string): Promise<Exported[]> {
   const files = fs.existsSync(machinesDir)
-    ? fs.readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()
+    ? fs
+        .readdirSync(machinesDir)
+        .filter((f) => f.endsWith('.machine.ts'))
+        .sort()
     : [];
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });

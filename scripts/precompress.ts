@@ -57,7 +57,9 @@ export async function precompress(dir: string): Promise<PrecompressResult[]> {
       brotli(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > LARGE_BYTES ? 9 : zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: TEXT.has(path.extname(file).toLowerCase()) ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+          [zlib.constants.BROTLI_PARAM_MODE]: TEXT.has(path.extname(file).toLowerCase())
+            ? zlib.constants.BROTLI_MODE_TEXT
+            : zlib.constants.BROTLI_MODE_GENERIC,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       }),

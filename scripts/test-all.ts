@@ -56,8 +56,13 @@ function vitestStep(name: string, projects: string[] = [name]): Step {
   return {
     name,
     command: [
-      bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests',
-      '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+      bin('vitest'),
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
     ],
     counts: () => {
       const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(report);
@@ -152,7 +157,9 @@ function printSummary(results: StepResult[]): Counts {
       total.skipped += c.skipped;
     }
     if (r.status === 'FAIL' && !c?.failed) total.failed += 1;
-    const tests = c ? `${c.passed} passed${c.flaky ? ` (${c.flaky} flaky)` : ''}, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+    const tests = c
+      ? `${c.passed} passed${c.flaky ? ` (${c.flaky} flaky)` : ''}, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`
+      : '';
     const ran = r.status === 'pass' || r.status === 'FAIL';
     // CPU time and how many of the cores it kept busy on average.
     const cpu = ran && r.cpu !== undefined ? `${r.cpu.toFixed(0)}s (${(r.cpu / Math.max(r.ms / 1000, 0.001)).toFixed(1)}x)` : '';
@@ -164,7 +171,10 @@ function printSummary(results: StepResult[]): Counts {
 }
 
 /** `npm test -- --only=unit,server` runs just those steps (for local use; CI runs all). */
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 if (only) {
   const unknown = only.filter((name) => !steps.some((s) => s.name === name));
   if (unknown.length) {

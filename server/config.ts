@@ -80,7 +80,10 @@ export interface ConversionsConfig {
 }
 
 function loadConversions(env: NodeJS.ProcessEnv): ConversionsConfig {
-  const networks = (env.CONVERSION_NETWORKS ?? SHOP_NETWORK).split(',').map((n) => n.trim().toLowerCase()).filter((n) => NETWORK_PATTERN.test(n));
+  const networks = (env.CONVERSION_NETWORKS ?? SHOP_NETWORK)
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => NETWORK_PATTERN.test(n));
   const url = env.CONVERSION_FORWARD_URL?.trim();
   const key = env.CONVERSION_FORWARD_KEY?.trim();
   return {

@@ -3,10 +3,7 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { messages } from '../messages';
 import { emailField } from './email';
 
-const password = string()
-  .required(messages.passwordRequired)
-  .min(PASSWORD_MIN, messages.passwordLength)
-  .max(PASSWORD_MAX, messages.passwordLength);
+const password = string().required(messages.passwordRequired).min(PASSWORD_MIN, messages.passwordLength).max(PASSWORD_MAX, messages.passwordLength);
 
 /** Login: the e-mail is trimmed before it is checked. */
 export const loginSchema = object({

@@ -3,8 +3,11 @@ import { messages } from '../messages';
 
 /** A cart line's id (int4): anything else reads as a line that is not in the cart. */
 const cartId = () =>
-  number().typeError(messages.cartLineNotFound).integer(messages.cartLineNotFound)
-    .positive(messages.cartLineNotFound).max(2_147_483_647, messages.cartLineNotFound);
+  number()
+    .typeError(messages.cartLineNotFound)
+    .integer(messages.cartLineNotFound)
+    .positive(messages.cartLineNotFound)
+    .max(2_147_483_647, messages.cartLineNotFound);
 
 /**
  * A list of cart ids from a JSON array, repeated fields (`cart_ids[]=1&cart_ids[]=2` or
@@ -30,8 +33,12 @@ function foldListKey(value: unknown): unknown {
 
 /** A line's quantity: a whole number of at least 1 (the stock and the purchase limit are the server's to check). */
 export const quantity = () =>
-  number().typeError(messages.quantityInvalid).integer(messages.quantityInvalid).min(1, messages.quantityInvalid)
-    .max(100_000, messages.notEnoughStock).required(messages.quantityInvalid);
+  number()
+    .typeError(messages.quantityInvalid)
+    .integer(messages.quantityInvalid)
+    .min(1, messages.quantityInvalid)
+    .max(100_000, messages.notEnoughStock)
+    .required(messages.quantityInvalid);
 
 /** POST api/users/updateCart {cart_id, qty} (form or JSON): a line's new quantity. */
 export const updateCartSchema = object({

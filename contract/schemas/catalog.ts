@@ -8,8 +8,7 @@ import { LENS_INDICES, lensConfigSchema, type LensIndex } from '../prescription'
 
 /** A positive database id (int4), so an absurd number is a 422 and never reaches the database. */
 const id = () =>
-  number().typeError(messages.invalidInput).integer(messages.invalidInput).positive(messages.invalidInput)
-    .max(2_147_483_647, messages.invalidInput);
+  number().typeError(messages.invalidInput).integer(messages.invalidInput).positive(messages.invalidInput).max(2_147_483_647, messages.invalidInput);
 
 /** GET api/column/:id?store_id= */
 export const columnParamsSchema = object({ id: id().required(messages.invalidInput) });
@@ -20,7 +19,9 @@ export type ColumnQuery = InferType<typeof columnQuerySchema>;
 /** GET api/goods/image/:id.svg?color=hex&view=front|side */
 export const goodsImageParamsSchema = object({ id: id().required(messages.invalidInput) });
 export const goodsImageQuerySchema = object({
-  color: string().matches(/^#?[0-9a-fA-F]{6}$/, messages.invalidInput).optional(),
+  color: string()
+    .matches(/^#?[0-9a-fA-F]{6}$/, messages.invalidInput)
+    .optional(),
   view: string().oneOf(['front', 'side'], messages.invalidInput).default('front'),
 });
 export type GoodsImageParams = InferType<typeof goodsImageParamsSchema>;
@@ -30,9 +31,14 @@ export type GoodsImageQuery = InferType<typeof goodsImageQuerySchema>;
 const list = (values?: readonly string[]) =>
   array()
     .transform((v: unknown, orig: unknown) => (typeof orig === 'string' ? [orig] : v))
-    .of(values
-      ? string().trim().oneOf([...values], messages.filterInvalid).required(messages.filterInvalid)
-      : string().trim().max(40, messages.filterInvalid).required(messages.filterInvalid))
+    .of(
+      values
+        ? string()
+            .trim()
+            .oneOf([...values], messages.filterInvalid)
+            .required(messages.filterInvalid)
+        : string().trim().max(40, messages.filterInvalid).required(messages.filterInvalid),
+    )
     .max(20, messages.filterInvalid)
     .optional();
 
@@ -42,7 +48,9 @@ const price = () => number().typeError(messages.filterInvalid).min(0, messages.f
 export const goodsListSchema = object({
   category_id: id().optional(),
   keywords: string().trim().max(100, messages.filterInvalid).optional(),
-  sort: string().oneOf([...SORTS], messages.filterInvalid).default('newest'),
+  sort: string()
+    .oneOf([...SORTS], messages.filterInvalid)
+    .default('newest'),
   shape: list(),
   color: list(),
   material: list(),
@@ -51,8 +59,18 @@ export const goodsListSchema = object({
   width: list(WIDTH_BUCKETS),
   price_min: price(),
   price_max: price(),
-  page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1),
-  page_size: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(50, messages.pageInvalid).default(PAGE_SIZE),
+  page: number()
+    .typeError(messages.pageInvalid)
+    .integer(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(10_000, messages.pageInvalid)
+    .default(1),
+  page_size: number()
+    .typeError(messages.pageInvalid)
+    .integer(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(50, messages.pageInvalid)
+    .default(PAGE_SIZE),
 });
 export type GoodsListInput = InferType<typeof goodsListSchema>;
 
@@ -69,13 +87,22 @@ export type GoodsIdParams = InferType<typeof goodsIdParamsSchema>;
 /** recommendation, goodComments, goodCommentImgs */
 export const goodsQuerySchema = object({
   goods_id: id().required(messages.goodsNotFound),
-  page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(10_000, messages.pageInvalid).default(1),
+  page: number()
+    .typeError(messages.pageInvalid)
+    .integer(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(10_000, messages.pageInvalid)
+    .default(1),
 });
 export type GoodsQueryInput = InferType<typeof goodsQuerySchema>;
 
 /** POST api/index/indexBlocks?top | ?index, body { type } */
 export const indexBlocksSchema = object({ type: string().oneOf(['wap', 'pc'], messages.invalidInput).default('wap') });
-export const indexGoodsSchema = object({ type: string().oneOf([...INDEX_GOODS_TABS], messages.invalidInput).default('new') });
+export const indexGoodsSchema = object({
+  type: string()
+    .oneOf([...INDEX_GOODS_TABS], messages.invalidInput)
+    .default('new'),
+});
 
 /** POST api/users/addWish { goods_ids } */
 export const addWishSchema = object({
@@ -105,7 +132,9 @@ export type AddCartInput = InferType<typeof addCartSchema>;
 /** GET api/goods/sphRange?goods_id=&index= (index optional: every index) */
 export const sphRangeQuerySchema = object({
   goods_id: id().required(messages.goodsNotFound),
-  index: string<LensIndex>().oneOf([...LENS_INDICES], messages.lensIndexNotAllowed).optional(),
+  index: string<LensIndex>()
+    .oneOf([...LENS_INDICES], messages.lensIndexNotAllowed)
+    .optional(),
 });
 export type SphRangeQuery = InferType<typeof sphRangeQuerySchema>;
 

@@ -26,16 +26,24 @@ const text = (max: number, required: string) => string().trim().required(require
 export const addressSchema = object({
   firstname: text(50, messages.firstnameRequired),
   lastname: text(50, messages.lastnameRequired),
-  phone: string().trim().required(messages.phoneRequired)
+  phone: string()
+    .trim()
+    .required(messages.phoneRequired)
     .matches(/^\+?[0-9 ()./-]{6,20}$/, messages.phoneInvalid),
-  country_id: string().trim().uppercase().required(messages.countryRequired)
+  country_id: string()
+    .trim()
+    .uppercase()
+    .required(messages.countryRequired)
     .test('known-country', messages.countryRequired, (v) => !v || Boolean(countryOf(v))),
-  region_id: number().transform((v, orig) => (orig === '' || orig === null ? undefined : v))
-    .typeError(messages.regionRequired).integer(messages.regionRequired).optional()
+  region_id: number()
+    .transform((v, orig) => (orig === '' || orig === null ? undefined : v))
+    .typeError(messages.regionRequired)
+    .integer(messages.regionRequired)
+    .optional()
     .when('country_id', {
       is: (c: string | undefined) => Boolean(c && regionsOf(c)),
-      then: (s) => s.required(messages.regionRequired)
-        .test('region-of-country', messages.regionInvalid, function check(v) {
+      then: (s) =>
+        s.required(messages.regionRequired).test('region-of-country', messages.regionInvalid, function check(v) {
           return v === undefined || Boolean(regionOf(this.parent.country_id as string, v));
         }),
       otherwise: (s) => s.strip(),
@@ -44,7 +52,10 @@ export const addressSchema = object({
   city: text(80, messages.cityRequired),
   street: text(120, messages.streetRequired),
   street2: string().trim().max(120, messages.fieldTooLong).default(''),
-  postcode: string().trim().required(messages.postcodeRequired).max(20, messages.postcodeInvalid)
+  postcode: string()
+    .trim()
+    .required(messages.postcodeRequired)
+    .max(20, messages.postcodeInvalid)
     .matches(/^[A-Za-z0-9][A-Za-z0-9 -]{1,18}[A-Za-z0-9]$/, messages.postcodeInvalid)
     .when('country_id', {
       is: 'US',
@@ -62,7 +73,9 @@ export const couponIdParamsSchema = object({ id: id(messages.couponNotClaimable)
 const orderRequest = {
   cart_ids: idList(messages.cartLineNotFound).min(1, messages.cartSelectionEmpty).required(messages.cartSelectionEmpty),
   address_id: id(messages.addressNotFound).optional(),
-  shipping_method: string().oneOf([...SHIPPING_METHODS], messages.shippingMethodInvalid).default('standard'),
+  shipping_method: string()
+    .oneOf([...SHIPPING_METHODS], messages.shippingMethodInvalid)
+    .default('standard'),
   coupon_id: id(messages.couponNotOwned).optional().nullable(),
   /** Spend the customer's points on the order (as many as it may take). */
   use_points: boolean().typeError(messages.invalidInput).default(false),
@@ -80,7 +93,11 @@ export type GetPriceInput = InferType<typeof getPriceSchema>;
 export const couponListQuerySchema = object({
   coupon_ids: array()
     .transform((v: unknown, orig: unknown) => {
-      if (typeof orig === 'string') return orig.split(',').map((s) => s.trim()).filter(Boolean);
+      if (typeof orig === 'string')
+        return orig
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       return typeof orig === 'number' ? [orig] : v;
     })
     .of(id().required(messages.invalidInput))
@@ -99,7 +116,10 @@ export type UsableCouponInput = InferType<typeof usableCouponSchema>;
 export const createOrderSchema = object({
   ...orderRequest,
   address_id: id(messages.addressRequired).required(messages.addressRequired),
-  client_token: string().trim().matches(/^[A-Za-z0-9_-]{8,64}$/, messages.invalidInput).required(messages.invalidInput),
+  client_token: string()
+    .trim()
+    .matches(/^[A-Za-z0-9_-]{8,64}$/, messages.invalidInput)
+    .required(messages.invalidInput),
   expected_total: number().typeError(messages.invalidInput).min(0, messages.invalidInput).optional(),
   currency_id: id(messages.currencyUnknown).optional(),
 });
@@ -135,7 +155,12 @@ export type TrackOrderInput = InferType<typeof trackOrderSchema>;
 /** POST api/users/addOrderComment/{id}: a review of one delivered line of order {id}. */
 export const orderCommentSchema = object({
   goods_id: id(messages.goodsNotFound).required(messages.goodsNotFound),
-  rating: number().typeError(messages.ratingInvalid).integer(messages.ratingInvalid).min(1, messages.ratingInvalid).max(5, messages.ratingInvalid).required(messages.ratingInvalid),
+  rating: number()
+    .typeError(messages.ratingInvalid)
+    .integer(messages.ratingInvalid)
+    .min(1, messages.ratingInvalid)
+    .max(5, messages.ratingInvalid)
+    .required(messages.ratingInvalid),
   content: string().trim().required(messages.reviewRequired).min(3, messages.reviewRequired).max(2000, messages.fieldTooLong),
 });
 export type OrderCommentInput = InferType<typeof orderCommentSchema>;

@@ -47,12 +47,12 @@ describe('the one e-mail rule (spec 5)', () => {
     for (const address of refused) expect([address, field.isValidSync(address)]).toEqual([address, false]);
   });
 
-  it('is the support chat\'s rule for an answer by mail too', () => {
+  it("is the support chat's rule for an answer by mail too", () => {
     for (const address of accepted) expect(checkSupportEmail(address)).toBe(address);
     for (const address of refused) expect(checkSupportEmail(address)).toBeNull();
   });
 
-  it('says the sign-in form\'s words or the catalogue form\'s, in the spec\'s order', () => {
+  it("says the sign-in form's words or the catalogue form's, in the spec's order", () => {
     expect(() => emailField().validateSync('')).toThrow(messages.emailRequired);
     expect(() => emailField().validateSync('jane@localhost')).toThrow(messages.emailInvalid);
     expect(() => emailField({ words: 'catalogue' }).validateSync('')).toThrow(messages.catalogueEmailRequired);

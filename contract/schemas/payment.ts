@@ -2,8 +2,12 @@ import { number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 
 const orderId = () =>
-  number().typeError(messages.orderNotFound).integer(messages.orderNotFound).positive(messages.orderNotFound)
-    .max(2_147_483_647, messages.orderNotFound).required(messages.orderNotFound);
+  number()
+    .typeError(messages.orderNotFound)
+    .integer(messages.orderNotFound)
+    .positive(messages.orderNotFound)
+    .max(2_147_483_647, messages.orderNotFound)
+    .required(messages.orderNotFound);
 
 /** Luhn check of a card number (digits only). */
 export function luhnValid(digits: string): boolean {
@@ -45,10 +49,15 @@ export function expiryValid(value: string, now = new Date()): 'ok' | 'invalid' |
 export const cardFormSchema = object({
   name: string().trim().required(messages.cardNameRequired).max(80, messages.fieldTooLong),
   card_number: cardNumber,
-  expiry: string().trim().required(messages.cardExpiryInvalid)
+  expiry: string()
+    .trim()
+    .required(messages.cardExpiryInvalid)
     .test('expiry-format', messages.cardExpiryInvalid, (v) => !v || expiryValid(v) !== 'invalid')
     .test('expiry-future', messages.cardExpired, (v) => !v || expiryValid(v) !== 'expired'),
-  cvc: string().trim().required(messages.cvcInvalid).matches(/^\d{3,4}$/, messages.cvcInvalid),
+  cvc: string()
+    .trim()
+    .required(messages.cvcInvalid)
+    .matches(/^\d{3,4}$/, messages.cvcInvalid),
 });
 export type CardForm = InferType<typeof cardFormSchema>;
 
@@ -76,5 +85,9 @@ export type InstalmentPayInput = InferType<typeof instalmentPaySchema>;
 
 /** GET api/payin4/accessible?amount= */
 export const instalmentAccessibleSchema = object({
-  amount: number().typeError(messages.invalidInput).min(0, messages.invalidInput).max(1_000_000, messages.invalidInput).required(messages.invalidInput),
+  amount: number()
+    .typeError(messages.invalidInput)
+    .min(0, messages.invalidInput)
+    .max(1_000_000, messages.invalidInput)
+    .required(messages.invalidInput),
 });

@@ -35,6 +35,10 @@ export const conversionSchema = object({
   }),
   order_id: id().optional(),
   value: number().typeError(messages.invalidInput).min(0, messages.invalidInput).max(1_000_000_000, messages.invalidInput).optional(),
-  currency: string().trim().uppercase().matches(/^[A-Z]{3}$/, messages.invalidInput).optional(),
+  currency: string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{3}$/, messages.invalidInput)
+    .optional(),
 });
 export type ConversionInput = InferType<typeof conversionSchema>;

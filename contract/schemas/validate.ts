@@ -1,9 +1,7 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import type { FieldErrors } from '../codes';
 
-export type Validated<S extends AnySchema> =
-  | { ok: true; value: InferType<S> }
-  | { ok: false; errors: FieldErrors };
+export type Validated<S extends AnySchema> = { ok: true; value: InferType<S> } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates every field at once and returns the first message of each failing field.

@@ -39,10 +39,15 @@ export type ReplenishIndexInput = InferType<typeof replenishIndexSchema>;
 
 /** POST api/users/reorder {lines}: those colours into the cart in one step. */
 export const reorderSchema = object({
-  lines: array(object({
-    variant_id: id(messages.invalidInput).required(messages.invalidInput),
-    qty: qty(1, 9999, messages.quantityInvalid),
-  })).min(1, messages.reorderNothing).max(200, messages.invalidInput).required(messages.reorderNothing),
+  lines: array(
+    object({
+      variant_id: id(messages.invalidInput).required(messages.invalidInput),
+      qty: qty(1, 9999, messages.quantityInvalid),
+    }),
+  )
+    .min(1, messages.reorderNothing)
+    .max(200, messages.invalidInput)
+    .required(messages.reorderNothing),
 });
 export type ReorderInput = InferType<typeof reorderSchema>;
 
@@ -55,20 +60,32 @@ export const logoIdParamsSchema = object({ id: id(messages.logoNotFound).require
 export const createLogoSchema = object({
   order_id: id(messages.orderNotFound).required(messages.orderNotFound),
   logo_id: id(messages.logoNotFound).required(messages.logoNotFound),
-  qty: number().typeError(messages.logoMinQty).integer(messages.logoMinQty).min(LOGO_MIN_QTY, messages.logoMinQty)
-    .max(100_000, messages.logoOverOrder).required(messages.logoMinQty),
-  placement: string().oneOf([...LOGO_PLACEMENTS], messages.invalidInput).default('temple'),
+  qty: number()
+    .typeError(messages.logoMinQty)
+    .integer(messages.logoMinQty)
+    .min(LOGO_MIN_QTY, messages.logoMinQty)
+    .max(100_000, messages.logoOverOrder)
+    .required(messages.logoMinQty),
+  placement: string()
+    .oneOf([...LOGO_PLACEMENTS], messages.invalidInput)
+    .default('temple'),
 });
 export type CreateLogoInput = InferType<typeof createLogoSchema>;
 
 /** The OEM/ODM request form (POST api/contractUs/odm, multipart: these fields and up to 3 files). */
 export const odmSchema = object({
-  kind: string().oneOf([...ODM_KINDS], messages.odmKindInvalid).required(messages.odmKindInvalid),
+  kind: string()
+    .oneOf([...ODM_KINDS], messages.odmKindInvalid)
+    .required(messages.odmKindInvalid),
   name: string().trim().required(messages.inquiryNameRequired).max(INQUIRY_NAME_MAX, messages.fieldTooLong),
   email: emailField(),
   company: string().trim().max(120, messages.fieldTooLong).default(''),
-  quantity: number().typeError(messages.odmQtyMin).integer(messages.odmQtyMin).min(ODM_MIN_QTY, messages.odmQtyMin)
-    .max(10_000_000, messages.odmQtyMin).required(messages.odmQtyMin),
+  quantity: number()
+    .typeError(messages.odmQtyMin)
+    .integer(messages.odmQtyMin)
+    .min(ODM_MIN_QTY, messages.odmQtyMin)
+    .max(10_000_000, messages.odmQtyMin)
+    .required(messages.odmQtyMin),
   message: string().trim().required(messages.inquiryMessageRequired).max(ODM_MESSAGE_MAX, messages.inquiryMessageTooLong),
 });
 export type OdmInput = InferType<typeof odmSchema>;

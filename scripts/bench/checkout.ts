@@ -36,7 +36,11 @@ export interface CheckoutOptions {
   concurrency: number;
 }
 
-type Api = <T>(method: string, path: string, opts?: { token?: string; form?: Record<string, string | number>; body?: unknown }) => Promise<Envelope<T>>;
+type Api = <T>(
+  method: string,
+  path: string,
+  opts?: { token?: string; form?: Record<string, string | number>; body?: unknown },
+) => Promise<Envelope<T>>;
 
 function client(base: string): Api {
   return async (method, path, opts = {}) => {
@@ -99,7 +103,8 @@ async function benchVariants(url: string, orders: number): Promise<Array<{ goods
   try {
     const { rows } = await c.query<{ goods_id: number; id: number }>(
       `select v.goods_id, v.id from goods_variants v join goods g on g.id = v.goods_id
-       where g.price_type = 1 and g.purchase_limit = 0 and v.stock_qty > 0 order by v.id limit 20`);
+       where g.price_type = 1 and g.purchase_limit = 0 and v.stock_qty > 0 order by v.id limit 20`,
+    );
     if (!rows.length) throw new Error('no seeded frame to order');
     await c.query('update goods_variants set stock_qty = $1 where id = any($2::int[])', [orders * 2, rows.map((r) => r.id)]);
     return rows.map((r) => ({ goodsId: r.goods_id, variantId: r.id }));
@@ -132,19 +137,41 @@ async function measure(api: Api, dbUrl: string, opts: CheckoutOptions): Promise<
   const items = await benchVariants(dbUrl, opts.orders);
   const run = Date.now().toString(36);
   console.log(`bench: checkout, ${opts.orders} customers with a cart line (setup, not timed)`);
-  const shoppers = await pool(Array.from({ length: opts.orders }, (_, i) => i), 8, async (i) => {
-    const login = must(await api<LoginData>('POST', paths.register, {
-      form: { ...registerPayload({ email: `b${i}-${run}@bench.example`, password: 'bench1234' }) },
-    }), 'register');
-    const token = login.access_token;
-    const address = must(await api<{ id: number }>('POST', paths.addAddress, {
-      token,
-      form: { firstname: 'Bench', lastname: 'Shopper', phone: '+1 555 010 0000', country_id: 'GB', region: 'Greater London', city: 'London', street: '1 Bench St', postcode: 'SW1A 2AA' },
-    }), 'addAddress');
-    const item = items[i % items.length]!;
-    const cart = must(await api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1 } }), 'addCart');
-    return { token, addressId: address.id, cartId: cart.find((l) => l.variant_id === item.variantId)!.id };
-  });
+  const shoppers = await pool(
+    Array.from({ length: opts.orders }, (_, i) => i),
+    8,
+    async (i) => {
+      const login = must(
+        await api<LoginData>('POST', paths.register, {
+          form: { ...registerPayload({ email: `b${i}-${run}@bench.example`, password: 'bench1234' }) },
+        }),
+        'register',
+      );
+      const token = login.access_token;
+      const address = must(
+        await api<{ id: number }>('POST', paths.addAddress, {
+          token,
+          form: {
+            firstname: 'Bench',
+            lastname: 'Shopper',
+            phone: '+1 555 010 0000',
+            country_id: 'GB',
+            region: 'Greater London',
+            city: 'London',
+            street: '1 Bench St',
+            postcode: 'SW1A 2AA',
+          },
+        }),
+        'addAddress',
+      );
+      const item = items[i % items.length]!;
+      const cart = must(
+        await api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1 } }),
+        'addCart',
+      );
+      return { token, addressId: address.id, cartId: cart.find((l) => l.variant_id === item.variantId)!.id };
+    },
+  );
 
   const concurrency = Math.min(opts.concurrency, opts.orders);
   console.log(`bench: checkout, ${opts.orders} orders placed and paid by card, ${concurrency} at once`);
@@ -155,14 +182,24 @@ async function measure(api: Api, dbUrl: string, opts: CheckoutOptions): Promise<
   await pool(shoppers, concurrency, async (s) => {
     const t0 = performance.now();
     try {
-      const placed = must(await api<PlacedOrder>('POST', paths.createOrder, {
-        token: s.token, body: { cart_ids: [s.cartId], address_id: s.addressId, client_token: randomUUID() },
-      }), 'createOrder');
-      const intent = must(await api<PaymentIntent>('POST', paths.createPaymentIntent, { token: s.token, form: { order_id: placed.order_id } }), 'intent');
-      must(await api('POST', paths.payCard(placed.order_id), {
-        token: s.token,
-        form: { intent_id: intent.intent_id, name: 'Bench Shopper', card_number: SANDBOX_CARDS.succeeds, expiry, cvc: '123' },
-      }), 'pay');
+      const placed = must(
+        await api<PlacedOrder>('POST', paths.createOrder, {
+          token: s.token,
+          body: { cart_ids: [s.cartId], address_id: s.addressId, client_token: randomUUID() },
+        }),
+        'createOrder',
+      );
+      const intent = must(
+        await api<PaymentIntent>('POST', paths.createPaymentIntent, { token: s.token, form: { order_id: placed.order_id } }),
+        'intent',
+      );
+      must(
+        await api('POST', paths.payCard(placed.order_id), {
+          token: s.token,
+          form: { intent_id: intent.intent_id, name: 'Bench Shopper', card_number: SANDBOX_CARDS.succeeds, expiry, cvc: '123' },
+        }),
+        'pay',
+      );
       latencies.push(performance.now() - t0);
     } catch (err) {
       failed += 1;

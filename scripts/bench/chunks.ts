@@ -50,10 +50,25 @@ async function main() {
     const file = new URL(f.url).pathname.replace(/^\//, '');
     rows.push([`${f.atMs} ms`, file, kb(f.gzip), `${((f.gzip / load.gzipBytes) * 100).toFixed(1)}%`]);
     const mods = modules[file] ?? [];
-    const shown = mods.slice().sort((a, b) => b.gzip - a.gzip).slice(0, top);
+    const shown = mods
+      .slice()
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, top);
     for (const m of shown) rows.push(['', `  ${shortId(m.id)}`, `~${kb(m.gzip)}`, '']);
     const rest = mods.length - shown.length;
-    if (rest > 0) rows.push(['', `  ... ${rest} more modules`, `~${kb(mods.slice().sort((a, b) => b.gzip - a.gzip).slice(top).reduce((n, m) => n + m.gzip, 0))}`, '']);
+    if (rest > 0)
+      rows.push([
+        '',
+        `  ... ${rest} more modules`,
+        `~${kb(
+          mods
+            .slice()
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(top)
+            .reduce((n, m) => n + m.gzip, 0),
+        )}`,
+        '',
+      ]);
   }
   console.log(formatTable(['fetched at', 'script / top modules', 'gzip', 'share'], rows));
 
@@ -62,9 +77,12 @@ async function main() {
   for (const f of files) {
     for (const m of modules[new URL(f.url).pathname.replace(/^\//, '')] ?? []) {
       const id = shortId(m.id);
-      const key = id.startsWith('src/') || id.startsWith('contract/') || id.startsWith('machines/')
-        ? id.split('/').slice(0, 2).join('/')
-        : id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
+      const key =
+        id.startsWith('src/') || id.startsWith('contract/') || id.startsWith('machines/')
+          ? id.split('/').slice(0, 2).join('/')
+          : id.startsWith('@')
+            ? id.split('/').slice(0, 2).join('/')
+            : id.split('/')[0]!;
       byPackage.set(key, (byPackage.get(key) ?? 0) + m.gzip);
     }
   }

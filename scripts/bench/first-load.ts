@@ -82,7 +82,10 @@ export async function browserFirstLoad(url: string, watchMs = FIRST_VISIT_MS): P
         (async () => {
           const body = await response.body().catch(() => null);
           if (!body) return null;
-          const sizes = await response.request().sizes().catch(() => null);
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
           return { url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, transfer: sizes?.responseBodySize ?? body.length, atMs };
         })(),
       );

@@ -117,9 +117,7 @@ async function main() {
   let shop: ShopServer | undefined;
   const needsShop = [...sections].some((x) => ON_SHOP.includes(x));
   // With DATABASE_URL the shop runs on PostgreSQL: a fresh database on that server, dropped after.
-  const pgDatabase = process.env.DATABASE_URL && needsShop
-    ? await createBenchDatabase(process.env.DATABASE_URL)
-    : undefined;
+  const pgDatabase = process.env.DATABASE_URL && needsShop ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
   const backend = pgDatabase ? 'postgres' : 'pglite';
   results.backend = backend;
   try {
@@ -147,10 +145,20 @@ async function main() {
           const all: LighthouseResult[] = [];
           for (let i = 0; i < runs; i++) all.push(await runLighthouse(`${shop.url}${page.path}`));
           const lh = medianRun(all);
-          measured.push({ ...page, ...lh, runs: all.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls })) });
+          measured.push({
+            ...page,
+            ...lh,
+            runs: all.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls })),
+          });
           const measure = (m: string) => `${page.path} ${m}`;
           rows.push(
-            { section: 'lighthouse', measure: measure('performance'), value: String(lh.performance), target: `>= ${TARGETS.performance}`, pass: lh.performance >= TARGETS.performance },
+            {
+              section: 'lighthouse',
+              measure: measure('performance'),
+              value: String(lh.performance),
+              target: `>= ${TARGETS.performance}`,
+              pass: lh.performance >= TARGETS.performance,
+            },
             { section: 'lighthouse', measure: measure('LCP'), value: `${fixed(lh.lcpMs)} ms` },
             { section: 'lighthouse', measure: measure('TBT'), value: `${fixed(lh.tbtMs)} ms` },
             { section: 'lighthouse', measure: measure('CLS'), value: fixed(lh.cls, 3) },
@@ -175,7 +183,13 @@ async function main() {
           { section: 'tryon', measure: 'face model load (script, wasm, weights from our origin; started)', value: `${fixed(tr.modelLoadMs)} ms` },
           { section: 'tryon', measure: 'Try on tapped -> first face found', value: `${fixed(tr.firstFaceMs)} ms` },
           { section: 'tryon', measure: 'frames per second with a face (headless Chromium, software WebGL)', value: fixed(tr.fps, 1) },
-          { section: 'tryon', measure: 'model files fetched before Try on was tapped', value: String(tr.modelFilesBeforeTap), target: '0', pass: tr.modelFilesBeforeTap === 0 },
+          {
+            section: 'tryon',
+            measure: 'model files fetched before Try on was tapped',
+            value: String(tr.modelFilesBeforeTap),
+            target: '0',
+            pass: tr.modelFilesBeforeTap === 0,
+          },
         );
       }
       if (shop && sections.has('scroll')) {
@@ -183,7 +197,11 @@ async function main() {
         const sc = await runLookbookScroll(shop.url);
         results.scroll = sc;
         rows.push(
-          { section: 'scroll', measure: `lookbook frame interval while scrolling, median / p95 (${sc.frames} frames)`, value: `${fixed(sc.p50Ms, 1)} / ${fixed(sc.p95Ms, 1)} ms` },
+          {
+            section: 'scroll',
+            measure: `lookbook frame interval while scrolling, median / p95 (${sc.frames} frames)`,
+            value: `${fixed(sc.p50Ms, 1)} / ${fixed(sc.p95Ms, 1)} ms`,
+          },
           { section: 'scroll', measure: 'frames slower than 50 ms (a visible stutter)', value: `${sc.longFrames} of ${sc.frames}` },
           { section: 'scroll', measure: 'frames of the catalogue loaded on the way', value: `${sc.cardsLoaded} of ${sc.cardsTotal}` },
         );
@@ -217,7 +235,11 @@ async function main() {
   }
 
   if (sections.has('checkout')) {
-    const co = await runCheckout({ databaseUrl: process.env.DATABASE_URL, orders: Number(process.env.BENCH_CHECKOUT_ORDERS ?? 200), concurrency: LOAD.connections });
+    const co = await runCheckout({
+      databaseUrl: process.env.DATABASE_URL,
+      orders: Number(process.env.BENCH_CHECKOUT_ORDERS ?? 200),
+      concurrency: LOAD.connections,
+    });
     if (co.skipped) console.log(`bench: checkout skipped: ${co.skipped}`);
     results.checkout = co;
     rows.push({ section: 'checkout', ...checkoutRow(co) });
@@ -228,8 +250,11 @@ async function main() {
     const liveDb = process.env.DATABASE_URL && process.env.REDIS_URL ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
     try {
       const live = await runLive({
-        clients: Number(arg('clients') ?? 2000), seconds: Number(arg('seconds') ?? 30), rate: Number(arg('rate') ?? 10),
-        databaseUrl: liveDb?.url, redisUrl: liveDb ? process.env.REDIS_URL : undefined,
+        clients: Number(arg('clients') ?? 2000),
+        seconds: Number(arg('seconds') ?? 30),
+        rate: Number(arg('rate') ?? 10),
+        databaseUrl: liveDb?.url,
+        redisUrl: liveDb ? process.env.REDIS_URL : undefined,
       });
       results.live = live;
       for (const r of liveRows(live)) rows.push({ section: 'live', ...r });

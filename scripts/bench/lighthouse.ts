@@ -33,11 +33,14 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const out = path.join(dir, 'report.json');
   try {
     const args = [
-      lighthouseCli, url,
+      lighthouseCli,
+      url,
       '--form-factor=mobile',
       '--only-categories=performance',
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      '--output=json', `--output-path=${out}`, '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
     ];
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(process.execPath, args, {

@@ -76,7 +76,10 @@ class Viewer {
   /** The newest comment id seen: a rejoin asks for those after it. */
   private lastId: number | null = null;
   private beat?: ReturnType<typeof setInterval>;
-  constructor(private readonly base: string, private readonly token?: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly token?: string,
+  ) {}
 
   join(): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -88,9 +91,15 @@ class Viewer {
         reject(err);
       });
       // As the app: the first time a join (type 1); a rejoin asks with a type 3 request for the comments after the last one seen.
-      ws.on('open', () => ws.send(JSON.stringify(this.lastId == null
-        ? { type: 1, room_href: ROOM, token: this.token }
-        : { type: 3, room_href: ROOM, token: this.token, since: this.lastId })));
+      ws.on('open', () =>
+        ws.send(
+          JSON.stringify(
+            this.lastId == null
+              ? { type: 1, room_href: ROOM, token: this.token }
+              : { type: 3, room_href: ROOM, token: this.token, since: this.lastId },
+          ),
+        ),
+      );
       ws.on('message', (data) => {
         const m = JSON.parse(data.toString()) as LiveServerMessage;
         if (m.type === 3) {
@@ -171,12 +180,14 @@ async function round(label: string, shops: ShopServer[], opts: LiveBenchOptions)
   const joinSeconds = (Date.now() - joinStart) / 1000;
   await sleep(1500);
   const afterJoin = shops.map((s) => proc(s.child.pid));
-  const writers = await Promise.all(Array.from({ length: WRITERS }, async (_, i) => {
-    const shop = shops[i % shops.length]!;
-    const w = new Viewer(shop.url, await visitorToken(shop.url));
-    await w.join();
-    return w;
-  }));
+  const writers = await Promise.all(
+    Array.from({ length: WRITERS }, async (_, i) => {
+      const shop = shops[i % shops.length]!;
+      const w = new Viewer(shop.url, await visitorToken(shop.url));
+      await w.join();
+      return w;
+    }),
+  );
   const sent: string[] = [];
   const cpuStart = Date.now();
   await comments(writers, opts.rate, opts.seconds, `${label.replace(/\W/g, '')}`, sent);
@@ -185,15 +196,24 @@ async function round(label: string, shops: ShopServer[], opts: LiveBenchOptions)
   await settle(viewers, sent);
   const lat = viewers.flatMap((v) => v.latencies).sort((a, b) => a - b);
   const delivered = viewers.reduce((n, v) => n + sent.filter((t) => v.seen.has(t)).length, 0);
-  const rss = before.every(Boolean) && afterJoin.every(Boolean)
-    ? afterJoin.reduce((n, a, i) => n + a!.rssKb - before[i]!.rssKb, 0) : undefined;
-  const cpu = afterJoin.every(Boolean) && afterComments.every(Boolean)
-    ? afterComments.map((a, i) => ((a!.cpuTicks - afterJoin[i]!.cpuTicks) / TICKS_PER_SECOND / cpuSeconds) * 100) : undefined;
+  const rss = before.every(Boolean) && afterJoin.every(Boolean) ? afterJoin.reduce((n, a, i) => n + a!.rssKb - before[i]!.rssKb, 0) : undefined;
+  const cpu =
+    afterJoin.every(Boolean) && afterComments.every(Boolean)
+      ? afterComments.map((a, i) => ((a!.cpuTicks - afterJoin[i]!.cpuTicks) / TICKS_PER_SECOND / cpuSeconds) * 100)
+      : undefined;
   return {
-    viewers, writers,
+    viewers,
+    writers,
     run: {
-      label, clients: opts.clients, sent: sent.length, delivered, expected: sent.length * opts.clients,
-      p50Ms: pct(lat, 50), p99Ms: pct(lat, 99), maxMs: lat.at(-1) ?? NaN, joinSeconds,
+      label,
+      clients: opts.clients,
+      sent: sent.length,
+      delivered,
+      expected: sent.length * opts.clients,
+      p50Ms: pct(lat, 50),
+      p99Ms: pct(lat, 99),
+      maxMs: lat.at(-1) ?? NaN,
+      joinSeconds,
       ...(rss !== undefined ? { memoryPerConnectionKb: Math.round((rss / opts.clients) * 10) / 10 } : {}),
       ...(cpu ? { serverCpuPercent: Math.round(cpu.reduce((a, b) => a + b, 0) / cpu.length) } : {}),
     },
@@ -228,8 +248,11 @@ async function storm(viewers: Viewer[], writers: Viewer[]): Promise<StormRun> {
   await settle(viewers, sent);
   const seconds = (lastRejoin - start) / 1000;
   return {
-    clients: viewers.length, rejoined, seconds: Math.round(seconds * 10) / 10,
-    sentDuringStorm: sent.length, missing: viewers.filter((v) => sent.some((t) => !v.seen.has(t))).length,
+    clients: viewers.length,
+    rejoined,
+    seconds: Math.round(seconds * 10) / 10,
+    sentDuringStorm: sent.length,
+    missing: viewers.filter((v) => sent.some((t) => !v.seen.has(t))).length,
   };
 }
 
@@ -281,18 +304,33 @@ export function liveRows(r: LiveBenchResult): { measure: string; value: string; 
   const runRows = (x: LiveRun) => [
     {
       measure: `${x.label}: ${x.clients} viewers, ${x.sent} comments, delivered`,
-      value: `${x.delivered} of ${x.expected}`, target: 'all', pass: x.delivered === x.expected,
+      value: `${x.delivered} of ${x.expected}`,
+      target: 'all',
+      pass: x.delivered === x.expected,
     },
-    { measure: `${x.label}: delivery latency p50 / p99 / max`, value: `${fixed(x.p50Ms)} / ${fixed(x.p99Ms)} / ${fixed(x.maxMs)} ms`, target: 'p99 < 100 ms', pass: x.p99Ms < 100 },
-    { measure: `${x.label}: joins, memory per connection, server CPU`, value: `${fixed(x.joinSeconds, 1)} s, ${fixed(x.memoryPerConnectionKb, 1)} KB, ${fixed(x.serverCpuPercent)}%` },
+    {
+      measure: `${x.label}: delivery latency p50 / p99 / max`,
+      value: `${fixed(x.p50Ms)} / ${fixed(x.p99Ms)} / ${fixed(x.maxMs)} ms`,
+      target: 'p99 < 100 ms',
+      pass: x.p99Ms < 100,
+    },
+    {
+      measure: `${x.label}: joins, memory per connection, server CPU`,
+      value: `${fixed(x.joinSeconds, 1)} s, ${fixed(x.memoryPerConnectionKb, 1)} KB, ${fixed(x.serverCpuPercent)}%`,
+    },
   ];
   return [
     ...runRows(r.single),
-    ...(r.redis && 'skipped' in r.redis ? [{ measure: 'two processes + Redis', value: `skipped: ${r.redis.skipped}` }] : r.redis ? runRows(r.redis) : []),
+    ...(r.redis && 'skipped' in r.redis
+      ? [{ measure: 'two processes + Redis', value: `skipped: ${r.redis.skipped}` }]
+      : r.redis
+        ? runRows(r.redis)
+        : []),
     {
       measure: `reconnect storm: ${r.storm.clients} dropped, rejoined within 30 s (${r.storm.sentDuringStorm} comments meanwhile), missing any`,
       value: `${r.storm.rejoined} within 30 s (the last after ${fixed(r.storm.seconds, 1)} s), ${r.storm.missing} missing`,
-      target: 'all, 0 missing', pass: r.storm.rejoined === r.storm.clients && r.storm.missing === 0,
+      target: 'all, 0 missing',
+      pass: r.storm.rejoined === r.storm.clients && r.storm.missing === 0,
     },
   ];
 }

@@ -24,12 +24,14 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
 export async function timeWholesalePdf(base: string): Promise<PdfTiming> {
   const email = `bench-pdf-${Date.now().toString(36)}@example.com`;
   const login = await call<{ access_token: string }>(`${base}/${paths.register}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(registerPayload({ email, password: 'bench1234' }) as unknown as Record<string, string>).toString(),
   });
   const auth = { authorization: `Bearer ${login.access_token}` };
   await call(`${base}/${paths.business}`, {
-    method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({ company_name: 'Bench Optics', tax_id: 'GB123456789', business_type: 'optician', country: 'GB' }),
   });
   const once = async () => {

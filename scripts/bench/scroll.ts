@@ -29,7 +29,10 @@ export async function runLookbookScroll(baseUrl: string): Promise<ScrollBench> {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/optical-frames-online-catalog-z`, { waitUntil: 'networkidle' });
-    await page.getByRole('status').filter({ hasText: /frames shown/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /frames shown/ })
+      .waitFor();
     // A string, not a function: the bench runs under tsx, whose helpers a page does not have.
     const intervals = (await page.evaluate(`new Promise((resolve) => {
       const out = [];
@@ -45,7 +48,11 @@ export async function runLookbookScroll(baseUrl: string): Promise<ScrollBench> {
       requestAnimationFrame(tick);
     })`)) as number[];
     // "N of M frames shown" (the lookbook's status line).
-    const status = (await page.getByRole('status').filter({ hasText: /frames shown/ }).textContent()) ?? '';
+    const status =
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /frames shown/ })
+        .textContent()) ?? '';
     const [loaded = 0, total = 0] = (status.match(/\d+/g) ?? []).map(Number);
     const sorted = [...intervals].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

@@ -97,7 +97,8 @@ export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts:
   const shapeOf = (t: ApiTarget) => (t.method === 'POST' ? `POST ${t.body ?? ''}` : 'GET');
   const shapes = new Map<string, ApiTarget>([['GET', { name: 'bare Fastify route', path: 'bare' }]]);
   for (const { target } of prepared) {
-    if (!shapes.has(shapeOf(target))) shapes.set(shapeOf(target), { name: 'bare Fastify route, POST with the same form body', path: 'bare', method: 'POST', body: target.body });
+    if (!shapes.has(shapeOf(target)))
+      shapes.set(shapeOf(target), { name: 'bare Fastify route, POST with the same form body', path: 'bare', method: 'POST', body: target.body });
   }
   const baselines = new Map<string, ThroughputResult[]>([...shapes.keys()].map((k) => [k, []]));
   const measured: ThroughputResult[][] = prepared.map(() => []);
@@ -125,10 +126,7 @@ export async function runThroughput(shopUrl: string, targets: ApiTarget[], opts:
   } finally {
     await bare.stop();
   }
-  return [
-    ...[...baselines.values()].map((runs) => medianOf(runs, (r) => r.reqPerSec)),
-    ...measured.map((runs) => medianOf(runs, (r) => r.ratio!)),
-  ];
+  return [...[...baselines.values()].map((runs) => medianOf(runs, (r) => r.reqPerSec)), ...measured.map((runs) => medianOf(runs, (r) => r.ratio!))];
 }
 
 /** The run in the middle by `by` (the lower middle for an even count), with its errors summed over all runs. */

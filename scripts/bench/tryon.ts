@@ -25,7 +25,12 @@ export async function runTryOn(baseUrl: string, goodsId: number): Promise<TryOnB
   const { chromiumPath, CHROMIUM_ARGS, PHONE } = await import('../chromium');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FACE_VIDEO}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${FACE_VIDEO}`,
+    ],
   });
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });

@@ -16,8 +16,10 @@ function run(cmd: string, args: string[]): void {
  */
 export function aptInstall(what: string, packages: string[], hint = ''): void {
   if (process.getuid?.() !== 0) {
-    throw new Error(`${what} is not installed and this is not root, so apt-get cannot install it. ` +
-      `Run as root: apt-get update && apt-get install -y ${packages.join(' ')}${hint}.`);
+    throw new Error(
+      `${what} is not installed and this is not root, so apt-get cannot install it. ` +
+        `Run as root: apt-get update && apt-get install -y ${packages.join(' ')}${hint}.`,
+    );
   }
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', ...packages]);

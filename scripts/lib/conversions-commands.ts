@@ -12,7 +12,9 @@ export { CONVERSIONS_USAGE };
  */
 export async function conversionsCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true, options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    args: argv,
+    allowPositionals: true,
+    options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command] = positionals;
   if (!command || values.help) return CONVERSIONS_USAGE;

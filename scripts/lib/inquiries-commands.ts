@@ -13,7 +13,8 @@ export { INQUIRIES_USAGE };
  */
 export async function inquiriesCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: { all: { type: 'boolean' }, limit: { type: 'string' }, text: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, ref] = positionals;
@@ -21,9 +22,13 @@ export async function inquiriesCommand(app: FastifyInstance, argv: string[]): Pr
   if (command === 'list') {
     const rows = await listInquiries(app.db, { all: values.all ?? false, limit: Number(values.limit ?? 50) });
     return rows.length
-      ? formatTable(['id', 'kind', 'status', 'received', 'from', 'order', 'subject'],
-        rows.map((r) => [inquiryRef(r.id), r.kind, r.status, r.createdAt.toISOString(), `${r.name} <${r.email}>`, r.orderNo ?? '', r.subject]))
-      : values.all ? 'no inquiries' : 'no open inquiries';
+      ? formatTable(
+          ['id', 'kind', 'status', 'received', 'from', 'order', 'subject'],
+          rows.map((r) => [inquiryRef(r.id), r.kind, r.status, r.createdAt.toISOString(), `${r.name} <${r.email}>`, r.orderNo ?? '', r.subject]),
+        )
+      : values.all
+        ? 'no inquiries'
+        : 'no open inquiries';
   }
   if (command !== 'show' && command !== 'answer') throw new Error(INQUIRIES_USAGE);
   const id = idArg(ref, INQUIRIES_USAGE);

@@ -24,9 +24,14 @@ const limitOf = (flag: string | undefined) => {
  */
 export async function liveCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values: flags } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: {
-      video: { type: 'string' }, price: { type: 'string' }, special: { type: 'string' }, stock: { type: 'string' }, limit: { type: 'string' },
+      video: { type: 'string' },
+      price: { type: 'string' },
+      special: { type: 'string' },
+      stock: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -35,11 +40,28 @@ export async function liveCommand(app: FastifyInstance, argv: string[]): Promise
 
   if (command === 'list') {
     const rooms = await listRooms(app.db);
-    const out = [formatTable(['room', 'state', 'title', 'video'], rooms.map((r) => [r.room_href, r.state, r.title, r.video_url]))];
+    const out = [
+      formatTable(
+        ['room', 'state', 'title', 'video'],
+        rooms.map((r) => [r.room_href, r.state, r.title, r.video_url]),
+      ),
+    ];
     for (const r of rooms) {
       const products = await roomProducts(app.db, r.id, null);
-      out.push(`\n${r.room_href}:`, formatTable(['product', 'name', 'price', 'special', 'stock', 'pinned'],
-        products.map((p) => [String(p.id), p.name, moneyCell(p.price), p.special_price == null ? '' : moneyCell(p.special_price), String(p.true_qty), p.pinned ? 'yes' : ''])));
+      out.push(
+        `\n${r.room_href}:`,
+        formatTable(
+          ['product', 'name', 'price', 'special', 'stock', 'pinned'],
+          products.map((p) => [
+            String(p.id),
+            p.name,
+            moneyCell(p.price),
+            p.special_price == null ? '' : moneyCell(p.special_price),
+            String(p.true_qty),
+            p.pinned ? 'yes' : '',
+          ]),
+        ),
+      );
     }
     return out.join('\n');
   }
@@ -48,17 +70,25 @@ export async function liveCommand(app: FastifyInstance, argv: string[]): Promise
     const { id: roomId } = await roomByHref(app.db, room);
     const comments = await operatorComments(app.db, roomId, limitOf(flags.limit));
     if (!comments.length) return `${room}: no comments`;
-    return formatTable(['comment', 'at', 'name', 'customer', 'visitor', 'text'],
-      comments.map((c) => [String(c.id), c.created_at, c.name, c.customer_id == null ? '' : String(c.customer_id), c.visitor_id ?? '', c.text]));
+    return formatTable(
+      ['comment', 'at', 'name', 'customer', 'visitor', 'text'],
+      comments.map((c) => [String(c.id), c.created_at, c.name, c.customer_id == null ? '' : String(c.customer_id), c.visitor_id ?? '', c.text]),
+    );
   }
-  const body = adminLiveSchema.validateSync({
-    action: command, video_url: flags.video,
-    product_id: ['pin', 'unpin', 'price', 'stock'].includes(command) ? id : undefined,
-    comment_id: command === 'delete-comment' ? id : undefined,
-    // A number is a customer; anything else is a visitor id (the schema checks it is one).
-    ...(command === 'mute' || command === 'unmute' ? (/^\d+$/.test(id ?? '') ? { customer_id: id } : { visitor_id: id }) : {}),
-    price: flags.price, special_price: flags.special, stock: flags.stock,
-  }, { abortEarly: false, stripUnknown: true });
+  const body = adminLiveSchema.validateSync(
+    {
+      action: command,
+      video_url: flags.video,
+      product_id: ['pin', 'unpin', 'price', 'stock'].includes(command) ? id : undefined,
+      comment_id: command === 'delete-comment' ? id : undefined,
+      // A number is a customer; anything else is a visitor id (the schema checks it is one).
+      ...(command === 'mute' || command === 'unmute' ? (/^\d+$/.test(id ?? '') ? { customer_id: id } : { visitor_id: id }) : {}),
+      price: flags.price,
+      special_price: flags.special,
+      stock: flags.stock,
+    },
+    { abortEarly: false, stripUnknown: true },
+  );
   const moved = broadcastMove(app, await operatorMove(app.db, room, body as OperatorMove));
   return `${room}: ${JSON.stringify(moved)}`;
 }

@@ -9,7 +9,8 @@ import { openRedis } from '../../server/services/platform/redis';
 
 /** What an operator's command failed with, as one line (a refusal's message and data, a schema's field messages). */
 export function operatorError(err: unknown): string {
-  if (err instanceof ValidationError) return `${err.message} (${(err.inner.length ? err.inner : [err]).map((e) => `${e.path}: ${e.message}`).join('; ')})`;
+  if (err instanceof ValidationError)
+    return `${err.message} (${(err.inner.length ? err.inner : [err]).map((e) => `${e.path}: ${e.message}`).join('; ')})`;
   if (err instanceof ApiError) return `${err.message}${err.data ? ` ${JSON.stringify(err.data)}` : ''}`;
   return err instanceof Error ? err.message : String(err);
 }

@@ -46,16 +46,37 @@ async function show(app: OperatorApp, id: number): Promise<string> {
   out.push(`${o!.orderNo} (#${o!.id})  ${o!.status}  ${formatMoney(o!.total, null)}  ${o!.email}  placed ${o!.createdAt.toISOString()}`);
   if (o!.status === 'pending_payment' && o!.payBy) out.push(`pay by ${o!.payBy.toISOString()}`);
   const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
-  out.push(formatTable(['line', 'goods', 'colour', 'qty', 'unit', 'total'],
-    lines.flatMap((l) => [
-      [String(l.id), `${l.name} (${l.sku})`, l.color, String(l.qty), moneyCell(l.unitPrice), moneyCell(l.lineTotal)],
-      ...(l.lens ? lensSummary(l.lens).map((text) => ['', `  ${text}`, '', '', '', '']) : []),
-    ])));
-  out.push(formatTable(['at', 'status', 'event', 'location'], events.map((e) => [e.at.toISOString(), e.status, e.description, e.location])));
+  out.push(
+    formatTable(
+      ['line', 'goods', 'colour', 'qty', 'unit', 'total'],
+      lines.flatMap((l) => [
+        [String(l.id), `${l.name} (${l.sku})`, l.color, String(l.qty), moneyCell(l.unitPrice), moneyCell(l.lineTotal)],
+        ...(l.lens ? lensSummary(l.lens).map((text) => ['', `  ${text}`, '', '', '', '']) : []),
+      ]),
+    ),
+  );
+  out.push(
+    formatTable(
+      ['at', 'status', 'event', 'location'],
+      events.map((e) => [e.at.toISOString(), e.status, e.description, e.location]),
+    ),
+  );
   const paid = await app.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id));
   if (paid.length) {
-    out.push(formatTable(['payment', 'purpose', 'method', 'status', 'amount', 'description', 'error'],
-      paid.map((p) => [String(p.id), p.refundOf ? `refund of ${p.refundOf}` : p.purpose, p.method, p.status, moneyCell(p.amount), p.description, p.error ?? ''])));
+    out.push(
+      formatTable(
+        ['payment', 'purpose', 'method', 'status', 'amount', 'description', 'error'],
+        paid.map((p) => [
+          String(p.id),
+          p.refundOf ? `refund of ${p.refundOf}` : p.purpose,
+          p.method,
+          p.status,
+          moneyCell(p.amount),
+          p.description,
+          p.error ?? '',
+        ]),
+      ),
+    );
   }
   return out.join('\n');
 }
@@ -65,24 +86,31 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
     const status = flags.status as OrderStatus | undefined;
     if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
     const rows = await listOrders(app.db, { status, limit: Number(flags.limit ?? 20) });
-    return formatTable(['id', 'order', 'status', 'total', 'e-mail', 'placed'],
-      rows.map((r) => [String(r.id), r.order_no, r.status, moneyCell(r.total), r.email, r.created_at.toISOString()]));
+    return formatTable(
+      ['id', 'order', 'status', 'total', 'e-mail', 'placed'],
+      rows.map((r) => [String(r.id), r.order_no, r.status, moneyCell(r.total), r.email, r.created_at.toISOString()]),
+    );
   }
   if (command === 'sweep') {
     const moved = await sweepExpiredOrders(app);
     const out = [moved.length ? `cancelled ${moved.map((m) => m.orderNo).join(', ')}` : 'no unpaid order is past its pay-by time'];
     const refunds = await sendRefunds(app);
-    if (refunds.sent || refunds.waiting) out.push(`refunds: ${refunds.sent} sent, ${refunds.waiting} waiting (\`refunded <order>\` once sent by hand)`);
+    if (refunds.sent || refunds.waiting)
+      out.push(`refunds: ${refunds.sent} sent, ${refunds.waiting} waiting (\`refunded <order>\` once sent by hand)`);
     return out.join('\n');
   }
   if (!ref) throw new Error(ORDERS_USAGE);
   const id = await findOrderRef(app.db, ref);
   const done = (r: { order_no: string; status: string; total: number }) => `${r.order_no}: ${r.status} (${formatMoney(r.total, null)})`;
   switch (command) {
-    case 'show': return show(app, id);
-    case 'pay': return done(await moveTo(app, id, 'paid', flags));
-    case 'cancel': return done(await moveTo(app, id, 'cancelled', flags));
-    case 'deliver': return done(await moveTo(app, id, 'delivered', flags));
+    case 'show':
+      return show(app, id);
+    case 'pay':
+      return done(await moveTo(app, id, 'paid', flags));
+    case 'cancel':
+      return done(await moveTo(app, id, 'cancelled', flags));
+    case 'deliver':
+      return done(await moveTo(app, id, 'delivered', flags));
     case 'ship': {
       const processed = (await statusOf(app, id)) === 'paid' ? [done(await moveTo(app, id, 'processing', {}))] : [];
       return [...processed, done(await moveTo(app, id, 'shipped', flags))].join('\n');
@@ -121,8 +149,13 @@ export async function ordersCommand(app: OperatorApp, argv: string[]): Promise<s
     args: argv,
     allowPositionals: true,
     options: {
-      status: { type: 'string' }, limit: { type: 'string' }, carrier: { type: 'string' }, tracking: { type: 'string' },
-      location: { type: 'string' }, total: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      location: { type: 'string' },
+      total: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
       ...RX_OPTIONS,
     },
   });

@@ -20,9 +20,13 @@ function addressOf(kind: 'page' | 'agreement', slug: string): string {
  */
 export async function pagesCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: {
-      file: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, agreement: { type: 'boolean' },
+      file: { type: 'string' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      agreement: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -32,8 +36,10 @@ export async function pagesCommand(app: FastifyInstance, argv: string[]): Promis
   const kind = values.agreement ? 'agreement' : 'page';
   if (command === 'list') {
     const rows = await listContent(app.db);
-    return formatTable(['kind', 'slug', 'address', 'version', 'updated', 'title'],
-      rows.map((r) => [r.kind, r.slug, addressOf(r.kind, r.slug), String(r.version), r.updatedAt.toISOString(), r.title]));
+    return formatTable(
+      ['kind', 'slug', 'address', 'version', 'updated', 'title'],
+      rows.map((r) => [r.kind, r.slug, addressOf(r.kind, r.slug), String(r.version), r.updatedAt.toISOString(), r.title]),
+    );
   }
   if (command === 'show') {
     const page = await contentSource(app.db, kind, slug!);
@@ -41,7 +47,8 @@ export async function pagesCommand(app: FastifyInstance, argv: string[]): Promis
   }
   if (!isPageSlug(slug)) throw new Error(`a slug is lower-case words joined by hyphens (at most 80 characters), not ${slug}`);
   const body = values.file !== undefined ? fs.readFileSync(values.file, 'utf8') : undefined;
-  if (body === undefined && values.title === undefined && values.description === undefined) throw new Error('set needs --file, --title or --description');
+  if (body === undefined && values.title === undefined && values.description === undefined)
+    throw new Error('set needs --file, --title or --description');
   const row = await setContent(app.db, kind, slug!, { body, title: values.title, description: values.description });
   return `${row.kind} ${row.slug}: version ${row.version}, ${row.title}, at ${addressOf(row.kind, row.slug)}`;
 }

@@ -16,15 +16,19 @@ const line = (q: OperatorQuestionnaire) => `#${q.id} ${q.title}: ${q.run}, ${day
  */
 export async function questionnairesCommand(app: FastifyInstance, argv: string[], now = new Date()): Promise<string> {
   const { positionals, values: flags } = parseArgs({
-    args: argv, allowPositionals: true, options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    args: argv,
+    allowPositionals: true,
+    options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, ref] = positionals;
   if (!command || flags.help) return QUESTIONNAIRES_USAGE;
   if (command === 'list') {
     const rows = await listQuestionnaires(app.db, now);
     if (!rows.length) return 'no questionnaires';
-    return formatTable(['id', 'run', 'starts (UTC)', 'ends (UTC)', 'sent', 'title'],
-      rows.map((q) => [`#${q.id}`, q.run, day(q.startsAt), day(q.endsAt), String(q.submitted), q.title]));
+    return formatTable(
+      ['id', 'run', 'starts (UTC)', 'ends (UTC)', 'sent', 'title'],
+      rows.map((q) => [`#${q.id}`, q.run, day(q.startsAt), day(q.endsAt), String(q.submitted), q.title]),
+    );
   }
   if (command === 'end') return line(await endQuestionnaire(app.db, idArg(ref, QUESTIONNAIRES_USAGE), now));
   if (command === 'run') {

@@ -8,7 +8,10 @@ export const RX_FLAGS = [...EYE_FLAGS.flatMap((f) => [`${f}-r`, `${f}-l`] as con
 export type RxFlags = Partial<Record<(typeof RX_FLAGS)[number], string>>;
 
 /** The options for node's parseArgs. */
-export const RX_OPTIONS = Object.fromEntries(RX_FLAGS.map((f) => [f, { type: 'string' as const }])) as Record<(typeof RX_FLAGS)[number], { type: 'string' }>;
+export const RX_OPTIONS = Object.fromEntries(RX_FLAGS.map((f) => [f, { type: 'string' as const }])) as Record<
+  (typeof RX_FLAGS)[number],
+  { type: 'string' }
+>;
 
 export function prescriptionFromFlags(flags: RxFlags) {
   const eye = (side: 'r' | 'l') => Object.fromEntries(EYE_FLAGS.map((f) => [f, flags[`${f}-${side}`] ?? '']));

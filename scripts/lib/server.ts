@@ -113,7 +113,11 @@ export async function startShop(opts: StartOptions = {}): Promise<ShopServer> {
   const dataDir = opts.dataDir ?? makeDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...freshServerEnv(port, dataDir, opts.env), ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}), ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}) },
+    env: {
+      ...freshServerEnv(port, dataDir, opts.env),
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    },
     stdio: ['ignore', opts.stdio ?? 'inherit', opts.stdio ?? 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -15,7 +15,8 @@ export { SUPPORT_USAGE };
  */
 export async function supportCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: { all: { type: 'boolean' }, text: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, ref] = positionals;
@@ -23,8 +24,10 @@ export async function supportCommand(app: FastifyInstance, argv: string[]): Prom
   if (command === 'list') {
     const rows = await listConversations(app.db, { includeClosed: values.all ?? false });
     return rows.length
-      ? formatTable(['id', 'status', 'unread', 'updated', 'who', 'last message'],
-        rows.map((c) => [String(c.id), c.status, String(c.unread), c.updated_at, c.email ?? c.who, c.last_text.slice(0, 60)]))
+      ? formatTable(
+          ['id', 'status', 'unread', 'updated', 'who', 'last message'],
+          rows.map((c) => [String(c.id), c.status, String(c.unread), c.updated_at, c.email ?? c.who, c.last_text.slice(0, 60)]),
+        )
       : 'no open conversations';
   }
   if (!['show', 'answer', 'close'].includes(command)) throw new Error(SUPPORT_USAGE);

@@ -22,7 +22,8 @@ function languageArg(value: string | undefined): LanguageCode | undefined {
  */
 export async function translateCommand(app: FastifyInstance, argv: string[]): Promise<string | { output: string; exitCode: number }> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: { lang: { type: 'string' }, source: { type: 'string' }, text: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command] = positionals;
@@ -36,12 +37,18 @@ export async function translateCommand(app: FastifyInstance, argv: string[]): Pr
     const translator = translatorOf(app.config.translator);
     if (!translator) throw new Error('no translator configured: set TRANSLATOR=apertium, TRANSLATE_URL or DEEPL_API_KEY');
     const results = await fillAll(app.db, translator, lang ? [lang] : undefined);
-    const output = formatTable(['language', 'translated now', 'held before', 'note'], results.map((r) => [r.lang, String(r.made), String(r.held), r.unsupported ? `no pair in ${translator.name}` : (r.error ?? '')]));
+    const output = formatTable(
+      ['language', 'translated now', 'held before', 'note'],
+      results.map((r) => [r.lang, String(r.made), String(r.held), r.unsupported ? `no pair in ${translator.name}` : (r.error ?? '')]),
+    );
     return results.some((r) => r.error) ? { output, exitCode: 1 } : output;
   }
   if (command === 'list') {
     const rows = await listTranslations(app.db, lang!);
-    return formatTable(['origin', 'English', 'translation'], rows.map((r) => [r.origin === 'operator' ? 'corrected' : (r.translator ?? 'machine'), r.source.slice(0, 60), r.text.slice(0, 60)]));
+    return formatTable(
+      ['origin', 'English', 'translation'],
+      rows.map((r) => [r.origin === 'operator' ? 'corrected' : (r.translator ?? 'machine'), r.source.slice(0, 60), r.text.slice(0, 60)]),
+    );
   }
   await correctTranslation(app.db, lang!, values.source!, values.text!.trim());
   return `corrected (${lang}): ${values.source} -> ${values.text!.trim()}`;

@@ -18,8 +18,12 @@ export { WHOLESALE_USAGE };
 async function goodsRef(app: FastifyInstance, ref: string): Promise<{ id: number; sku: string; name: string }> {
   const byId = /^\d+$/.test(ref) ? eq(goods.id, Number(ref)) : undefined;
   const bySku = sql`lower(${goods.sku}) = lower(${ref})`;
-  const [row] = await app.db.select({ id: goods.id, sku: goods.sku, name: goods.name }).from(goods)
-    .where(byId ? or(byId, bySku) : bySku).orderBy(asc(goods.id)).limit(1);
+  const [row] = await app.db
+    .select({ id: goods.id, sku: goods.sku, name: goods.name })
+    .from(goods)
+    .where(byId ? or(byId, bySku) : bySku)
+    .orderBy(asc(goods.id))
+    .limit(1);
   if (!row) throw notFound(messages.goodsNotFound);
   return row;
 }
@@ -37,7 +41,8 @@ const limitOf = (flag: string | undefined) => {
  */
 export async function wholesaleCommand(app: FastifyInstance, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: { status: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, ...rest] = positionals;
@@ -59,35 +64,71 @@ export async function wholesaleCommand(app: FastifyInstance, argv: string[]): Pr
     case 'pre-orders': {
       const status = values.status as PreOrderStatus | undefined;
       if (status && !PRE_ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status} (${PRE_ORDER_STATUSES.join(', ')})`);
-      const rows = await app.db.select({
-        id: preOrders.id, status: preOrders.status, qty: preOrders.qty, expected: preOrders.expectedDate, orderId: preOrders.orderId,
-        createdAt: preOrders.createdAt, email: users.email, sku: goods.sku, color: goodsVariants.color,
-      }).from(preOrders)
+      const rows = await app.db
+        .select({
+          id: preOrders.id,
+          status: preOrders.status,
+          qty: preOrders.qty,
+          expected: preOrders.expectedDate,
+          orderId: preOrders.orderId,
+          createdAt: preOrders.createdAt,
+          email: users.email,
+          sku: goods.sku,
+          color: goodsVariants.color,
+        })
+        .from(preOrders)
         .innerJoin(users, eq(users.id, preOrders.userId))
         .innerJoin(goods, eq(goods.id, preOrders.goodsId))
         .innerJoin(goodsVariants, eq(goodsVariants.id, preOrders.variantId))
         .where(status ? eq(preOrders.status, status) : undefined)
-        .orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(limitOf(values.limit));
+        .orderBy(desc(preOrders.createdAt), desc(preOrders.id))
+        .limit(limitOf(values.limit));
       if (!rows.length) return status ? `no pre-order is ${status}` : 'no pre-orders';
-      return formatTable(['id', 'status', 'sku', 'colour', 'qty', 'expected', 'order', 'e-mail', 'placed'],
-        rows.map((r) => [String(r.id), r.status, r.sku, r.color, String(r.qty), r.expected, r.orderId ? `#${r.orderId}` : '', r.email, r.createdAt.toISOString()]));
+      return formatTable(
+        ['id', 'status', 'sku', 'colour', 'qty', 'expected', 'order', 'e-mail', 'placed'],
+        rows.map((r) => [
+          String(r.id),
+          r.status,
+          r.sku,
+          r.color,
+          String(r.qty),
+          r.expected,
+          r.orderId ? `#${r.orderId}` : '',
+          r.email,
+          r.createdAt.toISOString(),
+        ]),
+      );
     }
     case 'businesses': {
-      const rows = await app.db.select({
-        id: users.id, email: users.email, company: businessProfiles.companyName, taxId: businessProfiles.taxId,
-        type: businessProfiles.businessType, country: businessProfiles.country, at: businessProfiles.createdAt,
-      }).from(businessProfiles).innerJoin(users, eq(users.id, businessProfiles.userId))
-        .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.userId)).limit(limitOf(values.limit));
+      const rows = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          company: businessProfiles.companyName,
+          taxId: businessProfiles.taxId,
+          type: businessProfiles.businessType,
+          country: businessProfiles.country,
+          at: businessProfiles.createdAt,
+        })
+        .from(businessProfiles)
+        .innerJoin(users, eq(users.id, businessProfiles.userId))
+        .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.userId))
+        .limit(limitOf(values.limit));
       if (!rows.length) return 'no business accounts';
-      return formatTable(['customer', 'e-mail', 'company', 'tax id', 'type', 'country', 'declared'],
-        rows.map((r) => [String(r.id), r.email, r.company, r.taxId, r.type, r.country, r.at.toISOString()]));
+      return formatTable(
+        ['customer', 'e-mail', 'company', 'tax id', 'type', 'country', 'declared'],
+        rows.map((r) => [String(r.id), r.email, r.company, r.taxId, r.type, r.country, r.at.toISOString()]),
+      );
     }
     case 'rebate': {
       const [email] = rest;
       if (!email) throw new Error(WHOLESALE_USAGE);
-      const [who] = await app.db.select({ id: users.id, email: users.email, company: businessProfiles.companyName })
-        .from(users).leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
-        .where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+      const [who] = await app.db
+        .select({ id: users.id, email: users.email, company: businessProfiles.companyName })
+        .from(users)
+        .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+        .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+        .limit(1);
       if (!who) throw new Error(`no customer has the e-mail ${email}`);
       const s = await rebateStatus(app.db, who.id);
       return [

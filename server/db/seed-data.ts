@@ -13,7 +13,9 @@ export interface CategorySeed {
 /** Top-level categories in menu order; goods go to the leaves (a category without children). */
 export const categoryTree: CategorySeed[] = [
   {
-    name: 'Optical Frames', slug: 'optical-frames', description: 'Prescription-ready frames in every shape and material.',
+    name: 'Optical Frames',
+    slug: 'optical-frames',
+    description: 'Prescription-ready frames in every shape and material.',
     children: [
       { name: 'Men', slug: 'optical-frames-men', description: 'Optical frames for men.', kind: 'frame', gender: 'men' },
       { name: 'Women', slug: 'optical-frames-women', description: 'Optical frames for women.', kind: 'frame', gender: 'women' },
@@ -22,19 +24,35 @@ export const categoryTree: CategorySeed[] = [
     ],
   },
   {
-    name: 'Sunglasses', slug: 'sunglasses', description: 'UV400 sunglasses, prescription-ready.',
+    name: 'Sunglasses',
+    slug: 'sunglasses',
+    description: 'UV400 sunglasses, prescription-ready.',
     children: [
       { name: 'Men', slug: 'sunglasses-men', description: 'Sunglasses for men.', kind: 'sun', gender: 'men' },
       { name: 'Women', slug: 'sunglasses-women', description: 'Sunglasses for women.', kind: 'sun', gender: 'women' },
       { name: 'Polarized', slug: 'sunglasses-polarized', description: 'Polarized lenses cut the glare.', kind: 'sun', gender: 'unisex' },
     ],
   },
-  { name: 'Blue Light Glasses', slug: 'blue-light-glasses', description: 'Screen glasses with blue-light filtering lenses.', kind: 'frame', gender: 'unisex' },
-  { name: 'Sports Glasses', slug: 'sports-glasses', description: 'Wrap-around, rubber-tipped frames for an active day.', kind: 'frame', gender: 'unisex' },
+  {
+    name: 'Blue Light Glasses',
+    slug: 'blue-light-glasses',
+    description: 'Screen glasses with blue-light filtering lenses.',
+    kind: 'frame',
+    gender: 'unisex',
+  },
+  {
+    name: 'Sports Glasses',
+    slug: 'sports-glasses',
+    description: 'Wrap-around, rubber-tipped frames for an active day.',
+    kind: 'frame',
+    gender: 'unisex',
+  },
   { name: 'Kids Glasses', slug: 'kids-glasses', description: 'Flexible, light frames for little faces.', kind: 'frame', gender: 'kids' },
   { name: 'Reading Glasses', slug: 'reading-glasses', description: 'Readers from +1.00 to +3.50.', kind: 'frame', gender: 'unisex' },
   {
-    name: 'Lenses', slug: 'lenses', description: 'Prescription lenses for any frame.',
+    name: 'Lenses',
+    slug: 'lenses',
+    description: 'Prescription lenses for any frame.',
     children: [
       { name: 'Single Vision', slug: 'lenses-single-vision', description: 'One prescription across the lens.', kind: 'lens' },
       { name: 'Progressive', slug: 'lenses-progressive', description: 'Distance, intermediate and near in one lens.', kind: 'lens' },
@@ -42,7 +60,9 @@ export const categoryTree: CategorySeed[] = [
     ],
   },
   {
-    name: 'Accessories', slug: 'accessories', description: 'Cases, cleaning kits and chains.',
+    name: 'Accessories',
+    slug: 'accessories',
+    description: 'Cases, cleaning kits and chains.',
     children: [
       { name: 'Cases', slug: 'accessories-cases', description: 'Hard and soft glasses cases.', kind: 'accessory' },
       { name: 'Cleaning', slug: 'accessories-cleaning', description: 'Sprays and microfibre cloths.', kind: 'accessory' },
@@ -97,8 +117,28 @@ export const rims = ['full-rim', 'semi-rimless', 'rimless'] as const;
 
 /** Model names give each frame a little personality. */
 export const collections = [
-  'Milano', 'Harbor', 'Aurora', 'Brooklyn', 'Kyoto', 'Sierra', 'Lisbon', 'Nova', 'Vega', 'Oslo', 'Camden',
-  'Soho', 'Monroe', 'Avalon', 'Riviera', 'Tribeca', 'Marais', 'Hudson', 'Carmel', 'Sonoma', 'Bristol', 'Verona',
+  'Milano',
+  'Harbor',
+  'Aurora',
+  'Brooklyn',
+  'Kyoto',
+  'Sierra',
+  'Lisbon',
+  'Nova',
+  'Vega',
+  'Oslo',
+  'Camden',
+  'Soho',
+  'Monroe',
+  'Avalon',
+  'Riviera',
+  'Tribeca',
+  'Marais',
+  'Hudson',
+  'Carmel',
+  'Sonoma',
+  'Bristol',
+  'Verona',
 ];
 
 export const colors = [
@@ -124,13 +164,40 @@ export const colors = [
 
 export const lensProducts = {
   'lenses-single-vision': ['1.50 Standard', '1.56 Mid-Index', '1.61 Thin', '1.67 Ultra-Thin', '1.74 Super-Thin', '1.59 Polycarbonate'],
-  'lenses-progressive': ['Standard Progressive', 'Wide-Corridor Progressive', 'Office Progressive', 'Digital Free-Form Progressive', 'Short-Corridor Progressive', 'Premium Progressive'],
-  'lenses-photochromic': ['Grey Photochromic', 'Brown Photochromic', 'Green Photochromic', 'Blue-Cut Photochromic', 'Extra-Dark Photochromic', 'Driving Photochromic'],
+  'lenses-progressive': [
+    'Standard Progressive',
+    'Wide-Corridor Progressive',
+    'Office Progressive',
+    'Digital Free-Form Progressive',
+    'Short-Corridor Progressive',
+    'Premium Progressive',
+  ],
+  'lenses-photochromic': [
+    'Grey Photochromic',
+    'Brown Photochromic',
+    'Green Photochromic',
+    'Blue-Cut Photochromic',
+    'Extra-Dark Photochromic',
+    'Driving Photochromic',
+  ],
 } as Record<string, string[]>;
 
 export const accessoryProducts = {
-  'accessories-cases': ['Hard Clamshell Case', 'Folding Triangle Case', 'Leather Slip Case', 'Zip Travel Case', 'Double Glasses Case', 'Kids Character Case'],
-  'accessories-cleaning': ['Lens Cleaning Spray 60ml', 'Microfibre Cloth 3-Pack', 'Anti-Fog Wipes 30-Pack', 'Screwdriver Repair Kit', 'Ultrasonic Cleaner Mini'],
+  'accessories-cases': [
+    'Hard Clamshell Case',
+    'Folding Triangle Case',
+    'Leather Slip Case',
+    'Zip Travel Case',
+    'Double Glasses Case',
+    'Kids Character Case',
+  ],
+  'accessories-cleaning': [
+    'Lens Cleaning Spray 60ml',
+    'Microfibre Cloth 3-Pack',
+    'Anti-Fog Wipes 30-Pack',
+    'Screwdriver Repair Kit',
+    'Ultrasonic Cleaner Mini',
+  ],
   'accessories-chains': ['Beaded Glasses Chain', 'Leather Cord Strap', 'Pearl Eyewear Chain', 'Sports Retainer Strap', 'Gold Link Chain'],
 } as Record<string, string[]>;
 
@@ -145,9 +212,7 @@ export const currencySeed = [
   { name: 'Japanese Yen', money: '¥', symbol: 'JPY', rate: 151.4, country: 'Japan' },
 ];
 
-export const hotSearchNames = [
-  'aviator', 'round frames', 'cat eye', 'blue light', 'titanium', 'kids glasses', 'sunglasses', 'progressive lenses',
-];
+export const hotSearchNames = ['aviator', 'round frames', 'cat eye', 'blue light', 'titanium', 'kids glasses', 'sunglasses', 'progressive lenses'];
 
 /** The footer (column 2, store 2), in order. */
 export const footerLinks = [
@@ -167,9 +232,36 @@ export const footerLinks = [
 
 /** Reviewers as shown: first name and the initial of the last name. */
 export const reviewerNames = [
-  'Emma W.', 'Liam K.', 'Olivia M.', 'Noah B.', 'Ava R.', 'Ethan S.', 'Sophia L.', 'Mason T.', 'Isabella H.', 'Lucas G.',
-  'Mia P.', 'James D.', 'Charlotte F.', 'Benjamin C.', 'Amelia J.', 'Henry N.', 'Harper V.', 'Daniel O.', 'Evelyn Q.',
-  'Jack Y.', 'Abigail E.', 'Samuel Z.', 'Grace A.', 'Leo I.', 'Chloe U.', 'Owen X.', 'Zoe W.', 'Nathan R.', 'Lily S.', 'Ryan M.',
+  'Emma W.',
+  'Liam K.',
+  'Olivia M.',
+  'Noah B.',
+  'Ava R.',
+  'Ethan S.',
+  'Sophia L.',
+  'Mason T.',
+  'Isabella H.',
+  'Lucas G.',
+  'Mia P.',
+  'James D.',
+  'Charlotte F.',
+  'Benjamin C.',
+  'Amelia J.',
+  'Henry N.',
+  'Harper V.',
+  'Daniel O.',
+  'Evelyn Q.',
+  'Jack Y.',
+  'Abigail E.',
+  'Samuel Z.',
+  'Grace A.',
+  'Leo I.',
+  'Chloe U.',
+  'Owen X.',
+  'Zoe W.',
+  'Nathan R.',
+  'Lily S.',
+  'Ryan M.',
 ];
 
 /** Short review texts by star rating (index 0 is 1 star). `{shape}`, `{color}` and `{noun}` are filled in. */
@@ -275,15 +367,44 @@ export const questionnaireSeed = [
     rewardKind: 'points' as const,
     rewardPoints: 50,
     questions: [
-      { id: 'wear', kind: 'single' as const, text: 'How often do you wear glasses?', required: true, options: [
-        { id: 'all-day', text: 'All day' }, { id: 'reading', text: 'For reading or screens' }, { id: 'driving', text: 'For driving' }, { id: 'sun', text: 'Only sunglasses' },
-      ] },
-      { id: 'matters', kind: 'multiple' as const, text: 'What matters most when you choose a frame?', required: true, options: [
-        { id: 'fit', text: 'Comfort and fit' }, { id: 'style', text: 'Style' }, { id: 'price', text: 'Price' }, { id: 'weight', text: 'Light weight' }, { id: 'brand', text: 'Brand' },
-      ] },
-      { id: 'shape', kind: 'single' as const, text: 'Which frame shape do you wear most?', required: false, options: [
-        { id: 'round', text: 'Round' }, { id: 'rectangle', text: 'Rectangle' }, { id: 'cat-eye', text: 'Cat eye' }, { id: 'aviator', text: 'Aviator' }, { id: 'other', text: 'Something else' },
-      ] },
+      {
+        id: 'wear',
+        kind: 'single' as const,
+        text: 'How often do you wear glasses?',
+        required: true,
+        options: [
+          { id: 'all-day', text: 'All day' },
+          { id: 'reading', text: 'For reading or screens' },
+          { id: 'driving', text: 'For driving' },
+          { id: 'sun', text: 'Only sunglasses' },
+        ],
+      },
+      {
+        id: 'matters',
+        kind: 'multiple' as const,
+        text: 'What matters most when you choose a frame?',
+        required: true,
+        options: [
+          { id: 'fit', text: 'Comfort and fit' },
+          { id: 'style', text: 'Style' },
+          { id: 'price', text: 'Price' },
+          { id: 'weight', text: 'Light weight' },
+          { id: 'brand', text: 'Brand' },
+        ],
+      },
+      {
+        id: 'shape',
+        kind: 'single' as const,
+        text: 'Which frame shape do you wear most?',
+        required: false,
+        options: [
+          { id: 'round', text: 'Round' },
+          { id: 'rectangle', text: 'Rectangle' },
+          { id: 'cat-eye', text: 'Cat eye' },
+          { id: 'aviator', text: 'Aviator' },
+          { id: 'other', text: 'Something else' },
+        ],
+      },
       { id: 'ease', kind: 'rating' as const, text: 'How easy was it to find your size on our shop?', required: true, options: [] },
       { id: 'wish', kind: 'text' as const, text: 'What would you like us to stock next?', required: false, options: [] },
     ],
@@ -299,12 +420,30 @@ export const questionnaireSeed = [
     rewardKind: 'coupon' as const,
     rewardCouponId: 40,
     questions: [
-      { id: 'lens', kind: 'single' as const, text: 'Which lenses do you need?', required: true, options: [
-        { id: 'single-vision', text: 'Single vision' }, { id: 'progressive', text: 'Progressive' }, { id: 'reading', text: 'Reading' }, { id: 'none', text: 'No prescription' },
-      ] },
-      { id: 'coatings', kind: 'multiple' as const, text: 'Which coatings would you pay for?', required: false, options: [
-        { id: 'blue-light', text: 'Blue light filter' }, { id: 'anti-glare', text: 'Anti-glare' }, { id: 'photochromic', text: 'Light-adaptive' }, { id: 'scratch', text: 'Scratch resistant' },
-      ] },
+      {
+        id: 'lens',
+        kind: 'single' as const,
+        text: 'Which lenses do you need?',
+        required: true,
+        options: [
+          { id: 'single-vision', text: 'Single vision' },
+          { id: 'progressive', text: 'Progressive' },
+          { id: 'reading', text: 'Reading' },
+          { id: 'none', text: 'No prescription' },
+        ],
+      },
+      {
+        id: 'coatings',
+        kind: 'multiple' as const,
+        text: 'Which coatings would you pay for?',
+        required: false,
+        options: [
+          { id: 'blue-light', text: 'Blue light filter' },
+          { id: 'anti-glare', text: 'Anti-glare' },
+          { id: 'photochromic', text: 'Light-adaptive' },
+          { id: 'scratch', text: 'Scratch resistant' },
+        ],
+      },
       { id: 'prescription', kind: 'rating' as const, text: 'How confident are you entering your prescription online?', required: true, options: [] },
     ],
     startsDaysAgo: 1,
@@ -319,9 +458,17 @@ export const questionnaireSeed = [
     rewardKind: 'points' as const,
     rewardPoints: 20,
     questions: [
-      { id: 'tint', kind: 'single' as const, text: 'Your favourite tint?', required: true, options: [
-        { id: 'grey', text: 'Grey' }, { id: 'brown', text: 'Brown' }, { id: 'green', text: 'Green' },
-      ] },
+      {
+        id: 'tint',
+        kind: 'single' as const,
+        text: 'Your favourite tint?',
+        required: true,
+        options: [
+          { id: 'grey', text: 'Grey' },
+          { id: 'brown', text: 'Brown' },
+          { id: 'green', text: 'Green' },
+        ],
+      },
     ],
     startsDaysAgo: 120,
     endsInDays: -30,
@@ -336,8 +483,26 @@ export const questionnaireSeed = [
  */
 export const DEMO_LIVE_STREAM = '/live/demo/index.m3u8';
 export const liveRoomSeed = [
-  { id: 1, slug: 'frames-live', title: 'New frames, live from the workshop', state: 'live' as const, videoUrl: DEMO_LIVE_STREAM, productCount: 6, pinned: 2, startsInDays: 0 },
-  { id: 2, slug: 'sunglasses-preview', title: 'Sunglasses preview', state: 'scheduled' as const, videoUrl: '', productCount: 4, pinned: 0, startsInDays: 2 },
+  {
+    id: 1,
+    slug: 'frames-live',
+    title: 'New frames, live from the workshop',
+    state: 'live' as const,
+    videoUrl: DEMO_LIVE_STREAM,
+    productCount: 6,
+    pinned: 2,
+    startsInDays: 0,
+  },
+  {
+    id: 2,
+    slug: 'sunglasses-preview',
+    title: 'Sunglasses preview',
+    state: 'scheduled' as const,
+    videoUrl: '',
+    productCount: 4,
+    pinned: 0,
+    startsInDays: 2,
+  },
 ];
 
 /** The live room's opening comments, from the seed's shoppers. */
@@ -349,18 +514,82 @@ export const liveCommentSeed = [
 
 /** The lens catalogue (api/customer/lens_list): usages, indices with their material, coatings and tints, in USD. */
 export const lensOptionSeed = [
-  { kind: 'usage', code: 'distance', name: 'Single vision: distance', price: 29, description: 'One power across the lens, for seeing far: driving, TV, everyday wear.' },
-  { kind: 'usage', code: 'reading', name: 'Single vision: reading', price: 29, description: 'One power across the lens, for close work: reading, phone, sewing.' },
-  { kind: 'usage', code: 'progressive', name: 'Progressive', price: 119, description: 'Distance at the top, intermediate in the middle and reading at the bottom, with no visible line.' },
-  { kind: 'usage', code: 'non_prescription', name: 'Non-prescription', price: 15, description: 'Plain lenses with no power, for fashion, blue light or sun.' },
+  {
+    kind: 'usage',
+    code: 'distance',
+    name: 'Single vision: distance',
+    price: 29,
+    description: 'One power across the lens, for seeing far: driving, TV, everyday wear.',
+  },
+  {
+    kind: 'usage',
+    code: 'reading',
+    name: 'Single vision: reading',
+    price: 29,
+    description: 'One power across the lens, for close work: reading, phone, sewing.',
+  },
+  {
+    kind: 'usage',
+    code: 'progressive',
+    name: 'Progressive',
+    price: 119,
+    description: 'Distance at the top, intermediate in the middle and reading at the bottom, with no visible line.',
+  },
+  {
+    kind: 'usage',
+    code: 'non_prescription',
+    name: 'Non-prescription',
+    price: 15,
+    description: 'Plain lenses with no power, for fashion, blue light or sun.',
+  },
   { kind: 'usage', code: 'frame_only', name: 'Frame only', price: 0, description: 'The frame with its demo lenses, to fit your own lenses locally.' },
-  { kind: 'index', code: '1.50', name: '1.50 Standard', material: 'CR-39 plastic', price: 0, description: 'Clear, light and scratch-resistant; for prescriptions up to ±4.00.' },
-  { kind: 'index', code: '1.60', name: '1.60 Thin', material: 'MR-8 high-index plastic', price: 39, description: 'About 25% thinner than standard; up to ±8.00.' },
-  { kind: 'index', code: '1.67', name: '1.67 Ultra-thin', material: 'MR-7 high-index plastic', price: 69, description: 'About 35% thinner than standard, aspheric; up to ±8.00.' },
-  { kind: 'index', code: '1.74', name: '1.74 Super-thin', material: 'MR-174 high-index plastic', price: 119, description: 'The thinnest we make, for strong prescriptions up to ±20.00.' },
-  { kind: 'coating', code: 'anti_reflective', name: 'Anti-reflective', price: 19, description: 'Fewer reflections and glare, especially at night and on screens.' },
+  {
+    kind: 'index',
+    code: '1.50',
+    name: '1.50 Standard',
+    material: 'CR-39 plastic',
+    price: 0,
+    description: 'Clear, light and scratch-resistant; for prescriptions up to ±4.00.',
+  },
+  {
+    kind: 'index',
+    code: '1.60',
+    name: '1.60 Thin',
+    material: 'MR-8 high-index plastic',
+    price: 39,
+    description: 'About 25% thinner than standard; up to ±8.00.',
+  },
+  {
+    kind: 'index',
+    code: '1.67',
+    name: '1.67 Ultra-thin',
+    material: 'MR-7 high-index plastic',
+    price: 69,
+    description: 'About 35% thinner than standard, aspheric; up to ±8.00.',
+  },
+  {
+    kind: 'index',
+    code: '1.74',
+    name: '1.74 Super-thin',
+    material: 'MR-174 high-index plastic',
+    price: 119,
+    description: 'The thinnest we make, for strong prescriptions up to ±20.00.',
+  },
+  {
+    kind: 'coating',
+    code: 'anti_reflective',
+    name: 'Anti-reflective',
+    price: 19,
+    description: 'Fewer reflections and glare, especially at night and on screens.',
+  },
   { kind: 'coating', code: 'blue_light', name: 'Blue-light filter', price: 25, description: 'Filters part of the blue light of screens and LEDs.' },
-  { kind: 'coating', code: 'hydrophobic', name: 'Water and smudge repellent', price: 12, description: 'Water, dust and fingerprints wipe off easily.' },
+  {
+    kind: 'coating',
+    code: 'hydrophobic',
+    name: 'Water and smudge repellent',
+    price: 12,
+    description: 'Water, dust and fingerprints wipe off easily.',
+  },
   { kind: 'tint', code: 'photochromic_grey', name: 'Photochromic grey', price: 59, description: 'Clear indoors, darkens to grey in sunlight.' },
   { kind: 'tint', code: 'sun_grey', name: 'Sun tint grey', price: 29, description: 'A fixed grey sun tint, 80% darker.' },
   { kind: 'tint', code: 'polarized_brown', name: 'Polarised brown', price: 49, description: 'Cuts glare off water and roads; a warm brown tint.' },

@@ -37,10 +37,15 @@ const post = (p: Omit<PostSeed, 'cover' | 'coverAlt'> & { art: keyof typeof cove
 
 export const postSeed: PostSeed[] = [
   post({
-    slug: 'how-to-choose-frames-for-your-face-shape', kind: 'blog', art: 'frames',
+    slug: 'how-to-choose-frames-for-your-face-shape',
+    kind: 'blog',
+    art: 'frames',
     title: 'How to choose frames for your face shape',
     excerpt: 'Round, square, oval or heart-shaped: a simple rule of contrast helps you find frames that flatter your face.',
-    author: 'Maya Chen, optician', tags: ['frames', 'style'], related: [3, 11, 27], published: '2026-01-12T09:00:00Z',
+    author: 'Maya Chen, optician',
+    tags: ['frames', 'style'],
+    related: [3, 11, 27],
+    published: '2026-01-12T09:00:00Z',
     body: `Choosing frames online is easier than it sounds once you know one rule: **contrast flatters**. Frames that
 repeat the lines of your face make them stronger; frames that answer them with the opposite line bring balance.
 
@@ -70,10 +75,15 @@ and your new frames will sit where your eyes are.
 Still unsure? [Send us a photo](/contact-us) and our opticians will suggest three frames for you.`,
   }),
   post({
-    slug: 'single-vision-bifocal-or-progressive', kind: 'blog', art: 'lenses',
+    slug: 'single-vision-bifocal-or-progressive',
+    kind: 'blog',
+    art: 'lenses',
     title: 'Single vision, bifocal or progressive: which lenses do you need?',
     excerpt: 'Your prescription decides more than the strength of your lenses. Here is how the three lens types differ.',
-    author: 'Daniel Okafor, optometrist', tags: ['lenses', 'prescription'], related: [5, 14], published: '2026-02-03T09:00:00Z',
+    author: 'Daniel Okafor, optometrist',
+    tags: ['lenses', 'prescription'],
+    related: [5, 14],
+    published: '2026-02-03T09:00:00Z',
     body: `Your prescription tells us how strong your lenses must be; its **ADD** value tells us whether you need more
 than one strength in the same lens.
 
@@ -103,10 +113,15 @@ line. Progressives take a week or two to get used to: move your head rather than
 When you choose lenses in the shop, we only offer the types and indices your prescription allows.`,
   }),
   post({
-    slug: 'blue-light-what-science-says', kind: 'blog', art: 'eye',
+    slug: 'blue-light-what-science-says',
+    kind: 'blog',
+    art: 'eye',
     title: 'Blue light and screens: what the science says',
     excerpt: 'Blue-light filters are everywhere. We looked at what they do for tired eyes, and what helps more.',
-    author: 'Maya Chen, optician', tags: ['eye-care', 'blue-light'], related: [8, 19], published: '2026-03-18T09:00:00Z',
+    author: 'Maya Chen, optician',
+    tags: ['eye-care', 'blue-light'],
+    related: [8, 19],
+    published: '2026-03-18T09:00:00Z',
     body: `Hours in front of a screen leave many of us with dry, tired eyes in the evening. Blue-light filtering lenses
 are often sold as the answer, so what do they really do?
 
@@ -131,10 +146,15 @@ cure dry eyes.
 If your eyes stay red or painful, see an eye doctor.`,
   }),
   post({
-    slug: 'titanium-acetate-or-tr90', kind: 'blog', art: 'frames',
+    slug: 'titanium-acetate-or-tr90',
+    kind: 'blog',
+    art: 'frames',
     title: 'Titanium, acetate or TR90? Frame materials explained',
     excerpt: 'Light, strong, flexible or colourful: what each frame material is good at, and what it costs.',
-    author: 'Lucas Meyer, frame buyer', tags: ['frames', 'materials'], related: [2, 21, 33], published: '2026-04-22T09:00:00Z',
+    author: 'Lucas Meyer, frame buyer',
+    tags: ['frames', 'materials'],
+    related: [2, 21, 33],
+    published: '2026-04-22T09:00:00Z',
     body: `The material of a frame decides how it feels on your nose after ten hours, how it copes with a fall, and what
 colours it can come in.
 
@@ -157,10 +177,15 @@ Whatever you choose, our frames carry a **12-month warranty** against manufactur
 [Help Center](/after-sales) for the details.`,
   }),
   post({
-    slug: 'sunglasses-uv400-explained', kind: 'blog', art: 'sun',
+    slug: 'sunglasses-uv400-explained',
+    kind: 'blog',
+    art: 'sun',
     title: 'UV400 sunglasses: why the label matters more than the tint',
     excerpt: 'A dark lens without UV protection can do more harm than no sunglasses at all.',
-    author: 'Daniel Okafor, optometrist', tags: ['sunglasses', 'eye-care'], related: [40, 41], published: '2026-05-30T09:00:00Z',
+    author: 'Daniel Okafor, optometrist',
+    tags: ['sunglasses', 'eye-care'],
+    related: [40, 41],
+    published: '2026-05-30T09:00:00Z',
     body: `A darker lens is not a safer lens. Behind a dark tint the pupil opens wider, so a lens that does not block
 ultraviolet light lets *more* of it into the eye.
 
@@ -179,10 +204,15 @@ sunglasses in our shop is UV400, whatever its colour.
 Children's eyes let through more UV than adults', so they need sunglasses just as much.`,
   }),
   post({
-    slug: 'caring-for-your-glasses', kind: 'blog', art: 'eye',
+    slug: 'caring-for-your-glasses',
+    kind: 'blog',
+    art: 'eye',
     title: 'Five habits that keep your glasses like new',
     excerpt: 'Most scratches come from a dry cloth and a pocket. Small habits add years to a pair.',
-    author: 'Maya Chen, optician', tags: ['eye-care', 'frames'], related: [], published: '2026-06-16T09:00:00Z',
+    author: 'Maya Chen, optician',
+    tags: ['eye-care', 'frames'],
+    related: [],
+    published: '2026-06-16T09:00:00Z',
     body: `Good glasses last for years if you give them a few seconds a day.
 
 1. **Rinse before you wipe.** Dust is sand: lukewarm water and a drop of dish soap lift it before the cloth touches the lens.
@@ -194,10 +224,15 @@ Children's eyes let through more UV than adults', so they need sunglasses just a
 Loose screws or a crooked frame? Most opticians adjust them for free in minutes.`,
   }),
   post({
-    slug: 'new-warehouse-faster-delivery', kind: 'company_news', art: 'news',
+    slug: 'new-warehouse-faster-delivery',
+    kind: 'company_news',
+    art: 'news',
     title: 'A new warehouse for faster delivery in Europe',
     excerpt: 'Orders to the EU now ship from Rotterdam, two to four days sooner than before.',
-    author: 'The Optic Shop team', tags: ['company', 'shipping'], related: [], published: '2026-02-20T09:00:00Z',
+    author: 'The Optic Shop team',
+    tags: ['company', 'shipping'],
+    related: [],
+    published: '2026-02-20T09:00:00Z',
     body: `We have opened a second warehouse in Rotterdam. From today, frames and sunglasses ordered from any EU country
 ship from there, and arrive **two to four business days sooner** than before.
 
@@ -205,10 +240,15 @@ Prescription orders are still made in our lab and take 5 to 7 business days befo
 same faster service. See [Shipping](/shipping) for the times to your country.`,
   }),
   post({
-    slug: 'spring-collection-2026', kind: 'company_news', art: 'frames',
+    slug: 'spring-collection-2026',
+    kind: 'company_news',
+    art: 'frames',
     title: 'Our spring collection: forty new frames',
     excerpt: 'Clear acetates, thin titanium rounds and a first range of TR90 frames for children.',
-    author: 'The Optic Shop team', tags: ['company', 'frames', 'kids'], related: [6, 12, 24, 30], published: '2026-04-01T09:00:00Z',
+    author: 'The Optic Shop team',
+    tags: ['company', 'frames', 'kids'],
+    related: [6, 12, 24, 30],
+    published: '2026-04-01T09:00:00Z',
     body: `Forty new frames arrive in the shop this spring: clear and tortoise acetates, thin titanium rounds, and our first
 range of flexible TR90 frames for children aged 4 to 12.
 
@@ -216,10 +256,15 @@ Every new frame can be ordered with prescription lenses from the first day. Ask 
 [e-mail you when the next collection arrives](/company-news).`,
   }),
   post({
-    slug: 'we-plant-a-tree-for-every-order', kind: 'company_news', art: 'news',
+    slug: 'we-plant-a-tree-for-every-order',
+    kind: 'company_news',
+    art: 'news',
     title: 'One tree for every order',
     excerpt: 'Since September, every order plants a tree with our reforestation partner.',
-    author: 'The Optic Shop team', tags: ['company'], related: [], published: '2026-09-05T09:00:00Z',
+    author: 'The Optic Shop team',
+    tags: ['company'],
+    related: [],
+    published: '2026-09-05T09:00:00Z',
     body: `Since September, **every order plants a tree** with our reforestation partner. So far our customers have planted
 more than 12,000 trees in Kenya and Madagascar.
 
@@ -227,10 +272,15 @@ We have also changed our packaging: the boxes are recycled cardboard and the cas
 bottles.`,
   }),
   post({
-    slug: 'my-first-progressives', kind: 'readers_topic', art: 'readers',
+    slug: 'my-first-progressives',
+    kind: 'readers_topic',
+    art: 'readers',
     title: 'My first week with progressive lenses',
     excerpt: 'A reader tells how she got used to progressives, and the one trick that made it click.',
-    author: 'Sarah, a reader from Leeds', tags: ['lenses', 'stories'], related: [5], published: '2026-05-08T09:00:00Z',
+    author: 'Sarah, a reader from Leeds',
+    tags: ['lenses', 'stories'],
+    related: [5],
+    published: '2026-05-08T09:00:00Z',
     body: `> I put off progressives for two years because everyone told me they make you dizzy.
 
 The first day, the stairs felt like they moved. The second day, reading my phone, I kept lifting my chin. What made it
@@ -240,10 +290,15 @@ By the end of the week I forgot I was wearing them. My advice: wear them all day
 to your old glasses in the evening.`,
   }),
   post({
-    slug: 'question-glasses-for-kids', kind: 'readers_topic', art: 'readers',
+    slug: 'question-glasses-for-kids',
+    kind: 'readers_topic',
+    art: 'readers',
     title: 'Question: how do I know my child needs glasses?',
     excerpt: 'A parent asks, our optometrist answers: the signs to look out for, and when to book an eye test.',
-    author: 'Tom, a reader from Ohio, answered by Daniel Okafor', tags: ['kids', 'questions', 'eye-care'], related: [], published: '2026-07-21T09:00:00Z',
+    author: 'Tom, a reader from Ohio, answered by Daniel Okafor',
+    tags: ['kids', 'questions', 'eye-care'],
+    related: [],
+    published: '2026-07-21T09:00:00Z',
     body: `**Tom asks:** My son is seven and sits very close to the TV. Should I worry?
 
 **Daniel answers:** Sitting close is common and not always a sign of poor sight, but it is worth an eye test when it
@@ -258,10 +313,15 @@ Children rarely say they cannot see well: they think everyone sees as they do. A
 school age catches most problems early.`,
   }),
   post({
-    slug: 'question-computer-glasses', kind: 'readers_topic', art: 'readers',
+    slug: 'question-computer-glasses',
+    kind: 'readers_topic',
+    art: 'readers',
     title: 'Question: do I need separate glasses for the computer?',
     excerpt: 'A reader over forty asks whether reading glasses work at a desk. The short answer: usually not.',
-    author: 'Priya, a reader from Toronto, answered by Maya Chen', tags: ['lenses', 'questions', 'blue-light'], related: [8], published: '2026-10-14T09:00:00Z',
+    author: 'Priya, a reader from Toronto, answered by Maya Chen',
+    tags: ['lenses', 'questions', 'blue-light'],
+    related: [8],
+    published: '2026-10-14T09:00:00Z',
     body: `**Priya asks:** My reading glasses blur my monitor. Do I need another pair?
 
 **Maya answers:** Probably. Reading glasses are made for about 40 cm, and a monitor sits at 60 to 80 cm. Many people

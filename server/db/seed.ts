@@ -1,16 +1,62 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  cartItems, categories, coupons, currencies, customerCoupons, goods, goodsVariants, hotSearches, indexBlockItems, indexBlocks, ladderPrices, lensOptions, navItems, wholesalePrices,
-  questionnaires, reviewImages, reviews, saleEventCategories, saleEvents, users, wishItems, contentPages, posts, liveRooms, liveRoomProducts, liveComments,
+  cartItems,
+  categories,
+  coupons,
+  currencies,
+  customerCoupons,
+  goods,
+  goodsVariants,
+  hotSearches,
+  indexBlockItems,
+  indexBlocks,
+  ladderPrices,
+  lensOptions,
+  navItems,
+  wholesalePrices,
+  questionnaires,
+  reviewImages,
+  reviews,
+  saleEventCategories,
+  saleEvents,
+  users,
+  wishItems,
+  contentPages,
+  posts,
+  liveRooms,
+  liveRoomProducts,
+  liveComments,
   incomingStock,
 } from './schema';
 import { contentSeed } from './seed-content';
 import { postSeed } from './seed-posts';
 import { readingMinutes } from '../../contract/blog';
 import {
-  accessoryProducts, categoryTree, collections, colors, couponSeed, currencySeed, footerLinks, goodsPerLeaf, heroSlides, homeGoodsRows,
-  hotSearchNames, ladderPromo, lensOptionSeed, lensProducts, liveCommentSeed, liveRoomSeed, materials, questionnaireSeed, reviewerNames, reviewTexts, rims, saleSeed, shapes, type CategorySeed,
+  accessoryProducts,
+  categoryTree,
+  collections,
+  colors,
+  couponSeed,
+  currencySeed,
+  footerLinks,
+  goodsPerLeaf,
+  heroSlides,
+  homeGoodsRows,
+  hotSearchNames,
+  ladderPromo,
+  lensOptionSeed,
+  lensProducts,
+  liveCommentSeed,
+  liveRoomSeed,
+  materials,
+  questionnaireSeed,
+  reviewerNames,
+  reviewTexts,
+  rims,
+  saleSeed,
+  shapes,
+  type CategorySeed,
 } from './seed-data';
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
@@ -112,13 +158,20 @@ function buildNav(catRows: CategoryRow[]): NavRow[] {
 
 const nounOf = (leaf: CategorySeed) => {
   switch (leaf.slug) {
-    case 'blue-light-glasses': return 'Blue Light Glasses';
-    case 'sports-glasses': return 'Sports Glasses';
-    case 'reading-glasses': return 'Reading Glasses';
-    case 'kids-glasses': return 'Kids Frame';
-    case 'optical-frames-kids-teens': return 'Teen Frame';
-    case 'sunglasses-polarized': return 'Polarized Sunglasses';
-    default: return leaf.kind === 'sun' ? 'Sunglasses' : 'Frame';
+    case 'blue-light-glasses':
+      return 'Blue Light Glasses';
+    case 'sports-glasses':
+      return 'Sports Glasses';
+    case 'reading-glasses':
+      return 'Reading Glasses';
+    case 'kids-glasses':
+      return 'Kids Frame';
+    case 'optical-frames-kids-teens':
+      return 'Teen Frame';
+    case 'sunglasses-polarized':
+      return 'Polarized Sunglasses';
+    default:
+      return leaf.kind === 'sun' ? 'Sunglasses' : 'Frame';
   }
 };
 
@@ -139,9 +192,7 @@ function buildGoods(leaves: Leaf[]) {
       const isEyewear = kind === 'frame' || kind === 'sun';
       const kids = leaf.seed.gender === 'kids';
       // Sunglasses lean to aviators and wayfarers; every twentieth frame is an aviator so searches find some.
-      const shape = kind === 'sun' && r.next() < 0.35
-        ? r.pick([shapes[0], shapes[8]])
-        : id % 20 === 3 ? shapes[0] : r.pick(shapes);
+      const shape = kind === 'sun' && r.next() < 0.35 ? r.pick([shapes[0], shapes[8]]) : id % 20 === 3 ? shapes[0] : r.pick(shapes);
       const material = kids ? r.pick([materials[0], materials[3]]) : r.pick(materials);
       const rim = kind === 'sun' || kids ? r.pick(['full-rim', 'full-rim', 'semi-rimless'] as const) : r.pick(rims);
       const sku = isEyewear ? `${shape.code}-${1000 + id}` : `${kind === 'lens' ? 'LN' : 'AC'}-${1000 + id}`;
@@ -151,11 +202,10 @@ function buildGoods(leaves: Leaf[]) {
       let base: number;
       if (isEyewear) {
         const noun = nounOf(leaf.seed);
-        name = r.next() < 0.5
-          ? `${shape.label} ${material.label} ${noun} ${sku}`
-          : `${r.pick(collections)} ${shape.label} ${noun} ${sku}`;
-        description = `${shape.label} ${rim} ${material.key} ${kind === 'sun' ? 'sunglasses with UV400 lenses' : 'frame, ready for prescription lenses'}. `
-          + `Spring hinges, adjustable nose pads and a ${r.pick(['matte', 'polished', 'satin'])} finish.`;
+        name = r.next() < 0.5 ? `${shape.label} ${material.label} ${noun} ${sku}` : `${r.pick(collections)} ${shape.label} ${noun} ${sku}`;
+        description =
+          `${shape.label} ${rim} ${material.key} ${kind === 'sun' ? 'sunglasses with UV400 lenses' : 'frame, ready for prescription lenses'}. ` +
+          `Spring hinges, adjustable nose pads and a ${r.pick(['matte', 'polished', 'satin'])} finish.`;
         base = kind === 'sun' ? r.int(29, 149) : r.int(19, 129);
       } else if (kind === 'lens') {
         const list = lensProducts[leaf.seed.slug] ?? ['Lens'];
@@ -202,7 +252,7 @@ function buildGoods(leaves: Leaf[]) {
         material: isEyewear ? material.key : kind === 'accessory' ? r.pick(['mixed', 'stainless steel', 'acetate'] as const) : '',
         shape: isEyewear ? shape.key : '',
         rim: isEyewear ? rim : '',
-        gender: isEyewear ? leaf.seed.gender ?? 'unisex' : 'unisex',
+        gender: isEyewear ? (leaf.seed.gender ?? 'unisex') : 'unisex',
         ...dims,
         rating: round2(3.6 + r.next() * 1.4),
         reviewCount: r.int(0, 320),
@@ -262,14 +312,23 @@ function buildReviews(goodsRows: GoodsRow[], variantRows: VariantRow[], demoGood
       const v = variants.length ? r.pick(variants) : undefined;
       // Lenses and accessories get the texts that do not talk about a frame's shape or colour.
       const pool = reviewTexts[rating - 1]!.filter((t) => eyewear || !/\{(shape|color)\}/.test(t));
-      const text = r.pick(pool.length ? pool : reviewTexts[rating - 1]!)
-        .replaceAll('{shape}', shape).replaceAll('{color}', (v?.color ?? 'black').toLowerCase()).replaceAll('{noun}', noun);
+      const text = r
+        .pick(pool.length ? pool : reviewTexts[rating - 1]!)
+        .replaceAll('{shape}', shape)
+        .replaceAll('{color}', (v?.color ?? 'black').toLowerCase())
+        .replaceAll('{noun}', noun);
       const from = (g.createdAt as Date).getTime() + DAY;
       const at = Math.min(REVIEWS_UNTIL, from + r.int(0, 400) * DAY + r.int(0, 86_399) * 1000);
       const id = ++reviewId;
       reviewRows.push({
-        id, goodsId: g.id!, userId: demo ? 1 : null, name: demo ? DEMO_USER_NAME : r.pick(reviewerNames), rating,
-        content: text.charAt(0).toUpperCase() + text.slice(1), color: eyewear ? v?.color ?? '' : '', createdAt: new Date(at),
+        id,
+        goodsId: g.id!,
+        userId: demo ? 1 : null,
+        name: demo ? DEMO_USER_NAME : r.pick(reviewerNames),
+        rating,
+        content: text.charAt(0).toUpperCase() + text.slice(1),
+        color: eyewear ? (v?.color ?? '') : '',
+        createdAt: new Date(at),
       });
       written.push({ rating, at });
       if (eyewear && r.next() < 0.15) {
@@ -319,20 +378,39 @@ function buildHome(catRows: CategoryRow[], goodsRows: GoodsRow[], variantRows: V
   };
 
   const optical = bySlug('optical-frames');
-  const hero = block({ placement: 'top', kind: 'hero', title: heroSlides[0]!.title, subtitle: heroSlides[0]!.subtitle, link: `/goods-list/${optical.id}` });
+  const hero = block({
+    placement: 'top',
+    kind: 'hero',
+    title: heroSlides[0]!.title,
+    subtitle: heroSlides[0]!.subtitle,
+    link: `/goods-list/${optical.id}`,
+  });
   for (const slide of heroSlides) {
     const c = bySlug(slide.category);
     item(hero, { title: slide.title, subtitle: slide.subtitle, img: pictureOf(c.id!), link: `/goods-list/${c.id}` });
   }
 
-  const tiles = block({ placement: 'index', kind: 'category_tiles', title: 'Shop by category', subtitle: 'Frames, sunglasses, lenses and more', link: '' });
+  const tiles = block({
+    placement: 'index',
+    kind: 'category_tiles',
+    title: 'Shop by category',
+    subtitle: 'Frames, sunglasses, lenses and more',
+    link: '',
+  });
   for (const c of catRows.filter((x) => x.parentId == null)) {
     item(tiles, { title: c.name, subtitle: c.description ?? '', img: pictureOf(c.id!), link: `/goods-list/${c.id}` });
   }
 
   const sortOf = { new: 'newest', best: 'rating', sale: 'price_asc' } as const;
   for (const row of homeGoodsRows) {
-    block({ placement: 'index', kind: 'goods_row', title: row.title, subtitle: row.subtitle, link: `/goods-list/${optical.id}?sort=${sortOf[row.tab]}`, goodsTab: row.tab });
+    block({
+      placement: 'index',
+      kind: 'goods_row',
+      title: row.title,
+      subtitle: row.subtitle,
+      link: `/goods-list/${optical.id}?sort=${sortOf[row.tab]}`,
+      goodsTab: row.tab,
+    });
   }
 
   const promo = block({ placement: 'index', kind: 'promo', title: ladderPromo.title, subtitle: ladderPromo.subtitle, link: ladderPromo.link });
@@ -372,29 +450,59 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   const home = buildHome(catRows, goodsRows, variantRows);
   // The sale's banner: its deepest discount in sunglasses, drawn in its first colour.
   const sunIds = new Set(catRows.filter((c) => c.slug.startsWith('sunglasses')).map((c) => c.id));
-  const bannerGoods = goodsRows.filter((g) => sunIds.has(g.categoryId) && g.priceType === 2)
+  const bannerGoods = goodsRows
+    .filter((g) => sunIds.has(g.categoryId) && g.priceType === 2)
     .sort((a, b) => (b.price! - b.specialPrice!) / b.price! - (a.price! - a.specialPrice!) / a.price! || a.id! - b.id!)[0]!;
   const saleBanner = goodsImageUrl(bannerGoods.id!, variantRows.find((v) => v.goodsId === bannerGoods.id)?.colorHex);
 
   await db.transaction(async (tx) => {
-    await tx.insert(currencies).values(currencySeed.map((c, i) => ({
-      id: i + 1, name: c.name, img: '', money: c.money, symbol: c.symbol, exchangeRate: c.rate, country: c.country, sort: i + 1,
-    })));
+    await tx.insert(currencies).values(
+      currencySeed.map((c, i) => ({
+        id: i + 1,
+        name: c.name,
+        img: '',
+        money: c.money,
+        symbol: c.symbol,
+        exchangeRate: c.rate,
+        country: c.country,
+        sort: i + 1,
+      })),
+    );
     await tx.insert(categories).values(catRows);
     await tx.insert(navItems).values(navRows);
-    await tx.insert(hotSearches).values(hotSearchNames.map((name, i) => ({
-      id: i + 1, name, url: `/search-result?keywords=${encodeURIComponent(name)}`, sort: i + 1,
-    })));
+    await tx.insert(hotSearches).values(
+      hotSearchNames.map((name, i) => ({
+        id: i + 1,
+        name,
+        url: `/search-result?keywords=${encodeURIComponent(name)}`,
+        sort: i + 1,
+      })),
+    );
     await tx.insert(goods).values(goodsRows);
     await tx.insert(goodsVariants).values(variantRows);
     await tx.insert(ladderPrices).values(ladderRows);
     await refreshSearchText(tx);
     await tx.insert(users).values({
-      id: 1, email: DEMO_EMAIL, passwordHash, firstname: 'Demo', lastname: 'Shopper', type: 1, currencyId: 1, createdAt: demoAt,
+      id: 1,
+      email: DEMO_EMAIL,
+      passwordHash,
+      firstname: 'Demo',
+      lastname: 'Shopper',
+      type: 1,
+      currencyId: 1,
+      createdAt: demoAt,
     });
     await tx.insert(cartItems).values([
       { id: 1, userId: 1, goodsId: ladderGoods.id!, variantId: inStock(ladderGoods, 12)!.id!, qty: 12, createdAt: demoAt, updatedAt: demoAt },
-      { id: 2, userId: 1, goodsId: plainGoods.id!, variantId: inStock(plainGoods, 1)!.id!, qty: 1, createdAt: new Date(demoAt.getTime() + 60_000), updatedAt: new Date(demoAt.getTime() + 60_000) },
+      {
+        id: 2,
+        userId: 1,
+        goodsId: plainGoods.id!,
+        variantId: inStock(plainGoods, 1)!.id!,
+        qty: 1,
+        createdAt: new Date(demoAt.getTime() + 60_000),
+        updatedAt: new Date(demoAt.getTime() + 60_000),
+      },
     ]);
     await tx.insert(wishItems).values([
       { id: 1, userId: 1, goodsId: specialGoods.id!, createdAt: demoAt },
@@ -402,11 +510,21 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     ]);
     await tx.insert(coupons).values([
       {
-        id: WELCOME_COUPON.id, code: WELCOME_COUPON.code, title: WELCOME_COUPON.title, discountType: 'percent',
-        discountValue: WELCOME_COUPON.percent, minAmount: WELCOME_COUPON.minAmount, validFrom: COUPONS_FROM, validTo: COUPONS_TO, claimable: false,
+        id: WELCOME_COUPON.id,
+        code: WELCOME_COUPON.code,
+        title: WELCOME_COUPON.title,
+        discountType: 'percent',
+        discountValue: WELCOME_COUPON.percent,
+        minAmount: WELCOME_COUPON.minAmount,
+        validFrom: COUPONS_FROM,
+        validTo: COUPONS_TO,
+        claimable: false,
       },
       ...couponSeed.map((c) => ({
-        ...c, validFrom: new Date(now.getTime() - DAY), validTo: new Date(now.getTime() + 365 * DAY), claimable: true,
+        ...c,
+        validFrom: new Date(now.getTime() - DAY),
+        validTo: new Date(now.getTime() + 365 * DAY),
+        claimable: true,
         claimed: c.id === couponSeed[0].id ? 1 : 0,
       })),
     ]);
@@ -416,41 +534,99 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     ]);
     await insertChunked(reviewRows, 2000, (chunk) => tx.insert(reviews).values(chunk));
     await insertChunked(imageRows, 2000, (chunk) => tx.insert(reviewImages).values(chunk));
-    await tx.insert(questionnaires).values(questionnaireSeed.map(({ startsDaysAgo, endsInDays, ...q }) => ({
-      ...q, startsAt: new Date(now.getTime() - startsDaysAgo * DAY), endsAt: new Date(now.getTime() + endsInDays * DAY),
-    })));
+    await tx.insert(questionnaires).values(
+      questionnaireSeed.map(({ startsDaysAgo, endsInDays, ...q }) => ({
+        ...q,
+        startsAt: new Date(now.getTime() - startsDaysAgo * DAY),
+        endsAt: new Date(now.getTime() + endsInDays * DAY),
+      })),
+    );
     await tx.insert(indexBlocks).values(home.blocks);
     await tx.insert(indexBlockItems).values(home.items);
     await tx.insert(saleEvents).values({
-      id: 1, title: saleSeed.title, subtitle: saleSeed.subtitle, bannerImg: saleBanner, bannerAlt: saleSeed.bannerAlt,
-      startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + saleSeed.endsAfterMs),
+      id: 1,
+      title: saleSeed.title,
+      subtitle: saleSeed.subtitle,
+      bannerImg: saleBanner,
+      bannerAlt: saleSeed.bannerAlt,
+      startsAt: new Date(now.getTime() - DAY),
+      endsAt: new Date(now.getTime() + saleSeed.endsAfterMs),
     });
-    await tx.insert(saleEventCategories).values(saleSeed.categories.map((slug, i) => ({
-      id: i + 1, saleId: 1, categoryId: catRows.find((c) => c.slug === slug)!.id!, sort: i + 1,
-    })));
+    await tx.insert(saleEventCategories).values(
+      saleSeed.categories.map((slug, i) => ({
+        id: i + 1,
+        saleId: 1,
+        categoryId: catRows.find((c) => c.slug === slug)!.id!,
+        sort: i + 1,
+      })),
+    );
     await seedContent(tx);
     // The live rooms: products in stock of the frames (a fixed pick), the live one with comments.
     const liveGoods = goodsRows.filter((g) => inStock(g, 1) && !sunIds.has(g.categoryId));
     const sunGoods = goodsRows.filter((g) => inStock(g, 1) && sunIds.has(g.categoryId));
-    await tx.insert(liveRooms).values(liveRoomSeed.map((r) => ({
-      id: r.id, slug: r.slug, title: r.title, state: r.state, videoUrl: r.videoUrl,
-      startsAt: new Date(now.getTime() + r.startsInDays * DAY - (r.state === 'live' ? 15 * 60_000 : 0)),
-    })));
+    await tx.insert(liveRooms).values(
+      liveRoomSeed.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        state: r.state,
+        videoUrl: r.videoUrl,
+        startsAt: new Date(now.getTime() + r.startsInDays * DAY - (r.state === 'live' ? 15 * 60_000 : 0)),
+      })),
+    );
     let liveProductId = 0;
-    await tx.insert(liveRoomProducts).values(liveRoomSeed.flatMap((r) => (r.id === 1 ? liveGoods : sunGoods)
-      .filter((_, i) => i % 7 === 0).slice(0, r.productCount)
-      .map((g, i) => ({ id: ++liveProductId, roomId: r.id, goodsId: g.id!, sort: i + 1, pinnedAt: i < r.pinned ? new Date(now.getTime() - (i + 1) * 60_000) : null }))));
-    await tx.insert(liveComments).values(liveCommentSeed.map((c, i) => ({
-      id: i + 1, roomId: 1, userId: c.name === 'Demo***' ? 1 : null, name: c.name, text: c.text, color: c.color,
-      createdAt: new Date(now.getTime() - (liveCommentSeed.length - i) * 60_000),
-    })));
+    await tx.insert(liveRoomProducts).values(
+      liveRoomSeed.flatMap((r) =>
+        (r.id === 1 ? liveGoods : sunGoods)
+          .filter((_, i) => i % 7 === 0)
+          .slice(0, r.productCount)
+          .map((g, i) => ({
+            id: ++liveProductId,
+            roomId: r.id,
+            goodsId: g.id!,
+            sort: i + 1,
+            pinnedAt: i < r.pinned ? new Date(now.getTime() - (i + 1) * 60_000) : null,
+          })),
+      ),
+    );
+    await tx.insert(liveComments).values(
+      liveCommentSeed.map((c, i) => ({
+        id: i + 1,
+        roomId: 1,
+        userId: c.name === 'Demo***' ? 1 : null,
+        name: c.name,
+        text: c.text,
+        color: c.color,
+        createdAt: new Date(now.getTime() - (liveCommentSeed.length - i) * 60_000),
+      })),
+    );
     await seedLensOptions(tx);
     await seedWholesale(tx);
     await tx.insert(incomingStock).values(incomingSeed(goodsRows, variantRows, now));
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
-    for (const table of ['currencies', 'categories', 'nav_items', 'hot_searches', 'goods', 'goods_variants', 'ladder_prices', 'users', 'cart_items', 'wish_items', 'customer_coupons',
-      'reviews', 'review_images', 'index_blocks', 'index_block_items', 'sale_events', 'sale_event_categories', 'questionnaires',
-      'live_rooms', 'live_room_products', 'live_comments']) {
+    for (const table of [
+      'currencies',
+      'categories',
+      'nav_items',
+      'hot_searches',
+      'goods',
+      'goods_variants',
+      'ladder_prices',
+      'users',
+      'cart_items',
+      'wish_items',
+      'customer_coupons',
+      'reviews',
+      'review_images',
+      'index_blocks',
+      'index_block_items',
+      'sale_events',
+      'sale_event_categories',
+      'questionnaires',
+      'live_rooms',
+      'live_room_products',
+      'live_comments',
+    ]) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });
@@ -461,12 +637,17 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
  * frames each, expected in three to six weeks.
  */
 function incomingSeed(goodsRows: GoodsRow[], variantRows: VariantRow[], now: Date) {
-  const soldOut = goodsRows.flatMap((g) => {
-    const v = variantRows.find((x) => x.goodsId === g.id && x.stockQty === 0);
-    return v ? [{ g, v }] : [];
-  }).filter((_, i) => i % 9 === 0).slice(0, 12);
+  const soldOut = goodsRows
+    .flatMap((g) => {
+      const v = variantRows.find((x) => x.goodsId === g.id && x.stockQty === 0);
+      return v ? [{ g, v }] : [];
+    })
+    .filter((_, i) => i % 9 === 0)
+    .slice(0, 12);
   return soldOut.map(({ g, v }, i) => ({
-    goodsId: g.id!, variantId: v.id!, expectedQty: 40,
+    goodsId: g.id!,
+    variantId: v.id!,
+    expectedQty: 40,
     expectedDate: new Date(now.getTime() + (21 + (i % 4) * 7) * DAY).toISOString().slice(0, 10),
   }));
 }
@@ -480,26 +661,43 @@ const CONTENT_SEEDED_AT = new Date(Date.UTC(2025, 5, 1, 12, 0, 0));
  * seed, and run at every start so a shop seeded before a page existed gets it too.
  */
 export async function seedContent(db: Db, at = CONTENT_SEEDED_AT): Promise<number> {
-  const rows = await db.insert(contentPages)
+  const rows = await db
+    .insert(contentPages)
     .values(contentSeed.map((p) => ({ ...p, version: 1, updatedAt: at })))
     .onConflictDoNothing({ target: [contentPages.kind, contentPages.slug] })
     .returning({ id: contentPages.id });
-  const added = await db.insert(posts)
-    .values(postSeed.map(({ related, published, ...p }) => ({
-      ...p, relatedGoodsIds: related, publishedAt: new Date(published), readingMinutes: readingMinutes(p.body),
-    })))
+  const added = await db
+    .insert(posts)
+    .values(
+      postSeed.map(({ related, published, ...p }) => ({
+        ...p,
+        relatedGoodsIds: related,
+        publishedAt: new Date(published),
+        readingMinutes: readingMinutes(p.body),
+      })),
+    )
     .onConflictDoNothing({ target: posts.slug })
     .returning({ id: posts.id });
   // A shop seeded before the blog existed gets the footer's links to it (a footer that has them is left alone).
-  const footer = await db.select({ url: navItems.url, sort: navItems.sort }).from(navItems)
+  const footer = await db
+    .select({ url: navItems.url, sort: navItems.sort })
+    .from(navItems)
     .where(and(eq(navItems.columnId, FOOTER_COLUMN), eq(navItems.storeId, FOOTER_STORE_ID)));
   if (footer.length) {
     const missing = footerLinks.filter((l) => BLOG_FOOTER_URLS.includes(l.url) && !footer.some((f) => f.url === l.url));
     const last = Math.max(...footer.map((f) => f.sort));
     if (missing.length) {
-      await db.insert(navItems).values(missing.map((l, i) => ({
-        columnId: FOOTER_COLUMN, storeId: FOOTER_STORE_ID, parentId: null, name: l.name, url: l.url, img: '', sort: last + i + 1,
-      })));
+      await db.insert(navItems).values(
+        missing.map((l, i) => ({
+          columnId: FOOTER_COLUMN,
+          storeId: FOOTER_STORE_ID,
+          parentId: null,
+          name: l.name,
+          url: l.url,
+          img: '',
+          sort: last + i + 1,
+        })),
+      );
     }
   }
   return rows.length + added.length;
@@ -520,13 +718,20 @@ async function seedLensOptions(db: Db): Promise<void> {
  * the list price from a minimum of 5 or 10 pieces (the first tier), then 50 and 100 pieces.
  */
 async function seedWholesale(db: Db): Promise<void> {
-  const rows = await db.select({ id: goods.id, price: goods.price, kind: sql<string>`${goods.attrs}->>'kind'` }).from(goods).orderBy(goods.id);
+  const rows = await db
+    .select({ id: goods.id, price: goods.price, kind: sql<string>`${goods.attrs}->>'kind'` })
+    .from(goods)
+    .orderBy(goods.id);
   const tiers: (typeof wholesalePrices.$inferInsert)[] = [];
   const moqs = new Map<number, number[]>();
   for (const g of rows) {
     if ((g.kind !== 'frame' && g.kind !== 'sun') || g.id % 3 === 0) continue;
     const moq = g.id % 2 ? 5 : 10;
-    [[moq, 0.6], [50, 0.55], [100, 0.5]].forEach(([minQty, share]) => tiers.push({ goodsId: g.id, minQty: minQty!, price: round2(g.price * share!) }));
+    [
+      [moq, 0.6],
+      [50, 0.55],
+      [100, 0.5],
+    ].forEach(([minQty, share]) => tiers.push({ goodsId: g.id, minQty: minQty!, price: round2(g.price * share!) }));
     moqs.set(moq, [...(moqs.get(moq) ?? []), g.id]);
   }
   await insertChunked(tiers, 2000, (chunk) => db.insert(wholesalePrices).values(chunk));

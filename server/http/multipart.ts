@@ -24,7 +24,8 @@ function isLimit(err: unknown): err is { code: string } {
  * that is not multipart is a 422 uploadRequired. What the files hold is checked by services/uploads.
  */
 export async function readMultipart<S extends AnySchema>(
-  req: FastifyRequest, schema: S,
+  req: FastifyRequest,
+  schema: S,
   /** Another size limit for this upload, and how a file over it is refused (field `file`, 422) instead of the 413. */
   own?: { fileSize: number; tooLarge: string },
 ): Promise<{ fields: InferType<S>; files: IncomingFile[] }> {

@@ -10,8 +10,15 @@ export interface CollectedRoute {
   config: { auth?: 'token' | 'customer'; docs?: { body?: AnySchema; querystring?: AnySchema } };
 }
 
-interface Parameter { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }
-interface MediaTypes { [mediaType: string]: { schema: JsonSchema } }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+interface MediaTypes {
+  [mediaType: string]: { schema: JsonSchema };
+}
 interface Operation {
   operationId: string;
   summary: string;
@@ -56,7 +63,9 @@ function parametersOf(schema: JsonSchema | undefined, where: 'path' | 'query'): 
 /** A path parameter the route's params schema does not name (a route that checks it by itself). */
 function missingPathParameters(url: string, declared: Parameter[]): Parameter[] {
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  return names.filter((n) => !declared.some((p) => p.in === 'path' && p.name === n)).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return names
+    .filter((n) => !declared.some((p) => p.in === 'path' && p.name === n))
+    .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 }
 
 function responsesOf(response: unknown, convert: Convert): Operation['responses'] {
@@ -69,7 +78,10 @@ function responsesOf(response: unknown, convert: Convert): Operation['responses'
     const description = status === '200' ? 'Success' : status.startsWith('3') ? 'Redirect' : `Status ${status}`;
     if (entry && typeof entry === 'object' && 'content' in entry) {
       const content = (entry as { content: Record<string, { schema: unknown }> }).content;
-      out[status] = { description, content: Object.fromEntries(Object.entries(content).map(([t, c]) => [t, { schema: asJson(c.schema, convert) ?? {} }])) };
+      out[status] = {
+        description,
+        content: Object.fromEntries(Object.entries(content).map(([t, c]) => [t, { schema: asJson(c.schema, convert) ?? {} }])),
+      };
     } else {
       out[status] = { description, content: { 'application/json': { schema: asJson(entry, convert) ?? {} } } };
     }
@@ -79,7 +91,10 @@ function responsesOf(response: unknown, convert: Convert): Operation['responses'
 }
 
 function operationIdOf(method: string, url: string): string {
-  const words = url.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)));
+  const words = url
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)));
   return `${method.toLowerCase()}${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 }
 
@@ -102,12 +117,14 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
       ...(s.description ? { description: s.description } : {}),
       tags: opTags,
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? {
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } },
-        },
-      } : {}),
+      ...(body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } },
+            },
+          }
+        : {}),
       responses: responsesOf(s.response, convert),
       ...(r.config.auth ? { security: [{ bearer: [] }] } : {}),
     };
@@ -119,17 +136,25 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
     info: {
       title: 'Optic Shop API',
       version: '1.0.0',
-      description: 'Every JSON reply is the envelope {code, msg, data}; code is the HTTP status (30001 travels with 401). Generated from the routes\' yup schemas (contract/schemas).',
+      description:
+        "Every JSON reply is the envelope {code, msg, data}; code is the HTTP status (30001 travels with 401). Generated from the routes' yup schemas (contract/schemas).",
     },
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: convert(errorEnvelope) },
       responses: {
-        Error: { description: 'A failure: {code, msg, data}; data is null, {errors: {field: message}} (422) or a refusal\'s reason and details', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        Error: {
+          description: "A failure: {code, msg, data}; data is null, {errors: {field: message}} (422) or a refusal's reason and details",
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'A visitor or customer token (api/visitor, api/login); routes marked customer need a signed-in customer' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A visitor or customer token (api/visitor, api/login); routes marked customer need a signed-in customer',
+        },
       },
     },
   };

@@ -23,7 +23,9 @@ export function docsPage(doc: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const parts = [`<details id="${escapeHtml(op.operationId)}"><summary><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code> ${escapeHtml(op.summary)}${op.security ? ' (token)' : ''}</summary>`];
+      const parts = [
+        `<details id="${escapeHtml(op.operationId)}"><summary><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code> ${escapeHtml(op.summary)}${op.security ? ' (token)' : ''}</summary>`,
+      ];
       if (op.description) parts.push(`<p>${escapeHtml(op.description)}</p>`);
       if (op.parameters?.length) parts.push(`<h4>Parameters</h4>${json(op.parameters)}`);
       if (op.requestBody) parts.push(`<h4>Request body</h4>${json(op.requestBody.content['application/json']?.schema)}`);

@@ -30,7 +30,9 @@ function toJsonResponses(response: Record<string, ResponseEntry>): Record<string
     else if (entry && typeof entry === 'object' && 'content' in entry && entry.content && typeof entry.content === 'object') {
       const content = entry.content as Record<string, { schema: AnySchema | JsonSchema }>;
       out[status] = {
-        content: Object.fromEntries(Object.entries(content).map(([type, c]) => [type, { schema: isYup(c.schema) ? jsonSchemaOf(c.schema) : c.schema }])),
+        content: Object.fromEntries(
+          Object.entries(content).map(([type, c]) => [type, { schema: isYup(c.schema) ? jsonSchemaOf(c.schema) : c.schema }]),
+        ),
       };
     } else out[status] = entry;
   }
@@ -111,13 +113,33 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 
   // Outside the envelope and the rate limit, like the probes; the document changes only with a release.
   const cache = 'public, max-age=300';
-  app.get('/docs/openapi.json', {
-    schema: { summary: 'This OpenAPI 3.1 document', tags: ['docs'], response: { 200: { content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } } } },
-  }, async (_req, reply) => reply.header('cache-control', cache).type('application/json; charset=utf-8').send(JSON.stringify(documentOf())));
+  app.get(
+    '/docs/openapi.json',
+    {
+      schema: {
+        summary: 'This OpenAPI 3.1 document',
+        tags: ['docs'],
+        response: { 200: { content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } } },
+      },
+    },
+    async (_req, reply) => reply.header('cache-control', cache).type('application/json; charset=utf-8').send(JSON.stringify(documentOf())),
+  );
 
-  app.get('/docs', {
-    schema: { summary: 'Every operation, grouped by tag, readable', tags: ['docs'], response: { 200: { content: { 'text/html': { schema: { type: 'string' } } } } } },
-  }, async (_req, reply) => reply.header('cache-control', cache).type('text/html; charset=utf-8').send((page ??= docsPage(documentOf()))));
+  app.get(
+    '/docs',
+    {
+      schema: {
+        summary: 'Every operation, grouped by tag, readable',
+        tags: ['docs'],
+        response: { 200: { content: { 'text/html': { schema: { type: 'string' } } } } },
+      },
+    },
+    async (_req, reply) =>
+      reply
+        .header('cache-control', cache)
+        .type('text/html; charset=utf-8')
+        .send((page ??= docsPage(documentOf()))),
+  );
 });
 
 /** The routes the document lists, for tests that compare them with what is registered. */

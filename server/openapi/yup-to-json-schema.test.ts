@@ -6,7 +6,12 @@ import { registerSchema } from '../../contract/schemas/auth';
 
 describe('yupToJsonSchema', () => {
   it('maps scalars with their bounds, patterns and formats', () => {
-    expect(yupToJsonSchema(string().defined().min(2).max(5).matches(/^a+$/))).toEqual({ type: 'string', minLength: 2, maxLength: 5, pattern: '^a+$' });
+    expect(yupToJsonSchema(string().defined().min(2).max(5).matches(/^a+$/))).toEqual({
+      type: 'string',
+      minLength: 2,
+      maxLength: 5,
+      pattern: '^a+$',
+    });
     expect(yupToJsonSchema(string().email())).toEqual({ type: 'string', format: 'email' });
     expect(yupToJsonSchema(number().integer().positive().max(9))).toEqual({ type: 'integer', exclusiveMinimum: 0, maximum: 9 });
     expect(yupToJsonSchema(number().min(0))).toEqual({ type: 'number', minimum: 0 });
@@ -25,16 +30,29 @@ describe('yupToJsonSchema', () => {
 
   it('adds null to nullable types and enums', () => {
     expect(yupToJsonSchema(number().nullable().defined())).toEqual({ type: ['number', 'null'] });
-    expect(yupToJsonSchema(string().oneOf(['x', 'y'] as const).nullable().defined())).toEqual({ type: ['string', 'null'], enum: ['x', 'y', null] });
+    expect(
+      yupToJsonSchema(
+        string()
+          .oneOf(['x', 'y'] as const)
+          .nullable()
+          .defined(),
+      ),
+    ).toEqual({ type: ['string', 'null'], enum: ['x', 'y', null] });
     expect(yupToJsonSchema(object({ a: string() }).nullable())).toMatchObject({ type: ['object', 'null'] });
   });
 
   it('maps arrays, tuples and their items', () => {
     expect(yupToJsonSchema(array(number().integer().defined()).min(1).max(3).defined())).toEqual({
-      type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: 3,
+      type: 'array',
+      items: { type: 'integer' },
+      minItems: 1,
+      maxItems: 3,
     });
     expect(yupToJsonSchema(tuple([string().defined(), number().defined()]))).toEqual({
-      type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], minItems: 2, maxItems: 2,
+      type: 'array',
+      prefixItems: [{ type: 'string' }, { type: 'number' }],
+      minItems: 2,
+      maxItems: 2,
     });
   });
 

@@ -29,7 +29,14 @@ export interface JsonSchema {
   [key: string]: unknown;
 }
 
-const JSON_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', object: 'object', array: 'array', date: 'string' };
+const JSON_TYPES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  object: 'object',
+  array: 'array',
+  date: 'string',
+};
 
 type Test = { name?: string; params?: Record<string, unknown> };
 
@@ -46,13 +53,15 @@ function applyTests(out: JsonSchema, type: string, tests: readonly Test[]) {
         out.type = 'integer';
         break;
       case 'min':
-        if ('more' in p) out.exclusiveMinimum = p.more as number; // positive()
+        if ('more' in p)
+          out.exclusiveMinimum = p.more as number; // positive()
         else if (type === 'string') out.minLength = p.min as number;
         else if (type === 'array') out.minItems = p.min as number;
         else out.minimum = p.min as number;
         break;
       case 'max':
-        if ('less' in p) out.exclusiveMaximum = p.less as number; // negative()
+        if ('less' in p)
+          out.exclusiveMaximum = p.less as number; // negative()
         else if (type === 'string') out.maxLength = p.max as number;
         else if (type === 'array') out.maxItems = p.max as number;
         else out.maximum = p.max as number;

@@ -25,9 +25,8 @@ export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if (!encoding) return payload;
-    const body = encoding === 'br'
-      ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzip(payload, { level: 6 });
+    const body =
+      encoding === 'br' ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzip(payload, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

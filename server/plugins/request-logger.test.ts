@@ -36,7 +36,10 @@ describe('the request logger', () => {
     log.warn({ order: 7 }, 'slow payment');
     log.error('failed');
     await settle();
-    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([['slow payment', 'r-2'], ['failed', 'r-2']]);
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([
+      ['slow payment', 'r-2'],
+      ['failed', 'r-2'],
+    ]);
     expect(lines[0]).toMatchObject({ order: 7, level: 40 });
   });
 
@@ -60,7 +63,17 @@ describe('the request logger', () => {
   });
 
   it('is the silent logger itself when the app has no logger', () => {
-    const silent = { info() {}, error() {}, debug() {}, fatal() {}, warn() {}, trace() {}, child() { return silent; } } as unknown as FastifyBaseLogger;
+    const silent = {
+      info() {},
+      error() {},
+      debug() {},
+      fatal() {},
+      warn() {},
+      trace() {},
+      child() {
+        return silent;
+      },
+    } as unknown as FastifyBaseLogger;
     expect(lazyRequestLogger(silent, { reqId: 'r-5' }, {})).toBe(silent);
   });
 });

@@ -46,12 +46,24 @@ class RequestLogger {
     if (this.enabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 
-  trace(...args: unknown[]) { this.write('trace', args); }
-  debug(...args: unknown[]) { this.write('debug', args); }
-  info(...args: unknown[]) { this.write('info', args); }
-  warn(...args: unknown[]) { this.write('warn', args); }
-  error(...args: unknown[]) { this.write('error', args); }
-  fatal(...args: unknown[]) { this.write('fatal', args); }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
   silent() {}
 }
 

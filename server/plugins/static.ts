@@ -56,7 +56,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const withHead = await pageHeads!.render(req);
     // A fixed information page asked under /pages/ lives at its own path.
-    if (withHead && 'redirect' in withHead) return reply.redirect(withHead.redirect + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''), 301);
+    if (withHead && 'redirect' in withHead)
+      return reply.redirect(withHead.redirect + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''), 301);
     // In the language of the `lang` cookie; an unknown post or page is the app's document with a 404 (its not-found page).
     if (withHead) reply.code(withHead.status);
     const drawn: FirstScreenReply | null = withHead ? encodedFor(req, Buffer.from(withHead.html)) : await firstScreen!.render(req);

@@ -15,21 +15,33 @@ export default async function healthRoutes(app: FastifyInstance) {
   const ready = readinessChecker(app);
   const quiet = { logLevel: 'warn' as const };
 
-  app.get(`/${paths.healthz}`, {
-    ...quiet,
-    schema: { summary: 'The process is up (outside the envelope)', tags: ['health'], response: { 200: healthReply } },
-  }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-
-  app.get(`/${paths.readyz}`, {
-    ...quiet,
-    schema: {
-      summary: 'Database, migrations and Redis answer (503 naming what failed; outside the envelope)', tags: ['health'],
-      response: { 200: readinessReply, 503: readinessReply },
+  app.get(
+    `/${paths.healthz}`,
+    {
+      ...quiet,
+      schema: { summary: 'The process is up (outside the envelope)', tags: ['health'], response: { 200: healthReply } },
     },
-  }, async (_req, reply) => {
-    const readiness = await ready();
-    return reply.code(readiness.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(readiness);
-  });
+    async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get(
+    `/${paths.readyz}`,
+    {
+      ...quiet,
+      schema: {
+        summary: 'Database, migrations and Redis answer (503 naming what failed; outside the envelope)',
+        tags: ['health'],
+        response: { 200: readinessReply, 503: readinessReply },
+      },
+    },
+    async (_req, reply) => {
+      const readiness = await ready();
+      return reply
+        .code(readiness.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(readiness);
+    },
+  );
 }
 
 type _Readiness = Assert<Agrees<typeof readinessReply, Readiness>>;

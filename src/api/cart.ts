@@ -14,8 +14,7 @@ export const cartApi = {
   /** DELETE api/users/deleteCart {cart_ids} -> the cart's lines. */
   deleteCart: (cartIds: number[]) => http<CartLine[]>('delete', paths.deleteCart, { form: { cart_ids: cartIds } }),
   /** GET api/users/verifyCartPurchaseLimit?cart_ids[]= -> stock and purchase-limit problems of those lines. */
-  verifyCartPurchaseLimit: (cartIds: number[]) =>
-    http<CartVerification>('get', paths.verifyCartPurchaseLimit, { query: { cart_ids: cartIds } }),
+  verifyCartPurchaseLimit: (cartIds: number[]) => http<CartVerification>('get', paths.verifyCartPurchaseLimit, { query: { cart_ids: cartIds } }),
 };
 
 /** Failures of the wishlist calls reach the caller (spec section 8). */

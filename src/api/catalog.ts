@@ -7,9 +7,19 @@ import { firstScreenOr } from './first-screen';
 
 /** A category's plain first page (no search, filter or sort but the default): the one the server may send with the page. */
 const plainFirstPage = (q: GoodsQuery, page: number, pageSize: number) =>
-  page === 1 && pageSize === PAGE_SIZE && q.category_id !== undefined && !q.keywords && (q.sort === undefined || q.sort === 'newest') &&
-  !q.shape?.length && !q.color?.length && !q.material?.length && !q.rim?.length && !q.gender?.length && !q.width?.length &&
-  q.price_min === undefined && q.price_max === undefined;
+  page === 1 &&
+  pageSize === PAGE_SIZE &&
+  q.category_id !== undefined &&
+  !q.keywords &&
+  (q.sort === undefined || q.sort === 'newest') &&
+  !q.shape?.length &&
+  !q.color?.length &&
+  !q.material?.length &&
+  !q.rim?.length &&
+  !q.gender?.length &&
+  !q.width?.length &&
+  q.price_min === undefined &&
+  q.price_max === undefined;
 
 /** POST api/goods/list as it is sent: the query's fields form-encoded. */
 function postGoodsList(query: GoodsQuery, page: number, pageSize: number, signal?: AbortSignal) {
@@ -43,13 +53,13 @@ export const catalogApi = {
   /** GET api/goods/property?category_id=: the filter values of a category with counts. */
   properties: (categoryId: number) =>
     firstScreenOr(firstScreenKeys.goodsProperty(categoryId), () =>
-      http<GoodsProperties>('get', paths.goodsProperty, { query: { category_id: categoryId } })),
+      http<GoodsProperties>('get', paths.goodsProperty, { query: { category_id: categoryId } }),
+    ),
   /** GET api/goods/replenishProperty?keywords=: the filter values of a search. */
   searchProperties: (keywords: string) => http<GoodsProperties>('get', paths.replenishProperty, { query: { keywords } }),
   /** POST api/index/indexBlocks?index (or ?top): the home page blocks. */
   indexBlocks: (where: 'index' | 'top' = 'index') =>
-    firstScreenOr(firstScreenKeys.indexBlocks(where), () =>
-      http<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } })),
+    firstScreenOr(firstScreenKeys.indexBlocks(where), () => http<IndexBlock[]>('post', `${paths.indexBlocks}?${where}`, { form: { type: 'wap' } })),
   /** POST api/index/indexGoods {type}: one home page goods tab. */
   indexGoods: (type: IndexGoodsTab) => http<GoodsCard[]>('post', paths.indexGoods, { form: { type } }),
 };

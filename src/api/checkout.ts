@@ -34,8 +34,7 @@ export const checkoutApi = {
   /** POST api/users/addAddress -> the saved address. */
   addAddress: (input: AddressBody) => http<Address>('post', paths.addAddress, { form: addressForm(input) }),
   /** POST api/users/updateAddress/{id} -> the saved address. */
-  updateAddress: (id: number, input: AddressBody) =>
-    http<Address>('post', paths.updateAddress(id), { form: addressForm(input) }),
+  updateAddress: (id: number, input: AddressBody) => http<Address>('post', paths.updateAddress(id), { form: addressForm(input) }),
   /** DELETE api/users/delAddress/{id} */
   delAddress: (id: number) => http<null>('delete', paths.delAddress(id)),
   /** POST api/users/getUsableCoupon {cart_ids} -> the customer's coupons, each usable or not (with why). */

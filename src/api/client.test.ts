@@ -110,7 +110,9 @@ describe('api client', () => {
       msg: 'Please enter your password',
       data: { errors: { password: 'Please enter your password' } },
     });
-    const err = await client(fetchImpl).api('post', 'api/login').catch((e: unknown) => e);
+    const err = await client(fetchImpl)
+      .api('post', 'api/login')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).fieldErrors).toEqual({ password: 'Please enter your password' });
   });

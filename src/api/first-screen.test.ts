@@ -79,7 +79,11 @@ describe('catalogue calls', () => {
   });
 
   it('ask the server for a filtered list, another sort or another page', async () => {
-    for (const [query, n] of [[{ category_id: 5, shape: ['round'] }, 1], [{ category_id: 5, sort: 'price_asc' }, 1], [{ category_id: 5 }, 2]] as const) {
+    for (const [query, n] of [
+      [{ category_id: 5, shape: ['round'] }, 1],
+      [{ category_id: 5, sort: 'price_asc' }, 1],
+      [{ category_id: 5 }, 2],
+    ] as const) {
       resetFirstScreen();
       document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
       sendWithPage('/goods-list/5', { [firstScreenKeys.goodsList(5)]: page });

@@ -13,5 +13,7 @@ export const lookbookApi = {
     http<LookbookIds>('post', paths.allProductIds, { form: collectionId ? { collection_id: collectionId } : {}, signal }).then((r) => r.ids),
   /** GET api/getProducts?ids= -> those frames' cards, in that order. */
   products: (ids: number[], signal?: AbortSignal) =>
-    ids.length ? http<LookbookProducts>('get', paths.lookbookProducts, { query: { ids: lookbookIdsParam(ids) }, signal }) : Promise.resolve({ items: [] }),
+    ids.length
+      ? http<LookbookProducts>('get', paths.lookbookProducts, { query: { ids: lookbookIdsParam(ids) }, signal })
+      : Promise.resolve({ items: [] }),
 };

@@ -12,11 +12,9 @@ export const paymentApi = {
   /** GET api/users/create_customer_{provider} -> the gateway's customer for the signed-in shopper. */
   createCardCustomer: () => http<{ customer_id: string }>('get', paths.createCardCustomer),
   /** POST api/users/create_payment_intent {order_id} */
-  createPaymentIntent: (orderId: number) =>
-    http<PaymentIntent>('post', paths.createPaymentIntent, { form: { order_id: orderId } }),
+  createPaymentIntent: (orderId: number) => http<PaymentIntent>('post', paths.createPaymentIntent, { form: { order_id: orderId } }),
   /** POST api/pay/creditcard/{orderId} {intent_id, name, card_number, expiry, cvc} */
-  payCard: (orderId: number, input: CardForm & { intent_id: string }) =>
-    http<PaymentResult>('post', paths.payCard(orderId), { form: input }),
+  payCard: (orderId: number, input: CardForm & { intent_id: string }) => http<PaymentResult>('post', paths.payCard(orderId), { form: input }),
   /** POST api/pay/{orderId} -> where the shopper approves the payment. */
   payWallet: (orderId: number) => http<WalletRedirect>('post', paths.payWallet(orderId)),
   /** GET api/pay/excute?token=&payer_id= : settles an approved wallet payment (repeatable). */
@@ -28,12 +26,9 @@ export const paymentApi = {
   /** GET api/pay/fillpostExcute?token=&payer_id= */
   fillPayExecute: (input: WalletExecuteInput) => http<PaymentResult>('get', paths.fillPayExecute, { query: input }),
   /** GET api/payin4/accessible?amount= (USD) */
-  instalmentAccessible: (amount: number) =>
-    http<InstalmentAccess>('get', paths.instalmentAccessible, { query: { amount } }),
+  instalmentAccessible: (amount: number) => http<InstalmentAccess>('get', paths.instalmentAccessible, { query: { amount } }),
   /** POST api/payin4/createSession {order_id} -> the session and its schedule of 4. */
-  instalmentCreateSession: (orderId: number) =>
-    http<InstalmentSession>('post', paths.instalmentCreateSession, { form: { order_id: orderId } }),
+  instalmentCreateSession: (orderId: number) => http<InstalmentSession>('post', paths.instalmentCreateSession, { form: { order_id: orderId } }),
   /** POST api/payin4/pay {session_id, card fields} */
-  instalmentPay: (input: CardForm & { session_id: string }) =>
-    http<PaymentResult>('post', paths.instalmentPay, { form: input }),
+  instalmentPay: (input: CardForm & { session_id: string }) => http<PaymentResult>('post', paths.instalmentPay, { form: input }),
 };

@@ -1,7 +1,12 @@
 import { http } from './http';
 import { paths } from '../../contract/endpoints';
 import type {
-  AnswerEntry, QuestionnaireForm, QuestionnairePopup, QuestionnaireStart, QuestionnaireSubmitted, QuestionnaireSummary,
+  AnswerEntry,
+  QuestionnaireForm,
+  QuestionnairePopup,
+  QuestionnaireStart,
+  QuestionnaireSubmitted,
+  QuestionnaireSummary,
 } from '../../contract/questionnaire';
 
 /**

@@ -4,7 +4,16 @@ import type { PlacedOrder } from '../../contract/orders';
 import type { Country } from '../../contract/regions';
 import type { CreateShippingInput, OdmInput, UpdateCustomerInput } from '../../contract/schemas/wholesale-services';
 import type {
-  CustomerLogo, DropShipment, IncomingFrame, LogoPlacement, OdmReceipt, OrderLogo, PreOrder, RebateStatus, ReorderPage, ReorderResult,
+  CustomerLogo,
+  DropShipment,
+  IncomingFrame,
+  LogoPlacement,
+  OdmReceipt,
+  OrderLogo,
+  PreOrder,
+  RebateStatus,
+  ReorderPage,
+  ReorderResult,
 } from '../../contract/wholesale-services';
 
 /** The wholesale services: pre-orders, reorder, custom logos, OEM/ODM, drop shipping and the rebate. */

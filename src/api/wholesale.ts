@@ -10,7 +10,8 @@ export const wholesaleApi = {
   /** GET api/goods/priceList: a page of the retail (v) or wholesale (w) list. */
   priceList: (q: { kind: PriceListKind; keywords: string; collection: number; page: number }, signal?: AbortSignal) =>
     http<PriceListPage>('get', paths.priceList, {
-      query: { kind: q.kind, keywords: q.keywords, collection: q.collection, page: q.page }, signal,
+      query: { kind: q.kind, keywords: q.keywords, collection: q.collection, page: q.page },
+      signal,
     }),
   /** GET api/goods/priceListPdf: the whole list as a PDF file (with the token, so a business buyer gets the wholesale one). */
   async priceListPdf(kind: PriceListKind, currencyId: number | null): Promise<Blob> {

@@ -5,13 +5,28 @@
  */
 import type { InfoSlug } from '../../contract/content';
 import {
-  authPage, blogPage, businessWholesalePage, catalogueBookPage, catalogPage, contentPage, lazyPage, productPage, questionnairePage, salePage, serviceInfoPage, servicesPage, shopPage, supportPage, wholesalePage, type LazyPage, type PageLoader,
+  authPage,
+  blogPage,
+  businessWholesalePage,
+  catalogueBookPage,
+  catalogPage,
+  contentPage,
+  lazyPage,
+  productPage,
+  questionnairePage,
+  salePage,
+  serviceInfoPage,
+  servicesPage,
+  shopPage,
+  supportPage,
+  wholesalePage,
+  type LazyPage,
+  type PageLoader,
 } from './lazy-page';
 import { entryFor, pageEntries, type PageEntry, type PageName } from './paths';
 
 /** An information page: the one InfoPage (pages/info) showing the server's text of the slug. */
-const infoPage = (slug: InfoSlug) =>
-  contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.infoPageOf(slug) })));
+const infoPage = (slug: InfoSlug) => contentPage(() => import('../pages/info/info-page').then((m) => ({ default: m.infoPageOf(slug) })));
 
 /** A lens price list (pages/catalogues/lens-price-list-page): one module, a component per list. */
 const lensListPage = (list: 'LensPriceListZ' | 'LensPriceListW' | 'LensPriceListSearch') =>
@@ -81,7 +96,8 @@ const loaders: Record<PageName, PageLoader> = {
   shoppingOrderDetail: wholesalePage(() => import('../pages/wholesale/shopping-order-detail-page')),
   myAddressBook: shopPage(() => import('../pages/account/my-address-book-page')),
   myPrescriptions: shopPage(() => import('../pages/account/my-prescriptions-page')),
-  addressBookStyle: shopPage(() => import('../pages/account/my-address-book-style-page')),};
+  addressBookStyle: shopPage(() => import('../pages/account/my-address-book-style-page')),
+};
 
 export interface Page extends PageEntry, LazyPage {}
 

@@ -24,7 +24,6 @@ describe('the shell by page', () => {
     for (const p of ['/cart', '/goods-detail/4', '/sign-in']) expect(showsCategoryBar(p)).toBe(false);
   });
 
-
   it('finds the entry of a path and nothing for unknown paths', () => {
     expect(entryFor('/')?.name).toBe('home');
     expect(entryFor('/goods-detail/12')?.name).toBe('goodsDetail');

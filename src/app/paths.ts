@@ -46,17 +46,23 @@ export const pathTable = {
   forgotPassword: { path: '/forgot-password', href: '/forgot-password' },
   goodsList: {
     path: '/goods-list/:id',
-    categoryBar: true, href: (id: number | string) => `/goods-list/${id}` },
+    categoryBar: true,
+    href: (id: number | string) => `/goods-list/${id}`,
+  },
   searchResult: {
     path: '/search-result',
-    layout: 'bare', href: (keywords: string) => `/search-result?keywords=${encodeURIComponent(keywords)}` },
+    layout: 'bare',
+    href: (keywords: string) => `/search-result?keywords=${encodeURIComponent(keywords)}`,
+  },
   goodsDetail: {
     path: '/goods-detail/:id',
-    href: (id: number | string) => `/goods-detail/${id}` },
+    href: (id: number | string) => `/goods-detail/${id}`,
+  },
   /** Lenses for a frame, step by step (lens-configurator); `variant` is the colour chosen on the product page. */
   selectLenses: {
     path: '/select-lenses/:id',
-    href: (id: number | string, variantId?: number) => `/select-lenses/${id}${variantId ? `?variant=${variantId}` : ''}` },
+    href: (id: number | string, variantId?: number) => `/select-lenses/${id}${variantId ? `?variant=${variantId}` : ''}`,
+  },
   /** The sale on now (the activity landing page): banner, countdown, coupons, its goods by category. */
   /** The lenses the shop makes: types, indices and thickness, coatings, prices, and the lens enquiry. */
   lensDetail: { path: '/lensDetail', href: '/lensDetail' },
@@ -64,13 +70,15 @@ export const pathTable = {
   /** The sale's goods of one of its categories (none: all), on a page. */
   saleOf: {
     path: '/sale',
-    linkOnly: true, href: (categoryId?: number, page = 1) => {
+    linkOnly: true,
+    href: (categoryId?: number, page = 1) => {
       const q = new URLSearchParams();
       if (categoryId !== undefined) q.set('category', String(categoryId));
       if (page > 1) q.set('page', String(page));
       const qs = q.toString();
       return qs ? `/sale?${qs}` : '/sale';
-    } },
+    },
+  },
   cart: { path: '/cart', href: '/cart' },
   // Information pages (their texts are the operator's, from api/pages/{slug}); the footer links them.
   introduction: { path: '/introduction', href: '/introduction' },
@@ -83,24 +91,29 @@ export const pathTable = {
   /** An information page the operator added (`npm run pages -- set new-slug`): `/pages/{slug}`; a fixed one's slug moves to its own path. */
   addedInfoPage: {
     path: `${ADDED_PAGES_PREFIX}:slug`,
-    href: (slug: string) => infoPagePath(slug) },
+    href: (slug: string) => infoPagePath(slug),
+  },
   /** Business services: what OEM/ODM and drop shipping mean here (texts in the content store). */
   oemOdm: { path: '/oem-odm', categoryBar: true, href: '/oem-odm' },
   dropShippingService: { path: '/drop-shipping-service', href: '/drop-shipping-service' },
   /** The Annual Rebate Reward agreement's text (getAgreement). */
   annualRebateAgreement: {
     path: AGREEMENT_PATHS['annual-rebate-reward'],
-    href: AGREEMENT_PATHS['annual-rebate-reward'] },
+    href: AGREEMENT_PATHS['annual-rebate-reward'],
+  },
   /** The blog and company news (tabs by kind, a tag filter, pages): `?kind=&tag=&page=`. */
   companyNews: {
     path: '/company-news',
-    href: (q: { kind?: 'blog' | 'company_news'; tag?: string; page?: number } = {}) => withQuery('/company-news', q) },
+    href: (q: { kind?: 'blog' | 'company_news'; tag?: string; page?: number } = {}) => withQuery('/company-news', q),
+  },
   /** One post of any kind. */
   post: { path: '/company-news/:id', href: (id: number) => `/company-news/${id}` },
   /** Readers' stories and questions (with the top category bar). */
   readersTopic: {
     path: '/readers-topic',
-    categoryBar: true, href: (q: { tag?: string; page?: number } = {}) => withQuery('/readers-topic', q) },
+    categoryBar: true,
+    href: (q: { tag?: string; page?: number } = {}) => withQuery('/readers-topic', q),
+  },
   /** Contact us: the page's text and the contact form (addInquiry). */
   /** The support agents' page (ADMIN_TOKEN typed in, kept for the tab): open conversations, answer, close. */
   agent: { path: '/agent', href: '/agent' },
@@ -108,126 +121,160 @@ export const pathTable = {
   myAccount: {
     path: '/account/my-account',
     href: '/account/my-account',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   myWishlist: {
     path: '/account/my-wishlist',
     href: '/account/my-wishlist',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   accountSettings: {
     path: '/account/account-settings',
     href: '/account/account-settings',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   myPoints: {
     path: '/account/my-points',
     href: '/account/my-points',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** A page of the points history. */
   myPointsPage: {
     path: '/account/my-points',
-    linkOnly: true, href: (page: number) => (page <= 1 ? '/account/my-points' : `/account/my-points?page=${page}`) },
+    linkOnly: true,
+    href: (page: number) => (page <= 1 ? '/account/my-points' : `/account/my-points?page=${page}`),
+  },
   myQuestionnaire: {
     path: '/account/my-questionnaire',
     href: '/account/my-questionnaire',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** The questionnaire the shop hosts (the url startQuestionnaire answers; the ticket in `t` authorizes), drawn bare for the iframe. */
   hostedQuestionnaire: {
     path: '/questionnaire/:id',
-    layout: 'bare', href: (id: number) => `/questionnaire/${id}` },
+    layout: 'bare',
+    href: (id: number) => `/questionnaire/${id}`,
+  },
   /** Resumes an unfinished questionnaire (an open route: the page asks a visitor to sign in). */
   questionBreak: {
     path: '/question-break/:id',
-    href: (id: number) => `/question-break/${id}` },
+    href: (id: number) => `/question-break/${id}`,
+  },
   /** Thanks for a submitted questionnaire and shows its reward. */
   questionComplete: {
     path: '/question-complete/:id',
-    href: (id: number) => `/question-complete/${id}` },
+    href: (id: number) => `/question-complete/${id}`,
+  },
   transactionHistory: {
     path: '/account/transaction-history',
     href: '/account/transaction-history',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** A page of the transaction history. */
   transactionHistoryPage: {
     path: '/account/transaction-history',
-    linkOnly: true, href: (page: number) => (page <= 1 ? '/account/transaction-history' : `/account/transaction-history?page=${page}`) },
+    linkOnly: true,
+    href: (page: number) => (page <= 1 ? '/account/transaction-history' : `/account/transaction-history?page=${page}`),
+  },
   /** Pre-orders of frames on their way (wholesale services). */
   myPreOrders: {
     path: '/account/my-pre-orders',
     href: '/account/my-pre-orders',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** Reorder what the buyer bought before, in one step. */
   reorder: {
     path: '/account/reorder',
     href: '/account/reorder',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** Custom logo: upload, the customer's logos, a preview on a frame temple. */
   customLogo: { path: '/custom-logo', href: '/custom-logo' },
   myCoupons: {
     path: '/account/my-coupons',
     href: '/account/my-coupons',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** My coupons opened on a tab. */
   myCouponsTab: {
     path: '/account/my-coupons',
-    linkOnly: true, href: (tab: string) => (tab === 'unused' ? '/account/my-coupons' : `/account/my-coupons?tab=${tab}`) },
+    linkOnly: true,
+    href: (tab: string) => (tab === 'unused' ? '/account/my-coupons' : `/account/my-coupons?tab=${tab}`),
+  },
   myOrders: {
     path: '/account/my-orders',
     href: '/account/my-orders',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** My orders opened on a tab. */
   myOrdersTab: {
     path: '/account/my-orders',
-    linkOnly: true, href: (tab: string) => (tab === 'all' ? '/account/my-orders' : `/account/my-orders?tab=${tab}`) },
+    linkOnly: true,
+    href: (tab: string) => (tab === 'all' ? '/account/my-orders' : `/account/my-orders?tab=${tab}`),
+  },
   orderDetail: {
     path: '/account/order-detail/:id',
     href: (id: number | string) => `/account/order-detail/${id}`,
     // The services' strings too: a business buyer's drop-shipping order changes its end customer there.
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   accountTrackOrder: {
     path: '/account/track-order/:id',
     href: (id: number | string) => `/account/track-order/${id}`,
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   writeReview: {
     path: '/account/write-review',
     href: (orderId: number) => `/account/write-review?order_id=${orderId}`,
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   trackOrder: { path: '/track-order', href: '/track-order' },
   paymentSuccess: {
     path: '/payment-success',
-    href: (orderId: number) => `/payment-success?order_id=${orderId}` },
+    href: (orderId: number) => `/payment-success?order_id=${orderId}`,
+  },
   paymentFailed: {
     path: '/payment-failed',
-    href: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}` },
+    href: (orderId: number, reason: string) => `/payment-failed?order_id=${orderId}&reason=${reason}`,
+  },
   bankSuccess: {
     path: '/bank-success',
-    href: (orderId: number) => `/bank-success?order_id=${orderId}` },
+    href: (orderId: number) => `/bank-success?order_id=${orderId}`,
+  },
   priceDifference: {
     path: '/price-difference',
-    href: (orderId: number) => `/price-difference?order_id=${orderId}` },
+    href: (orderId: number) => `/price-difference?order_id=${orderId}`,
+  },
   priceDifferencePaid: {
     path: '/price-difference-payment-successful',
-    href: (orderId: number) => `/price-difference-payment-successful?order_id=${orderId}` },
+    href: (orderId: number) => `/price-difference-payment-successful?order_id=${orderId}`,
+  },
   priceDifferenceFailed: {
     path: '/price-difference-payment-failed',
-    href: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}` },
+    href: (orderId: number) => `/price-difference-payment-failed?order_id=${orderId}`,
+  },
   /** The checkout (another page's): the cart's Checkout button goes here. */
   payment: { path: '/payment', layout: 'bare', href: '/payment' },
   /** Pays an existing unpaid order (optionally with a method chosen beforehand). */
   payOrder: {
     path: '/payment',
-    layout: 'bare', linkOnly: true, href: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}` },
+    layout: 'bare',
+    linkOnly: true,
+    href: (orderId: number, method?: string) => `/payment?order_id=${orderId}${method ? `&method=${method}` : ''}`,
+  },
   // The catalogue pages (spec 2: no header, e-mail pop-up or chat; layout 'catalogue')
   /** The frames catalogue as a lookbook by collection and category. */
   lookbook: { path: '/optical-frames-online-catalog-z', layout: 'catalogue', href: '/optical-frames-online-catalog-z' },
@@ -239,36 +286,43 @@ export const pathTable = {
   priceListWholesale: { path: '/catalog-price-list-w', layout: 'catalogue', href: '/catalog-price-list-w' },
   catalogShoppingList: {
     path: '/catalog-shopping-list-w',
-    layout: 'catalogue', href: '/catalog-shopping-list-w',
-    
-    guard: 'customer' },
+    layout: 'catalogue',
+    href: '/catalog-shopping-list-w',
+
+    guard: 'customer',
+  },
   myShoppingList: {
     path: '/account/my-shopping-list',
     href: '/account/my-shopping-list',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   shoppingOrderDetail: {
     path: '/account/shopping-order-detail/:id',
     href: (id: number | string) => `/account/shopping-order-detail/${id}`,
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   myAddressBook: {
     path: '/account/my-address-book',
     href: '/account/my-address-book',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** The customer's saved prescriptions (picked again when choosing lenses). */
   myPrescriptions: {
     path: '/account/my-prescriptions',
     href: '/account/my-prescriptions',
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
   /** The address book's form: style 'add' or 'edit-<id>'. */
   addressBookStyle: {
     path: '/account/my-address-book/:style',
     href: (style: 'add' | `edit-${number}`) => `/account/my-address-book/${style}`,
-    
-    guard: 'customer' },
+
+    guard: 'customer',
+  },
 } as const satisfies Record<string, PathEntry>;
 
 export type RouteName = keyof typeof pathTable;

@@ -19,9 +19,11 @@ describe('shop events (tracking)', () => {
   });
 
   it('never fails the caller: a refused or broken call is dropped', async () => {
-    vi.spyOn(trackingApi, 'conversion').mockRejectedValueOnce(new Error('429')).mockImplementationOnce(() => {
-      throw new Error('broken');
-    });
+    vi.spyOn(trackingApi, 'conversion')
+      .mockRejectedValueOnce(new Error('429'))
+      .mockImplementationOnce(() => {
+        throw new Error('broken');
+      });
     expect(() => track('view', 1)).not.toThrow();
     expect(() => track('view', 2)).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));

@@ -81,14 +81,7 @@ export function Dialog({ title, hideTitle, onClose, children, zIndex = Z_POPUP, 
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <Panel
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Title id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
           {title}
         </Title>

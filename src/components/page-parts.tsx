@@ -29,7 +29,9 @@ export const Notice = styled('p', {
   padding: '$3',
   borderRadius: '$md',
   fontSize: '$sm',
-  variants: { tone: { success: { backgroundColor: '$successSoft', color: '$success' }, danger: { backgroundColor: '$dangerSoft', color: '$danger' } } },
+  variants: {
+    tone: { success: { backgroundColor: '$successSoft', color: '$success' }, danger: { backgroundColor: '$dangerSoft', color: '$danger' } },
+  },
 });
 
 /**

@@ -15,7 +15,16 @@ const Bar = styled('nav', {
  * older links around "page N of M"; nothing when there is one page. The words are the page's
  * (`position` gets the page and the number of pages).
  */
-export function Pager({ page, total, pageSize, href, label, newer, older, position }: {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  href,
+  label,
+  newer,
+  older,
+  position,
+}: {
   page: number;
   total: number;
   pageSize: number;

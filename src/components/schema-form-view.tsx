@@ -20,7 +20,11 @@ export const FormCard = styled('section', {
  * Binds text controls to a schema form's machine: `field(name)` gives a control its value, its
  * message (translated), its change event and read-only while the form is being sent.
  */
-export function useSchemaFormFields({ values, errors }: { values: FormValues; errors: FieldErrors }, busy: boolean, send: (event: SchemaFormEvent) => void) {
+export function useSchemaFormFields(
+  { values, errors }: { values: FormValues; errors: FieldErrors },
+  busy: boolean,
+  send: (event: SchemaFormEvent) => void,
+) {
   const message = useMessage();
   return {
     error: (name: string) => message(errors[name]) || undefined,
@@ -39,7 +43,14 @@ export function useSchemaFormFields({ values, errors }: { values: FormValues; er
  * submits through the machine (no browser validation: the contract's messages show instead), the
  * thank-you once saved and a refusal that is not about one field, above the fields.
  */
-export function SchemaFormView({ labelledBy, send, saved, savedText, error, children }: {
+export function SchemaFormView({
+  labelledBy,
+  send,
+  saved,
+  savedText,
+  error,
+  children,
+}: {
   labelledBy: string;
   send: (event: SchemaFormEvent) => void;
   /** The machine is in `saved`. */

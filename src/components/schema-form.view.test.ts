@@ -10,7 +10,12 @@ function start() {
   let answer: { ok: () => void; fail: (e: unknown) => void } | null = null;
   const logic = schemaFormMachine.provide({
     actors: {
-      save: fromPromise<UserInfo | null, SaveFormInput>(() => new Promise((ok, fail) => { answer = { ok: () => ok(null), fail }; })),
+      save: fromPromise<UserInfo | null, SaveFormInput>(
+        () =>
+          new Promise((ok, fail) => {
+            answer = { ok: () => ok(null), fail };
+          }),
+      ),
     },
   });
   const actor = createActor(logic, { input: { form: 'arrival' } }).start();

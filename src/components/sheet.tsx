@@ -8,7 +8,14 @@ import { useDialogFocus } from './use-dialog-focus';
 
 const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
-const Scrim = styled('div', { position: 'fixed', inset: 0, backgroundColor: '$scrim', display: 'flex', alignItems: 'flex-end', justifyContent: 'center' });
+const Scrim = styled('div', {
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: '$scrim',
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+});
 const Panel = styled('div', {
   width: '100%',
   maxWidth: '$page',

@@ -12,7 +12,15 @@ const Choices = styled('fieldset', {
   minWidth: 0,
   '& legend': { padding: 0, marginBottom: '$1', fontSize: '$sm', fontWeight: 600 },
   '& .stars': { display: 'inline-flex', gap: '$1', color: '#f5a524' },
-  '& label': { position: 'relative', display: 'grid', placeItems: 'center', minWidth: '0.8rem', minHeight: '0.8rem', cursor: 'pointer', borderRadius: '$sm' },
+  '& label': {
+    position: 'relative',
+    display: 'grid',
+    placeItems: 'center',
+    minWidth: '0.8rem',
+    minHeight: '0.8rem',
+    cursor: 'pointer',
+    borderRadius: '$sm',
+  },
   '& input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
   '& label:has(input:focus-visible)': { outline: '2px solid $brand', outlineOffset: '1px' },
 });

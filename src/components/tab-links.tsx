@@ -24,7 +24,13 @@ const Tabs = styled('nav', {
  * A page's tabs kept in its address (`?tab=`): links, the current one marked `aria-current`, so
  * Back and a reload keep the tab and a screen reader hears which one is shown.
  */
-export function TabLinks<T extends string>({ label, tabs, current, href, text }: {
+export function TabLinks<T extends string>({
+  label,
+  tabs,
+  current,
+  href,
+  text,
+}: {
   label: string;
   tabs: readonly T[];
   current: T;

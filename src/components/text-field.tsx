@@ -30,7 +30,19 @@ function useDescribed(id: string | undefined, error: string | undefined) {
 }
 
 /** A control under its label, its error message under it (announced). */
-function Labelled({ label, controlId, errorId, error, children }: { label: string; controlId: string; errorId: string; error?: string; children: ReactNode }) {
+function Labelled({
+  label,
+  controlId,
+  errorId,
+  error,
+  children,
+}: {
+  label: string;
+  controlId: string;
+  errorId: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Field>
       <Label htmlFor={controlId}>{label}</Label>
@@ -51,10 +63,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error message is tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, id, ...rest },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, id, ...rest }, ref) {
   const { controlId, errorId, aria } = useDescribed(id, error);
   return (
     <Labelled label={label} controlId={controlId} errorId={errorId} error={error}>

@@ -3,8 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useLoad } from './use-load';
 
 describe('useLoad', () => {
-  it('loads the key\'s data, then the next key\'s', async () => {
-    const load = vi.fn((signal: AbortSignal) => { void signal; return Promise.resolve(load.mock.calls.length); });
+  it("loads the key's data, then the next key's", async () => {
+    const load = vi.fn((signal: AbortSignal) => {
+      void signal;
+      return Promise.resolve(load.mock.calls.length);
+    });
     const { result, rerender } = renderHook(({ key }) => useLoad(key, load), { initialProps: { key: 'a' } });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 1 }));

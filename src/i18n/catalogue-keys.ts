@@ -3,10 +3,14 @@ export type Tree = { [key: string]: string | Tree };
 
 /** Every leaf key, plural forms folded into their base key (Arabic has more of them than English). */
 export function catalogueKeys(tree: Tree, prefix = ''): string[] {
-  return [...new Set(Object.entries(tree).flatMap(([k, v]) => {
-    const path = `${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`;
-    return typeof v === 'string' ? [path] : catalogueKeys(v, `${path}.`);
-  }))].sort();
+  return [
+    ...new Set(
+      Object.entries(tree).flatMap(([k, v]) => {
+        const path = `${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+        return typeof v === 'string' ? [path] : catalogueKeys(v, `${path}.`);
+      }),
+    ),
+  ].sort();
 }
 
 /** Every string of a catalogue. */

@@ -15,7 +15,10 @@ import { messages } from '../../contract/messages';
  * screen's script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(
-  ['./locales/en/*.json', '!./locales/en/{auth,catalog,home,product,account,cart,checkout,coupons,orders,payment,popups,sale,questionnaire,info,blog,live,support,wholesale,services,catalogues}.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/{auth,catalog,home,product,account,cart,checkout,coupons,orders,payment,popups,sale,questionnaire,info,blog,live,support,wholesale,services,catalogues}.json',
+  ],
   { eager: true },
 );
 const pageGroups = {

@@ -7,15 +7,19 @@ const NUMBER = /^[+-]?\d+(?:\.(\d+))?$/;
 
 /** A message's values in the language: numbers (a range's ends, "-8.00", "+6.00") with its decimal sign, sign and decimals kept. */
 export function localValues(values: Record<string, string>, language: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => {
-    const m = NUMBER.exec(value);
-    if (!m) return [name, value];
-    const digits = m[1]?.length ?? 0;
-    const format = new Intl.NumberFormat(numberLocaleOf(language), {
-      minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: value.startsWith('+') ? 'always' : 'auto',
-    });
-    return [name, format.format(Number(value))];
-  }));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const m = NUMBER.exec(value);
+      if (!m) return [name, value];
+      const digits = m[1]?.length ?? 0;
+      const format = new Intl.NumberFormat(numberLocaleOf(language), {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: value.startsWith('+') ? 'always' : 'auto',
+      });
+      return [name, format.format(Number(value))];
+    }),
+  );
 }
 
 /**

@@ -77,7 +77,9 @@ export const EDGE_TARGET = { display: 'inline-flex', alignItems: 'center', justi
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: {
-    fontSize: 'min(10vw, 54px)', WebkitTextSizeAdjust: '100%', height: '100%',
+    fontSize: 'min(10vw, 54px)',
+    WebkitTextSizeAdjust: '100%',
+    height: '100%',
     // What the browser scrolls up to (a keyboard focus, a link to #main, "scroll into view") stops
     // below the sticky header, never under it. (The floating buttons' room at the end of every
     // page is FLOATING_CLEARANCE, on the footer or a bare page.)
@@ -107,7 +109,14 @@ export const globalStyles = globalCss({
   img: { maxWidth: '100%', display: 'block' },
   ':focus-visible': { outline: '2px solid $brand', outlineOffset: '2px' },
   '.visually-hidden': {
-    position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
-    overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    padding: 0,
+    margin: -1,
+    overflow: 'hidden',
+    clip: 'rect(0,0,0,0)',
+    whiteSpace: 'nowrap',
+    border: 0,
   },
 });

@@ -5,7 +5,9 @@ import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(backends())('JSON replies compressed for a client that accepts it (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   /** The raw reply (node's fetch would decode it): status, headers and the bytes as they came. */

@@ -4,7 +4,9 @@ import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(backends())('the error envelope (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {

@@ -91,7 +91,12 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
   });
 
   it('serves the bare document for an unknown product or category, with a 404 (no soft 404), and index.html as it is for other pages', async () => {
-    for (const [url, status] of [['/goods-detail/987654', 404], ['/goods-list/987654', 404], ['/sign-in', 200], ['/no-such-page', 200]] as const) {
+    for (const [url, status] of [
+      ['/goods-detail/987654', 404],
+      ['/goods-list/987654', 404],
+      ['/sign-in', 200],
+      ['/no-such-page', 200],
+    ] as const) {
       const { res, html } = await page(url, { cookie: 'lang=de' });
       expect(res.status, url).toBe(status);
       expect(html).toContain('<div id="root">');
@@ -111,7 +116,9 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
       const { html } = await page('/goods-detail/11');
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<!-- &');
-      expect(html).toContain('<h1>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot; &#39;single&#39; $&amp; $&#39;');
+      expect(html).toContain(
+        '<h1>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot; &#39;single&#39; $&amp; $&#39;',
+      );
       // The data block holds the exact name, and only the page's own scripts are in the page.
       expect((dataOf(html)!.answers[firstScreenKeys.goodsDetail(11)] as GoodsDetail).name).toBe(evil);
       expect(html.match(/<script/g)).toHaveLength(2);

@@ -8,7 +8,9 @@ import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(backends())('health endpoints (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   const probe = async (path: string) => {
@@ -23,22 +25,33 @@ describe.each(backends())('health endpoints (%s)', (backend) => {
 
   it('GET /readyz: ready when the database answers with every migration applied (and Redis, when configured)', async () => {
     expect(await probe(paths.readyz)).toEqual({
-      status: 200, cacheControl: 'no-store', body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', ...redisCheck } },
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', ...redisCheck } },
     });
   });
 
   it('answers every probe, however often: no rate limit', async () => {
     const limit = t.app.config.authRateLimit.max;
-    const statuses = await Promise.all(Array.from({ length: limit * 3 }, () => fetch(`${t.url}/${paths.healthz}`).then(async (r) => {
-      await r.arrayBuffer(); // read to the end, so closing the app never waits on this connection
-      return r.status;
-    })));
+    const statuses = await Promise.all(
+      Array.from({ length: limit * 3 }, () =>
+        fetch(`${t.url}/${paths.healthz}`).then(async (r) => {
+          await r.arrayBuffer(); // read to the end, so closing the app never waits on this connection
+          return r.status;
+        }),
+      ),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
   it('does not log each probe at info, as it logs other requests', async () => {
     const lines: { msg?: string; req?: { url?: string } }[] = [];
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
     const app = await buildApp({ config: t.app.config, database: t.app.database, redis: null, logger: { level: 'info', stream } });
     try {
       await app.inject({ method: 'GET', url: `/${paths.healthz}` });
@@ -55,7 +68,9 @@ describe.each(backends())('health endpoints (%s)', (backend) => {
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
     const shipped = shippedMigrations();
     expect(await probe(paths.readyz)).toMatchObject({
-      status: 503, cacheControl: 'no-store', body: { status: 'not ready', checks: { database: 'ok', migrations: `${shipped - 1} of ${shipped} applied` } },
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'not ready', checks: { database: 'ok', migrations: `${shipped - 1} of ${shipped} applied` } },
     });
   });
 

@@ -20,14 +20,18 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
 
   beforeAll(async () => {
     // Every optional route mounted: the operator's (ADMIN_TOKEN) and the test-only ones.
-    t = await startTestApp(backend, { devEndpoints: true, adminToken: 'docs-test' }, {
-      observeRoutes: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) {
-          if (method === 'HEAD' || method === 'OPTIONS' || route.url.includes('*')) continue; // HEAD twins, the static fallback
-          registered.push({ method, url: route.url });
-        }
+    t = await startTestApp(
+      backend,
+      { devEndpoints: true, adminToken: 'docs-test' },
+      {
+        observeRoutes: (route: RouteOptions) => {
+          for (const method of [route.method].flat()) {
+            if (method === 'HEAD' || method === 'OPTIONS' || route.url.includes('*')) continue; // HEAD twins, the static fallback
+            registered.push({ method, url: route.url });
+          }
+        },
       },
-    });
+    );
     const res = await fetch(`${t.url}/docs/openapi.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -62,7 +66,7 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
     }
   });
 
-  it('takes inputs and replies from the contract\'s yup schemas', () => {
+  it("takes inputs and replies from the contract's yup schemas", () => {
     const login = doc.paths[`/${paths.login}`]!.post!;
     const body = login.requestBody!.content['application/json']!.schema;
     expect(body.required).toEqual(['email', 'password']);
@@ -73,7 +77,9 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
     expect(login.responses.default).toEqual({ $ref: '#/components/responses/Error' });
 
     const detail = doc.paths['/api/goods/{id}']!.get!;
-    expect(detail.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) })]);
+    expect(detail.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) }),
+    ]);
     const image = doc.paths['/api/goods/image/{id}.svg']!.get!;
     expect(Object.keys((image.responses['200'] as { content: object }).content)).toEqual(['image/svg+xml']);
     // A route that checks its input by itself still documents it.
@@ -93,10 +99,14 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
   it('is outside the rate limit', async () => {
     const limit = t.app.config.authRateLimit.max;
     // Each body is read to its end: an unread one keeps its connection busy, and closing the app waits for it.
-    const statuses = await Promise.all(Array.from({ length: limit * 2 }, () => fetch(`${t.url}/docs/openapi.json`).then(async (r) => {
-      await r.arrayBuffer();
-      return r.status;
-    })));
+    const statuses = await Promise.all(
+      Array.from({ length: limit * 2 }, () =>
+        fetch(`${t.url}/docs/openapi.json`).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 });
@@ -109,7 +119,9 @@ describe('reply schemas', () => {
     await app.register(validationPlugin);
     await app.register(openapiPlugin);
     const reply = object({ id: int(), tags: listOf(str()) });
-    app.get('/thing', { schema: { summary: 'A thing', tags: ['test'], response: replies(reply) } }, async (_req, r) => (cached ? okCached(r, data as object) : r.ok(data)));
+    app.get('/thing', { schema: { summary: 'A thing', tags: ['test'], response: replies(reply) } }, async (_req, r) =>
+      cached ? okCached(r, data as object) : r.ok(data),
+    );
     await app.ready();
     return app;
   }
@@ -136,7 +148,12 @@ describe('reply schemas', () => {
     const coerced = await appReplying({ id: 2.5, tags: [null] });
     expect((await coerced.inject('/thing')).json()).toEqual({ code: 200, msg: 'success', data: { id: 2, tags: [''] } });
     await coerced.close();
-    for (const data of [{ id: 2.5, tags: [] }, { id: 1, tags: [null] }, { id: 1, tags: [5] }, { id: null, tags: [] }]) {
+    for (const data of [
+      { id: 2.5, tags: [] },
+      { id: 1, tags: [null] },
+      { id: 1, tags: [5] },
+      { id: null, tags: [] },
+    ]) {
       const app = await appReplying(data, true);
       const res = await app.inject('/thing');
       expect(res.statusCode, JSON.stringify(data)).toBe(500);

@@ -14,7 +14,10 @@ describe('the read cache', () => {
   it('loads a key once, and drops product entries with their product and catalogue entries with any', async () => {
     const cache = createReadCache();
     let loads = 0;
-    const load = (v: string) => async () => { loads++; return v; };
+    const load = (v: string) => async () => {
+      loads++;
+      return v;
+    };
     expect(await cache.get('goods:1', load('one'), 1)).toBe('one');
     expect(await cache.get('goods:1', load('again'), 1)).toBe('one');
     await cache.get('goods:2', load('two'), 2);
@@ -56,10 +59,20 @@ describe('the read cache', () => {
 
   it('keeps no failed load and no load that was running when its key was invalidated', async () => {
     const cache = createReadCache();
-    await expect(cache.get('k', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
     let release!: (v: string) => void;
-    const slow = cache.get('s', () => new Promise<string>((r) => { release = r; }));
+    const slow = cache.get(
+      's',
+      () =>
+        new Promise<string>((r) => {
+          release = r;
+        }),
+    );
     cache.invalidate();
     release('stale');
     expect(await slow).toBe('stale');
@@ -92,7 +105,7 @@ describe.runIf(process.env.REDIS_URL).each(backends())('the read cache across pr
     await t?.close();
   });
 
-  it('drops the other process\'s cached product page when one process invalidates it', async () => {
+  it("drops the other process's cached product page when one process invalidates it", async () => {
     const read = async () => (await other.inject({ method: 'GET', url: `/${paths.goodsDetail(2)}` })).json<{ data: GoodsDetail }>().data;
     const before = await read();
     await t.db.update(goods).set({ name: 'Changed In Another Process' }).where(eq(goods.id, 2));
@@ -106,9 +119,10 @@ describe.runIf(process.env.REDIS_URL).each(backends())('the read cache across pr
     expect(name).toBe('Changed In Another Process');
   });
 
-  it('drops the other process\'s cached currencies when one process invalidates them', async () => {
-    const eurRate = async () => (await other.inject({ method: 'GET', url: `/${paths.allCurrency}` }))
-      .json<{ data: Currency[] }>().data.find((c) => c.symbol === 'EUR')!.exchange_rate;
+  it("drops the other process's cached currencies when one process invalidates them", async () => {
+    const eurRate = async () =>
+      (await other.inject({ method: 'GET', url: `/${paths.allCurrency}` })).json<{ data: Currency[] }>().data.find((c) => c.symbol === 'EUR')!
+        .exchange_rate;
     const before = await eurRate();
     const changed = before === 0.5 ? 0.6 : 0.5;
     await t.db.update(currencies).set({ exchangeRate: changed }).where(eq(currencies.symbol, 'EUR'));

@@ -6,7 +6,9 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 describe.each(backends())('security headers (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   const expectApiSet = (headers: Headers) => {
@@ -35,7 +37,7 @@ describe.each(backends())('security headers (%s)', (backend) => {
     expectApiSet(malformed.headers);
   });
 
-  it("gives everything else the document set (a product picture, drawn as SVG)", async () => {
+  it('gives everything else the document set (a product picture, drawn as SVG)', async () => {
     const res = await fetch(`${t.url}/${paths.goodsImage(1)}`);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -45,7 +47,7 @@ describe.each(backends())('security headers (%s)', (backend) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('lets the shop ask for the camera (the try-on), and evaluate code only in the face model\'s own document', async () => {
+  it("lets the shop ask for the camera (the try-on), and evaluate code only in the face model's own document", async () => {
     const res = await fetch(`${t.url}/${paths.goodsImage(1)}`);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=()');

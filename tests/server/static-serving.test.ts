@@ -31,17 +31,20 @@ interface Raw {
 /** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode), the body decoded by hand. */
 function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const sent = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(sent) : encoding === 'gzip' ? zlib.gunzipSync(sent) : sent;
-        resolve({ status: res.statusCode!, headers: res.headers, body });
-      });
-      res.on('error', reject);
-    }).on('error', reject).end();
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const sent = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = encoding === 'br' ? zlib.brotliDecompressSync(sent) : encoding === 'gzip' ? zlib.gunzipSync(sent) : sent;
+          resolve({ status: res.statusCode!, headers: res.headers, body });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
   });
 }
 

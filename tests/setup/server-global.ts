@@ -75,8 +75,7 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       try {
-        const { rows } = await admin.query<{ datname: string }>(
-          'select datname from pg_database where datname like $1', [`shop_%${runId}%`]);
+        const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`shop_%${runId}%`]);
         for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       } finally {
         await admin.end();

@@ -7,13 +7,31 @@ export const currency = { symbol: 'EUR', money: '€', exchange_rate: 0.92 };
 export const order = { id: 12, order_no: 'OS2611-ABC234', total: 120, currency };
 
 export const paid: PaymentResult = {
-  order_id: 12, order_no: order.order_no, status: 'paid',
-  payment: { id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 120, created_at: '2026-11-22T00:00:00Z', description: 'Visa •••• 4242' },
+  order_id: 12,
+  order_no: order.order_no,
+  status: 'paid',
+  payment: {
+    id: 1,
+    method: 'card',
+    purpose: 'order',
+    status: 'succeeded',
+    amount: 120,
+    created_at: '2026-11-22T00:00:00Z',
+    description: 'Visa •••• 4242',
+  },
 };
 
 export const bank: BankTransferDetails = {
-  order_id: 12, order_no: order.order_no, amount: 120, currency, reference: order.order_no,
-  beneficiary: 'Optic Shop Ltd', bank_name: 'Northgate Bank plc', iban: 'GB33BUKB20201555555555', swift: 'BUKBGB22', pay_by: '2026-11-29T12:00:00Z',
+  order_id: 12,
+  order_no: order.order_no,
+  amount: 120,
+  currency,
+  reference: order.order_no,
+  beneficiary: 'Optic Shop Ltd',
+  bank_name: 'Northgate Bank plc',
+  iban: 'GB33BUKB20201555555555',
+  swift: 'BUKBGB22',
+  pay_by: '2026-11-29T12:00:00Z',
 };
 
 /** Pay in 4 of the order: 4 × 30, all scheduled, due dates set at processing. */

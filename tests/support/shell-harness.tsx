@@ -106,7 +106,10 @@ export const currencies: Currency[] = [
 
 export const navigation: NavItem[] = [
   {
-    id: 1, name: 'Optical Frames', url: '/goods-list/1', img: '',
+    id: 1,
+    name: 'Optical Frames',
+    url: '/goods-list/1',
+    img: '',
     children: [
       { id: 2, name: 'Men', url: '/goods-list/2', img: '', children: [] },
       { id: 3, name: 'Women', url: '/goods-list/3', img: '', children: [] },

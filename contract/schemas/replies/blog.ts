@@ -3,8 +3,17 @@ import { goodsCardReply } from './catalog';
 import { bool, int, listOf, obj, str, word, type Agrees, type Assert } from './shape';
 
 const summary = {
-  id: int(), kind: word(POST_KINDS), title: str(), excerpt: str(), cover: str(), cover_alt: str(), tags: listOf(str()),
-  published_at: str(), reading_minutes: int(), like_count: int(), content_lang: str(),
+  id: int(),
+  kind: word(POST_KINDS),
+  title: str(),
+  excerpt: str(),
+  cover: str(),
+  cover_alt: str(),
+  tags: listOf(str()),
+  published_at: str(),
+  reading_minutes: int(),
+  like_count: int(),
+  content_lang: str(),
 };
 
 export const postSummaryReply = obj(summary);
@@ -18,7 +27,13 @@ const link = () => obj({ id: int(), title: str(), content_lang: str() }).nullabl
 
 /** GET api/blog/getOne */
 export const postDetailReply = obj({
-  ...summary, html: str(), author: str(), is_like: bool(), previous: link(), next: link(), related: listOf(goodsCardReply),
+  ...summary,
+  html: str(),
+  author: str(),
+  is_like: bool(),
+  previous: link(),
+  next: link(),
+  related: listOf(goodsCardReply),
 });
 type _Detail = Assert<Agrees<typeof postDetailReply, PostDetail>>;
 

@@ -1,6 +1,13 @@
 import {
-  INDEX_GOODS_TABS, type GoodsCard, type GoodsDetail, type GoodsPage, type GoodsProperties, type IndexBlock,
-  type Review, type ReviewImage, type ReviewPage,
+  INDEX_GOODS_TABS,
+  type GoodsCard,
+  type GoodsDetail,
+  type GoodsPage,
+  type GoodsProperties,
+  type IndexBlock,
+  type Review,
+  type ReviewImage,
+  type ReviewPage,
 } from '../../catalog';
 import type { CartLine, CartVerification, LadderPrice, WishItem } from '../../entities';
 import { CART_PROBLEMS } from '../../entities';
@@ -13,9 +20,19 @@ type _Ladder = Assert<Agrees<typeof ladderPriceReply, LadderPrice>>;
 const variant = () => obj({ id: int(), color: str(), color_hex: str(), stock_qty: int() });
 
 const card = {
-  id: int(), name: str(), sku: str(), img: str(), price_type: int(), price: num(), special_price: num().nullable(),
-  ladder_price: listOf(ladderPriceReply), rating: num(), review_count: int(), colors: listOf(variant()),
-  in_stock: bool(), is_wish: bool(),
+  id: int(),
+  name: str(),
+  sku: str(),
+  img: str(),
+  price_type: int(),
+  price: num(),
+  special_price: num().nullable(),
+  ladder_price: listOf(ladderPriceReply),
+  rating: num(),
+  review_count: int(),
+  colors: listOf(variant()),
+  in_stock: bool(),
+  is_wish: bool(),
 };
 
 /** A goods card (lists, recommendations, home rows, api/index/indexGoods). */
@@ -30,7 +47,12 @@ const facets = () => listOf(obj({ value: str(), label: str(), count: int(), hex:
 
 /** api/goods/property, api/goods/replenishProperty */
 export const goodsPropertiesReply = obj({
-  shape: facets(), color: facets(), material: facets(), rim: facets(), gender: facets(), width: facets(),
+  shape: facets(),
+  color: facets(),
+  material: facets(),
+  rim: facets(),
+  gender: facets(),
+  width: facets(),
   price: obj({ min: num(), max: num() }),
 });
 type _Properties = Assert<Agrees<typeof goodsPropertiesReply, GoodsProperties>>;
@@ -42,9 +64,16 @@ export const goodsDetailReply = obj({
   ...card,
   description: str(),
   category: obj({ ...named(), parent: obj(named()).nullable().defined() }),
-  material: str(), shape: str(), rim: str(), gender: str(),
+  material: str(),
+  shape: str(),
+  rim: str(),
+  gender: str(),
   measurements: obj({
-    lens_width: num().nullable(), bridge: num().nullable(), temple: num().nullable(), lens_height: num().nullable(), weight: num().nullable(),
+    lens_width: num().nullable(),
+    bridge: num().nullable(),
+    temple: num().nullable(),
+    lens_height: num().nullable(),
+    weight: num().nullable(),
   }),
   variants: listOf(variant()),
   images: listOf(obj({ url: str(), alt: str(), variant_id: int(), view: word(['front', 'side'] as const) })),
@@ -54,13 +83,24 @@ export const goodsDetailReply = obj({
 type _Detail = Assert<Agrees<typeof goodsDetailReply, GoodsDetail>>;
 
 export const reviewReply = obj({
-  id: int(), name: str(), rating: num(), content: str(), color: str(), created_at: str(), images: listOf(str()),
+  id: int(),
+  name: str(),
+  rating: num(),
+  content: str(),
+  color: str(),
+  created_at: str(),
+  images: listOf(str()),
 });
 type _Review = Assert<Agrees<typeof reviewReply, Review>>;
 
 /** api/goods/goodComments */
 export const reviewPageReply = obj({
-  items: listOf(reviewReply), page: int(), page_size: int(), total: int(), average: num(), distribution: listOf(int()),
+  items: listOf(reviewReply),
+  page: int(),
+  page_size: int(),
+  total: int(),
+  average: num(),
+  distribution: listOf(int()),
 });
 type _ReviewPage = Assert<Agrees<typeof reviewPageReply, ReviewPage>>;
 
@@ -72,7 +112,9 @@ type _ReviewImage = Assert<Agrees<typeof reviewImageReply, ReviewImage>>;
 export const indexBlockReply = obj({
   id: int(),
   kind: word(['hero', 'category_tiles', 'goods_row', 'promo'] as const),
-  title: str(), subtitle: str(), link: str(),
+  title: str(),
+  subtitle: str(),
+  link: str(),
   items: listOf(obj({ id: int(), title: str(), subtitle: str(), img: str(), link: str() })),
   goods: listOf(goodsCardReply),
   tab: word(INDEX_GOODS_TABS).optional(),
@@ -81,10 +123,24 @@ type _IndexBlock = Assert<Agrees<typeof indexBlockReply, IndexBlock>>;
 
 /** api/users/getCart and every cart change */
 export const cartLineReply = obj({
-  id: int(), goods_id: int(), variant_id: int(), name: str(), sku: str(), img: str(), color: str(), qty: int(),
-  stock_qty: int(), price_type: int(), goods_price: num(), goods_original_price: num(), ladder_price: listOf(ladderPriceReply),
-  purchase_limit: int(), lens: lineLensReply,
-  wholesale: obj({ tiers: listOf(ladderPriceReply), moq: int(), applied: bool() }).nullable().optional(),
+  id: int(),
+  goods_id: int(),
+  variant_id: int(),
+  name: str(),
+  sku: str(),
+  img: str(),
+  color: str(),
+  qty: int(),
+  stock_qty: int(),
+  price_type: int(),
+  goods_price: num(),
+  goods_original_price: num(),
+  ladder_price: listOf(ladderPriceReply),
+  purchase_limit: int(),
+  lens: lineLensReply,
+  wholesale: obj({ tiers: listOf(ladderPriceReply), moq: int(), applied: bool() })
+    .nullable()
+    .optional(),
 });
 type _CartLine = Assert<Agrees<typeof cartLineReply, CartLine>>;
 
@@ -97,7 +153,13 @@ type _Verification = Assert<Agrees<typeof cartVerificationReply, CartVerificatio
 
 /** api/users/wishDetails */
 export const wishItemReply = obj({
-  goods_id: int(), name: str(), img: str(), price_type: int(), price: num(), special_price: num().nullable(), in_stock: bool(),
+  goods_id: int(),
+  name: str(),
+  img: str(),
+  price_type: int(),
+  price: num(),
+  special_price: num().nullable(),
+  in_stock: bool(),
 });
 type _Wish = Assert<Agrees<typeof wishItemReply, WishItem>>;
 

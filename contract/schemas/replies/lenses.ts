@@ -1,18 +1,37 @@
 import { object } from 'yup';
 import { LENS_INQUIRY_NEEDS, type LensInquirySummary } from '../../lens-inquiry';
 import {
-  LENS_COATING_KINDS, LENS_INDICES, LENS_ROW_KINDS, LENS_USAGES, PRISM_BASES,
-  type LensCatalogue, type LineLens, type PrescriptionPhoto, type SavedPrescription, type SphRanges,
+  LENS_COATING_KINDS,
+  LENS_INDICES,
+  LENS_ROW_KINDS,
+  LENS_USAGES,
+  PRISM_BASES,
+  type LensCatalogue,
+  type LineLens,
+  type PrescriptionPhoto,
+  type SavedPrescription,
+  type SphRanges,
 } from '../../prescription';
 import { listOf, num, obj, str, word, int, type Agrees, type Assert } from './shape';
 
-const eye = () => obj({
-  sph: num(), cyl: num(), axis: int().nullable(), add: num().nullable(), prism: num().nullable(), base: word(PRISM_BASES).nullable(),
-});
+const eye = () =>
+  obj({
+    sph: num(),
+    cyl: num(),
+    axis: int().nullable(),
+    add: num().nullable(),
+    prism: num().nullable(),
+    base: word(PRISM_BASES).nullable(),
+  });
 
-const prescription = () => object({
-  right: eye(), left: eye(), pd: num().nullable(), pd_right: num().nullable(), pd_left: num().nullable(),
-});
+const prescription = () =>
+  object({
+    right: eye(),
+    left: eye(),
+    pd: num().nullable(),
+    pd_right: num().nullable(),
+    pd_left: num().nullable(),
+  });
 
 /** api/users/prescriptions */
 export const savedPrescriptionReply = obj({ id: int(), name: str(), prescription: prescription().defined(), created_at: str() });
@@ -31,7 +50,9 @@ export const lineLensReply = object({
   photo_id: int().nullable().optional(),
   rows: listOf(obj({ kind: word(LENS_ROW_KINDS), code: str(), name: str(), price: num() })),
   lens_price: num(),
-}).nullable().optional();
+})
+  .nullable()
+  .optional();
 type _LineLens = Assert<Agrees<typeof lineLensReply, LineLens | null | undefined>>;
 
 const option = { code: str(), name: str(), description: str(), price: num() };
@@ -46,15 +67,24 @@ type _Catalogue = Assert<Agrees<typeof lensCatalogueReply, LensCatalogue>>;
 
 /** GET api/goods/sphRange */
 export const sphRangesReply = obj({
-  goods_id: int(), rim: str(), ranges: listOf(obj({ index: word(LENS_INDICES), min: num(), max: num() })),
+  goods_id: int(),
+  rim: str(),
+  ranges: listOf(obj({ index: word(LENS_INDICES), min: num(), max: num() })),
 });
 type _SphRanges = Assert<Agrees<typeof sphRangesReply, SphRanges>>;
 
 /** POST api/customer/lens_enquiry: the customer's lens enquiries with the shop's answers. */
 export const lensInquiriesReply = obj({
-  list: listOf(obj({
-    id: int(), need: word(LENS_INQUIRY_NEEDS), message: str(), status: word(['open', 'answered'] as const),
-    answer: str().nullable(), created_at: str(), answered_at: str().nullable(),
-  })),
+  list: listOf(
+    obj({
+      id: int(),
+      need: word(LENS_INQUIRY_NEEDS),
+      message: str(),
+      status: word(['open', 'answered'] as const),
+      answer: str().nullable(),
+      created_at: str(),
+      answered_at: str().nullable(),
+    }),
+  ),
 });
 type _LensInquiries = Assert<Agrees<typeof lensInquiriesReply, { list: LensInquirySummary[] }>>;

@@ -4,19 +4,40 @@ import { bool, int, listOf, num, obj, str, word, type Agrees, type Assert } from
 import { number } from 'yup';
 
 export const liveRoomReply = obj({
-  id: int(), room_href: str(), title: str(), state: word(LIVE_STATES), video_url: str(), starts_at: str().nullable(), viewer_count: int(),
+  id: int(),
+  room_href: str(),
+  title: str(),
+  state: word(LIVE_STATES),
+  video_url: str(),
+  starts_at: str().nullable(),
+  viewer_count: int(),
 });
 type _Room = Assert<Agrees<typeof liveRoomReply, LiveRoom>>;
 
 export const liveProductReply = obj({
-  id: int(), name: str(), many_img: listOf(str()), price: num(), special_price: num().nullable(), wish_num: int(), is_wish: bool(),
-  true_qty: int(), variant_id: int(), pinned: bool(),
+  id: int(),
+  name: str(),
+  many_img: listOf(str()),
+  price: num(),
+  special_price: num().nullable(),
+  wish_num: int(),
+  is_wish: bool(),
+  true_qty: int(),
+  variant_id: int(),
+  pinned: bool(),
 });
 type _Product = Assert<Agrees<typeof liveProductReply, LiveProduct>>;
 
 export const liveCommentReply = obj({
-  type: number<2>().oneOf([2]).defined(), id: int(), name: str(), text: str(), color: str(), customer_id: int().nullable(),
-  tourist_id: str().nullable(), room_id: int(), created_at: str(),
+  type: number<2>().oneOf([2]).defined(),
+  id: int(),
+  name: str(),
+  text: str(),
+  color: str(),
+  customer_id: int().nullable(),
+  tourist_id: str().nullable(),
+  room_id: int(),
+  created_at: str(),
 });
 type _Comment = Assert<Agrees<typeof liveCommentReply, LiveComment>>;
 
@@ -33,7 +54,12 @@ export const liveActionReply = liveProductReply;
 
 /** api/admin/live/{room_href}: what changed (as broadcast, type 4). */
 export const adminLiveReply = obj({
-  room_id: int(), kind: word(['state', 'product', 'comment_deleted', 'muted', 'unmuted'] as const),
-  customer_id: int().nullable().optional(), visitor_id: str().nullable().optional(),
-  state: word(LIVE_STATES).optional(), video_url: str().optional(), product: liveProductReply.optional().default(undefined), comment_id: int().optional(),
+  room_id: int(),
+  kind: word(['state', 'product', 'comment_deleted', 'muted', 'unmuted'] as const),
+  customer_id: int().nullable().optional(),
+  visitor_id: str().nullable().optional(),
+  state: word(LIVE_STATES).optional(),
+  video_url: str().optional(),
+  product: liveProductReply.optional().default(undefined),
+  comment_id: int().optional(),
 });

@@ -17,7 +17,13 @@ export const readinessReply = obj({
 
 /** api/dev/outbox: the mails stored for one address. */
 export const outboxMailReply = obj({
-  id: int(), to: str(), subject: str(), text: str(), html: str().nullable(), kind: str(), createdAt: date().defined(),
+  id: int(),
+  to: str(),
+  subject: str(),
+  text: str(),
+  html: str().nullable(),
+  kind: str(),
+  createdAt: date().defined(),
 });
 
 /** api/dev/stock */

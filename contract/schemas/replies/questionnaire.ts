@@ -1,6 +1,12 @@
 import {
-  QUESTION_KINDS, QUESTIONNAIRE_STATES, REWARD_KINDS,
-  type QuestionnaireForm, type QuestionnairePopup, type QuestionnaireStart, type QuestionnaireSubmitted, type QuestionnaireSummary,
+  QUESTION_KINDS,
+  QUESTIONNAIRE_STATES,
+  REWARD_KINDS,
+  type QuestionnaireForm,
+  type QuestionnairePopup,
+  type QuestionnaireStart,
+  type QuestionnaireSubmitted,
+  type QuestionnaireSummary,
 } from '../../questionnaire';
 import { bool, int, listOf, obj, str, word, type Agrees, type Assert } from './shape';
 
@@ -15,8 +21,14 @@ export const questionnaireStartReply = obj({ id: int(), questionnaire_url: str()
 type _Start = Assert<Agrees<typeof questionnaireStartReply, QuestionnaireStart>>;
 
 const summary = {
-  id: int(), title: str(), description: str(), s3_wap_img: str(), state: word(QUESTIONNAIRE_STATES), reward: reward(),
-  ends_at: str(), submitted_at: str().nullable().defined(),
+  id: int(),
+  title: str(),
+  description: str(),
+  s3_wap_img: str(),
+  state: word(QUESTIONNAIRE_STATES),
+  reward: reward(),
+  ends_at: str(),
+  submitted_at: str().nullable().defined(),
 };
 
 /** api/users/getList */
@@ -26,9 +38,15 @@ type _Summary = Assert<Agrees<typeof questionnaireSummaryReply, QuestionnaireSum
 /** api/questionnaire/{id} and its draft */
 export const questionnaireFormReply = obj({
   ...summary,
-  questions: listOf(obj({
-    id: str(), kind: word(QUESTION_KINDS), text: str(), options: listOf(obj({ id: str(), text: str() })), required: bool(),
-  })),
+  questions: listOf(
+    obj({
+      id: str(),
+      kind: word(QUESTION_KINDS),
+      text: str(),
+      options: listOf(obj({ id: str(), text: str() })),
+      required: bool(),
+    }),
+  ),
   answers: listOf(obj({ question_id: str(), values: listOf(str()) })),
 });
 type _Form = Assert<Agrees<typeof questionnaireFormReply, QuestionnaireForm>>;

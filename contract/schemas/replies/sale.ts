@@ -3,7 +3,11 @@ import { int, listOf, obj, str, type Agrees, type Assert } from './shape';
 
 /** api/eyeGlasses/getBanner */
 export const saleReply = obj({
-  id: int(), title: str(), subtitle: str(), starts_at: str(), ends_at: str(),
+  id: int(),
+  title: str(),
+  subtitle: str(),
+  starts_at: str(),
+  ends_at: str(),
   banners: listOf(obj({ img: str(), alt: str() })),
 });
 type _Sale = Assert<Agrees<typeof saleReply, Sale>>;

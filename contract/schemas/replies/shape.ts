@@ -9,10 +9,13 @@ export const num = () => number().defined();
 export const int = () => number().integer().defined();
 export const bool = () => boolean().defined();
 /** One of the listed words. */
-export const word = <const T extends string>(values: readonly T[]) => string<T>().oneOf([...values]).defined();
+export const word = <const T extends string>(values: readonly T[]) =>
+  string<T>()
+    .oneOf([...values])
+    .defined();
 /** An object whose every listed field is present (a nested object is never left out). */
 export const obj = <S extends ObjectShape>(shape: S) => object(shape).defined();
-export const listOf = <T,>(item: ISchema<T>) => array(item).defined();
+export const listOf = <T>(item: ISchema<T>) => array(item).defined();
 
 /** Both ways assignable: the reply schema and the contract type describe the same shape. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,13 +4,22 @@ import { obj, bool, int, listOf, num, str, word, type Assert, type Agrees } from
 
 /** api/common/allCurrency, index/switchCurrency */
 export const currencyReply = obj({
-  id: int(), name: str(), img: str(), money: str(), symbol: str(), exchange_rate: num(), country: str(),
+  id: int(),
+  name: str(),
+  img: str(),
+  money: str(),
+  symbol: str(),
+  exchange_rate: num(),
+  country: str(),
 });
 type _Currency = Assert<Agrees<typeof currencyReply, Currency>>;
 
 /** api/column/:id: a menu; children nest (declared loosely: any depth of the same shape). */
 export const navItemReply: Schema<NavItem> = obj({
-  id: int(), name: str(), url: str(), img: str(),
+  id: int(),
+  name: str(),
+  url: str(),
+  img: str(),
   children: listOf(lazy(() => navItemReply)),
 });
 
@@ -23,7 +32,10 @@ type _UserInfo = Assert<Agrees<typeof userInfoReply, UserInfo>>;
 
 /** api/visitor */
 export const tokenReply = obj({
-  access_token: str(), token_type: word(['Bearer'] as const), expires_in: int(), kind: word(['visitor', 'customer'] as const),
+  access_token: str(),
+  token_type: word(['Bearer'] as const),
+  expires_in: int(),
+  kind: word(['visitor', 'customer'] as const),
 });
 type _Token = Assert<Agrees<typeof tokenReply, TokenData>>;
 

@@ -1,6 +1,11 @@
 import {
-  BUSINESS_TYPES, PRICE_LIST_KINDS,
-  type BusinessProfile, type GoodsWholesaleTerms, type PriceListPage, type ShoppingList, type ShoppingListSummary,
+  BUSINESS_TYPES,
+  PRICE_LIST_KINDS,
+  type BusinessProfile,
+  type GoodsWholesaleTerms,
+  type PriceListPage,
+  type ShoppingList,
+  type ShoppingListSummary,
 } from '../../wholesale';
 import type { UserInfo } from '../../entities';
 import { ladderPriceReply } from './catalog';
@@ -23,12 +28,26 @@ export const priceListReply = obj({
   kind: word(PRICE_LIST_KINDS),
   wholesale_hidden: bool(),
   collections: listOf(obj({ id: int(), name: str() })),
-  rows: listOf(obj({
-    goods_id: int(), sku: str(), name: str(), img: str(), collection: str(), price_type: int(), price: num(),
-    special_price: num().nullable(), ladder_price: listOf(ladderPriceReply), wholesale_price: listOf(ladderPriceReply), moq: int(), stock: int(),
-    colors: listOf(obj({ variant_id: int(), color: str(), stock: int() })),
-  })),
-  total: int(), page: int(), page_size: int(),
+  rows: listOf(
+    obj({
+      goods_id: int(),
+      sku: str(),
+      name: str(),
+      img: str(),
+      collection: str(),
+      price_type: int(),
+      price: num(),
+      special_price: num().nullable(),
+      ladder_price: listOf(ladderPriceReply),
+      wholesale_price: listOf(ladderPriceReply),
+      moq: int(),
+      stock: int(),
+      colors: listOf(obj({ variant_id: int(), color: str(), stock: int() })),
+    }),
+  ),
+  total: int(),
+  page: int(),
+  page_size: int(),
 });
 type _PriceList = Assert<Agrees<typeof priceListReply, PriceListPage>>;
 
@@ -37,16 +56,32 @@ export const goodsWholesaleTermsReply = obj({ goods_id: int(), tiers: listOf(lad
 type _Terms = Assert<Agrees<typeof goodsWholesaleTermsReply, GoodsWholesaleTerms>>;
 
 const listFields = {
-  id: int(), status: word(STATUSES), created_at: str(), updated_at: str(), order_id: int().nullable(), order_no: str().nullable(),
+  id: int(),
+  status: word(STATUSES),
+  created_at: str(),
+  updated_at: str(),
+  order_id: int().nullable(),
+  order_no: str().nullable(),
 };
 
 /** GET api/users/shoppingList, api/users/shoppingLists/{id} */
 export const shoppingListReply = obj({
   ...listFields,
-  lines: listOf(obj({
-    id: int(), goods_id: int(), variant_id: int(), sku: str(), name: str(), color: str(), img: str(), qty: int(),
-    unit_price: num(), moq: int(), stock: int(),
-  })),
+  lines: listOf(
+    obj({
+      id: int(),
+      goods_id: int(),
+      variant_id: int(),
+      sku: str(),
+      name: str(),
+      color: str(),
+      img: str(),
+      qty: int(),
+      unit_price: num(),
+      moq: int(),
+      stock: int(),
+    }),
+  ),
   total: num(),
 });
 type _List = Assert<Agrees<typeof shoppingListReply, ShoppingList>>;

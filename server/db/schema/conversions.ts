@@ -11,19 +11,25 @@ import { money, createdAt } from './columns';
  * adapter is configured (services/conversions). One purchase per order and network (the partial
  * unique index), so a repeated payment callback or the client's own purchase event counts once.
  */
-export const conversionEvents = pgTable('conversion_events', {
-  id: serial('id').primaryKey(),
-  network: varchar('network', { length: 32 }).notNull(),
-  event: varchar('event', { length: 16 }).$type<'view' | 'add_to_cart' | 'purchase'>().notNull(),
-  goodsId: integer('goods_id'),
-  orderId: integer('order_id'),
-  value: money('value'),
-  currency: varchar('currency', { length: 3 }),
-  visitorId: uuid('visitor_id'),
-  userId: integer('user_id'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('conversion_events_created_idx').on(t.createdAt, t.event),
-  check('conversion_events_event_check', sql`${t.event} in ('view', 'add_to_cart', 'purchase')`),
-  uniqueIndex('conversion_events_purchase_once_idx').on(t.network, t.orderId).where(sql`${t.event} = 'purchase'`),
-]);
+export const conversionEvents = pgTable(
+  'conversion_events',
+  {
+    id: serial('id').primaryKey(),
+    network: varchar('network', { length: 32 }).notNull(),
+    event: varchar('event', { length: 16 }).$type<'view' | 'add_to_cart' | 'purchase'>().notNull(),
+    goodsId: integer('goods_id'),
+    orderId: integer('order_id'),
+    value: money('value'),
+    currency: varchar('currency', { length: 3 }),
+    visitorId: uuid('visitor_id'),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversion_events_created_idx').on(t.createdAt, t.event),
+    check('conversion_events_event_check', sql`${t.event} in ('view', 'add_to_cart', 'purchase')`),
+    uniqueIndex('conversion_events_purchase_once_idx')
+      .on(t.network, t.orderId)
+      .where(sql`${t.event} = 'purchase'`),
+  ],
+);

@@ -2,28 +2,36 @@ import { pgTable, serial, integer, text, varchar, numeric, index, uniqueIndex } 
 
 // ---------- shop settings ----------
 
-export const currencies = pgTable('currencies', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 40 }).notNull(),
-  img: text('img').notNull().default(''),
-  money: varchar('money', { length: 8 }).notNull(),
-  symbol: varchar('symbol', { length: 3 }).notNull(),
-  exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
-  country: varchar('country', { length: 60 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [uniqueIndex('currencies_symbol_idx').on(t.symbol)]);
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 40 }).notNull(),
+    img: text('img').notNull().default(''),
+    money: varchar('money', { length: 8 }).notNull(),
+    symbol: varchar('symbol', { length: 3 }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    country: varchar('country', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('currencies_symbol_idx').on(t.symbol)],
+);
 
 /** Menu and footer entries: column 5 is the navigation, column 2 (store 2) the footer. */
-export const navItems = pgTable('nav_items', {
-  id: serial('id').primaryKey(),
-  columnId: integer('column_id').notNull(),
-  storeId: integer('store_id').notNull().default(1),
-  parentId: integer('parent_id'),
-  name: varchar('name', { length: 80 }).notNull(),
-  url: text('url').notNull(),
-  img: text('img').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('nav_items_column_idx').on(t.columnId, t.storeId)]);
+export const navItems = pgTable(
+  'nav_items',
+  {
+    id: serial('id').primaryKey(),
+    columnId: integer('column_id').notNull(),
+    storeId: integer('store_id').notNull().default(1),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 80 }).notNull(),
+    url: text('url').notNull(),
+    img: text('img').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('nav_items_column_idx').on(t.columnId, t.storeId)],
+);
 
 export const hotSearches = pgTable('hot_searches', {
   id: serial('id').primaryKey(),

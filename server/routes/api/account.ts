@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
-import {
-  changeInformationSchema, changePasswordSchema, type ChangeInformationInput, type ChangePasswordInput,
-} from '../../../contract/schemas/auth';
+import { changeInformationSchema, changePasswordSchema, type ChangeInformationInput, type ChangePasswordInput } from '../../../contract/schemas/auth';
 import { changeInformation, changePassword } from '../../services/auth/account';
 import { authRateLimit } from '../rate-limits';
 import { userInfoReply } from '../../../contract/schemas/replies/shop';
@@ -19,16 +17,29 @@ import { replies } from '../../openapi/replies';
 export default async function accountRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
-  app.put<{ Body: ChangeInformationInput }>(`/${paths.changeAllInformation}`, {
-    schema: { summary: 'Change the customer\'s name and e-mail', tags: ['auth'], body: changeInformationSchema, response: replies(userInfoReply) },
-    config,
-  }, async (req, reply) => reply.ok(await changeInformation(app.db, req.who.userId!, req.body), messages.informationSaved));
+  app.put<{ Body: ChangeInformationInput }>(
+    `/${paths.changeAllInformation}`,
+    {
+      schema: { summary: "Change the customer's name and e-mail", tags: ['auth'], body: changeInformationSchema, response: replies(userInfoReply) },
+      config,
+    },
+    async (req, reply) => reply.ok(await changeInformation(app.db, req.who.userId!, req.body), messages.informationSaved),
+  );
 
-  app.post<{ Body: ChangePasswordInput }>(`/${paths.changePassword}`, {
-    schema: { summary: 'Change the password (the current one first); other sessions end', tags: ['auth'], body: changePasswordSchema, response: replies(noData()) },
-    config: { ...config, rateLimit: authRateLimit(app) },
-  }, async (req, reply) => {
-    await changePassword(app.db, req.who.userId!, req.who.tokenId, req.body);
-    return reply.ok(null, messages.passwordChanged);
-  });
+  app.post<{ Body: ChangePasswordInput }>(
+    `/${paths.changePassword}`,
+    {
+      schema: {
+        summary: 'Change the password (the current one first); other sessions end',
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: replies(noData()),
+      },
+      config: { ...config, rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      await changePassword(app.db, req.who.userId!, req.who.tokenId, req.body);
+      return reply.ok(null, messages.passwordChanged);
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paths } from '../../../contract/endpoints';
 import {
-  blogLikeSchema, blogListQuerySchema, blogOneQuerySchema, type BlogLikeInput, type BlogListQuery, type BlogOneQuery,
+  blogLikeSchema,
+  blogListQuerySchema,
+  blogOneQuerySchema,
+  type BlogLikeInput,
+  type BlogListQuery,
+  type BlogOneQuery,
 } from '../../../contract/schemas/blog';
 import { postDetailReply, postLikeReply, postPageReply } from '../../../contract/schemas/replies/blog';
 import { languageOf } from '../../http/language';
@@ -29,32 +34,62 @@ async function customerOf(req: FastifyRequest): Promise<number | null> {
  * - POST api/blog/like and api/blog/del_like {blog_id}: customers only (spec 6), idempotent.
  */
 export default async function blogRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: BlogListQuery }>(`/${paths.blogList}`, {
-    schema: { summary: 'Posts, newest first: blog, company news or readers\' topics, by tag', tags: ['content'], querystring: blogListQuerySchema, response: replies(postPageReply) },
-  }, async (req, reply) => {
-    const page = await listPosts(app.db, { kind: req.query.kind, tag: req.query.tag }, req.query.page);
-    // Titles and excerpts in the shopper's language where the translation job made them (services/translate).
-    return reply.ok({ ...page, items: await postsIn(app.db, languageOf(req), page.items) });
-  });
+  app.get<{ Querystring: BlogListQuery }>(
+    `/${paths.blogList}`,
+    {
+      schema: {
+        summary: "Posts, newest first: blog, company news or readers' topics, by tag",
+        tags: ['content'],
+        querystring: blogListQuerySchema,
+        response: replies(postPageReply),
+      },
+    },
+    async (req, reply) => {
+      const page = await listPosts(app.db, { kind: req.query.kind, tag: req.query.tag }, req.query.page);
+      // Titles and excerpts in the shopper's language where the translation job made them (services/translate).
+      return reply.ok({ ...page, items: await postsIn(app.db, languageOf(req), page.items) });
+    },
+  );
 
-  app.get<{ Querystring: BlogOneQuery }>(`/${paths.blogOne}`, {
-    schema: { summary: 'A post with its neighbours and related goods', tags: ['content'], querystring: blogOneQuerySchema, response: replies(postDetailReply) },
-  }, async (req, reply) => {
-    const read = await readPost(app.db, req.query.id, await customerOf(req));
-    const lang = languageOf(req);
-    const post = await postIn(app.db, lang, read.post);
-    const { value: cards } = await cardsIn(app.db, lang, await loadCards(app.db, read.relatedGoodsIds));
-    const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
-    return reply.ok({ ...post, related: withWishes(cards, wished) });
-  });
+  app.get<{ Querystring: BlogOneQuery }>(
+    `/${paths.blogOne}`,
+    {
+      schema: {
+        summary: 'A post with its neighbours and related goods',
+        tags: ['content'],
+        querystring: blogOneQuerySchema,
+        response: replies(postDetailReply),
+      },
+    },
+    async (req, reply) => {
+      const read = await readPost(app.db, req.query.id, await customerOf(req));
+      const lang = languageOf(req);
+      const post = await postIn(app.db, lang, read.post);
+      const { value: cards } = await cardsIn(app.db, lang, await loadCards(app.db, read.relatedGoodsIds));
+      const wished = await callerWishesAmong(
+        app.db,
+        req,
+        cards.map((c) => c.id),
+      );
+      return reply.ok({ ...post, related: withWishes(cards, wished) });
+    },
+  );
 
-  app.post<{ Body: BlogLikeInput }>(`/${paths.blogLike}`, {
-    schema: { summary: 'Like a post (customers)', tags: ['content'], body: blogLikeSchema, response: replies(postLikeReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await setLike(app.db, req.body.blog_id, req.who.userId!, true)));
+  app.post<{ Body: BlogLikeInput }>(
+    `/${paths.blogLike}`,
+    {
+      schema: { summary: 'Like a post (customers)', tags: ['content'], body: blogLikeSchema, response: replies(postLikeReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await setLike(app.db, req.body.blog_id, req.who.userId!, true)),
+  );
 
-  app.post<{ Body: BlogLikeInput }>(`/${paths.blogDelLike}`, {
-    schema: { summary: 'Take back a like of a post (customers)', tags: ['content'], body: blogLikeSchema, response: replies(postLikeReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await setLike(app.db, req.body.blog_id, req.who.userId!, false)));
+  app.post<{ Body: BlogLikeInput }>(
+    `/${paths.blogDelLike}`,
+    {
+      schema: { summary: 'Take back a like of a post (customers)', tags: ['content'], body: blogLikeSchema, response: replies(postLikeReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await setLike(app.db, req.body.blog_id, req.who.userId!, false)),
+  );
 }

@@ -16,13 +16,17 @@ import { contactRateLimit } from '../rate-limits';
  * the whole request is good.
  */
 export default async function odmRoutes(app: FastifyInstance) {
-  app.post(`/${paths.odm}`, {
-    schema: { summary: 'Send an OEM/ODM request with attachments (multipart)', tags: ['wholesale'], response: replies(odmReceiptReply) },
-    config: { auth: 'token', rateLimit: contactRateLimit(app), docs: { body: odmSchema } },
-  }, async (req, reply) => {
-    const { fields, files } = await readMultipart(req, odmSchema);
-    const clean = [];
-    for (const f of files) clean.push(await cleanUpload(f.data, f.filename, 'files'));
-    return reply.ok(await addOdmRequest(app, fields, clean, req.who.userId), messages.odmSent);
-  });
+  app.post(
+    `/${paths.odm}`,
+    {
+      schema: { summary: 'Send an OEM/ODM request with attachments (multipart)', tags: ['wholesale'], response: replies(odmReceiptReply) },
+      config: { auth: 'token', rateLimit: contactRateLimit(app), docs: { body: odmSchema } },
+    },
+    async (req, reply) => {
+      const { fields, files } = await readMultipart(req, odmSchema);
+      const clean = [];
+      for (const f of files) clean.push(await cleanUpload(f.data, f.filename, 'files'));
+      return reply.ok(await addOdmRequest(app, fields, clean, req.who.userId), messages.odmSent);
+    },
+  );
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import { catalogueRequestSchema, type CatalogueRequestInput } from '../../../contract/schemas/auth';
-import {
-  arrivalNotificationSchema, inquirySchema, type ArrivalNotificationInput, type InquiryInput,
-} from '../../../contract/schemas/content';
+import { arrivalNotificationSchema, inquirySchema, type ArrivalNotificationInput, type InquiryInput } from '../../../contract/schemas/content';
 import { sendCatalogue } from '../../services/mail/catalogue-request';
 import { addInquiry, addLensInquiry } from '../../services/content/inquiries';
 import { lensInquirySchema, type LensInquiryInput } from '../../../contract/lens-inquiry';
@@ -25,29 +23,65 @@ import { replies } from '../../openapi/replies';
  *   once per address and collection; asking again answers the same and mails nothing).
  */
 export default async function contractUsRoutes(app: FastifyInstance) {
-  app.post<{ Body: CatalogueRequestInput }>(`/${paths.getCatalogue}`, {
-    schema: { summary: 'Mail the catalogue link to an address (once a day per address)', tags: ['shop'], body: catalogueRequestSchema, response: replies(noData()) },
-    config: { auth: 'token', rateLimit: authRateLimit(app) },
-  }, async (req, reply) => {
-    await sendCatalogue(app, req.body.email);
-    return reply.ok(null, messages.catalogueSent);
-  });
+  app.post<{ Body: CatalogueRequestInput }>(
+    `/${paths.getCatalogue}`,
+    {
+      schema: {
+        summary: 'Mail the catalogue link to an address (once a day per address)',
+        tags: ['shop'],
+        body: catalogueRequestSchema,
+        response: replies(noData()),
+      },
+      config: { auth: 'token', rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      await sendCatalogue(app, req.body.email);
+      return reply.ok(null, messages.catalogueSent);
+    },
+  );
 
-  app.post<{ Body: InquiryInput }>(`/${paths.addInquiry}`, {
-    schema: { summary: 'Send the shop a message (the contact form)', tags: ['content'], body: inquirySchema, response: replies(inquiryReceiptReply) },
-    config: { auth: 'token', rateLimit: contactRateLimit(app) },
-  }, async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), messages.inquirySent));
+  app.post<{ Body: InquiryInput }>(
+    `/${paths.addInquiry}`,
+    {
+      schema: {
+        summary: 'Send the shop a message (the contact form)',
+        tags: ['content'],
+        body: inquirySchema,
+        response: replies(inquiryReceiptReply),
+      },
+      config: { auth: 'token', rateLimit: contactRateLimit(app) },
+    },
+    async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), messages.inquirySent),
+  );
 
-  app.post<{ Body: LensInquiryInput }>(`/${paths.addLensInquiry}`, {
-    schema: { summary: 'Ask the shop about lenses (a prescription outside the ranges, a special lens)', tags: ['lenses'], body: lensInquirySchema, response: replies(inquiryReceiptReply) },
-    config: { auth: 'token', rateLimit: contactRateLimit(app) },
-  }, async (req, reply) => reply.ok(await addLensInquiry(app, req.body, req.who.userId), messages.lensInquirySent));
+  app.post<{ Body: LensInquiryInput }>(
+    `/${paths.addLensInquiry}`,
+    {
+      schema: {
+        summary: 'Ask the shop about lenses (a prescription outside the ranges, a special lens)',
+        tags: ['lenses'],
+        body: lensInquirySchema,
+        response: replies(inquiryReceiptReply),
+      },
+      config: { auth: 'token', rateLimit: contactRateLimit(app) },
+    },
+    async (req, reply) => reply.ok(await addLensInquiry(app, req.body, req.who.userId), messages.lensInquirySent),
+  );
 
-  app.post<{ Body: ArrivalNotificationInput }>(`/${paths.arrivalNotification}`, {
-    schema: { summary: 'Mail me when the coming collection arrives', tags: ['content'], body: arrivalNotificationSchema, response: replies(noData()) },
-    config: { auth: 'token', rateLimit: contactRateLimit(app) },
-  }, async (req, reply) => {
-    await requestArrivalNotice(app, req.body);
-    return reply.ok(null, messages.arrivalNotificationSaved);
-  });
+  app.post<{ Body: ArrivalNotificationInput }>(
+    `/${paths.arrivalNotification}`,
+    {
+      schema: {
+        summary: 'Mail me when the coming collection arrives',
+        tags: ['content'],
+        body: arrivalNotificationSchema,
+        response: replies(noData()),
+      },
+      config: { auth: 'token', rateLimit: contactRateLimit(app) },
+    },
+    async (req, reply) => {
+      await requestArrivalNotice(app, req.body);
+      return reply.ok(null, messages.arrivalNotificationSaved);
+    },
+  );
 }

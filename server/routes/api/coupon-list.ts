@@ -12,9 +12,17 @@ import { replies } from '../../openapi/replies';
  * the ones held). Visitors and customers alike.
  */
 export default async function couponListRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: CouponListQuery }>(`/${paths.getCouponList}`, {
-    schema: { summary: 'The coupons asked for, as the caller sees them (is_get 1 when held)', tags: ['coupons'], querystring: couponListQuerySchema, response: replies(listOf(couponReply)) },
-    config: { auth: 'token' },
-  }, async (req, reply) =>
-    reply.ok(await couponList(app.db, req.who.kind === 'customer' ? req.who.userId! : null, req.query.coupon_ids, new Date())));
+  app.get<{ Querystring: CouponListQuery }>(
+    `/${paths.getCouponList}`,
+    {
+      schema: {
+        summary: 'The coupons asked for, as the caller sees them (is_get 1 when held)',
+        tags: ['coupons'],
+        querystring: couponListQuerySchema,
+        response: replies(listOf(couponReply)),
+      },
+      config: { auth: 'token' },
+    },
+    async (req, reply) => reply.ok(await couponList(app.db, req.who.kind === 'customer' ? req.who.userId! : null, req.query.coupon_ids, new Date())),
+  );
 }

@@ -12,11 +12,20 @@ import { replies } from '../../openapi/replies';
  * password field (services/auth/sign-in.ts).
  */
 export default async function loginRoutes(app: FastifyInstance) {
-  app.post<{ Body: LoginInput }>(`/${paths.login}`, {
-    schema: { summary: 'Sign in; the visitor\'s cart and wishlist become the customer\'s', tags: ['auth'], body: loginSchema, response: replies(loginReply) },
-    config: { rateLimit: authRateLimit(app) },
-  }, async (req, reply) => {
-    const caller = await req.identity().catch(() => null);
-    return reply.ok(await logIn(app, req.body, caller));
-  });
+  app.post<{ Body: LoginInput }>(
+    `/${paths.login}`,
+    {
+      schema: {
+        summary: "Sign in; the visitor's cart and wishlist become the customer's",
+        tags: ['auth'],
+        body: loginSchema,
+        response: replies(loginReply),
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      const caller = await req.identity().catch(() => null);
+      return reply.ok(await logIn(app, req.body, caller));
+    },
+  );
 }

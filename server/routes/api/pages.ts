@@ -15,11 +15,29 @@ import { replies } from '../../openapi/replies';
  * translation job made it (else English, `content_lang` 'en').
  */
 export default async function pagesRoutes(app: FastifyInstance) {
-  app.get<{ Params: PageParams }>(`/${patterns.page}`, {
-    schema: { summary: 'An information page by slug, as sanitized HTML', tags: ['content'], params: pageParamsSchema, response: replies(contentPageReply) },
-  }, async (req, reply) => reply.ok(await contentPageIn(app.db, languageOf(req), await readContent(app.db, 'page', req.params.slug))));
+  app.get<{ Params: PageParams }>(
+    `/${patterns.page}`,
+    {
+      schema: {
+        summary: 'An information page by slug, as sanitized HTML',
+        tags: ['content'],
+        params: pageParamsSchema,
+        response: replies(contentPageReply),
+      },
+    },
+    async (req, reply) => reply.ok(await contentPageIn(app.db, languageOf(req), await readContent(app.db, 'page', req.params.slug))),
+  );
 
-  app.get<{ Querystring: AgreementQuery }>(`/${paths.getAgreement}`, {
-    schema: { summary: 'An agreement\'s text by key (the Annual Rebate Reward agreement by default)', tags: ['content'], querystring: agreementQuerySchema, response: replies(contentPageReply) },
-  }, async (req, reply) => reply.ok(await contentPageIn(app.db, languageOf(req), await readContent(app.db, 'agreement', req.query.key))));
+  app.get<{ Querystring: AgreementQuery }>(
+    `/${paths.getAgreement}`,
+    {
+      schema: {
+        summary: "An agreement's text by key (the Annual Rebate Reward agreement by default)",
+        tags: ['content'],
+        querystring: agreementQuerySchema,
+        response: replies(contentPageReply),
+      },
+    },
+    async (req, reply) => reply.ok(await contentPageIn(app.db, languageOf(req), await readContent(app.db, 'agreement', req.query.key))),
+  );
 }

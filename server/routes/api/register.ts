@@ -12,11 +12,15 @@ import { replies } from '../../openapi/replies';
  * become the customer's. A taken e-mail (whatever its case): 422 on the email field.
  */
 export default async function registerRoutes(app: FastifyInstance) {
-  app.post<{ Body: RegisterInput }>(`/${paths.register}`, {
-    schema: { summary: 'Open a customer account, signed in at once', tags: ['auth'], body: registerSchema, response: replies(loginReply) },
-    config: { rateLimit: authRateLimit(app) },
-  }, async (req, reply) => {
-    const caller = await req.identity().catch(() => null);
-    return reply.ok(await registerCustomer(app, req.body, caller));
-  });
+  app.post<{ Body: RegisterInput }>(
+    `/${paths.register}`,
+    {
+      schema: { summary: 'Open a customer account, signed in at once', tags: ['auth'], body: registerSchema, response: replies(loginReply) },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      const caller = await req.identity().catch(() => null);
+      return reply.ok(await registerCustomer(app, req.body, caller));
+    },
+  );
 }

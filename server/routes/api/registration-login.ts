@@ -12,11 +12,20 @@ import { authRateLimit } from '../rate-limits';
  * register, the caller's visitor cart and wishlist become the customer's; rate-limited with them.
  */
 export default async function registrationLoginRoutes(app: FastifyInstance) {
-  app.post<{ Body: RegisterForm }>(`/${paths.registrationLogin}`, {
-    schema: { summary: 'Sign in, or open the account and sign in (a new customer at checkout)', tags: ['auth'], body: registerFormSchema, response: replies(registrationLoginReply) },
-    config: { rateLimit: authRateLimit(app) },
-  }, async (req, reply) => {
-    const caller = await req.identity().catch(() => null);
-    return reply.ok(await registerOrLogIn(app, req.body, caller));
-  });
+  app.post<{ Body: RegisterForm }>(
+    `/${paths.registrationLogin}`,
+    {
+      schema: {
+        summary: 'Sign in, or open the account and sign in (a new customer at checkout)',
+        tags: ['auth'],
+        body: registerFormSchema,
+        response: replies(registrationLoginReply),
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      const caller = await req.identity().catch(() => null);
+      return reply.ok(await registerOrLogIn(app, req.body, caller));
+    },
+  );
 }

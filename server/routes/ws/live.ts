@@ -3,8 +3,14 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
-  LIVE_FRAME_MAX, LIVE_SILENT_HEARTBEATS, LIVE_SOCKET_PATH, LiveType, checkComment, liveErrorMessages,
-  type LiveErrorReason, type LiveServerMessage,
+  LIVE_FRAME_MAX,
+  LIVE_SILENT_HEARTBEATS,
+  LIVE_SOCKET_PATH,
+  LiveType,
+  checkComment,
+  liveErrorMessages,
+  type LiveErrorReason,
+  type LiveServerMessage,
 } from '../../../contract/live';
 import { resolveToken, type Identity } from '../../services/auth/tokens';
 import { addComment, isMuted, roomById, roomByHref, roomCatchUp, roomView } from '../../services/live/rooms';
@@ -127,15 +133,22 @@ export default async function liveSocket(app: FastifyInstance) {
       refuse(c, 'malformed');
       return;
     }
-    c.queue = c.queue.then(() => handle(c, msg as Record<string, unknown>)).catch((err: unknown) => {
-      app.log.warn({ err }, 'live message failed');
-      refuse(c, 'malformed');
-    });
+    c.queue = c.queue
+      .then(() => handle(c, msg as Record<string, unknown>))
+      .catch((err: unknown) => {
+        app.log.warn({ err }, 'live message failed');
+        refuse(c, 'malformed');
+      });
   }
 
   wss.on('connection', (ws: WebSocket) => {
     const c: Connection = {
-      ws, roomId: null, who: null, lastSeen: Date.now(), queue: Promise.resolve(), budget: { n: 0, second: 0 },
+      ws,
+      roomId: null,
+      who: null,
+      lastSeen: Date.now(),
+      queue: Promise.resolve(),
+      budget: { n: 0, second: 0 },
       listener: {
         send(frame) {
           if (ws.readyState !== ws.OPEN) return;
@@ -154,10 +167,13 @@ export default async function liveSocket(app: FastifyInstance) {
   });
 
   // Connections silent for more than LIVE_SILENT_HEARTBEATS heartbeats are dropped.
-  const sweep = setInterval(() => {
-    const limit = Date.now() - LIVE_SILENT_HEARTBEATS * heartbeatMs;
-    for (const c of connections) if (c.lastSeen < limit) c.ws.terminate();
-  }, Math.max(50, Math.floor(heartbeatMs / 2)));
+  const sweep = setInterval(
+    () => {
+      const limit = Date.now() - LIVE_SILENT_HEARTBEATS * heartbeatMs;
+      for (const c of connections) if (c.lastSeen < limit) c.ws.terminate();
+    },
+    Math.max(50, Math.floor(heartbeatMs / 2)),
+  );
   sweep.unref();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -2,12 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
-  SUPPORT_AGENT_NAMESPACE, SUPPORT_SOCKET_PATH, checkSupportEmail, checkSupportText, isChatOpen, refusal,
-  type AgentClientEvents, type AgentServerEvents, type SupportClientEvents, type SupportErrorReason, type SupportServerEvents,
+  SUPPORT_AGENT_NAMESPACE,
+  SUPPORT_SOCKET_PATH,
+  checkSupportEmail,
+  checkSupportText,
+  isChatOpen,
+  refusal,
+  type AgentClientEvents,
+  type AgentServerEvents,
+  type SupportClientEvents,
+  type SupportErrorReason,
+  type SupportServerEvents,
 } from '../../../contract/support';
 import { resolveToken, type Identity } from '../../services/auth/tokens';
 import {
-  addAgentMessage, addShopperMessage, closeConversation, conversationView, historyFor, listConversations, openForAgent, roomOf,
+  addAgentMessage,
+  addShopperMessage,
+  closeConversation,
+  conversationView,
+  historyFor,
+  listConversations,
+  openForAgent,
+  roomOf,
 } from '../../services/support/conversations';
 import { createRateCounter } from '../../services/support/rate';
 import { mailAnswer } from '../../services/support/answer-mail';
@@ -23,7 +39,8 @@ type AgentSocket = Socket<AgentClientEvents, AgentServerEvents>;
 type Ack = (answer: unknown) => void;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const idOf = (v: unknown): number | null => (isRecord(v) && Number.isSafeInteger(v.conversation_id) && (v.conversation_id as number) > 0 ? v.conversation_id as number : null);
+const idOf = (v: unknown): number | null =>
+  isRecord(v) && Number.isSafeInteger(v.conversation_id) && (v.conversation_id as number) > 0 ? (v.conversation_id as number) : null;
 /** socket.io hands the ack as the last argument when the client asked for one. */
 const split = (args: unknown[]): { payload: unknown; ack: Ack | null } => {
   const last = args[args.length - 1];
@@ -60,33 +77,44 @@ export default async function supportSocket(app: FastifyInstance) {
   }
   const agents = io.of(SUPPORT_AGENT_NAMESPACE) as unknown as Namespace<AgentClientEvents, AgentServerEvents>;
   const rate = createRateCounter({
-    redis: app.redis, prefix: `${app.config.rateLimitNamespace}:support:rate`, max: app.config.support.rateMax, windowMs: app.config.support.rateWindowMs,
+    redis: app.redis,
+    prefix: `${app.config.rateLimitNamespace}:support:rate`,
+    max: app.config.support.rateMax,
+    windowMs: app.config.support.rateWindowMs,
   });
 
   const agentOnline = async () => (await agents.fetchSockets()).length > 0;
   const shopperConnected = async (room: string) => (await io.in(room).fetchSockets()).length > 0;
-  const tellStatus = () => !closing && agentOnline().then((agent_online) => io.emit('support.status', { agent_online }))
-    .catch((err: unknown) => app.log.warn({ err }, 'support status not told'));
+  const tellStatus = () =>
+    !closing &&
+    agentOnline()
+      .then((agent_online) => io.emit('support.status', { agent_online }))
+      .catch((err: unknown) => app.log.warn({ err }, 'support status not told'));
 
   /** Runs one event's handler: a failure is logged and refused, never thrown. */
-  const guarded = (socket: Socket, fn: (payload: unknown, ack: Ack | null) => Promise<unknown>) => (...args: unknown[]) => {
-    const { payload, ack } = split(args);
-    fn(payload, ack).catch((err: unknown) => {
-      app.log.warn({ err }, 'support event failed');
-      const r = refusal('malformed');
-      if (ack) ack({ ok: false, ...r });
-      else socket.emit('support.refused', r);
-    });
-  };
+  const guarded =
+    (socket: Socket, fn: (payload: unknown, ack: Ack | null) => Promise<unknown>) =>
+    (...args: unknown[]) => {
+      const { payload, ack } = split(args);
+      fn(payload, ack).catch((err: unknown) => {
+        app.log.warn({ err }, 'support event failed');
+        const r = refusal('malformed');
+        if (ack) ack({ ok: false, ...r });
+        else socket.emit('support.refused', r);
+      });
+    };
 
   // ---------- shoppers ----------
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length > 200) return next(new Error('unauthorized'));
-    resolveToken(app.db, token).then((who) => {
-      socket.data.who = who;
-      next();
-    }, () => next(new Error('unauthorized')));
+    resolveToken(app.db, token).then(
+      (who) => {
+        socket.data.who = who;
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
   });
 
   io.on('connection', (socket: ShopperSocket) => {
@@ -99,20 +127,23 @@ export default async function supportSocket(app: FastifyInstance) {
       socket.emit('support.refused', r);
     };
 
-    socket.on('support.send', guarded(socket, async (payload, ack) => {
-      if (!isRecord(payload)) return refuse('malformed', ack);
-      const checked = checkSupportText(payload.text);
-      if (!checked.ok) return refuse(checked.reason, ack);
-      const email = payload.email == null || payload.email === '' ? null : checkSupportEmail(payload.email);
-      if (payload.email != null && payload.email !== '' && !email) return refuse('email', ack);
-      if (!(await rate.allow(String(who.tokenId)))) return refuse('too_fast', ack);
-      const { conversationId, message } = await addShopperMessage(app.db, who, checked.text, email);
-      const online = await agentOnline().catch(() => false);
-      io.to(room).emit('support.message', message);
-      const conversation = await conversationView(app.db, conversationId);
-      if (conversation) agents.emit('agent.conversation', { conversation, message });
-      ack?.({ ok: true, message, by_email: !online || !isChatOpen(new Date()) });
-    }) as SupportClientEvents['support.send']);
+    socket.on(
+      'support.send',
+      guarded(socket, async (payload, ack) => {
+        if (!isRecord(payload)) return refuse('malformed', ack);
+        const checked = checkSupportText(payload.text);
+        if (!checked.ok) return refuse(checked.reason, ack);
+        const email = payload.email == null || payload.email === '' ? null : checkSupportEmail(payload.email);
+        if (payload.email != null && payload.email !== '' && !email) return refuse('email', ack);
+        if (!(await rate.allow(String(who.tokenId)))) return refuse('too_fast', ack);
+        const { conversationId, message } = await addShopperMessage(app.db, who, checked.text, email);
+        const online = await agentOnline().catch(() => false);
+        io.to(room).emit('support.message', message);
+        const conversation = await conversationView(app.db, conversationId);
+        if (conversation) agents.emit('agent.conversation', { conversation, message });
+        ack?.({ ok: true, message, by_email: !online || !isChatOpen(new Date()) });
+      }) as SupportClientEvents['support.send'],
+    );
 
     socket.onAny((event: string) => {
       if (event !== 'support.send') socket.emit('support.refused', refusal('malformed'));
@@ -133,48 +164,61 @@ export default async function supportSocket(app: FastifyInstance) {
   });
 
   agents.on('connection', (socket: AgentSocket) => {
-    const fail = (ack: Ack | null, reason: SupportErrorReason) => (ack ? ack({ ok: false, ...refusal(reason) }) : socket.emit('support.refused', refusal(reason)));
+    const fail = (ack: Ack | null, reason: SupportErrorReason) =>
+      ack ? ack({ ok: false, ...refusal(reason) }) : socket.emit('support.refused', refusal(reason));
     void tellStatus();
     socket.on('disconnect', () => void tellStatus());
 
-    socket.on('agent.list', guarded(socket, async (payload, ack) => {
-      const includeClosed = isRecord(payload) && payload.include_closed === true;
-      if (!ack) return fail(ack, 'malformed');
-      ack({ ok: true, conversations: await listConversations(app.db, { includeClosed }) });
-    }) as never);
+    socket.on(
+      'agent.list',
+      guarded(socket, async (payload, ack) => {
+        const includeClosed = isRecord(payload) && payload.include_closed === true;
+        if (!ack) return fail(ack, 'malformed');
+        ack({ ok: true, conversations: await listConversations(app.db, { includeClosed }) });
+      }) as never,
+    );
 
-    socket.on('agent.open', guarded(socket, async (payload, ack) => {
-      const id = idOf(payload);
-      if (id == null || !ack) return fail(ack, 'malformed');
-      const opened = await openForAgent(app.db, id);
-      if (!opened) return fail(ack, 'no_conversation');
-      ack({ ok: true, ...opened });
-      agents.except(socket.id).emit('agent.conversation', { conversation: opened.conversation });
-    }) as never);
+    socket.on(
+      'agent.open',
+      guarded(socket, async (payload, ack) => {
+        const id = idOf(payload);
+        if (id == null || !ack) return fail(ack, 'malformed');
+        const opened = await openForAgent(app.db, id);
+        if (!opened) return fail(ack, 'no_conversation');
+        ack({ ok: true, ...opened });
+        agents.except(socket.id).emit('agent.conversation', { conversation: opened.conversation });
+      }) as never,
+    );
 
-    socket.on('agent.reply', guarded(socket, async (payload, ack) => {
-      const id = idOf(payload);
-      if (id == null || !isRecord(payload)) return fail(ack, 'malformed');
-      const checked = checkSupportText(payload.text);
-      if (!checked.ok) return fail(ack, checked.reason);
-      const answered = await addAgentMessage(app.db, id, checked.text);
-      if (!answered) return fail(ack, 'no_conversation');
-      io.to(answered.room).emit('support.message', answered.message);
-      agents.emit('agent.conversation', { conversation: answered.conversation, message: answered.message });
-      const connected = await shopperConnected(answered.room).catch(() => false);
-      const mailed = !connected && !!answered.email;
-      if (mailed) await mailAnswer(app, answered.email!, checked.text);
-      ack?.({ ok: true, message: answered.message, mailed });
-    }) as never);
+    socket.on(
+      'agent.reply',
+      guarded(socket, async (payload, ack) => {
+        const id = idOf(payload);
+        if (id == null || !isRecord(payload)) return fail(ack, 'malformed');
+        const checked = checkSupportText(payload.text);
+        if (!checked.ok) return fail(ack, checked.reason);
+        const answered = await addAgentMessage(app.db, id, checked.text);
+        if (!answered) return fail(ack, 'no_conversation');
+        io.to(answered.room).emit('support.message', answered.message);
+        agents.emit('agent.conversation', { conversation: answered.conversation, message: answered.message });
+        const connected = await shopperConnected(answered.room).catch(() => false);
+        const mailed = !connected && !!answered.email;
+        if (mailed) await mailAnswer(app, answered.email!, checked.text);
+        ack?.({ ok: true, message: answered.message, mailed });
+      }) as never,
+    );
 
-    socket.on('agent.close', guarded(socket, async (payload, ack) => {
-      const id = idOf(payload);
-      if (id == null) return fail(ack, 'malformed');
-      const conversation = await closeConversation(app.db, id);
-      if (!conversation) return fail(ack, 'no_conversation');
-      ack?.({ ok: true, conversation });
-      agents.except(socket.id).emit('agent.conversation', { conversation });
-    }) as never);
+    socket.on(
+      'agent.close',
+      guarded(socket, async (payload, ack) => {
+        const id = idOf(payload);
+        if (id == null) return fail(ack, 'malformed');
+        const conversation = await closeConversation(app.db, id);
+        if (!conversation) return fail(ack, 'no_conversation');
+        ack?.({ ok: true, conversation });
+        agents.except(socket.id).emit('agent.conversation', { conversation });
+      }) as never,
+    );
 
     socket.onAny((event: string) => {
       if (!['agent.list', 'agent.open', 'agent.reply', 'agent.close'].includes(event)) fail(null, 'malformed');

@@ -15,13 +15,18 @@ import { toUserInfo } from './users';
  * another account has (whatever its case) is a 422 on the field; the unique index settles a race.
  */
 export async function changeInformation(db: Db, userId: number, input: ChangeInformationInput): Promise<UserInfo> {
-  const [other] = await db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, userId))).limit(1);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, userId)))
+    .limit(1);
   if (other) throw emailTaken();
   try {
-    const [user] = await db.update(users)
+    const [user] = await db
+      .update(users)
       .set({ firstname: input.firstname, lastname: input.lastname, email: input.email })
-      .where(eq(users.id, userId)).returning();
+      .where(eq(users.id, userId))
+      .returning();
     if (!user) throw notFound();
     return toUserInfo(user);
   } catch (err) {
@@ -44,7 +49,9 @@ export async function changePassword(db: Db, userId: number, currentTokenId: num
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.update(tokens).set({ revokedAt: new Date() })
+    await tx
+      .update(tokens)
+      .set({ revokedAt: new Date() })
       .where(and(eq(tokens.userId, userId), ne(tokens.id, currentTokenId), isNull(tokens.revokedAt)));
   });
 }

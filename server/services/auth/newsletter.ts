@@ -38,7 +38,10 @@ export async function setNewsletter(app: NewsletterApp, userId: number, subscrib
     return { subscribed: false };
   }
   const token = newToken();
-  await app.db.update(users).set({ newsletter: true, newsletterTokenHash: hashToken(token) }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ newsletter: true, newsletterTokenHash: hashToken(token) })
+    .where(eq(users.id, userId));
   await app.mailer.send({
     kind: 'newsletter-welcome',
     to: u.email,
@@ -53,7 +56,10 @@ export async function setNewsletter(app: NewsletterApp, userId: number, subscrib
  * in. Answers whether the token was known (an old or made-up link is not).
  */
 export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
-  const done = await db.update(users).set({ newsletter: false })
-    .where(eq(users.newsletterTokenHash, hashToken(token))).returning({ id: users.id });
+  const done = await db
+    .update(users)
+    .set({ newsletter: false })
+    .where(eq(users.newsletterTokenHash, hashToken(token)))
+    .returning({ id: users.id });
   return done.length > 0;
 }

@@ -21,7 +21,9 @@ export async function sendPasswordReset(app: Pick<FastifyInstance, 'db' | 'confi
   const token = newToken();
   // Asking again retires every link sent before.
   await app.db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: new Date() })
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       userId: user.id,
@@ -46,13 +48,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // The guarded update spends the token exactly once, even with two requests racing.
-    const [spent] = await tx.update(passwordResets)
+    const [spent] = await tx
+      .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ))
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw resetTokenInvalid();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));

@@ -63,7 +63,8 @@ export async function registerCustomer(app: SignInApp, input: RegisterInput, cal
   const passwordHash = await hashPassword(password);
   try {
     return await app.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users)
+      const [user] = await tx
+        .insert(users)
         .values({ email, passwordHash, firstname, lastname, type: Number(type) })
         .returning();
       await grantWelcomeCoupon(tx, user!.id);

@@ -51,7 +51,11 @@ export async function issueCustomerToken(db: Db, ttl: TokenTtl, userId: number):
  */
 export async function resolveToken(db: Db, token: string | undefined): Promise<Identity> {
   if (!token) throw unauthorized();
-  const [row] = await db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw unauthorized();
   if (row.revokedAt) throw tokenRevoked();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized();
@@ -62,10 +66,16 @@ export async function resolveToken(db: Db, token: string | undefined): Promise<I
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(tokens).set({ revokedAt: new Date() }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+  await db
+    .update(tokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
 }
 
 /** After a password reset every session of that user ends. */
 export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db.update(tokens).set({ revokedAt: new Date() }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+  await db
+    .update(tokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
 }

@@ -12,7 +12,11 @@ export function toUserInfo(u: User): UserInfo {
 
 /** The account of an e-mail, whatever its case (the unique index is on lower(email)). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return user;
 }
 

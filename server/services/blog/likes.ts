@@ -14,15 +14,25 @@ import { notFound } from '../../errors';
  */
 export async function setLike(db: Db, postId: number, userId: number, liked: boolean): Promise<PostLikeState> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: posts.id }).from(posts)
-      .where(and(eq(posts.id, postId), sql`${posts.publishedAt} <= now()`)).limit(1);
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, postId), sql`${posts.publishedAt} <= now()`))
+      .limit(1);
     if (!post) throw notFound(messages.postNotFound);
     const changed = liked
       ? await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ id: postLikes.postId })
-      : await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId))).returning({ id: postLikes.postId });
+      : await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+          .returning({ id: postLikes.postId });
     const step = changed.length ? (liked ? 1 : -1) : 0;
     const [row] = step
-      ? await tx.update(posts).set({ likeCount: sql`${posts.likeCount} + ${step}` }).where(eq(posts.id, postId)).returning({ n: posts.likeCount })
+      ? await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + ${step}` })
+          .where(eq(posts.id, postId))
+          .returning({ n: posts.likeCount })
       : await tx.select({ n: posts.likeCount }).from(posts).where(eq(posts.id, postId));
     return { blog_id: postId, is_like: liked, like_count: row!.n };
   });

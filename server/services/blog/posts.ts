@@ -15,8 +15,17 @@ export interface PostFilter {
 
 function summaryOf(p: PostRow): PostSummary {
   return {
-    id: p.id, kind: p.kind, title: p.title, excerpt: p.excerpt, cover: p.cover, cover_alt: p.coverAlt, tags: p.tags,
-    published_at: p.publishedAt.toISOString(), reading_minutes: p.readingMinutes, like_count: p.likeCount, content_lang: 'en',
+    id: p.id,
+    kind: p.kind,
+    title: p.title,
+    excerpt: p.excerpt,
+    cover: p.cover,
+    cover_alt: p.coverAlt,
+    tags: p.tags,
+    published_at: p.publishedAt.toISOString(),
+    reading_minutes: p.readingMinutes,
+    like_count: p.likeCount,
+    content_lang: 'en',
   };
 }
 
@@ -27,7 +36,9 @@ export function postHtml(p: Pick<PostRow, 'id' | 'version' | 'body'>): string {
 
 /** Every post, its texts in English as translated (title, excerpt, cover's alt text, body): the translation job's. */
 export function postTextSources(db: Db) {
-  return db.select({ id: posts.id, version: posts.version, body: posts.body, title: posts.title, excerpt: posts.excerpt, coverAlt: posts.coverAlt }).from(posts);
+  return db
+    .select({ id: posts.id, version: posts.version, body: posts.body, title: posts.title, excerpt: posts.excerpt, coverAlt: posts.coverAlt })
+    .from(posts);
 }
 
 function whereOf(f: PostFilter): SQL | undefined {
@@ -43,14 +54,23 @@ function whereOf(f: PostFilter): SQL | undefined {
 export async function listPosts(db: Db, f: PostFilter, page: number): Promise<PostPage> {
   const where = whereOf(f);
   const [total] = await db.select({ n: count() }).from(posts).where(where);
-  const rows = await db.select().from(posts).where(where)
-    .orderBy(desc(posts.publishedAt), desc(posts.id)).limit(BLOG_PAGE_SIZE).offset((page - 1) * BLOG_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(BLOG_PAGE_SIZE)
+    .offset((page - 1) * BLOG_PAGE_SIZE);
   return { items: rows.map(summaryOf), page, page_size: BLOG_PAGE_SIZE, total: total?.n ?? 0 };
 }
 
 /** The published post of an id, or a 404 with a friendly message. */
 async function publishedPost(db: Db, id: number): Promise<PostRow> {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), sql`${posts.publishedAt} <= now()`)).limit(1);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), sql`${posts.publishedAt} <= now()`))
+    .limit(1);
   if (!row) throw notFound(messages.postNotFound);
   return row;
 }
@@ -59,7 +79,9 @@ async function publishedPost(db: Db, id: number): Promise<PostRow> {
 async function neighbour(db: Db, p: PostRow, dir: 'previous' | 'next'): Promise<PostLink | null> {
   const older = or(lt(posts.publishedAt, p.publishedAt), and(eq(posts.publishedAt, p.publishedAt), lt(posts.id, p.id)));
   const newer = or(gt(posts.publishedAt, p.publishedAt), and(eq(posts.publishedAt, p.publishedAt), gt(posts.id, p.id)));
-  const [row] = await db.select({ id: posts.id, title: posts.title }).from(posts)
+  const [row] = await db
+    .select({ id: posts.id, title: posts.title })
+    .from(posts)
     .where(and(eq(posts.kind, p.kind), sql`${posts.publishedAt} <= now()`, dir === 'previous' ? older : newer))
     .orderBy(...(dir === 'previous' ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)]))
     .limit(1);
@@ -77,12 +99,22 @@ export async function readPost(db: Db, id: number, userId: number | null): Promi
   const p = await publishedPost(db, id);
   const previous = await neighbour(db, p, 'previous');
   const next = await neighbour(db, p, 'next');
-  const liked = userId === null ? [] : await db.select({ n: postLikes.postId }).from(postLikes)
-    .where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId))).limit(1);
+  const liked =
+    userId === null
+      ? []
+      : await db
+          .select({ n: postLikes.postId })
+          .from(postLikes)
+          .where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId)))
+          .limit(1);
   return {
     post: {
-      ...summaryOf(p), html: postHtml(p), author: p.author,
-      is_like: liked.length > 0, previous, next,
+      ...summaryOf(p),
+      html: postHtml(p),
+      author: p.author,
+      is_like: liked.length > 0,
+      previous,
+      next,
     },
     relatedGoodsIds: p.relatedGoodsIds,
   };

@@ -35,7 +35,9 @@ async function minimumFor(db: Db, who: Identity, goodsId: number): Promise<numbe
 export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number, LadderPrice[]>> {
   const out = new Map<number, LadderPrice[]>();
   if (!goodsIds.length) return out;
-  const rows = await db.select().from(ladderPrices)
+  const rows = await db
+    .select()
+    .from(ladderPrices)
     .where(inArray(ladderPrices.goodsId, [...new Set(goodsIds)]))
     .orderBy(asc(ladderPrices.goodsId), asc(ladderPrices.minQty));
   for (const r of rows) {
@@ -73,8 +75,15 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
     .innerJoin(goodsVariants, eq(goodsVariants.id, cartItems.variantId))
     .where(ownedBy(who, cartItems))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  const ladders = await laddersOf(db, rows.filter((r) => r.priceType === 3).map((r) => r.goodsId));
-  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userIdOf(who)), rows.map((r) => r.goodsId));
+  const ladders = await laddersOf(
+    db,
+    rows.filter((r) => r.priceType === 3).map((r) => r.goodsId),
+  );
+  const terms = await buyerTermsOf(
+    db,
+    await isBusinessBuyer(db, userIdOf(who)),
+    rows.map((r) => r.goodsId),
+  );
   const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
   return rows.map((r) => {
     const ladder = ladders.get(r.goodsId) ?? [];
@@ -130,14 +139,22 @@ function refusal(room: Room, qty: number) {
  * adds can never put more in a cart than the stock.
  */
 export async function addToCart(
-  db: Db, who: Identity, input: { goods_id: number; variant_id: number; qty: number; lens?: LensConfigInput | null },
+  db: Db,
+  who: Identity,
+  input: { goods_id: number; variant_id: number; qty: number; lens?: LensConfigInput | null },
 ): Promise<void> {
   const { goods_id: goodsId, variant_id: variantId, qty } = input;
-  const [g] = await db.select({ id: goods.id, purchaseLimit: goods.purchaseLimit, rim: goods.rim }).from(goods)
-    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
+  const [g] = await db
+    .select({ id: goods.id, purchaseLimit: goods.purchaseLimit, rim: goods.rim })
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
+    .limit(1);
   if (!g) throw notFound(messages.goodsNotFound);
-  const [v] = await db.select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty }).from(goodsVariants)
-    .where(eq(goodsVariants.id, variantId)).limit(1);
+  const [v] = await db
+    .select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty })
+    .from(goodsVariants)
+    .where(eq(goodsVariants.id, variantId))
+    .limit(1);
   if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
   const lens = input.lens ? allowedLens(await lensCatalogue(db), g.rim, input.lens) : null;
   // A prescription photo instead of the values: the caller's own (a visitor has none).
@@ -146,7 +163,9 @@ export async function addToCart(
 
   const room = async (): Promise<Room> => {
     // Every line of the colour counts (the same frame with other lenses is another line).
-    const [line] = await db.select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int`.mapWith(Number) }).from(cartItems)
+    const [line] = await db
+      .select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int`.mapWith(Number) })
+      .from(cartItems)
       .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId)));
     const [now] = await db.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, variantId));
     return { stock: now?.stock ?? 0, limit: g.purchaseLimit, inCart: line?.qty ?? 0 };
@@ -156,9 +175,10 @@ export async function addToCart(
   const moq = lineMinimum(await minimumFor(db, who, goodsId), !!lens);
   if (moq > 0 && (await lineQty(db, who, variantId, lensKey)) + qty < moq) throw belowMinimum(moq);
 
-  const owner = who.kind === 'customer'
-    ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id, lens_key) where user_id is not null` }
-    : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id, lens_key) where visitor_id is not null` };
+  const owner =
+    who.kind === 'customer'
+      ? { cols: sql`user_id`, value: sql`${who.userId}::int`, target: sql`(user_id, variant_id, lens_key) where user_id is not null` }
+      : { cols: sql`visitor_id`, value: sql`${who.visitorId}::uuid`, target: sql`(visitor_id, variant_id, lens_key) where visitor_id is not null` };
   const cap = sql`least(v.stock_qty, ${g.purchaseLimit > 0 ? g.purchaseLimit : NO_LIMIT}::int)`;
   const res = (await db.execute(sql`
     insert into cart_items (${owner.cols}, goods_id, variant_id, qty, lens, lens_key)
@@ -175,8 +195,11 @@ export async function addToCart(
 
 /** How many the caller's line of this colour and these lenses ('' for none) holds now (0 without one). */
 async function lineQty(db: Db, who: Identity, variantId: number, lensKey: string): Promise<number> {
-  const [line] = await db.select({ qty: cartItems.qty }).from(cartItems)
-    .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId), eq(cartItems.lensKey, lensKey))).limit(1);
+  const [line] = await db
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(ownedBy(who, cartItems), eq(cartItems.variantId, variantId), eq(cartItems.lensKey, lensKey)))
+    .limit(1);
   return line?.qty ?? 0;
 }
 
@@ -206,15 +229,18 @@ export async function updateCartLine(db: Db, who: Identity, input: { cart_id: nu
   const moq = lineMinimum(await minimumFor(db, who, line.goodsId), line.lensKey !== '');
   if (moq > 0 && qty < moq) throw belowMinimum(moq);
 
-  const updated = await db.update(cartItems)
+  const updated = await db
+    .update(cartItems)
     .set({ qty, updatedAt: sql`now()` })
-    .where(and(
-      eq(cartItems.id, cartId),
-      ownedBy(who, cartItems),
-      sql`${qty}::int <= (
+    .where(
+      and(
+        eq(cartItems.id, cartId),
+        ownedBy(who, cartItems),
+        sql`${qty}::int <= (
         select least(case when g.is_active then v.stock_qty else 0 end, case when g.purchase_limit > 0 then g.purchase_limit else ${NO_LIMIT}::int end)
         from goods_variants v join goods g on g.id = v.goods_id where v.id = ${cartItems.variantId})`,
-    ))
+      ),
+    )
     .returning({ id: cartItems.id });
   if (updated.length) return;
   // The stock changed between the check and the write (or the line went): say what holds now.

@@ -1,7 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import {
-  awaitsPrescription, indicesFor, prescriptionSchema, type LineLens, type Prescription, type PrescriptionPhoto,
+  awaitsPrescription,
+  indicesFor,
+  prescriptionSchema,
+  type LineLens,
+  type Prescription,
+  type PrescriptionPhoto,
 } from '../../../contract/prescription';
 import { validate } from '../../../contract/schemas/validate';
 import type { Db } from '../../db/client';
@@ -34,7 +39,9 @@ export async function keepPrescriptionPhoto(db: Db, userId: number, data: Buffer
 
 /** The operator's look at a prescription photo (GET api/admin/prescription-photos/{id}): 404 for anything else. */
 export async function prescriptionPhotoFile(db: Db, id: number): Promise<{ mime: string; data: Buffer }> {
-  const [row] = await db.select({ mime: uploads.mime, content: uploads.content }).from(uploads)
+  const [row] = await db
+    .select({ mime: uploads.mime, content: uploads.content })
+    .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.purpose, 'rx')));
   if (!row) throw notFound(messages.rxPhotoUnknown);
   return { mime: row.mime, data: row.content };
@@ -42,8 +49,13 @@ export async function prescriptionPhotoFile(db: Db, id: number): Promise<{ mime:
 
 /** The photo is one of this customer's (cart lines refer to no one else's): 422 on `lens.photo_id` otherwise. */
 export async function checkPhotoOwner(db: Db, userId: number | null, photoId: number): Promise<void> {
-  const [row] = userId == null ? [] : await db.select({ id: uploads.id }).from(uploads)
-    .where(and(eq(uploads.id, photoId), eq(uploads.userId, userId), eq(uploads.purpose, 'rx'), isNull(uploads.deletedAt)));
+  const [row] =
+    userId == null
+      ? []
+      : await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(eq(uploads.id, photoId), eq(uploads.userId, userId), eq(uploads.purpose, 'rx'), isNull(uploads.deletedAt)));
   if (!row) throw invalid({ 'lens.photo_id': messages.rxPhotoUnknown });
 }
 
@@ -56,7 +68,9 @@ export async function checkPhotoOwner(db: Db, userId: number | null, photoId: nu
 export async function readPrescription(app: OperatorApp, orderId: number, lineId: number, raw: unknown): Promise<OperatorResult> {
   return app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const [line] = await tx.select({ id: orderLines.id, lens: orderLines.lens }).from(orderLines)
+    const [line] = await tx
+      .select({ id: orderLines.id, lens: orderLines.lens })
+      .from(orderLines)
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
     if (!line) throw notFound(messages.notFound);
     const lens = line.lens as LineLens | null;
@@ -65,9 +79,11 @@ export async function readPrescription(app: OperatorApp, orderId: number, lineId
     if (!checked.ok) throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`prescription.${k}`, v])));
     const prescription = checked.value as Prescription;
     if (!indicesFor(prescription).includes(lens.index)) throw invalid({ 'prescription.index': messages.lensIndexNotAllowed });
-    await tx.update(orderLines).set({ lens: { ...lens, prescription } }).where(eq(orderLines.id, line.id));
+    await tx
+      .update(orderLines)
+      .set({ lens: { ...lens, prescription } })
+      .where(eq(orderLines.id, line.id));
     await tx.insert(orderEvents).values({ orderId, status: order.status, description: `Prescription read from the photo (line ${line.id})` });
     return { order_id: order.id, order_no: order.orderNo, status: order.status, total: order.total };
   });
 }
-

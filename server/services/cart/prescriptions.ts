@@ -5,8 +5,12 @@ import type { Db } from '../../db/client';
 import { savedPrescriptions, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
-const toSaved = (r: typeof savedPrescriptions.$inferSelect): SavedPrescription =>
-  ({ id: r.id, name: r.name, prescription: r.prescription, created_at: r.createdAt.toISOString() });
+const toSaved = (r: typeof savedPrescriptions.$inferSelect): SavedPrescription => ({
+  id: r.id,
+  name: r.name,
+  prescription: r.prescription,
+  created_at: r.createdAt.toISOString(),
+});
 
 /** GET api/users/prescriptions: the customer's saved prescriptions, newest first. */
 export async function savedPrescriptionsOf(db: Db, userId: number): Promise<SavedPrescription[]> {
@@ -22,7 +26,10 @@ export async function savedPrescriptionsOf(db: Db, userId: number): Promise<Save
 export async function savePrescription(db: Db, userId: number, input: { name: string; prescription: Prescription }): Promise<SavedPrescription> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [count] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(savedPrescriptions).where(eq(savedPrescriptions.userId, userId));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(savedPrescriptions)
+      .where(eq(savedPrescriptions.userId, userId));
     if ((count?.n ?? 0) >= SAVED_PRESCRIPTIONS_MAX) throw conflict(null, messages.rxSavedFull, { max: SAVED_PRESCRIPTIONS_MAX });
     const [row] = await tx.insert(savedPrescriptions).values({ userId, name: input.name, prescription: input.prescription }).returning();
     return toSaved(row!);
@@ -31,14 +38,20 @@ export async function savePrescription(db: Db, userId: number, input: { name: st
 
 /** DELETE api/users/prescriptions/{id}: another customer's, or one already gone, is a 404. */
 export async function deletePrescription(db: Db, userId: number, id: number): Promise<void> {
-  const gone = await db.delete(savedPrescriptions).where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId))).returning({ id: savedPrescriptions.id });
+  const gone = await db
+    .delete(savedPrescriptions)
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId)))
+    .returning({ id: savedPrescriptions.id });
   if (!gone.length) throw notFound(messages.rxNotFound);
 }
 
 /** PUT api/users/prescriptions/{id}: a new name; another customer's, or one gone, is a 404. */
 export async function renamePrescription(db: Db, userId: number, id: number, name: string): Promise<SavedPrescription> {
-  const [row] = await db.update(savedPrescriptions).set({ name })
-    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId))).returning();
+  const [row] = await db
+    .update(savedPrescriptions)
+    .set({ name })
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId)))
+    .returning();
   if (!row) throw notFound(messages.rxNotFound);
   return toSaved(row);
 }

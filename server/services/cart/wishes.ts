@@ -14,15 +14,21 @@ import { ownerOf, type Identity } from '../auth/tokens';
 
 /** The caller's wished goods ids, newest first. */
 export async function wishedIds(db: Db, who: Identity): Promise<number[]> {
-  const rows = await db.select({ goodsId: wishItems.goodsId }).from(wishItems)
-    .where(ownedBy(who, wishItems)).orderBy(desc(wishItems.createdAt), desc(wishItems.id));
+  const rows = await db
+    .select({ goodsId: wishItems.goodsId })
+    .from(wishItems)
+    .where(ownedBy(who, wishItems))
+    .orderBy(desc(wishItems.createdAt), desc(wishItems.id));
   return rows.map((r) => r.goodsId);
 }
 
 /** Throws 404 unless every id is an active product. */
 async function requireGoods(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const found = await db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, unique), eq(goods.isActive, true)));
+  const found = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inArray(goods.id, unique), eq(goods.isActive, true)));
   if (found.length !== unique.length) throw notFound(messages.goodsNotFound);
 }
 
@@ -61,10 +67,12 @@ export async function addWishes(db: Db, who: Identity, goodsIds: number[]): Prom
   const owner = ownerOf(who);
   return db.transaction(async (tx) => {
     await requireGoods(tx, goodsIds);
-    const target = owner.userId !== null
-      ? { target: [wishItems.userId, wishItems.goodsId], where: sql`user_id is not null` }
-      : { target: [wishItems.visitorId, wishItems.goodsId], where: sql`visitor_id is not null` };
-    await tx.insert(wishItems)
+    const target =
+      owner.userId !== null
+        ? { target: [wishItems.userId, wishItems.goodsId], where: sql`user_id is not null` }
+        : { target: [wishItems.visitorId, wishItems.goodsId], where: sql`visitor_id is not null` };
+    await tx
+      .insert(wishItems)
       .values([...new Set(goodsIds)].map((goodsId) => ({ ...owner, goodsId })))
       .onConflictDoNothing({ target: target.target, where: target.where });
     return wishedIds(tx, who);
@@ -87,7 +95,9 @@ export async function callerWishesAmong(db: Db, req: FastifyRequest, goodsIds: n
   if (!goodsIds.length || !req.headers.authorization) return new Set();
   const who = await req.identity().catch(() => null);
   if (!who) return new Set();
-  const rows = await db.select({ goodsId: wishItems.goodsId }).from(wishItems)
+  const rows = await db
+    .select({ goodsId: wishItems.goodsId })
+    .from(wishItems)
     .where(and(ownedBy(who, wishItems), inArray(wishItems.goodsId, [...new Set(goodsIds)])));
   return new Set(rows.map((r) => r.goodsId));
 }

@@ -1,14 +1,32 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../../contract/codes';
 import type {
-  GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock, IndexGoodsTab, ReviewImage, ReviewPage,
+  GoodsCard,
+  GoodsDetail,
+  GoodsPage,
+  GoodsProperties,
+  IndexBlock,
+  IndexGoodsTab,
+  ReviewImage,
+  ReviewPage,
 } from '../../../contract/catalog';
 import { messages } from '../../../contract/messages';
 import type { GoodsListInput, PropertyQuery } from '../../../contract/schemas/catalog';
 import { notFound } from '../../errors';
 import {
-  categoryWithDescendants, goodsDetail, goodsExists, goodsProperties, indexBlocksOf, indexGoods, listGoods, loadCategories,
-  recommendations, reviewImagesOf, reviewPage, type CategoryNode, type ListOrder,
+  categoryWithDescendants,
+  goodsDetail,
+  goodsExists,
+  goodsProperties,
+  indexBlocksOf,
+  indexGoods,
+  listGoods,
+  loadCategories,
+  recommendations,
+  reviewImagesOf,
+  reviewPage,
+  type CategoryNode,
+  type ListOrder,
 } from './catalog';
 import { checkReply } from '../../openapi/plugin';
 import { searchWords } from './search';
@@ -54,11 +72,30 @@ async function planGoodsList(app: FastifyInstance, q: GoodsListInput, explicitSo
   const filters = {
     categoryIds,
     keywords: q.keywords || undefined,
-    shape: norm(q.shape), color: norm(q.color), material: norm(q.material), rim: norm(q.rim), gender: norm(q.gender),
-    width: norm(q.width), price_min: q.price_min, price_max: q.price_max,
+    shape: norm(q.shape),
+    color: norm(q.color),
+    material: norm(q.material),
+    rim: norm(q.rim),
+    gender: norm(q.gender),
+    width: norm(q.width),
+    price_min: q.price_min,
+    price_max: q.price_max,
   };
-  const cacheKey = `list:${JSON.stringify([q.category_id ?? null, q.keywords ? `k:${words.join(' ')}` : null, order, filters.shape, filters.color, filters.material,
-    filters.rim, filters.gender, filters.width, q.price_min ?? null, q.price_max ?? null, q.page, q.page_size])}`;
+  const cacheKey = `list:${JSON.stringify([
+    q.category_id ?? null,
+    q.keywords ? `k:${words.join(' ')}` : null,
+    order,
+    filters.shape,
+    filters.color,
+    filters.material,
+    filters.rim,
+    filters.gender,
+    filters.width,
+    q.price_min ?? null,
+    q.price_max ?? null,
+    q.page,
+    q.page_size,
+  ])}`;
   return { generation, cacheKey, load: () => listGoods(app.db, filters, order, q.page, q.page_size) };
 }
 
@@ -68,7 +105,10 @@ async function planGoodsList(app: FastifyInstance, q: GoodsListInput, explicitSo
  * the same generation, a repeat costs one cache lookup.
  */
 export function readGoodsList(
-  app: FastifyInstance, q: GoodsListInput, explicitSort: boolean, memo: { planned?: PlannedList } = {},
+  app: FastifyInstance,
+  q: GoodsListInput,
+  explicitSort: boolean,
+  memo: { planned?: PlannedList } = {},
 ): Promise<GoodsPage> {
   const planned = memo.planned;
   if (planned?.generation === app.readCache.generation) return app.readCache.get(planned.cacheKey, planned.load);

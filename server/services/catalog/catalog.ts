@@ -2,8 +2,18 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type {
   GoodsQuery,
-  Facet, GoodsCard, GoodsDetail, GoodsImage, GoodsPage, GoodsProperties, IndexBlock, IndexGoodsTab, Review, ReviewImage,
-  ReviewPage, Sort,
+  Facet,
+  GoodsCard,
+  GoodsDetail,
+  GoodsImage,
+  GoodsPage,
+  GoodsProperties,
+  IndexBlock,
+  IndexGoodsTab,
+  Review,
+  ReviewImage,
+  ReviewPage,
+  Sort,
 } from '../../../contract/catalog';
 import { WIDTH_BUCKETS } from '../../../contract/catalog';
 import type { LadderPrice } from '../../../contract/entities';
@@ -21,7 +31,11 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * The price a shopper pays for one piece, in USD: the special price (type 2), the first ladder tier
@@ -71,8 +85,14 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
   if (!ids.length) return [];
   const unique = [...new Set(ids)];
   // One after another: inside a transaction (searches) a connection runs one query at a time.
-  const rows = await db.select().from(goods).where(and(inArray(goods.id, unique), eq(goods.isActive, true)));
-  const variants = await db.select().from(goodsVariants).where(inArray(goodsVariants.goodsId, unique))
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(and(inArray(goods.id, unique), eq(goods.isActive, true)));
+  const variants = await db
+    .select()
+    .from(goodsVariants)
+    .where(inArray(goodsVariants.goodsId, unique))
     .orderBy(asc(goodsVariants.sort), asc(goodsVariants.id));
   const ladders = await db.select().from(ladderPrices).where(inArray(ladderPrices.goodsId, unique)).orderBy(asc(ladderPrices.minQty));
   const byId = new Map(rows.map((g) => [g.id, g]));
@@ -101,7 +121,7 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
       price_type: g.priceType,
       price: g.price,
       special_price: g.priceType === 2 ? g.specialPrice : null,
-      ladder_price: g.priceType === 3 ? laddersOf.get(id) ?? [] : [],
+      ladder_price: g.priceType === 3 ? (laddersOf.get(id) ?? []) : [],
       rating: g.rating,
       review_count: g.reviewCount,
       colors,
@@ -159,11 +179,16 @@ function whereOf(f: ListFilters, words: string[]): SQL {
 
 function orderOf(order: ListOrder, words: string[]): SQL {
   switch (order) {
-    case 'price_asc': return sql`${effectivePrice} asc, g.id asc`;
-    case 'price_desc': return sql`${effectivePrice} desc, g.id desc`;
-    case 'rating': return sql`g.rating desc, g.review_count desc, g.id desc`;
-    case 'relevance': return sql`${relevance(words)} desc, g.created_at desc, g.id desc`;
-    default: return sql`g.created_at desc, g.id desc`;
+    case 'price_asc':
+      return sql`${effectivePrice} asc, g.id asc`;
+    case 'price_desc':
+      return sql`${effectivePrice} desc, g.id desc`;
+    case 'rating':
+      return sql`g.rating desc, g.review_count desc, g.id desc`;
+    case 'relevance':
+      return sql`${relevance(words)} desc, g.created_at desc, g.id desc`;
+    default:
+      return sql`g.created_at desc, g.id desc`;
   }
 }
 
@@ -179,14 +204,20 @@ export async function listGoods(db: Db, f: ListFilters, order: ListOrder, page: 
   const where = whereOf(f, words);
   const effectiveOrder = order === 'relevance' && !words.length ? 'newest' : order;
   return reading(db, words, async (tx) => {
-    const rows = await rowsOf<{ id: number; total: number }>(tx, sql`
+    const rows = await rowsOf<{ id: number; total: number }>(
+      tx,
+      sql`
       select g.id, count(*) over ()::int as total from goods g where ${where}
-      order by ${orderOf(effectiveOrder, words)} limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      order by ${orderOf(effectiveOrder, words)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    );
     let total = rows.length ? Number(rows[0]!.total) : 0;
     if (!rows.length && page > 1) {
       total = Number((await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from goods g where ${where}`))[0]!.n);
     }
-    const items = await loadCards(tx, rows.map((r) => Number(r.id)));
+    const items = await loadCards(
+      tx,
+      rows.map((r) => Number(r.id)),
+    );
     return { items, page, page_size: pageSize, total };
   });
 }
@@ -211,9 +242,12 @@ export async function goodsProperties(db: Db, f: Pick<ListFilters, 'categoryIds'
   const where = none ? sql`false` : whereOf(f, words);
   return reading(db, words, async (tx) => {
     const facet = async (column: 'shape' | 'material' | 'rim' | 'gender'): Promise<Facet[]> => {
-      const rows = await rowsOf<{ value: string; n: number }>(tx, sql`
+      const rows = await rowsOf<{ value: string; n: number }>(
+        tx,
+        sql`
         select g.${sql.raw(column)} as value, count(*)::int as n from goods g
-        where ${where} and g.${sql.raw(column)} <> '' group by 1 order by 2 desc, 1 asc`);
+        where ${where} and g.${sql.raw(column)} <> '' group by 1 order by 2 desc, 1 asc`,
+      );
       const facets = rows.map((r) => ({ value: r.value, label: labelOf(r.value), count: Number(r.n) }));
       if (column === 'gender') facets.sort((a, b) => GENDER_ORDER.indexOf(a.value) - GENDER_ORDER.indexOf(b.value));
       return facets;
@@ -222,16 +256,25 @@ export async function goodsProperties(db: Db, f: Pick<ListFilters, 'categoryIds'
     const material = await facet('material');
     const rim = await facet('rim');
     const gender = await facet('gender');
-    const colorRows = await rowsOf<{ value: string; hex: string; n: number }>(tx, sql`
+    const colorRows = await rowsOf<{ value: string; hex: string; n: number }>(
+      tx,
+      sql`
       select v.color as value, min(v.color_hex) as hex, count(distinct g.id)::int as n
       from goods g join goods_variants v on v.goods_id = g.id
-      where ${where} group by 1 order by 3 desc, 1 asc`);
-    const widthRows = await rowsOf<{ value: string; n: number }>(tx, sql`
+      where ${where} group by 1 order by 3 desc, 1 asc`,
+    );
+    const widthRows = await rowsOf<{ value: string; n: number }>(
+      tx,
+      sql`
       select case when g.lens_width < 50 then 'narrow' when g.lens_width <= 53 then 'medium' else 'wide' end as value,
         count(*)::int as n
-      from goods g where ${where} and g.lens_width is not null group by 1`);
-    const [price] = await rowsOf<{ min: string | number | null; max: string | number | null }>(tx, sql`
-      select min(${effectivePrice}) as min, max(${effectivePrice}) as max from goods g where ${where}`);
+      from goods g where ${where} and g.lens_width is not null group by 1`,
+    );
+    const [price] = await rowsOf<{ min: string | number | null; max: string | number | null }>(
+      tx,
+      sql`
+      select min(${effectivePrice}) as min, max(${effectivePrice}) as max from goods g where ${where}`,
+    );
     const widthCount = new Map(widthRows.map((r) => [r.value, Number(r.n)]));
     return {
       shape,
@@ -254,12 +297,14 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
   const tree = await loadCategories(db);
   const cat = tree.get(g!.categoryId)!;
   const parent = cat.parentId != null ? tree.get(cat.parentId) : undefined;
-  const images: GoodsImage[] = card.colors.flatMap((v) => (['front', 'side'] as const).map((view) => ({
-    url: goodsImageUrl(id, v.color_hex, view),
-    alt: `${g!.name} in ${v.color}, ${view} view`,
-    variant_id: v.id,
-    view,
-  })));
+  const images: GoodsImage[] = card.colors.flatMap((v) =>
+    (['front', 'side'] as const).map((view) => ({
+      url: goodsImageUrl(id, v.color_hex, view),
+      alt: `${g!.name} in ${v.color}, ${view} view`,
+      variant_id: v.id,
+      view,
+    })),
+  );
   return {
     ...card,
     description: g!.description,
@@ -279,7 +324,11 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
 
 /** Is this an active product? */
 export async function goodsExists(db: Db, id: number): Promise<boolean> {
-  const [g] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, id), eq(goods.isActive, true))).limit(1);
+  const [g] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.isActive, true)))
+    .limit(1);
   return !!g;
 }
 
@@ -287,17 +336,26 @@ export const RECOMMENDATION_COUNT = 8;
 
 /** Up to 8 other products: the same category first, then the same shape; best rated first, in stock first. */
 export async function recommendations(db: Db, id: number): Promise<GoodsCard[] | null> {
-  const [g] = await db.select({ categoryId: goods.categoryId, shape: goods.shape }).from(goods)
-    .where(and(eq(goods.id, id), eq(goods.isActive, true))).limit(1);
+  const [g] = await db
+    .select({ categoryId: goods.categoryId, shape: goods.shape })
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.isActive, true)))
+    .limit(1);
   if (!g) return null;
-  const rows = await rowsOf<{ id: number }>(db, sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     select g.id from goods g
     where g.is_active and g.id <> ${id} and (g.category_id = ${g.categoryId} or (${g.shape} <> '' and g.shape = ${g.shape}))
     order by (g.category_id = ${g.categoryId}) desc,
       exists (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0) desc,
       g.rating desc, g.review_count desc, g.id asc
-    limit ${RECOMMENDATION_COUNT}`);
-  return loadCards(db, rows.map((r) => Number(r.id)));
+    limit ${RECOMMENDATION_COUNT}`,
+  );
+  return loadCards(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
 }
 
 // ---------- reviews ----------
@@ -305,16 +363,32 @@ export async function recommendations(db: Db, id: number): Promise<GoodsCard[] |
 export const REVIEW_PAGE_SIZE = 10;
 
 export async function reviewPage(db: Db, goodsId: number, page: number): Promise<ReviewPage> {
-  const stats = await rowsOf<{ rating: number; n: number }>(db, sql`
-    select rating, count(*)::int as n from reviews where goods_id = ${goodsId} group by rating`);
+  const stats = await rowsOf<{ rating: number; n: number }>(
+    db,
+    sql`
+    select rating, count(*)::int as n from reviews where goods_id = ${goodsId} group by rating`,
+  );
   const distribution = [5, 4, 3, 2, 1].map((star) => Number(stats.find((s) => Number(s.rating) === star)?.n ?? 0));
   const total = distribution.reduce((a, b) => a + b, 0);
   const sum = distribution.reduce((a, n, i) => a + n * (5 - i), 0);
-  const rows = await db.select().from(reviews).where(eq(reviews.goodsId, goodsId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEW_PAGE_SIZE).offset((page - 1) * REVIEW_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.goodsId, goodsId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEW_PAGE_SIZE)
+    .offset((page - 1) * REVIEW_PAGE_SIZE);
   const imgs = rows.length
-    ? await db.select().from(reviewImages).where(inArray(reviewImages.reviewId, rows.map((r) => r.id)))
-      .orderBy(asc(reviewImages.sort), asc(reviewImages.id))
+    ? await db
+        .select()
+        .from(reviewImages)
+        .where(
+          inArray(
+            reviewImages.reviewId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(reviewImages.sort), asc(reviewImages.id))
     : [];
   const items: Review[] = rows.map((r) => ({
     id: r.id,
@@ -326,7 +400,10 @@ export async function reviewPage(db: Db, goodsId: number, page: number): Promise
     images: imgs.filter((i) => i.reviewId === r.id).map((i) => i.url),
   }));
   return {
-    items, page, page_size: REVIEW_PAGE_SIZE, total,
+    items,
+    page,
+    page_size: REVIEW_PAGE_SIZE,
+    total,
     average: total ? Math.round((sum / total) * 100) / 100 : 0,
     distribution,
   };
@@ -334,8 +411,10 @@ export async function reviewPage(db: Db, goodsId: number, page: number): Promise
 
 /** Every review photo of a product, newest review first. */
 export async function reviewImagesOf(db: Db, goodsId: number): Promise<ReviewImage[]> {
-  const rows = await db.select({ reviewId: reviewImages.reviewId, url: reviewImages.url })
-    .from(reviewImages).innerJoin(reviews, eq(reviews.id, reviewImages.reviewId))
+  const rows = await db
+    .select({ reviewId: reviewImages.reviewId, url: reviewImages.url })
+    .from(reviewImages)
+    .innerJoin(reviews, eq(reviews.id, reviewImages.reviewId))
     .where(eq(reviews.goodsId, goodsId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id), asc(reviewImages.sort), asc(reviewImages.id));
   return rows.map((r) => ({ review_id: r.reviewId, url: r.url }));
@@ -348,23 +427,37 @@ export const INDEX_GOODS_COUNT = 10;
 /** New arrivals, best sellers (most reviewed, then best rated) or on sale (deepest discount): in stock only. */
 export async function indexGoods(db: Db, tab: IndexGoodsTab, count = INDEX_GOODS_COUNT): Promise<GoodsCard[]> {
   const inStock = sql`exists (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0)`;
-  const query = tab === 'best'
-    ? sql`select g.id from goods g where g.is_active and ${inStock} order by g.review_count desc, g.rating desc, g.id asc limit ${count}`
-    : tab === 'sale'
-      ? sql`select g.id from goods g where g.is_active and ${inStock} and ${onSale}
+  const query =
+    tab === 'best'
+      ? sql`select g.id from goods g where g.is_active and ${inStock} order by g.review_count desc, g.rating desc, g.id asc limit ${count}`
+      : tab === 'sale'
+        ? sql`select g.id from goods g where g.is_active and ${inStock} and ${onSale}
           order by (g.price - g.special_price) / g.price desc, g.id asc limit ${count}`
-      : sql`select g.id from goods g where g.is_active and ${inStock} order by g.created_at desc, g.id desc limit ${count}`;
+        : sql`select g.id from goods g where g.is_active and ${inStock} order by g.created_at desc, g.id desc limit ${count}`;
   const rows = await rowsOf<{ id: number }>(db, query);
-  return loadCards(db, rows.map((r) => Number(r.id)));
+  return loadCards(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
 }
 
 /** Home blocks of one placement ('top' hero, 'index' the rest), in order, goods rows filled. */
 export async function indexBlocksOf(db: Db, placements: ('top' | 'index')[]): Promise<IndexBlock[]> {
-  const blocks = await db.select().from(indexBlocks)
+  const blocks = await db
+    .select()
+    .from(indexBlocks)
     .where(and(inArray(indexBlocks.placement, placements), eq(indexBlocks.isActive, true)))
     .orderBy(sql`case ${indexBlocks.placement} when 'top' then 0 else 1 end`, asc(indexBlocks.sort), asc(indexBlocks.id));
   if (!blocks.length) return [];
-  const items = await db.select().from(indexBlockItems).where(inArray(indexBlockItems.blockId, blocks.map((b) => b.id)))
+  const items = await db
+    .select()
+    .from(indexBlockItems)
+    .where(
+      inArray(
+        indexBlockItems.blockId,
+        blocks.map((b) => b.id),
+      ),
+    )
     .orderBy(asc(indexBlockItems.sort), asc(indexBlockItems.id));
   const out: IndexBlock[] = [];
   for (const b of blocks) {

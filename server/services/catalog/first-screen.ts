@@ -42,7 +42,10 @@ const FIRST_CARDS = 4;
  * data can end or change the element, and the two line separators JSON allows but JavaScript once did not.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 interface Drawn {
@@ -83,9 +86,10 @@ async function drawHome(app: FastifyInstance, lang: LanguageCode): Promise<Drawn
     deps: [top, index],
     async draw() {
       // The words are English; in another language the box is drawn empty and the app fills it.
-      const words = lang === 'en'
-        ? `<p>${escapeHtml(HOME_HERO_EN.eyebrow)}</p><h1>${escapeHtml(HOME_HERO_EN.title)}</h1><p class="lead">${escapeHtml(HOME_HERO_EN.text)}</p>`
-        : '';
+      const words =
+        lang === 'en'
+          ? `<p>${escapeHtml(HOME_HERO_EN.eyebrow)}</p><h1>${escapeHtml(HOME_HERO_EN.title)}</h1><p class="lead">${escapeHtml(HOME_HERO_EN.text)}</p>`
+          : '';
       return {
         markup: `${PROMO}${CATEGORY_BAR}<section class="boot-hero">${words}<div class="boot-actions"></div></section>`,
         data: { path: '/', answers: { [firstScreenKeys.indexBlocks('top')]: top, [firstScreenKeys.indexBlocks('index')]: index } },
@@ -103,7 +107,8 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
   let page: GoodsPage | undefined;
   if (!filtered) {
     // Names in the shopper's language where translated, as the API answers them (services/translate).
-    page = (await pageIn(app.db, lang, await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false))).value;
+    page = (await pageIn(app.db, lang, await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false)))
+      .value;
   }
   return {
     deps: page ? [tree, properties, page] : [tree, properties],
@@ -209,7 +214,12 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
       const lang = languageOf(req);
       let drawn: Drawn | null;
       try {
-        drawn = r.kind === 'home' ? await drawHome(app, lang) : r.kind === 'list' ? await drawList(app, r.id, r.filtered, lang) : await drawDetail(app, r.id, lang);
+        drawn =
+          r.kind === 'home'
+            ? await drawHome(app, lang)
+            : r.kind === 'list'
+              ? await drawList(app, r.id, r.filtered, lang)
+              : await drawDetail(app, r.id, lang);
       } catch (err) {
         // The page still works without its first screen: the app asks for what it needs.
         req.log.warn({ err }, 'first screen not drawn');

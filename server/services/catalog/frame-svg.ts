@@ -44,46 +44,57 @@ function lens(d: FrameDrawing, path: string) {
     return `${fill}<path d="${path}" fill="none" stroke="${d.color}" stroke-width="1.6"/>`;
   }
   if (d.rim === 'semi-rimless') {
-    return `${fill}<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="1.4"/>`
-      + `<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="7.5" clip-path="url(#top)"/>`
-      + `<path d="${path}" fill="none" stroke="${d.color}" stroke-width="6" clip-path="url(#top)"/>`;
+    return (
+      `${fill}<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="1.4"/>` +
+      `<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="7.5" clip-path="url(#top)"/>` +
+      `<path d="${path}" fill="none" stroke="${d.color}" stroke-width="6" clip-path="url(#top)"/>`
+    );
   }
-  return `${fill}<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="7.5"/>`
-    + `<path d="${path}" fill="none" stroke="${d.color}" stroke-width="6"/>`;
+  return (
+    `${fill}<path d="${path}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="7.5"/>` +
+    `<path d="${path}" fill="none" stroke="${d.color}" stroke-width="6"/>`
+  );
 }
 
 function front(d: FrameDrawing) {
   const path = lensPaths[d.shape] ?? lensPaths.rectangle!;
   const one = lens(d, path);
-  const brow = d.shape === 'browline'
-    ? `<path d="M-46,-24H44" stroke="${d.color}" stroke-width="10" stroke-linecap="round"/>`
-    : '';
+  const brow = d.shape === 'browline' ? `<path d="M-46,-24H44" stroke="${d.color}" stroke-width="10" stroke-linecap="round"/>` : '';
   const line = `stroke="${d.color}" stroke-width="5" fill="none" stroke-linecap="round"`;
-  return open('front') + BG
-    + '<defs><clipPath id="top"><rect x="-60" y="-60" width="120" height="56"/></clipPath></defs>'
-    + `<g transform="translate(67 56)">${one}${brow}</g>`
-    + `<g transform="translate(173 56) scale(-1 1)">${one}${brow}</g>`
-    + `<path d="M108,38Q120,28 132,38" ${line}/>`
-    + `<path d="M23,36L8,33M217,36L232,33" ${line}/>`
-    + '</svg>';
+  return (
+    open('front') +
+    BG +
+    '<defs><clipPath id="top"><rect x="-60" y="-60" width="120" height="56"/></clipPath></defs>' +
+    `<g transform="translate(67 56)">${one}${brow}</g>` +
+    `<g transform="translate(173 56) scale(-1 1)">${one}${brow}</g>` +
+    `<path d="M108,38Q120,28 132,38" ${line}/>` +
+    `<path d="M23,36L8,33M217,36L232,33" ${line}/>` +
+    '</svg>'
+  );
 }
 
 function side(d: FrameDrawing) {
   const line = `stroke="${d.color}" fill="none" stroke-linecap="round"`;
-  return open('side') + BG
-    + `<ellipse cx="46" cy="58" rx="7" ry="30" ${lensFill(d)}/>`
-    + `<path d="M44,28C54,30 56,86 44,88" ${line} stroke-width="${d.rim === 'rimless' ? 1.6 : 5}"/>`
-    + `<path d="M50,36L186,42Q212,44 222,74" ${line} stroke-width="5"/>`
-    + `<rect x="46" y="32" width="10" height="8" rx="2" fill="${d.color}"/>`
-    + '</svg>';
+  return (
+    open('side') +
+    BG +
+    `<ellipse cx="46" cy="58" rx="7" ry="30" ${lensFill(d)}/>` +
+    `<path d="M44,28C54,30 56,86 44,88" ${line} stroke-width="${d.rim === 'rimless' ? 1.6 : 5}"/>` +
+    `<path d="M50,36L186,42Q212,44 222,74" ${line} stroke-width="5"/>` +
+    `<rect x="46" y="32" width="10" height="8" rx="2" fill="${d.color}"/>` +
+    '</svg>'
+  );
 }
 
 /** A lens product: one lens with a soft reflection. */
 function lensOnly() {
-  return open('lens') + BG
-    + `<ellipse cx="120" cy="56" rx="56" ry="40" fill="#dbe7ee" fill-opacity=".8" stroke="#9fb3bf" stroke-width="1.5"/>`
-    + '<path d="M86,40Q100,24 124,22" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".8"/>'
-    + '</svg>';
+  return (
+    open('lens') +
+    BG +
+    `<ellipse cx="120" cy="56" rx="56" ry="40" fill="#dbe7ee" fill-opacity=".8" stroke="#9fb3bf" stroke-width="1.5"/>` +
+    '<path d="M86,40Q100,24 124,22" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".8"/>' +
+    '</svg>'
+  );
 }
 
 export function drawFrame(d: FrameDrawing): string {

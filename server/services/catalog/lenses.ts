@@ -2,8 +2,23 @@ import { and, asc, eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import { toCents } from '../../../contract/rounding';
 import {
-  LENS_INDICES, canonicalLens, frameSphRange, frameSphRangesOf, indicesFor, lensChoiceProblem, lensPriceRows, sphRangeOf, sphOutsideFrame, sumRows,
-  type LensCatalogue, type LensChoice, type LensConfigInput, type LensIndex, type LensUsage, type LineLens, type SphRanges,
+  LENS_INDICES,
+  canonicalLens,
+  frameSphRange,
+  frameSphRangesOf,
+  indicesFor,
+  lensChoiceProblem,
+  lensPriceRows,
+  sphRangeOf,
+  sphOutsideFrame,
+  sumRows,
+  type LensCatalogue,
+  type LensChoice,
+  type LensConfigInput,
+  type LensIndex,
+  type LensUsage,
+  type LineLens,
+  type SphRanges,
 } from '../../../contract/prescription';
 import type { Db } from '../../db/client';
 import { goods, lensOptions } from '../../db/schema';
@@ -15,7 +30,8 @@ export async function lensCatalogue(db: Db): Promise<LensCatalogue> {
   const base = (r: (typeof rows)[number]) => ({ code: r.code, name: r.name, description: r.description, price: r.price });
   return {
     usages: rows.filter((r) => r.kind === 'usage').map((r) => ({ ...base(r), code: r.code as LensUsage })),
-    indices: rows.filter((r) => r.kind === 'index' && (LENS_INDICES as readonly string[]).includes(r.code))
+    indices: rows
+      .filter((r) => r.kind === 'index' && (LENS_INDICES as readonly string[]).includes(r.code))
       .map((r) => ({ ...base(r), code: r.code as LensIndex, material: r.material, max_power: maxPowerOf(r.code as LensIndex) })),
     coatings: rows.filter((r) => r.kind === 'coating' || r.kind === 'tint').map((r) => ({ ...base(r), kind: r.kind as 'coating' | 'tint' })),
   };
@@ -25,7 +41,11 @@ const maxPowerOf = (index: LensIndex) => Math.max(-sphRangeOf('full-rim', index)
 
 /** GET api/goods/sphRange?goods_id=&index=: the SPH range a frame can be made in, per lens index (or the one asked). */
 export async function sphRangesOf(db: Db, goodsId: number, index?: LensIndex): Promise<SphRanges> {
-  const [frame] = await db.select({ rim: goods.rim }).from(goods).where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
+  const [frame] = await db
+    .select({ rim: goods.rim })
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
+    .limit(1);
   if (!frame) throw notFound(messages.goodsNotFound);
   return { goods_id: goodsId, rim: frame.rim, ranges: frameSphRangesOf(frame.rim).filter((r) => !index || r.index === index) };
 }
@@ -46,7 +66,8 @@ export function allowedLens(catalogue: LensCatalogue, rim: string, input: LensCo
   if (rx) {
     const ranges = frameSphRangesOf(rim);
     const outside = sphOutsideFrame({ right: rx.right.sph, left: rx.left.sph }, frameSphRange(ranges));
-    if (Object.keys(outside).length) throw invalid(Object.fromEntries(Object.entries(outside).map(([field, m]) => [`lens.prescription.${field}`, m])));
+    if (Object.keys(outside).length)
+      throw invalid(Object.fromEntries(Object.entries(outside).map(([field, m]) => [`lens.prescription.${field}`, m])));
     if (!indicesFor(rx, ranges).includes(choice.index)) throw invalid({ 'lens.index': messages.lensIndexNotAllowed });
   }
   if (input.price !== undefined && toCents(input.price) !== toCents(sumRows(lensPriceRows(catalogue, choice)))) {

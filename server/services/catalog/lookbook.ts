@@ -29,7 +29,9 @@ async function placedFrames(db: Db): Promise<Placed[]> {
       (select v.color_hex from goods_variants v where v.goods_id = g.id order by v.sort, v.id limit 1) as hex
     from goods g join categories c on c.id = g.category_id join categories top on top.id = coalesce(c.parent_id, c.id)
     where g.is_active and coalesce(g.attrs->>'kind', 'frame') in ('frame', 'sun')
-    order by top.sort, top.id, c.sort, c.id, g.sku`)) as unknown as { rows: { id: number; category_id: number; collection_id: number; hex: string | null }[] };
+    order by top.sort, top.id, c.sort, c.id, g.sku`)) as unknown as {
+    rows: { id: number; category_id: number; collection_id: number; hex: string | null }[];
+  };
   return res.rows.map((r) => ({ id: Number(r.id), categoryId: Number(r.category_id), collectionId: Number(r.collection_id), hex: r.hex }));
 }
 
@@ -103,7 +105,10 @@ export async function allProductIds(app: FastifyInstance, q: { collection_id?: n
 export async function lookbookProducts(app: FastifyInstance, ids: number[]): Promise<{ items: LookbookFrame[] }> {
   return app.readCache.get(`lookbook-products:${ids.join(',')}`, async () => {
     const placed = new Map((await lookbook(app)).map((f) => [f.id, f]));
-    const cards = await loadCards(app.db, ids.filter((id) => placed.has(id)));
+    const cards = await loadCards(
+      app.db,
+      ids.filter((id) => placed.has(id)),
+    );
     return { items: cards.map((c) => ({ ...c, category_id: placed.get(c.id)!.categoryId })) };
   });
 }

@@ -13,19 +13,27 @@ interface Look {
 
 /** What a product's picture depends on; null for an unknown product. Cached with the product. */
 function lookOf(app: ReadApp, id: number): Promise<Look | null> {
-  return app.readCache.get(`goods-look:${id}`, async () => {
-    const [g] = await app.db.select({ shape: goods.shape, rim: goods.rim, attrs: goods.attrs }).from(goods).where(eq(goods.id, id)).limit(1);
-    if (!g) return null;
-    const [v] = await app.db.select({ hex: goodsVariants.colorHex }).from(goodsVariants)
-      .where(eq(goodsVariants.goodsId, id)).orderBy(asc(goodsVariants.sort), asc(goodsVariants.id)).limit(1);
-    return {
-      shape: g.shape,
-      rim: g.rim,
-      kind: typeof g.attrs.kind === 'string' ? g.attrs.kind : 'frame',
-      tinted: g.attrs.tinted === true,
-      firstColor: v?.hex ?? '#1f1f1f',
-    };
-  }, id);
+  return app.readCache.get(
+    `goods-look:${id}`,
+    async () => {
+      const [g] = await app.db.select({ shape: goods.shape, rim: goods.rim, attrs: goods.attrs }).from(goods).where(eq(goods.id, id)).limit(1);
+      if (!g) return null;
+      const [v] = await app.db
+        .select({ hex: goodsVariants.colorHex })
+        .from(goodsVariants)
+        .where(eq(goodsVariants.goodsId, id))
+        .orderBy(asc(goodsVariants.sort), asc(goodsVariants.id))
+        .limit(1);
+      return {
+        shape: g.shape,
+        rim: g.rim,
+        kind: typeof g.attrs.kind === 'string' ? g.attrs.kind : 'frame',
+        tinted: g.attrs.tinted === true,
+        firstColor: v?.hex ?? '#1f1f1f',
+      };
+    },
+    id,
+  );
 }
 
 /**

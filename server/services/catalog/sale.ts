@@ -36,7 +36,13 @@ async function loadSales(db: Db): Promise<SaleRow[]> {
   const rows = await db.select().from(saleEvents).where(eq(saleEvents.isActive, true)).orderBy(asc(saleEvents.endsAt), asc(saleEvents.id));
   const links = await db.select().from(saleEventCategories).orderBy(asc(saleEventCategories.sort), asc(saleEventCategories.id));
   return rows.map((r) => ({
-    id: r.id, title: r.title, subtitle: r.subtitle, bannerImg: r.bannerImg, bannerAlt: r.bannerAlt, startsAt: r.startsAt, endsAt: r.endsAt,
+    id: r.id,
+    title: r.title,
+    subtitle: r.subtitle,
+    bannerImg: r.bannerImg,
+    bannerAlt: r.bannerAlt,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
     categoryIds: links.filter((l) => l.saleId === r.id).map((l) => l.categoryId),
   }));
 }
@@ -57,12 +63,20 @@ async function currentSale(app: FastifyInstance, now: Date): Promise<SaleRow> {
 export async function saleNow(app: FastifyInstance, now: Date): Promise<Sale> {
   const s = await currentSale(app, now);
   return {
-    id: s.id, title: s.title, subtitle: s.subtitle, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString(),
+    id: s.id,
+    title: s.title,
+    subtitle: s.subtitle,
+    starts_at: s.startsAt.toISOString(),
+    ends_at: s.endsAt.toISOString(),
     banners: s.bannerImg ? [{ img: s.bannerImg, alt: s.bannerAlt }] : [],
   };
 }
 
-const inList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 async function countOnSale(db: Db, categoryIds: number[]): Promise<number> {
   const where: SQL = sql`g.is_active and ${onSale} and g.category_id in (${inList(categoryIds)})`;
@@ -93,7 +107,9 @@ export async function saleProducts(app: FastifyInstance, now: Date, categoryId: 
   if (categoryId !== undefined && !sale.categoryIds.includes(categoryId)) throw notFound(messages.saleCategoryUnknown);
   return app.readCache.get(`sale-goods:${sale.id}:${categoryId ?? 'all'}:${page}`, async () => {
     const tree = await categoryTree(app);
-    const categoryIds = [...new Set((categoryId !== undefined ? [categoryId] : sale.categoryIds).flatMap((id) => categoryWithDescendants(tree, id) ?? []))];
+    const categoryIds = [
+      ...new Set((categoryId !== undefined ? [categoryId] : sale.categoryIds).flatMap((id) => categoryWithDescendants(tree, id) ?? [])),
+    ];
     if (!categoryIds.length) return { items: [], page, page_size: PAGE_SIZE, total: 0 };
     return listGoods(app.db, { categoryIds, onSale: true }, 'price_asc', page, PAGE_SIZE);
   });

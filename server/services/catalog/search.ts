@@ -20,8 +20,13 @@ const MAX_WORDS = 8;
 /** Lower-case words of letters and digits, as search_text stores them. */
 export function searchWords(keywords: string | undefined): string[] {
   if (!keywords) return [];
-  return keywords.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/).filter(Boolean).slice(0, MAX_WORDS);
+  return keywords
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
 }
 
 /** The word and its adjacent-letter swaps (words of 4+ letters), each once. */
@@ -49,20 +54,26 @@ const prefixPattern = (word: string) => `% ${word}%`;
  */
 export function searchCondition(words: string[]): SQL {
   if (!words.length) return sql`true`;
-  return sql.join(words.map((w) => {
-    const alternatives: SQL[] = [sql`g.search_text like ${prefixPattern(w)}`];
-    if (isFuzzy(w)) for (const s of spellings(w)) alternatives.push(sql`${s} <<% g.search_text`);
-    return sql`(${sql.join(alternatives, sql` or `)})`;
-  }), sql` and `);
+  return sql.join(
+    words.map((w) => {
+      const alternatives: SQL[] = [sql`g.search_text like ${prefixPattern(w)}`];
+      if (isFuzzy(w)) for (const s of spellings(w)) alternatives.push(sql`${s} <<% g.search_text`);
+      return sql`(${sql.join(alternatives, sql` or `)})`;
+    }),
+    sql` and `,
+  );
 }
 
 /** How well goods `g` match: per word 1 for a prefix match, else its best strict word similarity; summed. */
 export function relevance(words: string[]): SQL {
   if (!words.length) return sql`0`;
-  return sql.join(words.map((w) => {
-    const sims = isFuzzy(w) ? spellings(w).map((s) => sql`strict_word_similarity(${s}, g.search_text)`) : [sql`0`];
-    return sql`greatest(case when g.search_text like ${prefixPattern(w)} then 1 else 0 end, ${sql.join(sims, sql`, `)})`;
-  }), sql` + `);
+  return sql.join(
+    words.map((w) => {
+      const sims = isFuzzy(w) ? spellings(w).map((s) => sql`strict_word_similarity(${s}, g.search_text)`) : [sql`0`];
+      return sql`greatest(case when g.search_text like ${prefixPattern(w)} then 1 else 0 end, ${sql.join(sims, sql`, `)})`;
+    }),
+    sql` + `,
+  );
 }
 
 /** Runs `work` in a transaction where the `<<%` operator uses WORD_SIMILARITY. */
@@ -80,7 +91,12 @@ export function withSearchThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
  */
 export async function refreshSearchText(db: Db, goodsIds?: number[]): Promise<void> {
   if (goodsIds && !goodsIds.length) return;
-  const only = goodsIds ? sql`and g.id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = goodsIds
+    ? sql`and g.id in (${sql.join(
+        goodsIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     update goods g set search_text = ' ' || trim(regexp_replace(lower(concat_ws(' ',
         g.name, g.sku, g.shape, g.material, g.rim, g.gender, c.name, p.name,

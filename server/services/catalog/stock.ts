@@ -12,7 +12,9 @@ import { conflict, invalid, notFound } from '../../errors';
  * would, and drops its product from the read cache. Unknown colour: 404.
  */
 export async function setVariantStock(app: Pick<FastifyInstance, 'db' | 'readCache'>, variantId: number, stockQty: number) {
-  const [row] = await app.db.update(goodsVariants).set({ stockQty })
+  const [row] = await app.db
+    .update(goodsVariants)
+    .set({ stockQty })
     .where(eq(goodsVariants.id, variantId))
     .returning({ variant_id: goodsVariants.id, goods_id: goodsVariants.goodsId, stock_qty: goodsVariants.stockQty });
   if (!row) throw notFound(messages.colorUnknown);
@@ -29,8 +31,11 @@ export async function setVariantStock(app: Pick<FastifyInstance, 'db' | 'readCac
 export async function requestStockNotice(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>, input: StockNotifyInput): Promise<void> {
   const { goods_id: goodsId, variant_id: variantId } = input;
   const email = input.email.toLowerCase();
-  const [g] = await app.db.select({ name: goods.name, sku: goods.sku }).from(goods)
-    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true))).limit(1);
+  const [g] = await app.db
+    .select({ name: goods.name, sku: goods.sku })
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
+    .limit(1);
   if (!g) throw notFound(messages.goodsNotFound);
   const [v] = await app.db.select().from(goodsVariants).where(eq(goodsVariants.id, variantId)).limit(1);
   if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
@@ -47,7 +52,8 @@ export async function requestStockNotice(app: Pick<FastifyInstance, 'db' | 'conf
     to: email,
     kind: 'stock-notify',
     subject: `We will tell you when ${g.name} is back`,
-    text: `Thank you for your interest in ${g.name} (${g.sku}) in ${v.color}.\n\n`
-      + `This colour is sold out right now. We will send you one e-mail at this address as soon as it is back in stock.\n\n${link}\n`,
+    text:
+      `Thank you for your interest in ${g.name} (${g.sku}) in ${v.color}.\n\n` +
+      `This colour is sold out right now. We will send you one e-mail at this address as soon as it is back in stock.\n\n${link}\n`,
   });
 }

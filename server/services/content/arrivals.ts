@@ -7,7 +7,10 @@ import type { ArrivalNotificationInput } from '../../../contract/schemas/content
  * per collection and address (lower-case); asking again changes nothing and mails nothing, and the
  * answer is the same either way. The first request is confirmed by mail.
  */
-export async function requestArrivalNotice(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>, input: ArrivalNotificationInput): Promise<{ created: boolean }> {
+export async function requestArrivalNotice(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>,
+  input: ArrivalNotificationInput,
+): Promise<{ created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const res = (await app.db.execute(sql`
     insert into arrival_notifications (collection, email) values (${input.collection}, ${email})
@@ -18,8 +21,9 @@ export async function requestArrivalNotice(app: Pick<FastifyInstance, 'db' | 'co
     kind: 'arrival-notification',
     to: email,
     subject: 'We will tell you when the new collection arrives',
-    text: `Hello,\n\nThank you for your interest in our coming collection. We will send you one e-mail at this `
-      + `address as soon as it arrives in the shop.\n\n${app.config.publicUrl}/\n\nOptic Shop\n`,
+    text:
+      `Hello,\n\nThank you for your interest in our coming collection. We will send you one e-mail at this ` +
+      `address as soon as it arrives in the shop.\n\n${app.config.publicUrl}/\n\nOptic Shop\n`,
   });
   return { created: true };
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 import { XSS_FORBIDDEN as FORBIDDEN, XSS_PAYLOADS as PAYLOADS } from './xss-payloads';
 
-
-
 describe('renderMarkdown', () => {
   it.each(PAYLOADS)('no XSS survives: %s', (payload) => {
     for (const md of [payload, `Before\n\n${payload}\n\nafter`, `* ${payload}`]) {
@@ -13,11 +11,34 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps the Markdown a page needs: headings (from h2), lists, tables, emphasis, links and our own images', () => {
-    const html = renderMarkdown([
-      '# Title', '', '## Returns', '', 'Within **30 days**, *free*.', '', '- one', '- two', '', '1. first', '',
-      '| a | b |', '|---|---|', '| 1 | 2 |', '', '[Track](/track-order) · [mail](mailto:service@opticshop.example)', '',
-      '![Frame](/api/goods/image/1.svg)', '', '<details><summary>Question?</summary>', '', 'Answer.', '', '</details>',
-    ].join('\n'));
+    const html = renderMarkdown(
+      [
+        '# Title',
+        '',
+        '## Returns',
+        '',
+        'Within **30 days**, *free*.',
+        '',
+        '- one',
+        '- two',
+        '',
+        '1. first',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+        '',
+        '[Track](/track-order) · [mail](mailto:service@opticshop.example)',
+        '',
+        '![Frame](/api/goods/image/1.svg)',
+        '',
+        '<details><summary>Question?</summary>',
+        '',
+        'Answer.',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<h2>Returns</h2>');
     expect(html).toContain('<strong>30 days</strong>');
@@ -32,7 +53,9 @@ describe('renderMarkdown', () => {
   });
 
   it('links to other sites get rel="noopener noreferrer"; our own links stay as they are', () => {
-    expect(renderMarkdown('[Optician](https://example.org/eyes)')).toBe('<p><a href="https://example.org/eyes" rel="noopener noreferrer">Optician</a></p>');
+    expect(renderMarkdown('[Optician](https://example.org/eyes)')).toBe(
+      '<p><a href="https://example.org/eyes" rel="noopener noreferrer">Optician</a></p>',
+    );
     expect(renderMarkdown('<a href="https://example.org" rel="opener">x</a>')).toContain('rel="noopener noreferrer"');
     expect(renderMarkdown('[Shipping](/shipping)')).toBe('<p><a href="/shipping">Shipping</a></p>');
   });

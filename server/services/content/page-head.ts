@@ -42,9 +42,10 @@ function localeWords<T>(name: 'blog' | 'wholesale' | 'catalogues', lang: Languag
   if (!catalogues.has(key)) {
     const file = (code: string) => new URL(`../../../src/i18n/locales/${code}/${name}.json`, import.meta.url);
     const en = JSON.parse(fs.readFileSync(file('en'), 'utf8')) as Record<string, unknown>;
-    const own = lang === 'en' ? en : JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Record<string, unknown>;
-    const merged = Object.fromEntries(Object.entries(en).map(([k, v]) =>
-      [k, v && typeof v === 'object' ? { ...v, ...(own[k] as object | undefined) } : own[k] ?? v]));
+    const own = lang === 'en' ? en : (JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Record<string, unknown>);
+    const merged = Object.fromEntries(
+      Object.entries(en).map(([k, v]) => [k, v && typeof v === 'object' ? { ...v, ...(own[k] as object | undefined) } : (own[k] ?? v)]),
+    );
     catalogues.set(key, merged);
   }
   return catalogues.get(key) as T;
@@ -52,7 +53,8 @@ function localeWords<T>(name: 'blog' | 'wholesale' | 'catalogues', lang: Languag
 const blogWords = (lang: LanguageCode) => localeWords<BlogWords>('blog', lang);
 /** A catalogue page's title and intro in `lang` (its group's words over the English ones, as the app does). */
 function catalogueWords(lang: LanguageCode, { file, group }: { file: 'wholesale' | 'catalogues'; group: string }): TitleAndIntro {
-  const at = (words: unknown) => group.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], words) as TitleAndIntro | undefined;
+  const at = (words: unknown) =>
+    group.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], words) as TitleAndIntro | undefined;
   return { ...at(localeWords(file, 'en')), ...at(localeWords(file, lang)) } as TitleAndIntro;
 }
 
@@ -82,8 +84,10 @@ export interface PageHead {
 export function withHead(template: string, head: PageHead): string {
   return template
     .replace(/<title>([^<]*)<\/title>/, (_, own: string) => `<title data-default="${own}">${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="([^"]*)"\s*\/?>/, (_, own: string) =>
-      `<meta name="description" content="${escapeHtml(head.description)}" data-default="${own}" />`)
+    .replace(
+      /<meta name="description" content="([^"]*)"\s*\/?>/,
+      (_, own: string) => `<meta name="description" content="${escapeHtml(head.description)}" data-default="${own}" />`,
+    )
     .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(head.canonical)}" />\n</head>`);
 }
 
@@ -108,11 +112,11 @@ export function createPageHeads(app: FastifyInstance, root: string) {
   const canonical = (pathname: string) => `${app.config.publicUrl}${pathname}`;
   const htmlOf = (lang: LanguageCode, doc: string, markup: string, data?: FirstScreenData) => {
     const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
-    const drawn = doc
-      .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
-      .replace('<!--first-screen-->', () => markup);
+    const drawn = doc.replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`).replace('<!--first-screen-->', () => markup);
     // The page's first answers, taken by the app instead of asking again (src/api/first-screen.ts).
-    return data ? drawn.replace('</body>', () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script></body>`) : drawn;
+    return data
+      ? drawn.replace('</body>', () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script></body>`)
+      : drawn;
   };
   /** The document of `lang` (its `<html lang dir>`), with a head and, where given, the first screen's markup and answers. */
   const page = (lang: LanguageCode, head: PageHead, markup = '', data?: FirstScreenData) => htmlOf(lang, withHead(template, head), markup, data);
@@ -130,11 +134,13 @@ export function createPageHeads(app: FastifyInstance, root: string) {
     let card = '';
     if (first) {
       const l = first.content_lang !== lang ? ` lang="${escapeHtml(first.content_lang)}"` : '';
-      card = `<article><img src="${escapeHtml(await inlinePicture(app, first.cover))}" alt="${escapeHtml(first.cover_alt)}"${l} width="800" height="400">`
-        + `<h2 dir="auto"${l}>${escapeHtml(first.title)}</h2></article>`;
+      card =
+        `<article><img src="${escapeHtml(await inlinePicture(app, first.cover))}" alt="${escapeHtml(first.cover_alt)}"${l} width="800" height="400">` +
+        `<h2 dir="auto"${l}>${escapeHtml(first.title)}</h2></article>`;
     }
-    const markup = `<div class="boot-promo"></div><section class="boot-blog"><h1>${escapeHtml(blogWords(lang).news.title)}</h1>`
-      + `<div class="boot-tabs"></div><div class="boot-arrival"></div>${card}</section>`;
+    const markup =
+      `<div class="boot-promo"></div><section class="boot-blog"><h1>${escapeHtml(blogWords(lang).news.title)}</h1>` +
+      `<div class="boot-tabs"></div><div class="boot-arrival"></div>${card}</section>`;
     return page(lang, head, markup, { path: '/company-news', answers: { [firstScreenKeys.blogList(lang)]: posts } });
   }
   /** The app's document as it is (in the shopper's language), answered 404: the app draws its not-found page, search engines see none. */
@@ -148,9 +154,13 @@ export function createPageHeads(app: FastifyInstance, root: string) {
       const cover = await inlinePicture(app, post.cover);
       const l = post.content_lang !== lang ? ` lang="${escapeHtml(post.content_lang)}"` : '';
       // The post page's first boxes (src/pages/blog/post-page.tsx): its cover and its title; the app replaces them.
-      const markup = `<div class="boot-promo"></div><article class="boot-post"><img src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_alt)}"${l} width="800" height="400">`
-        + `<h1 dir="auto"${l}>${escapeHtml(post.title)}</h1></article>`;
-      return { status: 200, html: page(lang, { title: `${post.title} · ${SHOP}`, description: post.excerpt, canonical: canonical(`/company-news/${id}`) }, markup) };
+      const markup =
+        `<div class="boot-promo"></div><article class="boot-post"><img src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_alt)}"${l} width="800" height="400">` +
+        `<h1 dir="auto"${l}>${escapeHtml(post.title)}</h1></article>`;
+      return {
+        status: 200,
+        html: page(lang, { title: `${post.title} · ${SHOP}`, description: post.excerpt, canonical: canonical(`/company-news/${id}`) }, markup),
+      };
     } catch (err) {
       if (isNotFound(err)) return notFoundPage(req);
       req.log.warn({ err, id }, 'post page not drawn');
@@ -204,7 +214,10 @@ export function createPageHeads(app: FastifyInstance, root: string) {
         // The page's title and intro (the price lists, the lookbook, the lens price lists): the rest depends on the caller or loads.
         const lang = languageOf(req);
         const words = catalogueWords(lang, catalogue);
-        return { status: 200, html: barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`) };
+        return {
+          status: 200,
+          html: barePage(lang, `<section class="boot-page"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p></section>`),
+        };
       }
       const text = byPath.get(pathname);
       return text ? textPage(req, text.kind, text.slug, pathname) : null;

@@ -17,7 +17,11 @@ const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageN
 
 /** One page or agreement as stored (its Markdown): the operator's `show`. */
 export async function contentSource(db: Db, kind: ContentKind, slug: string): Promise<ContentRow> {
-  const [row] = await db.select().from(contentPages).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug)))
+    .limit(1);
   if (!row) throw missing(kind);
   return row;
 }
@@ -48,10 +52,18 @@ export interface ContentRow {
 
 /** Every page and agreement (the operator's list), by kind and slug. */
 export function listContent(db: Db): Promise<ContentRow[]> {
-  return db.select({
-    kind: contentPages.kind, slug: contentPages.slug, title: contentPages.title, description: contentPages.description,
-    body: contentPages.body, version: contentPages.version, updatedAt: contentPages.updatedAt,
-  }).from(contentPages).orderBy(asc(contentPages.kind), asc(contentPages.slug));
+  return db
+    .select({
+      kind: contentPages.kind,
+      slug: contentPages.slug,
+      title: contentPages.title,
+      description: contentPages.description,
+      body: contentPages.body,
+      version: contentPages.version,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .orderBy(asc(contentPages.kind), asc(contentPages.slug));
 }
 
 export interface ContentChange {
@@ -66,17 +78,28 @@ export interface ContentChange {
  * (it then needs a title and a body).
  */
 export async function setContent(db: Db, kind: ContentKind, slug: string, change: ContentChange): Promise<ContentRow> {
-  const [updated] = await db.update(contentPages).set({
-    ...(change.body !== undefined && { body: change.body }),
-    ...(change.title !== undefined && { title: change.title }),
-    ...(change.description !== undefined && { description: change.description }),
-    version: sql`${contentPages.version} + 1`,
-    updatedAt: new Date(),
-  }).where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug))).returning();
+  const [updated] = await db
+    .update(contentPages)
+    .set({
+      ...(change.body !== undefined && { body: change.body }),
+      ...(change.title !== undefined && { title: change.title }),
+      ...(change.description !== undefined && { description: change.description }),
+      version: sql`${contentPages.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug)))
+    .returning();
   if (updated) return updated;
   if (change.body === undefined || !change.title) throw missing(kind);
-  const [created] = await db.insert(contentPages).values({
-    kind, slug, title: change.title, description: change.description ?? '', body: change.body,
-  }).returning();
+  const [created] = await db
+    .insert(contentPages)
+    .values({
+      kind,
+      slug,
+      title: change.title,
+      description: change.description ?? '',
+      body: change.body,
+    })
+    .returning();
   return created!;
 }

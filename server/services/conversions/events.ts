@@ -20,7 +20,13 @@ type Row = typeof conversionEvents.$inferSelect;
 
 function toRecorded(r: Row): RecordedEvent {
   return {
-    id: r.id, network: r.network, event: r.event, goods_id: r.goodsId, order_id: r.orderId, value: r.value, currency: r.currency,
+    id: r.id,
+    network: r.network,
+    event: r.event,
+    goods_id: r.goodsId,
+    order_id: r.orderId,
+    value: r.value,
+    currency: r.currency,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -33,16 +39,19 @@ function toRecorded(r: Row): RecordedEvent {
  */
 export async function recordEvent(db: Db, network: string, who: Identity | null, input: ConversionInput): Promise<RecordedEvent | null> {
   if (input.event === 'purchase') return null;
-  const [row] = await db.insert(conversionEvents).values({
-    network,
-    event: input.event,
-    goodsId: input.goods_id ?? null,
-    orderId: input.order_id ?? null,
-    value: input.value ?? null,
-    currency: input.value == null ? null : (input.currency ?? 'USD'),
-    visitorId: who?.visitorId ?? null,
-    userId: who?.userId ?? null,
-  }).returning();
+  const [row] = await db
+    .insert(conversionEvents)
+    .values({
+      network,
+      event: input.event,
+      goodsId: input.goods_id ?? null,
+      orderId: input.order_id ?? null,
+      value: input.value ?? null,
+      currency: input.value == null ? null : (input.currency ?? 'USD'),
+      visitorId: who?.visitorId ?? null,
+      userId: who?.userId ?? null,
+    })
+    .returning();
   return toRecorded(row!);
 }
 
@@ -52,7 +61,15 @@ export async function recordEvent(db: Db, network: string, who: Identity | null,
  * index; a repeat does nothing).
  */
 export async function recordPurchase(tx: Db, order: { id: number; userId: number; total: number }): Promise<void> {
-  await tx.insert(conversionEvents).values({
-    network: SHOP_NETWORK, event: 'purchase', orderId: order.id, value: order.total, currency: 'USD', userId: order.userId,
-  }).onConflictDoNothing();
+  await tx
+    .insert(conversionEvents)
+    .values({
+      network: SHOP_NETWORK,
+      event: 'purchase',
+      orderId: order.id,
+      value: order.total,
+      currency: 'USD',
+      userId: order.userId,
+    })
+    .onConflictDoNothing();
 }

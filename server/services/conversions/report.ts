@@ -36,7 +36,8 @@ export function rateOf(c: Record<ConversionEvent, number>): number | null {
 export async function conversionReport(db: Db, days: number, now = new Date()): Promise<ConversionReport> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY_MS);
   const day = sql<string>`to_char(${conversionEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const found = await db.select({ day, network: conversionEvents.network, event: conversionEvents.event, n: count() })
+  const found = await db
+    .select({ day, network: conversionEvents.network, event: conversionEvents.event, n: count() })
     .from(conversionEvents)
     .where(and(gte(conversionEvents.createdAt, since)))
     .groupBy(day, conversionEvents.network, conversionEvents.event);
@@ -59,7 +60,12 @@ const percent = (r: number | null) => (r == null ? '-' : `${(r * 100).toFixed(2)
 /** The report as the CLI prints it: one line per day and network, then the totals. */
 export function formatConversionReport(report: ConversionReport, table: (header: string[], rows: string[][]) => string): string {
   const header = ['day', 'network', ...CONVERSION_EVENTS, 'conversion'];
-  const line = (day: string, network: string, c: Record<ConversionEvent, number>) => [day, network, ...CONVERSION_EVENTS.map((e) => String(c[e])), percent(rateOf(c))];
+  const line = (day: string, network: string, c: Record<ConversionEvent, number>) => [
+    day,
+    network,
+    ...CONVERSION_EVENTS.map((e) => String(c[e])),
+    percent(rateOf(c)),
+  ];
   const rows = report.rows.map((r) => line(r.day, r.network, r.counts));
   rows.push(line('total', `${report.days} day${report.days === 1 ? '' : 's'}`, report.totals));
   return `${table(header, rows)}\nconversion = purchases per product view`;

@@ -13,6 +13,10 @@ export function broadcastMove(app: Pick<FastifyInstance, 'liveHub' | 'readCache'
   if (update.kind === 'state') app.readCache.invalidate(LIVE_NOW_KEY);
   if (update.kind === 'muted' || update.kind === 'unmuted') return { room_id: roomId, ...update };
   const product = update.kind === 'product' ? { ...update.product, is_wish: false } : undefined;
-  hub.broadcast(roomId, { type: 4, room_id: roomId, update: product ? { kind: 'product', product } : update as Exclude<typeof update, { kind: 'product' | 'muted' | 'unmuted' }> });
+  hub.broadcast(roomId, {
+    type: 4,
+    room_id: roomId,
+    update: product ? { kind: 'product', product } : (update as Exclude<typeof update, { kind: 'product' | 'muted' | 'unmuted' }>),
+  });
   return { room_id: roomId, ...update, ...(product ? { product } : {}) };
 }

@@ -81,11 +81,15 @@ export function createLiveHub(opts: {
       write.catch((err: unknown) => opts.log.warn({ err }, 'live viewers not counted'));
     }
     if (viewerTimers.has(room)) return;
-    viewerTimers.set(room, setTimeout(() => {
-      viewerTimers.delete(room);
-      viewers(room).then((viewer_count) => hub.broadcast(room, { type: 4, room_id: room, update: { kind: 'viewers', viewer_count } }))
-        .catch((err: unknown) => opts.log.warn({ err }, 'live viewers not read'));
-    }, VIEWERS_EVERY_MS));
+    viewerTimers.set(
+      room,
+      setTimeout(() => {
+        viewerTimers.delete(room);
+        viewers(room)
+          .then((viewer_count) => hub.broadcast(room, { type: 4, room_id: room, update: { kind: 'viewers', viewer_count } }))
+          .catch((err: unknown) => opts.log.warn({ err }, 'live viewers not read'));
+      }, VIEWERS_EVERY_MS),
+    );
   }
 
   const hub: LiveHub & { receive(raw: string): void; close(): Promise<void> } = {
@@ -153,7 +157,9 @@ export function createLiveHub(opts: {
 /** `app.liveHub`: the hub of this process, listening on Redis when `app.redis` is set. */
 export const liveHubPlugin = fp(async (app: FastifyInstance) => {
   const { hub, channel } = createLiveHub({
-    redis: app.redis, namespace: app.config.rateLimitNamespace, log: app.log,
+    redis: app.redis,
+    namespace: app.config.rateLimitNamespace,
+    log: app.log,
     rate: { max: app.config.live.commentRateMax, windowMs: app.config.live.commentRateWindowMs },
   });
   if (app.redis) {

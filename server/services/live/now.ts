@@ -13,11 +13,18 @@ export const LIVE_NOW_KEY = 'live-now';
  * room (broadcast.ts drops it), so a poll of every open tab costs a lookup in memory.
  */
 export function readLiveNow(app: Pick<FastifyInstance, 'db' | 'readCache' | 'config'>): Promise<LiveNow> {
-  return app.readCache.get(LIVE_NOW_KEY, async () => {
-    const rows = await app.db.select({ id: liveRooms.id, room_href: liveRooms.slug, title: liveRooms.title }).from(liveRooms)
-      .where(eq(liveRooms.state, 'live')).orderBy(sql`${liveRooms.startsAt} desc nulls last`, desc(liveRooms.id));
-    return { rooms: rows, poll_ms: app.config.liveNowPollMs };
-  }, 'shop');
+  return app.readCache.get(
+    LIVE_NOW_KEY,
+    async () => {
+      const rows = await app.db
+        .select({ id: liveRooms.id, room_href: liveRooms.slug, title: liveRooms.title })
+        .from(liveRooms)
+        .where(eq(liveRooms.state, 'live'))
+        .orderBy(sql`${liveRooms.startsAt} desc nulls last`, desc(liveRooms.id));
+      return { rooms: rows, poll_ms: app.config.liveNowPollMs };
+    },
+    'shop',
+  );
 }
 
 const etags = new WeakMap<object, string>();

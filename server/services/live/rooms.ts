@@ -4,7 +4,18 @@ import type { Db } from '../../db/client';
 import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
-import { LIVE_COMMENTS_KEPT, LIVE_MISSED_MAX, chatName, type LiveAction, type LiveCatchUp, type LiveComment, type LiveProduct, type LiveRoom, type LiveRoomView, type LiveState } from '../../../contract/live';
+import {
+  LIVE_COMMENTS_KEPT,
+  LIVE_MISSED_MAX,
+  chatName,
+  type LiveAction,
+  type LiveCatchUp,
+  type LiveComment,
+  type LiveProduct,
+  type LiveRoom,
+  type LiveRoomView,
+  type LiveState,
+} from '../../../contract/live';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Identity } from '../auth/tokens';
 import { wishedIds } from '../cart/wishes';
@@ -17,8 +28,13 @@ export const PIN_MAX = 3;
 type RoomRow = typeof liveRooms.$inferSelect;
 
 export const roomOf = (r: RoomRow, viewerCount = 0): LiveRoom => ({
-  id: r.id, room_href: r.slug, title: r.title, state: r.state, video_url: r.videoUrl,
-  starts_at: r.startsAt?.toISOString() ?? null, viewer_count: viewerCount,
+  id: r.id,
+  room_href: r.slug,
+  title: r.title,
+  state: r.state,
+  video_url: r.videoUrl,
+  starts_at: r.startsAt?.toISOString() ?? null,
+  viewer_count: viewerCount,
 });
 
 /** A room by its href; 404 when there is none. */
@@ -37,22 +53,36 @@ export async function roomById(db: Db, id: number): Promise<RoomRow> {
 
 /** The rooms live now and those scheduled, live first then by start. */
 export async function listRooms(db: Db): Promise<LiveRoom[]> {
-  const rows = await db.select().from(liveRooms).where(inArray(liveRooms.state, ['live', 'scheduled']))
+  const rows = await db
+    .select()
+    .from(liveRooms)
+    .where(inArray(liveRooms.state, ['live', 'scheduled']))
     .orderBy(sql`case when ${liveRooms.state} = 'live' then 0 else 1 end`, asc(liveRooms.startsAt), asc(liveRooms.id));
   return rows.map((r) => roomOf(r));
 }
 
 /** A room's products (the caller's hearts laid over when `who` is given), pinned first (newest pin first), then by sort. */
 export async function roomProducts(db: Db, roomId: number, who: Identity | null, goodsIds?: number[]): Promise<LiveProduct[]> {
-  const rows = await db.select({
-    goodsId: liveRoomProducts.goodsId, name: goods.name, price: goods.price, specialPrice: goods.specialPrice, priceType: goods.priceType,
-    roomPrice: liveRoomProducts.price, roomSpecial: liveRoomProducts.specialPrice, roomStock: liveRoomProducts.stockQty,
-    pinnedAt: liveRoomProducts.pinnedAt,
-    stock: sql<number>`(select coalesce(sum(v.stock_qty), 0)::int from goods_variants v where v.goods_id = ${goods.id})`,
-    variantId: sql<number>`(select v.id from goods_variants v where v.goods_id = ${goods.id} order by (v.stock_qty > 0) desc, v.sort, v.id limit 1)`,
-    colors: sql<string[]>`(select coalesce(array_agg(v.color_hex order by v.sort, v.id), '{}') from goods_variants v where v.goods_id = ${goods.id})`,
-    wishNum: sql<number>`(select count(*)::int from wish_items w where w.goods_id = ${goods.id})`,
-  }).from(liveRoomProducts).innerJoin(goods, eq(goods.id, liveRoomProducts.goodsId))
+  const rows = await db
+    .select({
+      goodsId: liveRoomProducts.goodsId,
+      name: goods.name,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      priceType: goods.priceType,
+      roomPrice: liveRoomProducts.price,
+      roomSpecial: liveRoomProducts.specialPrice,
+      roomStock: liveRoomProducts.stockQty,
+      pinnedAt: liveRoomProducts.pinnedAt,
+      stock: sql<number>`(select coalesce(sum(v.stock_qty), 0)::int from goods_variants v where v.goods_id = ${goods.id})`,
+      variantId: sql<number>`(select v.id from goods_variants v where v.goods_id = ${goods.id} order by (v.stock_qty > 0) desc, v.sort, v.id limit 1)`,
+      colors: sql<
+        string[]
+      >`(select coalesce(array_agg(v.color_hex order by v.sort, v.id), '{}') from goods_variants v where v.goods_id = ${goods.id})`,
+      wishNum: sql<number>`(select count(*)::int from wish_items w where w.goods_id = ${goods.id})`,
+    })
+    .from(liveRoomProducts)
+    .innerJoin(goods, eq(goods.id, liveRoomProducts.goodsId))
     .where(and(eq(liveRoomProducts.roomId, roomId), goodsIds ? inArray(liveRoomProducts.goodsId, goodsIds) : undefined))
     .orderBy(sql`${liveRoomProducts.pinnedAt} desc nulls last`, asc(liveRoomProducts.sort), asc(liveRoomProducts.id));
   const wished = who ? new Set(await wishedIds(db, who)) : new Set<number>();
@@ -60,10 +90,15 @@ export async function roomProducts(db: Db, roomId: number, who: Identity | null,
     const price = r.roomPrice ?? r.price;
     const special = r.roomSpecial ?? (r.roomPrice == null && r.priceType === 2 ? r.specialPrice : null);
     return {
-      id: r.goodsId, name: r.name,
+      id: r.goodsId,
+      name: r.name,
       many_img: (r.colors.length ? r.colors : [undefined]).slice(0, 4).map((hex) => goodsImageUrl(r.goodsId, hex ?? undefined)),
-      price, special_price: special != null && special < price ? special : null,
-      wish_num: r.wishNum, is_wish: wished.has(r.goodsId), true_qty: r.roomStock ?? r.stock, variant_id: r.variantId,
+      price,
+      special_price: special != null && special < price ? special : null,
+      wish_num: r.wishNum,
+      is_wish: wished.has(r.goodsId),
+      true_qty: r.roomStock ?? r.stock,
+      variant_id: r.variantId,
       pinned: r.pinnedAt != null,
     };
   });
@@ -74,13 +109,26 @@ const touristTag = (visitorId: string) => createHash('sha256').update(`live:${vi
 
 type CommentRow = typeof liveComments.$inferSelect;
 export const commentOf = (c: CommentRow): LiveComment => ({
-  type: 2, id: c.id, name: c.name, text: c.text, color: c.color, customer_id: c.userId,
-  tourist_id: c.userId == null && c.visitorId ? touristTag(c.visitorId) : null, room_id: c.roomId, created_at: c.createdAt.toISOString(),
+  type: 2,
+  id: c.id,
+  name: c.name,
+  text: c.text,
+  color: c.color,
+  customer_id: c.userId,
+  tourist_id: c.userId == null && c.visitorId ? touristTag(c.visitorId) : null,
+  room_id: c.roomId,
+  created_at: c.createdAt.toISOString(),
 });
 
 const latestRows = async (db: Db, roomId: number, limit: number) =>
-  (await db.select().from(liveComments).where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt)))
-    .orderBy(desc(liveComments.id)).limit(limit)).reverse();
+  (
+    await db
+      .select()
+      .from(liveComments)
+      .where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt)))
+      .orderBy(desc(liveComments.id))
+      .limit(limit)
+  ).reverse();
 
 /** The room's latest comments not deleted, oldest first. */
 export async function latestComments(db: Db, roomId: number, limit = LATEST_COMMENTS): Promise<LiveComment[]> {
@@ -93,19 +141,39 @@ export async function latestComments(db: Db, roomId: number, limit = LATEST_COMM
  * comments deleted since the `since` comment was written among those the viewer may still show
  * (the LIVE_COMMENTS_KEPT up to `since`).
  */
-export async function commentsSince(db: Db, roomId: number, since: number, max = LIVE_MISSED_MAX): Promise<LiveCatchUp & { comments: LiveComment[] }> {
-  const rows = await db.select().from(liveComments)
+export async function commentsSince(
+  db: Db,
+  roomId: number,
+  since: number,
+  max = LIVE_MISSED_MAX,
+): Promise<LiveCatchUp & { comments: LiveComment[] }> {
+  const rows = await db
+    .select()
+    .from(liveComments)
     .where(and(eq(liveComments.roomId, roomId), isNull(liveComments.deletedAt), gt(liveComments.id, since)))
-    .orderBy(desc(liveComments.id)).limit(max + 1);
+    .orderBy(desc(liveComments.id))
+    .limit(max + 1);
   // Among the comments the viewer can hold (the LIVE_COMMENTS_KEPT up to `since`, through the room's index).
-  const held = db.select({ id: liveComments.id }).from(liveComments)
-    .where(and(eq(liveComments.roomId, roomId), sql`${liveComments.id} <= ${since}`)).orderBy(desc(liveComments.id)).limit(LIVE_COMMENTS_KEPT);
-  const deleted = await db.select({ id: liveComments.id }).from(liveComments).where(and(
-    inArray(liveComments.id, held),
-    sql`${liveComments.deletedAt} >= (select c.created_at from live_comments c where c.id = ${since} and c.room_id = ${roomId})`,
-  )).orderBy(asc(liveComments.id));
+  const held = db
+    .select({ id: liveComments.id })
+    .from(liveComments)
+    .where(and(eq(liveComments.roomId, roomId), sql`${liveComments.id} <= ${since}`))
+    .orderBy(desc(liveComments.id))
+    .limit(LIVE_COMMENTS_KEPT);
+  const deleted = await db
+    .select({ id: liveComments.id })
+    .from(liveComments)
+    .where(
+      and(
+        inArray(liveComments.id, held),
+        sql`${liveComments.deletedAt} >= (select c.created_at from live_comments c where c.id = ${since} and c.room_id = ${roomId})`,
+      ),
+    )
+    .orderBy(asc(liveComments.id));
   return {
-    since, missed_more: rows.length > max, deleted_ids: deleted.map((d) => d.id),
+    since,
+    missed_more: rows.length > max,
+    deleted_ids: deleted.map((d) => d.id),
     comments: rows.slice(0, max).reverse().map(commentOf),
   };
 }
@@ -129,19 +197,37 @@ export async function addComment(db: Db, roomId: number, who: Identity, text: st
   }
   const seed = who.kind === 'customer' ? who.userId : parseInt(who.visitorId.slice(0, 6), 16);
   const chosen = typeof color === 'string' && /^#[0-9a-fA-F]{6}$/.test(color) ? color : COLORS[seed % COLORS.length]!;
-  const [row] = await db.insert(liveComments).values({
-    roomId, userId: who.kind === 'customer' ? who.userId : null, visitorId: who.visitorId, name: chatName(firstname), text, color: chosen,
-  }).returning();
+  const [row] = await db
+    .insert(liveComments)
+    .values({
+      roomId,
+      userId: who.kind === 'customer' ? who.userId : null,
+      visitorId: who.visitorId,
+      name: chatName(firstname),
+      text,
+      color: chosen,
+    })
+    .returning();
   return commentOf(row!);
 }
 
 /** POST api/live: records what the shopper did; answers the product as it is now (its wish count moved with a heart). */
-export async function recordAction(db: Db, href: string, action: LiveAction, goodsId: number, who: Identity): Promise<{ roomId: number; product: LiveProduct }> {
+export async function recordAction(
+  db: Db,
+  href: string,
+  action: LiveAction,
+  goodsId: number,
+  who: Identity,
+): Promise<{ roomId: number; product: LiveProduct }> {
   const room = await roomByHref(db, href);
   const [product] = await roomProducts(db, room.id, who, [goodsId]);
   if (!product) throw notFound(messages.goodsNotFound);
   await db.insert(liveActions).values({
-    roomId: room.id, goodsId, action, userId: who.kind === 'customer' ? who.userId : null, visitorId: who.visitorId,
+    roomId: room.id,
+    goodsId,
+    action,
+    userId: who.kind === 'customer' ? who.userId : null,
+    visitorId: who.visitorId,
   });
   return { roomId: room.id, product };
 }
@@ -168,16 +254,28 @@ export type MoveResult =
 
 /** Whether `who` may not comment in the room (muted as a customer, or as the visitor behind the token). */
 export async function isMuted(db: Db, roomId: number, who: Identity): Promise<boolean> {
-  const [row] = await db.select({ id: liveMutes.id }).from(liveMutes).where(and(eq(liveMutes.roomId, roomId), or(
-    who.kind === 'customer' ? eq(liveMutes.userId, who.userId) : undefined,
-    who.visitorId ? eq(liveMutes.visitorId, who.visitorId) : undefined,
-  ))).limit(1);
+  const [row] = await db
+    .select({ id: liveMutes.id })
+    .from(liveMutes)
+    .where(
+      and(
+        eq(liveMutes.roomId, roomId),
+        or(
+          who.kind === 'customer' ? eq(liveMutes.userId, who.userId) : undefined,
+          who.visitorId ? eq(liveMutes.visitorId, who.visitorId) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
   return !!row;
 }
 
 async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
-  const [row] = await db.select().from(liveRoomProducts)
-    .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(liveRoomProducts)
+    .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId)))
+    .limit(1);
   if (!row) throw notFound(messages.goodsNotFound);
   return row;
 }
@@ -185,15 +283,25 @@ async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
 /** One operator move on room `href`, each its own single-statement write (pin checks its limit inside a transaction). */
 export async function operatorMove(db: Db, href: string, move: OperatorMove): Promise<MoveResult> {
   const room = await roomByHref(db, href);
-  const productNow = async (goodsId: number): Promise<MoveResult> =>
-    ({ roomId: room.id, kind: 'product', product: (await roomProducts(db, room.id, null, [goodsId]))[0]! });
+  const productNow = async (goodsId: number): Promise<MoveResult> => ({
+    roomId: room.id,
+    kind: 'product',
+    product: (await roomProducts(db, room.id, null, [goodsId]))[0]!,
+  });
   switch (move.action) {
     case 'start':
     case 'end': {
       const state = move.action === 'start' ? 'live' : 'ended';
-      const [row] = await db.update(liveRooms).set({
-        state, ...(move.action === 'start' ? { startsAt: new Date(), endedAt: null, ...(move.video_url !== undefined ? { videoUrl: move.video_url } : {}) } : { endedAt: new Date() }),
-      }).where(eq(liveRooms.id, room.id)).returning();
+      const [row] = await db
+        .update(liveRooms)
+        .set({
+          state,
+          ...(move.action === 'start'
+            ? { startsAt: new Date(), endedAt: null, ...(move.video_url !== undefined ? { videoUrl: move.video_url } : {}) }
+            : { endedAt: new Date() }),
+        })
+        .where(eq(liveRooms.id, room.id))
+        .returning();
       return { roomId: room.id, kind: 'state', state, video_url: row!.videoUrl };
     }
     case 'pin':
@@ -201,26 +309,36 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
         await requireRoomProduct(tx, room.id, move.product_id);
         // The room row locked: two pins at once cannot both see two pinned.
         await tx.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, room.id)).for('update');
-        const pinned = await tx.select({ goodsId: liveRoomProducts.goodsId }).from(liveRoomProducts)
+        const pinned = await tx
+          .select({ goodsId: liveRoomProducts.goodsId })
+          .from(liveRoomProducts)
           .where(and(eq(liveRoomProducts.roomId, room.id), isNotNull(liveRoomProducts.pinnedAt)));
         if (pinned.length >= PIN_MAX && !pinned.some((p) => p.goodsId === move.product_id)) throw conflict(null, messages.livePinLimit);
-        await tx.update(liveRoomProducts).set({ pinnedAt: new Date() })
+        await tx
+          .update(liveRoomProducts)
+          .set({ pinnedAt: new Date() })
           .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
       });
       return productNow(move.product_id);
     case 'unpin':
       await requireRoomProduct(db, room.id, move.product_id);
-      await db.update(liveRoomProducts).set({ pinnedAt: null })
+      await db
+        .update(liveRoomProducts)
+        .set({ pinnedAt: null })
         .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
       return productNow(move.product_id);
     case 'price':
       await requireRoomProduct(db, room.id, move.product_id);
-      await db.update(liveRoomProducts).set({ price: move.price, specialPrice: move.special_price ?? null })
+      await db
+        .update(liveRoomProducts)
+        .set({ price: move.price, specialPrice: move.special_price ?? null })
         .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
       return productNow(move.product_id);
     case 'stock':
       await requireRoomProduct(db, room.id, move.product_id);
-      await db.update(liveRoomProducts).set({ stockQty: move.stock })
+      await db
+        .update(liveRoomProducts)
+        .set({ stockQty: move.stock })
         .where(and(eq(liveRoomProducts.roomId, room.id), eq(liveRoomProducts.goodsId, move.product_id)));
       return productNow(move.product_id);
     case 'mute':
@@ -231,16 +349,26 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
         const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).limit(1);
         if (!u) throw notFound();
       }
-      if (move.action === 'mute') await db.insert(liveMutes).values({ roomId: room.id, ...owner }).onConflictDoNothing();
+      if (move.action === 'mute')
+        await db
+          .insert(liveMutes)
+          .values({ roomId: room.id, ...owner })
+          .onConflictDoNothing();
       else {
-        await db.delete(liveMutes).where(and(eq(liveMutes.roomId, room.id),
-          owner.userId != null ? eq(liveMutes.userId, owner.userId) : eq(liveMutes.visitorId, owner.visitorId!)));
+        await db
+          .delete(liveMutes)
+          .where(
+            and(eq(liveMutes.roomId, room.id), owner.userId != null ? eq(liveMutes.userId, owner.userId) : eq(liveMutes.visitorId, owner.visitorId!)),
+          );
       }
       return { roomId: room.id, kind: move.action === 'mute' ? 'muted' : 'unmuted', customer_id: owner.userId, visitor_id: owner.visitorId };
     }
     case 'delete-comment': {
-      const [row] = await db.update(liveComments).set({ deletedAt: new Date() })
-        .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id))).returning({ id: liveComments.id });
+      const [row] = await db
+        .update(liveComments)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id)))
+        .returning({ id: liveComments.id });
       if (!row) throw notFound();
       return { roomId: room.id, kind: 'comment_deleted', comment_id: row.id };
     }
@@ -254,7 +382,13 @@ export async function roomView(db: Db, room: RoomRow, who: Identity | null, view
 }
 
 /** A reconnected viewer's catch-up (the socket's type 3 with `since`): room, products, and the comments after `since`. */
-export async function roomCatchUp(db: Db, room: RoomRow, who: Identity | null, viewerCount: number, since: number): Promise<LiveRoomView & LiveCatchUp> {
+export async function roomCatchUp(
+  db: Db,
+  room: RoomRow,
+  who: Identity | null,
+  viewerCount: number,
+  since: number,
+): Promise<LiveRoomView & LiveCatchUp> {
   const products = await roomProducts(db, room.id, who);
   return { room: roomOf(room, viewerCount), products, ...(await commentsSince(db, room.id, since)) };
 }

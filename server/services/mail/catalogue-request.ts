@@ -13,8 +13,14 @@ const DAY_MS = 86_400_000;
  * is not sent it again, and the answer is the same either way (nothing tells a caller what others
  * asked for). The route's rate limit bounds how many addresses one IP can make us mail.
  */
-export async function sendCatalogue(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>, email: string, now = new Date()): Promise<{ sent: boolean }> {
-  const [recent] = await app.db.select({ id: outbox.id }).from(outbox)
+export async function sendCatalogue(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>,
+  email: string,
+  now = new Date(),
+): Promise<{ sent: boolean }> {
+  const [recent] = await app.db
+    .select({ id: outbox.id })
+    .from(outbox)
     .where(and(sql`lower(${outbox.to}) = lower(${email})`, eq(outbox.kind, KIND), gt(outbox.createdAt, new Date(now.getTime() - DAY_MS))))
     .limit(1);
   if (recent) return { sent: false };

@@ -44,7 +44,10 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
         await app.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (err) {
         app.log.error({ err, mailId: id }, 'mail send failed');
-        await app.db.update(outbox).set({ error: String(err) }).where(eq(outbox.id, id));
+        await app.db
+          .update(outbox)
+          .set({ error: String(err) })
+          .where(eq(outbox.id, id));
       }
       return id;
     },
@@ -54,7 +57,17 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
 
 /** The mails stored for one address, oldest first (api/dev/outbox: journeys follow e-mailed links). */
 export function mailsTo(db: Db, to: string) {
-  return db.select({
-    id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, kind: outbox.kind, createdAt: outbox.createdAt,
-  }).from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      kind: outbox.kind,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(asc(outbox.id));
 }

@@ -60,14 +60,17 @@ function columnsOf(input: AddressForm) {
 
 /** The customer's address book, the default first, then newest first. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
   return rows.map(toAddress);
 }
 
 /** One of the customer's addresses; another customer's is a 404, as if it did not exist. */
 export async function findAddress(db: Db, userId: number, id: number): Promise<Address> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
   if (!row) throw notFound(messages.addressNotFound);
   return toAddress(row);
 }
@@ -78,7 +81,9 @@ async function lockBook(tx: Db, userId: number) {
 }
 
 async function clearDefault(tx: Db, userId: number, except: number) {
-  await tx.update(addresses).set({ isDefault: false })
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, except)));
 }
 
@@ -89,11 +94,17 @@ async function clearDefault(tx: Db, userId: number, except: number) {
 export async function addAddress(db: Db, userId: number, input: AddressForm): Promise<Address> {
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     if (n >= ADDRESS_BOOK_MAX) throw conflict(null, messages.addressBookFull, { max: ADDRESS_BOOK_MAX });
     const isDefault = n === 0 || input.is_default;
     if (isDefault) await clearDefault(tx, userId, 0);
-    const [row] = await tx.insert(addresses).values({ userId, ...columnsOf(input), isDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...columnsOf(input), isDefault })
+      .returning();
     return toAddress(row!);
   });
 }
@@ -108,8 +119,11 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
     const current = await findAddress(tx, userId, id);
     const isDefault = current.is_default || input.is_default;
     if (isDefault) await clearDefault(tx, userId, id);
-    const [row] = await tx.update(addresses).set({ ...columnsOf(input), isDefault })
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...columnsOf(input), isDefault })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     return toAddress(row!);
   });
 }
@@ -121,8 +135,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     const current = await findAddress(tx, userId, id);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!current.is_default) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.id)).limit(1);
+    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
     if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
   });
 }

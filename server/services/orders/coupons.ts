@@ -63,8 +63,11 @@ export function couponDeductionCents(c: Pick<Coupon, 'discount_type' | 'discount
 async function heldRow(db: Db, userId: number, couponId: number, lock: boolean): Promise<HeldRow | null> {
   const [c] = await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
   if (!c) return null;
-  const q = db.select().from(customerCoupons)
-    .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId))).limit(1);
+  const q = db
+    .select()
+    .from(customerCoupons)
+    .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId)))
+    .limit(1);
   const [held] = lock ? await q.for('update') : await q;
   return { coupon: c, held: held ?? null };
 }
@@ -90,7 +93,9 @@ export async function applyCoupon(db: Db, userId: number, couponId: number, subt
 
 /** Marks the customer's coupon used by an order (inside createOrder's transaction); 422 couponUsed if it already was. */
 export async function markCouponUsed(tx: Db, userId: number, couponId: number, orderId: number): Promise<void> {
-  const done = await tx.update(customerCoupons).set({ usedOrderId: orderId, usedAt: sql`now()` })
+  const done = await tx
+    .update(customerCoupons)
+    .set({ usedOrderId: orderId, usedAt: sql`now()` })
     .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId), isNull(customerCoupons.usedOrderId)))
     .returning({ id: customerCoupons.id });
   if (!done.length) throw invalid({ coupon_id: messages.couponUsed });
@@ -98,7 +103,9 @@ export async function markCouponUsed(tx: Db, userId: number, couponId: number, o
 
 /** The customer's unused coupons for goods worth `subtotalCents`, each usable or not with why; usable first. */
 export async function usableCoupons(db: Db, userId: number, subtotalCents: number, now: Date): Promise<UsableCoupon[]> {
-  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(customerCoupons)
+  const rows = await db
+    .select({ coupon: coupons, held: customerCoupons })
+    .from(customerCoupons)
     .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
     .where(and(eq(customerCoupons.userId, userId), isNull(customerCoupons.usedOrderId)))
     .orderBy(asc(coupons.id));
@@ -119,14 +126,20 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
  * PostgreSQL never give more than `quantity` (the table's check constraint says so too).
  */
 export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
-  const [c] = await db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.isActive, true))).limit(1);
+  const [c] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.isActive, true)))
+    .limit(1);
   if (!c) throw notFound(messages.couponNotClaimable);
   if (!c.claimable) throw conflict(null, messages.couponNotClaimable);
   if (now > c.validTo) throw conflict(null, messages.couponExpired);
   await db.transaction(async (tx) => {
     const added = await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ id: customerCoupons.id });
     if (!added.length) return;
-    const counted = await tx.update(coupons).set({ claimed: sql`${coupons.claimed} + 1` })
+    const counted = await tx
+      .update(coupons)
+      .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
       .returning({ id: coupons.id });
     if (!counted.length) throw conflict(null, messages.couponSoldOut);
@@ -142,7 +155,9 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
  */
 export async function couponList(db: Db, userId: number | null, ids: number[], now: Date): Promise<Coupon[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(coupons)
+  const rows = await db
+    .select({ coupon: coupons, held: customerCoupons })
+    .from(coupons)
     .leftJoin(customerCoupons, and(eq(customerCoupons.couponId, coupons.id), userId == null ? sql`false` : eq(customerCoupons.userId, userId)))
     .where(and(inArray(coupons.id, ids), eq(coupons.isActive, true)));
   const shown = rows.filter(({ coupon: c, held }) => {
@@ -160,7 +175,9 @@ export type HeldCouponState = 'unused' | 'expired';
  * ended (or were withdrawn), latest ending first.
  */
 export async function heldCoupons(db: Db, userId: number, state: HeldCouponState, now: Date): Promise<Coupon[]> {
-  const rows = await db.select({ coupon: coupons, held: customerCoupons }).from(customerCoupons)
+  const rows = await db
+    .select({ coupon: coupons, held: customerCoupons })
+    .from(customerCoupons)
     .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
     .where(and(eq(customerCoupons.userId, userId), isNull(customerCoupons.usedOrderId)));
   const ended = (r: HeldRow) => !r.coupon.isActive || now > endOf(r.coupon, r.held!.claimedAt);
@@ -183,4 +200,3 @@ export async function grantCoupon(tx: Db, userId: number, couponId: number): Pro
 export async function grantWelcomeCoupon(tx: Db, userId: number): Promise<void> {
   await grantCoupon(tx, userId, WELCOME_COUPON.id);
 }
-

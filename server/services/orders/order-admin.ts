@@ -29,25 +29,45 @@ export interface OperatorResult {
  */
 async function recordOperatorPayment(tx: Db, orderId: number): Promise<void> {
   const order = await lockOrder(tx, orderId);
-  const [pending] = await tx.select({ id: payments.id }).from(payments)
+  const [pending] = await tx
+    .select({ id: payments.id })
+    .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order'), eq(payments.status, 'pending'), eq(payments.method, 'bank_transfer')))
-    .orderBy(desc(payments.id)).limit(1);
-  const [succeeded] = await tx.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order'), eq(payments.status, 'succeeded'))).limit(1);
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [succeeded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order'), eq(payments.status, 'succeeded')))
+    .limit(1);
   if (!succeeded) {
     if (pending) {
-      await tx.update(payments).set({ status: 'succeeded', amount: order.total, updatedAt: sql`now()` }).where(eq(payments.id, pending.id));
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', amount: order.total, updatedAt: sql`now()` })
+        .where(eq(payments.id, pending.id));
     } else {
       await tx.insert(payments).values({
-        orderId, userId: order.userId, method: order.paymentMethod ?? 'bank_transfer', purpose: 'order', status: 'succeeded',
-        amount: order.total, provider: 'operator', providerRef: `operator-order-${orderId}`, description: 'Payment confirmed by the shop',
+        orderId,
+        userId: order.userId,
+        method: order.paymentMethod ?? 'bank_transfer',
+        purpose: 'order',
+        status: 'succeeded',
+        amount: order.total,
+        provider: 'operator',
+        providerRef: `operator-order-${orderId}`,
+        description: 'Payment confirmed by the shop',
       });
     }
   }
   // Other attempts still pending (an abandoned card intent) are void, as when a payment settles.
-  await tx.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` })
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order'), eq(payments.status, 'pending')));
-  await tx.update(orders).set({ paidAmount: order.total, paymentMethod: order.paymentMethod ?? 'bank_transfer', payBy: null })
+  await tx
+    .update(orders)
+    .set({ paidAmount: order.total, paymentMethod: order.paymentMethod ?? 'bank_transfer', payBy: null })
     .where(eq(orders.id, orderId));
 }
 
@@ -76,9 +96,13 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
     const o = await lockOrder(tx, orderId);
     if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(null, messages.orderStatusConflict, { status: o.status });
     const currency = { symbol: o.currencySymbol, money: o.currencyMoney, exchange_rate: o.currencyRate };
-    await tx.update(orders).set({ total: next, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ total: next, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({
-      orderId, status: o.status,
+      orderId,
+      status: o.status,
       description: `Order amount changed from ${formatMoney(o.total, currency)} to ${formatMoney(next, currency)}`,
     });
     const refunded = await queueRefund(tx, orderId, fromCents(toCents(o.paidAmount) - toCents(next)));
@@ -99,10 +123,17 @@ export async function findOrderRef(db: Db, ref: string): Promise<number> {
 
 /** The newest orders, optionally of one status (CLI `list`). */
 export async function listOrders(db: Db, opts: { status?: OrderStatus; limit?: number } = {}) {
-  return db.select({
-    id: orders.id, order_no: orders.orderNo, status: orders.status, email: orders.email, total: orders.total,
-    created_at: orders.createdAt, pay_by: orders.payBy,
-  }).from(orders)
+  return db
+    .select({
+      id: orders.id,
+      order_no: orders.orderNo,
+      status: orders.status,
+      email: orders.email,
+      total: orders.total,
+      created_at: orders.createdAt,
+      pay_by: orders.payBy,
+    })
+    .from(orders)
     .where(opts.status ? eq(orders.status, opts.status) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(opts.limit ?? 20);

@@ -84,7 +84,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Locks an order row for the rest of the transaction; 404 when missing or not the given customer's. */
 export async function lockOrder(tx: Db, orderId: number, userId?: number) {
-  const [order] = await tx.select().from(orders)
+  const [order] = await tx
+    .select()
+    .from(orders)
     .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
   if (!order) throw notFound(messages.orderNotFound);
@@ -116,7 +118,8 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
     await tx.update(shipments).set({ deliveredAt: atSql }).where(eq(shipments.orderId, orderId));
   }
   if (to === 'processing') {
-    await tx.update(instalments)
+    await tx
+      .update(instalments)
       .set({ dueAt: sql`${atSql} + make_interval(days => (${instalments.seq} - 1) * ${INSTALMENT_INTERVAL_DAYS}::int)` })
       .where(and(eq(instalments.orderId, orderId), isNull(instalments.dueAt)));
   }
@@ -133,13 +136,17 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
     await recordPurchase(tx, order);
   }
 
-  await tx.update(orders).set({
-    status: to,
-    updatedAt: atSql,
-    ...(to === 'paid' && details.payment_method ? { paymentMethod: details.payment_method } : {}),
-  }).where(eq(orders.id, orderId));
-  const description = details.description
-    ?? (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : ORDER_EVENT_TEXT[to]);
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: atSql,
+      ...(to === 'paid' && details.payment_method ? { paymentMethod: details.payment_method } : {}),
+    })
+    .where(eq(orders.id, orderId));
+  const description =
+    details.description ??
+    (to === 'shipped' && shipment ? `Shipped with ${shipment.carrier}, tracking number ${shipment.tracking_no}` : ORDER_EVENT_TEXT[to]);
   await tx.insert(orderEvents).values({ orderId, status: to, description, location: details.location?.trim() ?? '', at: atSql });
   // After the cancellation's event, so the refund's comes after it.
   if (to === 'cancelled') refunded = await queueRefund(tx, orderId, order.paidAmount);

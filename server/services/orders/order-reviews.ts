@@ -12,25 +12,38 @@ import { grantReviewPoints } from '../points/points';
 
 /** The customer's order, not hidden; another customer's is a 404. */
 async function ownOrderId(db: Db, userId: number, orderId: number) {
-  const [o] = await db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt))).limit(1);
+  const [o] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
+    .limit(1);
   if (!o) throw notFound(messages.orderNotFound);
   return o.id;
 }
 
 const commentCols = {
-  id: reviews.id, order_line_id: orderLines.id, goods_id: reviews.goodsId, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt,
+  id: reviews.id,
+  order_line_id: orderLines.id,
+  goods_id: reviews.goodsId,
+  rating: reviews.rating,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
 };
-const toComment = ({ createdAt, ...c }: { createdAt: Date } & Omit<OrderComment, 'created_at'>): OrderComment =>
-  ({ ...c, created_at: createdAt.toISOString() });
+const toComment = ({ createdAt, ...c }: { createdAt: Date } & Omit<OrderComment, 'created_at'>): OrderComment => ({
+  ...c,
+  created_at: createdAt.toISOString(),
+});
 
 /** GET api/users/orderComments?order_id=: the reviews written from the order's lines. */
 export async function orderComments(db: Db, userId: number, orderId: number): Promise<OrderComment[]> {
   const id = await ownOrderId(db, userId, orderId);
-  const rows = await db.select(commentCols).from(orderReviews)
+  const rows = await db
+    .select(commentCols)
+    .from(orderReviews)
     .innerJoin(orderLines, eq(orderLines.id, orderReviews.orderLineId))
     .innerJoin(reviews, eq(reviews.id, orderReviews.reviewId))
-    .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.id));
   return rows.map(toComment);
 }
 
@@ -43,7 +56,10 @@ export async function orderComments(db: Db, userId: number, orderId: number): Pr
  * order: 404 goodsNotFound; every such line reviewed: 409 alreadyReviewed.
  */
 export async function addOrderComment(
-  app: Pick<FastifyInstance, 'db' | 'readCache'>, userId: number, orderId: number, input: OrderCommentInput,
+  app: Pick<FastifyInstance, 'db' | 'readCache'>,
+  userId: number,
+  orderId: number,
+  input: OrderCommentInput,
 ): Promise<OrderComment> {
   let comment: OrderComment;
   try {
@@ -51,25 +67,43 @@ export async function addOrderComment(
       const order = await lockOrder(tx, orderId, userId);
       if (order.deletedAt) throw notFound(messages.orderNotFound);
       if (order.status !== 'delivered') throw conflict(null, messages.orderNotReviewable, { status: order.status });
-      const lines = await tx.select({ id: orderLines.id, color: orderLines.color, reviewId: orderReviews.id }).from(orderLines)
+      const lines = await tx
+        .select({ id: orderLines.id, color: orderLines.color, reviewId: orderReviews.id })
+        .from(orderLines)
         .leftJoin(orderReviews, eq(orderReviews.orderLineId, orderLines.id))
-        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.goodsId, input.goods_id))).orderBy(asc(orderLines.id));
+        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.goodsId, input.goods_id)))
+        .orderBy(asc(orderLines.id));
       if (!lines.length) throw notFound(messages.goodsNotFound);
       const line = lines.find((l) => l.reviewId == null);
       if (!line) throw conflict(null, messages.alreadyReviewed);
       const [user] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
       const name = `${user!.firstname} ${user!.lastname.charAt(0).toUpperCase()}.`.slice(0, 60);
-      const [review] = await tx.insert(reviews).values({
-        goodsId: input.goods_id, userId, name, rating: input.rating, content: input.content, color: line.color,
-      }).returning();
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          goodsId: input.goods_id,
+          userId,
+          name,
+          rating: input.rating,
+          content: input.content,
+          color: line.color,
+        })
+        .returning();
       await tx.insert(orderReviews).values({ orderLineId: line.id, reviewId: review!.id });
       await grantReviewPoints(tx, userId, review!.id);
-      await tx.update(goods).set({
-        rating: sql`(select coalesce(round(avg(r.rating)::numeric, 2), 0) from reviews r where r.goods_id = ${input.goods_id})`,
-        reviewCount: sql`(select count(*)::int from reviews r where r.goods_id = ${input.goods_id})`,
-      }).where(eq(goods.id, input.goods_id));
+      await tx
+        .update(goods)
+        .set({
+          rating: sql`(select coalesce(round(avg(r.rating)::numeric, 2), 0) from reviews r where r.goods_id = ${input.goods_id})`,
+          reviewCount: sql`(select count(*)::int from reviews r where r.goods_id = ${input.goods_id})`,
+        })
+        .where(eq(goods.id, input.goods_id));
       return {
-        id: review!.id, order_line_id: line.id, goods_id: input.goods_id, rating: review!.rating, content: review!.content,
+        id: review!.id,
+        order_line_id: line.id,
+        goods_id: input.goods_id,
+        rating: review!.rating,
+        content: review!.content,
         created_at: review!.createdAt.toISOString(),
       };
     });

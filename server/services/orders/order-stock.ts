@@ -10,13 +10,16 @@ import { customerCoupons, orderLines, orders } from '../../db/schema';
  * `app.readCache.invalidateGoods(ids)` after the commit.
  */
 export async function releaseStock(tx: Db, orderId: number): Promise<number[]> {
-  const claimed = await tx.update(orders)
+  const claimed = await tx
+    .update(orders)
     .set({ stockReleasedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (!claimed.length) return [];
-  const lines = await tx.select({ goodsId: orderLines.goodsId, variantId: orderLines.variantId, qty: orderLines.qty })
-    .from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ goodsId: orderLines.goodsId, variantId: orderLines.variantId, qty: orderLines.qty })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const byVariant = new Map<number, number>();
   for (const l of lines) byVariant.set(l.variantId, (byVariant.get(l.variantId) ?? 0) + l.qty);
   // Variants in id order: two releases touching the same variants lock them in the same order.

@@ -2,8 +2,18 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import {
-  ORDER_TABS, type Instalment, type OrderDetail, type OrderLine, type OrderPage, type OrderStatus, type OrderSummary,
-  type PaymentRecord, type ShipAddress, type Shipment, type TrackEvent, type TrackResult,
+  ORDER_TABS,
+  type Instalment,
+  type OrderDetail,
+  type OrderLine,
+  type OrderPage,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentRecord,
+  type ShipAddress,
+  type Shipment,
+  type TrackEvent,
+  type TrackResult,
 } from '../../../contract/orders';
 import type { ShippingMethodId } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
@@ -44,8 +54,11 @@ function toSummary({ order: o, itemCount, img }: { order: OrderRow; itemCount: n
 
 /** The customer's order as they may see it (not hidden); another customer's is a 404. */
 async function ownOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db.select(summaryCols).from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt))).limit(1);
+  const [row] = await db
+    .select(summaryCols)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
+    .limit(1);
   if (!row) throw notFound(messages.orderNotFound);
   return row;
 }
@@ -54,9 +67,17 @@ async function ownOrder(db: Db, userId: number, orderId: number) {
 export async function myOrders(db: Db, userId: number, tab: keyof typeof ORDER_TABS, page: number): Promise<OrderPage> {
   const where = and(eq(orders.userId, userId), isNull(orders.deletedAt), inArray(orders.status, [...ORDER_TABS[tab]]));
   const [rows, [count]] = await Promise.all([
-    db.select(summaryCols).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(where),
+    db
+      .select(summaryCols)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(orders)
+      .where(where),
   ]);
   return { items: rows.map(toSummary), page, page_size: PAGE_SIZE, total: count?.n ?? 0 };
 }
@@ -72,12 +93,26 @@ async function eventsOf(db: Db, orderId: number): Promise<TrackEvent[]> {
 }
 
 async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
-  const rows = await db.select({ line: orderLines, reviewId: orderReviews.id }).from(orderLines)
+  const rows = await db
+    .select({ line: orderLines, reviewId: orderReviews.id })
+    .from(orderLines)
     .leftJoin(orderReviews, eq(orderReviews.orderLineId, orderLines.id))
-    .where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
   return rows.map(({ line: l, reviewId }) => ({
-    id: l.id, goods_id: l.goodsId, variant_id: l.variantId, name: l.name, sku: l.sku, color: l.color, img: l.img, qty: l.qty,
-    price_type: l.priceType, unit_price: l.unitPrice, original_price: l.originalPrice, line_total: l.lineTotal, reviewed: reviewId != null,
+    id: l.id,
+    goods_id: l.goodsId,
+    variant_id: l.variantId,
+    name: l.name,
+    sku: l.sku,
+    color: l.color,
+    img: l.img,
+    qty: l.qty,
+    price_type: l.priceType,
+    unit_price: l.unitPrice,
+    original_price: l.originalPrice,
+    line_total: l.lineTotal,
+    reviewed: reviewId != null,
     lens: l.lens ?? null,
   }));
 }
@@ -85,7 +120,13 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
 async function paymentsOf(db: Db, orderId: number): Promise<PaymentRecord[]> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
   return rows.map((p) => ({
-    id: p.id, method: p.method, purpose: p.purpose, status: p.status, amount: p.amount, created_at: p.createdAt.toISOString(), description: p.description,
+    id: p.id,
+    method: p.method,
+    purpose: p.purpose,
+    status: p.status,
+    amount: p.amount,
+    created_at: p.createdAt.toISOString(),
+    description: p.description,
   }));
 }
 
@@ -99,7 +140,12 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
   const row = await ownOrder(db, userId, orderId);
   const o = row.order;
   const [lines, paid, instalmentList, shipment, events, drop, logo] = await Promise.all([
-    linesOf(db, o.id), paymentsOf(db, o.id), instalmentsOf(db, o.id), shipmentOf(db, o.id), eventsOf(db, o.id), dropShippingOf(db, o.id),
+    linesOf(db, o.id),
+    paymentsOf(db, o.id),
+    instalmentsOf(db, o.id),
+    shipmentOf(db, o.id),
+    eventsOf(db, o.id),
+    dropShippingOf(db, o.id),
     orderLogoOf(db, o.id),
   ]);
   const { paid: paidCents, refunded: refundedCents } = netPaidCents(paid);
@@ -135,8 +181,10 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now =
 
 /** The order's drop shipping (wholesale), if it is one: blind packaging and the end customer's e-mail. */
 async function dropShippingOf(db: Db, orderId: number): Promise<OrderDetail['drop_shipping']> {
-  const [d] = await db.select({ blind: dropShipments.blindPackaging, customer: dropShipments.customer })
-    .from(dropShipments).where(eq(dropShipments.orderId, orderId));
+  const [d] = await db
+    .select({ blind: dropShipments.blindPackaging, customer: dropShipments.customer })
+    .from(dropShipments)
+    .where(eq(dropShipments.orderId, orderId));
   return d ? { blind_packaging: d.blind, email: (d.customer as { email?: string }).email ?? '' } : null;
 }
 
@@ -150,8 +198,11 @@ export async function shipAddressOf(db: Db, userId: number, orderId: number): Pr
  * was placed with; anything else is the same 404 trackNotFound, so numbers cannot be probed.
  */
 export async function trackOrder(db: Db, orderNo: string, email: string): Promise<TrackResult> {
-  const [row] = await db.select(summaryCols).from(orders)
-    .where(and(eq(orders.orderNo, orderNo.toUpperCase()), sql`lower(${orders.email}) = lower(${email})`)).limit(1);
+  const [row] = await db
+    .select(summaryCols)
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo.toUpperCase()), sql`lower(${orders.email}) = lower(${email})`))
+    .limit(1);
   if (!row) throw notFound(messages.trackNotFound);
   const o = row.order;
   const [shipment, events] = await Promise.all([shipmentOf(db, o.id), eventsOf(db, o.id)]);

@@ -37,11 +37,19 @@ export function newOrderNo(now: Date): string {
   return `OS${yymm}-${tail}`;
 }
 
-const placedOf = (o: { id: number; orderNo: string; total: number; status: PlacedOrder['status'] }): PlacedOrder =>
-  ({ order_id: o.id, order_no: o.orderNo, total: o.total, status: o.status });
+const placedOf = (o: { id: number; orderNo: string; total: number; status: PlacedOrder['status'] }): PlacedOrder => ({
+  order_id: o.id,
+  order_no: o.orderNo,
+  total: o.total,
+  status: o.status,
+});
 
 async function byClientToken(db: Db, userId: number, clientToken: string) {
-  const [o] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientToken, clientToken))).limit(1);
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.clientToken, clientToken)))
+    .limit(1);
   return o;
 }
 
@@ -61,14 +69,19 @@ async function currencyOf(app: ReadApp, asked: number | undefined, usersCurrency
  */
 async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
   for (const l of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const taken = await tx.update(goodsVariants)
+    const taken = await tx
+      .update(goodsVariants)
       .set({ stockQty: sql`${goodsVariants.stockQty} - ${l.qty}::int` })
       .where(and(eq(goodsVariants.id, l.variantId), sql`${goodsVariants.stockQty} >= ${l.qty}::int`))
       .returning({ id: goodsVariants.id });
     if (taken.length) continue;
     const [now] = await tx.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, l.variantId));
     const available = Math.max(0, now?.stock ?? 0);
-    throw conflict(Reason.stock, available === 0 ? messages.outOfStock : messages.notEnoughStock, { cart_id: l.cartId, goods_id: l.goodsId, available });
+    throw conflict(Reason.stock, available === 0 ? messages.outOfStock : messages.notEnoughStock, {
+      cart_id: l.cartId,
+      goods_id: l.goodsId,
+      available,
+    });
   }
 }
 
@@ -88,7 +101,10 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
  * cache and the "placed" mail.
  */
 export async function createOrder(
-  app: OrderApp, userId: number, input: CreateOrderInput, now = new Date(),
+  app: OrderApp,
+  userId: number,
+  input: CreateOrderInput,
+  now = new Date(),
   /** Runs first inside the order's transaction (a pre-order hands its held stock to the order: services/wholesale/pre-orders.ts). */
   before?: (tx: Db) => Promise<void>,
 ): Promise<PlacedOrder> {
@@ -97,7 +113,14 @@ export async function createOrder(
   const [user] = await app.db.select({ email: users.email, currencyId: users.currencyId }).from(users).where(eq(users.id, userId));
   const currency = await currencyOf(app, input.currency_id, user!.currencyId);
 
-  let placed: { order: typeof orders.$inferSelect; goodsIds: number[]; replaced: Moved[]; lines: { name: string; color: string; qty: number; lens?: LineLens | null }[] } | { again: typeof orders.$inferSelect };
+  let placed:
+    | {
+        order: typeof orders.$inferSelect;
+        goodsIds: number[];
+        replaced: Moved[];
+        lines: { name: string; color: string; qty: number; lens?: LineLens | null }[];
+      }
+    | { again: typeof orders.$inferSelect };
   try {
     placed = await app.db.transaction(async (tx) => {
       await holdLock(tx, LockSpace.orderPlacement, userId);
@@ -115,35 +138,51 @@ export async function createOrder(
         throw conflict(Reason.priceChanged, messages.priceChanged, { quote });
       }
       await takeStock(tx, selected);
-      const [order] = await tx.insert(orders).values({
-        orderNo,
-        userId,
-        email: user!.email,
-        currencySymbol: currency.symbol,
-        currencyMoney: currency.money,
-        currencyRate: currency.exchange_rate,
-        address: { ...toShipAddress(address) },
-        shippingMethod: quote.shipping_method,
-        goodsAmount: quote.goods_amount,
-        discountAmount: quote.discount_amount,
-        couponId: quote.coupon?.id ?? null,
-        couponTitle: quote.coupon?.title ?? '',
-        couponAmount: quote.coupon_amount,
-        pointsUsed: quote.points_used,
-        pointsAmount: quote.points_amount,
-        carriage: quote.carriage,
-        total: quote.total,
-        clientToken: input.client_token,
-        payBy: new Date(now.getTime() + app.config.orderPaymentWindowMs),
-        createdAt: now,
-        updatedAt: now,
-      }).returning();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          userId,
+          email: user!.email,
+          currencySymbol: currency.symbol,
+          currencyMoney: currency.money,
+          currencyRate: currency.exchange_rate,
+          address: { ...toShipAddress(address) },
+          shippingMethod: quote.shipping_method,
+          goodsAmount: quote.goods_amount,
+          discountAmount: quote.discount_amount,
+          couponId: quote.coupon?.id ?? null,
+          couponTitle: quote.coupon?.title ?? '',
+          couponAmount: quote.coupon_amount,
+          pointsUsed: quote.points_used,
+          pointsAmount: quote.points_amount,
+          carriage: quote.carriage,
+          total: quote.total,
+          clientToken: input.client_token,
+          payBy: new Date(now.getTime() + app.config.orderPaymentWindowMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       const keyOf = new Map(selected.map((l) => [l.cartId, l.lensKey]));
-      await tx.insert(orderLines).values(quote.lines.map((l) => ({
-        orderId: order!.id, goodsId: l.goods_id, variantId: l.variant_id, name: l.name, sku: l.sku, color: l.color, img: l.img,
-        qty: l.qty, priceType: l.price_type, unitPrice: l.unit_price, originalPrice: l.original_price, lineTotal: l.line_total,
-        lens: l.lens ?? null, lensKey: keyOf.get(l.cart_id) ?? '',
-      })));
+      await tx.insert(orderLines).values(
+        quote.lines.map((l) => ({
+          orderId: order!.id,
+          goodsId: l.goods_id,
+          variantId: l.variant_id,
+          name: l.name,
+          sku: l.sku,
+          color: l.color,
+          img: l.img,
+          qty: l.qty,
+          priceType: l.price_type,
+          unitPrice: l.unit_price,
+          originalPrice: l.original_price,
+          lineTotal: l.line_total,
+          lens: l.lens ?? null,
+          lensKey: keyOf.get(l.cart_id) ?? '',
+        })),
+      );
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
       await spendOrderPoints(tx, userId, order!.id, quote.points_used);
@@ -161,10 +200,20 @@ export async function createOrder(
   app.readCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
   const { order } = placed;
   try {
-    await app.mailer.send(placedMail(app.config.publicUrl, {
-      orderId: order.id, orderNo: order.orderNo, email: order.email, total: order.total, currency,
-      lines: placed.lines.map((l) => ({ name: l.name, color: l.color, qty: l.qty, lens: l.lens ?? null })),
-    }, placed.replaced.map((m) => m.orderNo)));
+    await app.mailer.send(
+      placedMail(
+        app.config.publicUrl,
+        {
+          orderId: order.id,
+          orderNo: order.orderNo,
+          email: order.email,
+          total: order.total,
+          currency,
+          lines: placed.lines.map((l) => ({ name: l.name, color: l.color, qty: l.qty, lens: l.lens ?? null })),
+        },
+        placed.replaced.map((m) => m.orderNo),
+      ),
+    );
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'order placed mail failed');
   }
@@ -184,14 +233,18 @@ export async function createOrder(
 async function replaceUnpaidOrders(tx: Db, userId: number, lines: SelectedLine[], newOrderNo: string, now: Date): Promise<Moved[]> {
   const variantIds = [...new Set(lines.map((l) => l.variantId))];
   if (!variantIds.length) return [];
-  const earlier = await tx.selectDistinct({ id: orders.id }).from(orders)
+  const earlier = await tx
+    .selectDistinct({ id: orders.id })
+    .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(
-      eq(orders.userId, userId),
-      eq(orders.status, 'pending_payment'),
-      inArray(orderLines.variantId, variantIds),
-      notExists(tx.select({ id: payments.id }).from(payments).where(transferAwaited(orders.id))),
-    ));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending_payment'),
+        inArray(orderLines.variantId, variantIds),
+        notExists(tx.select({ id: payments.id }).from(payments).where(transferAwaited(orders.id))),
+      ),
+    );
   const moved: Moved[] = [];
   for (const { id } of earlier) {
     const o = await lockOrder(tx, id, userId);
@@ -209,10 +262,14 @@ async function replaceUnpaidOrders(tx: Db, userId: number, lines: SelectedLine[]
 export async function clearOrderedCartLines(tx: Db, orderId: number): Promise<void> {
   const [o] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!o) return;
-  await tx.delete(cartItems).where(and(
-    eq(cartItems.userId, o.userId),
-    sql`(${cartItems.variantId}, ${cartItems.lensKey}) in (select l.variant_id, l.lens_key from order_lines l where l.order_id = ${orderId})`,
-  ));
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, o.userId),
+        sql`(${cartItems.variantId}, ${cartItems.lensKey}) in (select l.variant_id, l.lens_key from order_lines l where l.order_id = ${orderId})`,
+      ),
+    );
 }
 
 /**
@@ -221,13 +278,17 @@ export async function clearOrderedCartLines(tx: Db, orderId: number): Promise<vo
  * moved to cancelled, which releases its stock once. Returns the moves, for afterMove.
  */
 export async function cancelExpiredOrders(db: Db, now = new Date(), scope: { userId?: number; orderId?: number } = {}): Promise<Moved[]> {
-  const due = await db.select({ id: orders.id }).from(orders)
-    .where(and(
-      eq(orders.status, 'pending_payment'),
-      lte(orders.payBy, now),
-      scope.userId !== undefined ? eq(orders.userId, scope.userId) : undefined,
-      scope.orderId !== undefined ? eq(orders.id, scope.orderId) : undefined,
-    ))
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        lte(orders.payBy, now),
+        scope.userId !== undefined ? eq(orders.userId, scope.userId) : undefined,
+        scope.orderId !== undefined ? eq(orders.id, scope.orderId) : undefined,
+      ),
+    )
     .orderBy(asc(orders.payBy))
     .limit(200);
   const moved: Moved[] = [];
@@ -258,11 +319,15 @@ export function startOrderSweeper(app: OrderApp): () => void {
     if (running) return;
     running = true;
     sweepExpiredOrders(app)
-      .then((moved) => { if (moved.length) app.log.info({ cancelled: moved.map((m) => m.orderNo) }, 'unpaid orders cancelled'); })
+      .then((moved) => {
+        if (moved.length) app.log.info({ cancelled: moved.map((m) => m.orderNo) }, 'unpaid orders cancelled');
+      })
       // Refunds a provider could not send at once are tried again on every sweep.
       .then(() => sendRefunds(app))
       .catch((err) => app.log.error({ err }, 'order sweep failed'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, every);
   timer.unref();
   return () => clearInterval(timer);
@@ -278,10 +343,11 @@ export async function deleteOrder(app: OrderApp, userId: number, orderId: number
     const o = await lockOrder(tx, orderId, userId);
     if (o.deletedAt) throw notFound(messages.orderNotFound);
     if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(null, messages.orderNotDeletable, { status: o.status });
-    const m = o.status === 'pending_payment'
-      ? await moveOrder(tx, orderId, 'cancelled', { description: 'Cancelled by the customer' })
-      : null;
-    await tx.update(orders).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+    const m = o.status === 'pending_payment' ? await moveOrder(tx, orderId, 'cancelled', { description: 'Cancelled by the customer' }) : null;
+    await tx
+      .update(orders)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
     return m;
   });
   if (moved) await afterMove(app, moved);

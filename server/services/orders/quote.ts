@@ -49,11 +49,22 @@ export async function selectedLines(db: Db, userId: number, cartIds: number[]): 
   const ids = [...new Set(cartIds)];
   const rows = await db
     .select({
-      cartId: cartItems.id, goodsId: cartItems.goodsId, variantId: cartItems.variantId, qty: cartItems.qty,
-      name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
-      priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
-      stock: goodsVariants.stockQty, isActive: goods.isActive, purchaseLimit: goods.purchaseLimit,
-      lens: cartItems.lens, lensKey: cartItems.lensKey,
+      cartId: cartItems.id,
+      goodsId: cartItems.goodsId,
+      variantId: cartItems.variantId,
+      qty: cartItems.qty,
+      name: goods.name,
+      sku: goods.sku,
+      color: goodsVariants.color,
+      colorHex: goodsVariants.colorHex,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      stock: goodsVariants.stockQty,
+      isActive: goods.isActive,
+      purchaseLimit: goods.purchaseLimit,
+      lens: cartItems.lens,
+      lensKey: cartItems.lensKey,
     })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
@@ -81,12 +92,22 @@ export function assertAvailable(lines: SelectedLine[]): void {
  * its lenses' rows priced from the lens catalogue now.
  */
 export async function priceLines(db: Db, lines: SelectedLine[], terms: Map<number, WholesaleTerms> = new Map()): Promise<QuotedLine[]> {
-  const ladders = await laddersOf(db, lines.filter((l) => l.priceType === 3).map((l) => l.goodsId));
+  const ladders = await laddersOf(
+    db,
+    lines.filter((l) => l.priceType === 3).map((l) => l.goodsId),
+  );
   const catalogue = lines.some((l) => l.lens) ? await lensCatalogue(db) : null;
   return lines.map((l) => {
-    const frameUnit = unitPrice({
-      priceType: l.priceType, price: l.price, specialPrice: l.specialPrice, ladder: ladders.get(l.goodsId) ?? [], wholesale: terms.get(l.goodsId)?.tiers,
-    }, l.qty);
+    const frameUnit = unitPrice(
+      {
+        priceType: l.priceType,
+        price: l.price,
+        specialPrice: l.specialPrice,
+        ladder: ladders.get(l.goodsId) ?? [],
+        wholesale: terms.get(l.goodsId)?.tiers,
+      },
+      l.qty,
+    );
     const lens = l.lens && catalogue ? pricedLens(catalogue, l.lens, { name: l.name, unit: frameUnit }) : null;
     const lensCents = lens ? toCents(lens.lens_price) : 0;
     const unit = fromCents(toCents(frameUnit) + lensCents);
@@ -138,7 +159,11 @@ export interface QuoteInput {
 export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lock = false) {
   const selected = await selectedLines(db, userId, input.cart_ids);
   assertAvailable(selected);
-  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userId), selected.map((l) => l.goodsId));
+  const terms = await buyerTermsOf(
+    db,
+    await isBusinessBuyer(db, userId),
+    selected.map((l) => l.goodsId),
+  );
   // A business buyer's frames below their product's minimum cannot be ordered (the cart refuses them
   // too); glasses made with lenses have none.
   for (const l of selected) {
@@ -148,9 +173,7 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
   const lines = await priceLines(db, selected, terms);
   const goodsCents = lines.reduce((a, l) => a + toCents(l.original_price) * l.qty, 0);
   const subtotalCents = subtotalCentsOf(lines);
-  const applied: AppliedCoupon | null = input.coupon_id
-    ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lock)
-    : null;
+  const applied: AppliedCoupon | null = input.coupon_id ? await applyCoupon(db, userId, input.coupon_id, subtotalCents, now, lock) : null;
   const methods = shippingMethods(subtotalCents);
   const method = methods.find((m) => m.id === input.shipping_method) ?? methods[0]!;
   const couponCents = applied?.deductionCents ?? 0;
@@ -189,6 +212,14 @@ export async function priceQuote(db: Db, userId: number, input: QuoteInput & { a
 /** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
 export async function couponsForSelection(db: Db, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
   const selected = await selectedLines(db, userId, cartIds);
-  const lines = await priceLines(db, selected, await buyerTermsOf(db, await isBusinessBuyer(db, userId), selected.map((l) => l.goodsId)));
+  const lines = await priceLines(
+    db,
+    selected,
+    await buyerTermsOf(
+      db,
+      await isBusinessBuyer(db, userId),
+      selected.map((l) => l.goodsId),
+    ),
+  );
   return usableCoupons(db, userId, subtotalCentsOf(lines), now);
 }

@@ -16,13 +16,19 @@ import { addToCart } from '../cart/cart';
  * order, an unpaid or cancelled one, or a bare frame: 404. Lenses no longer made as ordered: 409.
  */
 export async function replenishLenses(db: Db, who: Identity & { kind: 'customer' }, input: ReplenishInput): Promise<void> {
-  const [line] = await db.select({ goodsId: orderLines.goodsId, variantId: orderLines.variantId, lens: orderLines.lens })
+  const [line] = await db
+    .select({ goodsId: orderLines.goodsId, variantId: orderLines.variantId, lens: orderLines.lens })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(
-      eq(orderLines.id, input.line_id), eq(orders.id, input.order_id), eq(orders.userId, who.userId),
-      inArray(orders.status, [...REPLENISHABLE_STATUSES]), isNotNull(orderLines.lens),
-    ))
+    .where(
+      and(
+        eq(orderLines.id, input.line_id),
+        eq(orders.id, input.order_id),
+        eq(orders.userId, who.userId),
+        inArray(orders.status, [...REPLENISHABLE_STATUSES]),
+        isNotNull(orderLines.lens),
+      ),
+    )
     .limit(1);
   if (!line?.lens) throw notFound(messages.replenishLineUnknown);
   const { usage, index, coatings, prescription }: LensChoice = line.lens;

@@ -29,7 +29,10 @@ export const DEFAULT_PROVIDERS: Record<PaymentMethod, string> = {
 /** `card=sandbox,wallet=sandbox`: the methods named override the defaults; anything unknown throws. */
 export function parseProviderList(value: string | undefined): Record<PaymentMethod, string> {
   const out = { ...DEFAULT_PROVIDERS };
-  for (const part of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [method, name] = part.split('=').map((s) => s.trim());
     if (!method || !name || !(method in DEFAULT_PROVIDERS)) {
       throw new Error(`PAYMENT_PROVIDERS: "${part}" is not method=provider with method one of ${Object.keys(DEFAULT_PROVIDERS).join(', ')}`);
@@ -52,4 +55,3 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     env,
   };
 }
-

@@ -13,15 +13,15 @@ import { conflict, notFound } from '../../errors';
 import { clearOrderedCartLines } from '../orders/orders';
 import type { CardDetails } from './provider';
 import { transferAwaited } from './transfer-awaited';
-import {
-  amountDue, chargePayment, inPaymentTx, lockOwed, recordPending,
-  type PaymentRow, type PaymentsApp, type Purpose,
-} from './settle';
+import { amountDue, chargePayment, inPaymentTx, lockOwed, recordPending, type PaymentRow, type PaymentsApp, type Purpose } from './settle';
 
 export const AWAITING_BANK_TRANSFER = 'Awaiting bank transfer';
 
 const cardOf = (input: CardForm): CardDetails => ({
-  name: input.name, number: input.card_number.replace(/[\s-]/g, ''), expiry: input.expiry, cvc: input.cvc,
+  name: input.name,
+  number: input.card_number.replace(/[\s-]/g, ''),
+  expiry: input.expiry,
+  cvc: input.cvc,
 });
 
 /** Unique per attempt at a payment: a retry after a refusal is a new attempt, a duplicate of one is not. */
@@ -32,8 +32,14 @@ const attemptKey = (p: PaymentRow) => `payment-${p.id}-${p.updatedAt.getTime()}`
 /** GET api/users/create_customer_{provider}: the caller's customer at the card gateway, made once. */
 export async function cardCustomer(app: PaymentsApp, userId: number): Promise<{ customer_id: string }> {
   const provider = app.payments.card;
-  const existing = async () => (await app.db.select({ ref: paymentCustomers.customerRef }).from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider.id))).limit(1))[0]?.ref;
+  const existing = async () =>
+    (
+      await app.db
+        .select({ ref: paymentCustomers.customerRef })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider.id)))
+        .limit(1)
+    )[0]?.ref;
   const known = await existing();
   if (known) return { customer_id: known };
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -61,10 +67,19 @@ export async function createCardIntent(app: PaymentsApp, userId: number, orderId
 export function payByCard(app: PaymentsApp, userId: number, orderId: number, input: CardForm & { intent_id: string }): Promise<PaymentResult> {
   const provider = app.payments.card;
   return chargePayment(app, {
-    userId, orderId, purpose: 'order', provider: provider.id, providerRef: input.intent_id,
-    charge: (payment, order) => provider.confirmCard({
-      intentId: input.intent_id, card: cardOf(input), amount: payment.amount, reference: order.orderNo, idempotencyKey: attemptKey(payment),
-    }),
+    userId,
+    orderId,
+    purpose: 'order',
+    provider: provider.id,
+    providerRef: input.intent_id,
+    charge: (payment, order) =>
+      provider.confirmCard({
+        intentId: input.intent_id,
+        card: cardOf(input),
+        amount: payment.amount,
+        reference: order.orderNo,
+        idempotencyKey: attemptKey(payment),
+      }),
   });
 }
 
@@ -90,7 +105,12 @@ export async function startWalletPayment(app: PaymentsApp, userId: number, order
     const amount = amountDue(order);
     const { returnPath, cancelPath } = walletReturnPaths(purpose, order.id);
     const base = app.config.publicUrl;
-    const redirect = await provider.createRedirect({ amount, reference: order.orderNo, returnUrl: `${base}${returnPath}`, cancelUrl: `${base}${cancelPath}` });
+    const redirect = await provider.createRedirect({
+      amount,
+      reference: order.orderNo,
+      returnUrl: `${base}${returnPath}`,
+      cancelUrl: `${base}${cancelPath}`,
+    });
     const payment = await recordPending(tx, order, { method: 'wallet', purpose, amount, provider: provider.id, providerRef: redirect.token });
     return { payment_id: payment.id, approve_url: redirect.approveUrl };
   });
@@ -100,16 +120,27 @@ export async function startWalletPayment(app: PaymentsApp, userId: number, order
 export function executeWalletPayment(app: PaymentsApp, userId: number, input: WalletExecuteInput, purpose: Purpose): Promise<PaymentResult> {
   const provider = app.payments.wallet;
   return chargePayment(app, {
-    userId, purpose, provider: provider.id, providerRef: input.token, repeatAnswersSettled: true,
-    charge: (payment, order) => provider.executeRedirect({
-      token: input.token, payerId: input.payer_id, amount: payment.amount, reference: order.orderNo, idempotencyKey: `payment-${payment.id}`,
-    }),
+    userId,
+    purpose,
+    provider: provider.id,
+    providerRef: input.token,
+    repeatAnswersSettled: true,
+    charge: (payment, order) =>
+      provider.executeRedirect({
+        token: input.token,
+        payerId: input.payer_id,
+        amount: payment.amount,
+        reference: order.orderNo,
+        idempotencyKey: `payment-${payment.id}`,
+      }),
   });
 }
 
 /** A wallet payment as its approval page shows it, by token (any status). */
 export async function walletCheckout(db: Db, provider: string, token: string) {
-  const [row] = await db.select({ payment: payments, order: orders }).from(payments)
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, token), eq(payments.method, 'wallet')))
     .limit(1);
@@ -118,7 +149,9 @@ export async function walletCheckout(db: Db, provider: string, token: string) {
 
 /** The approval page's Cancel: the pending wallet payment is cancelled (the order may be paid another way). */
 export async function cancelWalletPayment(db: Db, paymentId: number): Promise<void> {
-  await db.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` })
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
@@ -144,9 +177,19 @@ export async function chooseBankTransfer(app: PaymentsApp, userId: number, order
     const { transferRef, account } = await provider.bankTransferDetails({ amount, reference: order.orderNo });
     let payBy = order.payBy ?? new Date();
     if (!waiting) {
-      await recordPending(tx, order, { method: 'bank_transfer', purpose: 'order', amount, provider: provider.id, providerRef: transferRef, description: 'Bank transfer' });
+      await recordPending(tx, order, {
+        method: 'bank_transfer',
+        purpose: 'order',
+        amount,
+        provider: provider.id,
+        providerRef: transferRef,
+        description: 'Bank transfer',
+      });
       payBy = new Date(Date.now() + provider.windowMs);
-      await tx.update(orders).set({ paymentMethod: 'bank_transfer', payBy, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ paymentMethod: 'bank_transfer', payBy, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, description: AWAITING_BANK_TRANSFER });
       await clearOrderedCartLines(tx, order.id);
     }
@@ -170,7 +213,11 @@ export function instalmentAccessible(app: PaymentsApp, amount: number) {
 }
 
 /** POST api/payin4/createSession {order_id}: a plan for what the order owes, recorded pending. */
-export async function createInstalmentSession(app: PaymentsApp, userId: number, orderId: number): Promise<{ session_id: string; schedule: Instalment[] }> {
+export async function createInstalmentSession(
+  app: PaymentsApp,
+  userId: number,
+  orderId: number,
+): Promise<{ session_id: string; schedule: Instalment[] }> {
   const provider = app.payments.pay_in_4;
   return inPaymentTx(app.db, async (tx) => {
     const order = await lockOwed(tx, orderId, userId, 'order');
@@ -186,10 +233,17 @@ export async function createInstalmentSession(app: PaymentsApp, userId: number, 
 export function payInstalments(app: PaymentsApp, userId: number, input: CardForm & { session_id: string }): Promise<PaymentResult> {
   const provider = app.payments.pay_in_4;
   return chargePayment(app, {
-    userId, purpose: 'order', provider: provider.id, providerRef: input.session_id,
-    charge: (payment, order) => provider.pay({
-      sessionId: input.session_id, card: cardOf(input), amount: payment.amount, reference: order.orderNo, idempotencyKey: attemptKey(payment),
-    }),
+    userId,
+    purpose: 'order',
+    provider: provider.id,
+    providerRef: input.session_id,
+    charge: (payment, order) =>
+      provider.pay({
+        sessionId: input.session_id,
+        card: cardOf(input),
+        amount: payment.amount,
+        reference: order.orderNo,
+        idempotencyKey: attemptKey(payment),
+      }),
   });
 }
-

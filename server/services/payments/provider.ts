@@ -28,9 +28,7 @@ export interface CardDetails {
 export type RefusalReason = 'cardDeclined' | 'insufficientFunds' | 'cvcFailed' | 'paymentCancelled' | 'paymentFailed';
 
 /** What a charge attempt came to. `description` names the instrument, e.g. "Visa •••• 4242". */
-export type ChargeOutcome =
-  | { ok: true; description: string }
-  | { ok: false; reason: RefusalReason; description: string };
+export type ChargeOutcome = { ok: true; description: string } | { ok: false; reason: RefusalReason; description: string };
 
 /** What every charge is about: the amount in USD and the order reference the shopper sees. */
 export interface ChargeRequest {

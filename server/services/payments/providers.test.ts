@@ -8,8 +8,13 @@ import { cardBrand, sandboxCardOutcome } from './sandbox-card';
 import { instalmentAccess, instalmentSchedule } from './sandbox-payin4';
 import { sandboxPayerId, sandboxWallet } from './sandbox-wallet';
 
-const card = (number: string, over: Partial<{ expiry: string; cvc: string }> = {}) =>
-  ({ name: 'Ada Lovelace', number, expiry: '12/40', cvc: '123', ...over });
+const card = (number: string, over: Partial<{ expiry: string; cvc: string }> = {}) => ({
+  name: 'Ada Lovelace',
+  number,
+  expiry: '12/40',
+  cvc: '123',
+  ...over,
+});
 
 describe('sandbox card', () => {
   it('follows the test numbers: 4242 succeeds, the others refuse with their reason', () => {
@@ -93,7 +98,12 @@ describe('configuration', () => {
   });
 
   it('reads the bank account and window from the environment', async () => {
-    const c = loadPaymentsConfig({ BANK_IBAN: 'de89 3704 0044 0532 0130 00', BANK_SWIFT: 'cobadeffxxx', BANK_NAME: 'Commerzbank', BANK_TRANSFER_WINDOW_MS: '1000' });
+    const c = loadPaymentsConfig({
+      BANK_IBAN: 'de89 3704 0044 0532 0130 00',
+      BANK_SWIFT: 'cobadeffxxx',
+      BANK_NAME: 'Commerzbank',
+      BANK_TRANSFER_WINDOW_MS: '1000',
+    });
     expect(c.bank).toEqual({ ...DEFAULT_BANK_ACCOUNT, iban: 'DE89370400440532013000', swift: 'COBADEFFXXX', bank_name: 'Commerzbank' });
     const bank = createProviders(c).bank_transfer;
     expect(bank.windowMs).toBe(1000);

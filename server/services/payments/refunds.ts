@@ -28,17 +28,19 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** Cents still refundable on each succeeded payment of an order (refunds not failed count as given back). */
 async function refundableOf(tx: Db, orderId: number): Promise<Array<{ payment: PaymentRow; leftCents: number }>> {
-  const paid = await tx.select().from(payments)
+  const paid = await tx
+    .select()
+    .from(payments)
     .where(and(eq(payments.orderId, orderId), ne(payments.purpose, 'refund'), eq(payments.status, 'succeeded')))
     .orderBy(desc(payments.id));
   if (!paid.length) return [];
-  const given = await tx.select({ of: payments.refundOf, cents: sql<number>`coalesce(sum(${payments.amount} * 100), 0)::int`.mapWith(Number) })
+  const given = await tx
+    .select({ of: payments.refundOf, cents: sql<number>`coalesce(sum(${payments.amount} * 100), 0)::int`.mapWith(Number) })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'refund'), ne(payments.status, 'failed')))
     .groupBy(payments.refundOf);
   const givenOf = new Map(given.map((g) => [g.of, g.cents]));
-  return paid.map((payment) => ({ payment, leftCents: toCents(payment.amount) - (givenOf.get(payment.id) ?? 0) }))
-    .filter((p) => p.leftCents > 0);
+  return paid.map((payment) => ({ payment, leftCents: toCents(payment.amount) - (givenOf.get(payment.id) ?? 0) })).filter((p) => p.leftCents > 0);
 }
 
 /**
@@ -55,21 +57,35 @@ export async function queueRefund(tx: Db, orderId: number, amount: number): Prom
   for (const { payment, leftCents: refundable } of await refundableOf(tx, orderId)) {
     if (leftCents === 0) break;
     const cents = Math.min(leftCents, refundable);
-    const [made] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(payments).where(eq(payments.refundOf, payment.id));
+    const [made] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(payments)
+      .where(eq(payments.refundOf, payment.id));
     await tx.insert(payments).values({
-      orderId, userId: payment.userId, method: payment.method, purpose: 'refund', status: 'pending', amount: fromCents(cents),
-      provider: payment.provider, providerRef: `refund-${payment.id}-${(made?.n ?? 0) + 1}`, description: payment.description, refundOf: payment.id,
+      orderId,
+      userId: payment.userId,
+      method: payment.method,
+      purpose: 'refund',
+      status: 'pending',
+      amount: fromCents(cents),
+      provider: payment.provider,
+      providerRef: `refund-${payment.id}-${(made?.n ?? 0) + 1}`,
+      description: payment.description,
+      refundOf: payment.id,
     });
     const back = formatMoney(fromCents(cents), currency);
     await tx.insert(orderEvents).values({
-      orderId, status: order.status,
+      orderId,
+      status: order.status,
       description: payment.description ? `Refund of ${back} to ${payment.description}` : `Refund of ${back}`,
     });
     leftCents -= cents;
     queuedCents += cents;
   }
   if (queuedCents > 0) {
-    await tx.update(orders).set({ paidAmount: sql`greatest(${orders.paidAmount} - ${fromCents(queuedCents)}::numeric, 0)`, updatedAt: sql`now()` })
+    await tx
+      .update(orders)
+      .set({ paidAmount: sql`greatest(${orders.paidAmount} - ${fromCents(queuedCents)}::numeric, 0)`, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
   }
   return fromCents(queuedCents);
@@ -86,12 +102,19 @@ function providerOf(app: RefundsApp, row: PaymentRow) {
  * for the sweep). Never throws: a refund not sent stays pending and is tried again.
  */
 export async function sendRefunds(app: RefundsApp, scope: { orderId?: number } = {}): Promise<{ sent: number; waiting: number }> {
-  const pending = await app.db.select().from(payments)
-    .where(and(
-      eq(payments.purpose, 'refund'), eq(payments.status, 'pending'), isNotNull(payments.refundOf),
-      scope.orderId !== undefined ? eq(payments.orderId, scope.orderId) : undefined,
-    ))
-    .orderBy(asc(payments.id)).limit(200);
+  const pending = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'refund'),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.refundOf),
+        scope.orderId !== undefined ? eq(payments.orderId, scope.orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(200);
   let sent = 0;
   for (const refund of pending) {
     const provider = providerOf(app, refund);
@@ -99,14 +122,24 @@ export async function sendRefunds(app: RefundsApp, scope: { orderId?: number } =
     const [order] = await app.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, refund.orderId));
     try {
       const outcome = provider
-        ? await provider.refund({ amount: refund.amount, reference: order?.orderNo ?? String(refund.orderId), paymentRef: original!.ref, idempotencyKey: `refund-${refund.id}` })
+        ? await provider.refund({
+            amount: refund.amount,
+            reference: order?.orderNo ?? String(refund.orderId),
+            paymentRef: original!.ref,
+            idempotencyKey: `refund-${refund.id}`,
+          })
         : ({ status: 'manual' } as const);
       if (outcome.status === 'sent') {
-        await app.db.update(payments).set({ status: 'succeeded', error: null, updatedAt: sql`now()` })
+        await app.db
+          .update(payments)
+          .set({ status: 'succeeded', error: null, updatedAt: sql`now()` })
           .where(and(eq(payments.id, refund.id), eq(payments.status, 'pending')));
         sent += 1;
       } else if (outcome.status === 'failed') {
-        await app.db.update(payments).set({ error: outcome.error, updatedAt: sql`now()` }).where(eq(payments.id, refund.id));
+        await app.db
+          .update(payments)
+          .set({ error: outcome.error, updatedAt: sql`now()` })
+          .where(eq(payments.id, refund.id));
         app.log.warn({ refundId: refund.id, orderId: refund.orderId, error: outcome.error }, 'refund refused: tried again by the next sweep');
       }
     } catch (err) {
@@ -118,7 +151,9 @@ export async function sendRefunds(app: RefundsApp, scope: { orderId?: number } =
 
 /** The operator sent an order's pending refunds by hand (a bank transfer back): they are succeeded. Returns how many. */
 export async function markRefundsSent(db: Db, orderId: number): Promise<number> {
-  const done = await db.update(payments).set({ status: 'succeeded', error: null, updatedAt: sql`now()` })
+  const done = await db
+    .update(payments)
+    .set({ status: 'succeeded', error: null, updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'refund'), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return done.length;

@@ -95,12 +95,28 @@ export function paymentResult(order: Pick<OrderRow, 'id' | 'orderNo' | 'status'>
 }
 
 /** Records a new attempt, pending until it settles or fails. */
-export async function recordPending(tx: Db, order: OrderRow, values: {
-  method: PaymentMethod; purpose: Purpose; amount: number; provider: string; providerRef: string; description?: string;
-}): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values({
-    orderId: order.id, userId: order.userId, status: 'pending', description: values.description ?? '', ...values,
-  }).returning();
+export async function recordPending(
+  tx: Db,
+  order: OrderRow,
+  values: {
+    method: PaymentMethod;
+    purpose: Purpose;
+    amount: number;
+    provider: string;
+    providerRef: string;
+    description?: string;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      status: 'pending',
+      description: values.description ?? '',
+      ...values,
+    })
+    .returning();
   return row!;
 }
 
@@ -111,12 +127,12 @@ export function paymentRefused(reason: RefusalReason, data: { order_id: number; 
 
 /** Other attempts at the same order and purpose still pending are void once one succeeded. */
 async function voidOtherAttempts(tx: Db, payment: PaymentRow): Promise<void> {
-  await tx.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` }).where(and(
-    eq(payments.orderId, payment.orderId),
-    eq(payments.purpose, payment.purpose),
-    eq(payments.status, 'pending'),
-    ne(payments.id, payment.id),
-  ));
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(eq(payments.orderId, payment.orderId), eq(payments.purpose, payment.purpose), eq(payments.status, 'pending'), ne(payments.id, payment.id)),
+    );
 }
 
 export interface Settled {
@@ -131,18 +147,27 @@ export interface Settled {
  * (event, payment_method; its mail after the commit), the instalment schedule and the cart; for
  * a price difference an event.
  */
-export async function settle(tx: Db, order: OrderRow, payment: PaymentRow, outcome: { description: string; schedule?: Instalment[] }): Promise<Settled> {
-  const [done] = await tx.update(payments)
+export async function settle(
+  tx: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  outcome: { description: string; schedule?: Instalment[] },
+): Promise<Settled> {
+  const [done] = await tx
+    .update(payments)
     .set({ status: 'succeeded', description: outcome.description, error: null, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id))
     .returning();
   await voidOtherAttempts(tx, payment);
-  await tx.update(orders).set({
-    paidAmount: sql`${orders.paidAmount} + ${payment.amount}::numeric`,
-    // A paid order has no deadline any more.
-    ...(payment.purpose === 'order' ? { payBy: null } : {}),
-    updatedAt: sql`now()`,
-  }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({
+      paidAmount: sql`${orders.paidAmount} + ${payment.amount}::numeric`,
+      // A paid order has no deadline any more.
+      ...(payment.purpose === 'order' ? { payBy: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id));
 
   if (payment.purpose === 'difference') {
     await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, description: PRICE_DIFFERENCE_PAID });
@@ -150,9 +175,16 @@ export async function settle(tx: Db, order: OrderRow, payment: PaymentRow, outco
   }
   const moved = await moveOrder(tx, order.id, 'paid', { payment_method: payment.method });
   if (outcome.schedule?.length) {
-    await tx.insert(instalments).values(outcome.schedule.map((s) => ({
-      orderId: order.id, paymentId: payment.id, seq: s.seq, amount: s.amount, dueAt: s.due_at ? new Date(s.due_at) : null, status: s.status,
-    })));
+    await tx.insert(instalments).values(
+      outcome.schedule.map((s) => ({
+        orderId: order.id,
+        paymentId: payment.id,
+        seq: s.seq,
+        amount: s.amount,
+        dueAt: s.due_at ? new Date(s.due_at) : null,
+        status: s.status,
+      })),
+    );
   }
   await clearOrderedCartLines(tx, order.id);
   return { result: paymentResult({ ...order, status: moved.to }, done!), moved };
@@ -192,15 +224,21 @@ export async function inPaymentTx<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
 export async function chargePayment(app: PaymentsApp, spec: ChargeSpec): Promise<PaymentResult> {
   const done = await inPaymentTx<ChargeDone>(app.db, async (tx) => {
     const pathOrder = spec.orderId === undefined ? undefined : await lockOwed(tx, spec.orderId, spec.userId, spec.purpose);
-    const [found] = await tx.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(and(
-      eq(payments.provider, spec.provider),
-      eq(payments.providerRef, spec.providerRef),
-      eq(payments.userId, spec.userId),
-      eq(payments.purpose, spec.purpose),
-      ...(spec.orderId === undefined ? [] : [eq(payments.orderId, spec.orderId)]),
-    )).limit(1);
+    const [found] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, spec.provider),
+          eq(payments.providerRef, spec.providerRef),
+          eq(payments.userId, spec.userId),
+          eq(payments.purpose, spec.purpose),
+          ...(spec.orderId === undefined ? [] : [eq(payments.orderId, spec.orderId)]),
+        ),
+      )
+      .limit(1);
     if (!found) throw notFound(messages.paymentNotFound);
-    const order = pathOrder ?? await lockOrder(tx, found.orderId, spec.userId);
+    const order = pathOrder ?? (await lockOrder(tx, found.orderId, spec.userId));
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (payment!.status === 'succeeded') {
       if (spec.repeatAnswersSettled) return { result: paymentResult(order, payment!), moved: null };
@@ -212,7 +250,8 @@ export async function chargePayment(app: PaymentsApp, spec: ChargeSpec): Promise
 
     const outcome = await spec.charge(payment!, order);
     if (outcome.ok) return settle(tx, order, payment!, outcome);
-    await tx.update(payments)
+    await tx
+      .update(payments)
       .set({ status: 'failed', error: outcome.reason, description: outcome.description, updatedAt: sql`now()` })
       .where(eq(payments.id, payment!.id));
     return { refused: outcome.reason, order_id: order.id, payment_id: payment!.id };

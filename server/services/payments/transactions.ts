@@ -20,11 +20,18 @@ const shown = or(
 export async function transactionHistory(db: Db, userId: number, page: number): Promise<TransactionPage> {
   const where = and(eq(payments.userId, userId), shown);
   const [rows, [count]] = await Promise.all([
-    db.select({ payment: payments, orderNo: orders.orderNo, symbol: orders.currencySymbol, money: orders.currencyMoney, rate: orders.currencyRate })
-      .from(payments).innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(where).orderBy(desc(payments.updatedAt), desc(payments.id))
-      .limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(payments).where(where),
+    db
+      .select({ payment: payments, orderNo: orders.orderNo, symbol: orders.currencySymbol, money: orders.currencyMoney, rate: orders.currencyRate })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(where)
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(payments)
+      .where(where),
   ]);
   return {
     items: rows.map(({ payment: p, orderNo, symbol, money, rate }) => ({

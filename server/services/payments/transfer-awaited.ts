@@ -6,7 +6,5 @@ import { orders, payments } from '../../db/schema';
  * an order id, or `orders.id` to use it inside a query over orders.
  */
 export function transferAwaited(orderId: number | typeof orders.id): SQL {
-  return and(
-    eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), eq(payments.purpose, 'order'), eq(payments.status, 'pending'),
-  )!;
+  return and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), eq(payments.purpose, 'order'), eq(payments.status, 'pending'))!;
 }

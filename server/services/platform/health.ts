@@ -42,7 +42,9 @@ export function readinessChecker(app: Pick<FastifyInstance, 'db' | 'redis'>): ()
     try {
       await withTimeout(app.db.execute(sql`select 1`));
       try {
-        const res = (await withTimeout(app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))) as unknown as { rows: { n: number }[] };
+        const res = (await withTimeout(app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))) as unknown as {
+          rows: { n: number }[];
+        };
         const applied = Number(res.rows[0]?.n ?? 0);
         if (applied < shipped) checks.migrations = `${applied} of ${shipped} applied`;
       } catch (err) {

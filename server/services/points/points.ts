@@ -50,8 +50,10 @@ export async function revokeOrderPoints(tx: Db, orderId: number): Promise<void> 
  */
 export async function pointBalance(db: Db, userId: number, lock = false): Promise<number> {
   if (lock) await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [sum] = await db.select({ balance: sql<number>`coalesce(sum(${pointEntries.delta}), 0)::int`.mapWith(Number) })
-    .from(pointEntries).where(eq(pointEntries.userId, userId));
+  const [sum] = await db
+    .select({ balance: sql<number>`coalesce(sum(${pointEntries.delta}), 0)::int`.mapWith(Number) })
+    .from(pointEntries)
+    .where(eq(pointEntries.userId, userId));
   return sum?.balance ?? 0;
 }
 
@@ -81,18 +83,31 @@ export async function grantQuestionnairePoints(tx: Db, userId: number, questionn
 export async function pointList(db: Db, userId: number, page: number): Promise<PointPage> {
   const mine = eq(pointEntries.userId, userId);
   const [rows, [sum]] = await Promise.all([
-    db.select({ entry: pointEntries, orderNo: orders.orderNo }).from(pointEntries)
+    db
+      .select({ entry: pointEntries, orderNo: orders.orderNo })
+      .from(pointEntries)
       .leftJoin(orders, eq(orders.id, pointEntries.orderId))
-      .where(mine).orderBy(desc(pointEntries.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
-    db.select({
-      balance: sql<number>`coalesce(sum(${pointEntries.delta}), 0)::int`.mapWith(Number),
-      n: sql<number>`count(*)::int`.mapWith(Number),
-    }).from(pointEntries).where(mine),
+      .where(mine)
+      .orderBy(desc(pointEntries.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({
+        balance: sql<number>`coalesce(sum(${pointEntries.delta}), 0)::int`.mapWith(Number),
+        n: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(pointEntries)
+      .where(mine),
   ]);
   return {
     balance: sum?.balance ?? 0,
     items: rows.map(({ entry: e, orderNo }) => ({
-      id: e.id, delta: e.delta, reason: e.reason, order_id: e.orderId, order_no: orderNo ?? null, created_at: e.createdAt.toISOString(),
+      id: e.id,
+      delta: e.delta,
+      reason: e.reason,
+      order_id: e.orderId,
+      order_no: orderNo ?? null,
+      created_at: e.createdAt.toISOString(),
     })),
     page,
     page_size: PAGE_SIZE,

@@ -28,14 +28,26 @@ export const runOf = (q: { startsAt: Date; endsAt: Date }, now: Date): Questionn
 
 /** Every questionnaire by id (or those `where` picks), with its run and how many customers submitted it (`npm run questionnaires -- list`). */
 export async function listQuestionnaires(db: Db, now: Date, where?: SQL): Promise<OperatorQuestionnaire[]> {
-  const submitted = db.select({ questionnaireId: questionnaireResponses.questionnaireId, n: count().as('n') })
-    .from(questionnaireResponses).where(eq(questionnaireResponses.state, 'submitted'))
-    .groupBy(questionnaireResponses.questionnaireId).as('submitted');
-  const rows = await db.select({ q: questionnaires, n: submitted.n }).from(questionnaires)
+  const submitted = db
+    .select({ questionnaireId: questionnaireResponses.questionnaireId, n: count().as('n') })
+    .from(questionnaireResponses)
+    .where(eq(questionnaireResponses.state, 'submitted'))
+    .groupBy(questionnaireResponses.questionnaireId)
+    .as('submitted');
+  const rows = await db
+    .select({ q: questionnaires, n: submitted.n })
+    .from(questionnaires)
     .leftJoin(submitted, eq(submitted.questionnaireId, questionnaires.id))
     .where(where)
     .orderBy(asc(questionnaires.id));
-  return rows.map(({ q, n }) => ({ id: q.id, title: q.title, run: runOf(q, now), startsAt: q.startsAt, endsAt: q.endsAt, submitted: Number(n ?? 0) }));
+  return rows.map(({ q, n }) => ({
+    id: q.id,
+    title: q.title,
+    run: runOf(q, now),
+    startsAt: q.startsAt,
+    endsAt: q.endsAt,
+    submitted: Number(n ?? 0),
+  }));
 }
 
 async function one(db: Db, id: number, now: Date): Promise<OperatorQuestionnaire> {
@@ -51,7 +63,8 @@ async function one(db: Db, id: number, now: Date): Promise<OperatorQuestionnaire
  */
 export async function endQuestionnaire(db: Db, id: number, now: Date): Promise<OperatorQuestionnaire> {
   await one(db, id, now);
-  await db.update(questionnaires)
+  await db
+    .update(questionnaires)
     .set({ endsAt: now, startsAt: sql`least(${questionnaires.startsAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(questionnaires.id, id), gt(questionnaires.endsAt, now)));
   return one(db, id, now);
@@ -69,6 +82,9 @@ export async function runQuestionnaire(db: Db, id: number, now: Date, days: numb
     throw invalid({ days: RUN_DAYS_MESSAGE });
   }
   await one(db, id, now);
-  await db.update(questionnaires).set({ startsAt: now, endsAt: new Date(now.getTime() + days * 86_400_000) }).where(eq(questionnaires.id, id));
+  await db
+    .update(questionnaires)
+    .set({ startsAt: now, endsAt: new Date(now.getTime() + days * 86_400_000) })
+    .where(eq(questionnaires.id, id));
   return one(db, id, now);
 }

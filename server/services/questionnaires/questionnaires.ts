@@ -3,8 +3,14 @@ import { QUESTIONNAIRE_TICKET_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import {
   answerErrors,
-  type AnswerEntry, type QuestionnaireForm, type QuestionnairePopup, type QuestionnaireReward, type QuestionnaireStart,
-  type QuestionnaireState, type QuestionnaireSubmitted, type QuestionnaireSummary,
+  type AnswerEntry,
+  type QuestionnaireForm,
+  type QuestionnairePopup,
+  type QuestionnaireReward,
+  type QuestionnaireStart,
+  type QuestionnaireState,
+  type QuestionnaireSubmitted,
+  type QuestionnaireSummary,
 } from '../../../contract/questionnaire';
 import type { Db } from '../../db/client';
 import { coupons, questionnaireResponses, questionnaires } from '../../db/schema';
@@ -37,8 +43,13 @@ function stateOf(q: QuestionnaireRow, response: ResponseRow | null, now: Date): 
 
 function summaryOf(row: Row, response: ResponseRow | null, now: Date): QuestionnaireSummary {
   return {
-    id: row.q.id, title: row.q.title, description: row.q.description, s3_wap_img: row.q.wapImageUrl,
-    state: stateOf(row.q, response, now), reward: rewardOf(row), ends_at: row.q.endsAt.toISOString(),
+    id: row.q.id,
+    title: row.q.title,
+    description: row.q.description,
+    s3_wap_img: row.q.wapImageUrl,
+    state: stateOf(row.q, response, now),
+    reward: rewardOf(row),
+    ends_at: row.q.endsAt.toISOString(),
     submitted_at: response?.submittedAt?.toISOString() ?? null,
   };
 }
@@ -53,8 +64,11 @@ async function questionnaireRow(db: Db, id: number): Promise<Row> {
 }
 
 async function responseOf(db: Db, userId: number, questionnaireId: number, lock = false): Promise<ResponseRow | null> {
-  const q = db.select().from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.userId, userId), eq(questionnaireResponses.questionnaireId, questionnaireId))).limit(1);
+  const q = db
+    .select()
+    .from(questionnaireResponses)
+    .where(and(eq(questionnaireResponses.userId, userId), eq(questionnaireResponses.questionnaireId, questionnaireId)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -65,25 +79,29 @@ async function responseOf(db: Db, userId: number, questionnaireId: number, lock 
  * asks them to sign in first).
  */
 export async function popUpWindow(db: Db, who: Identity, now: Date): Promise<QuestionnairePopup | null> {
-  const notSubmitted = who.kind === 'customer'
-    ? sql`not exists (select 1 from ${questionnaireResponses} r where r.questionnaire_id = ${questionnaires.id} and r.user_id = ${who.userId} and r.state = 'submitted')`
-    : sql`true`;
-  const [row] = await withCoupon(db).where(and(openAt(now), notSubmitted)).orderBy(asc(questionnaires.id)).limit(1);
+  const notSubmitted =
+    who.kind === 'customer'
+      ? sql`not exists (select 1 from ${questionnaireResponses} r where r.questionnaire_id = ${questionnaires.id} and r.user_id = ${who.userId} and r.state = 'submitted')`
+      : sql`true`;
+  const [row] = await withCoupon(db)
+    .where(and(openAt(now), notSubmitted))
+    .orderBy(asc(questionnaires.id))
+    .limit(1);
   if (!row) return null;
   return { id: row.q.id, title: row.q.title, s3_img: row.q.imageUrl, s3_wap_img: row.q.wapImageUrl, reward: rewardOf(row) };
 }
 
 /** GET api/users/getList: every questionnaire that has started, with the customer's state, newest first. */
 export async function questionnaireList(db: Db, userId: number, now: Date): Promise<QuestionnaireSummary[]> {
-  const rows = await db.select({ q: questionnaires, couponTitle: coupons.title, response: questionnaireResponses }).from(questionnaires)
+  const rows = await db
+    .select({ q: questionnaires, couponTitle: coupons.title, response: questionnaireResponses })
+    .from(questionnaires)
     .leftJoin(coupons, eq(coupons.id, questionnaires.rewardCouponId))
     .leftJoin(questionnaireResponses, and(eq(questionnaireResponses.questionnaireId, questionnaires.id), eq(questionnaireResponses.userId, userId)))
     .where(lte(questionnaires.startsAt, now))
     .orderBy(asc(questionnaires.id));
   const order: Record<QuestionnaireState, number> = { started: 0, available: 1, submitted: 2, expired: 3 };
-  return rows
-    .map((r) => summaryOf(r, r.response, now))
-    .sort((a, b) => order[a.state] - order[b.state] || a.id - b.id);
+  return rows.map((r) => summaryOf(r, r.response, now)).sort((a, b) => order[a.state] - order[b.state] || a.id - b.id);
 }
 
 /** The questionnaire must be open and not yet submitted by this customer (404, 409 closed, 409 answered). */
@@ -103,7 +121,8 @@ export async function startQuestionnaire(db: Db, publicUrl: string, userId: numb
   assertAnswerable(row, await responseOf(db, userId, id), now);
   const ticket = newToken();
   const ticketExpiresAt = new Date(now.getTime() + QUESTIONNAIRE_TICKET_MS);
-  await db.insert(questionnaireResponses)
+  await db
+    .insert(questionnaireResponses)
     .values({ userId, questionnaireId: id, ticketHash: hashToken(ticket), ticketExpiresAt, startedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [questionnaireResponses.userId, questionnaireResponses.questionnaireId],
@@ -118,9 +137,16 @@ export async function startQuestionnaire(db: Db, publicUrl: string, userId: numb
  */
 export async function answererOf(db: Db, who: Identity, id: number, ticket: string | undefined, now: Date): Promise<number> {
   if (ticket) {
-    const [r] = await db.select({ userId: questionnaireResponses.userId }).from(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.ticketHash, hashToken(ticket)), eq(questionnaireResponses.questionnaireId, id),
-        gt(questionnaireResponses.ticketExpiresAt, now)))
+    const [r] = await db
+      .select({ userId: questionnaireResponses.userId })
+      .from(questionnaireResponses)
+      .where(
+        and(
+          eq(questionnaireResponses.ticketHash, hashToken(ticket)),
+          eq(questionnaireResponses.questionnaireId, id),
+          gt(questionnaireResponses.ticketExpiresAt, now),
+        ),
+      )
       .limit(1);
     if (!r) throw forbidden(messages.questionnaireLinkExpired);
     return r.userId;
@@ -138,9 +164,7 @@ export async function questionnaireForm(db: Db, userId: number, id: number, now:
 
 /** Answers without empty values, in the questions' order. */
 function tidy(answers: AnswerEntry[]): AnswerEntry[] {
-  return answers
-    .map((a) => ({ question_id: a.question_id, values: a.values.filter((v) => v.trim() !== '') }))
-    .filter((a) => a.values.length > 0);
+  return answers.map((a) => ({ question_id: a.question_id, values: a.values.filter((v) => v.trim() !== '') })).filter((a) => a.values.length > 0);
 }
 
 /**
@@ -154,7 +178,8 @@ export async function saveDraft(db: Db, userId: number, id: number, answers: Ans
   await db.transaction(async (tx) => {
     const response = await responseOf(tx, userId, id, true);
     assertAnswerable(row, response, now);
-    await tx.insert(questionnaireResponses)
+    await tx
+      .insert(questionnaireResponses)
       .values({ userId, questionnaireId: id, answers: tidy(answers), startedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [questionnaireResponses.userId, questionnaireResponses.questionnaireId],
@@ -179,7 +204,8 @@ export async function submitQuestionnaire(db: Db, userId: number, id: number, an
     await tx.insert(questionnaireResponses).values({ userId, questionnaireId: id, startedAt: now, updatedAt: now }).onConflictDoNothing();
     const response = await responseOf(tx, userId, id, true);
     assertAnswerable(row, response, now);
-    await tx.update(questionnaireResponses)
+    await tx
+      .update(questionnaireResponses)
       .set({ state: 'submitted', answers: tidy(answers), updatedAt: now, submittedAt: now, ticketHash: null, ticketExpiresAt: null })
       .where(eq(questionnaireResponses.id, response!.id));
     if (row.q.rewardKind === 'points') await grantQuestionnairePoints(tx, userId, id, row.q.rewardPoints);

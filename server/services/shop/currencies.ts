@@ -8,12 +8,22 @@ import type { Identity } from '../auth/tokens';
 
 /** Every currency, USD (sort 1) first. Cached: rates change rarely; a writer calls app.readCache.invalidate('currencies'). */
 export function listCurrencies(app: ReadApp): Promise<Currency[]> {
-  return app.readCache.get('currencies', async () => {
-    const rows = await app.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
-    return rows.map((c) => ({
-      id: c.id, name: c.name, img: c.img, money: c.money, symbol: c.symbol, exchange_rate: c.exchangeRate, country: c.country,
-    }));
-  }, 'shop');
+  return app.readCache.get(
+    'currencies',
+    async () => {
+      const rows = await app.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+      return rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        img: c.img,
+        money: c.money,
+        symbol: c.symbol,
+        exchange_rate: c.exchangeRate,
+        country: c.country,
+      }));
+    },
+    'shop',
+  );
 }
 
 export async function findCurrency(app: ReadApp, id: number): Promise<Currency | undefined> {

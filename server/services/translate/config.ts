@@ -1,9 +1,6 @@
 /** Which machine translator makes the content's translations, from the environment. */
 export type TranslatorConfig =
-  | { kind: 'none' }
-  | { kind: 'apertium' }
-  | { kind: 'libretranslate'; url: string; apiKey?: string }
-  | { kind: 'deepl'; apiKey: string };
+  { kind: 'none' } | { kind: 'apertium' } | { kind: 'libretranslate'; url: string; apiKey?: string } | { kind: 'deepl'; apiKey: string };
 
 /**
  * `TRANSLATOR=apertium|libretranslate|deepl|none`; unset, the first configured of DeepL

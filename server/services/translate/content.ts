@@ -23,7 +23,13 @@ const copies = new WeakMap<object, Map<LanguageCode, { at: number; value: unknow
  * (the same object) gets the same copy for a minute, so a page asked again costs a lookup.
  * `translated` says whether every text had a translation.
  */
-export async function contentIn<T extends object>(db: Db, lang: LanguageCode, key: object, items: T[], fields: ContentField[]): Promise<{ items: T[]; translated: boolean }> {
+export async function contentIn<T extends object>(
+  db: Db,
+  lang: LanguageCode,
+  key: object,
+  items: T[],
+  fields: ContentField[],
+): Promise<{ items: T[]; translated: boolean }> {
   if (lang === 'en') return { items, translated: true };
   const byLang = copies.get(key);
   const hit = byLang?.get(lang);
@@ -32,10 +38,11 @@ export async function contentIn<T extends object>(db: Db, lang: LanguageCode, ke
     if (Date.now() - hit.at < (value.translated ? REUSE_MS : REUSE_UNTRANSLATED_MS)) return value;
   }
   const texts: string[] = [];
-  for (const item of items) for (const f of fields) {
-    const v = (item as Record<string, unknown>)[f];
-    if (typeof v === 'string' && v.trim()) texts.push(v);
-  }
+  for (const item of items)
+    for (const f of fields) {
+      const v = (item as Record<string, unknown>)[f];
+      if (typeof v === 'string' && v.trim()) texts.push(v);
+    }
   const held = await lookupTranslations(db, lang, [...new Set(texts)]);
   const out = items.map((item) => {
     const copy = { ...item } as Record<string, unknown>;
@@ -55,7 +62,11 @@ export async function contentIn<T extends object>(db: Db, lang: LanguageCode, ke
  * A product page in `lang` (name and description), the same object while English; `content_lang`
  * says which language it is in ('en' until every text of it is translated).
  */
-export async function detailIn<T extends { name: string; description: string; content_lang: string }>(db: Db, lang: LanguageCode, detail: T): Promise<{ value: T; translated: boolean }> {
+export async function detailIn<T extends { name: string; description: string; content_lang: string }>(
+  db: Db,
+  lang: LanguageCode,
+  detail: T,
+): Promise<{ value: T; translated: boolean }> {
   const { items, translated } = await contentIn(db, lang, detail, [detail], ['name', 'description']);
   const value = items[0]!;
   // The copy is this module's own (never the cached read) and is marked before it is first sent.
@@ -71,7 +82,11 @@ export async function cardsIn<T extends { name: string }>(db: Db, lang: Language
 
 /** A page of cards in `lang`, the same page while English (its copy reused like the cards'). */
 const pages = new WeakMap<object, { items: object[]; page: object }>();
-export async function pageIn<P extends { items: T[] }, T extends { name: string }>(db: Db, lang: LanguageCode, page: P): Promise<{ value: P; translated: boolean }> {
+export async function pageIn<P extends { items: T[] }, T extends { name: string }>(
+  db: Db,
+  lang: LanguageCode,
+  page: P,
+): Promise<{ value: P; translated: boolean }> {
   const { value: items, translated } = await cardsIn(db, lang, page.items);
   if (items === page.items) return { value: page, translated };
   const held = pages.get(page);
@@ -92,7 +107,13 @@ interface InLanguage {
  * `lang` (`content_lang` = lang, markup untouched); any other stays in English as it is, which the
  * app says. One lookup for all the items; nothing is ever translated here.
  */
-export async function textsIn<T extends InLanguage>(db: Db, lang: LanguageCode, items: T[], fields: readonly (keyof T & string)[], html?: keyof T & string): Promise<T[]> {
+export async function textsIn<T extends InLanguage>(
+  db: Db,
+  lang: LanguageCode,
+  items: T[],
+  fields: readonly (keyof T & string)[],
+  html?: keyof T & string,
+): Promise<T[]> {
   if (lang === 'en' || !items.length) return items;
   const sourcesOf = (item: T): string[] => {
     const plain = fields.map((f) => item[f] as string).filter((t) => t.trim());
@@ -117,7 +138,11 @@ export function postsIn<T extends PostSummary>(db: Db, lang: LanguageCode, items
 }
 
 /** A post in `lang` where translated: its texts and body (all or nothing), and its neighbours' titles each. */
-export async function postIn<T extends PostSummary & { html: string; previous: PostLink | null; next: PostLink | null }>(db: Db, lang: LanguageCode, post: T): Promise<T> {
+export async function postIn<T extends PostSummary & { html: string; previous: PostLink | null; next: PostLink | null }>(
+  db: Db,
+  lang: LanguageCode,
+  post: T,
+): Promise<T> {
   if (lang === 'en') return post;
   const [value] = await textsIn(db, lang, [post], POST_FIELDS, 'html');
   const links = [post.previous, post.next].filter((l): l is PostLink => l !== null);

@@ -4,8 +4,20 @@ import { XSS_PAYLOADS } from '../content/xss-payloads';
 import { htmlTexts, htmlWith } from './html';
 
 const MD = [
-  '## Choosing lenses', '', 'Read our [lens guide](/lens-guide) & pick **1.67** index for a -6.00 prescription.', '',
-  '![Round frame](/blog/frames.svg)', '', '- Size 52-18-140', '- Light', '', '`OS-1234` stays, and so does:', '', '```', 'const lens = "glass";', '```',
+  '## Choosing lenses',
+  '',
+  'Read our [lens guide](/lens-guide) & pick **1.67** index for a -6.00 prescription.',
+  '',
+  '![Round frame](/blog/frames.svg)',
+  '',
+  '- Size 52-18-140',
+  '- Light',
+  '',
+  '`OS-1234` stays, and so does:',
+  '',
+  '```',
+  'const lens = "glass";',
+  '```',
 ].join('\n');
 
 describe('the text of Markdown-made HTML', () => {
@@ -13,7 +25,16 @@ describe('the text of Markdown-made HTML', () => {
 
   it('gives the translator the text nodes only: no markup, no code, nothing without a letter', () => {
     const texts = htmlTexts(html);
-    expect(texts).toEqual(['Choosing lenses', 'Read our ', 'lens guide', ' & pick ', ' index for a -6.00 prescription.', 'Size 52-18-140', 'Light', ' stays, and so does:']);
+    expect(texts).toEqual([
+      'Choosing lenses',
+      'Read our ',
+      'lens guide',
+      ' & pick ',
+      ' index for a -6.00 prescription.',
+      'Size 52-18-140',
+      'Light',
+      ' stays, and so does:',
+    ]);
     for (const t of texts) expect(t).not.toMatch(/[<>]|&amp;/);
   });
 
@@ -29,11 +50,15 @@ describe('the text of Markdown-made HTML', () => {
   });
 
   it('is nothing when one text has no translation (the caller answers English)', () => {
-    const held = new Map(htmlTexts(html).slice(1).map((t) => [t, t]));
+    const held = new Map(
+      htmlTexts(html)
+        .slice(1)
+        .map((t) => [t, t]),
+    );
     expect(htmlWith(html, held)).toBeNull();
   });
 
-  it.each(XSS_PAYLOADS)('cuts the sanitizer\'s output of %s into tags and texts that make it again', (payload) => {
+  it.each(XSS_PAYLOADS)("cuts the sanitizer's output of %s into tags and texts that make it again", (payload) => {
     const safe = renderMarkdown(`Before\n\n${payload}\n\nafter`);
     const same = htmlWith(safe, new Map(htmlTexts(safe).map((t) => [t, t])));
     expect(same).not.toBeNull();

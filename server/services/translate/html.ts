@@ -38,7 +38,9 @@ function nodesOf(html: string): Node[] {
 
 /** The texts of `html` a translator gets, in order (each text node with a letter, outside code). */
 export function htmlTexts(html: string): string[] {
-  return nodesOf(html).filter((n) => n.text).map((n) => n.value);
+  return nodesOf(html)
+    .filter((n) => n.text)
+    .map((n) => n.value);
 }
 
 /** `html` with each text node replaced by its translation in `held`; null when one has none. */

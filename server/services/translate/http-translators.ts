@@ -16,7 +16,12 @@ type Reasons = Partial<Record<number, string>>;
  * POSTs JSON and answers the JSON of a 2xx; anything else throws an error naming the service, what
  * the status means and the start of its answer (never the key). A call over `timeoutMs` is aborted.
  */
-async function postJson(who: string, url: string, body: unknown, { headers = {}, timeoutMs, reasons }: { headers?: Record<string, string>; timeoutMs: number; reasons: Reasons }): Promise<unknown> {
+async function postJson(
+  who: string,
+  url: string,
+  body: unknown,
+  { headers = {}, timeoutMs, reasons }: { headers?: Record<string, string>; timeoutMs: number; reasons: Reasons },
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -27,7 +32,10 @@ async function postJson(who: string, url: string, body: unknown, { headers = {},
     });
   } catch (err) {
     const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    throw new Error(timedOut ? `${who}: no answer from ${url} within ${timeoutMs} ms` : `${who}: ${url} cannot be reached (${(err as Error).message})`, { cause: err });
+    throw new Error(
+      timedOut ? `${who}: no answer from ${url} within ${timeoutMs} ms` : `${who}: ${url} cannot be reached (${(err as Error).message})`,
+      { cause: err },
+    );
   }
   const text = await res.text();
   if (!res.ok) {
@@ -55,14 +63,14 @@ export async function inRequests(texts: string[], send: (chunk: string[]) => Pro
   for (const text of texts) {
     const size = Buffer.byteLength(text);
     if (chunk.length && (chunk.length === MAX_TEXTS || bytes + size > MAX_BYTES)) {
-      out.push(...await send(chunk));
+      out.push(...(await send(chunk)));
       chunk = [];
       bytes = 0;
     }
     chunk.push(text);
     bytes += size;
   }
-  if (chunk.length) out.push(...await send(chunk));
+  if (chunk.length) out.push(...(await send(chunk)));
   return out;
 }
 
@@ -80,16 +88,21 @@ const LIBRE_REASONS: Reasons = { 400: 'bad request', 403: 'forbidden (check TRAN
  * A LibreTranslate-compatible endpoint (`TRANSLATE_URL`, optional `TRANSLATE_API_KEY`):
  * `POST {url}/translate {q: [...], source: 'en', target, format: 'text', api_key?}` answering `{translatedText: [...]}`.
  */
-export function libreTranslator(baseUrl: string, apiKey?: string, { languages, timeoutMs = TRANSLATE_TIMEOUT_MS }: HttpTranslatorOptions & { languages?: LanguageCode[] } = {}): Translator {
+export function libreTranslator(
+  baseUrl: string,
+  apiKey?: string,
+  { languages, timeoutMs = TRANSLATE_TIMEOUT_MS }: HttpTranslatorOptions & { languages?: LanguageCode[] } = {},
+): Translator {
   const url = `${baseUrl.replace(/\/$/, '')}/translate`;
   return {
     name: 'libretranslate',
     supports: (lang) => lang !== 'en' && (!languages || languages.includes(lang)),
-    translate: (texts, lang) => inRequests(texts, async (q) => {
-      const body = { q, source: 'en', target: lang, format: 'text', ...(apiKey ? { api_key: apiKey } : {}) };
-      const out = (await postJson('libretranslate', url, body, { timeoutMs, reasons: LIBRE_REASONS })) as { translatedText?: unknown };
-      return strings(out.translatedText, q.length, 'libretranslate');
-    }),
+    translate: (texts, lang) =>
+      inRequests(texts, async (q) => {
+        const body = { q, source: 'en', target: lang, format: 'text', ...(apiKey ? { api_key: apiKey } : {}) };
+        const out = (await postJson('libretranslate', url, body, { timeoutMs, reasons: LIBRE_REASONS })) as { translatedText?: unknown };
+        return strings(out.translatedText, q.length, 'libretranslate');
+      }),
   };
 }
 
@@ -98,8 +111,12 @@ const DEEPL_TARGET: Partial<Record<LanguageCode, string>> = { ar: 'AR', de: 'DE'
 
 /** DeepL's refusals (developers.deepl.com, error handling): 403 a wrong key or endpoint, 429 too many requests, 456 the quota used up. */
 const DEEPL_REASONS: Reasons = {
-  400: 'bad request', 403: 'authorization failed (check DEEPL_API_KEY: a free key ends in :fx)', 413: 'request too large',
-  429: 'too many requests', 456: 'quota exceeded', 503: 'temporarily unavailable',
+  400: 'bad request',
+  403: 'authorization failed (check DEEPL_API_KEY: a free key ends in :fx)',
+  413: 'request too large',
+  429: 'too many requests',
+  456: 'quota exceeded',
+  503: 'temporarily unavailable',
 };
 
 /**
@@ -116,11 +133,19 @@ export function deeplTranslator(
   return {
     name: 'deepl',
     supports: (lang) => DEEPL_TARGET[lang] !== undefined,
-    translate: (texts, lang) => inRequests(texts, async (text) => {
-      const out = (await postJson('deepl', url, { text, source_lang: 'EN', target_lang: DEEPL_TARGET[lang] }, {
-        headers: { authorization: `DeepL-Auth-Key ${apiKey}` }, timeoutMs, reasons: DEEPL_REASONS,
-      })) as { translations?: { text?: unknown }[] };
-      return strings(Array.isArray(out.translations) ? out.translations.map((t) => t?.text) : undefined, text.length, 'deepl');
-    }),
+    translate: (texts, lang) =>
+      inRequests(texts, async (text) => {
+        const out = (await postJson(
+          'deepl',
+          url,
+          { text, source_lang: 'EN', target_lang: DEEPL_TARGET[lang] },
+          {
+            headers: { authorization: `DeepL-Auth-Key ${apiKey}` },
+            timeoutMs,
+            reasons: DEEPL_REASONS,
+          },
+        )) as { translations?: { text?: unknown }[] };
+        return strings(Array.isArray(out.translations) ? out.translations.map((t) => t?.text) : undefined, text.length, 'deepl');
+      }),
   };
 }

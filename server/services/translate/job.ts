@@ -13,10 +13,13 @@ type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * caller has read them already.
  */
 export async function fillAll(
-  db: Db, translator: Translator, langs: LanguageCode[] = CONTENT_LANGUAGES, log?: JobLog,
+  db: Db,
+  translator: Translator,
+  langs: LanguageCode[] = CONTENT_LANGUAGES,
+  log?: JobLog,
   options: { sources?: string[]; signal?: AbortSignal } = {},
 ): Promise<FillResult[]> {
-  const sources = options.sources ?? await contentSources(db);
+  const sources = options.sources ?? (await contentSources(db));
   const results: FillResult[] = [];
   for (const lang of langs) {
     if (options.signal?.aborted) break;
@@ -62,7 +65,9 @@ export function startTranslationSweep(app: { db: Db; log: JobLog }, translator: 
     if (running || stopping.signal.aborted) return;
     running = run()
       .catch((err) => app.log.warn({ err, translator: translator.name }, 'translation sweep failed'))
-      .finally(() => { running = null; });
+      .finally(() => {
+        running = null;
+      });
   };
   tick();
   const timer = everyMs > 0 ? setInterval(tick, everyMs) : null;

@@ -62,7 +62,13 @@ const BATCH = 50;
  * a held one, so an operator's correction stays; two fills at once store each text once. An
  * aborted `signal` stops it between batches.
  */
-export async function fillTranslations(db: Db, translator: Translator, lang: LanguageCode, sources: string[], signal?: AbortSignal): Promise<FillResult> {
+export async function fillTranslations(
+  db: Db,
+  translator: Translator,
+  lang: LanguageCode,
+  sources: string[],
+  signal?: AbortSignal,
+): Promise<FillResult> {
   if (!translator.supports(lang)) return { lang, made: 0, held: 0, unsupported: true };
   const held = await lookupTranslations(db, lang, sources);
   const missing = [...new Set(sources)].filter((s) => !held.has(s));
@@ -74,7 +80,16 @@ export async function fillTranslations(db: Db, translator: Translator, lang: Lan
     const texts = await translateKeeping(translator, batch, lang);
     const inserted = await db
       .insert(contentTranslations)
-      .values(batch.map((source, j) => ({ lang, sourceHash: hashOf(source), source, text: texts[j]!, origin: 'machine' as const, translator: translator.name })))
+      .values(
+        batch.map((source, j) => ({
+          lang,
+          sourceHash: hashOf(source),
+          source,
+          text: texts[j]!,
+          origin: 'machine' as const,
+          translator: translator.name,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: contentTranslations.id });
     made += inserted.length;
@@ -103,7 +118,12 @@ export interface HeldTranslation {
 /** What is held in `lang`, corrections first, then by source. */
 export async function listTranslations(db: Db, lang: LanguageCode): Promise<HeldTranslation[]> {
   return db
-    .select({ source: contentTranslations.source, text: contentTranslations.text, origin: contentTranslations.origin, translator: contentTranslations.translator })
+    .select({
+      source: contentTranslations.source,
+      text: contentTranslations.text,
+      origin: contentTranslations.origin,
+      translator: contentTranslations.translator,
+    })
     .from(contentTranslations)
     .where(eq(contentTranslations.lang, lang))
     .orderBy(sql`${contentTranslations.origin} = 'machine'`, contentTranslations.source);

@@ -7,13 +7,47 @@
  * is returned as it was, without comments or the XML declaration.
  */
 const ALLOWED = new Set([
-  'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textpath', 'defs',
-  'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'pattern', 'symbol', 'use', 'title', 'desc', 'style', 'filter',
-  'fegaussianblur', 'feoffset', 'feblend', 'fecolormatrix', 'feflood', 'fecomposite', 'femerge', 'femergenode', 'metadata',
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textpath',
+  'defs',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'pattern',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'style',
+  'filter',
+  'fegaussianblur',
+  'feoffset',
+  'feblend',
+  'fecolormatrix',
+  'feflood',
+  'fecomposite',
+  'femerge',
+  'femergenode',
+  'metadata',
 ]);
 
 export function sanitizeSvg(text: string): string | undefined {
-  let src = text.replace(/^\uFEFF/, '').replace(/^\s*<\?xml[^>]*\?>/, '').replace(/<!--[\s\S]*?-->/g, '');
+  let src = text
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*<\?xml[^>]*\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   if (/<!|<\?|javascript:|data:|@import|\bexpression\s*\(/i.test(src)) return undefined;
   const tag = /<\/?\s*([A-Za-z][\w:.-]*)([^>]*)>/g;
   for (const m of src.matchAll(tag)) {

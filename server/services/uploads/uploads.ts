@@ -45,8 +45,17 @@ export async function cleanUpload(data: Buffer, filename: string, field = 'file'
 
 /** Keeps a clean file under a generated key; returns its id. */
 export async function storeUpload(db: Db, userId: number | null, purpose: 'logo' | 'odm' | 'rx', file: CleanFile): Promise<number> {
-  const [row] = await db.insert(uploads).values({
-    key: randomBytes(16).toString('hex'), userId, purpose, mime: file.mime, originalName: file.name, size: file.data.length, content: file.data,
-  }).returning({ id: uploads.id });
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      key: randomBytes(16).toString('hex'),
+      userId,
+      purpose,
+      mime: file.mime,
+      originalName: file.name,
+      size: file.data.length,
+      content: file.data,
+    })
+    .returning({ id: uploads.id });
   return row!.id;
 }

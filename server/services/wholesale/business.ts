@@ -9,7 +9,10 @@ import { unauthorized } from '../../errors';
 import { toUserInfo } from '../auth/users';
 
 const toProfile = (r: typeof businessProfiles.$inferSelect): BusinessProfile => ({
-  company_name: r.companyName, tax_id: r.taxId, business_type: r.businessType as BusinessProfile['business_type'], country: r.country,
+  company_name: r.companyName,
+  tax_id: r.taxId,
+  business_type: r.businessType as BusinessProfile['business_type'],
+  country: r.country,
 });
 
 /**
@@ -42,9 +45,14 @@ export async function businessProfileOf(db: Db, userId: number): Promise<Busines
 export async function declareBusiness(db: Db, userId: number, input: BusinessProfileInput): Promise<{ profile: BusinessProfile; user: UserInfo }> {
   return db.transaction(async (tx) => {
     const values = {
-      companyName: input.company_name, taxId: input.tax_id.toUpperCase(), businessType: input.business_type, country: input.country.toUpperCase(),
+      companyName: input.company_name,
+      taxId: input.tax_id.toUpperCase(),
+      businessType: input.business_type,
+      country: input.country.toUpperCase(),
     };
-    const [row] = await tx.insert(businessProfiles).values({ userId, ...values })
+    const [row] = await tx
+      .insert(businessProfiles)
+      .values({ userId, ...values })
       .onConflictDoUpdate({ target: businessProfiles.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
     const [user] = await tx.update(users).set({ type: BUSINESS_USER_TYPE }).where(eq(users.id, userId)).returning();

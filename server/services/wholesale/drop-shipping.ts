@@ -16,9 +16,17 @@ const UNSHIPPED: readonly string[] = UNSHIPPED_STATUSES;
 function shipAddressOf(input: EndCustomerForm): ShipAddress {
   const region = input.region_id === undefined ? undefined : regionOf(input.country_id, input.region_id);
   return {
-    firstname: input.firstname, lastname: input.lastname, phone: input.phone, country_id: input.country_id,
-    country: countryOf(input.country_id)?.country ?? input.country_id, region_code: region?.code ?? '',
-    region: region?.default_name ?? input.region, city: input.city, street: input.street, street2: input.street2, postcode: input.postcode,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    country_id: input.country_id,
+    country: countryOf(input.country_id)?.country ?? input.country_id,
+    region_code: region?.code ?? '',
+    region: region?.default_name ?? input.region,
+    city: input.city,
+    street: input.street,
+    street2: input.street2,
+    postcode: input.postcode,
   };
 }
 
@@ -28,12 +36,17 @@ function toDropShipment(r: Row): DropShipment {
   return { id: r.drop.id, order_id: r.drop.orderId, order_no: r.orderNo, blind_packaging: r.drop.blindPackaging, customer, email, status: r.status };
 }
 
-const withOrder = (db: Db) => db.select({ drop: dropShipments, orderNo: orders.orderNo, status: orders.status })
-  .from(dropShipments).innerJoin(orders, eq(orders.id, dropShipments.orderId));
+const withOrder = (db: Db) =>
+  db
+    .select({ drop: dropShipments, orderNo: orders.orderNo, status: orders.status })
+    .from(dropShipments)
+    .innerJoin(orders, eq(orders.id, dropShipments.orderId));
 
 /** GET api/dropshipping/list: the buyer's drop-shipping orders, newest first. */
 export async function myDropShipments(db: Db, userId: number): Promise<DropShipment[]> {
-  return (await withOrder(db).where(eq(dropShipments.userId, userId)).orderBy(desc(dropShipments.createdAt), desc(dropShipments.id))).map(toDropShipment);
+  return (await withOrder(db).where(eq(dropShipments.userId, userId)).orderBy(desc(dropShipments.createdAt), desc(dropShipments.id))).map(
+    toDropShipment,
+  );
 }
 
 async function dropShipmentOf(db: Db, orderId: number): Promise<DropShipment> {
@@ -54,8 +67,13 @@ export async function createDropShipment(db: Db, userId: number, input: CreateSh
     const [exists] = await tx.select({ id: dropShipments.id }).from(dropShipments).where(eq(dropShipments.orderId, order.id));
     if (exists) throw conflict(null, messages.dropShipExists);
     const address = shipAddressOf(input);
-    await tx.update(orders).set({ address: { ...address }, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.insert(dropShipments).values({ orderId: order.id, userId, blindPackaging: input.blind_packaging, customer: { ...address, email: input.email } });
+    await tx
+      .update(orders)
+      .set({ address: { ...address }, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await tx
+      .insert(dropShipments)
+      .values({ orderId: order.id, userId, blindPackaging: input.blind_packaging, customer: { ...address, email: input.email } });
   });
   return dropShipmentOf(db, input.order_id);
 }
@@ -67,13 +85,21 @@ export async function createDropShipment(db: Db, userId: number, input: CreateSh
 export async function updateEndCustomer(db: Db, userId: number, input: UpdateCustomerInput): Promise<DropShipment> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.order_id, userId);
-    const [drop] = await tx.select({ id: dropShipments.id }).from(dropShipments)
+    const [drop] = await tx
+      .select({ id: dropShipments.id })
+      .from(dropShipments)
       .where(and(eq(dropShipments.orderId, order.id), eq(dropShipments.userId, userId)));
     if (!drop) throw notFound(messages.dropShipNotFound);
     if (order.deletedAt || !UNSHIPPED.includes(order.status)) throw conflict(null, messages.orderShipped);
     const address = shipAddressOf(input);
-    await tx.update(orders).set({ address: { ...address }, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.update(dropShipments).set({ customer: { ...address, email: input.email }, updatedAt: new Date() }).where(eq(dropShipments.id, drop.id));
+    await tx
+      .update(orders)
+      .set({ address: { ...address }, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(dropShipments)
+      .set({ customer: { ...address, email: input.email }, updatedAt: new Date() })
+      .where(eq(dropShipments.id, drop.id));
   });
   return dropShipmentOf(db, input.order_id);
 }

@@ -12,13 +12,24 @@ import { storeUpload } from '../uploads/uploads';
 type UploadRow = Pick<typeof uploads.$inferSelect, 'id' | 'originalName' | 'mime' | 'size' | 'createdAt' | 'chosenAt'>;
 
 const logoColumns = {
-  id: uploads.id, originalName: uploads.originalName, mime: uploads.mime, size: uploads.size, createdAt: uploads.createdAt, chosenAt: uploads.chosenAt,
+  id: uploads.id,
+  originalName: uploads.originalName,
+  mime: uploads.mime,
+  size: uploads.size,
+  createdAt: uploads.createdAt,
+  chosenAt: uploads.chosenAt,
 };
 const mine = (userId: number) => and(eq(uploads.userId, userId), eq(uploads.purpose, 'logo'), isNull(uploads.deletedAt));
 
 function toLogo(r: UploadRow, chosenId: number | undefined): CustomerLogo {
   return {
-    id: r.id, name: r.originalName, mime: r.mime, size: r.size, url: `/${paths.logoFile(r.id)}`, chosen: r.id === chosenId, created_at: r.createdAt.toISOString(),
+    id: r.id,
+    name: r.originalName,
+    mime: r.mime,
+    size: r.size,
+    url: `/${paths.logoFile(r.id)}`,
+    chosen: r.id === chosenId,
+    created_at: r.createdAt.toISOString(),
   };
 }
 
@@ -39,28 +50,43 @@ export async function addLogo(db: Db, userId: number, file: CleanFile): Promise<
 
 /** POST api/orders/customerLogo?chosed={id}: that logo is the one for the next order. */
 export async function chooseLogo(db: Db, userId: number, id: number): Promise<CustomerLogo> {
-  const [row] = await db.update(uploads).set({ chosenAt: sql`now()` }).where(and(eq(uploads.id, id), mine(userId))).returning({ id: uploads.id });
+  const [row] = await db
+    .update(uploads)
+    .set({ chosenAt: sql`now()` })
+    .where(and(eq(uploads.id, id), mine(userId)))
+    .returning({ id: uploads.id });
   if (!row) throw notFound(messages.logoNotFound);
   return (await myLogos(db, userId)).find((l) => l.id === id)!;
 }
 
 /** GET api/orders/delLogo/{id}: the logo leaves the customer's list (an order printed with it keeps it). */
 export async function deleteLogo(db: Db, userId: number, id: number): Promise<void> {
-  const [row] = await db.update(uploads).set({ deletedAt: sql`now()` }).where(and(eq(uploads.id, id), mine(userId))).returning({ id: uploads.id });
+  const [row] = await db
+    .update(uploads)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(uploads.id, id), mine(userId)))
+    .returning({ id: uploads.id });
   if (!row) throw notFound(messages.logoNotFound);
 }
 
 /** GET api/orders/logo/{id}: the file of one of the customer's logos. */
 export async function logoFile(db: Db, userId: number, id: number): Promise<{ mime: string; data: Buffer }> {
-  const [row] = await db.select({ mime: uploads.mime, content: uploads.content }).from(uploads).where(and(eq(uploads.id, id), mine(userId)));
+  const [row] = await db
+    .select({ mime: uploads.mime, content: uploads.content })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), mine(userId)));
   if (!row) throw notFound(messages.logoNotFound);
   return { mime: row.mime, data: row.content };
 }
 
 /** The logo an order's frames are printed with (the order page, OrderDetail.logo), or null. */
 export async function orderLogoOf(db: Db, orderId: number): Promise<OrderLogoView | null> {
-  const [row] = await db.select({ id: uploads.id, name: uploads.originalName, qty: orderLogos.qty, placement: orderLogos.placement })
-    .from(orderLogos).innerJoin(uploads, eq(uploads.id, orderLogos.uploadId)).where(eq(orderLogos.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select({ id: uploads.id, name: uploads.originalName, qty: orderLogos.qty, placement: orderLogos.placement })
+    .from(orderLogos)
+    .innerJoin(uploads, eq(uploads.id, orderLogos.uploadId))
+    .where(eq(orderLogos.orderId, orderId))
+    .limit(1);
   return row ? { logo_id: row.id, name: row.name, url: `/${paths.logoFile(row.id)}`, qty: row.qty, placement: row.placement as LogoPlacement } : null;
 }
 
@@ -72,17 +98,27 @@ export async function orderLogoOf(db: Db, orderId: number): Promise<OrderLogoVie
  */
 export async function createOrderLogo(db: Db, userId: number, input: CreateLogoInput): Promise<OrderLogo> {
   return db.transaction(async (tx) => {
-    const [o] = await tx.select({ id: orders.id, status: orders.status }).from(orders)
-      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId), isNull(orders.deletedAt))).for('update');
+    const [o] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId), isNull(orders.deletedAt)))
+      .for('update');
     if (!o) throw notFound(messages.orderNotFound);
     if (!['pending_payment', 'paid', 'processing'].includes(o.status)) throw conflict(null, messages.orderShipped);
-    const [logo] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, input.logo_id), mine(userId)));
+    const [logo] = await tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.id, input.logo_id), mine(userId)));
     if (!logo) throw notFound(messages.logoNotFound);
-    const [frames] = await tx.select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int`.mapWith(Number) }).from(orderLines)
+    const [frames] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int`.mapWith(Number) })
+      .from(orderLines)
       .where(eq(orderLines.orderId, o.id));
     if (input.qty > (frames?.n ?? 0)) throw invalid({ qty: messages.logoOverOrder });
     const placement = input.placement as LogoPlacement;
-    await tx.insert(orderLogos).values({ orderId: o.id, uploadId: logo.id, qty: input.qty, placement })
+    await tx
+      .insert(orderLogos)
+      .values({ orderId: o.id, uploadId: logo.id, qty: input.qty, placement })
       .onConflictDoUpdate({ target: orderLogos.orderId, set: { uploadId: logo.id, qty: input.qty, placement } });
     return { order_id: o.id, logo_id: logo.id, qty: input.qty, placement };
   });

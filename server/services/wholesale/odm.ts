@@ -18,9 +18,19 @@ export async function addOdmRequest(app: OdmApp, input: OdmInput, files: CleanFi
   const id = await app.db.transaction(async (tx) => {
     const uploadIds: number[] = [];
     for (const f of files) uploadIds.push(await storeUpload(tx, userId, 'odm', f));
-    const [row] = await tx.insert(odmRequests).values({
-      userId, kind: input.kind as 'oem' | 'odm', name: input.name, email, company: input.company, quantity: input.quantity, message: input.message, uploadIds,
-    }).returning({ id: odmRequests.id });
+    const [row] = await tx
+      .insert(odmRequests)
+      .values({
+        userId,
+        kind: input.kind as 'oem' | 'odm',
+        name: input.name,
+        email,
+        company: input.company,
+        quantity: input.quantity,
+        message: input.message,
+        uploadIds,
+      })
+      .returning({ id: odmRequests.id });
     return row!.id;
   });
   const kind = input.kind.toUpperCase();
@@ -35,9 +45,10 @@ export async function addOdmRequest(app: OdmApp, input: OdmInput, files: CleanFi
     kind: 'odm-received',
     to: email,
     subject: `We have received your ${kind} request #${id}`,
-    text: `Hello ${input.name},\n\nThank you for your ${kind} request for ${input.quantity} frames. Our product team will reply `
-      + `within two business days with a quotation and the next steps (runs start at ${ODM_MIN_QTY} frames per design).\n\n`
-      + `Your reference: #${id}\n${attached}\n> ${input.message.replace(/\n/g, '\n> ')}\n\nOptic Shop OEM/ODM team\n${app.config.publicUrl}/oem-odm\n`,
+    text:
+      `Hello ${input.name},\n\nThank you for your ${kind} request for ${input.quantity} frames. Our product team will reply ` +
+      `within two business days with a quotation and the next steps (runs start at ${ODM_MIN_QTY} frames per design).\n\n` +
+      `Your reference: #${id}\n${attached}\n> ${input.message.replace(/\n/g, '\n> ')}\n\nOptic Shop OEM/ODM team\n${app.config.publicUrl}/oem-odm\n`,
   });
   return { id };
 }

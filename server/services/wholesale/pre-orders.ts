@@ -44,26 +44,46 @@ function toPreOrder(r: { row: PreOrderRow; name: string; sku: string; color: str
 }
 
 function withGoods(db: Db) {
-  return db.select(preOrderColumns).from(preOrders)
+  return db
+    .select(preOrderColumns)
+    .from(preOrders)
     .innerJoin(goods, eq(goods.id, preOrders.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, preOrders.variantId));
 }
 
 /** GET advance_sale_order/incoming: the colours on their way with frames still free to pre-order. */
 export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
-  const rows = await db.select({
-    goodsId: incomingStock.goodsId, variantId: incomingStock.variantId, expectedDate: incomingStock.expectedDate,
-    free: sql<number>`(${incomingStock.expectedQty} - ${incomingStock.reservedQty})::int`.mapWith(Number),
-    name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
-    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice, moq: goods.wholesaleMoq,
-  }).from(incomingStock)
+  const rows = await db
+    .select({
+      goodsId: incomingStock.goodsId,
+      variantId: incomingStock.variantId,
+      expectedDate: incomingStock.expectedDate,
+      free: sql<number>`(${incomingStock.expectedQty} - ${incomingStock.reservedQty})::int`.mapWith(Number),
+      name: goods.name,
+      sku: goods.sku,
+      color: goodsVariants.color,
+      colorHex: goodsVariants.colorHex,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      moq: goods.wholesaleMoq,
+    })
+    .from(incomingStock)
     .innerJoin(goods, eq(goods.id, incomingStock.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, incomingStock.variantId))
     .where(and(eq(goods.isActive, true), sql`${incomingStock.expectedQty} > ${incomingStock.reservedQty}`))
     .orderBy(asc(incomingStock.expectedDate), asc(incomingStock.variantId));
   return rows.map((r) => ({
-    goods_id: r.goodsId, variant_id: r.variantId, name: r.name, sku: r.sku, color: r.color,
-    img: goodsImageUrl(r.goodsId, r.colorHex), price: unitPrice({ ...r, ladder: [] }, 1), expected_date: r.expectedDate, available: r.free, moq: r.moq,
+    goods_id: r.goodsId,
+    variant_id: r.variantId,
+    name: r.name,
+    sku: r.sku,
+    color: r.color,
+    img: goodsImageUrl(r.goodsId, r.colorHex),
+    price: unitPrice({ ...r, ladder: [] }, 1),
+    expected_date: r.expectedDate,
+    available: r.free,
+    moq: r.moq,
   }));
 }
 
@@ -75,27 +95,42 @@ export async function incomingFrames(db: Db): Promise<IncomingFrame[]> {
  * the minimum), as the order it becomes would be refused.
  */
 export async function addPreOrder(db: Db, userId: number, input: AddPreOrderInput): Promise<PreOrder> {
-  const [product] = await db.select({ moq: goods.wholesaleMoq }).from(incomingStock)
-    .innerJoin(goods, eq(goods.id, incomingStock.goodsId)).where(eq(incomingStock.variantId, input.variant_id));
+  const [product] = await db
+    .select({ moq: goods.wholesaleMoq })
+    .from(incomingStock)
+    .innerJoin(goods, eq(goods.id, incomingStock.goodsId))
+    .where(eq(incomingStock.variantId, input.variant_id));
   if (product && product.moq > 0 && input.qty < product.moq) throw belowMinimum(product.moq);
   const id = await db.transaction(async (tx) => {
-    const [taken] = await tx.update(incomingStock)
+    const [taken] = await tx
+      .update(incomingStock)
       .set({ reservedQty: sql`${incomingStock.reservedQty} + ${input.qty}::int` })
-      .where(and(
-        eq(incomingStock.variantId, input.variant_id),
-        sql`${incomingStock.reservedQty} + ${input.qty}::int <= ${incomingStock.expectedQty}`,
-        sql`exists (select 1 from goods g where g.id = ${incomingStock.goodsId} and g.is_active)`,
-      ))
+      .where(
+        and(
+          eq(incomingStock.variantId, input.variant_id),
+          sql`${incomingStock.reservedQty} + ${input.qty}::int <= ${incomingStock.expectedQty}`,
+          sql`exists (select 1 from goods g where g.id = ${incomingStock.goodsId} and g.is_active)`,
+        ),
+      )
       .returning({ goodsId: incomingStock.goodsId, expectedDate: incomingStock.expectedDate });
     if (!taken) {
-      const [row] = await tx.select({ expected: incomingStock.expectedQty, reserved: incomingStock.reservedQty })
-        .from(incomingStock).where(eq(incomingStock.variantId, input.variant_id));
+      const [row] = await tx
+        .select({ expected: incomingStock.expectedQty, reserved: incomingStock.reservedQty })
+        .from(incomingStock)
+        .where(eq(incomingStock.variantId, input.variant_id));
       if (!row) throw invalid({ variant_id: messages.preOrderNotIncoming });
       throw conflict(Reason.stock, messages.preOrderNotEnough, { available: Math.max(0, row.expected - row.reserved) });
     }
-    const [p] = await tx.insert(preOrders).values({
-      userId, goodsId: taken.goodsId, variantId: input.variant_id, qty: input.qty, expectedDate: taken.expectedDate,
-    }).returning({ id: preOrders.id });
+    const [p] = await tx
+      .insert(preOrders)
+      .values({
+        userId,
+        goodsId: taken.goodsId,
+        variantId: input.variant_id,
+        qty: input.qty,
+        expectedDate: taken.expectedDate,
+      })
+      .returning({ id: preOrders.id });
     return p!.id;
   });
   return preOrderOf(db, userId, id);
@@ -117,16 +152,23 @@ export async function preOrderOf(db: Db, userId: number, id: number): Promise<Pr
 /** cancel: until the frames arrived; the reservation goes back to the incoming frames, once. */
 export async function cancelPreOrder(db: Db, userId: number, id: number): Promise<PreOrder> {
   await db.transaction(async (tx) => {
-    const [p] = await tx.update(preOrders).set({ status: 'cancelled', cancelledAt: sql`now()` })
+    const [p] = await tx
+      .update(preOrders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(preOrders.id, id), eq(preOrders.userId, userId), eq(preOrders.status, 'reserved')))
       .returning({ variantId: preOrders.variantId, qty: preOrders.qty });
     if (!p) {
-      const [mine] = await tx.select({ status: preOrders.status }).from(preOrders).where(and(eq(preOrders.id, id), eq(preOrders.userId, userId)));
+      const [mine] = await tx
+        .select({ status: preOrders.status })
+        .from(preOrders)
+        .where(and(eq(preOrders.id, id), eq(preOrders.userId, userId)));
       if (!mine) throw notFound(messages.preOrderNotFound);
       if (mine.status === 'cancelled') return;
       throw conflict(null, messages.preOrderCannotCancel);
     }
-    await tx.update(incomingStock).set({ reservedQty: sql`${incomingStock.reservedQty} - ${p.qty}::int` })
+    await tx
+      .update(incomingStock)
+      .set({ reservedQty: sql`${incomingStock.reservedQty} - ${p.qty}::int` })
       .where(eq(incomingStock.variantId, p.variantId));
   });
   return preOrderOf(db, userId, id);
@@ -143,8 +185,7 @@ type ArrivalApp = Pick<OrderApp, 'db' | 'mailer' | 'readCache' | 'config' | 'log
  */
 export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number): Promise<ArrivalResult> {
   const result = await app.db.transaction(async (tx) => {
-    const rows = await tx.select().from(incomingStock).where(eq(incomingStock.goodsId, goodsId))
-      .orderBy(asc(incomingStock.variantId)).for('update');
+    const rows = await tx.select().from(incomingStock).where(eq(incomingStock.goodsId, goodsId)).orderBy(asc(incomingStock.variantId)).for('update');
     if (!rows.length) throw notFound(messages.preOrderNotIncoming);
     let remaining = qty;
     const arrived: number[] = [];
@@ -154,26 +195,38 @@ export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number
       remaining -= portion;
       let pool = row.heldQty + portion;
       if (pool === 0) continue;
-      const waiting = await tx.select({ id: preOrders.id, qty: preOrders.qty }).from(preOrders)
+      const waiting = await tx
+        .select({ id: preOrders.id, qty: preOrders.qty })
+        .from(preOrders)
         .where(and(eq(preOrders.variantId, row.variantId), eq(preOrders.status, 'reserved')))
-        .orderBy(asc(preOrders.id)).for('update');
+        .orderBy(asc(preOrders.id))
+        .for('update');
       let allocated = 0;
       for (const p of waiting) {
         if (p.qty > pool) break;
-        await tx.update(preOrders).set({ status: 'arrived', arrivedAt: sql`now()` }).where(eq(preOrders.id, p.id));
+        await tx
+          .update(preOrders)
+          .set({ status: 'arrived', arrivedAt: sql`now()` })
+          .where(eq(preOrders.id, p.id));
         pool -= p.qty;
         allocated += p.qty;
         arrived.push(p.id);
       }
       const free = row.expectedQty - row.reservedQty;
       const onSale = Math.min(pool, free);
-      await tx.update(incomingStock).set({
-        expectedQty: row.expectedQty - allocated - onSale,
-        reservedQty: row.reservedQty - allocated,
-        heldQty: pool - onSale,
-      }).where(eq(incomingStock.id, row.id));
+      await tx
+        .update(incomingStock)
+        .set({
+          expectedQty: row.expectedQty - allocated - onSale,
+          reservedQty: row.reservedQty - allocated,
+          heldQty: pool - onSale,
+        })
+        .where(eq(incomingStock.id, row.id));
       if (onSale > 0) {
-        await tx.update(goodsVariants).set({ stockQty: sql`${goodsVariants.stockQty} + ${onSale}::int` }).where(eq(goodsVariants.id, row.variantId));
+        await tx
+          .update(goodsVariants)
+          .set({ stockQty: sql`${goodsVariants.stockQty} + ${onSale}::int` })
+          .where(eq(goodsVariants.id, row.variantId));
         toStock += onSale;
       }
     }
@@ -193,16 +246,21 @@ export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number
 }
 
 async function mailArrival(app: ArrivalApp, id: number): Promise<void> {
-  const [row] = await app.db.select({ email: users.email, firstname: users.firstname, qty: preOrders.qty, name: goods.name, color: goodsVariants.color })
-    .from(preOrders).innerJoin(users, eq(users.id, preOrders.userId)).innerJoin(goods, eq(goods.id, preOrders.goodsId))
-    .innerJoin(goodsVariants, eq(goodsVariants.id, preOrders.variantId)).where(eq(preOrders.id, id));
+  const [row] = await app.db
+    .select({ email: users.email, firstname: users.firstname, qty: preOrders.qty, name: goods.name, color: goodsVariants.color })
+    .from(preOrders)
+    .innerJoin(users, eq(users.id, preOrders.userId))
+    .innerJoin(goods, eq(goods.id, preOrders.goodsId))
+    .innerJoin(goodsVariants, eq(goodsVariants.id, preOrders.variantId))
+    .where(eq(preOrders.id, id));
   if (!row) return;
   await app.mailer.send({
     kind: 'pre-order-arrived',
     to: row.email,
     subject: `Your pre-ordered frames have arrived (pre-order #${id})`,
-    text: `Hello ${row.firstname || 'there'},\n\nThe ${row.qty} × ${row.name} (${row.color}) you pre-ordered have arrived and are `
-      + `kept for you. Pay for them here:\n${app.config.publicUrl}/account/my-pre-orders\n\nOptic Shop\n`,
+    text:
+      `Hello ${row.firstname || 'there'},\n\nThe ${row.qty} × ${row.name} (${row.color}) you pre-ordered have arrived and are ` +
+      `kept for you. Pay for them here:\n${app.config.publicUrl}/account/my-pre-orders\n\nOptic Shop\n`,
   });
 }
 
@@ -216,12 +274,17 @@ async function mailArrival(app: ArrivalApp, id: number): Promise<void> {
  * it is paid (or was cancelled) a 409 says so.
  */
 export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOrderInput): Promise<PlacedOrder> {
-  const [p] = await app.db.select().from(preOrders).where(and(eq(preOrders.id, input.id), eq(preOrders.userId, userId)));
+  const [p] = await app.db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.id, input.id), eq(preOrders.userId, userId)));
   if (!p) throw notFound(messages.preOrderNotFound);
   if (p.status !== 'arrived' && p.status !== 'ordered') throw conflict(null, messages.preOrderNotArrived);
   const clientToken = `pre-order-${p.id}`;
   if (p.status === 'ordered') {
-    const [made] = await app.db.select({ status: orders.status }).from(orders)
+    const [made] = await app.db
+      .select({ status: orders.status })
+      .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.clientToken, clientToken)));
     if (made?.status === 'cancelled') throw conflict(null, messages.preOrderOrderCancelled);
     if (made && made.status !== 'pending_payment') throw conflict(null, messages.preOrderAlreadyPaid);
@@ -236,10 +299,16 @@ export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOr
     returning id`)) as unknown as { rows: { id: number }[] };
   const cartId = Number(cart.rows[0]!.id);
   const placed = await createOrder(app, userId, { ...order, cart_ids: [cartId] }, new Date(), async (tx) => {
-    const [claimed] = await tx.update(preOrders).set({ status: 'ordered' })
-      .where(and(eq(preOrders.id, p.id), eq(preOrders.status, 'arrived'))).returning({ id: preOrders.id });
+    const [claimed] = await tx
+      .update(preOrders)
+      .set({ status: 'ordered' })
+      .where(and(eq(preOrders.id, p.id), eq(preOrders.status, 'arrived')))
+      .returning({ id: preOrders.id });
     if (!claimed) throw conflict(null, messages.preOrderNotArrived);
-    await tx.update(goodsVariants).set({ stockQty: sql`${goodsVariants.stockQty} + ${p.qty}::int` }).where(eq(goodsVariants.id, p.variantId));
+    await tx
+      .update(goodsVariants)
+      .set({ stockQty: sql`${goodsVariants.stockQty} + ${p.qty}::int` })
+      .where(eq(goodsVariants.id, p.variantId));
   });
   await app.db.update(preOrders).set({ orderId: placed.order_id }).where(eq(preOrders.id, p.id));
   return placed;
@@ -247,8 +316,12 @@ export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOr
 
 /** The customer's default address, else their first; none is a 422 asking for one. */
 async function shippingAddressOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.id)).limit(1);
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+    .limit(1);
   if (!row) throw invalid({ address_id: messages.addressRequired });
   return row.id;
 }

@@ -21,18 +21,35 @@ const MUTED = '#5f6b73';
 function drawThumb(doc: PDFKit.PDFDocument, g: ListedGoods, x: number, y: number) {
   doc.save().rect(x, y, THUMB.width, THUMB.height).fill('#f5f4f1');
   if (g.kind === 'lens' || !g.shape) {
-    doc.ellipse(x + THUMB.width / 2, y + THUMB.height / 2, 14, 10).lineWidth(1).fillAndStroke('#dbe7ee', '#9fb3bf');
+    doc
+      .ellipse(x + THUMB.width / 2, y + THUMB.height / 2, 14, 10)
+      .lineWidth(1)
+      .fillAndStroke('#dbe7ee', '#9fb3bf');
     doc.restore();
     return;
   }
   const path = lensPaths[g.shape] ?? lensPaths.rectangle!;
   const scale = 0.27;
-  for (const [cx, mirror] of [[x + 18, 1], [x + THUMB.width - 18, -1]] as const) {
-    doc.save().translate(cx, y + THUMB.height / 2 - 1).scale(scale * mirror, scale);
-    doc.path(path).lineWidth(g.rim === 'rimless' ? 2 : 6).fillOpacity(0.5).fillAndStroke('#dbe7ee', g.color_hex);
+  for (const [cx, mirror] of [
+    [x + 18, 1],
+    [x + THUMB.width - 18, -1],
+  ] as const) {
+    doc
+      .save()
+      .translate(cx, y + THUMB.height / 2 - 1)
+      .scale(scale * mirror, scale);
+    doc
+      .path(path)
+      .lineWidth(g.rim === 'rimless' ? 2 : 6)
+      .fillOpacity(0.5)
+      .fillAndStroke('#dbe7ee', g.color_hex);
     doc.restore();
   }
-  doc.moveTo(x + 28, y + 11).quadraticCurveTo(x + THUMB.width / 2, y + 7, x + THUMB.width - 28, y + 11).lineWidth(1.4).stroke(g.color_hex);
+  doc
+    .moveTo(x + 28, y + 11)
+    .quadraticCurveTo(x + THUMB.width / 2, y + 7, x + THUMB.width - 28, y + 11)
+    .lineWidth(1.4)
+    .stroke(g.color_hex);
   doc.restore();
 }
 
@@ -45,7 +62,11 @@ function retailPrice(g: ListedGoods, c: Currency): string {
   return money(g.price, c);
 }
 
-interface Column { title: string; x: number; width: number }
+interface Column {
+  title: string;
+  x: number;
+  width: number;
+}
 
 function columnsOf(wholesale: boolean): Column[] {
   const left = PAGE.margin + THUMB.width + 8;
@@ -70,11 +91,23 @@ function columnsOf(wholesale: boolean): Column[] {
  * wholesale list for anyone else says how to become a business buyer instead of its prices.
  */
 export async function buildPriceListPdf(
-  db: Db, opts: { kind: PriceListKind; business: boolean; currency: Currency; at: Date; /** false: plain content streams (tests read the text) */ compress?: boolean },
+  db: Db,
+  opts: {
+    kind: PriceListKind;
+    business: boolean;
+    currency: Currency;
+    at: Date;
+    /** false: plain content streams (tests read the text) */ compress?: boolean;
+  },
 ): Promise<Buffer> {
   const wholesale = opts.kind === 'w' && opts.business;
   const goods = await wholePriceList(db, wholesale);
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, compress: opts.compress ?? true, info: { Title: `${opts.kind === 'w' ? 'Wholesale' : 'Retail'} price list`, Author: 'Optic Shop' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    compress: opts.compress ?? true,
+    info: { Title: `${opts.kind === 'w' ? 'Wholesale' : 'Retail'} price list`, Author: 'Optic Shop' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -89,17 +122,32 @@ export async function buildPriceListPdf(
     doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
     for (const col of columns) doc.text(col.title, col.x, y, { width: col.width, lineBreak: false });
     y += 14;
-    doc.moveTo(PAGE.margin, y - 3).lineTo(PAGE.width - PAGE.margin, y - 3).lineWidth(0.5).stroke('#c9d1d6');
+    doc
+      .moveTo(PAGE.margin, y - 3)
+      .lineTo(PAGE.width - PAGE.margin, y - 3)
+      .lineWidth(0.5)
+      .stroke('#c9d1d6');
   };
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title, PAGE.margin, y);
   y += 24;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
     .text(`${goods.length} products - prices in ${opts.currency.symbol} - ${opts.at.toISOString().slice(0, 10)}`, PAGE.margin, y);
   y += 14;
   if (opts.kind === 'w' && !opts.business) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK)
-      .text('Wholesale prices and minimum quantities are shown to business buyers. Declare your business in Account settings, then download this list again.', PAGE.margin, y, { width: PAGE.width - 2 * PAGE.margin });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(
+        'Wholesale prices and minimum quantities are shown to business buyers. Declare your business in Account settings, then download this list again.',
+        PAGE.margin,
+        y,
+        { width: PAGE.width - 2 * PAGE.margin },
+      );
     y += 28;
   }
   y += 6;
@@ -113,8 +161,16 @@ export async function buildPriceListPdf(
     }
     drawThumb(doc, g, PAGE.margin, y);
     const [first, second, third, fourth] = columns;
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(g.sku, first!.x, y + 2, { width: first!.width, lineBreak: false });
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(g.name, first!.x, y + 13, { width: first!.width, height: 20, ellipsis: true });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(g.sku, first!.x, y + 2, { width: first!.width, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(g.name, first!.x, y + 13, { width: first!.width, height: 20, ellipsis: true });
     doc.fontSize(8).fillColor(INK);
     if (wholesale) {
       doc.text(retailPrice(g, opts.currency), second!.x, y + 2, { width: second!.width, height: ROW - 6, ellipsis: true });
@@ -140,5 +196,7 @@ export async function priceListPdf(app: ReadApp, opts: { kind: PriceListKind; bu
   const currency = (opts.currencyId ? await findCurrency(app, opts.currencyId) : undefined) ?? (await findCurrency(app, 1));
   if (!currency) throw new Error('the shop has no currencies');
   const audience = opts.kind === 'w' && opts.business ? 'business' : 'everyone';
-  return app.readCache.get(`price-list-pdf:${opts.kind}:${audience}:${currency.id}`, () => buildPriceListPdf(app.db, { ...opts, currency, at: new Date() }));
+  return app.readCache.get(`price-list-pdf:${opts.kind}:${audience}:${currency.id}`, () =>
+    buildPriceListPdf(app.db, { ...opts, currency, at: new Date() }),
+  );
 }

@@ -3,7 +3,12 @@ import { goodsImageUrl } from '../../../contract/endpoints';
 import type { LadderPrice } from '../../../contract/entities';
 import type { PriceListQuery } from '../../../contract/schemas/wholesale';
 import {
-  PRICE_LIST_PAGE_SIZE, type PriceListCollection, type PriceListColor, type PriceListKind, type PriceListPage, type PriceListRow,
+  PRICE_LIST_PAGE_SIZE,
+  type PriceListCollection,
+  type PriceListColor,
+  type PriceListKind,
+  type PriceListPage,
+  type PriceListRow,
 } from '../../../contract/wholesale';
 import type { Db } from '../../db/client';
 import { goodsVariants } from '../../db/schema';
@@ -36,7 +41,9 @@ export interface ListedGoods extends PriceListRow {
 
 /** The top-level categories, the price lists' collections. */
 export async function priceListCollections(db: Db): Promise<PriceListCollection[]> {
-  const res = (await db.execute(sql`select id, name from categories where parent_id is null order by sort, id`)) as unknown as { rows: { id: number; name: string }[] };
+  const res = (await db.execute(sql`select id, name from categories where parent_id is null order by sort, id`)) as unknown as {
+    rows: { id: number; name: string }[];
+  };
   return res.rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
@@ -63,17 +70,33 @@ function filterOf(query: Pick<PriceListQuery, 'keywords' | 'collection'>): SQL {
 /** The rows with their ladders, and the wholesale tiers and minimums when `withWholesale`. */
 async function withPrices(db: Db, raw: RawRow[], withWholesale: boolean): Promise<ListedGoods[]> {
   const ids = raw.map((r) => Number(r.id));
-  const ladders = await laddersOf(db, raw.filter((r) => Number(r.price_type) === 3).map((r) => Number(r.id)));
+  const ladders = await laddersOf(
+    db,
+    raw.filter((r) => Number(r.price_type) === 3).map((r) => Number(r.id)),
+  );
   const terms = withWholesale ? await wholesaleTermsOf(db, ids) : new Map<number, { tiers: LadderPrice[]; moq: number }>();
   return raw.map((r) => {
     const id = Number(r.id);
     const t = terms.get(id);
     const hex = r.hex ?? '#333333';
     return {
-      goods_id: id, sku: r.sku, name: r.name, img: goodsImageUrl(id, hex), collection: r.collection,
-      price_type: Number(r.price_type), price: Number(r.price), special_price: r.special_price == null ? null : Number(r.special_price),
-      ladder_price: ladders.get(id) ?? [], wholesale_price: t?.tiers ?? [], moq: t?.moq ?? 0, stock: Number(r.stock), colors: [],
-      shape: r.shape, rim: r.rim, color_hex: hex, kind: r.kind ?? 'frame',
+      goods_id: id,
+      sku: r.sku,
+      name: r.name,
+      img: goodsImageUrl(id, hex),
+      collection: r.collection,
+      price_type: Number(r.price_type),
+      price: Number(r.price),
+      special_price: r.special_price == null ? null : Number(r.special_price),
+      ladder_price: ladders.get(id) ?? [],
+      wholesale_price: t?.tiers ?? [],
+      moq: t?.moq ?? 0,
+      stock: Number(r.stock),
+      colors: [],
+      shape: r.shape,
+      rim: r.rim,
+      color_hex: hex,
+      kind: r.kind ?? 'frame',
     };
   });
 }
@@ -82,8 +105,11 @@ async function withPrices(db: Db, raw: RawRow[], withWholesale: boolean): Promis
 async function colorsOf(db: Db, goodsIds: number[]): Promise<Map<number, PriceListColor[]>> {
   const out = new Map<number, PriceListColor[]>();
   if (!goodsIds.length) return out;
-  const rows = await db.select({ id: goodsVariants.id, goodsId: goodsVariants.goodsId, color: goodsVariants.color, stock: goodsVariants.stockQty })
-    .from(goodsVariants).where(inArray(goodsVariants.goodsId, goodsIds)).orderBy(asc(goodsVariants.goodsId), asc(goodsVariants.sort), asc(goodsVariants.id));
+  const rows = await db
+    .select({ id: goodsVariants.id, goodsId: goodsVariants.goodsId, color: goodsVariants.color, stock: goodsVariants.stockQty })
+    .from(goodsVariants)
+    .where(inArray(goodsVariants.goodsId, goodsIds))
+    .orderBy(asc(goodsVariants.goodsId), asc(goodsVariants.sort), asc(goodsVariants.id));
   for (const r of rows) out.set(r.goodsId, [...(out.get(r.goodsId) ?? []), { variant_id: r.id, color: r.color, stock: Math.max(0, r.stock) }]);
   return out;
 }
@@ -98,12 +124,24 @@ export async function priceListPage(db: Db, query: PriceListQuery, business: boo
   const kind: PriceListKind = query.kind;
   const withWholesale = kind === 'w' && business;
   const page = query.page;
-  const { rows, total } = await withSearchThreshold(db, (tx) => listedGoods(tx, filterOf(query), PRICE_LIST_PAGE_SIZE, (page - 1) * PRICE_LIST_PAGE_SIZE));
+  const { rows, total } = await withSearchThreshold(db, (tx) =>
+    listedGoods(tx, filterOf(query), PRICE_LIST_PAGE_SIZE, (page - 1) * PRICE_LIST_PAGE_SIZE),
+  );
   const collections = await priceListCollections(db);
   const priced = await withPrices(db, rows, withWholesale);
-  const colors = withWholesale ? await colorsOf(db, priced.map((r) => r.goods_id)) : new Map<number, PriceListColor[]>();
+  const colors = withWholesale
+    ? await colorsOf(
+        db,
+        priced.map((r) => r.goods_id),
+      )
+    : new Map<number, PriceListColor[]>();
   return {
-    kind, wholesale_hidden: kind === 'w' && !business, collections, total, page, page_size: PRICE_LIST_PAGE_SIZE,
+    kind,
+    wholesale_hidden: kind === 'w' && !business,
+    collections,
+    total,
+    page,
+    page_size: PRICE_LIST_PAGE_SIZE,
     rows: priced.map(({ shape: _s, rim: _r, color_hex: _c, kind: _k, ...row }) => ({ ...row, colors: colors.get(row.goods_id) ?? [] })),
   };
 }

@@ -11,7 +11,9 @@ import { conflict, notFound } from '../../errors';
 const COUNTED = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
 async function agreementVersion(db: Db): Promise<number> {
-  const [page] = await db.select({ version: contentPages.version }).from(contentPages)
+  const [page] = await db
+    .select({ version: contentPages.version })
+    .from(contentPages)
     .where(and(eq(contentPages.kind, 'agreement'), eq(contentPages.slug, DEFAULT_AGREEMENT)));
   if (!page) throw notFound(messages.agreementNotFound);
   return page.version;
@@ -25,20 +27,37 @@ async function agreementVersion(db: Db): Promise<number> {
  */
 export async function rebateStatus(db: Db, userId: number, now = new Date()): Promise<RebateStatus> {
   const year = now.getUTCFullYear();
-  const [sum] = await db.select({
-    cents: sql<number>`coalesce(sum(round((${orders.total} - ${orders.carriage}) * 100)), 0)::bigint`.mapWith(Number),
-  }).from(orders).where(and(
-    eq(orders.userId, userId), inArray(orders.status, [...COUNTED]),
-    gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))), lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
-  ));
+  const [sum] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(round((${orders.total} - ${orders.carriage}) * 100)), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...COUNTED]),
+        gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))),
+        lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    );
   const purchases = fromCents(Math.max(0, sum?.cents ?? 0));
   const { tier, rebate, next } = rebateFor(purchases);
   const version = await agreementVersion(db);
-  const [accepted] = await db.select().from(rebateAcceptances).where(eq(rebateAcceptances.userId, userId))
-    .orderBy(desc(rebateAcceptances.version)).limit(1);
+  const [accepted] = await db
+    .select()
+    .from(rebateAcceptances)
+    .where(eq(rebateAcceptances.userId, userId))
+    .orderBy(desc(rebateAcceptances.version))
+    .limit(1);
   return {
-    year, purchases, tier_percent: tier?.percent ?? 0, rebate, next_from: next?.from ?? null, version,
-    accepted_version: accepted?.version ?? null, accepted_at: accepted?.acceptedAt.toISOString() ?? null,
+    year,
+    purchases,
+    tier_percent: tier?.percent ?? 0,
+    rebate,
+    next_from: next?.from ?? null,
+    version,
+    accepted_version: accepted?.version ?? null,
+    accepted_at: accepted?.acceptedAt.toISOString() ?? null,
   };
 }
 

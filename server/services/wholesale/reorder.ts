@@ -20,30 +20,43 @@ const BOUGHT = ['paid', 'processing', 'shipped', 'delivered'] as const;
  */
 export async function boughtBefore(db: Db, userId: number, keywords = ''): Promise<ReorderPage> {
   const q = keywords ? `%${keywords.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : '';
-  const rows = await db.select({
-    goodsId: orderLines.goodsId,
-    variantId: orderLines.variantId,
-    bought: sql<number>`sum(${orderLines.qty})::int`.mapWith(Number),
-    last: sql<string>`max(${orders.createdAt})`.mapWith((v: string | Date) => new Date(v)),
-    lastQty: sql<number>`(array_agg(${orderLines.qty} order by ${orders.createdAt} desc, ${orderLines.id} desc))[1]::int`.mapWith(Number),
-    name: goods.name, sku: goods.sku, color: goodsVariants.color, colorHex: goodsVariants.colorHex,
-    priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice, isActive: goods.isActive, stock: goodsVariants.stockQty,
-  }).from(orderLines)
+  const rows = await db
+    .select({
+      goodsId: orderLines.goodsId,
+      variantId: orderLines.variantId,
+      bought: sql<number>`sum(${orderLines.qty})::int`.mapWith(Number),
+      last: sql<string>`max(${orders.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+      lastQty: sql<number>`(array_agg(${orderLines.qty} order by ${orders.createdAt} desc, ${orderLines.id} desc))[1]::int`.mapWith(Number),
+      name: goods.name,
+      sku: goods.sku,
+      color: goodsVariants.color,
+      colorHex: goodsVariants.colorHex,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      isActive: goods.isActive,
+      stock: goodsVariants.stockQty,
+    })
+    .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(goods, eq(goods.id, orderLines.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, orderLines.variantId))
-    .where(and(
-      eq(orders.userId, userId), inArray(orders.status, [...BOUGHT]),
-      q ? or(ilike(goods.name, q), ilike(goods.sku, q)) : undefined,
-    ))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...BOUGHT]), q ? or(ilike(goods.name, q), ilike(goods.sku, q)) : undefined))
     .groupBy(orderLines.goodsId, orderLines.variantId, goods.id, goodsVariants.id)
     .orderBy(desc(sql`max(${orders.createdAt})`), desc(orderLines.variantId))
     .limit(200);
   const ladders = await laddersOf(db, [...new Set(rows.map((r) => r.goodsId))]);
   return {
     items: rows.map((r) => ({
-      goods_id: r.goodsId, variant_id: r.variantId, name: r.name, sku: r.sku, color: r.color, img: goodsImageUrl(r.goodsId, r.colorHex),
-      bought_qty: r.bought, last_qty: r.lastQty, last_ordered_at: r.last.toISOString(),
+      goods_id: r.goodsId,
+      variant_id: r.variantId,
+      name: r.name,
+      sku: r.sku,
+      color: r.color,
+      img: goodsImageUrl(r.goodsId, r.colorHex),
+      bought_qty: r.bought,
+      last_qty: r.lastQty,
+      last_ordered_at: r.last.toISOString(),
       price: unitPrice({ ...r, ladder: ladders.get(r.goodsId) ?? [] }, r.lastQty),
       stock: r.isActive ? Math.max(0, r.stock) : 0,
     })),
@@ -63,8 +76,11 @@ export async function reorder(db: Db, who: Identity & { kind: 'customer' }, inpu
   const result: ReorderResult = { added: [], skipped: [] };
   for (const line of input.lines) {
     const item = bought.get(line.variant_id);
-    const [v] = await db.select({ goodsId: goodsVariants.goodsId, color: goodsVariants.color, name: goods.name })
-      .from(goodsVariants).innerJoin(goods, eq(goods.id, goodsVariants.goodsId)).where(eq(goodsVariants.id, line.variant_id));
+    const [v] = await db
+      .select({ goodsId: goodsVariants.goodsId, color: goodsVariants.color, name: goods.name })
+      .from(goodsVariants)
+      .innerJoin(goods, eq(goods.id, goodsVariants.goodsId))
+      .where(eq(goodsVariants.id, line.variant_id));
     const skip = (reason: ReorderSkip, added = 0, moq = 0) =>
       result.skipped.push({ variant_id: line.variant_id, name: v?.name ?? '', color: v?.color ?? '', reason, added_qty: added, moq });
     if (!item || !v) {

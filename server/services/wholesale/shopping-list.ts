@@ -5,8 +5,12 @@ import { messages } from '../../../contract/messages';
 import type { CreateOrderInput } from '../../../contract/schemas/checkout';
 import type { QuickOrderInput, ShoppingListLineInput } from '../../../contract/schemas/wholesale';
 import {
-  countLines, parseQuickOrder, quickOrderLineField, QUICK_ORDER_MAX_LINES,
-  type ShoppingList, type ShoppingListSummary,
+  countLines,
+  parseQuickOrder,
+  quickOrderLineField,
+  QUICK_ORDER_MAX_LINES,
+  type ShoppingList,
+  type ShoppingListSummary,
 } from '../../../contract/wholesale';
 import type { PlacedOrder } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -23,20 +27,39 @@ type ListRow = typeof shoppingLists.$inferSelect;
 
 /** The customer's open list, made when they have none (one open list per customer, a unique index). */
 async function openListOf(db: Db, userId: number): Promise<ListRow> {
-  const [found] = await db.select().from(shoppingLists).where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.status, 'open'))).limit(1);
+  const [found] = await db
+    .select()
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.status, 'open')))
+    .limit(1);
   if (found) return found;
   await db.insert(shoppingLists).values({ userId }).onConflictDoNothing();
-  const [made] = await db.select().from(shoppingLists).where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.status, 'open'))).limit(1);
+  const [made] = await db
+    .select()
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.status, 'open')))
+    .limit(1);
   return made!;
 }
 
 /** A list with its lines, each priced for this buyer and quantity by the one pricing rule. */
 async function viewOf(db: Db, userId: number, list: ListRow): Promise<ShoppingList> {
-  const rows = await db.select({
-    id: shoppingListLines.id, goodsId: shoppingListLines.goodsId, variantId: shoppingListLines.variantId, qty: shoppingListLines.qty,
-    sku: goods.sku, name: goods.name, priceType: goods.priceType, price: goods.price, specialPrice: goods.specialPrice,
-    color: goodsVariants.color, colorHex: goodsVariants.colorHex, stock: goodsVariants.stockQty,
-  }).from(shoppingListLines)
+  const rows = await db
+    .select({
+      id: shoppingListLines.id,
+      goodsId: shoppingListLines.goodsId,
+      variantId: shoppingListLines.variantId,
+      qty: shoppingListLines.qty,
+      sku: goods.sku,
+      name: goods.name,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      color: goodsVariants.color,
+      colorHex: goodsVariants.colorHex,
+      stock: goodsVariants.stockQty,
+    })
+    .from(shoppingListLines)
     .innerJoin(goods, eq(goods.id, shoppingListLines.goodsId))
     .innerJoin(goodsVariants, eq(goodsVariants.id, shoppingListLines.variantId))
     .where(eq(shoppingListLines.listId, list.id))
@@ -48,16 +71,34 @@ async function viewOf(db: Db, userId: number, list: ListRow): Promise<ShoppingLi
   let totalCents = 0;
   const lines = rows.map((r) => {
     const t = terms.get(r.goodsId);
-    const unit = unitPrice({ priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder: ladders.get(r.goodsId) ?? [], wholesale: t?.tiers }, r.qty);
+    const unit = unitPrice(
+      { priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder: ladders.get(r.goodsId) ?? [], wholesale: t?.tiers },
+      r.qty,
+    );
     totalCents += toCents(unit) * r.qty;
     return {
-      id: r.id, goods_id: r.goodsId, variant_id: r.variantId, sku: r.sku, name: r.name, color: r.color, img: goodsImageUrl(r.goodsId, r.colorHex),
-      qty: r.qty, unit_price: unit, moq: t?.moq ?? 0, stock: Math.max(0, r.stock),
+      id: r.id,
+      goods_id: r.goodsId,
+      variant_id: r.variantId,
+      sku: r.sku,
+      name: r.name,
+      color: r.color,
+      img: goodsImageUrl(r.goodsId, r.colorHex),
+      qty: r.qty,
+      unit_price: unit,
+      moq: t?.moq ?? 0,
+      stock: Math.max(0, r.stock),
     };
   });
   return {
-    id: list.id, status: list.status, created_at: list.createdAt.toISOString(), updated_at: list.updatedAt.toISOString(),
-    lines, order_id: list.orderId ?? null, order_no: order?.no ?? null, total: fromCents(totalCents),
+    id: list.id,
+    status: list.status,
+    created_at: list.createdAt.toISOString(),
+    updated_at: list.updatedAt.toISOString(),
+    lines,
+    order_id: list.orderId ?? null,
+    order_no: order?.no ?? null,
+    total: fromCents(totalCents),
   };
 }
 
@@ -68,8 +109,12 @@ export async function openShoppingList(db: Db, userId: number): Promise<Shopping
 
 /** The colour a line is for, with its product's minimum for this buyer. */
 async function variantFor(db: Db, variantId: number) {
-  const [v] = await db.select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty, moq: goods.wholesaleMoq, active: goods.isActive })
-    .from(goodsVariants).innerJoin(goods, eq(goods.id, goodsVariants.goodsId)).where(eq(goodsVariants.id, variantId)).limit(1);
+  const [v] = await db
+    .select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty, moq: goods.wholesaleMoq, active: goods.isActive })
+    .from(goodsVariants)
+    .innerJoin(goods, eq(goods.id, goodsVariants.goodsId))
+    .where(eq(goodsVariants.id, variantId))
+    .limit(1);
   return v && v.active ? v : undefined;
 }
 
@@ -87,7 +132,9 @@ export async function setShoppingListLine(db: Db, userId: number, input: Shoppin
   } else {
     if (v.moq > 0 && input.qty < v.moq && (await isBusinessBuyer(db, userId))) throw belowMinimum(v.moq);
     if (input.qty > v.stock) throw conflict(Reason.stock, messages.notEnoughStock, { available: Math.max(0, v.stock) });
-    await db.insert(shoppingListLines).values({ listId: list.id, goodsId: v.goodsId, variantId: input.variant_id, qty: input.qty })
+    await db
+      .insert(shoppingListLines)
+      .values({ listId: list.id, goodsId: v.goodsId, variantId: input.variant_id, qty: input.qty })
       .onConflictDoUpdate({ target: [shoppingListLines.listId, shoppingListLines.variantId], set: { qty: input.qty } });
   }
   await db.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, list.id));
@@ -109,12 +156,23 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
 
   const skus = [...new Set(lines.map((l) => l.sku))];
   const products = skus.length
-    ? await db.select({ id: goods.id, sku: sql<string>`upper(${goods.sku})`, moq: goods.wholesaleMoq }).from(goods)
-      .where(and(inArray(sql`upper(${goods.sku})`, skus), eq(goods.isActive, true)))
+    ? await db
+        .select({ id: goods.id, sku: sql<string>`upper(${goods.sku})`, moq: goods.wholesaleMoq })
+        .from(goods)
+        .where(and(inArray(sql`upper(${goods.sku})`, skus), eq(goods.isActive, true)))
     : [];
   const bySku = new Map(products.map((p) => [p.sku, p]));
   const variants = products.length
-    ? await db.select().from(goodsVariants).where(inArray(goodsVariants.goodsId, products.map((p) => p.id))).orderBy(asc(goodsVariants.sort), asc(goodsVariants.id))
+    ? await db
+        .select()
+        .from(goodsVariants)
+        .where(
+          inArray(
+            goodsVariants.goodsId,
+            products.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(goodsVariants.sort), asc(goodsVariants.id))
     : [];
   const business = await isBusinessBuyer(db, userId);
   const list = await openListOf(db, userId);
@@ -133,7 +191,13 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
       errors[quickOrderLineField(l.line)] = messages.quickOrderUnknownColor;
       continue;
     }
-    const w = wanted.get(v.id) ?? { goodsId: p.id, qty: input.mode === 'add' ? (held.get(v.id) ?? 0) : 0, lines: [], moq: business ? p.moq : 0, stock: v.stockQty };
+    const w = wanted.get(v.id) ?? {
+      goodsId: p.id,
+      qty: input.mode === 'add' ? (held.get(v.id) ?? 0) : 0,
+      lines: [],
+      moq: business ? p.moq : 0,
+      stock: v.stockQty,
+    };
     w.qty += l.qty;
     w.lines.push(l.line);
     wanted.set(v.id, w);
@@ -152,7 +216,9 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
     if (input.mode === 'replace') await tx.delete(shoppingListLines).where(eq(shoppingListLines.listId, list.id));
     const values = [...wanted].map(([variantId, w]) => ({ listId: list.id, goodsId: w.goodsId, variantId, qty: w.qty }));
     if (values.length) {
-      await tx.insert(shoppingListLines).values(values)
+      await tx
+        .insert(shoppingListLines)
+        .values(values)
         .onConflictDoUpdate({ target: [shoppingListLines.listId, shoppingListLines.variantId], set: { qty: sql`excluded.qty` } });
     }
     await tx.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, list.id));
@@ -174,10 +240,27 @@ async function linesToBuy(db: Db, userId: number) {
  * cart held before, so a failed order can put it back.
  */
 async function intoCart(tx: Db, userId: number, lines: (typeof shoppingListLines.$inferSelect)[]) {
-  const before = await tx.select({ id: cartItems.id, variantId: cartItems.variantId, qty: cartItems.qty }).from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, lines.map((l) => l.variantId)), eq(cartItems.lensKey, '')));
-  const rows = await tx.insert(cartItems).values(lines.map((l) => ({ userId, goodsId: l.goodsId, variantId: l.variantId, qty: l.qty, lensKey: '' })))
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId, cartItems.lensKey], targetWhere: sql`${cartItems.userId} is not null`, set: { qty: sql`excluded.qty`, updatedAt: sql`now()` } })
+  const before = await tx
+    .select({ id: cartItems.id, variantId: cartItems.variantId, qty: cartItems.qty })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.variantId,
+          lines.map((l) => l.variantId),
+        ),
+        eq(cartItems.lensKey, ''),
+      ),
+    );
+  const rows = await tx
+    .insert(cartItems)
+    .values(lines.map((l) => ({ userId, goodsId: l.goodsId, variantId: l.variantId, qty: l.qty, lensKey: '' })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.variantId, cartItems.lensKey],
+      targetWhere: sql`${cartItems.userId} is not null`,
+      set: { qty: sql`excluded.qty`, updatedAt: sql`now()` },
+    })
     .returning({ id: cartItems.id });
   return { cartIds: rows.map((r) => r.id), before };
 }
@@ -200,7 +283,9 @@ export async function shoppingListToCart(db: Db, userId: number): Promise<Shoppi
  * is put back as it was and the list stays open: no order and no list are written half-way.
  */
 export async function submitShoppingList(
-  app: OrderApp, userId: number, input: Pick<CreateOrderInput, 'address_id' | 'shipping_method' | 'client_token' | 'currency_id'>,
+  app: OrderApp,
+  userId: number,
+  input: Pick<CreateOrderInput, 'address_id' | 'shipping_method' | 'client_token' | 'currency_id'>,
 ): Promise<PlacedOrder> {
   const { list, lines } = await linesToBuy(app.db, userId);
   const { cartIds, before } = await app.db.transaction((tx) => intoCart(tx, userId, lines));
@@ -218,29 +303,49 @@ export async function submitShoppingList(
     });
     throw err;
   }
-  await app.db.update(shoppingLists).set({ status: 'ordered', orderId: placed.order_id, updatedAt: new Date() })
+  await app.db
+    .update(shoppingLists)
+    .set({ status: 'ordered', orderId: placed.order_id, updatedAt: new Date() })
     .where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.status, 'open')));
   return placed;
 }
 
 /** GET api/users/shoppingLists: the customer's lists, newest first, with their orders. */
 export async function shoppingListsOf(db: Db, userId: number): Promise<ShoppingListSummary[]> {
-  const rows = await db.select({
-    id: shoppingLists.id, status: shoppingLists.status, createdAt: shoppingLists.createdAt, updatedAt: shoppingLists.updatedAt,
-    orderId: shoppingLists.orderId, orderNo: orders.orderNo,
-    lineCount: sql<number>`(select count(*)::int from shopping_list_lines l where l.list_id = ${shoppingLists.id})`.mapWith(Number),
-    pieceCount: sql<number>`(select coalesce(sum(l.qty), 0)::int from shopping_list_lines l where l.list_id = ${shoppingLists.id})`.mapWith(Number),
-  }).from(shoppingLists).leftJoin(orders, eq(orders.id, shoppingLists.orderId))
-    .where(eq(shoppingLists.userId, userId)).orderBy(desc(shoppingLists.id));
+  const rows = await db
+    .select({
+      id: shoppingLists.id,
+      status: shoppingLists.status,
+      createdAt: shoppingLists.createdAt,
+      updatedAt: shoppingLists.updatedAt,
+      orderId: shoppingLists.orderId,
+      orderNo: orders.orderNo,
+      lineCount: sql<number>`(select count(*)::int from shopping_list_lines l where l.list_id = ${shoppingLists.id})`.mapWith(Number),
+      pieceCount: sql<number>`(select coalesce(sum(l.qty), 0)::int from shopping_list_lines l where l.list_id = ${shoppingLists.id})`.mapWith(Number),
+    })
+    .from(shoppingLists)
+    .leftJoin(orders, eq(orders.id, shoppingLists.orderId))
+    .where(eq(shoppingLists.userId, userId))
+    .orderBy(desc(shoppingLists.id));
   return rows.map((r) => ({
-    id: r.id, status: r.status, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(),
-    line_count: r.lineCount, piece_count: r.pieceCount, order_id: r.orderId ?? null, order_no: r.orderNo ?? null,
+    id: r.id,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    line_count: r.lineCount,
+    piece_count: r.pieceCount,
+    order_id: r.orderId ?? null,
+    order_no: r.orderNo ?? null,
   }));
 }
 
 /** GET api/users/shoppingLists/{id}: one of the customer's lists; another customer's is a 404. */
 export async function shoppingListOf(db: Db, userId: number, id: number): Promise<ShoppingList> {
-  const [list] = await db.select().from(shoppingLists).where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId))).limit(1);
+  const [list] = await db
+    .select()
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)))
+    .limit(1);
   if (!list) throw notFound(messages.shoppingListNotFound);
   return viewOf(db, userId, list);
 }

@@ -25,10 +25,7 @@ export function useOverlayZIndex(): number {
 /** What views may ask of the overlay host. */
 export function useOverlays() {
   const actor = OverlaysContext.useActorRef();
-  const open = useCallback(
-    (overlay: OverlayName, props?: OverlayProps) => actor.send({ type: 'overlay.open', overlay, props }),
-    [actor],
-  );
+  const open = useCallback((overlay: OverlayName, props?: OverlayProps) => actor.send({ type: 'overlay.open', overlay, props }), [actor]);
   const close = useCallback(() => actor.send({ type: 'overlay.close' }), [actor]);
   return useMemo(() => ({ open, close }), [open, close]);
 }

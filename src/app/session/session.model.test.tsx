@@ -112,9 +112,7 @@ describe('session machine against the app (model-based)', () => {
               },
               offline: () => {
                 expectVisitor();
-                expect(screen.getByRole('alert').textContent).toContain(
-                  'We could not reach the shop, please check your connection',
-                );
+                expect(screen.getByRole('alert').textContent).toContain('We could not reach the shop, please check your connection');
                 expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
               },
               visitor: () => {
@@ -210,4 +208,3 @@ describe('session machine against the app (model-based)', () => {
     expect([...ids].filter((id) => !reached.has(id))).toEqual([]);
   });
 });
-

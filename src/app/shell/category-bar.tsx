@@ -40,7 +40,12 @@ export function CategoryBar() {
   const { t } = useTranslation('shell');
   const nav = useResource(navigationResource);
   const [pathname] = useLocation();
-  if (nav.status !== 'ready' || nav.data.length === 0) return <Nav aria-label={t('categoryBar.label')} aria-busy={nav.status === 'loading' || undefined}><List /></Nav>;
+  if (nav.status !== 'ready' || nav.data.length === 0)
+    return (
+      <Nav aria-label={t('categoryBar.label')} aria-busy={nav.status === 'loading' || undefined}>
+        <List />
+      </Nav>
+    );
   return (
     <Nav aria-label={t('categoryBar.label')}>
       <List>

@@ -39,7 +39,10 @@ function usePageChange(pathname: string): PageChange {
 
 // --dir-sign (1 in LTR, -1 in RTL, set by the shell) turns "from the end" into the right side.
 const fromEnd = keyframes({ from: { opacity: 0.4, transform: 'translateX(calc(var(--dir-sign, 1) * 32%))' }, to: { opacity: 1, transform: 'none' } });
-const fromStart = keyframes({ from: { opacity: 0.4, transform: 'translateX(calc(var(--dir-sign, 1) * -32%))' }, to: { opacity: 1, transform: 'none' } });
+const fromStart = keyframes({
+  from: { opacity: 0.4, transform: 'translateX(calc(var(--dir-sign, 1) * -32%))' },
+  to: { opacity: 1, transform: 'none' },
+});
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const Page = styled('div', {

@@ -2,10 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { HotSearch, NavItem } from '../../../contract/entities';
 import { shellApi } from '../../api/shell';
 
-export type ResourceState<T> =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed' };
+export type ResourceState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
 /**
  * Read-mostly shell data (menu columns, popular searches) fetched once per visit and shared by

@@ -16,12 +16,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
   // The lazily loaded parts of the shell, loaded once up front so no test waits on a first import.
-  await Promise.all([
-    import('./menu/menu-dialog'),
-    import('./search/search-dialog'),
-    import('../overlays/login-overlay'),
-    import('./footer'),
-  ]);
+  await Promise.all([import('./menu/menu-dialog'), import('./search/search-dialog'), import('../overlays/login-overlay'), import('./footer')]);
 });
 beforeEach(() => {
   session.signedIn = false;
@@ -53,15 +48,19 @@ describe('header visibility', () => {
     expect(await eventually(() => screen.queryByRole('contentinfo'))).toBeTruthy();
   });
 
-  it.each(['/search-result', '/payment', '/optical-frames-online-catalog-z', '/catalog-price-list-w', '/lenses/catalog-price-list-z', '/questionnaire/1'])(
-    'hides the header on %s',
-    async (path) => {
-      await renderShell(path);
-      expect(screen.queryByRole('banner')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-      expect(screen.getByText('page body')).toBeTruthy();
-    },
-  );
+  it.each([
+    '/search-result',
+    '/payment',
+    '/optical-frames-online-catalog-z',
+    '/catalog-price-list-w',
+    '/lenses/catalog-price-list-z',
+    '/questionnaire/1',
+  ])('hides the header on %s', async (path) => {
+    await renderShell(path);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
 
   it.each([
     ['/', true],
@@ -75,7 +74,12 @@ describe('header visibility', () => {
     await renderShell(path);
     const bar = screen.queryByRole('navigation', { name: 'Categories' });
     expect(Boolean(bar)).toBe(shown);
-    if (shown) expect(within(bar!).getAllByRole('link').map((a) => a.textContent)).toEqual(['Optical Frames', 'Blue Light Glasses']);
+    if (shown)
+      expect(
+        within(bar!)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Optical Frames', 'Blue Light Glasses']);
   });
 });
 
@@ -161,7 +165,11 @@ describe('menu', () => {
     const { menu } = await openMenu();
     expect(within(menu).getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe('/track-order');
     expect(within(menu).getByText('Mon–Fri 4:30 PM to 1:30 AM PST')).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: /555-0142/ }).getAttribute('href')).toMatch(/^tel:\+1626/);
+    expect(
+      within(menu)
+        .getByRole('link', { name: /555-0142/ })
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+1626/);
     expect(within(menu).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     for (const network of ['Facebook', 'Instagram', 'YouTube', 'Pinterest'])
       expect(within(menu).getByRole('link', { name: `Follow us on ${network}` })).toBeTruthy();

@@ -37,7 +37,11 @@ const SkipLink = styled('a', {
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
 const Main = styled('main', {
-  flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh',
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: '100vh',
   // A page without the footer keeps the floating buttons' room itself.
   variants: { bare: { true: { paddingBottom: FLOATING_CLEARANCE } } },
 });

@@ -26,7 +26,10 @@ function renderToasts() {
 
 describe('ToastProvider', () => {
   it('shows the message of an API call flagged for error toasts in the live region', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 409, msg: 'Only 2 left in stock', data: null }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 409, msg: 'Only 2 left in stock', data: null }), { status: 409 })),
+    );
     renderToasts();
     await expect(http('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
     const region = screen.getByRole('status', { name: 'Notifications' });
@@ -35,7 +38,10 @@ describe('ToastProvider', () => {
   });
 
   it('translates a known contract message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'Something went wrong, please try again', data: null }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'Something went wrong, please try again', data: null }), { status: 500 })),
+    );
     await i18n.changeLanguage('en');
     renderToasts();
     await expect(http('get', 'api/x', { toastError: true })).rejects.toThrow();
@@ -53,9 +59,10 @@ describe('ToastProvider', () => {
       showToast('success', { key: 'wishlist:page.added', values: { name: 'Marais Browline' } });
     });
     const region = screen.getByRole('status', { name: 'Notifications' });
-    expect(within(region).getAllByRole('button', { name: /^Dismiss: / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Dismiss: Soho Aviator is in your cart',
-      'Dismiss: Marais Browline is in your cart',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('button', { name: /^Dismiss: / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Dismiss: Soho Aviator is in your cart', 'Dismiss: Marais Browline is in your cart']);
   });
 });

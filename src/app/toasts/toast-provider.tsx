@@ -100,7 +100,11 @@ function ToastRegion() {
         return (
           <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
             <Text>{text}</Text>
-            <Dismiss type="button" aria-label={t('dismissNamed', { message: text })} onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}>
+            <Dismiss
+              type="button"
+              aria-label={t('dismissNamed', { message: text })}
+              onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
+            >
               <CloseIcon size="0.36rem" />
             </Dismiss>
           </Item>

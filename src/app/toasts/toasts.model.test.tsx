@@ -18,11 +18,12 @@ const SHOWN = [
 const said = (message: ToastMessage) => (typeof message === 'string' ? message : message.key);
 
 const model = createTestModel(toModelMachine(toastsMachine), {
-  events: (state) => [
-    ...SHOWN.map((s) => ({ type: 'toast.show', ...s })),
-    ...(state.context as Ctx).toasts.map((t) => ({ type: 'toast.dismiss', id: t.id })),
-    { type: 'xstate.after.toastDismiss.toasts.visible' },
-  ] as never,
+  events: (state) =>
+    [
+      ...SHOWN.map((s) => ({ type: 'toast.show', ...s })),
+      ...(state.context as Ctx).toasts.map((t) => ({ type: 'toast.dismiss', id: t.id })),
+      { type: 'xstate.after.toastDismiss.toasts.visible' },
+    ] as never,
   serializeState: everyTransition() as never,
   // Ids only count up: three toasts raised are enough to take every transition.
   stopWhen: (state) => (state.context as Ctx).nextId > 4,

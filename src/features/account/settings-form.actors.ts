@@ -13,11 +13,16 @@ import type { BusinessType } from '../../../contract/wholesale';
 export const settingsFormLogic = schemaFormMachine.provide({
   actors: {
     save: fromPromise(async ({ input: { form, values: v } }) => {
-      if (form === 'profile') return accountApi.changeAllInformation({ firstname: v.firstname ?? '', lastname: v.lastname ?? '', email: v.email ?? '' });
-      if (form === 'password') return accountApi.changePassword({ old_password: v.old_password ?? '', password: v.password ?? '', c_password: v.c_password ?? '' });
+      if (form === 'profile')
+        return accountApi.changeAllInformation({ firstname: v.firstname ?? '', lastname: v.lastname ?? '', email: v.email ?? '' });
+      if (form === 'password')
+        return accountApi.changePassword({ old_password: v.old_password ?? '', password: v.password ?? '', c_password: v.c_password ?? '' });
       if (form === 'business') {
         const saved = await accountApi.declareBusiness({
-          company_name: v.company_name ?? '', tax_id: v.tax_id ?? '', business_type: (v.business_type ?? '') as BusinessType, country: v.country ?? '',
+          company_name: v.company_name ?? '',
+          tax_id: v.tax_id ?? '',
+          business_type: (v.business_type ?? '') as BusinessType,
+          country: v.country ?? '',
         });
         return saved.user;
       }

@@ -4,8 +4,20 @@ import { addressBookMachine, type AddressBookContext } from '../../../machines/a
 import { addressBookView } from './address-book.view';
 
 const address = (id: number, is_default = false): Address => ({
-  id, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 0100', country_id: 'US', country: 'United States',
-  region_id: null, region_code: '', region: 'CA', city: 'San Francisco', street: `${id} Market St`, street2: '', postcode: '94105', is_default,
+  id,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: null,
+  region_code: '',
+  region: 'CA',
+  city: 'San Francisco',
+  street: `${id} Market St`,
+  street2: '',
+  postcode: '94105',
+  is_default,
 });
 const addresses = [address(1, true), address(2)];
 const view = (value: Parameters<typeof addressBookMachine.resolveState>[0]['value'], over: Partial<AddressBookContext> = {}) =>

@@ -6,7 +6,13 @@ import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { Address } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import { regionsOf } from '../../../contract/regions';
-import { addressFormMachine, hasRegions, type AddressFormContext, type AddressFormMachine, type AddressValues } from '../../../machines/address-form.machine';
+import {
+  addressFormMachine,
+  hasRegions,
+  type AddressFormContext,
+  type AddressFormMachine,
+  type AddressValues,
+} from '../../../machines/address-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
@@ -61,7 +67,10 @@ function eventsOf(s: Snap) {
 const model = new TestModel(toModelMachine(addressFormMachine), {
   events: eventsOf as never,
   serializeState: everyTransition((s: Snap) => ({
-    v: s.value, values: s.context.values, errors: s.context.errors, submitted: s.context.submitted,
+    v: s.value,
+    values: s.context.values,
+    errors: s.context.errors,
+    submitted: s.context.submitted,
     error: (s.context.error as Error | null)?.message ?? null,
   })) as never,
   stateMatcher: (state: AnyMachineSnapshot, key: string) => state.matches(key as never),
@@ -131,7 +140,14 @@ describe('address form (model: every state and transition of address-form.machin
           editing: (s: Snap) => {
             const { values, errors } = s.context;
             const f = within(form());
-            for (const [label, field] of [['First name', 'firstname'], ['Last name', 'lastname'], ['Phone', 'phone'], ['City', 'city'], ['Street address', 'street'], ['ZIP / Postal code', 'postcode']] as const) {
+            for (const [label, field] of [
+              ['First name', 'firstname'],
+              ['Last name', 'lastname'],
+              ['Phone', 'phone'],
+              ['City', 'city'],
+              ['Street address', 'street'],
+              ['ZIP / Postal code', 'postcode'],
+            ] as const) {
               const input = f.getByLabelText(label) as HTMLInputElement;
               expect(input.value).toBe(values[field]);
               expect(messageOf(input)).toBe(errors[field] ?? null);

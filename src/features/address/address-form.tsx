@@ -38,7 +38,15 @@ const Check = styled('label', {
   cursor: 'pointer',
   '& input': { width: '0.44rem', height: '0.44rem', margin: 0, accentColor: 'var(--colors-brand)' },
 });
-const Problem = styled('p', { margin: '0 0 $4', padding: '$3', borderRadius: '$md', backgroundColor: '$dangerSoft', color: '$danger', fontSize: '$sm', fontWeight: 600 });
+const Problem = styled('p', {
+  margin: '0 0 $4',
+  padding: '$3',
+  borderRadius: '$md',
+  backgroundColor: '$dangerSoft',
+  color: '$danger',
+  fontSize: '$sm',
+  fontWeight: 600,
+});
 const Actions = styled('div', { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '$3' });
 
 export interface AddressFormProps {

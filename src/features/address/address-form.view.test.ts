@@ -7,8 +7,20 @@ import { addressFormView } from './address-form.view';
 
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 const address: Address = {
-  id: 4, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'US', country: 'United States',
-  region_id: california.region_id, region_code: 'CA', region: 'California', city: 'San Jose', street: '1 Main St', street2: '', postcode: '95112', is_default: false,
+  id: 4,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 408 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: california.region_id,
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Jose',
+  street: '1 Main St',
+  street2: '',
+  postcode: '95112',
+  is_default: false,
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

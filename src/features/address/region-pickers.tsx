@@ -142,10 +142,7 @@ export function CountryPicker({ props, onClose }: OverlayContentProps) {
 export function StatePicker({ props, onClose }: OverlayContentProps) {
   const { t } = useTranslation('checkout');
   const countryId = String(props.countryId ?? '');
-  const choices = useMemo(
-    () => (regionsOf(countryId) ?? []).map((r) => ({ key: r.region_id, label: r.default_name, hint: r.code })),
-    [countryId],
-  );
+  const choices = useMemo(() => (regionsOf(countryId) ?? []).map((r) => ({ key: r.region_id, label: r.default_name, hint: r.code })), [countryId]);
   return (
     <PickerSheet
       title={t('address.chooseState')}

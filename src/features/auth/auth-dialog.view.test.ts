@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { authDialogMachine } from '../../../machines/auth-dialog.machine';
 import { authDialogView } from './auth-dialog.view';
 
-const context = { tab: 'register' as const, registerSignsIn: false, values: { email: 'a@b.example', password: 'x' }, errors: { password: 'short' }, formError: null, result: null };
+const context = {
+  tab: 'register' as const,
+  registerSignsIn: false,
+  values: { email: 'a@b.example', password: 'x' },
+  errors: { password: 'short' },
+  formError: null,
+  result: null,
+};
 const at = (value: string) => authDialogView(authDialogMachine.resolveState({ value, context }));
 
 describe('authDialogView', () => {

@@ -16,7 +16,15 @@ export interface PasswordResetView {
 /** What /forgot-password draws in each state of machines/password-reset.machine.ts. */
 export function passwordResetView(s: SnapshotFrom<typeof passwordResetMachine>): PasswordResetView {
   return {
-    screen: s.hasTag('sent') ? 'sent' : s.hasTag('forgot') ? 'request' : s.hasTag('done') ? 'changed' : s.hasTag('tokenInvalid') ? 'tokenInvalid' : 'reset',
+    screen: s.hasTag('sent')
+      ? 'sent'
+      : s.hasTag('forgot')
+        ? 'request'
+        : s.hasTag('done')
+          ? 'changed'
+          : s.hasTag('tokenInvalid')
+            ? 'tokenInvalid'
+            : 'reset',
     busy: s.hasTag('busy'),
     values: s.context.values,
     errors: s.context.errors,

@@ -14,11 +14,11 @@ const LABELS = { email: 'E-mail address' } as const;
 const badEmail = new ApiError('invalid', 422, messages.catalogueEmailInvalid, { email: messages.catalogueEmailInvalid });
 
 /** The coming collection's form: typing (right and wrong), Notify me, and the server's answers. */
-const model = schemaFormModel('arrival', [
-  { type: 'form.field', name: 'email', value: 'ada@example.com' },
-  { type: 'form.field', name: 'email', value: 'ada@' },
-  { type: 'form.submit' },
-], badEmail);
+const model = schemaFormModel(
+  'arrival',
+  [{ type: 'form.field', name: 'email', value: 'ada@example.com' }, { type: 'form.field', name: 'email', value: 'ada@' }, { type: 'form.submit' }],
+  badEmail,
+);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -45,11 +45,11 @@ describe('arrival notification form (model: every state and transition of schema
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Coming soon: the autumn collection' });
-      await path.test(schemaFormSteps(
-        { form, labels: LABELS, submit: 'Notify me', savedText: messages.arrivalNotificationSaved, refusedField: 'email' },
-        server,
-        { emptied: true },
-      ));
+      await path.test(
+        schemaFormSteps({ form, labels: LABELS, submit: 'Notify me', savedText: messages.arrivalNotificationSaved, refusedField: 'email' }, server, {
+          emptied: true,
+        }),
+      );
     });
   }
 });

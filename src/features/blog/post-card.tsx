@@ -59,7 +59,9 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         <Title lang={lang} dir="auto">
           <Link href={routes.post(post.id)}>{post.title}</Link>
         </Title>
-        <Excerpt lang={lang} dir="auto">{post.excerpt}</Excerpt>
+        <Excerpt lang={lang} dir="auto">
+          {post.excerpt}
+        </Excerpt>
         <Meta>
           <time dateTime={post.published_at}>{formatDate(post.published_at, 'calendarDay')}</time>
           {' · '}

@@ -20,8 +20,23 @@ vi.mock('../../app/session/selectors', () => ({
 }));
 
 const POST: PostDetail = {
-  id: 12, kind: 'blog', title: 'Frames', excerpt: 'x', cover: '/blog/frames.svg', cover_alt: 'Frames', tags: [], published_at: '2026-01-12T09:00:00Z',
-  reading_minutes: 2, like_count: 4, content_lang: 'en', html: '<p>x</p>', author: 'Maya', is_like: false, previous: null, next: null, related: [],
+  id: 12,
+  kind: 'blog',
+  title: 'Frames',
+  excerpt: 'x',
+  cover: '/blog/frames.svg',
+  cover_alt: 'Frames',
+  tags: [],
+  published_at: '2026-01-12T09:00:00Z',
+  reading_minutes: 2,
+  like_count: 4,
+  content_lang: 'en',
+  html: '<p>x</p>',
+  author: 'Maya',
+  is_like: false,
+  previous: null,
+  next: null,
+  related: [],
 };
 const refused = () => new ApiError('server', 500, 'Something went wrong, please try again');
 
@@ -36,17 +51,22 @@ const model = createTestModel(toModelMachine(heartMachine), {
       { type: 'xstate.done.actor.removeWish' },
       { type: 'xstate.error.actor.removeWish', error: refused() },
     ] as never,
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, isWished: s.context.isWished, isSignedIn: s.context.isSignedIn })) as never,
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value,
+    isWished: s.context.isWished,
+    isSignedIn: s.context.isSignedIn,
+  })) as never,
 });
 
 /** like / del_like calls that wait for the test to answer. */
 function serverStandIn() {
   const pending: { resolve(): void; reject(e: unknown): void }[] = [];
   const calls: string[] = [];
-  const wait = (kind: string) => new Promise<void>((resolve, reject) => {
-    calls.push(kind);
-    pending.push({ resolve, reject });
-  });
+  const wait = (kind: string) =>
+    new Promise<void>((resolve, reject) => {
+      calls.push(kind);
+      pending.push({ resolve, reject });
+    });
   const logic = postHeartLogic.provide({
     actors: {
       addWish: fromPromise(async ({ input }) => {
@@ -73,12 +93,14 @@ beforeAll(async () => {
   await loadStrings('info', i18n);
 });
 
-describe('a post\'s heart (model: every state and transition of heart.machine with requiresSignIn, against PostHeart)', () => {
+describe("a post's heart (model: every state and transition of heart.machine with requiresSignIn, against PostHeart)", () => {
   const paths = [false, true].flatMap((liked) =>
-    model.getShortestPaths({ input: { goodsId: POST.id, isWished: liked, requiresSignIn: true, isSignedIn: false } } as never)
+    model
+      .getShortestPaths({ input: { goodsId: POST.id, isWished: liked, requiresSignIn: true, isSignedIn: false } } as never)
       // heart.sync is the wishlist's (goods): a post's heart never gets it.
       .filter((path) => !path.steps.some((step) => step.event.type === 'heart.sync'))
-      .map((path) => Object.assign(path, { startLiked: liked })));
+      .map((path) => Object.assign(path, { startLiked: liked })),
+  );
 
   it('reaches every state', () => {
     const visited = new Set([...statesVisited(paths)].map((s) => JSON.parse(s) as string));

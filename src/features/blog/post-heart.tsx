@@ -44,12 +44,7 @@ export function PostHeart({ post, logic = postHeartLogic }: { post: PostDetail; 
   const { wished: liked, busy: pending } = useSelector(actor, heartView, shallowEqual);
   const count = likeCountShown(post, liked);
   return (
-    <Toggle
-      type="button"
-      aria-pressed={liked}
-      aria-busy={pending || undefined}
-      onClick={() => send({ type: 'heart.toggle' })}
-    >
+    <Toggle type="button" aria-pressed={liked} aria-busy={pending || undefined} onClick={() => send({ type: 'heart.toggle' })}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { likeCountShown } from './post-likes';
 
-describe('the count a post\'s heart shows', () => {
-  it('is the server\'s count while the shopper has not changed their like', () => {
+describe("the count a post's heart shows", () => {
+  it("is the server's count while the shopper has not changed their like", () => {
     expect(likeCountShown({ like_count: 7, is_like: false }, false)).toBe(7);
     expect(likeCountShown({ like_count: 7, is_like: true }, true)).toBe(7);
   });

@@ -43,7 +43,13 @@ export function tagOf(search: string): string | undefined {
  * One page of posts (api/blog/getList) of a kind and a tag, newest first, as cards, with the
  * pages around it; a tag filter says so and offers the way back to every post.
  */
-export function PostList({ kind, tag, page, href, clearTag }: {
+export function PostList({
+  kind,
+  tag,
+  page,
+  href,
+  clearTag,
+}: {
   kind?: PostKind;
   tag?: string;
   page: number;
@@ -55,7 +61,9 @@ export function PostList({ kind, tag, page, href, clearTag }: {
   // The page of posts /company-news opens on, when the server sent it with the page (page-head.ts).
   const [initial] = useState(() => (!kind && !tag && page === 1 ? takeFirstScreen<PostPage>(firstScreenKeys.blogList(i18n.language)) : undefined));
   // Read again in another language: the titles come in it where translated.
-  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}:${i18n.language}`, (signal) => blogApi.list({ kind, tag, page }, signal), { initial });
+  const list = useLoad<PostPage>(`posts:${kind ?? ''}:${tag ?? ''}:${page}:${i18n.language}`, (signal) => blogApi.list({ kind, tag, page }, signal), {
+    initial,
+  });
   return (
     <>
       {tag && (

@@ -87,10 +87,7 @@ function UnitPrice({ line }: { line: CartLine }) {
     const { now, next } = tiersAround(line, line.wholesale.tiers);
     return (
       <>
-        <GoodsPrice
-          size="sm"
-          fields={{ price_type: 2, price: line.goods_original_price, special_price: line.goods_price, ladder_price: [] }}
-        />
+        <GoodsPrice size="sm" fields={{ price_type: 2, price: line.goods_original_price, special_price: line.goods_price, ladder_price: [] }} />
         <Tier>{now ? t('line.wholesaleNow', { count: now.min_qty }) : t('line.wholesale')}</Tier>
         {next && next.price < line.goods_price && (
           <Muted>{t('line.tierNext', { price: formatMoney(next.price, currency, i18n.language), count: next.min_qty })}</Muted>
@@ -99,12 +96,7 @@ function UnitPrice({ line }: { line: CartLine }) {
     );
   }
   if (line.price_type === 2 && line.goods_price < line.goods_original_price) {
-    return (
-      <GoodsPrice
-        size="sm"
-        fields={{ price_type: 2, price: line.goods_original_price, special_price: line.goods_price, ladder_price: [] }}
-      />
-    );
+    return <GoodsPrice size="sm" fields={{ price_type: 2, price: line.goods_original_price, special_price: line.goods_price, ladder_price: [] }} />;
   }
   if (line.price_type === 3 && line.ladder_price.length > 0) {
     const { now, next } = tiersAround(line);
@@ -184,17 +176,23 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
               onChange={(qty) => actions.updateQty(line.id, qty)}
             />
           )}
-          <IconButton type="button" tone="soft" aria-label={t('line.removeNamed', { name: line.name })} disabled={!!edit} onClick={() => onRemove(line)}>
+          <IconButton
+            type="button"
+            tone="soft"
+            aria-label={t('line.removeNamed', { name: line.name })}
+            disabled={!!edit}
+            onClick={() => onRemove(line)}
+          >
             <TrashIcon />
           </IconButton>
         </Controls>
-        {edit && <span className="visually-hidden" role="status">{t('line.saving')}</span>}
-        {error && <Alert role="alert">{message(error) || t('common:errorGeneric')}</Alert>}
-        {problem && (
-          <Alert role="alert">
-            {t(`problem.${problem.reason}`, { count: problem.max_qty })}
-          </Alert>
+        {edit && (
+          <span className="visually-hidden" role="status">
+            {t('line.saving')}
+          </span>
         )}
+        {error && <Alert role="alert">{message(error) || t('common:errorGeneric')}</Alert>}
+        {problem && <Alert role="alert">{t(`problem.${problem.reason}`, { count: problem.max_qty })}</Alert>}
       </Body>
     </Row>
   );

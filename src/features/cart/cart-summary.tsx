@@ -80,8 +80,16 @@ export function CartSummary({ checkout, signedIn }: { checkout: CartCheckoutActo
         <span className="count">{totals.items > 0 ? t('summary.items', { count: totals.items }) : t('summary.noneSelected')}</span>
       </Total>
       {view === 'signingIn' && <Note tone="info">{t('summary.signIn')}</Note>}
-      {view === 'blocked' && <Note tone="error" role="alert">{t('summary.problems')}</Note>}
-      {view === 'failed' && <Note tone="error" role="alert">{message(error) || t('summary.failed')}</Note>}
+      {view === 'blocked' && (
+        <Note tone="error" role="alert">
+          {t('summary.problems')}
+        </Note>
+      )}
+      {view === 'failed' && (
+        <Note tone="error" role="alert">
+          {message(error) || t('summary.failed')}
+        </Note>
+      )}
       <Wide>
         <Button
           block

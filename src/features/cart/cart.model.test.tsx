@@ -14,8 +14,20 @@ import { CartContext, CartProvider } from './cart-provider';
 import { useCartCount, useCartFailed, useCartLoading } from './selectors';
 
 const line = (id: number, qty: number, stock_qty: number): CartLine => ({
-  id, goods_id: id, variant_id: id, name: `Frame ${id}`, sku: `F${id}`, img: '/api/goods/image/1.svg', color: 'black', qty, stock_qty,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
+  id,
+  goods_id: id,
+  variant_id: id,
+  name: `Frame ${id}`,
+  sku: `F${id}`,
+  img: '/api/goods/image/1.svg',
+  color: 'black',
+  qty,
+  stock_qty,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  ladder_price: [],
+  purchase_limit: 0,
 });
 // 2 + 1 in stock, 5 out of stock: the header shows 3.
 const serverLines = [line(1, 2, 4), line(2, 5, 0), line(3, 1, 1)];
@@ -37,7 +49,10 @@ function CartBadge() {
 }
 
 const model = createTestModel(toModelMachine(cartMachine), {
-  events: [{ type: 'xstate.done.actor.fetchCart', output: serverLines }, { type: 'cart.set', lines: serverLines.slice(0, 1) }] as never,
+  events: [
+    { type: 'xstate.done.actor.fetchCart', output: serverLines },
+    { type: 'cart.set', lines: serverLines.slice(0, 1) },
+  ] as never,
   serializeState: ((s: AnyMachineSnapshot, e?: { type: string }) =>
     `${JSON.stringify(s.value)} ${s.context.lines.length}${e ? ` via ${e.type}` : ''}`) as never,
 });
@@ -114,7 +129,11 @@ describe('cart follows the session', () => {
       return null;
     }
     await renderWithRouter(
-      <SessionProvider logic={session} input={{ token: 'customer-1', loginStatus: true, userInfo: { id: 1, firstname: 'A', lastname: 'B', email: 'a@b.co', type: 1 } }} onApiEvent={apiEventBus().onApiEvent}>
+      <SessionProvider
+        logic={session}
+        input={{ token: 'customer-1', loginStatus: true, userInfo: { id: 1, firstname: 'A', lastname: 'B', email: 'a@b.co', type: 1 } }}
+        onApiEvent={apiEventBus().onApiEvent}
+      >
         <GrabSession />
         <CartProvider logic={cart}>
           <CartBadge />

@@ -23,8 +23,20 @@ const severalInStock = [colour(1, 2), colour(2, 3)];
 const noneInStock = [colour(1, 0)];
 const refused = new ApiError('conflict', 409, messages.notEnoughStock);
 const line: CartLine = {
-  id: 1, goods_id: 5, variant_id: 2, name: 'Soho', sku: 'S5', img: '/api/goods/image/5.svg', color: 'C2', qty: 1, stock_qty: 3,
-  price_type: 1, goods_price: 40, goods_original_price: 40, ladder_price: [], purchase_limit: 0,
+  id: 1,
+  goods_id: 5,
+  variant_id: 2,
+  name: 'Soho',
+  sku: 'S5',
+  img: '/api/goods/image/5.svg',
+  color: 'C2',
+  qty: 1,
+  stock_qty: 3,
+  price_type: 1,
+  goods_price: 40,
+  goods_original_price: 40,
+  ladder_price: [],
+  purchase_limit: 0,
 };
 
 const model = createTestModel(toModelMachine(quickAddMachine), {

@@ -67,10 +67,7 @@ export function FilterSheet({ query, properties, total, onChange, onClose }: Fil
     >
       <Scroll>
         {!properties && <p role="status">{t('common:loading')}</p>}
-        {properties &&
-          FILTER_KEYS.map((key) => (
-            <FacetGroup key={key} name={key} facets={properties[key]} query={query} onChange={onChange} />
-          ))}
+        {properties && FILTER_KEYS.map((key) => <FacetGroup key={key} name={key} facets={properties[key]} query={query} onChange={onChange} />)}
         {properties && <PriceGroup query={query} range={properties.price} onChange={onChange} />}
       </Scroll>
     </Sheet>
@@ -125,11 +122,27 @@ function PriceGroup({ query, range, onChange }: { query: GoodsQuery; range: { mi
       <PriceRow onKeyDown={(e) => e.key === 'Enter' && commit()}>
         <label>
           {t('filters.priceMin')}
-          <input type="number" inputMode="decimal" min={0} placeholder={String(Math.floor(range.min))} value={min} onChange={(e) => setMin(e.target.value)} onBlur={commit} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            placeholder={String(Math.floor(range.min))}
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            onBlur={commit}
+          />
         </label>
         <label>
           {t('filters.priceMax')}
-          <input type="number" inputMode="decimal" min={0} placeholder={String(Math.ceil(range.max))} value={max} onChange={(e) => setMax(e.target.value)} onBlur={commit} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            placeholder={String(Math.ceil(range.max))}
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            onBlur={commit}
+          />
         </label>
       </PriceRow>
     </Group>

@@ -26,7 +26,15 @@ const Toolbar = styled('div', {
   backgroundColor: '$surface',
   borderBlockEnd: '1px solid $line',
   minHeight: '1.2rem',
-  '& select': { minHeight: '0.88rem', border: '1px solid $line', borderRadius: '$md', backgroundColor: '$surface', fontSize: '$sm', paddingInline: '$2', maxWidth: '4.2rem' },
+  '& select': {
+    minHeight: '0.88rem',
+    border: '1px solid $line',
+    borderRadius: '$md',
+    backgroundColor: '$surface',
+    fontSize: '$sm',
+    paddingInline: '$2',
+    maxWidth: '4.2rem',
+  },
   '& label': { display: 'inline-flex', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$inkSoft', marginInlineStart: 'auto' },
 });
 const FilterButton = styled('button', {
@@ -70,8 +78,27 @@ const Chips = styled('ul', {
   '& button.clear': { backgroundColor: 'transparent', borderColor: 'transparent', textDecoration: 'underline' },
 });
 const Grid = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '$3', padding: '$3 $4' });
-const Centre = styled('div', { padding: '$7 $5', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0, color: '$inkSoft' } });
-const Foot = styled('div', { padding: '$3 $4 $7', textAlign: 'center', color: '$inkSoft', fontSize: '$sm', minHeight: '1.6rem', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$2' });
+const Centre = styled('div', {
+  padding: '$7 $5',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  '& h2': { margin: 0, fontSize: '$lg' },
+  '& p': { margin: 0, color: '$inkSoft' },
+});
+const Foot = styled('div', {
+  padding: '$3 $4 $7',
+  textAlign: 'center',
+  color: '$inkSoft',
+  fontSize: '$sm',
+  minHeight: '1.6rem',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$2',
+});
 
 export interface GoodsListViewProps {
   query: GoodsQuery;
@@ -115,9 +142,12 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
   useEffect(() => {
     const el = sentinel.current;
     if (!idle || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) send({ type: 'list.loadMore' });
-    }, { rootMargin: '400px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) send({ type: 'list.loadMore' });
+      },
+      { rootMargin: '400px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [idle, send]);
@@ -142,7 +172,11 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
       <Toolbar>
         <FilterButton type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
           {t('filters.open')}
-          {filters > 0 && <span className="count" aria-label={t('filters.active', { count: filters })}>{filters}</span>}
+          {filters > 0 && (
+            <span className="count" aria-label={t('filters.active', { count: filters })}>
+              {filters}
+            </span>
+          )}
         </FilterButton>
         <label>
           {t('sort.label')}
@@ -159,7 +193,11 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
         <Chips aria-label={t('filters.chips')}>
           {chips.map(({ key, value }) => (
             <li key={`${key}:${value}`}>
-              <button type="button" aria-label={t('filters.remove', { name: facetText(key, value) })} onClick={() => onQueryChange(toggleValue(query, key, value))}>
+              <button
+                type="button"
+                aria-label={t('filters.remove', { name: facetText(key, value) })}
+                onClick={() => onQueryChange(toggleValue(query, key, value))}
+              >
                 {facetText(key, value)}
                 <CloseIcon size="0.26rem" />
               </button>
@@ -212,8 +250,7 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
                   <GoodsCard goods={g} eager={i < 2} headingLevel="h2" />
                 </div>
               ))}
-          {view.loadingMore &&
-            [0, 1].map((i) => <GoodsCardSkeleton key={`more-${i}`} role="listitem" aria-hidden="true" />)}
+          {view.loadingMore && [0, 1].map((i) => <GoodsCardSkeleton key={`more-${i}`} role="listitem" aria-hidden="true" />)}
         </Grid>
       )}
 

@@ -10,8 +10,8 @@ import { takeEarlyPage } from './goods-list-first-load';
  */
 export const goodsListLogic = goodsListMachine.provide({
   actors: {
-    loadPage: fromPromise(({ input, signal }) =>
-      takeEarlyPage(input.query, input.page) ?? catalogApi.goodsList(input.query, input.page, PAGE_SIZE, signal),
+    loadPage: fromPromise(
+      ({ input, signal }) => takeEarlyPage(input.query, input.page) ?? catalogApi.goodsList(input.query, input.page, PAGE_SIZE, signal),
     ),
   },
 });

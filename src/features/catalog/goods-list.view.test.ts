@@ -8,7 +8,17 @@ const items = [{ id: 1 }, { id: 2 }] as GoodsCard[];
 const view = (value: Parameters<typeof goodsListMachine.resolveState>[0]['value'], over: { total?: number; error?: unknown } = {}) =>
   goodsListView(goodsListMachine.resolveState({ value, context: { query, items, page: 1, total: 20, error: null, ...over } }));
 
-const off = { loading: false, failed: false, notFound: false, empty: false, ready: false, canLoadMore: false, loadingMore: false, moreFailed: false, end: false };
+const off = {
+  loading: false,
+  failed: false,
+  notFound: false,
+  empty: false,
+  ready: false,
+  canLoadMore: false,
+  loadingMore: false,
+  moreFailed: false,
+  end: false,
+};
 
 describe('goodsListView', () => {
   it('says the first page is loading, failed, unknown or empty', () => {

@@ -7,20 +7,39 @@ import { shellHarness, testI18n } from '../../../tests/support/shell-harness';
 describe('price rules (spec section 3)', () => {
   it('shows a ladder price as the range of its first and third tiers', () => {
     const d = describePrice({
-      price_type: 3, price: 20, special_price: null,
-      ladder_price: [{ min_qty: 50, price: 12 }, { min_qty: 1, price: 18 }, { min_qty: 10, price: 15 }, { min_qty: 100, price: 10 }],
+      price_type: 3,
+      price: 20,
+      special_price: null,
+      ladder_price: [
+        { min_qty: 50, price: 12 },
+        { min_qty: 1, price: 18 },
+        { min_qty: 10, price: 15 },
+        { min_qty: 100, price: 10 },
+      ],
     });
     expect(d).toMatchObject({ kind: 'ladder', low: 12, high: 18 });
   });
 
   it('uses the last tier when a ladder has fewer than three', () => {
-    expect(describePrice({ price_type: 3, price: 20, special_price: null, ladder_price: [{ min_qty: 1, price: 18 }, { min_qty: 10, price: 16 }] }))
-      .toMatchObject({ kind: 'ladder', low: 16, high: 18 });
+    expect(
+      describePrice({
+        price_type: 3,
+        price: 20,
+        special_price: null,
+        ladder_price: [
+          { min_qty: 1, price: 18 },
+          { min_qty: 10, price: 16 },
+        ],
+      }),
+    ).toMatchObject({ kind: 'ladder', low: 16, high: 18 });
   });
 
   it('shows a special price with the original and a whole-percent discount', () => {
     expect(describePrice({ price_type: 2, price: 39.99, special_price: 29.99, ladder_price: [] })).toEqual({
-      kind: 'special', price: 29.99, original: 39.99, discountPercent: 25,
+      kind: 'special',
+      price: 29.99,
+      original: 39.99,
+      discountPercent: 25,
     });
     expect(discountPercent(33.33, 100)).toBe(67);
     expect(discountPercent(10, 10)).toBe(0);

@@ -22,13 +22,26 @@ describe('goods list query codec', () => {
   });
 
   it('writes only what is set, commas readable, default sort left out', () => {
-    expect(formatListQuery({ category_id: 3, sort: 'newest', shape: ['round', 'aviator'], color: ['Matte Black'] })).toBe('shape=round,aviator&color=Matte+Black');
+    expect(formatListQuery({ category_id: 3, sort: 'newest', shape: ['round', 'aviator'], color: ['Matte Black'] })).toBe(
+      'shape=round,aviator&color=Matte+Black',
+    );
     expect(formatListQuery({ sort: 'rating' })).toBe('sort=rating');
     expect(formatListQuery({ keywords: 'aviator', sort: 'newest' }, true)).toBe('keywords=aviator');
   });
 
   it('round-trips any query through the URL', () => {
-    const q = { category_id: 1, sort: 'price_desc' as const, shape: ['cat-eye'], color: ['Havana', 'Gold'], material: ['Acetate'], rim: ['full'], gender: ['women'], width: ['wide'], price_min: 5.5, price_max: 100 };
+    const q = {
+      category_id: 1,
+      sort: 'price_desc' as const,
+      shape: ['cat-eye'],
+      color: ['Havana', 'Gold'],
+      material: ['Acetate'],
+      rim: ['full'],
+      gender: ['women'],
+      width: ['wide'],
+      price_min: 5.5,
+      price_max: 100,
+    };
     expect(parseListQuery(formatListQuery(q), { category_id: 1 })).toEqual(q);
   });
 

@@ -8,7 +8,14 @@ const DEFAULT_SORT: Sort = 'newest';
 
 function list(value: string | null): string[] | undefined {
   if (!value) return undefined;
-  const items = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+  const items = [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   return items.length ? items : undefined;
 }
 

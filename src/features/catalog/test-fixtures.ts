@@ -20,7 +20,10 @@ export const card = (id: number, over: Partial<GoodsCard> = {}): GoodsCard => ({
 
 /** Filter values for tests. */
 export const properties: GoodsProperties = {
-  shape: [{ value: 'round', label: 'Round', count: 4 }, { value: 'aviator', label: 'Aviator', count: 3 }],
+  shape: [
+    { value: 'round', label: 'Round', count: 4 },
+    { value: 'aviator', label: 'Aviator', count: 3 },
+  ],
   color: [{ value: 'Black', label: 'Black', count: 5, hex: '#000000' }],
   material: [],
   rim: [],
@@ -28,7 +31,6 @@ export const properties: GoodsProperties = {
   width: [{ value: 'narrow', label: 'Narrow', count: 2 }],
   price: { min: 10, max: 90 },
 };
-
 
 /** A product's details for tests, with the given colours. */
 export const detail = (id: number, variants: GoodsVariant[], over: Partial<GoodsDetail> = {}): GoodsDetail => ({

@@ -12,7 +12,16 @@ import { addressSectionView } from './address-section.view';
 const Entry = styled('div', { position: 'relative', '& + &': { marginTop: '$2' }, '& > label': { paddingInlineEnd: '1.6rem' } });
 const Edit = styled(LinkButton, { position: 'absolute', insetInlineEnd: '$3', top: '$3', minHeight: '0.6rem' });
 const AddRow = styled('div', { marginTop: '$3' });
-const Default = styled('span', { alignSelf: 'flex-start', marginTop: '$1', padding: '0 $2', borderRadius: '$pill', backgroundColor: '$canvas', color: '$inkSoft', fontSize: '$xs', fontWeight: 600 });
+const Default = styled('span', {
+  alignSelf: 'flex-start',
+  marginTop: '$1',
+  padding: '0 $2',
+  borderRadius: '$pill',
+  backgroundColor: '$canvas',
+  color: '$inkSoft',
+  fontSize: '$xs',
+  fontWeight: 600,
+});
 
 /** The order's shipping address: choose one of the book, edit it, or add one with the form. */
 export function AddressSection({ actor, locked }: { actor: CheckoutActor; locked: boolean }) {

@@ -5,15 +5,29 @@ import { checkoutMachine, type CheckoutContext } from '../../../machines/checkou
 import { addressSectionView } from './address-section.view';
 
 const address = (id: number): Address => ({
-  id, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'US', country: 'United States',
-  region_id: null, region_code: '', region: 'CA', city: 'San Jose', street: `${id} Main St`, street2: '', postcode: '95112', is_default: id === 1,
+  id,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 408 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: null,
+  region_code: '',
+  region: 'CA',
+  city: 'San Jose',
+  street: `${id} Main St`,
+  street2: '',
+  postcode: '95112',
+  is_default: id === 1,
 });
 const book = [address(1), address(2)];
 
 // The context a checkout starts with, then what each case needs.
 const initial = createActor(checkoutMachine, { input: { cartIds: [1] } }).getSnapshot().context;
 const view = (address: string, over: Partial<CheckoutContext> = {}) =>
-  addressSectionView(checkoutMachine.resolveState({ value: { ready: { address } }, context: { ...initial, addresses: book, addressId: 1, ...over } }));
+  addressSectionView(
+    checkoutMachine.resolveState({ value: { ready: { address } }, context: { ...initial, addresses: book, addressId: 1, ...over } }),
+  );
 
 describe('addressSectionView', () => {
   it('shows the book to choose from, the order’s address chosen', () => {

@@ -48,7 +48,21 @@ export const ChoiceText = styled('span', {
 });
 
 /** An address as lines of text (book entries, the order's address). */
-export function AddressLines({ address }: { address: { firstname: string; lastname: string; phone: string; street: string; street2: string; city: string; region: string; postcode: string; country: string } }) {
+export function AddressLines({
+  address,
+}: {
+  address: {
+    firstname: string;
+    lastname: string;
+    phone: string;
+    street: string;
+    street2: string;
+    city: string;
+    region: string;
+    postcode: string;
+    country: string;
+  };
+}) {
   const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <>

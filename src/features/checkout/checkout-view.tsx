@@ -66,7 +66,6 @@ export function CheckoutTop({ title, back = routes.cart, backLabel }: { title: s
   );
 }
 
-
 /**
  * The checkout page's body, drawn from the checkout machine: address, items, shipping, coupon,
  * points, payment method, the server's totals and "Place order".
@@ -75,8 +74,11 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
   const message = useMessage();
   const money = useMoney();
-  const { loading, loadFailed, loadError, locked, placing, busy, placed, quote, quoting, quoteFailed, quoteError, placeError } =
-    useSelector(actor, checkoutView, shallowEqual);
+  const { loading, loadFailed, loadError, locked, placing, busy, placed, quote, quoting, quoteFailed, quoteError, placeError } = useSelector(
+    actor,
+    checkoutView,
+    shallowEqual,
+  );
 
   const top = <CheckoutTop title={t('title')} backLabel={t('backToCart')} />;
   if (loading) {
@@ -125,7 +127,11 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
         )}
       </Section>
       <Bar>
-        {placeError && <Problem role="alert" css={{ margin: 0 }}>{message(placeError.message)}</Problem>}
+        {placeError && (
+          <Problem role="alert" css={{ margin: 0 }}>
+            {message(placeError.message)}
+          </Problem>
+        )}
         {placed && <Note role="status">{t('place.placed', { orderNo: placed.order_no })}</Note>}
         <BarRow>
           <div>

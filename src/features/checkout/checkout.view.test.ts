@@ -7,16 +7,36 @@ import { checkoutMachine, type LoadedCheckout, type QuoteRequest } from '../../.
 import { checkoutView } from './checkout.view';
 
 const home: Address = {
-  id: 7, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 0100', country_id: 'US', country: 'United States',
-  region_id: 1005, region_code: 'CA', region: 'California', city: 'San Jose', street: '1 Main St', street2: '',
-  postcode: '95112', is_default: true,
+  id: 7,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: 1005,
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Jose',
+  street: '1 Main St',
+  street2: '',
+  postcode: '95112',
+  is_default: true,
 };
 
 function quote(req: QuoteRequest): PriceQuote {
   return {
-    lines: [], goods_amount: 100, discount_amount: 0, coupon_amount: 0, coupon: null,
-    points_balance: 0, points_spendable: 0, points_used: 0, points_amount: 0,
-    shipping_method: req.shipping_method, carriage: 0, total: 100,
+    lines: [],
+    goods_amount: 100,
+    discount_amount: 0,
+    coupon_amount: 0,
+    coupon: null,
+    points_balance: 0,
+    points_spendable: 0,
+    points_used: 0,
+    points_amount: 0,
+    shipping_method: req.shipping_method,
+    carriage: 0,
+    total: 100,
     shipping_methods: [{ id: 'standard', name: 'Standard', days: '7-12', carriage: 0, free_from: 69 }],
   };
 }
@@ -52,10 +72,27 @@ function start() {
 }
 
 const flags = (v: ReturnType<typeof checkoutView>) => ({
-  loading: v.loading, loadFailed: v.loadFailed, locked: v.locked, placing: v.placing, busy: v.busy,
-  placed: v.placed, quoting: v.quoting, quoteFailed: v.quoteFailed, placeError: v.placeError,
+  loading: v.loading,
+  loadFailed: v.loadFailed,
+  locked: v.locked,
+  placing: v.placing,
+  busy: v.busy,
+  placed: v.placed,
+  quoting: v.quoting,
+  quoteFailed: v.quoteFailed,
+  placeError: v.placeError,
 });
-const base = { loading: false, loadFailed: false, locked: false, placing: false, busy: false, placed: null, quoting: false, quoteFailed: false, placeError: null };
+const base = {
+  loading: false,
+  loadFailed: false,
+  locked: false,
+  placing: false,
+  busy: false,
+  placed: null,
+  quoting: false,
+  quoteFailed: false,
+  placeError: null,
+};
 
 describe('checkout view', () => {
   it('loading, then a failure with its message', async () => {

@@ -4,7 +4,6 @@ import { styled } from '../../styles/theme';
 import { isolated, type Money } from '../currency/use-money';
 import { LensRows } from '../lenses/lens-rows';
 
-
 const Lines = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Line = styled('li', {
   display: 'grid',

@@ -7,7 +7,11 @@ export const contactFormLogic = schemaFormMachine.provide({
   actors: {
     save: fromPromise(async ({ input: { values: v } }) => {
       await contentApi.addInquiry({
-        name: v.name ?? '', email: v.email ?? '', subject: v.subject ?? '', message: v.message ?? '', order_no: v.order_no ?? '',
+        name: v.name ?? '',
+        email: v.email ?? '',
+        subject: v.subject ?? '',
+        message: v.message ?? '',
+        order_no: v.order_no ?? '',
       });
       return null;
     }),

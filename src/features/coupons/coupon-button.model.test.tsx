@@ -35,8 +35,15 @@ vi.mock('../../app/session/selectors', () => ({
 }));
 
 const coupon = (isGet: number): Coupon => ({
-  id: 39, title: '10% off orders from $79', code: 'TENOFF79', special_from_date: '2026-01-01T00:00:00.000Z',
-  special_to_date: '2027-01-01T00:00:00.000Z', is_get: isGet, discount_type: 'percent', discount_value: 10, min_amount: 79,
+  id: 39,
+  title: '10% off orders from $79',
+  code: 'TENOFF79',
+  special_from_date: '2026-01-01T00:00:00.000Z',
+  special_to_date: '2027-01-01T00:00:00.000Z',
+  is_get: isGet,
+  discount_type: 'percent',
+  discount_value: 10,
+  min_amount: 79,
 });
 const refused = new ApiError('conflict', 409, 'All of these coupons have been claimed');
 const unreachable = new ApiError('network', 600, 'Network error');

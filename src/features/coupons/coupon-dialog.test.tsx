@@ -32,8 +32,15 @@ vi.mock('../../app/session/selectors', () => ({
 }));
 
 const coupon = (id: number, isGet = 0): Coupon => ({
-  id, title: `Coupon ${id}`, code: `C${id}`, special_from_date: '2026-01-01T00:00:00.000Z', special_to_date: '2027-01-01T00:00:00.000Z',
-  is_get: isGet, discount_type: 'amount', discount_value: id - 30, min_amount: 0,
+  id,
+  title: `Coupon ${id}`,
+  code: `C${id}`,
+  special_from_date: '2026-01-01T00:00:00.000Z',
+  special_to_date: '2027-01-01T00:00:00.000Z',
+  is_get: isGet,
+  discount_type: 'amount',
+  discount_value: id - 30,
+  min_amount: 0,
 });
 
 let i18n: I18n;
@@ -98,7 +105,10 @@ describe('the coupon dialog', () => {
 
   it('opened with a coupon to claim (after the sign-in): claims it at once and shows SAVED, the others stay GET', async () => {
     session.set({ token: 'customer-2', signedIn: true });
-    const list = vi.spyOn(couponsApi, 'couponList').mockResolvedValueOnce([coupon(38), coupon(39)]).mockResolvedValue([coupon(38), coupon(39, 1)]);
+    const list = vi
+      .spyOn(couponsApi, 'couponList')
+      .mockResolvedValueOnce([coupon(38), coupon(39)])
+      .mockResolvedValue([coupon(38), coupon(39, 1)]);
     const claim = vi.spyOn(couponsApi, 'setCoupon').mockResolvedValue(coupon(39, 1));
     renderDialog({ claim: 39 });
     await flush();
@@ -113,7 +123,10 @@ describe('the coupon dialog', () => {
 
   it('a claim refused because the coupon is sold out reads the list again: strip and dialog drop it', async () => {
     session.set({ token: 'customer-3', signedIn: true });
-    vi.spyOn(couponsApi, 'couponList').mockResolvedValueOnce([coupon(38), coupon(40)]).mockResolvedValueOnce([coupon(38), coupon(40)]).mockResolvedValue([coupon(38)]);
+    vi.spyOn(couponsApi, 'couponList')
+      .mockResolvedValueOnce([coupon(38), coupon(40)])
+      .mockResolvedValueOnce([coupon(38), coupon(40)])
+      .mockResolvedValue([coupon(38)]);
     vi.spyOn(couponsApi, 'setCoupon').mockRejectedValue(new ApiError('conflict', 409, 'All of these coupons have been claimed'));
     renderDialog({}, true);
     await flush();

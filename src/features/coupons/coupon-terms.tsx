@@ -13,7 +13,9 @@ export function CouponTerms({ coupon: c, money, ended = false }: { coupon: Coupo
   const date = formatDate(c.special_to_date, i18n.language, 'calendarDay');
   return (
     <>
-      <strong>{c.discount_type === 'percent' ? t('percentOff', { value: c.discount_value }) : t('amountOff', { amount: isolated(money(c.discount_value)) })}</strong>
+      <strong>
+        {c.discount_type === 'percent' ? t('percentOff', { value: c.discount_value }) : t('amountOff', { amount: isolated(money(c.discount_value)) })}
+      </strong>
       {c.min_amount > 0 && <span>{t('minAmount', { amount: isolated(money(c.min_amount)) })}</span>}
       <span>{ended ? t('mine.endedOn', { date }) : t('validUntil', { date })}</span>
     </>

@@ -27,7 +27,6 @@ export const couponLogic = couponMachine.provide({
  */
 export const couponInDialogLogic = couponLogic.provide({
   actions: {
-    askToSignIn: ({ context }) =>
-      openOverlay('login', { onSuccess: () => openOverlay('coupon', { claim: context.couponId }) }),
+    askToSignIn: ({ context }) => openOverlay('login', { onSuccess: () => openOverlay('coupon', { claim: context.couponId }) }),
   },
 });

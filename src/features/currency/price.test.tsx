@@ -29,7 +29,11 @@ describe('Price', () => {
 
   it('shows an amount in a given currency instead of the chosen one', async () => {
     const { Wrapper } = shellHarness({ i18n: await testI18n() });
-    render(<Wrapper><Price usd={100} currency={{ money: '€', symbol: 'EUR', exchange_rate: 0.9 }} /></Wrapper>);
+    render(
+      <Wrapper>
+        <Price usd={100} currency={{ money: '€', symbol: 'EUR', exchange_rate: 0.9 }} />
+      </Wrapper>,
+    );
     expect(screen.getByText('€90.00')).toBeTruthy();
   });
 });

@@ -43,7 +43,11 @@ const model = createTestModel(toModelMachine(emailPopupMachine), {
     { type: 'route.changed', onCataloguePage: false },
     { type: afterEvent('showAfter', 'emailPopup.waiting') },
   ] as never,
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, onCataloguePage: s.context.onCataloguePage, shownBefore: s.context.shownBefore })) as never,
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value,
+    onCataloguePage: s.context.onCataloguePage,
+    shownBefore: s.context.shownBefore,
+  })) as never,
 });
 
 let i18n: I18n;

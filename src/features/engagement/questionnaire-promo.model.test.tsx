@@ -22,7 +22,10 @@ vi.mock('../../app/session/selectors', () => ({
 }));
 
 const promo: QuestionnairePopup = {
-  id: 1, title: 'How do you choose your glasses?', s3_img: '/images/a.svg', s3_wap_img: '/images/b.svg',
+  id: 1,
+  title: 'How do you choose your glasses?',
+  s3_img: '/images/a.svg',
+  s3_wap_img: '/images/b.svg',
   reward: { kind: 'points', points: 50, coupon_id: null, coupon_title: '' },
 };
 const goodUrl = 'http://localhost/questionnaire/1?t=ticket';
@@ -36,7 +39,14 @@ type Route = { isHome: boolean; emailPopupShowing: boolean; isSignedIn: boolean;
 const model = createTestModel(toModelMachine(questionnairePromoMachine), {
   events: (state: AnyMachineSnapshot) => {
     const signedIn = state.context.isSignedIn as boolean;
-    const route = (r: Partial<Route>) => ({ type: 'route.changed', isHome: true, emailPopupShowing: false, isSignedIn: signedIn, suppressed: false, ...r });
+    const route = (r: Partial<Route>) => ({
+      type: 'route.changed',
+      isHome: true,
+      emailPopupShowing: false,
+      isSignedIn: signedIn,
+      suppressed: false,
+      ...r,
+    });
     return [
       route({}),
       route({ suppressed: true }),
@@ -161,8 +171,7 @@ describe('questionnaire promo (model: every state and transition of questionnair
                 iframeDismiss!();
                 overlays!.send({ type: 'overlay.close' });
               });
-            }
-            else await act(async () => promoButtons!.dismiss());
+            } else await act(async () => promoButtons!.dismiss());
             await flush();
           },
           'xstate.done.actor.startQuestionnaire': async ({ event }: { event: { output: QuestionnaireStart } }) => {

@@ -54,7 +54,15 @@ const Skeleton = styled('li', { height: '3.4rem', borderRadius: '$lg', backgroun
  * The category tiles: the operator's block when there is one, else the navigation's categories
  * drawn as frames (skeletons while either is loading, a retry when the navigation failed).
  */
-export function CategoryTiles({ tiles, nav, blocksPending }: { tiles: IndexBlock | undefined; nav: ResourceState<NavItem[]> & { retry(): void }; blocksPending: boolean }) {
+export function CategoryTiles({
+  tiles,
+  nav,
+  blocksPending,
+}: {
+  tiles: IndexBlock | undefined;
+  nav: ResourceState<NavItem[]> & { retry(): void };
+  blocksPending: boolean;
+}) {
   const { t } = useTranslation('home');
   return (
     <Section aria-labelledby="home-categories">

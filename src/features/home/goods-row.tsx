@@ -48,7 +48,11 @@ export default function GoodsRow({ block }: { block: IndexBlock }) {
       <RowHead>
         <div>
           <h2 id={id}>{block.title}</h2>
-          {block.subtitle && <p><bdi>{block.subtitle}</bdi></p>}
+          {block.subtitle && (
+            <p>
+              <bdi>{block.subtitle}</bdi>
+            </p>
+          )}
         </div>
         {block.link && (
           <Link href={block.link} aria-label={t('rows.seeAllNamed', { name: block.title })}>

@@ -33,12 +33,15 @@ export function NearViewport({ minHeight, children }: { minHeight: string; child
       moved = true;
       if (approaching) show();
     });
-    const io = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1]!;
-      approaching = entry.isIntersecting;
-      const inView = entry.isIntersecting && entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
-      if (inView || (approaching && moved)) show();
-    }, { rootMargin: '300px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]!;
+        approaching = entry.isIntersecting;
+        const inView = entry.isIntersecting && entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
+        if (inView || (approaching && moved)) show();
+      },
+      { rootMargin: '300px 0px' },
+    );
     io.observe(el);
     return () => {
       live = false;

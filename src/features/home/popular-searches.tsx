@@ -28,7 +28,6 @@ const Chips = styled('ul', {
   '& a:hover': { borderColor: '$brand', color: '$brand' },
 });
 
-
 /** The shop's popular searches (api/index/getHotSearch) as links to their results. */
 export function PopularSearches() {
   const { t } = useTranslation('home');

@@ -13,7 +13,17 @@ const Promo = styled('section', {
   '& ul': { listStyle: 'none', margin: '0 0 $4', padding: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$2' },
   '& li': { backgroundColor: 'rgba(255,255,255,.7)', borderRadius: '$md', padding: '$2 $3', fontSize: '$xs' },
   '& li strong': { display: 'block', fontSize: '$sm' },
-  '& a.cta': { display: 'inline-flex', alignItems: 'center', minHeight: '$tap', paddingInline: '$5', borderRadius: '$pill', backgroundColor: '$ink', color: '#fff', fontWeight: 700, textDecoration: 'none' },
+  '& a.cta': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '$tap',
+    paddingInline: '$5',
+    borderRadius: '$pill',
+    backgroundColor: '$ink',
+    color: '#fff',
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
 });
 
 // The rows of goods are below the fold: their code (the goods card, its heart, price and stars)
@@ -26,12 +36,16 @@ export function PromoBlock({ block }: { block: IndexBlock }) {
     <Promo aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
       {/* The operator's sentences keep their own direction (<bdi>): an English one on an Arabic page ends with its full stop. */}
-      <p><bdi>{block.subtitle}</bdi></p>
+      <p>
+        <bdi>{block.subtitle}</bdi>
+      </p>
       {block.items.length > 0 && (
         <ul>
           {block.items.map((item) => (
             <li key={item.id}>
-              <strong><bdi>{item.title}</bdi></strong>
+              <strong>
+                <bdi>{item.title}</bdi>
+              </strong>
               <bdi>{item.subtitle}</bdi>
             </li>
           ))}

@@ -21,7 +21,8 @@ export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
     loadSphRange: fromPromise(({ input, signal }) => lensApi.sphRange(input.goodsId, signal)),
     addGlasses: fromPromise(({ input }) => cartApi.addCart(input)),
     loadSaved: fromPromise(({ signal }) =>
-      (appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null))),
+      appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null),
+    ),
     savePrescription: fromPromise(({ input }) => prescriptionApi.save(input)),
     uploadPhoto: fromPromise(({ input }) => prescriptionApi.uploadPhoto(input.file)),
   },

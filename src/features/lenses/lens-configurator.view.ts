@@ -14,6 +14,6 @@ export interface LensConfiguratorView {
 
 /** What the lens configurator's page draws in each state of machines/lens-configurator.machine.ts. */
 export function lensConfiguratorView(s: SnapshotFrom<typeof lensConfiguratorMachine>): LensConfiguratorView {
-  const step = s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : LENS_STEPS.find((tag) => s.hasTag(tag)) ?? null;
+  const step = s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : (LENS_STEPS.find((tag) => s.hasTag(tag)) ?? null);
   return { step, uploading: s.hasTag('uploading'), savingRx: s.hasTag('saving'), adding: s.hasTag('busy') };
 }

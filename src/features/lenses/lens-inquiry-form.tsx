@@ -15,7 +15,13 @@ import { lensInquiryFormLogic } from './lens-inquiry.actors';
 type Logic = typeof schemaFormMachine;
 
 const Grid = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 $3' });
-const Fieldset = styled('fieldset', { border: 0, margin: '0 0 $2', padding: 0, minWidth: 0, '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 } });
+const Fieldset = styled('fieldset', {
+  border: 0,
+  margin: '0 0 $2',
+  padding: 0,
+  minWidth: 0,
+  '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700 },
+});
 
 /**
  * The lens enquiry (machines/schema-form.machine.ts, form 'lensInquiry'): what it is about, the
@@ -53,7 +59,9 @@ export function LensInquiryForm({ logic = lensInquiryFormLogic, initial }: { log
         </Grid>
       </Fieldset>
       <TextArea label={t('lensDetail.form.message')} maxLength={INQUIRY_MESSAGE_MAX} rows={5} {...field('message')} />
-      <Button type="submit" block loading={busy}>{t('lensDetail.form.send')}</Button>
+      <Button type="submit" block loading={busy}>
+        {t('lensDetail.form.send')}
+      </Button>
     </SchemaFormView>
   );
 }

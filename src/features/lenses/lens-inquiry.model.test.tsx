@@ -18,12 +18,16 @@ const badEmail = new ApiError('invalid', 422, messages.emailInvalid, { email: me
  * SPH beyond even the enquiry's bounds among it), Send, and the server's answers.
  */
 const INITIAL = { name: 'Grace Hopper', need: 'outside_range' };
-const model = schemaFormModel('lensInquiry', [
-  { type: 'form.field', name: 'email', value: 'grace@example.com' },
-  { type: 'form.field', name: 'message', value: 'Can you make -22.00?' },
-  { type: 'form.field', name: 'right_sph', value: '-31.00' },
-  { type: 'form.submit' },
-], badEmail);
+const model = schemaFormModel(
+  'lensInquiry',
+  [
+    { type: 'form.field', name: 'email', value: 'grace@example.com' },
+    { type: 'form.field', name: 'message', value: 'Can you make -22.00?' },
+    { type: 'form.field', name: 'right_sph', value: '-31.00' },
+    { type: 'form.submit' },
+  ],
+  badEmail,
+);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -45,16 +49,19 @@ describe('lens enquiry form (model: every state and transition of schema-form.ma
       const { Wrapper } = shellHarness({ i18n });
       render(
         <Wrapper>
-          <section aria-labelledby="lens-inquiry-title"><h2 id="lens-inquiry-title">Ask us about lenses</h2><LensInquiryForm logic={server.logic} initial={INITIAL} /></section>
+          <section aria-labelledby="lens-inquiry-title">
+            <h2 id="lens-inquiry-title">Ask us about lenses</h2>
+            <LensInquiryForm logic={server.logic} initial={INITIAL} />
+          </section>
         </Wrapper>,
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Ask us about lenses' });
-      await path.test(schemaFormSteps(
-        { form, labels: LABELS, submit: 'Send enquiry', savedText: messages.lensInquirySent, refusedField: 'email' },
-        server,
-        { emptied: true },
-      ));
+      await path.test(
+        schemaFormSteps({ form, labels: LABELS, submit: 'Send enquiry', savedText: messages.lensInquirySent, refusedField: 'email' }, server, {
+          emptied: true,
+        }),
+      );
     });
   }
 });

@@ -32,10 +32,11 @@ export function LensRows({ lens }: { lens: LineLens }) {
       {awaitsPrescription(lens) && <Rx role="note">{t('lenses.photoWaiting')}</Rx>}
       {lens.prescription ? (
         <Rx>
-          {t('lenses.rightEye')} {eyeNotation(lens.prescription.right)} · {t('lenses.leftEye')} {eyeNotation(lens.prescription.left)} · PD {pdNotation(lens.prescription)}
+          {t('lenses.rightEye')} {eyeNotation(lens.prescription.right)} · {t('lenses.leftEye')} {eyeNotation(lens.prescription.left)} · PD{' '}
+          {pdNotation(lens.prescription)}
         </Rx>
-      ) : !lens.photo_id && (
-        <Rx>{t('lenses.noPrescription')}</Rx>
+      ) : (
+        !lens.photo_id && <Rx>{t('lenses.noPrescription')}</Rx>
       )}
     </div>
   );

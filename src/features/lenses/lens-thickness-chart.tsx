@@ -5,15 +5,23 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
 const Power = styled('div', {
-  display: 'flex', flexDirection: 'column', gap: '$1', marginBottom: '$4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  marginBottom: '$4',
   '& label': { fontWeight: 600, fontSize: '$sm' },
   '& input': { width: '100%', minHeight: '$tap', accentColor: '$colors$brand' },
   '& output': { fontWeight: 700, fontSize: '$lg' },
 });
 const Rows = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
 const Row = styled('li', {
-  display: 'grid', gridTemplateColumns: '96px 1fr', gap: '$3', alignItems: 'center',
-  padding: '$3', border: '1px solid $line', borderRadius: '$md',
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  gap: '$3',
+  alignItems: 'center',
+  padding: '$3',
+  border: '1px solid $line',
+  borderRadius: '$md',
   '& .name': { fontWeight: 600, display: 'block' },
   '& .what': { fontSize: '$xs', color: '$inkSoft', display: 'block' },
   '& .mm': { fontSize: '$sm', display: 'block', marginTop: '$1' },
@@ -65,7 +73,9 @@ export function LensThicknessChart({ indices }: { indices: LensIndexOption[] }) 
           aria-valuetext={formatDioptre(power)}
           onChange={(e) => setPower(Number(e.target.value))}
         />
-        <output htmlFor={id} aria-live="polite">{formatDioptre(power)}</output>
+        <output htmlFor={id} aria-live="polite">
+          {formatDioptre(power)}
+        </output>
       </Power>
       <Rows>
         {lensThicknesses(power).map((lens) => {

@@ -6,14 +6,19 @@ import { savedPrescriptionsView } from './saved-prescriptions.view';
 
 const eye = (sph: number) => ({ sph, cyl: 0, axis: null, add: null, prism: null, base: null });
 const saved = (id: number, name: string): SavedPrescription => ({
-  id, name, created_at: '2026-11-02T10:00:00.000Z',
+  id,
+  name,
+  created_at: '2026-11-02T10:00:00.000Z',
   prescription: { right: eye(-1), left: eye(-1.25), pd: 63, pd_right: null, pd_left: null },
 });
 const list = [saved(1, 'Reading'), saved(2, 'Distance')];
 const view = (value: Parameters<typeof savedPrescriptionsMachine.resolveState>[0]['value'], over: Partial<SavedPrescriptionsContext> = {}) =>
-  savedPrescriptionsView(savedPrescriptionsMachine.resolveState({
-    value, context: { list, name: '', rx: emptyRx(), errors: {}, pendingId: null, error: null, ...over },
-  }));
+  savedPrescriptionsView(
+    savedPrescriptionsMachine.resolveState({
+      value,
+      context: { list, name: '', rx: emptyRx(), errors: {}, pendingId: null, error: null, ...over },
+    }),
+  );
 
 const off = { loading: false, failed: false, ready: false, canAct: false, adding: false, renaming: false, busy: false };
 

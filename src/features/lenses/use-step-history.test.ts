@@ -14,18 +14,21 @@ const testCatalogue: LensCatalogue = {
 };
 
 async function atUsage() {
-  const actor = createActor(lensConfiguratorMachine.provide({
-    actors: {
-      loadLenses: fromPromise(async () => testCatalogue),
-      loadSphRange: fromPromise(async () => ({ goods_id: 3, rim: 'full-rim', ranges: [...frameSphRangesOf('full-rim')] })),
-      loadSaved: fromPromise(async (): Promise<SavedPrescription[] | null> => null),
-    },
-  }), { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } }).start();
+  const actor = createActor(
+    lensConfiguratorMachine.provide({
+      actors: {
+        loadLenses: fromPromise(async () => testCatalogue),
+        loadSphRange: fromPromise(async () => ({ goods_id: 3, rim: 'full-rim', ranges: [...frameSphRangesOf('full-rim')] })),
+        loadSaved: fromPromise(async (): Promise<SavedPrescription[] | null> => null),
+      },
+    }),
+    { input: { goodsId: 3, variantId: 7, frameName: 'Aria', framePrice: 60 } },
+  ).start();
   await waitFor(actor, (s) => s.matches('usage'));
   return actor;
 }
 
-describe('the configurator\'s step in the URL', () => {
+describe("the configurator's step in the URL", () => {
   it('reads the step from the search (the first when none or an unknown one) and writes it, keeping the colour', () => {
     expect(stepInSearch('?variant=9&step=index')).toBe('index');
     expect(stepInSearch('variant=9')).toBe('usage');

@@ -24,7 +24,6 @@ const Log = styled('div', {
   '& .mark': { display: 'inline-block', width: '0.16rem', height: '0.16rem', borderRadius: '$pill', marginInlineEnd: '$1', verticalAlign: 'middle' },
 });
 
-
 const Form = styled('form', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -32,12 +31,17 @@ const Form = styled('form', {
   marginTop: '$2',
   '& label': { gridColumn: '1 / -1', fontSize: '$sm', fontWeight: 600 },
   '& textarea': {
-    font: 'inherit', fontSize: '$md', padding: '$2', borderRadius: '$md', border: '1px solid $inkFaint', resize: 'none', minHeight: '$tap',
+    font: 'inherit',
+    fontSize: '$md',
+    padding: '$2',
+    borderRadius: '$md',
+    border: '1px solid $inkFaint',
+    resize: 'none',
+    minHeight: '$tap',
   },
   '& .meta': { gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', fontSize: '$xs', color: '$inkSoft' },
   '& .error': { color: '$danger' },
 });
-
 
 /** The room's comments, and the form to write one (signed in) or the way to sign in. */
 export function Chat({ socket }: { socket: SocketRef }) {
@@ -68,8 +72,7 @@ export function Chat({ socket }: { socket: SocketRef }) {
           {comments.map((c) => (
             <li key={c.id}>
               <span className="mark" style={{ backgroundColor: c.color }} aria-hidden="true" />
-              <b>{c.name}</b>{' '}
-              <span dir="auto">{c.text}</span>
+              <b>{c.name}</b> <span dir="auto">{c.text}</span>
             </li>
           ))}
         </ul>
@@ -85,16 +88,24 @@ export function Chat({ socket }: { socket: SocketRef }) {
             aria-describedby={`${id}-meta`}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit" disabled={!canSend}>{t('send')}</Button>
+          <Button type="submit" disabled={!canSend}>
+            {t('send')}
+          </Button>
           <div className="meta" id={`${id}-meta`}>
-            <span className="error" role="alert">{error ? message(liveErrorMessages[error]) : ''}</span>
-            <span aria-live="polite" className={length > LIVE_COMMENT_MAX ? 'error' : undefined}>{t('counter', { count: length, max: LIVE_COMMENT_MAX })}</span>
+            <span className="error" role="alert">
+              {error ? message(liveErrorMessages[error]) : ''}
+            </span>
+            <span aria-live="polite" className={length > LIVE_COMMENT_MAX ? 'error' : undefined}>
+              {t('counter', { count: length, max: LIVE_COMMENT_MAX })}
+            </span>
           </div>
         </Form>
       ) : (
         <Status>
           {t('signInToComment')}{' '}
-          <Button tone="ghost" type="button" aria-haspopup="dialog" onClick={() => open('login')}>{t('signIn')}</Button>
+          <Button tone="ghost" type="button" aria-haspopup="dialog" onClick={() => open('login')}>
+            {t('signIn')}
+          </Button>
         </Status>
       )}
     </Section>

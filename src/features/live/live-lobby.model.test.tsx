@@ -44,7 +44,7 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-describe('live lobby (model: every state and transition of live-lobby.machine, against the header\'s Live badge)', () => {
+describe("live lobby (model: every state and transition of live-lobby.machine, against the header's Live badge)", () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
     for (const v of ['settling', 'asking', 'waiting', 'paused']) expect(seen).toContain(JSON.stringify(v));

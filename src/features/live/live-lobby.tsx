@@ -26,7 +26,11 @@ const sameRoom = (a: LiveRoomBrief | null, b: LiveRoomBrief | null) => a?.id ===
  * the page is visible, so a room that goes live shows its badge without a reload; and which room
  * the shopper opened.
  */
-export function LiveLobby({ children, logic = liveLobbyLogic, clock }: {
+export function LiveLobby({
+  children,
+  logic = liveLobbyLogic,
+  clock,
+}: {
   children: ReactNode;
   /** The lobby with its effects (./live-lobby.actors.ts); tests pass their own. */
   logic?: typeof liveLobbyMachine;

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await import('./live-dock');
 });
 
-describe('live player (model: every state and transition of live-player.machine, against the shell\'s header and live entry)', () => {
+describe("live player (model: every state and transition of live-player.machine, against the shell's header and live entry)", () => {
   it('reaches every state and takes every kind of transition', () => {
     const seen = statesVisited(paths as never);
     for (const v of ['hidden', 'big', 'small']) expect(seen).toContain(JSON.stringify(v));

@@ -27,8 +27,12 @@ const Products = styled('ul', {
   '& .soldout': { fontSize: '$xs', fontWeight: 700, color: '$danger' },
 });
 
-
-const priceFields = (p: LiveProduct) => ({ price_type: p.special_price != null ? 2 : 1, price: p.price, special_price: p.special_price, ladder_price: [] });
+const priceFields = (p: LiveProduct) => ({
+  price_type: p.special_price != null ? 2 : 1,
+  price: p.price,
+  special_price: p.special_price,
+  ladder_price: [],
+});
 
 /** The products the room shows, each with its price, Add to cart and heart. */
 export function ProductList({ socket }: { socket: SocketRef }) {
@@ -41,7 +45,9 @@ export function ProductList({ socket }: { socket: SocketRef }) {
     <Section aria-labelledby={`${id}-products`}>
       <h3 id={`${id}-products`}>{t('products')}</h3>
       <Products>
-        {products.map((p) => <ProductRow key={p.id} product={p} socket={socket} signedIn={signedIn} listId={id} />)}
+        {products.map((p) => (
+          <ProductRow key={p.id} product={p} socket={socket} signedIn={signedIn} listId={id} />
+        ))}
       </Products>
     </Section>
   );
@@ -76,11 +82,17 @@ function ProductRow({ product: p, socket, signedIn, listId: id }: { product: Liv
     <li>
       <img src={p.many_img[0]} alt="" width={62} height={62} />
       <div>
-        <p className="name" id={`${id}-p${p.id}`}>{p.name}</p>
+        <p className="name" id={`${id}-p${p.id}`}>
+          {p.name}
+        </p>
         <GoodsPrice fields={priceFields(p)} size="sm" />
         <div className="tags">
           {p.pinned && <span className="tag">{t('pinned')}</span>}
-          {p.true_qty <= 0 ? <span className="soldout">{t('soldOut')}</span> : <QuickAdd goodsId={p.id} name={p.name} describedBy={`${id}-p${p.id}`} />}
+          {p.true_qty <= 0 ? (
+            <span className="soldout">{t('soldOut')}</span>
+          ) : (
+            <QuickAdd goodsId={p.id} name={p.name} describedBy={`${id}-p${p.id}`} />
+          )}
           {signedIn && <HeartButton goodsId={p.id} />}
         </div>
       </div>

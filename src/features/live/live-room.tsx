@@ -50,5 +50,9 @@ export function LiveSession({ roomHref, title, token, size, logic, onClose, onEx
     };
   }, [socket]);
 
-  return size === 'big' ? <BigPlayer socket={socket} title={title} onClose={onClose} /> : <SmallPlayer socket={socket} onClose={onClose} onExpand={onExpand} />;
+  return size === 'big' ? (
+    <BigPlayer socket={socket} title={title} onClose={onClose} />
+  ) : (
+    <SmallPlayer socket={socket} onClose={onClose} onExpand={onExpand} />
+  );
 }

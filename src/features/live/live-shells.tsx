@@ -29,8 +29,13 @@ export function BigPlayer({ socket, title: listed, onClose }: { socket: SocketRe
     <Dialog title={title} onClose={onClose}>
       <Video url={room?.video_url ?? ''} label={t('video')} controls reachable={status === 'joined'} />
       <Status role="status">
-        {status === 'failed' ? message(liveErrorMessages.no_room)
-          : status !== 'joined' ? t(status) : room?.state === 'ended' ? t('ended') : t('viewers', { count: room?.viewer_count ?? 0 })}
+        {status === 'failed'
+          ? message(liveErrorMessages.no_room)
+          : status !== 'joined'
+            ? t(status)
+            : room?.state === 'ended'
+              ? t('ended')
+              : t('viewers', { count: room?.viewer_count ?? 0 })}
       </Status>
       <Chat socket={socket} />
       <ProductList socket={socket} />
@@ -52,7 +57,6 @@ const OnScreen = styled('span', {
   fontWeight: 700,
 });
 
-
 const Floating = styled('div', {
   position: 'fixed',
   insetInlineStart: '$3',
@@ -66,11 +70,20 @@ const Floating = styled('div', {
   '& .expand > span > div > span': { fontSize: '$xs', paddingInline: '$2', textAlign: 'center' },
   '& .expand': { display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer', color: '#fff' },
   '& .close': {
-    position: 'absolute', top: 2, insetInlineEnd: 2, width: 32, height: 32, display: 'grid', placeItems: 'center',
-    border: 0, borderRadius: '$pill', backgroundColor: 'rgba(0,0,0,.6)', color: '#fff', cursor: 'pointer',
+    position: 'absolute',
+    top: 2,
+    insetInlineEnd: 2,
+    width: 32,
+    height: 32,
+    display: 'grid',
+    placeItems: 'center',
+    border: 0,
+    borderRadius: '$pill',
+    backgroundColor: 'rgba(0,0,0,.6)',
+    color: '#fff',
+    cursor: 'pointer',
   },
 });
-
 
 /** The small floating player: the video (a click makes it big) and its close button. */
 export function SmallPlayer({ socket, onClose, onExpand }: { socket: SocketRef; onClose(): void; onExpand(): void }) {

@@ -19,17 +19,34 @@ import { liveSocketLogic } from './live-socket.actors';
 
 const ROOM = { id: 1, room_href: 'frames-live', title: 'Frames live', state: 'live' as const, video_url: '', starts_at: null, viewer_count: 4 };
 const comment = (id: number, text: string): LiveComment => ({
-  type: 2, id, name: 'Demo***', text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: '2026-01-01T00:00:00.000Z',
+  type: 2,
+  id,
+  name: 'Demo***',
+  text,
+  color: '#000000',
+  customer_id: 1,
+  tourist_id: null,
+  room_id: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
 });
 const snapshot: LiveServerMessage = { type: 3, can_comment: true, room: ROOM, products: [], comments: [comment(1, 'Welcome in')] };
 /** What a reconnected page missed: more than the server sends, so the chat says some are not shown. */
 const catchUp: LiveServerMessage = {
-  type: 3, can_comment: true, room: ROOM, products: [], comments: [comment(7, 'While you were away')], since: 1, missed_more: true, deleted_ids: [],
+  type: 3,
+  can_comment: true,
+  room: ROOM,
+  products: [],
+  comments: [comment(7, 'While you were away')],
+  since: 1,
+  missed_more: true,
+  deleted_ids: [],
 };
 const HEARTBEAT = afterEvent('heartbeat', 'liveSocket.connected.joined');
 
 // The graph without the socket (toModelMachine drops invokes): what the machine sends is checked on the page.
-const graph = liveSocketMachine.provide({ actions: { sendJoin: () => {}, sendCatchUpRequest: () => {}, sendHeartbeat: () => {}, sendComment: () => {} } });
+const graph = liveSocketMachine.provide({
+  actions: { sendJoin: () => {}, sendCatchUpRequest: () => {}, sendHeartbeat: () => {}, sendComment: () => {} },
+});
 const model = createTestModel(toModelMachine(graph), {
   events: [
     { type: 'live.socket.open' },
@@ -50,7 +67,11 @@ const model = createTestModel(toModelMachine(graph), {
   ] as never,
   // Hidden and offline decide where visible and online lead: part of the state a path is in.
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({
-    value: s.value, hidden: s.context.hidden, offline: s.context.offline, known: s.context.room != null, missedMore: s.context.missedMore,
+    value: s.value,
+    hidden: s.context.hidden,
+    offline: s.context.offline,
+    known: s.context.room != null,
+    missedMore: s.context.missedMore,
   })) as never,
 });
 const paths = model.getShortestPaths({ input: { roomHref: 'frames-live', token: 'visitor-token' } } as never);
@@ -64,7 +85,8 @@ beforeAll(async () => {
 describe('live socket (model: every state and transition of live-socket.machine, against the big popup)', () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['connecting', 'joining', 'joined', 'reconnecting', 'rejoining', 'failed']) expect(seen).toContain(JSON.stringify({ connected: v }));
+    for (const v of ['connecting', 'joining', 'joined', 'reconnecting', 'rejoining', 'failed'])
+      expect(seen).toContain(JSON.stringify({ connected: v }));
     expect(seen).toContain(JSON.stringify('paused'));
   });
 
@@ -95,7 +117,16 @@ describe('live socket (model: every state and transition of live-socket.machine,
       const ui = () => (
         <Wrapper>
           <SessionProvider logic={session} input={{}} onApiEvent={apiEventBus().onApiEvent}>
-            <LiveSession roomHref="frames-live" title="Frames live" token={token} size="big" logic={logic} clock={clock} onClose={() => {}} onExpand={() => {}} />
+            <LiveSession
+              roomHref="frames-live"
+              title="Frames live"
+              token={token}
+              size="big"
+              logic={logic}
+              clock={clock}
+              onClose={() => {}}
+              onExpand={() => {}}
+            />
           </SessionProvider>
         </Wrapper>
       );
@@ -150,7 +181,8 @@ describe('live socket (model: every state and transition of live-socket.machine,
         } as never,
         events: {
           'live.socket.open': () => server({ type: 'live.socket.open' }),
-          'live.socket.message': ({ event }: { event: { message: LiveServerMessage } }) => server({ type: 'live.socket.message', message: event.message }),
+          'live.socket.message': ({ event }: { event: { message: LiveServerMessage } }) =>
+            server({ type: 'live.socket.message', message: event.message }),
           'live.socket.closed': ({ event }: { event: { code: number } }) => server({ type: 'live.socket.closed', code: event.code }),
           'live.comment.send': async ({ event }: { event: { text: string } }) => {
             const before = sent.length;

@@ -5,9 +5,28 @@ import { liveSocketMachine, type LiveSocketActorEvent } from '../../../machines/
 import { liveSocketView } from './live-socket.view';
 
 const ROOM = { id: 1, room_href: 'frames-live', title: 'Live', state: 'live' as const, video_url: '', starts_at: null, viewer_count: 3 };
-const product = { id: 1, name: 'P1', many_img: [], price: 10, special_price: null, wish_num: 0, is_wish: false, true_qty: 5, variant_id: 10, pinned: false };
+const product = {
+  id: 1,
+  name: 'P1',
+  many_img: [],
+  price: 10,
+  special_price: null,
+  wish_num: 0,
+  is_wish: false,
+  true_qty: 5,
+  variant_id: 10,
+  pinned: false,
+};
 const comment: LiveComment = {
-  type: 2, id: 1, name: 'Demo***', text: 'hi', color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: '2026-01-01T00:00:00.000Z',
+  type: 2,
+  id: 1,
+  name: 'Demo***',
+  text: 'hi',
+  color: '#000000',
+  customer_id: 1,
+  tourist_id: null,
+  room_id: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
 };
 const snapshot: LiveServerMessage = { type: 3, can_comment: true, room: ROOM, products: [product], comments: [comment] };
 

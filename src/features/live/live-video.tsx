@@ -15,7 +15,6 @@ const Screen = styled('div', {
   '& video': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 
-
 const isHls = (url: string) => /\.m3u8(\?|#|$)/i.test(url);
 
 /** What the room's video needs to come back after it broke: the player of the moment says how. */
@@ -50,28 +49,35 @@ function hlsPlayer(video: HTMLVideoElement, url: string): Player {
   let stopped = false;
   const start = () => {
     failed = false;
-    import('hls.js').then(({ default: Hls }) => {
-      if (stopped) return;
-      if (!Hls.isSupported()) {
-        video.src = url;
-        return;
-      }
-      // No worker: the page's policy allows no blob: scripts, and a short stream needs none.
-      const player = new Hls({ enableWorker: false });
-      hls = player;
-      fatal = null;
-      player.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        fatal = data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media'
-          : data.type === Hls.ErrorTypes.NETWORK_ERROR && player.levels.length > 0 ? 'network' : 'other';
-        console.info(`the live stream stopped (${data.details}); it loads again when the room is back`);
-      });
-      player.loadSource(url);
-      player.attachMedia(video);
-    }, (err: unknown) => {
-      failed = true;
-      console.info('the HLS player could not be loaded', err);
-    });
+    import('hls.js').then(
+      ({ default: Hls }) => {
+        if (stopped) return;
+        if (!Hls.isSupported()) {
+          video.src = url;
+          return;
+        }
+        // No worker: the page's policy allows no blob: scripts, and a short stream needs none.
+        const player = new Hls({ enableWorker: false });
+        hls = player;
+        fatal = null;
+        player.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          fatal =
+            data.type === Hls.ErrorTypes.MEDIA_ERROR
+              ? 'media'
+              : data.type === Hls.ErrorTypes.NETWORK_ERROR && player.levels.length > 0
+                ? 'network'
+                : 'other';
+          console.info(`the live stream stopped (${data.details}); it loads again when the room is back`);
+        });
+        player.loadSource(url);
+        player.attachMedia(video);
+      },
+      (err: unknown) => {
+        failed = true;
+        console.info('the HLS player could not be loaded', err);
+      },
+    );
   };
   start();
   return {
@@ -141,7 +147,12 @@ export function Video({ url, label, controls, reachable = true }: { url: string;
   const { t } = useTranslation('live');
   const [muted, setMuted] = useState(true);
   const ref = usePlay(url, reachable);
-  if (!url) return <Screen role="img" aria-label={label}><span>{t('noVideo')}</span></Screen>;
+  if (!url)
+    return (
+      <Screen role="img" aria-label={label}>
+        <span>{t('noVideo')}</span>
+      </Screen>
+    );
   return (
     <Screen>
       <video ref={ref} aria-label={label} muted={muted} autoPlay playsInline loop />

@@ -19,7 +19,15 @@ async function startServer() {
   const comments: LiveComment[] = [];
   const store = (text: string): LiveComment => {
     const c: LiveComment = {
-      type: 2, id: comments.length + 1, name: 'Demo***', text, color: '#000000', customer_id: 1, tourist_id: null, room_id: 1, created_at: new Date().toISOString(),
+      type: 2,
+      id: comments.length + 1,
+      name: 'Demo***',
+      text,
+      color: '#000000',
+      customer_id: 1,
+      tourist_id: null,
+      room_id: 1,
+      created_at: new Date().toISOString(),
     };
     comments.push(c);
     return c;
@@ -32,7 +40,16 @@ async function startServer() {
       if (m.type === 1) send({ type: 3, can_comment: !!m.token, room: ROOM, products: [], comments });
       if (m.type === 3 && m.since != null) {
         const since = m.since;
-        send({ type: 3, can_comment: !!m.token, room: ROOM, products: [], comments: comments.filter((c) => c.id > since), since, missed_more: false, deleted_ids: [] });
+        send({
+          type: 3,
+          can_comment: !!m.token,
+          room: ROOM,
+          products: [],
+          comments: comments.filter((c) => c.id > since),
+          since,
+          missed_more: false,
+          deleted_ids: [],
+        });
       }
       if (m.type === 2) {
         const c = store(m.text);

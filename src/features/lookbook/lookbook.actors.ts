@@ -7,7 +7,9 @@ export const lookbookLogic = lookbookMachine.provide({
   actors: {
     loadLookbook: fromPromise(async ({ input, signal }) => {
       const [collections, categories, ids] = await Promise.all([
-        lookbookApi.collections(signal), lookbookApi.categories(signal), lookbookApi.allIds(input.collectionId, signal),
+        lookbookApi.collections(signal),
+        lookbookApi.categories(signal),
+        lookbookApi.allIds(input.collectionId, signal),
       ]);
       const { items } = await lookbookApi.products(ids.slice(0, input.pageSize), signal);
       return { collections, categories, ids, items };

@@ -3,13 +3,19 @@ import type { CategoryBlock, FrameCollectionBlock, LookbookFrame } from '../../.
 import { lookbookMachine, type LookbookContext } from '../../../machines/lookbook.machine';
 import { lookbookView } from './lookbook.view';
 
-const collections = [{ id: 1, name: 'Classic', count: 3 }, { id: 2, name: 'Bold', count: 2 }] as FrameCollectionBlock[];
+const collections = [
+  { id: 1, name: 'Classic', count: 3 },
+  { id: 2, name: 'Bold', count: 2 },
+] as FrameCollectionBlock[];
 const categories = [] as CategoryBlock[];
 const items = [{ id: 11 }, { id: 12 }] as LookbookFrame[];
 const view = (value: Parameters<typeof lookbookMachine.resolveState>[0]['value'], over: Partial<LookbookContext> = {}) =>
-  lookbookView(lookbookMachine.resolveState({
-    value, context: { collectionId: null, collections, categories, ids: [11, 12, 13, 14, 15], items, offset: 2, error: null, ...over },
-  }));
+  lookbookView(
+    lookbookMachine.resolveState({
+      value,
+      context: { collectionId: null, collections, categories, ids: [11, 12, 13, 14, 15], items, offset: 2, error: null, ...over },
+    }),
+  );
 
 const off = { loading: false, failed: false, empty: false, ready: false, canLoadMore: false, loadingMore: false, moreFailed: false, end: false };
 

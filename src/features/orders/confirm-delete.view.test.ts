@@ -16,7 +16,14 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('confirmDeleteView', () => {
   it('shows nothing before Delete is pressed', () => {
-    expect(confirmDeleteView(run('hang').getSnapshot())).toEqual({ open: false, asking: false, busy: false, done: false, failed: false, error: null });
+    expect(confirmDeleteView(run('hang').getSnapshot())).toEqual({
+      open: false,
+      asking: false,
+      busy: false,
+      done: false,
+      failed: false,
+      error: null,
+    });
   });
 
   it('opens the dialog when asked, and at once when a list starts it asking', () => {

@@ -20,7 +20,14 @@ export interface ConfirmDeleteView {
  * detail page runs it alone; the orders list and the address book read their invoked one through it).
  */
 export function confirmDeleteView(s: SnapshotFrom<typeof confirmDeleteMachine>): ConfirmDeleteView {
-  return { open: s.hasTag('open'), asking: s.hasTag('asking'), busy: s.hasTag('busy'), done: s.hasTag('done'), failed: s.hasTag('failed'), error: s.context.error };
+  return {
+    open: s.hasTag('open'),
+    asking: s.hasTag('asking'),
+    busy: s.hasTag('busy'),
+    done: s.hasTag('done'),
+    failed: s.hasTag('failed'),
+    error: s.context.error,
+  };
 }
 
 /** The same props for a confirmation that may not be running (a list's invoked child): all off. */

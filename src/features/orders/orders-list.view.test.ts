@@ -4,18 +4,43 @@ import { ordersListMachine, type OrdersListContext } from '../../../machines/ord
 import { ordersListView } from './orders-list.view';
 
 const order = (id: number, status: OrderStatus = 'pending_payment'): OrderSummary => ({
-  id, order_no: `OS2611-${id}`, status, created_at: '2026-11-02T10:00:00.000Z', total: 50,
-  currency: { symbol: 'USD', money: '$', exchange_rate: 1 }, item_count: 1, img: '', payment_method: null,
+  id,
+  order_no: `OS2611-${id}`,
+  status,
+  created_at: '2026-11-02T10:00:00.000Z',
+  total: 50,
+  currency: { symbol: 'USD', money: '$', exchange_rate: 1 },
+  item_count: 1,
+  img: '',
+  payment_method: null,
 });
 
 const items = [order(1), order(2, 'paid')];
 const context = (over: Partial<OrdersListContext> = {}): OrdersListContext => ({
-  tab: 'all', items, pageSize: 10, total: 12, error: null, target: null, deleteError: null, ...over,
+  tab: 'all',
+  items,
+  pageSize: 10,
+  total: 12,
+  error: null,
+  target: null,
+  deleteError: null,
+  ...over,
 });
 const view = (value: Parameters<typeof ordersListMachine.resolveState>[0]['value'], over: Partial<OrdersListContext> = {}) =>
   ordersListView(ordersListMachine.resolveState({ value, context: context(over) }));
 
-const off = { loading: false, failed: false, empty: false, ready: false, loadingMore: false, moreFailed: false, removed: false, deleteFailed: false, actionable: false, confirming: null };
+const off = {
+  loading: false,
+  failed: false,
+  empty: false,
+  ready: false,
+  loadingMore: false,
+  moreFailed: false,
+  removed: false,
+  deleteFailed: false,
+  actionable: false,
+  confirming: null,
+};
 
 describe('ordersListView', () => {
   it('says the first page is loading, failed or empty, and nothing else', () => {
@@ -44,7 +69,12 @@ describe('ordersListView', () => {
   it('says an order left the list, or why the delete was refused (the dialog closed)', () => {
     expect(view({ list: 'removed' })).toMatchObject({ ...off, ready: true, removed: true, actionable: true });
     expect(view({ list: 'deleteFailed' }, { target: items[0], deleteError: 'refused' })).toMatchObject({
-      ...off, ready: true, deleteFailed: true, actionable: true, confirming: null, deleteError: 'refused',
+      ...off,
+      ready: true,
+      deleteFailed: true,
+      actionable: true,
+      confirming: null,
+      deleteError: 'refused',
     });
   });
 });

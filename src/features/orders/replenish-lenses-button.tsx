@@ -10,7 +10,11 @@ import { replenishLensesLogic } from './replenish-lenses.actors';
 import { replenishLensesView } from './replenish-lenses.view';
 
 const Wrap = styled('div', {
-  marginTop: '$2', display: 'flex', flexDirection: 'column', gap: '$1', alignItems: 'flex-start',
+  marginTop: '$2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  alignItems: 'flex-start',
   '& p': { margin: 0, fontSize: '$xs' },
   '& .ok': { color: '$success', fontWeight: 600 },
   '& .ok a': { marginInlineStart: '$2' },
@@ -18,7 +22,15 @@ const Wrap = styled('div', {
 });
 
 /** "Order these glasses again" under a paid order's line with lenses (machines/replenish-lenses.machine.ts). */
-export function ReplenishLensesButton({ orderId, lineId, logic = replenishLensesLogic }: { orderId: number; lineId: number; logic?: typeof replenishLensesMachine }) {
+export function ReplenishLensesButton({
+  orderId,
+  lineId,
+  logic = replenishLensesLogic,
+}: {
+  orderId: number;
+  lineId: number;
+  logic?: typeof replenishLensesMachine;
+}) {
   const { t } = useTranslation('orders');
   const message = useMessage();
   const actor = useActorRef(logic, { input: { orderId, lineId } });
@@ -36,7 +48,11 @@ export function ReplenishLensesButton({ orderId, lineId, logic = replenishLenses
             <Link href={routes.cart}>{t('line.viewCart')}</Link>
           </p>
         )}
-        {refusal && <p className="no" role="alert">{message(refusal)}</p>}
+        {refusal && (
+          <p className="no" role="alert">
+            {message(refusal)}
+          </p>
+        )}
       </div>
     </Wrap>
   );

@@ -18,8 +18,20 @@ import { replenishLensesLogic } from './replenish-lenses.actors';
 
 const gone = new ApiError('conflict', 409, messages.replenishLensGone);
 const line: CartLine = {
-  id: 1, goods_id: 5, variant_id: 2, name: 'Soho', sku: 'S5', img: '/api/goods/image/5.svg', color: 'C2', qty: 1, stock_qty: 3,
-  price_type: 1, goods_price: 140, goods_original_price: 140, ladder_price: [], purchase_limit: 0,
+  id: 1,
+  goods_id: 5,
+  variant_id: 2,
+  name: 'Soho',
+  sku: 'S5',
+  img: '/api/goods/image/5.svg',
+  color: 'C2',
+  qty: 1,
+  stock_qty: 3,
+  price_type: 1,
+  goods_price: 140,
+  goods_original_price: 140,
+  ladder_price: [],
+  purchase_limit: 0,
 };
 
 const model = createTestModel(toModelMachine(replenishLensesMachine), {

@@ -9,7 +9,9 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function pressed(answer: () => Promise<CartLine[]>) {
   const replenish = fromPromise<CartLine[], ReplenishLensesInput>(answer);
-  const actor = createActor(replenishLensesMachine.provide({ actors: { replenish }, actions: { tellCart: () => {} } }), { input: { orderId: 7, lineId: 71 } }).start();
+  const actor = createActor(replenishLensesMachine.provide({ actors: { replenish }, actions: { tellCart: () => {} } }), {
+    input: { orderId: 7, lineId: 71 },
+  }).start();
   actor.send({ type: 'replenish.add' });
   return actor;
 }

@@ -27,11 +27,51 @@ export const summary = (id: number, status: OrderStatus = 'pending_payment', ove
 export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...summary(7, 'delivered'),
   lines: [
-    { id: 71, goods_id: 3, variant_id: 31, name: 'Aviator Classic', sku: 'AV-1', color: 'Gold', img: '/api/goods/image/3.svg', qty: 1, price_type: 1, unit_price: 60, original_price: 60, line_total: 60, reviewed: false },
-    { id: 72, goods_id: 5, variant_id: 51, name: 'Round Tortoise', sku: 'RT-1', color: 'Tortoise', img: '/api/goods/image/5.svg', qty: 2, price_type: 2, unit_price: 20, original_price: 25, line_total: 40, reviewed: false },
+    {
+      id: 71,
+      goods_id: 3,
+      variant_id: 31,
+      name: 'Aviator Classic',
+      sku: 'AV-1',
+      color: 'Gold',
+      img: '/api/goods/image/3.svg',
+      qty: 1,
+      price_type: 1,
+      unit_price: 60,
+      original_price: 60,
+      line_total: 60,
+      reviewed: false,
+    },
+    {
+      id: 72,
+      goods_id: 5,
+      variant_id: 51,
+      name: 'Round Tortoise',
+      sku: 'RT-1',
+      color: 'Tortoise',
+      img: '/api/goods/image/5.svg',
+      qty: 2,
+      price_type: 2,
+      unit_price: 20,
+      original_price: 25,
+      line_total: 40,
+      reviewed: false,
+    },
   ],
   item_count: 3,
-  address: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 0100', country_id: 'US', country: 'United States', region_code: 'CA', region: 'California', city: 'San Francisco', street: '1 Market St', street2: 'Suite 5', postcode: '94105' },
+  address: {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    phone: '+1 555 0100',
+    country_id: 'US',
+    country: 'United States',
+    region_code: 'CA',
+    region: 'California',
+    city: 'San Francisco',
+    street: '1 Market St',
+    street2: 'Suite 5',
+    postcode: '94105',
+  },
   shipping_method: 'standard',
   goods_amount: 110,
   discount_amount: 10,
@@ -44,7 +84,17 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paid_amount: 95,
   refunded_amount: 0,
   difference_due: 0,
-  payments: [{ id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 95, created_at: '2026-11-02T10:05:00.000Z', description: 'Visa •••• 4242' }],
+  payments: [
+    {
+      id: 1,
+      method: 'card',
+      purpose: 'order',
+      status: 'succeeded',
+      amount: 95,
+      created_at: '2026-11-02T10:05:00.000Z',
+      description: 'Visa •••• 4242',
+    },
+  ],
   instalments: [],
   shipment: { carrier: 'UPS', tracking_no: '1Z999AA10123456784', shipped_at: '2026-11-04T09:00:00.000Z', delivered_at: '2026-11-09T15:00:00.000Z' },
   events: [
@@ -91,11 +141,7 @@ export async function settle<T>(call: { d: { resolve(v: T): void; reject(e: unkn
 /** Renders `ui` in the shell's providers at `path` (the orders API answered by `inMemoryOrders()`). */
 export async function renderOrdersPage(ui: ReactNode, path: string) {
   const { Wrapper, location } = shellHarness({ i18n: await testI18n(), path });
-  render(
-    <Wrapper>
-      {ui}
-    </Wrapper>,
-  );
+  render(<Wrapper>{ui}</Wrapper>);
   await flush();
   return location;
 }

@@ -15,7 +15,13 @@ function run(answer: () => Promise<OrderComment>) {
 describe('writeReviewView', () => {
   it('starts at five stars, empty, editable', () => {
     expect(writeReviewView(run(() => new Promise(() => {})).getSnapshot())).toEqual({
-      rating: 5, content: '', errors: {}, busy: false, failed: false, error: null, review: null,
+      rating: 5,
+      content: '',
+      errors: {},
+      busy: false,
+      failed: false,
+      error: null,
+      review: null,
     });
   });
 

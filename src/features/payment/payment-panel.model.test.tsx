@@ -26,9 +26,19 @@ const redirect: WalletRedirect = { payment_id: 3, approve_url: '/sandbox/wallet/
 const declined = new ApiError('declined', 402, messages.cardDeclined);
 const badCvc = new ApiError('invalid', 422, messages.invalidInput, { cvc: messages.cvcInvalid });
 const offline = new ApiError('network', 600, messages.requestFailed);
-const FIELD_LABEL: Record<CardField, string> = { name: 'Name on card', card_number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code (CVC)' };
+const FIELD_LABEL: Record<CardField, string> = {
+  name: 'Name on card',
+  card_number: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'Security code (CVC)',
+};
 /** What a shopper types, field by field. */
-const TYPED: [CardField, string][] = [['name', 'Ada Lovelace'], ['card_number', '4242424242424242'], ['expiry', '1239'], ['cvc', '123']];
+const TYPED: [CardField, string][] = [
+  ['name', 'Ada Lovelace'],
+  ['card_number', '4242424242424242'],
+  ['expiry', '1239'],
+  ['cvc', '123'],
+];
 
 const SHOWS_CARD = ['card', 'payIn4.editing', 'payIn4.paying'];
 
@@ -149,7 +159,9 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
       // panel's roles and labels are checked once in 'uses real controls with labels'.
       const panel = () => document.querySelector<HTMLElement>('section[aria-labelledby="payment-panel-title"]')!;
       const button = (name: string | RegExp) => {
-        const found = [...panel().querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent === name : name.test(b.textContent ?? '')));
+        const found = [...panel().querySelectorAll('button')].find((b) =>
+          typeof name === 'string' ? b.textContent === name : name.test(b.textContent ?? ''),
+        );
         if (!found) throw new Error(`no button ${String(name)}`);
         return found;
       };
@@ -288,7 +300,10 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
             methodIs('pay_in_4');
             cardShown(s);
             expect([...panel().querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
-              '€27.60When your order is processed', '€27.6014 days later', '€27.6028 days later', '€27.6042 days later',
+              '€27.60When your order is processed',
+              '€27.6014 days later',
+              '€27.6028 days later',
+              '€27.6042 days later',
             ]);
             idle('Confirm pay in 4');
           },
@@ -308,7 +323,13 @@ describe('payment panel (payment machine, model-based, against the panel)', () =
             const ctx = s.context as PaymentContext;
             expect(status()).toBe('Payment received');
             expect(here()).toBe('/payment-success?order_id=12');
-            expect(storage.get('paymentInfo')).toEqual({ order_id: 12, order_no: order.order_no, total: 120, currency: order.currency, method: ctx.method });
+            expect(storage.get('paymentInfo')).toEqual({
+              order_id: 12,
+              order_no: order.order_no,
+              total: 120,
+              currency: order.currency,
+              method: ctx.method,
+            });
           },
         },
         events: {

@@ -96,7 +96,13 @@ const Schedule = styled('ol', {
   },
   '& strong': { fontSize: '$sm', color: '$ink' },
 });
-const ScheduleHead = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', '& h3': { margin: 0, fontSize: '$md' } });
+const ScheduleHead = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  '& h3': { margin: 0, fontSize: '$md' },
+});
 
 /**
  * Pays one placed order (machines/payment.machine.ts, drawn through payment.view.ts): the method
@@ -210,8 +216,7 @@ function PayIn4Section({ actor, view, money }: { actor: PaymentActor; view: Paym
   if (view.outOfRange) {
     return (
       <Problem role="alert">
-        {message(messages.instalmentUnavailable)}{' '}
-        {range && t('payIn4.range', { min: money(range.min), max: money(range.max) })}
+        {message(messages.instalmentUnavailable)} {range && t('payIn4.range', { min: money(range.min), max: money(range.max) })}
       </Problem>
     );
   }
@@ -241,11 +246,7 @@ function InstalmentSchedule({ schedule, money }: { schedule: Instalment[]; money
           <li key={p.seq}>
             <strong dir="ltr">{money(p.amount)}</strong>
             <span>
-              {p.due_at
-                ? date(p.due_at)
-                : p.seq === 1
-                  ? t('payIn4.first')
-                  : t('payIn4.later', { count: (p.seq - 1) * INSTALMENT_INTERVAL_DAYS })}
+              {p.due_at ? date(p.due_at) : p.seq === 1 ? t('payIn4.first') : t('payIn4.later', { count: (p.seq - 1) * INSTALMENT_INTERVAL_DAYS })}
             </span>
           </li>
         ))}

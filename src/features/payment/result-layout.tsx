@@ -45,7 +45,14 @@ const PATHS = {
 export function Mark({ tone }: { tone: keyof typeof PATHS }) {
   return (
     <MarkCircle tone={tone} aria-hidden="true">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={tone === 'info' ? 1.6 : 2.4} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={tone === 'info' ? 1.6 : 2.4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[tone]} />
       </svg>
     </MarkCircle>

@@ -35,7 +35,11 @@ const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
 const Text = styled('p', { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft', lineHeight: 1.6 });
 
 /** Measurements (size line, lens height, weight), material, shape, rim, gender and description. */
-export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description' | 'content_lang'> }) {
+export function FrameDetails({
+  goods,
+}: {
+  goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description' | 'content_lang'>;
+}) {
   const { t } = useTranslation('product');
   // Content not (yet) translated into the shopper's language is marked as the language it is in, and said so.
   const { lang, untranslated } = useContentLang(goods.content_lang);
@@ -60,7 +64,9 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
       {size && (
         <Size>
           <span className="visually-hidden">{t('details.size')}: </span>
-          <SizeValue dir="ltr" data-testid="frame-size">{size}</SizeValue>
+          <SizeValue dir="ltr" data-testid="frame-size">
+            {size}
+          </SizeValue>
           <Hint>{t('details.sizeHint')}</Hint>
         </Size>
       )}
@@ -79,7 +85,9 @@ export function FrameDetails({ goods }: { goods: Pick<GoodsDetail, 'measurements
       {goods.description && (
         <>
           <h3 className="visually-hidden">{t('details.description')}</h3>
-          <Text dir="auto" lang={lang}>{goods.description}</Text>
+          <Text dir="auto" lang={lang}>
+            {goods.description}
+          </Text>
           {untranslated && <InEnglishNotice as="span" />}
         </>
       )}

@@ -173,7 +173,9 @@ export function Gallery({ images, variantId, name }: { images: GoodsImage[]; var
             </Dots>
           </Footer>
           <Counter aria-live="polite" dir="ltr">
-            <span id={shownId} className="visually-hidden">{t('gallery.slide', { index: index + 1, total })}</span>
+            <span id={shownId} className="visually-hidden">
+              {t('gallery.slide', { index: index + 1, total })}
+            </span>
             <span aria-hidden>{t('gallery.counter', { index: index + 1, total })}</span>
           </Counter>
         </>

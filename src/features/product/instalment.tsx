@@ -7,7 +7,15 @@ import { Button } from '../../components/button';
 import { formatMoney } from '../../../contract/money-format';
 import { useCurrency } from '../currency/selectors';
 
-const Line = styled('p', { margin: '$2 0 0', fontSize: '$sm', color: '$inkSoft', display: 'flex', alignItems: 'center', gap: '$1', flexWrap: 'wrap' });
+const Line = styled('p', {
+  margin: '$2 0 0',
+  fontSize: '$sm',
+  color: '$inkSoft',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$1',
+  flexWrap: 'wrap',
+});
 const Info = styled('button', {
   appearance: 'none',
   border: '1px solid $line',

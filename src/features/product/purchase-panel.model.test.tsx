@@ -86,8 +86,20 @@ function Panel({ logic, goods, business }: { logic: typeof purchasePanelMachine;
 }
 
 const line = (qty: number): CartLine => ({
-  id: 1, goods_id: 9, variant_id: 2, name: 'Frame', sku: 'F9', img: '/api/goods/image/1.svg', color: 'Navy Blue', qty, stock_qty: 3,
-  price_type: 1, goods_price: 10, goods_original_price: 10, ladder_price: [], purchase_limit: 0,
+  id: 1,
+  goods_id: 9,
+  variant_id: 2,
+  name: 'Frame',
+  sku: 'F9',
+  img: '/api/goods/image/1.svg',
+  color: 'Navy Blue',
+  qty,
+  stock_qty: 3,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  ladder_price: [],
+  purchase_limit: 0,
 });
 
 describe.each([

@@ -69,8 +69,16 @@ const Notice = styled('div', {
   '& a': { color: 'inherit' },
 });
 const SelectLenses = styled(Link, {
-  display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', minHeight: '$tap', borderRadius: '$pill',
-  border: '1px solid $brand', color: '$brand', fontWeight: 700, textDecoration: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  minHeight: '$tap',
+  borderRadius: '$pill',
+  border: '1px solid $brand',
+  color: '$brand',
+  fontWeight: 700,
+  textDecoration: 'none',
   '&:focus-visible': { outline: '2px solid $brand', outlineOffset: 2 },
 });
 /** Room for the one-line notices, so the page does not jump when one appears. */
@@ -129,7 +137,12 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
         <>
           <Row>
             <Stepper role="group" aria-label={t('purchase.quantity')}>
-              <button type="button" aria-label={t('purchase.decrease')} disabled={!view.canDecrement} onClick={() => actor.send({ type: 'purchase.decrement' })}>
+              <button
+                type="button"
+                aria-label={t('purchase.decrease')}
+                disabled={!view.canDecrement}
+                onClick={() => actor.send({ type: 'purchase.decrement' })}
+              >
                 −
               </button>
               <input
@@ -145,7 +158,12 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
                   if (e.target.value !== '' && Number.isFinite(n)) actor.send({ type: 'purchase.qty', qty: n });
                 }}
               />
-              <button type="button" aria-label={t('purchase.increase')} disabled={!view.canIncrement} onClick={() => actor.send({ type: 'purchase.increment' })}>
+              <button
+                type="button"
+                aria-label={t('purchase.increase')}
+                disabled={!view.canIncrement}
+                onClick={() => actor.send({ type: 'purchase.increment' })}
+              >
                 +
               </button>
             </Stepper>
@@ -172,7 +190,11 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
               <Notice tone="ok" role="status">
                 <span>{t('purchase.added')}</span>
                 {hasCartPage && <Link href={routes.cart}>{t('purchase.viewCart')}</Link>}
-                <LinkButton type="button" style={{ color: 'inherit', marginInlineStart: 'auto' }} onClick={() => actor.send({ type: 'purchase.dismiss' })}>
+                <LinkButton
+                  type="button"
+                  style={{ color: 'inherit', marginInlineStart: 'auto' }}
+                  onClick={() => actor.send({ type: 'purchase.dismiss' })}
+                >
                   {t('purchase.dismiss')}
                 </LinkButton>
               </Notice>

@@ -26,9 +26,20 @@ describe('purchasePanelView', () => {
   it('in stock: the stepper stops at the minimum and the stock', () => {
     const a = start();
     expect(view(a)).toMatchObject({
-      variantId: 2, qty: 1, min: 1, max: 3, stock: 3, hint: 'fewLeft',
-      soldOut: false, shortOfMinimum: false, belowMinimum: false, busy: false, added: false, failed: false,
-      canDecrement: false, canIncrement: true,
+      variantId: 2,
+      qty: 1,
+      min: 1,
+      max: 3,
+      stock: 3,
+      hint: 'fewLeft',
+      soldOut: false,
+      shortOfMinimum: false,
+      belowMinimum: false,
+      busy: false,
+      added: false,
+      failed: false,
+      canDecrement: false,
+      canIncrement: true,
     });
     a.send({ type: 'purchase.qty', qty: 3 });
     expect(view(a)).toMatchObject({ qty: 3, canDecrement: true, canIncrement: false });

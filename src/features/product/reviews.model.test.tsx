@@ -13,10 +13,21 @@ import { Reviews } from './reviews';
 import { reviewsLogic } from './reviews.actors';
 
 const review = (id: number): Review => ({
-  id, name: `Shopper ${id}`, rating: 4, content: `Review number ${id}`, color: 'Black', images: [], created_at: '2026-01-0' + id + 'T10:00:00Z',
+  id,
+  name: `Shopper ${id}`,
+  rating: 4,
+  content: `Review number ${id}`,
+  color: 'Black',
+  images: [],
+  created_at: '2026-01-0' + id + 'T10:00:00Z',
 });
 const page = (n: number, ids: number[], total: number): ReviewPage => ({
-  items: ids.map(review), page: n, page_size: 3, total, average: 4, distribution: [0, total, 0, 0, 0],
+  items: ids.map(review),
+  page: n,
+  page_size: 3,
+  total,
+  average: 4,
+  distribution: [0, total, 0, 0, 0],
 });
 const firstOfTwo = page(1, [1, 2, 3], 4);
 const onlyPage = page(1, [1, 2], 2);
@@ -69,7 +80,10 @@ describe('reviews (model: every state and transition of reviews.machine)', () =>
       await flush();
       const region = () => within(screen.getByRole('region', { name: 'Reviews' }));
       const more = () => region().queryByRole('button', { name: 'More reviews' });
-      const shown = () => region().queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+      const shown = () =>
+        region()
+          .queryAllByRole('article')
+          .map((a) => a.getAttribute('aria-label'));
       const names = (s: AnyMachineSnapshot) => (s.context as ReviewsContext).items.map((r) => r.name);
 
       await path.test({

@@ -14,7 +14,11 @@ import { reviewsLogic } from './reviews.actors';
 import { reviewsView } from './reviews.view';
 
 const Summary = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center', marginBottom: '$4' });
-const Big = styled('div', { textAlign: 'center', '& strong': { display: 'block', fontSize: '$xxl', lineHeight: 1.1 }, '& small': { display: 'block', fontSize: '$xs', color: '$inkSoft' } });
+const Big = styled('div', {
+  textAlign: 'center',
+  '& strong': { display: 'block', fontSize: '$xxl', lineHeight: 1.1 },
+  '& small': { display: 'block', fontSize: '$xs', color: '$inkSoft' },
+});
 const Bars = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1', fontSize: '$xs' });
 const Bar = styled('li', {
   display: 'grid',
@@ -24,7 +28,13 @@ const Bar = styled('li', {
   gap: '$2',
   '& > span:last-child': { textAlign: 'end', color: '$inkSoft' },
 });
-const Track = styled('span', { height: 6, borderRadius: '$pill', backgroundColor: '$line', overflow: 'hidden', '& > span': { display: 'block', height: '100%', backgroundColor: '#f5a524' } });
+const Track = styled('span', {
+  height: 6,
+  borderRadius: '$pill',
+  backgroundColor: '$line',
+  overflow: 'hidden',
+  '& > span': { display: 'block', height: '100%', backgroundColor: '#f5a524' },
+});
 const List = styled('ol', { listStyle: 'none', margin: 0, padding: 0 });
 const Item = styled('li', {
   padding: '$4 0',
@@ -100,7 +110,7 @@ export function Reviews({ goodsId, logic = reviewsLogic }: { goodsId: number; lo
                     <time dateTime={r.created_at}>{date(r.created_at, 'medium')}</time>
                   </header>
                   <StarRating value={r.rating} size="0.28rem" />
-                  {r.color && <span className="colour">{' '}{t('reviews.colour', { color: '\u2068' + r.color + '\u2069' })}</span>}
+                  {r.color && <span className="colour"> {t('reviews.colour', { color: '\u2068' + r.color + '\u2069' })}</span>}
                   <p dir="auto">{r.content}</p>
                   {r.images.length > 0 && (
                     <Thumbs aria-label={t('reviews.photosOf', { name: r.name })}>

@@ -19,7 +19,15 @@ const Box = styled('section', {
   '& h3': { margin: '0 0 $1', fontSize: '$md' },
   '& > p': { margin: '0 0 $3', fontSize: '$sm', color: '$inkSoft' },
 });
-const Done = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', backgroundColor: '$successSoft', color: '$success', fontWeight: 600, fontSize: '$sm' });
+const Done = styled('p', {
+  margin: 0,
+  padding: '$3',
+  borderRadius: '$md',
+  backgroundColor: '$successSoft',
+  color: '$success',
+  fontWeight: 600,
+  fontSize: '$sm',
+});
 const Failed = styled('p', { margin: '0 0 $3', color: '$danger', fontSize: '$sm' });
 
 export interface StockNotifyFormProps {

@@ -83,7 +83,11 @@ describe('stock notification form (stock-notify machine, model-based)', () => {
           },
           failed: () => {
             const form = screen.getByRole('region', { name: 'Notify me when available' });
-            expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toContain(messages.serverError);
+            expect(
+              within(form)
+                .getAllByRole('alert')
+                .map((a) => a.textContent),
+            ).toContain(messages.serverError);
             expect(fieldMessage()).toBeNull();
           },
         },

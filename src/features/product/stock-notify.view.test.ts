@@ -11,7 +11,14 @@ function start(answer: () => Promise<null>) {
 describe('stockNotifyView', () => {
   it('editing: the form, nothing busy', () => {
     const actor = start(() => new Promise(() => {}));
-    expect(stockNotifyView(actor.getSnapshot())).toEqual({ busy: false, sent: false, email: 'a@b.example', emailError: null, failed: false, error: null });
+    expect(stockNotifyView(actor.getSnapshot())).toEqual({
+      busy: false,
+      sent: false,
+      email: 'a@b.example',
+      emailError: null,
+      failed: false,
+      error: null,
+    });
     actor.send({ type: 'notify.email', value: '' });
     actor.send({ type: 'notify.submit' });
     expect(stockNotifyView(actor.getSnapshot()).emailError).toEqual(expect.any(String));

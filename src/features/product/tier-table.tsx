@@ -36,8 +36,12 @@ export function TierTable({ tiers, qty = 1, caption }: { tiers: { min_qty: numbe
       <tbody>
         {sorted.map((tier) => (
           <tr key={tier.min_qty} aria-current={tier === current ? 'true' : undefined}>
-            <th scope="row" dir="ltr" style={{ textAlign: 'start' }}>{t('tiers.from', { count: tier.min_qty })}</th>
-            <td><Price usd={tier.price} /></td>
+            <th scope="row" dir="ltr" style={{ textAlign: 'start' }}>
+              {t('tiers.from', { count: tier.min_qty })}
+            </th>
+            <td>
+              <Price usd={tier.price} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -13,10 +13,25 @@ import { QuestionnaireFormView } from './questionnaire-form';
 import { questionnaireFormLogic } from './questionnaire-form.actors';
 
 const form: QuestionnaireForm = {
-  id: 4, title: 'How do you choose your glasses?', description: 'Two questions.', s3_wap_img: '/b.svg', state: 'started',
-  reward: { kind: 'points', points: 50, coupon_id: null, coupon_title: '' }, ends_at: '2030-01-01T00:00:00.000Z', submitted_at: null,
+  id: 4,
+  title: 'How do you choose your glasses?',
+  description: 'Two questions.',
+  s3_wap_img: '/b.svg',
+  state: 'started',
+  reward: { kind: 'points', points: 50, coupon_id: null, coupon_title: '' },
+  ends_at: '2030-01-01T00:00:00.000Z',
+  submitted_at: null,
   questions: [
-    { id: 'wear', kind: 'single', text: 'How often do you wear glasses?', required: true, options: [{ id: 'all-day', text: 'All day' }, { id: 'reading', text: 'For reading' }] },
+    {
+      id: 'wear',
+      kind: 'single',
+      text: 'How often do you wear glasses?',
+      required: true,
+      options: [
+        { id: 'all-day', text: 'All day' },
+        { id: 'reading', text: 'For reading' },
+      ],
+    },
     { id: 'wish', kind: 'text', text: 'What would you like us to stock next?', required: false, options: [] },
   ],
   answers: [],
@@ -38,7 +53,10 @@ const model = createTestModel(toModelMachine(questionnaireFormMachine), {
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({
     value: s.value,
-    answered: (s.context.answers as AnswerEntry[]).map((a) => a.question_id).sort().join(),
+    answered: (s.context.answers as AnswerEntry[])
+      .map((a) => a.question_id)
+      .sort()
+      .join(),
   })) as never,
 });
 
@@ -106,7 +124,9 @@ describe('questionnaire form (model: every state and transition of questionnaire
               const allDay = screen.getByRole('radio', { name: 'All day' }) as HTMLInputElement;
               fireEvent.click(allDay.checked ? screen.getByRole('radio', { name: 'For reading' }) : allDay);
             } else {
-              fireEvent.change(screen.getByRole('textbox', { name: 'What would you like us to stock next?' }), { target: { value: `Titanium ${typed}` } });
+              fireEvent.change(screen.getByRole('textbox', { name: 'What would you like us to stock next?' }), {
+                target: { value: `Titanium ${typed}` },
+              });
             }
             await flush();
           },
@@ -118,7 +138,8 @@ describe('questionnaire form (model: every state and transition of questionnaire
             fireEvent.click(send());
             await flush();
             // Unanswered, the required question says so and nothing is sent.
-            if (!screen.queryByRole('button', { name: 'Send my answers', busy: true })) expect(screen.getByText('Please answer this question')).toBeTruthy();
+            if (!screen.queryByRole('button', { name: 'Send my answers', busy: true }))
+              expect(screen.getByText('Please answer this question')).toBeTruthy();
           },
           'xstate.done.actor.saveDraft': async () => {
             await act(async () => saves.last.d.resolve(null));

@@ -31,7 +31,13 @@ const Set = styled('fieldset', {
 const Stars = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap', '& label.choice': { minWidth: '$tap' } });
 const Actions = styled('div', { display: 'grid', gap: '$2', marginTop: '$4' });
 
-function QuestionField({ q, values, error, disabled, onChange }: {
+function QuestionField({
+  q,
+  values,
+  error,
+  disabled,
+  onChange,
+}: {
   q: Question;
   values: string[];
   error: string;
@@ -56,9 +62,7 @@ function QuestionField({ q, values, error, disabled, onChange }: {
         checked={values.includes(value)}
         disabled={disabled}
         aria-label={label}
-        onChange={(e) =>
-          onChange(multiple ? (e.target.checked ? [...values, value] : values.filter((v) => v !== value)) : [value])
-        }
+        onChange={(e) => onChange(multiple ? (e.target.checked ? [...values, value] : values.filter((v) => v !== value)) : [value])}
       />
       <span aria-hidden={label ? true : undefined}>{text}</span>
     </label>
@@ -94,7 +98,11 @@ function QuestionField({ q, values, error, disabled, onChange }: {
  * A questionnaire's questions, answered here: the hosted page (in the questionnaire iframe, with
  * the url's ticket) and /question-break/{id} (signed in) both draw it. Runs the form's machine.
  */
-export function QuestionnaireFormView({ form, ticket, logic = questionnaireFormLogic }: {
+export function QuestionnaireFormView({
+  form,
+  ticket,
+  logic = questionnaireFormLogic,
+}: {
   form: QuestionnaireForm;
   ticket: string | undefined;
   logic?: typeof questionnaireFormMachine;
@@ -126,7 +134,10 @@ export function QuestionnaireFormView({ form, ticket, logic = questionnaireFormL
       }}
     >
       <Intro>
-        {form.description} <strong><RewardText reward={form.reward} /></strong>
+        {form.description}{' '}
+        <strong>
+          <RewardText reward={form.reward} />
+        </strong>
       </Intro>
       {form.questions.map((q) => (
         <QuestionField

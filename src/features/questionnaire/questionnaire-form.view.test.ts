@@ -11,7 +11,12 @@ const QUESTIONS = [{ id: 'q1', kind: 'text', text: 'Why?', options: [], required
 function start() {
   const pending: Record<string, { ok(v: unknown): void; fail(e: unknown): void }> = {};
   const held = <T>(name: string) =>
-    fromPromise<T, never>(() => new Promise<T>((ok, fail) => { pending[name] = { ok: ok as (v: unknown) => void, fail }; }));
+    fromPromise<T, never>(
+      () =>
+        new Promise<T>((ok, fail) => {
+          pending[name] = { ok: ok as (v: unknown) => void, fail };
+        }),
+    );
   const logic = questionnaireFormMachine.provide({
     actors: { saveDraft: held<unknown>('saveDraft') as never, submitAnswers: held<QuestionnaireSubmitted>('submitAnswers') as never },
     actions: { tellSubmitted: () => {} },

@@ -10,6 +10,9 @@ describe('countdownView', () => {
     expect(countdownView(s)).toEqual({ secondsLeft: 61, ended: false });
   });
   it('ended', () => {
-    expect(countdownView(countdownMachine.resolveState({ value: 'ended', context: { ...context, secondsLeft: 0 } }))).toEqual({ secondsLeft: 0, ended: true });
+    expect(countdownView(countdownMachine.resolveState({ value: 'ended', context: { ...context, secondsLeft: 0 } }))).toEqual({
+      secondsLeft: 0,
+      ended: true,
+    });
   });
 });

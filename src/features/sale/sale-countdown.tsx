@@ -45,7 +45,12 @@ const Ended = styled('p', { margin: 0, fontWeight: 700 });
  * `timer` (not announced as they change); its name says when the sale ends. `clock`: tests run the
  * seconds on a clock of their own.
  */
-export function SaleCountdown({ endTime, tone, logic = countdownLogic, clock }: {
+export function SaleCountdown({
+  endTime,
+  tone,
+  logic = countdownLogic,
+  clock,
+}: {
   endTime: string;
   tone?: 'light' | 'dark';
   logic?: typeof countdownMachine;

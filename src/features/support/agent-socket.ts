@@ -1,8 +1,14 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { fromCallback, type EventObject } from 'xstate';
 import {
-  SUPPORT_AGENT_NAMESPACE, refusal, type SupportErrorReason,
-  type AgentAck, type AgentClientEvents, type AgentServerEvents, type SupportConversation, type SupportMessage,
+  SUPPORT_AGENT_NAMESPACE,
+  refusal,
+  type SupportErrorReason,
+  type AgentAck,
+  type AgentClientEvents,
+  type AgentServerEvents,
+  type SupportConversation,
+  type SupportMessage,
 } from '../../../contract/support';
 import type { SupportAgentCommand, SupportAgentSocketEvent } from '../../../machines/support-agent.machine';
 import { SUPPORT_SOCKET_OPTIONS } from './socket';
@@ -20,15 +26,20 @@ export function agentSocketActor(url?: () => string, options: Partial<ManagerOpt
     const base = url ? url() : window.location.origin;
     const socket: Socket<AgentServerEvents, AgentClientEvents> = io(`${base}${SUPPORT_AGENT_NAMESPACE}`, opts);
     const tell = (e: SupportAgentSocketEvent) => sendBack(e);
-    const ask = <T,>(event: string, ...args: unknown[]) =>
-      (socket.timeout(ACK_MS) as unknown as { emitWithAck(e: string, ...a: unknown[]): Promise<AgentAck<T>> }).emitWithAck(event, ...args)
+    const ask = <T>(event: string, ...args: unknown[]) =>
+      (socket.timeout(ACK_MS) as unknown as { emitWithAck(e: string, ...a: unknown[]): Promise<AgentAck<T>> })
+        .emitWithAck(event, ...args)
         .catch((): AgentAck<T> => ({ ok: false, ...refusal('malformed') }));
     const refused = (a: { ok: false; reason: SupportErrorReason }) => tell({ type: 'agent.socket.refused', reason: a.reason });
 
     socket.on('connect', () => {
-      void ask<{ conversations: SupportConversation[] }>('agent.list').then((a) => (a.ok ? tell({ type: 'agent.socket.listed', conversations: a.conversations }) : refused(a)));
+      void ask<{ conversations: SupportConversation[] }>('agent.list').then((a) =>
+        a.ok ? tell({ type: 'agent.socket.listed', conversations: a.conversations }) : refused(a),
+      );
     });
-    socket.on('agent.conversation', ({ conversation, message }) => tell({ type: 'agent.socket.conversation', conversation, ...(message ? { message } : {}) }));
+    socket.on('agent.conversation', ({ conversation, message }) =>
+      tell({ type: 'agent.socket.conversation', conversation, ...(message ? { message } : {}) }),
+    );
     socket.on('support.refused', ({ reason }) => tell({ type: 'agent.socket.refused', reason }));
     socket.on('disconnect', () => tell({ type: 'agent.socket.disconnected' }));
     socket.on('connect_error', (err) => {
@@ -37,14 +48,16 @@ export function agentSocketActor(url?: () => string, options: Partial<ManagerOpt
     receive((e) => {
       const c = e as SupportAgentCommand;
       if (c.type === 'agent.socket.open') {
-        void ask<{ conversation: SupportConversation; messages: SupportMessage[] }>('agent.open', { conversation_id: c.id })
-          .then((a) => (a.ok ? tell({ type: 'agent.socket.opened', conversation: a.conversation, messages: a.messages }) : refused(a)));
+        void ask<{ conversation: SupportConversation; messages: SupportMessage[] }>('agent.open', { conversation_id: c.id }).then((a) =>
+          a.ok ? tell({ type: 'agent.socket.opened', conversation: a.conversation, messages: a.messages }) : refused(a),
+        );
       } else if (c.type === 'agent.socket.reply') {
         // The reply comes back to every agent as agent.conversation (with the message).
         void ask<{ message: SupportMessage }>('agent.reply', { conversation_id: c.id, text: c.text }).then((a) => (a.ok ? undefined : refused(a)));
       } else if (c.type === 'agent.socket.close') {
-        void ask<{ conversation: SupportConversation }>('agent.close', { conversation_id: c.id })
-          .then((a) => (a.ok ? tell({ type: 'agent.socket.conversation', conversation: a.conversation }) : refused(a)));
+        void ask<{ conversation: SupportConversation }>('agent.close', { conversation_id: c.id }).then((a) =>
+          a.ok ? tell({ type: 'agent.socket.conversation', conversation: a.conversation }) : refused(a),
+        );
       }
     });
     return () => {

@@ -25,7 +25,13 @@ async function startServer() {
       got.push(payload);
       if (payload.text === 'slow') return;
       if (payload.text === 'refuse me') return ack({ ok: false, ...refusal('too_fast') });
-      const message: SupportMessage = { id: kept.length + 1, conversation_id: 7, from: 'shopper', text: payload.text, created_at: new Date().toISOString() };
+      const message: SupportMessage = {
+        id: kept.length + 1,
+        conversation_id: 7,
+        from: 'shopper',
+        text: payload.text,
+        created_at: new Date().toISOString(),
+      };
       kept.push(message);
       io.emit('support.message', message);
       ack({ ok: true, message, by_email: !agent });
@@ -34,7 +40,9 @@ async function startServer() {
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
-    io, url, got,
+    io,
+    url,
+    got,
     setAgent(online: boolean) {
       agent = online;
       io.emit('support.status', { agent_online: online });

@@ -1,8 +1,12 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { fromCallback, type EventObject } from 'xstate';
 import {
-  SUPPORT_SOCKET_PATH, isChatOpen, refusal,
-  type SupportClientEvents, type SupportSendAck, type SupportServerEvents,
+  SUPPORT_SOCKET_PATH,
+  isChatOpen,
+  refusal,
+  type SupportClientEvents,
+  type SupportSendAck,
+  type SupportServerEvents,
 } from '../../../contract/support';
 import type { SupportSocketCommand, SupportSocketEvent } from '../../../machines/support-chat.machine';
 
@@ -33,7 +37,9 @@ export function supportSocketActor(url?: () => string, options: Partial<ManagerO
     const tell = (e: SupportSocketEvent) => sendBack(e);
     socket.on('support.history', (history) => tell({ type: 'support.socket.history', history, inHours: isChatOpen(new Date()) }));
     socket.on('support.message', (message) => tell({ type: 'support.socket.message', message }));
-    socket.on('support.status', ({ agent_online }) => tell({ type: 'support.socket.status', agentOnline: agent_online, inHours: isChatOpen(new Date()) }));
+    socket.on('support.status', ({ agent_online }) =>
+      tell({ type: 'support.socket.status', agentOnline: agent_online, inHours: isChatOpen(new Date()) }),
+    );
     socket.on('support.refused', ({ reason }) => tell({ type: 'support.socket.refused', reason }));
     let again: ReturnType<typeof setTimeout> | undefined;
     socket.on('disconnect', (reason) => {

@@ -4,7 +4,10 @@ import { supportAgentView } from './support-agent.view';
 
 const at = (value: string | object) =>
   supportAgentView(
-    supportAgentMachine.resolveState({ value: value as never, context: { token: 't', conversations: [], current: null, messages: [], draft: '', error: null } }),
+    supportAgentMachine.resolveState({
+      value: value as never,
+      context: { token: 't', conversations: [], current: null, messages: [], draft: '', error: null },
+    }),
   );
 
 describe('supportAgentView', () => {

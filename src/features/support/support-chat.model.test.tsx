@@ -12,7 +12,13 @@ import type { I18n } from '../../i18n/runtime';
 import { SupportChat } from './support-widget';
 import { supportChatLogic } from './support-chat.actors';
 
-const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({ id, conversation_id: 3, from, text, created_at: '2026-01-01T00:00:00.000Z' });
+const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({
+  id,
+  conversation_id: 3,
+  from,
+  text,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
 const HISTORY = { conversation_id: 3, messages: [msg(1, 'agent', 'Welcome back')], email: null, agent_online: true };
 
 // The graph without the socket (toModelMachine drops invokes): what the machine sends is checked on the page.
@@ -48,8 +54,17 @@ beforeAll(async () => {
 describe('support chat (model: every state and transition of support-chat.machine, against the widget)', () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['"closed"', '"waiting"', '{"open":"connecting"}', '{"open":{"ready":"online"}}', '{"open":{"ready":"offline"}}',
-      '{"open":{"ready":"sending"}}', '{"open":"reconnecting"}', '{"open":"failed"}']) expect(seen).toContain(v);
+    for (const v of [
+      '"closed"',
+      '"waiting"',
+      '{"open":"connecting"}',
+      '{"open":{"ready":"online"}}',
+      '{"open":{"ready":"offline"}}',
+      '{"open":{"ready":"sending"}}',
+      '{"open":"reconnecting"}',
+      '{"open":"failed"}',
+    ])
+      expect(seen).toContain(v);
   });
 
   for (const path of paths) {
@@ -72,7 +87,11 @@ describe('support chat (model: every state and transition of support-chat.machin
       });
       const { Wrapper } = shellHarness({ i18n, path: '/cart' });
       let token: string | null = 'visitor-token';
-      const ui = () => <Wrapper><SupportChat token={token} logic={logic} /></Wrapper>;
+      const ui = () => (
+        <Wrapper>
+          <SupportChat token={token} logic={logic} />
+        </Wrapper>
+      );
       const { rerender } = render(ui());
       await flush();
       const panel = () => screen.queryByRole('dialog', { name: 'Live chat' });

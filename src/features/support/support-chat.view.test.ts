@@ -3,7 +3,15 @@ import { supportChatMachine, type SupportChatContext } from '../../../machines/s
 import { supportChatView } from './support-chat.view';
 
 const context: SupportChatContext = {
-  token: 't', messages: [], agentOnline: true, inHours: true, email: null, draft: 'hi', emailDraft: '', byEmail: false, error: null,
+  token: 't',
+  messages: [],
+  agentOnline: true,
+  inHours: true,
+  email: null,
+  draft: 'hi',
+  emailDraft: '',
+  byEmail: false,
+  error: null,
 };
 const at = (value: string | object, c: Partial<SupportChatContext> = {}) =>
   supportChatView(supportChatMachine.resolveState({ value: value as never, context: { ...context, ...c } }));

@@ -25,9 +25,15 @@ export function supportChatView(s: SnapshotFrom<typeof supportChatMachine>): Sup
   const c = s.context;
   return {
     closed: s.hasTag('closed'),
-    phase: s.hasTag('ready') ? (c.agentOnline && c.inHours ? 'online' : 'offline')
-      : s.hasTag('reconnecting') ? 'reconnecting'
-        : s.hasTag('failed') ? 'failed' : 'connecting',
+    phase: s.hasTag('ready')
+      ? c.agentOnline && c.inHours
+        ? 'online'
+        : 'offline'
+      : s.hasTag('reconnecting')
+        ? 'reconnecting'
+        : s.hasTag('failed')
+          ? 'failed'
+          : 'connecting',
     inHours: c.inHours,
     messages: c.messages,
     draft: c.draft,

@@ -4,7 +4,9 @@ import { loadStrings } from '../../i18n';
 import { isCataloguePage } from '../../app/paths';
 import { SupportLauncher } from './support-launcher';
 
-const SupportWidget = lazy(() => Promise.all([import('./support-widget'), loadStrings('support').catch(() => {})]).then(([m]) => ({ default: m.SupportWidget })));
+const SupportWidget = lazy(() =>
+  Promise.all([import('./support-widget'), loadStrings('support').catch(() => {})]).then(([m]) => ({ default: m.SupportWidget })),
+);
 
 /**
  * The support chat's entry in the shell, on every page but the catalogue pages: the launcher button

@@ -31,13 +31,26 @@ const Panel = styled('section', {
   boxShadow: '$sheet',
   overflow: 'hidden',
   '& header': {
-    display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2',
-    padding: '$2 $3', backgroundColor: '$brand', color: '$brandInk',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '$2',
+    padding: '$2 $3',
+    backgroundColor: '$brand',
+    color: '$brandInk',
   },
   '& h2': { margin: 0, fontSize: '$md' },
   '& header button': {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '$tap', height: '$tap',
-    border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', borderRadius: '$pill',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '$tap',
+    height: '$tap',
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    borderRadius: '$pill',
     '&:focus-visible': { outline: '2px solid $brandInk', outlineOffset: -4 },
   },
   '& .info': { margin: 0, padding: '$2 $3 0', fontSize: '$xs', color: '$inkSoft' },
@@ -65,7 +78,13 @@ const Form = styled('form', {
   padding: '$2 $3 $3',
   '& label': { gridColumn: '1 / -1', fontSize: '$xs', fontWeight: 600 },
   '& textarea, & input': {
-    font: 'inherit', fontSize: '$md', padding: '$2', borderRadius: '$md', border: '1px solid $inkFaint', minHeight: '$tap', minWidth: 0,
+    font: 'inherit',
+    fontSize: '$md',
+    padding: '$2',
+    borderRadius: '$md',
+    border: '1px solid $inkFaint',
+    minHeight: '$tap',
+    minWidth: 0,
   },
   '& textarea': { resize: 'none' },
   '& input': { gridColumn: '1 / -1' },
@@ -125,9 +144,7 @@ function ChatPanel({ chat, id }: { chat: ChatRef; id: string }) {
   useEffect(() => {
     close.current?.focus();
   }, []);
-  const status = phase === 'online' ? t('agentOnline')
-    : phase === 'offline' ? (inHours ? t('agentOffline') : t('outsideHours'))
-      : t(phase);
+  const status = phase === 'online' ? t('agentOnline') : phase === 'offline' ? (inHours ? t('agentOffline') : t('outsideHours')) : t(phase);
   return (
     <Panel id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
       <header>
@@ -137,7 +154,9 @@ function ChatPanel({ chat, id }: { chat: ChatRef; id: string }) {
         </button>
       </header>
       <p className="info">{t('hours', { hours: shell('menu.liveChatHours', { defaultValue: LIVE_CHAT_HOURS }) })}</p>
-      <p className="status" role="status">{status}</p>
+      <p className="status" role="status">
+        {status}
+      </p>
       <Messages chat={chat} />
       <Composer chat={chat} id={id} phase={phase} />
     </Panel>
@@ -179,7 +198,11 @@ function Composer({ chat, id, phase }: { chat: ChatRef; id: string; phase: Phase
   const askEmail = phase === 'offline' && !email;
   return (
     <Form onSubmit={submit} noValidate>
-      {byEmail && <p className="notice" role="status">{email ? t('byEmailTo', { email }) : t('byEmail')}</p>}
+      {byEmail && (
+        <p className="notice" role="status">
+          {email ? t('byEmailTo', { email }) : t('byEmail')}
+        </p>
+      )}
       {askEmail && (
         <>
           <label htmlFor={`${id}-email`}>{t('emailLabel')}</label>
@@ -202,9 +225,13 @@ function Composer({ chat, id, phase }: { chat: ChatRef; id: string; phase: Phase
         aria-describedby={`${id}-meta`}
         onChange={(e) => chat.send({ type: 'support.draft.change', text: e.target.value })}
       />
-      <Button type="submit" disabled={!ready || sending}>{t('send')}</Button>
+      <Button type="submit" disabled={!ready || sending}>
+        {t('send')}
+      </Button>
       <div className="meta" id={`${id}-meta`}>
-        <span className="error" role="alert">{error ? message(supportErrorMessages[error]) : ''}</span>
+        <span className="error" role="alert">
+          {error ? message(supportErrorMessages[error]) : ''}
+        </span>
         <span className={length > SUPPORT_MESSAGE_MAX ? 'error' : undefined}>{t('counter', { count: length, max: SUPPORT_MESSAGE_MAX })}</span>
       </div>
     </Form>

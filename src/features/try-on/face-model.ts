@@ -78,7 +78,9 @@ function modelWindow(): Promise<Window> {
 }
 
 const sizeOf = (image: FaceImage) =>
-  image instanceof HTMLVideoElement ? { width: image.videoWidth, height: image.videoHeight } : { width: image.naturalWidth, height: image.naturalHeight };
+  image instanceof HTMLVideoElement
+    ? { width: image.videoWidth, height: image.videoHeight }
+    : { width: image.naturalWidth, height: image.naturalHeight };
 
 /** Face Mesh's normalised landmarks as the geometry's pixels. */
 export function toFaceLandmarks(points: NormalizedLandmark[], width: number, height: number): FaceLandmarks {

@@ -8,7 +8,13 @@ import { useTranslation } from '../../i18n/react';
 const TryOnDialog = lazy(() => import('./try-on-dialog'));
 
 /** "Try on" on a frame's page: opens the camera try-on (loaded on the first tap). */
-export function TryOnButton({ goods, variantId }: { goods: Pick<GoodsDetail, 'id' | 'name' | 'shape' | 'measurements' | 'variants'>; variantId: number | null }) {
+export function TryOnButton({
+  goods,
+  variantId,
+}: {
+  goods: Pick<GoodsDetail, 'id' | 'name' | 'shape' | 'measurements' | 'variants'>;
+  variantId: number | null;
+}) {
   const { t } = useTranslation('product');
   const [open, setOpen] = useState(false);
   const color = goods.variants.find((v) => v.id === variantId)?.color_hex ?? goods.variants[0]?.color_hex ?? '#1f1f1f';
@@ -19,7 +25,14 @@ export function TryOnButton({ goods, variantId }: { goods: Pick<GoodsDetail, 'id
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <TryOnDialog goodsId={goods.id} name={goods.name} shape={goods.shape} color={color} frame={frameSize(goods.measurements)} onClose={() => setOpen(false)} />
+          <TryOnDialog
+            goodsId={goods.id}
+            name={goods.name}
+            shape={goods.shape}
+            color={color}
+            frame={frameSize(goods.measurements)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

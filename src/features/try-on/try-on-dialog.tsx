@@ -12,8 +12,15 @@ import { tryOnView } from './try-on.view';
 
 /** The shop's shapes drawn by the frame art (the others drawn as the nearest). */
 const ART_SHAPES: Record<string, FrameShape> = {
-  round: 'round', rectangle: 'rectangle', square: 'square', 'cat-eye': 'cat-eye', aviator: 'aviator', oval: 'oval',
-  browline: 'rectangle', geometric: 'square', wayfarer: 'rectangle',
+  round: 'round',
+  rectangle: 'rectangle',
+  square: 'square',
+  'cat-eye': 'cat-eye',
+  aviator: 'aviator',
+  oval: 'oval',
+  browline: 'rectangle',
+  geometric: 'square',
+  wayfarer: 'rectangle',
 };
 
 const Stage = styled('div', {
@@ -31,8 +38,15 @@ const Overlay = styled('div', { position: 'absolute', pointerEvents: 'none', '& 
 const Status = styled('p', { margin: '$3 0', fontWeight: 600, minHeight: '1.2em' });
 const Actions = styled('div', { display: 'grid', gap: '$2', marginTop: '$3' });
 const PhotoLabel = styled('label', {
-  display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '$tap', borderRadius: '$md',
-  border: '1px solid $brand', color: '$brand', fontWeight: 600, cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '$tap',
+  borderRadius: '$md',
+  border: '1px solid $brand',
+  color: '$brand',
+  fontWeight: 600,
+  cursor: 'pointer',
   '&:focus-within': { outline: '2px solid $brand', outlineOffset: 2 },
 });
 const Pd = styled('p', { margin: '$3 0 0', fontSize: '$sm' });
@@ -62,7 +76,12 @@ export default function TryOnDialog({ goodsId, name, shape, color, frame, onClos
   return (
     <Dialog title={t('tryOn.title', { name })} onClose={onClose}>
       {picture ? (
-        <Stage mirrored={picture.kind === 'camera'} style={{ aspectRatio: `${picture.width} / ${picture.height}` }} data-model-ms={loadMs ?? undefined} data-faces-seen={facesSeen}>
+        <Stage
+          mirrored={picture.kind === 'camera'}
+          style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+          data-model-ms={loadMs ?? undefined}
+          data-faces-seen={facesSeen}
+        >
           <PictureHost picture={picture} />
           {placement && face && (
             <Overlay
@@ -87,7 +106,9 @@ export default function TryOnDialog({ goodsId, name, shape, color, frame, onClos
       ) : (
         <EmptyStage aria-hidden="true" />
       )}
-      <Status role="status" aria-live="polite">{t(`tryOn.status.${status}`)}</Status>
+      <Status role="status" aria-live="polite">
+        {t(`tryOn.status.${status}`)}
+      </Status>
       {pd && (
         <Pd>
           <Button block tone="secondary" onClick={() => actor.send({ type: 'tryon.pd.use' })}>
@@ -96,8 +117,16 @@ export default function TryOnDialog({ goodsId, name, shape, color, frame, onClos
         </Pd>
       )}
       <Actions>
-        {status === 'denied' && <Button block onClick={() => actor.send({ type: 'tryon.retry' })}>{t('tryOn.askAgain')}</Button>}
-        {status === 'modelFailed' && <Button block onClick={() => actor.send({ type: 'tryon.retry' })}>{t('tryOn.retry')}</Button>}
+        {status === 'denied' && (
+          <Button block onClick={() => actor.send({ type: 'tryon.retry' })}>
+            {t('tryOn.askAgain')}
+          </Button>
+        )}
+        {status === 'modelFailed' && (
+          <Button block onClick={() => actor.send({ type: 'tryon.retry' })}>
+            {t('tryOn.retry')}
+          </Button>
+        )}
         <PhotoLabel htmlFor={photoId}>
           {t('tryOn.photo')}
           <input

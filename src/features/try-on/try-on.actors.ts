@@ -25,10 +25,13 @@ function readPhoto(file: Blob): Promise<HTMLImageElement> {
   const img = new Image();
   img.alt = '';
   img.src = URL.createObjectURL(file);
-  return img.decode().then(() => img, (error: unknown) => {
-    URL.revokeObjectURL(img.src);
-    throw error;
-  });
+  return img.decode().then(
+    () => img,
+    (error: unknown) => {
+      URL.revokeObjectURL(img.src);
+      throw error;
+    },
+  );
 }
 
 /**
@@ -86,10 +89,13 @@ export const tryOnLogic = tryOnMachine.provide({
       };
       const step = () => {
         if (!running) return;
-        model.detect(video).then(
-          (face) => running && tell(face ? { type: 'tryon.face', face } : { type: 'tryon.face.none' }),
-          () => running && tell({ type: 'tryon.face.none' }),
-        ).finally(next);
+        model
+          .detect(video)
+          .then(
+            (face) => running && tell(face ? { type: 'tryon.face', face } : { type: 'tryon.face.none' }),
+            () => running && tell({ type: 'tryon.face.none' }),
+          )
+          .finally(next);
       };
       next();
       return () => {

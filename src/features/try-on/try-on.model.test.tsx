@@ -14,7 +14,12 @@ import TryOnDialog from './try-on-dialog';
 import { tryOnLogic } from './try-on.actors';
 
 const FACE = straightFace();
-const picture = (kind: TryOnPicture['kind']): TryOnPicture => ({ kind, element: document.createElement(kind === 'camera' ? 'video' : 'img'), width: 1000, height: 800 });
+const picture = (kind: TryOnPicture['kind']): TryOnPicture => ({
+  kind,
+  element: document.createElement(kind === 'camera' ? 'video' : 'img'),
+  width: 1000,
+  height: 800,
+});
 const LOADED: LoadedModel = { model: 'face-model', loadMs: 42 };
 
 const model = createTestModel(toModelMachine(tryOnMachine.provide({ actions: { usePd: () => {} } })), {
@@ -148,7 +153,9 @@ describe('try-on (model: every state and transition of try-on.machine, against t
           'tryon.face': () => tell(tracker, { type: 'tryon.face', face: FACE }),
           'tryon.face.none': () => tell(tracker, { type: 'tryon.face.none' }),
           'tryon.photo': async () => {
-            fireEvent.change(within(dialog()).getByLabelText('Use a photo'), { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
+            fireEvent.change(within(dialog()).getByLabelText('Use a photo'), {
+              target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] },
+            });
             await flush();
           },
           'tryon.retry': async () => {

@@ -5,7 +5,17 @@ import { tryOnView } from './try-on.view';
 
 const INPUT = { goodsId: 7, frame: { lensWidth: 52, bridge: 18 }, cameraSupported: true };
 const CONTEXT: TryOnContext = {
-  ...INPUT, picture: null, model: null, loadMs: null, face: null, placement: null, pdSamples: [], irisPx: null, facesSeen: 0, photoFile: null, error: null,
+  ...INPUT,
+  picture: null,
+  model: null,
+  loadMs: null,
+  face: null,
+  placement: null,
+  pdSamples: [],
+  irisPx: null,
+  facesSeen: 0,
+  photoFile: null,
+  error: null,
 };
 const at = (value: Parameters<typeof tryOnMachine.resolveState>[0]['value'], context: Partial<TryOnContext> = {}) =>
   tryOnView(tryOnMachine.resolveState({ value, context: { ...CONTEXT, ...context } }));

@@ -17,7 +17,12 @@ export function BusinessGate({ from, children }: { from: string; children: React
   const { t } = useTranslation('services');
   const user = useUser();
   const business = useIsBusinessBuyer();
-  if (!user) return <Notice data-testid="business-gate"><Link href={signInHref(from)}>{t('gate.signIn')}</Link></Notice>;
+  if (!user)
+    return (
+      <Notice data-testid="business-gate">
+        <Link href={signInHref(from)}>{t('gate.signIn')}</Link>
+      </Notice>
+    );
   if (!business) {
     return (
       <Notice data-testid="business-gate">

@@ -6,9 +6,17 @@ import { servicesApi } from '../../api/wholesale-services';
 /** The end customer as the API takes it (the state's id only where the country lists its states). */
 function endCustomerOf(v: DropShippingValues) {
   return {
-    firstname: v.firstname, lastname: v.lastname, phone: v.phone, email: v.email, country_id: v.country_id,
+    firstname: v.firstname,
+    lastname: v.lastname,
+    phone: v.phone,
+    email: v.email,
+    country_id: v.country_id,
     ...(v.region_id ? { region_id: Number(v.region_id) } : {}),
-    region: v.region, city: v.city, street: v.street, street2: v.street2, postcode: v.postcode,
+    region: v.region,
+    city: v.city,
+    street: v.street,
+    street2: v.street2,
+    postcode: v.postcode,
   };
 }
 

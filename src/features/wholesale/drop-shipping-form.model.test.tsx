@@ -7,7 +7,11 @@ import type { OrderSummary } from '../../../contract/orders';
 import { COUNTRIES, regionsOf } from '../../../contract/regions';
 import type { DropShipment } from '../../../contract/wholesale-services';
 import {
-  dropShippingFormMachine, type DropShippingChoices, type DropShippingContext, type DropShippingMode, type SaveDropShippingInput,
+  dropShippingFormMachine,
+  type DropShippingChoices,
+  type DropShippingContext,
+  type DropShippingMode,
+  type SaveDropShippingInput,
 } from '../../../machines/drop-shipping-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
@@ -19,15 +23,29 @@ import { dropShippingFormLogic } from './drop-shipping-form.actors';
 
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 const ORDER: OrderSummary = {
-  id: 41, order_no: 'OS2611-AAAA11', status: 'paid', created_at: '2026-11-20T10:00:00Z', total: 120,
-  currency: { symbol: '$', money: 'USD', exchange_rate: 1 }, item_count: 2, img: '', payment_method: 'card',
+  id: 41,
+  order_no: 'OS2611-AAAA11',
+  status: 'paid',
+  created_at: '2026-11-20T10:00:00Z',
+  total: 120,
+  currency: { symbol: '$', money: 'USD', exchange_rate: 1 },
+  item_count: 2,
+  img: '',
+  payment_method: 'card',
 };
 /** Two countries keep the picker short: the US lists its states, the UK takes a free-text one. */
 const CHOICES: DropShippingChoices = { countries: COUNTRIES.filter((c) => c.country_id === 'US' || c.country_id === 'GB'), orders: [ORDER] };
 const offline = new Error('offline');
 const postcodeRefused = new ApiError('invalid', 422, messages.postcodeInvalid, { postcode: messages.postcodeInvalid });
 const shipped = new ApiError('conflict', 409, messages.orderShipped);
-const LABELS = { firstname: 'First name', lastname: 'Last name', phone: 'Phone', city: 'City', street: 'Street address', postcode: 'ZIP / Postal code' } as const;
+const LABELS = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  phone: 'Phone',
+  city: 'City',
+  street: 'Street address',
+  postcode: 'ZIP / Postal code',
+} as const;
 const TYPED = { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', city: 'San Jose', street: '1 Main St', postcode: '95112' } as const;
 
 type Snap = Omit<AnyMachineSnapshot, 'context'> & { context: DropShippingContext };
@@ -40,12 +58,33 @@ type Ev = { type: string } & Record<string, unknown>;
  */
 function eventsOf(s: Snap): Ev[] {
   const v = s.context.values;
-  if (s.matches('loading')) return [{ type: 'xstate.done.actor.loadChoices', output: CHOICES }, { type: 'xstate.error.actor.loadChoices', error: offline }];
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.loadChoices', output: CHOICES },
+      { type: 'xstate.error.actor.loadChoices', error: offline },
+    ];
   if (s.matches('failed')) return [{ type: 'drop.retry' }];
   if (s.matches('saving')) {
     const output: DropShipment = {
-      id: 7, order_id: 41, order_no: ORDER.order_no, blind_packaging: v.blind_packaging, status: 'paid', email: v.email,
-      customer: { firstname: v.firstname, lastname: v.lastname, phone: v.phone, country_id: v.country_id, country: '', region_code: '', region: v.region, city: v.city, street: v.street, street2: '', postcode: v.postcode },
+      id: 7,
+      order_id: 41,
+      order_no: ORDER.order_no,
+      blind_packaging: v.blind_packaging,
+      status: 'paid',
+      email: v.email,
+      customer: {
+        firstname: v.firstname,
+        lastname: v.lastname,
+        phone: v.phone,
+        country_id: v.country_id,
+        country: '',
+        region_code: '',
+        region: v.region,
+        city: v.city,
+        street: v.street,
+        street2: '',
+        postcode: v.postcode,
+      },
     };
     return [
       { type: 'xstate.done.actor.save', output },
@@ -69,7 +108,10 @@ function eventsOf(s: Snap): Ev[] {
 const model = new TestModel(toModelMachine(dropShippingFormMachine), {
   events: eventsOf as never,
   serializeState: everyTransition((s: Snap) => ({
-    v: s.value, values: s.context.values, errors: s.context.errors, error: (s.context.error as Error | null)?.message ?? null,
+    v: s.value,
+    values: s.context.values,
+    errors: s.context.errors,
+    error: (s.context.error as Error | null)?.message ?? null,
   })) as never,
   stateMatcher: (state: AnyMachineSnapshot, key: string) => state.matches(key as never),
 } as never);
@@ -137,7 +179,9 @@ describe('drop-shipping form (model: every state and transition of drop-shipping
             const f = within(form());
             const order = f.getByRole('radio', { name: /OS2611-AAAA11/ }) as HTMLInputElement;
             expect(order.checked).toBe(values.order_id === '41');
-            expect(f.getByRole('group', { name: 'Order to send' }).querySelector('[role="alert"]')?.textContent ?? null).toBe(errors.order_id ?? null);
+            expect(f.getByRole('group', { name: 'Order to send' }).querySelector('[role="alert"]')?.textContent ?? null).toBe(
+              errors.order_id ?? null,
+            );
             for (const [field, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
               const input = f.getByLabelText(label) as HTMLInputElement;
               expect(input.value).toBe(values[field]);
@@ -174,12 +218,17 @@ describe('drop-shipping form (model: every state and transition of drop-shipping
           },
         } as never,
         events: {
-          'xstate.done.actor.loadChoices': ({ event }: { event: { output: DropShippingChoices } }) => settle(() => page.load.last.d.resolve(event.output)),
+          'xstate.done.actor.loadChoices': ({ event }: { event: { output: DropShippingChoices } }) =>
+            settle(() => page.load.last.d.resolve(event.output)),
           'xstate.error.actor.loadChoices': ({ event }: { event: { error: unknown } }) => settle(() => page.load.last.d.reject(event.error)),
           'drop.retry': () => settle(() => fireEvent.click(within(card()).getByRole('button', { name: 'Try again' }))),
           'drop.order': () => settle(() => fireEvent.click(within(form()).getByRole('radio', { name: /OS2611-AAAA11/ }))),
           'drop.field': ({ event }: { event: { name: keyof typeof LABELS | 'region'; value: string } }) =>
-            settle(() => fireEvent.change(within(form()).getByLabelText(event.name === 'region' ? 'State / Province / Region (optional)' : LABELS[event.name]), { target: { value: event.value } })),
+            settle(() =>
+              fireEvent.change(within(form()).getByLabelText(event.name === 'region' ? 'State / Province / Region (optional)' : LABELS[event.name]), {
+                target: { value: event.value },
+              }),
+            ),
           'drop.country': ({ event }: { event: { countryId: string } }) =>
             settle(() => fireEvent.change(within(form()).getByLabelText('Country'), { target: { value: event.countryId } })),
           'drop.region': ({ event }: { event: { regionId: string } }) =>

@@ -21,19 +21,36 @@ import { dropShippingFormView, type DropShippingFormView } from './drop-shipping
 
 const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
 const Choices = styled('fieldset', {
-  border: 0, margin: '0 0 $4', padding: 0, minWidth: 0,
+  border: 0,
+  margin: '0 0 $4',
+  padding: 0,
+  minWidth: 0,
   '& legend': { padding: 0, marginBottom: '$2', fontSize: '$sm', fontWeight: 600 },
 });
 const Choice = styled('label', {
-  display: 'flex', alignItems: 'center', gap: '$3', minHeight: '$tap', padding: '$2 $3', marginBottom: '$2',
-  border: '1px solid $line', borderRadius: '$md', fontSize: '$sm', cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  minHeight: '$tap',
+  padding: '$2 $3',
+  marginBottom: '$2',
+  border: '1px solid $line',
+  borderRadius: '$md',
+  fontSize: '$sm',
+  cursor: 'pointer',
   '&:has(input:checked)': { borderColor: '$brand', backgroundColor: '$brandSoft' },
   '& input': { margin: 0, accentColor: 'var(--colors-brand)' },
   '& span': { display: 'block' },
   '& .muted': { color: '$inkSoft', fontSize: '$xs' },
 });
 const Check = styled('label', {
-  display: 'flex', alignItems: 'center', gap: '$2', minHeight: '$tap', marginBottom: '$4', fontSize: '$sm', cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$tap',
+  marginBottom: '$4',
+  fontSize: '$sm',
+  cursor: 'pointer',
   '& input': { width: '0.44rem', height: '0.44rem', margin: 0, accentColor: 'var(--colors-brand)' },
 });
 const ChoiceError = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$danger' });
@@ -160,7 +177,9 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
         <Done role="status">
           <Notice tone="success">{t('dropShip.created', { orderNo: saved.order_no })}</Notice>
           <Link href={routes.orderDetail(saved.order_id)}>{t('dropShip.viewOrder', { orderNo: saved.order_no })}</Link>
-          <Button tone="secondary" onClick={() => send({ type: 'drop.again' })}>{t('dropShip.another')}</Button>
+          <Button tone="secondary" onClick={() => send({ type: 'drop.again' })}>
+            {t('dropShip.another')}
+          </Button>
         </Done>
       )}
       {view.showsForm && orders.length === 0 && (
@@ -180,7 +199,9 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
           <Choices aria-describedby={errors.order_id ? 'drop-ship-order-error' : undefined}>
             <legend>{t('dropShip.order')}</legend>
             {errors.order_id && (
-              <ChoiceError id="drop-ship-order-error" role="alert">{message(errors.order_id)}</ChoiceError>
+              <ChoiceError id="drop-ship-order-error" role="alert">
+                {message(errors.order_id)}
+              </ChoiceError>
             )}
             {orders.map((o) => (
               <Choice key={o.id}>
@@ -214,7 +235,9 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
             {t('dropShip.blind')}
           </Check>
           <Refusal error={view.error} />
-          <Button type="submit" block loading={busy}>{t('dropShip.submit')}</Button>
+          <Button type="submit" block loading={busy}>
+            {t('dropShip.submit')}
+          </Button>
         </form>
       )}
     </FormCard>
@@ -226,7 +249,14 @@ export function DropShippingForm({ logic = dropShippingFormLogic }: { logic?: Dr
  * customer as the order has it, changed and saved; `onSaved` hands the saved drop shipment to the
  * page. A shipped order's refusal (the server's message) shows above the buttons.
  */
-export function EndCustomerForm({ orderId, customer, email, onSaved, onCancel, logic = dropShippingFormLogic }: {
+export function EndCustomerForm({
+  orderId,
+  customer,
+  email,
+  onSaved,
+  onCancel,
+  logic = dropShippingFormLogic,
+}: {
   orderId: number;
   customer: ShipAddress;
   email: string;
@@ -259,8 +289,12 @@ export function EndCustomerForm({ orderId, customer, email, onSaved, onCancel, l
           <EndCustomerFields view={view} send={send} />
           <Refusal error={view.error} />
           <Pair>
-            <Button tone="secondary" disabled={busy} onClick={onCancel}>{t('dropShip.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('dropShip.save')}</Button>
+            <Button tone="secondary" disabled={busy} onClick={onCancel}>
+              {t('dropShip.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('dropShip.save')}
+            </Button>
           </Pair>
         </form>
       )}

@@ -16,8 +16,17 @@ import { EndCustomerBlock } from './end-customer-block';
 
 const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 const END: ShipAddress = {
-  firstname: 'Grace', lastname: 'Hopper', phone: '+1 619 555 0100', country_id: 'US', country: 'United States',
-  region_code: 'CA', region: 'California', city: 'San Diego', street: '1 Harbor Drive', street2: '', postcode: '92101',
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  phone: '+1 619 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Diego',
+  street: '1 Harbor Drive',
+  street2: '',
+  postcode: '92101',
 };
 const dropOrder = (over: Partial<OrderDetail> = {}) =>
   detail({ status: 'paid', address: END, drop_shipping: { blind_packaging: true, email: 'grace@example.com' }, ...over });
@@ -75,9 +84,20 @@ describe('the order page’s drop shipping (Change end customer)', () => {
     fireEvent.change(f.getByLabelText('ZIP / Postal code'), { target: { value: '93650' } });
     fireEvent.click(f.getByRole('button', { name: 'Save end customer' }));
     await flush();
-    expect(page.save.last.input).toMatchObject({ mode: 'update', values: { order_id: '7', city: 'Fresno', postcode: '93650', region_id: String(california.region_id), email: 'grace@example.com' } });
+    expect(page.save.last.input).toMatchObject({
+      mode: 'update',
+      values: { order_id: '7', city: 'Fresno', postcode: '93650', region_id: String(california.region_id), email: 'grace@example.com' },
+    });
     const customer = { ...END, city: 'Fresno', postcode: '93650' };
-    page.save.last.d.resolve({ id: 3, order_id: 7, order_no: 'OS2611-QQQQQ7', blind_packaging: true, customer, email: 'grace@example.com', status: 'paid' });
+    page.save.last.d.resolve({
+      id: 3,
+      order_id: 7,
+      order_no: 'OS2611-QQQQQ7',
+      blind_packaging: true,
+      customer,
+      email: 'grace@example.com',
+      status: 'paid',
+    });
     await flush();
     expect(within(block()).getByRole('status').textContent).toBe(messages.dropShipSaved);
     expect(within(block()).queryByRole('form')).toBeNull();

@@ -34,21 +34,36 @@ function Changeable({ order, drop, address, onChanged, logic }: Props & { drop: 
   const [saved, setSaved] = useState(false);
   const [email, setEmail] = useState(drop.email);
   const unshipped = UNSHIPPED_STATUSES.includes(order.status);
-  const onSaved = useCallback((d: DropShipment) => {
-    setEditing(false);
-    setSaved(true);
-    setEmail(d.email);
-    onChanged(d.customer);
-  }, [onChanged]);
+  const onSaved = useCallback(
+    (d: DropShipment) => {
+      setEditing(false);
+      setSaved(true);
+      setEmail(d.email);
+      onChanged(d.customer);
+    },
+    [onChanged],
+  );
   return (
     <Block aria-labelledby="order-drop-ship">
       <h2 id="order-drop-ship">{t('dropShip.orderTitle')}</h2>
       <Muted>{drop.blind_packaging ? t('dropShip.blindYes') : t('dropShip.blindNo')}</Muted>
       {email && <Muted>{email}</Muted>}
-      {saved && <Notice role="status" tone="success">{message(messages.dropShipSaved)}</Notice>}
+      {saved && (
+        <Notice role="status" tone="success">
+          {message(messages.dropShipSaved)}
+        </Notice>
+      )}
       {!unshipped && <Muted>{message(messages.orderShipped)}</Muted>}
       {unshipped && !editing && (
-        <Button tone="secondary" onClick={() => { setSaved(false); setEditing(true); }}>{t('dropShip.change')}</Button>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {t('dropShip.change')}
+        </Button>
       )}
       {unshipped && editing && (
         <EndCustomerForm orderId={order.id} customer={address} email={email} onSaved={onSaved} onCancel={() => setEditing(false)} logic={logic} />

@@ -8,7 +8,12 @@ import { styled } from '../../styles/theme';
 const PREVIEW_FRAME = goodsImageUrl(1, '#222222', 'side');
 
 const Temple = styled('figure', {
-  position: 'relative', margin: 0, borderRadius: '$md', backgroundColor: '$brandSoft', aspectRatio: '2 / 1', overflow: 'hidden',
+  position: 'relative',
+  margin: 0,
+  borderRadius: '$md',
+  backgroundColor: '$brandSoft',
+  aspectRatio: '2 / 1',
+  overflow: 'hidden',
   '& > img.frame': { width: '100%', height: '100%', objectFit: 'contain' },
   // Where the temple runs, towards the hinge: the logo printed small on it.
   '& > img.logo': { position: 'absolute', left: '58%', top: '41%', width: '16%', height: '9%', objectFit: 'contain' },
@@ -24,10 +29,13 @@ export function LogoPreview({ logo }: { logo: { id: number; name: string } }) {
   useEffect(() => {
     const controller = new AbortController();
     let url: string | undefined;
-    servicesApi.logoFile(logo.id, controller.signal).then((blob) => {
-      url = URL.createObjectURL(blob);
-      setSrc(url);
-    }, () => undefined);
+    servicesApi.logoFile(logo.id, controller.signal).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => undefined,
+    );
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);

@@ -8,7 +8,14 @@ import { logoUploadView } from './logo-upload.view';
 function start() {
   let answer: { ok(): void; fail(e: unknown): void } | null = null;
   const logic = logoUploadMachine.provide({
-    actors: { upload: fromPromise<CustomerLogo, PickedFile>(() => new Promise((ok, fail) => { answer = { ok: () => ok({ id: 1 } as CustomerLogo), fail }; })) },
+    actors: {
+      upload: fromPromise<CustomerLogo, PickedFile>(
+        () =>
+          new Promise((ok, fail) => {
+            answer = { ok: () => ok({ id: 1 } as CustomerLogo), fail };
+          }),
+      ),
+    },
     actions: { tellUploaded: () => {} },
   });
   const actor = createActor(logic).start();

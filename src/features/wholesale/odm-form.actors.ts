@@ -8,7 +8,14 @@ export const odmFormLogic = schemaFormMachine.provide({
   actors: {
     save: fromPromise(async ({ input: { values: v, files = [] } }) => {
       await servicesApi.sendOdm(
-        { kind: v.kind as OdmInput['kind'], name: v.name ?? '', email: v.email ?? '', company: v.company ?? '', quantity: Number(v.quantity), message: v.message ?? '' },
+        {
+          kind: v.kind as OdmInput['kind'],
+          name: v.name ?? '',
+          email: v.email ?? '',
+          company: v.company ?? '',
+          quantity: Number(v.quantity),
+          message: v.message ?? '',
+        },
         // The view hands the picker's File objects to the machine.
         files as File[],
       );

@@ -3,7 +3,12 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { OrderDetail } from '../../../contract/orders';
 import {
-  LOGO_MIN_QTY, LOGO_PLACEMENTS, UNSHIPPED_STATUSES, type CustomerLogo, type LogoPlacement, type OrderLogoView,
+  LOGO_MIN_QTY,
+  LOGO_PLACEMENTS,
+  UNSHIPPED_STATUSES,
+  type CustomerLogo,
+  type LogoPlacement,
+  type OrderLogoView,
 } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { servicesApi } from '../../api/wholesale-services';
@@ -44,7 +49,9 @@ function Printable({ order, unshipped, logic }: { order: OrderDetail; unshipped:
       <h2 id="order-logo">{t('orderLogo.title')}</h2>
       {printed && (
         <>
-          <Muted>{t('orderLogo.printed', { name: printed.name, count: printed.qty, placement: t(`orderLogo.placements.${printed.placement}`) })}</Muted>
+          <Muted>
+            {t('orderLogo.printed', { name: printed.name, count: printed.qty, placement: t(`orderLogo.placements.${printed.placement}`) })}
+          </Muted>
           {/* The preview draws a temple: shown for a logo printed there, not on a lens or the case. */}
           {printed.placement === 'temple' && <LogoPreview logo={{ id: printed.logo_id, name: printed.name }} />}
         </>
@@ -55,30 +62,61 @@ function Printable({ order, unshipped, logic }: { order: OrderDetail; unshipped:
   );
 }
 
-function Logos({ order, frames, printed, onPrinted, logic }: {
-  order: OrderDetail; frames: number; printed: OrderLogoView | null; onPrinted(p: OrderLogoView): void; logic: Logic;
+function Logos({
+  order,
+  frames,
+  printed,
+  onPrinted,
+  logic,
+}: {
+  order: OrderDetail;
+  frames: number;
+  printed: OrderLogoView | null;
+  onPrinted(p: OrderLogoView): void;
+  logic: Logic;
 }) {
   const { t } = useTranslation('services');
   const logos = useLoad<CustomerLogo[]>(`order-logos-${order.id}`, (signal) => servicesApi.logos(signal));
   if (logos.status !== 'ready') return <LoadStates loaded={logos} loading={t('logo.loading')} failed={t('logo.failed')} />;
   if (!logos.data.length) {
-    return <Muted>{t('orderLogo.none')} <Link href={routes.customLogo}>{t('orderLogo.upload')}</Link></Muted>;
+    return (
+      <Muted>
+        {t('orderLogo.none')} <Link href={routes.customLogo}>{t('orderLogo.upload')}</Link>
+      </Muted>
+    );
   }
   // The logo chosen "for the next order" comes first and is offered first.
   const sorted = [...logos.data].sort((a, b) => Number(b.chosen) - Number(a.chosen));
   return <LogoForm order={order} frames={frames} logos={sorted} printed={printed} onPrinted={onPrinted} logic={logic} />;
 }
 
-function LogoForm({ order, frames, logos, printed, onPrinted, logic }: {
-  order: OrderDetail; frames: number; logos: CustomerLogo[]; printed: OrderLogoView | null; onPrinted(p: OrderLogoView): void; logic: Logic;
+function LogoForm({
+  order,
+  frames,
+  logos,
+  printed,
+  onPrinted,
+  logic,
+}: {
+  order: OrderDetail;
+  frames: number;
+  logos: CustomerLogo[];
+  printed: OrderLogoView | null;
+  onPrinted(p: OrderLogoView): void;
+  logic: Logic;
 }) {
   const { t } = useTranslation('services');
   const message = useMessage();
-  const first = printed ? logos.find((l) => l.id === printed.logo_id) ?? logos[0]! : logos[0]!;
+  const first = printed ? (logos.find((l) => l.id === printed.logo_id) ?? logos[0]!) : logos[0]!;
   const actor = useActorRef(logic, {
     input: {
       form: 'orderLogo',
-      values: { order_id: String(order.id), logo_id: String(first.id), qty: String(printed?.qty ?? frames), placement: printed?.placement ?? 'temple' },
+      values: {
+        order_id: String(order.id),
+        logo_id: String(first.id),
+        qty: String(printed?.qty ?? frames),
+        placement: printed?.placement ?? 'temple',
+      },
     },
   });
   const { send } = actor;
@@ -90,26 +128,61 @@ function LogoForm({ order, frames, logos, printed, onPrinted, logic }: {
   }, [saved, logos, values, onPrinted]);
   const field = (name: string) => (e: { target: { value: string } }) => send({ type: 'form.field', name, value: e.target.value });
   return (
-    <form noValidate aria-labelledby="order-logo-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+    <form
+      noValidate
+      aria-labelledby="order-logo-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
       <p id="order-logo-form">{printed ? t('orderLogo.change') : t('orderLogo.offer', { min: LOGO_MIN_QTY })}</p>
-      {saved && <Notice role="status" tone="success">{t('orderLogo.saved')}</Notice>}
-      {error != null && <Notice role="alert" tone="danger">{message((error as Error).message)}</Notice>}
+      {saved && (
+        <Notice role="status" tone="success">
+          {t('orderLogo.saved')}
+        </Notice>
+      )}
+      {error != null && (
+        <Notice role="alert" tone="danger">
+          {message((error as Error).message)}
+        </Notice>
+      )}
       <Field>
         <Label htmlFor="order-logo-logo">{t('orderLogo.logo')}</Label>
         <Select id="order-logo-logo" value={values.logo_id} disabled={busy} onChange={field('logo_id')}>
-          {logos.map((l) => <option key={l.id} value={l.id}>{l.chosen ? t('orderLogo.chosen', { name: l.name }) : l.name}</option>)}
+          {logos.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.chosen ? t('orderLogo.chosen', { name: l.name }) : l.name}
+            </option>
+          ))}
         </Select>
         {errors.logo_id && <Message role="alert">{message(errors.logo_id)}</Message>}
       </Field>
-      <TextField label={t('orderLogo.qty', { min: LOGO_MIN_QTY, count: frames })} name="qty" type="number" inputMode="numeric" min={LOGO_MIN_QTY} max={frames}
-        value={values.qty ?? ''} readOnly={busy} error={message(errors.qty) || undefined} onChange={field('qty')} />
+      <TextField
+        label={t('orderLogo.qty', { min: LOGO_MIN_QTY, count: frames })}
+        name="qty"
+        type="number"
+        inputMode="numeric"
+        min={LOGO_MIN_QTY}
+        max={frames}
+        value={values.qty ?? ''}
+        readOnly={busy}
+        error={message(errors.qty) || undefined}
+        onChange={field('qty')}
+      />
       <Field>
         <Label htmlFor="order-logo-placement">{t('orderLogo.placement')}</Label>
         <Select id="order-logo-placement" value={values.placement} disabled={busy} onChange={field('placement')}>
-          {LOGO_PLACEMENTS.map((p) => <option key={p} value={p}>{t(`orderLogo.placements.${p}`)}</option>)}
+          {LOGO_PLACEMENTS.map((p) => (
+            <option key={p} value={p}>
+              {t(`orderLogo.placements.${p}`)}
+            </option>
+          ))}
         </Select>
       </Field>
-      <Button type="submit" block loading={busy}>{t('orderLogo.submit')}</Button>
+      <Button type="submit" block loading={busy}>
+        {t('orderLogo.submit')}
+      </Button>
     </form>
   );
 }

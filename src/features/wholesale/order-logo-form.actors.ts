@@ -7,7 +7,12 @@ import { servicesApi } from '../../api/wholesale-services';
 export const orderLogoFormLogic = schemaFormMachine.provide({
   actors: {
     save: fromPromise(async ({ input: { values: v } }) => {
-      await servicesApi.createLogo({ order_id: Number(v.order_id), logo_id: Number(v.logo_id), qty: Number(v.qty), placement: v.placement as LogoPlacement });
+      await servicesApi.createLogo({
+        order_id: Number(v.order_id),
+        logo_id: Number(v.logo_id),
+        qty: Number(v.qty),
+        placement: v.placement as LogoPlacement,
+      });
       return null;
     }),
   },

@@ -19,13 +19,20 @@ export function useShoppingListActor(logic: typeof shoppingListMachine = shoppin
 }
 
 const Form = styled('form', {
-  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', marginTop: '$2',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2',
+  marginTop: '$2',
   '& select': { flex: '1 1 100%', fontSize: '$sm' },
   '& input': { width: '1.5rem', flex: 'none', textAlign: 'center', padding: '0 $1' },
   '& button': { flex: '1 1 0', minWidth: 0, minHeight: '0.9rem', fontSize: '$xs', padding: '0 $1', whiteSpace: 'nowrap' },
 });
 const Said = styled('p', {
-  flex: '1 1 100%', margin: 0, fontSize: '$xs', fontWeight: 600,
+  flex: '1 1 100%',
+  margin: 0,
+  fontSize: '$xs',
+  fontWeight: 600,
   variants: { tone: { ok: { color: '$success' }, error: { color: '$danger' }, soft: { color: '$inkSoft', fontWeight: 400 } } },
 });
 
@@ -60,11 +67,20 @@ export function RowQuantity({ row, actor }: { row: PriceListRow; actor: Shopping
   };
 
   return (
-    <Form aria-label={t('row.form', { sku })} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Form
+      aria-label={t('row.form', { sku })}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       {row.colors.length > 1 ? (
         <Select aria-label={t('row.colour', { sku })} value={variantId} onChange={(e) => setVariantId(Number(e.target.value))}>
           {row.colors.map((c) => (
-            <option key={c.variant_id} value={c.variant_id}>{t('row.colourStock', { color: c.color, count: c.stock })}</option>
+            <option key={c.variant_id} value={c.variant_id}>
+              {t('row.colourStock', { color: c.color, count: c.stock })}
+            </option>
           ))}
         </Select>
       ) : (
@@ -84,9 +100,13 @@ export function RowQuantity({ row, actor }: { row: PriceListRow; actor: Shopping
         {onList ? t('row.update') : t('row.add')}
       </Button>
       {result?.error ? (
-        <Said tone="error" role="alert">{message((result.error as Error).message) || t('loadFailed')}</Said>
+        <Said tone="error" role="alert">
+          {message((result.error as Error).message) || t('loadFailed')}
+        </Said>
       ) : result ? (
-        <Said tone="ok" role="status">{result.qty ? t('row.saved', { count: result.qty }) : t('row.removed')}</Said>
+        <Said tone="ok" role="status">
+          {result.qty ? t('row.saved', { count: result.qty }) : t('row.removed')}
+        </Said>
       ) : onList ? (
         <Said tone="soft">{t('row.onList', { count: onList })}</Said>
       ) : null}

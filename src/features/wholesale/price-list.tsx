@@ -17,7 +17,9 @@ import { RowQuantity, useShoppingListActor, type ShoppingListActor } from './pri
 import { shoppingListView } from './shopping-list.view';
 
 const Table = styled('table', {
-  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
   '& th, & td': { padding: '$2 $1', borderBottom: '1px solid $line', textAlign: 'start', verticalAlign: 'top' },
   '& tbody tr': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3rem' },
   '& img': { width: '2.4rem', height: 'auto', display: 'block' },
@@ -42,7 +44,10 @@ function WithShoppingList({ children }: { children: (actor: ShoppingListActor) =
     <>
       {failed && (
         <Notice role="alert" tone="danger">
-          {t('row.listFailed')} <Button type="button" tone="secondary" onClick={() => actor.send({ type: 'list.retry' })}>{t('retry')}</Button>
+          {t('row.listFailed')}{' '}
+          <Button type="button" tone="secondary" onClick={() => actor.send({ type: 'list.retry' })}>
+            {t('retry')}
+          </Button>
         </Notice>
       )}
       {children(actor)}
@@ -100,8 +105,9 @@ export function PriceList({ kind }: { kind: PriceListKind }) {
   const [collection, setCollection] = useState(0);
   const [page, setPage] = useState(1);
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const list = useLoad(`price-list:${kind}:${user?.id ?? 0}:${user?.type ?? 0}:${keywords}:${collection}:${page}`,
-    (signal) => wholesaleApi.priceList({ kind, keywords, collection, page }, signal));
+  const list = useLoad(`price-list:${kind}:${user?.id ?? 0}:${user?.type ?? 0}:${keywords}:${collection}:${page}`, (signal) =>
+    wholesaleApi.priceList({ kind, keywords, collection, page }, signal),
+  );
   const title = kind === 'w' ? t('wholesale.title') : t('retail.title');
 
   const download = async () => {
@@ -130,35 +136,71 @@ export function PriceList({ kind }: { kind: PriceListKind }) {
       {data?.wholesale_hidden && (
         <Notice>
           {t('wholesale.hidden')}{' '}
-          {user ? <Link href={routes.accountSettings}>{t('wholesale.become')}</Link> : <Link href={`${routes.signIn}?redirect=${encodeURIComponent('/catalog-price-list-w')}`}>{t('wholesale.signIn')}</Link>}
+          {user ? (
+            <Link href={routes.accountSettings}>{t('wholesale.become')}</Link>
+          ) : (
+            <Link href={`${routes.signIn}?redirect=${encodeURIComponent('/catalog-price-list-w')}`}>{t('wholesale.signIn')}</Link>
+          )}
         </Notice>
       )}
       {kind === 'w' && user?.type === BUSINESS_USER_TYPE && <Link href={routes.catalogShoppingList}>{t('toList')}</Link>}
-      <form role="search" onSubmit={(e) => { e.preventDefault(); setPage(1); }}>
-        <TextField label={t('search')} type="search" name="keywords" value={keywords} onChange={(e) => { setKeywords(e.target.value); setPage(1); }} />
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+        }}
+      >
+        <TextField
+          label={t('search')}
+          type="search"
+          name="keywords"
+          value={keywords}
+          onChange={(e) => {
+            setKeywords(e.target.value);
+            setPage(1);
+          }}
+        />
         <SelectField
           label={t('collection')}
           name="collection"
           value={String(collection)}
           options={[{ value: '0', label: t('all') }, ...(data?.collections ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
-          onChange={(e) => { setCollection(Number(e.target.value)); setPage(1); }}
+          onChange={(e) => {
+            setCollection(Number(e.target.value));
+            setPage(1);
+          }}
         />
       </form>
       <Bar>
         <span role="status">{data ? t('count', { count: data.total }) : ''}</span>
-        <Button type="button" onClick={download} loading={pdf === 'busy'}>{pdf === 'busy' ? t('pdfBusy') : t('pdf')}</Button>
+        <Button type="button" onClick={download} loading={pdf === 'busy'}>
+          {pdf === 'busy' ? t('pdfBusy') : t('pdf')}
+        </Button>
       </Bar>
-      {pdf === 'failed' && <Notice role="alert" tone="danger">{t('pdfFailed')}</Notice>}
+      {pdf === 'failed' && (
+        <Notice role="alert" tone="danger">
+          {t('pdfFailed')}
+        </Notice>
+      )}
       <LoadStates loaded={list} loading={t('loading')} failed={t('loadFailed')} />
       {data && data.rows.length === 0 && <p>{t('none')}</p>}
-      {data && data.rows.length > 0 && (showWholesale
-        ? <WithShoppingList>{(actor) => <Rows rows={data.rows} title={title} actor={actor} />}</WithShoppingList>
-        : <Rows rows={data.rows} title={title} actor={null} />)}
+      {data &&
+        data.rows.length > 0 &&
+        (showWholesale ? (
+          <WithShoppingList>{(actor) => <Rows rows={data.rows} title={title} actor={actor} />}</WithShoppingList>
+        ) : (
+          <Rows rows={data.rows} title={title} actor={null} />
+        ))}
       {data && pages > 1 && (
         <Bar>
-          <Button type="button" tone="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</Button>
+          <Button type="button" tone="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('previous')}
+          </Button>
           <span>{t('page', { page, pages })}</span>
-          <Button type="button" tone="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('next')}</Button>
+          <Button type="button" tone="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('next')}
+          </Button>
         </Bar>
       )}
     </PageColumn>

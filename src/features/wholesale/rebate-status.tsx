@@ -19,8 +19,13 @@ import { rebateFormLogic } from './rebate-form.actors';
 type Logic = typeof schemaFormMachine;
 
 const Facts = styled('dl', {
-  display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$2 $3', margin: '0 0 $4', fontSize: '$sm',
-  '& dt': { color: '$inkSoft' }, '& dd': { margin: 0, fontWeight: 600 },
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '$2 $3',
+  margin: '0 0 $4',
+  fontSize: '$sm',
+  '& dt': { color: '$inkSoft' },
+  '& dd': { margin: 0, fontWeight: 600 },
 });
 
 /** Accepting the agreement's version on the page (schema-form 'rebate'); accepted, the status loads again. */
@@ -34,7 +39,9 @@ function AcceptForm({ version, logic, onAccepted }: { version: number; logic: Lo
   }, [saved, onAccepted]);
   return (
     <SchemaFormView labelledBy="rebate-title" send={send} saved={saved} savedText={messages.rebateAccepted} error={error}>
-      <Button type="submit" block loading={busy}>{t('rebate.accept', { version })}</Button>
+      <Button type="submit" block loading={busy}>
+        {t('rebate.accept', { version })}
+      </Button>
     </SchemaFormView>
   );
 }
@@ -58,21 +65,31 @@ export function RebateStatus({ logic = rebateFormLogic }: { logic?: Logic }) {
         <>
           <Facts>
             <dt>{t('rebate.purchases')}</dt>
-            <dd><Price usd={s.purchases} /></dd>
+            <dd>
+              <Price usd={s.purchases} />
+            </dd>
             <dt>{t('rebate.tier')}</dt>
             <dd>{s.tier_percent > 0 ? t('rebate.tierOf', { percent: s.tier_percent }) : t('rebate.noTier')}</dd>
             <dt>{t('rebate.earned')}</dt>
-            <dd><Price usd={s.rebate} /></dd>
+            <dd>
+              <Price usd={s.rebate} />
+            </dd>
             {s.next_from != null && (
               <>
                 <dt>{t('rebate.next')}</dt>
-                <dd><Price usd={s.next_from} /></dd>
+                <dd>
+                  <Price usd={s.next_from} />
+                </dd>
               </>
             )}
           </Facts>
-          {current
-            ? <Notice role="status" tone="success">{t('rebate.accepted', { version: s.version, date: date(s.accepted_at!, true) })}</Notice>
-            : <AcceptForm key={s.version} version={s.version} logic={logic} onAccepted={status.retry} />}
+          {current ? (
+            <Notice role="status" tone="success">
+              {t('rebate.accepted', { version: s.version, date: date(s.accepted_at!, true) })}
+            </Notice>
+          ) : (
+            <AcceptForm key={s.version} version={s.version} logic={logic} onAccepted={status.retry} />
+          )}
         </>
       )}
     </FormCard>

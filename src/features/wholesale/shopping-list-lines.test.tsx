@@ -14,10 +14,28 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
-  id: 1, goods_id: 1, variant_id: 1, sku: 'SKU-1', name: 'Frame 1', color: 'Black', img: '/api/goods/image/1.svg', qty: 5, unit_price: 10, moq: 5, stock: 9, ...over,
+  id: 1,
+  goods_id: 1,
+  variant_id: 1,
+  sku: 'SKU-1',
+  name: 'Frame 1',
+  color: 'Black',
+  img: '/api/goods/image/1.svg',
+  qty: 5,
+  unit_price: 10,
+  moq: 5,
+  stock: 9,
+  ...over,
 });
 const list = (lines: ShoppingListLine[]): ShoppingList => ({
-  id: 1, status: 'open', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', lines, order_id: null, order_no: null, total: 100,
+  id: 1,
+  status: 'open',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  lines,
+  order_id: null,
+  order_no: null,
+  total: 100,
 });
 
 describe('a shopping list’s lines', () => {

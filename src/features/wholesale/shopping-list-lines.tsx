@@ -10,13 +10,17 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 
 const Table = styled('table', {
-  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
   '& th, & td': { padding: '$2 $1', borderBottom: '1px solid $line', textAlign: 'start', verticalAlign: 'top' },
   '& img': { width: '2.4rem', height: 'auto', display: 'block' },
 });
 const Edit = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', flexWrap: 'wrap' });
 const Said = styled('p', {
-  margin: '$1 0 0', fontSize: '$xs', fontWeight: 600,
+  margin: '$1 0 0',
+  fontSize: '$xs',
+  fontWeight: 600,
   variants: { tone: { ok: { color: '$success' }, error: { color: '$danger' }, soft: { color: '$inkSoft', fontWeight: 400 } } },
 });
 
@@ -56,18 +60,33 @@ function LineQty({ line, editing }: { line: ShoppingListLine; editing: LineEditi
           min={Math.max(1, line.moq)}
           max={Math.min(LINE_QTY_MAX, Math.max(line.qty, line.stock))}
           busy={editing.busy}
-          labels={{ group: t('list.qtyOf', { name }), quantity: t('list.qtyOf', { name }), decrease: t('list.decrease', { name }), increase: t('list.increase', { name }) }}
+          labels={{
+            group: t('list.qtyOf', { name }),
+            quantity: t('list.qtyOf', { name }),
+            decrease: t('list.decrease', { name }),
+            increase: t('list.increase', { name }),
+          }}
           onChange={(qty) => editing.setQty(line.variant_id, qty)}
         />
-        <IconButton type="button" tone="soft" aria-label={t('list.remove', { name })} disabled={editing.busy} onClick={() => editing.remove(line.variant_id)}>
+        <IconButton
+          type="button"
+          tone="soft"
+          aria-label={t('list.remove', { name })}
+          disabled={editing.busy}
+          onClick={() => editing.remove(line.variant_id)}
+        >
           <TrashIcon />
         </IconButton>
       </Edit>
       {line.moq > 1 && <Said tone="soft">{t('list.minimum', { count: line.moq })}</Said>}
       {result?.error ? (
-        <Said tone="error" role="alert">{message((result.error as Error).message)}</Said>
+        <Said tone="error" role="alert">
+          {message((result.error as Error).message)}
+        </Said>
       ) : result ? (
-        <Said tone="ok" role="status">{t('list.saved')}</Said>
+        <Said tone="ok" role="status">
+          {t('list.saved')}
+        </Said>
       ) : null}
     </>
   );
@@ -105,7 +124,9 @@ export function ShoppingListLines({ list, caption, editing }: { list: ShoppingLi
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2}>{t('list.total')}</th>
+          <th scope="row" colSpan={2}>
+            {t('list.total')}
+          </th>
           <td>{money(list.total)}</td>
         </tr>
       </tfoot>

@@ -15,7 +15,12 @@ const LIST = list([line(5, 10)]);
 function start() {
   const pending: Record<string, { ok(v: unknown): void; fail(e: unknown): void }> = {};
   const held = <T, I = unknown>(name: string) =>
-    fromPromise<T, I>(() => new Promise<T>((ok, fail) => { pending[name] = { ok: ok as (v: unknown) => void, fail }; }));
+    fromPromise<T, I>(
+      () =>
+        new Promise<T>((ok, fail) => {
+          pending[name] = { ok: ok as (v: unknown) => void, fail };
+        }),
+    );
   const logic = shoppingListMachine.provide({
     actors: {
       loadList: held<ShoppingList>('loadList'),
@@ -27,7 +32,13 @@ function start() {
   });
   const actor = createActor(logic).start();
   const settle = (tag: 'editable' | 'failed') => waitFor(actor, (s) => s.hasTag(tag));
-  return { actor, view: () => shoppingListView(actor.getSnapshot()), row: (v: number) => shoppingListRowView(actor.getSnapshot(), v), pending, settle };
+  return {
+    actor,
+    view: () => shoppingListView(actor.getSnapshot()),
+    row: (v: number) => shoppingListRowView(actor.getSnapshot(), v),
+    pending,
+    settle,
+  };
 }
 
 const idle = { loading: false, failed: false, editable: true, busy: false, adding: false, submitting: false, moving: false };

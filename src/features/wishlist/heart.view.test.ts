@@ -7,7 +7,10 @@ import { heartView } from './heart.view';
 function start(input: HeartInput, fail = false) {
   let release: () => void = () => {};
   const call = fromPromise<number[], { goodsId: number }>(
-    () => new Promise((ok, no) => { release = () => (fail ? no(new Error('nope')) : ok([input.goodsId])); }),
+    () =>
+      new Promise((ok, no) => {
+        release = () => (fail ? no(new Error('nope')) : ok([input.goodsId]));
+      }),
   );
   const logic = heartMachine.provide({
     actors: { addWish: call, removeWish: call },

@@ -13,7 +13,15 @@ import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/har
 import { WishlistContext, WishlistProvider } from './wishlist-provider';
 import { useIsWished, useWishlistLoading } from './selectors';
 
-const item = (goods_id: number): WishItem => ({ goods_id, name: `F${goods_id}`, img: '/api/goods/image/1.svg', price_type: 1, price: 9, special_price: null, in_stock: true });
+const item = (goods_id: number): WishItem => ({
+  goods_id,
+  name: `F${goods_id}`,
+  img: '/api/goods/image/1.svg',
+  price_type: 1,
+  price: 9,
+  special_price: null,
+  in_stock: true,
+});
 const serverItems = [item(3), item(5)];
 const stored = [1];
 
@@ -27,16 +35,20 @@ function Hearts() {
   const loading = useWishlistLoading();
   return (
     <>
-      {[1, 3, 5].map((id) => <Heart key={id} id={id} />)}
+      {[1, 3, 5].map((id) => (
+        <Heart key={id} id={id} />
+      ))}
       {loading && <p role="status">Loading wishlist</p>}
     </>
   );
 }
-const pressed = () =>
-  [1, 3, 5].filter((id) => screen.getByRole('button', { name: `Frame ${id}` }).getAttribute('aria-pressed') === 'true');
+const pressed = () => [1, 3, 5].filter((id) => screen.getByRole('button', { name: `Frame ${id}` }).getAttribute('aria-pressed') === 'true');
 
 const model = createTestModel(toModelMachine(wishlistMachine), {
-  events: [{ type: 'xstate.done.actor.fetchWishlist', output: serverItems }, { type: 'wishlist.set', ids: [5] }] as never,
+  events: [
+    { type: 'xstate.done.actor.fetchWishlist', output: serverItems },
+    { type: 'wishlist.set', ids: [5] },
+  ] as never,
   serializeState: ((s: AnyMachineSnapshot, e?: { type: string }) =>
     `${JSON.stringify(s.value)} ${JSON.stringify(s.context.ids)}${e ? ` via ${e.type}` : ''}`) as never,
 });

@@ -49,7 +49,16 @@ const Check = styled('label', {
  * One settings form drawn from its machine (machines/schema-form.machine.ts): the fields with
  * their messages, Save busy while the server answers, then a "saved" note until the next change.
  */
-function SettingsForm({ form, title, intro, fields, submit, savedText, values, logic }: {
+function SettingsForm({
+  form,
+  title,
+  intro,
+  fields,
+  submit,
+  savedText,
+  values,
+  logic,
+}: {
   form: SchemaFormName;
   title: string;
   /** A line under the title. */
@@ -113,18 +122,18 @@ function SettingsForm({ form, title, intro, fields, submit, savedText, values, l
               {f.label}
             </Check>
           ) : (
-          <TextField
-            key={f.name}
-            label={f.label}
-            type={f.type}
-            name={f.name}
-            autoComplete={f.autoComplete}
-            maxLength={f.maxLength}
-            value={state.context.values[f.name] ?? ''}
-            readOnly={busy}
-            error={message(errors[f.name]) || undefined}
-            onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
-          />
+            <TextField
+              key={f.name}
+              label={f.label}
+              type={f.type}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              maxLength={f.maxLength}
+              value={state.context.values[f.name] ?? ''}
+              readOnly={busy}
+              error={message(errors[f.name]) || undefined}
+              onChange={(e) => send({ type: 'form.field', name: f.name, value: e.target.value })}
+            />
           ),
         )}
         <Button type="submit" block loading={busy}>
@@ -138,8 +147,7 @@ function SettingsForm({ form, title, intro, fields, submit, savedText, values, l
 const businessValues = (p: BusinessProfile | null) =>
   p ? { company_name: p.company_name, tax_id: p.tax_id, business_type: p.business_type, country: p.country } : undefined;
 
-const profileOf = (user: UserInfo | null) =>
-  user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : undefined;
+const profileOf = (user: UserInfo | null) => (user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : undefined);
 
 /** /account/account-settings: the customer's name and e-mail, their password, the newsletter and their business (wholesale). */
 export default function AccountSettingsPage({ logic = settingsFormLogic }: { logic?: Logic }) {
@@ -202,11 +210,18 @@ export default function AccountSettingsPage({ logic = settingsFormLogic }: { log
             { name: 'company_name', label: t('settings.companyName'), type: 'text', autoComplete: 'organization', maxLength: 120 },
             { name: 'tax_id', label: t('settings.taxId'), type: 'text', maxLength: 40 },
             {
-              name: 'business_type', label: t('settings.businessType'), type: 'select', placeholder: t('settings.choose'),
+              name: 'business_type',
+              label: t('settings.businessType'),
+              type: 'select',
+              placeholder: t('settings.choose'),
               options: BUSINESS_TYPES.map((b) => ({ value: b, label: t(`settings.businessTypes.${b}`) })),
             },
             {
-              name: 'country', label: t('settings.country'), type: 'select', autoComplete: 'country', placeholder: t('settings.choose'),
+              name: 'country',
+              label: t('settings.country'),
+              type: 'select',
+              autoComplete: 'country',
+              placeholder: t('settings.choose'),
               options: COUNTRIES.map((c) => ({ value: c.country_id, label: c.country })),
             },
           ]}

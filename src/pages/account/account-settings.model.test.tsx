@@ -15,13 +15,17 @@ const FIELDS = { old_password: 'Current password', password: 'New password', c_p
 const wrongCurrent = new ApiError('invalid', 422, messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
 
 /** The password form: typing (right and wrong), Save, and the server's answers. */
-const model = schemaFormModel('password', [
-  { type: 'form.field', name: 'old_password', value: 'secret123' },
-  { type: 'form.field', name: 'password', value: 'newpass1' },
-  { type: 'form.field', name: 'c_password', value: 'newpass1' },
-  { type: 'form.field', name: 'password', value: 'abc' },
-  { type: 'form.submit' },
-], wrongCurrent);
+const model = schemaFormModel(
+  'password',
+  [
+    { type: 'form.field', name: 'old_password', value: 'secret123' },
+    { type: 'form.field', name: 'password', value: 'newpass1' },
+    { type: 'form.field', name: 'c_password', value: 'newpass1' },
+    { type: 'form.field', name: 'password', value: 'abc' },
+    { type: 'form.submit' },
+  ],
+  wrongCurrent,
+);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -47,11 +51,13 @@ describe('account settings, password form (model: every state and transition of 
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Change password' });
-      await path.test(schemaFormSteps(
-        { form, labels: FIELDS, submit: 'Change password', savedText: 'Your password has been changed', refusedField: 'old_password' },
-        server,
-        { emptied: true },
-      ));
+      await path.test(
+        schemaFormSteps(
+          { form, labels: FIELDS, submit: 'Change password', savedText: 'Your password has been changed', refusedField: 'old_password' },
+          server,
+          { emptied: true },
+        ),
+      );
     });
   }
 });

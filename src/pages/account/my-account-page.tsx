@@ -13,7 +13,15 @@ const Links = styled('ul', {
   listStyle: 'none',
   margin: '0 0 $6',
   padding: 0,
-  '& a': { display: 'flex', alignItems: 'center', minHeight: '$tap', borderBlockEnd: '1px solid $line', color: '$ink', textDecoration: 'none', fontWeight: 600 },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '$tap',
+    borderBlockEnd: '1px solid $line',
+    color: '$ink',
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
 });
 
 /** /account/my-account: greets the customer and offers Sign out (the session then leaves for the home page). */
@@ -65,12 +73,7 @@ export default function MyAccountPage() {
         </Links>
       </nav>
       {user && (
-        <Button
-          tone="secondary"
-          block
-          loading={signingOut}
-          onClick={logout}
-        >
+        <Button tone="secondary" block loading={signingOut} onClick={logout}>
           {t('signOut')}
         </Button>
       )}

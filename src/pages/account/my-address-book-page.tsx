@@ -19,7 +19,14 @@ import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.vie
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
 // A div: the shell's <main> already holds the page (one main landmark).
-const Page = styled('div', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' } });
+const Page = styled('div', {
+  flex: 1,
+  padding: '$5 $4 $6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  '& h1': { margin: 0, fontSize: '$xl' },
+});
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Card = styled('li', {
   padding: '$4',
@@ -33,7 +40,15 @@ const Card = styled('li', {
   '& strong': { color: '$ink', fontSize: '$md' },
   '&[data-default]': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand' },
 });
-const Badge = styled('span', { alignSelf: 'flex-start', padding: '0 $2', borderRadius: '$pill', backgroundColor: '$brandSoft', color: '$brand', fontSize: '$xs', fontWeight: 700 });
+const Badge = styled('span', {
+  alignSelf: 'flex-start',
+  padding: '0 $2',
+  borderRadius: '$pill',
+  backgroundColor: '$brandSoft',
+  color: '$brand',
+  fontSize: '$xs',
+  fontWeight: 700,
+});
 const Actions = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',

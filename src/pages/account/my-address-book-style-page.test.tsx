@@ -13,9 +13,20 @@ import MyAddressBookStylePage from './my-address-book-style-page';
 
 const user: UserInfo = { id: 7, firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', type: 1 };
 const london: Address = {
-  id: 20, firstname: 'Grace', lastname: 'Hopper', phone: '+44 20 7946 0958', country_id: 'GB', country: 'United Kingdom',
-  region_id: null, region_code: '', region: 'Greater London', city: 'London', street: '10 Downing St', street2: '',
-  postcode: 'SW1A 2AA', is_default: true,
+  id: 20,
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  phone: '+44 20 7946 0958',
+  country_id: 'GB',
+  country: 'United Kingdom',
+  region_id: null,
+  region_code: '',
+  region: 'Greater London',
+  city: 'London',
+  street: '10 Downing St',
+  street2: '',
+  postcode: 'SW1A 2AA',
+  is_default: true,
 };
 
 /** Time for the page's first render on a busy machine (the book loads, the form draws). */

@@ -16,7 +16,12 @@ import { addressBookFormLogic } from '../../features/address/address-form.actors
 import { Problem } from '../../features/checkout/checkout-parts';
 
 // A div: the shell's <main> already holds the page (one main landmark).
-const Page = styled('div', { flex: 1, padding: '$5 $4 $6', '& h1': { margin: '0 0 $4', fontSize: '$xl' }, '& > a': { color: '$brand', fontWeight: 600 } });
+const Page = styled('div', {
+  flex: 1,
+  padding: '$5 $4 $6',
+  '& h1': { margin: '0 0 $4', fontSize: '$xl' },
+  '& > a': { color: '$brand', fontWeight: 600 },
+});
 
 /**
  * The address book's form page, /account/my-address-book/{style}: style `add` for a new address,

@@ -13,8 +13,20 @@ import { checkoutApi } from '../../api/checkout';
 import MyAddressBookPage from './my-address-book-page';
 
 const entry = (id: number, is_default = false): Address => ({
-  id, firstname: 'Ada', lastname: 'Lovelace', phone: '+44 20 7946 0958', country_id: 'GB', country: 'United Kingdom',
-  region_id: null, region_code: '', region: 'Greater London', city: 'London', street: `${id} High St`, street2: '', postcode: 'N1 9GU', is_default,
+  id,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+44 20 7946 0958',
+  country_id: 'GB',
+  country: 'United Kingdom',
+  region_id: null,
+  region_code: '',
+  region: 'Greater London',
+  city: 'London',
+  street: `${id} High St`,
+  street2: '',
+  postcode: 'N1 9GU',
+  is_default,
 });
 const BOOK = [entry(1, true), entry(2), entry(3)];
 const offline = new ApiError('network', 600, messages.requestFailed);
@@ -28,7 +40,11 @@ function eventsOf(s: Snap) {
   const at = (v: unknown) => s.matches(v as never);
   const has = (id: number, notDefault = false) => c.addresses.some((a) => a.id === id && !(notDefault && a.is_default));
   const pending = c.addresses.find((a) => a.id === c.pendingId);
-  if (at('loading')) return [{ type: 'xstate.done.actor.loadBook', output: BOOK }, { type: 'xstate.error.actor.loadBook', error: offline }];
+  if (at('loading'))
+    return [
+      { type: 'xstate.done.actor.loadBook', output: BOOK },
+      { type: 'xstate.error.actor.loadBook', error: offline },
+    ];
   if (at('failed')) return [{ type: 'book.retry' }];
   if (at({ ready: 'idle' })) {
     return [...(has(2) ? [{ type: 'book.delete', id: 2 }] : []), ...(has(3, true) ? [{ type: 'book.default', id: 3 }] : [])];
@@ -158,10 +174,28 @@ describe('my address book (model: every state and transition of address-book.mac
           'xstate.error.actor.loadBook': ({ event }: { event: { error: unknown } }) => settle(() => page.book.last.d.reject(event.error)),
           'book.retry': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
           'book.delete': ({ event }: { event: { id: number } }) =>
-            settle(() => fireEvent.click(screen.getByRole('button', { name: labelOf('Delete', BOOK.find((a) => a.id === event.id)!) }))),
+            settle(() =>
+              fireEvent.click(
+                screen.getByRole('button', {
+                  name: labelOf(
+                    'Delete',
+                    BOOK.find((a) => a.id === event.id)!,
+                  ),
+                }),
+              ),
+            ),
 
           'book.default': ({ event }: { event: { id: number } }) =>
-            settle(() => fireEvent.click(screen.getByRole('button', { name: labelOf('Make', BOOK.find((a) => a.id === event.id)!) }))),
+            settle(() =>
+              fireEvent.click(
+                screen.getByRole('button', {
+                  name: labelOf(
+                    'Make',
+                    BOOK.find((a) => a.id === event.id)!,
+                  ),
+                }),
+              ),
+            ),
           'xstate.done.actor.confirmDelete': () => confirm(null),
           'xstate.snapshot.confirmDelete': async ({ event }: { event: { snapshot: { value: string; context: { error: unknown } } } }) => {
             if (event.snapshot.value === 'failed') return confirm(event.snapshot.context.error);

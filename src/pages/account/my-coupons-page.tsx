@@ -24,8 +24,7 @@ export function couponTabOf(search: string): CouponTab {
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Code = styled('span', { fontFamily: 'ui-monospace, monospace', fontSize: '$xs', color: '$inkSoft' });
 
-const load = (tab: CouponTab, signal: AbortSignal) =>
-  (tab === 'unused' ? couponsApi.myUnusedCoupons(signal) : couponsApi.myExpiredCoupons(signal));
+const load = (tab: CouponTab, signal: AbortSignal) => (tab === 'unused' ? couponsApi.myUnusedCoupons(signal) : couponsApi.myExpiredCoupons(signal));
 
 /** /account/my-coupons: the customer's coupons not used yet, on two tabs (still valid, ended). */
 export default function MyCouponsPage() {

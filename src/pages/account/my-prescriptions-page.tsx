@@ -20,10 +20,25 @@ import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.vie
 export type SavedPrescriptionsActor = ActorRefFrom<typeof savedPrescriptionsMachine>;
 
 // A div: the shell's <main> already holds the page (one main landmark).
-const Page = styled('div', { flex: 1, padding: '$5 $4 $6', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0, fontSize: '$xl' }, '& h2': { margin: 0, fontSize: '$lg' } });
+const Page = styled('div', {
+  flex: 1,
+  padding: '$5 $4 $6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  '& h1': { margin: 0, fontSize: '$xl' },
+  '& h2': { margin: 0, fontSize: '$lg' },
+});
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Card = styled('li', {
-  padding: '$4', border: '1px solid $line', borderRadius: '$md', display: 'flex', flexDirection: 'column', gap: '$1', fontSize: '$sm', color: '$inkSoft',
+  padding: '$4',
+  border: '1px solid $line',
+  borderRadius: '$md',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  fontSize: '$sm',
+  color: '$inkSoft',
   '& strong': { color: '$ink', fontSize: '$md' },
 });
 const Rx = styled('p', { margin: 0, direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'start' });
@@ -53,7 +68,9 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
       {failed && (
         <div role="alert">
           <Note>{t('rx.loadFailed')}</Note>
-          <Button tone="secondary" onClick={() => actor.send({ type: 'saved.retry' })}>{t('common:retry')}</Button>
+          <Button tone="secondary" onClick={() => actor.send({ type: 'saved.retry' })}>
+            {t('common:retry')}
+          </Button>
         </div>
       )}
       {ready && (
@@ -65,15 +82,31 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
             <List aria-label={t('rx.title')}>
               {list.map((p) => (
                 <Card key={p.id} aria-busy={deleting && p.id === pendingId ? true : undefined}>
-                  {renaming && p.id === pendingId ? <RenameForm actor={actor} saved={p} /> : (
+                  {renaming && p.id === pendingId ? (
+                    <RenameForm actor={actor} saved={p} />
+                  ) : (
                     <>
                       <strong>{p.name}</strong>
                       <RxLines saved={p} />
                       <Actions>
-                        <Button tone="secondary" disabled={!idle} aria-label={t('rx.renameNamed', { name: p.name })}
-                          onClick={() => actor.send({ type: 'saved.rename', id: p.id })}>{t('rx.rename')}</Button>
-                        <Button tone="ghost" data-delete="" disabled={!idle} loading={deleting && p.id === pendingId} aria-label={t('rx.deleteNamed', { name: p.name })}
-                          onClick={() => actor.send({ type: 'saved.delete', id: p.id })}>{t('rx.delete')}</Button>
+                        <Button
+                          tone="secondary"
+                          disabled={!idle}
+                          aria-label={t('rx.renameNamed', { name: p.name })}
+                          onClick={() => actor.send({ type: 'saved.rename', id: p.id })}
+                        >
+                          {t('rx.rename')}
+                        </Button>
+                        <Button
+                          tone="ghost"
+                          data-delete=""
+                          disabled={!idle}
+                          loading={deleting && p.id === pendingId}
+                          aria-label={t('rx.deleteNamed', { name: p.name })}
+                          onClick={() => actor.send({ type: 'saved.delete', id: p.id })}
+                        >
+                          {t('rx.delete')}
+                        </Button>
                       </Actions>
                     </>
                   )}
@@ -83,8 +116,12 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
           )}
           {!renaming && !adding && problem}
           {renaming && problem}
-          {adding ? <NewForm actor={actor} problem={problem} /> : (
-            <Button disabled={!idle} onClick={() => actor.send({ type: 'saved.add' })}>{t('rx.add')}</Button>
+          {adding ? (
+            <NewForm actor={actor} problem={problem} />
+          ) : (
+            <Button disabled={!idle} onClick={() => actor.send({ type: 'saved.add' })}>
+              {t('rx.add')}
+            </Button>
           )}
         </>
       )}
@@ -92,8 +129,12 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
         <Dialog title={t('rx.confirmTitle')} onClose={() => actor.send({ type: 'saved.keep' })}>
           <Note>{t('rx.confirmText', { name: pending.name })}</Note>
           <Pair>
-            <Button tone="secondary" onClick={() => actor.send({ type: 'saved.keep' })}>{t('rx.keep')}</Button>
-            <Button tone="danger" onClick={() => actor.send({ type: 'saved.confirm' })}>{t('rx.confirm')}</Button>
+            <Button tone="secondary" onClick={() => actor.send({ type: 'saved.keep' })}>
+              {t('rx.keep')}
+            </Button>
+            <Button tone="danger" onClick={() => actor.send({ type: 'saved.confirm' })}>
+              {t('rx.confirm')}
+            </Button>
           </Pair>
         </Dialog>
       )}
@@ -107,8 +148,12 @@ function RxLines({ saved }: { saved: SavedPrescription }) {
   const rx = saved.prescription;
   return (
     <>
-      <Rx>{t('lenses.rightEye')} {eyeNotation(rx.right)}</Rx>
-      <Rx>{t('lenses.leftEye')} {eyeNotation(rx.left)}</Rx>
+      <Rx>
+        {t('lenses.rightEye')} {eyeNotation(rx.right)}
+      </Rx>
+      <Rx>
+        {t('lenses.leftEye')} {eyeNotation(rx.left)}
+      </Rx>
       <Rx>PD {pdNotation(rx)}</Rx>
     </>
   );
@@ -121,12 +166,28 @@ function RenameForm({ actor, saved }: { actor: SavedPrescriptionsActor; saved: S
   const nameError = useSelector(actor, (s) => savedPrescriptionsView(s).errors.name ?? null);
   const busy = useSelector(actor, (s) => savedPrescriptionsView(s).busy);
   return (
-    <form aria-label={t('rx.renameTitle')} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
-      <TextField label={t('rx.newName')} value={name} maxLength={40} autoFocus error={message(nameError) || undefined}
-        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })} />
+    <form
+      aria-label={t('rx.renameTitle')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'saved.submit' });
+      }}
+    >
+      <TextField
+        label={t('rx.newName')}
+        value={name}
+        maxLength={40}
+        autoFocus
+        error={message(nameError) || undefined}
+        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })}
+      />
       <Pair>
-        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>{t('rx.cancel')}</Button>
-        <Button type="submit" loading={busy} aria-label={`${t('rx.save')}: ${saved.name}`}>{t('rx.save')}</Button>
+        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>
+          {t('rx.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} aria-label={`${t('rx.save')}: ${saved.name}`}>
+          {t('rx.save')}
+        </Button>
       </Pair>
     </form>
   );
@@ -137,15 +198,36 @@ function NewForm({ actor, problem }: { actor: SavedPrescriptionsActor; problem: 
   const message = useMessage();
   const { name, rx, errors, busy } = useSelector(actor, savedPrescriptionsView, shallowEqual);
   return (
-    <Form aria-labelledby="new-rx-title" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'saved.submit' }); }}>
+    <Form
+      aria-labelledby="new-rx-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'saved.submit' });
+      }}
+    >
       <h2 id="new-rx-title">{t('rx.addTitle')}</h2>
-      <TextField label={t('rx.name')} value={name} maxLength={40} error={message(errors.name ?? null) || undefined}
-        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })} />
-      <PrescriptionFields rx={rx} errors={errors} withAdd idPrefix="saved" onChange={(field, value) => actor.send({ type: 'saved.field', field, value })} />
+      <TextField
+        label={t('rx.name')}
+        value={name}
+        maxLength={40}
+        error={message(errors.name ?? null) || undefined}
+        onChange={(e) => actor.send({ type: 'saved.name', value: e.target.value })}
+      />
+      <PrescriptionFields
+        rx={rx}
+        errors={errors}
+        withAdd
+        idPrefix="saved"
+        onChange={(field, value) => actor.send({ type: 'saved.field', field, value })}
+      />
       {problem}
       <Pair>
-        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>{t('rx.cancel')}</Button>
-        <Button type="submit" loading={busy}>{t('rx.save')}</Button>
+        <Button type="button" tone="secondary" disabled={busy} onClick={() => actor.send({ type: 'saved.cancel' })}>
+          {t('rx.cancel')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('rx.save')}
+        </Button>
       </Pair>
     </Form>
   );

@@ -30,7 +30,11 @@ function eventsOf(s: Snap) {
   const c = s.context;
   const at = (v: unknown) => s.matches(v as never);
   const pristine = JSON.stringify(c.list) === JSON.stringify(LIST);
-  if (at('loading')) return [{ type: 'xstate.done.actor.loadList', output: LIST }, { type: 'xstate.error.actor.loadList', error: offline }];
+  if (at('loading'))
+    return [
+      { type: 'xstate.done.actor.loadList', output: LIST },
+      { type: 'xstate.error.actor.loadList', error: offline },
+    ];
   if (at('failed')) return [{ type: 'saved.retry' }];
   if (at({ ready: 'idle' })) {
     // One change a path: add, rename or delete from the list as it was loaded.
@@ -45,7 +49,10 @@ function eventsOf(s: Snap) {
     ];
   }
   if (at({ ready: 'saving' })) {
-    return [{ type: 'xstate.done.actor.savePrescription', output: NEW }, { type: 'xstate.error.actor.savePrescription', error: full }];
+    return [
+      { type: 'xstate.done.actor.savePrescription', output: NEW },
+      { type: 'xstate.error.actor.savePrescription', error: full },
+    ];
   }
   if (at({ ready: 'renaming' })) {
     return [
@@ -57,7 +64,10 @@ function eventsOf(s: Snap) {
   }
   if (at({ ready: 'savingName' })) {
     const renamed = c.list.find((p) => p.id === c.pendingId)!;
-    return [{ type: 'xstate.done.actor.renamePrescription', output: { ...renamed, name: c.name.trim() } }, { type: 'xstate.error.actor.renamePrescription', error: gone }];
+    return [
+      { type: 'xstate.done.actor.renamePrescription', output: { ...renamed, name: c.name.trim() } },
+      { type: 'xstate.error.actor.renamePrescription', error: gone },
+    ];
   }
   // removing: the invoked confirm-delete machine's end, and the snapshots the list follows (kept, refused).
   const snapshot = (value: string, error: unknown) => ({ value, context: { id: c.pendingId, asked: false, error } });
@@ -118,7 +128,11 @@ const settle = async (work: () => unknown) => {
 };
 const newForm = () => screen.getByRole('form', { name: 'New prescription' });
 const renameForm = () => screen.getByRole('form', { name: 'Rename the prescription' });
-const refusals = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '').filter((t) => REFUSALS.some((r) => t.includes(r)));
+const refusals = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent ?? '')
+    .filter((t) => REFUSALS.some((r) => t.includes(r)));
 
 describe('my prescriptions (model: every state and transition of saved-prescriptions.machine)', () => {
   it('reaches every state', () => {
@@ -167,7 +181,9 @@ describe('my prescriptions (model: every state and transition of saved-prescript
             const form = newForm();
             expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe(s.context.name);
             expect((within(form).getByLabelText('PD', { exact: true } as never) as HTMLInputElement).value).toBe(s.context.rx.pd);
-            const shown = within(form).queryAllByRole('alert').map((a) => a.textContent);
+            const shown = within(form)
+              .queryAllByRole('alert')
+              .map((a) => a.textContent);
             if (s.context.errors.name) expect(shown).toContain(messages.rxNameRequired);
             if (s.context.errors.pd) expect(shown).toContain(messages.rxPdRequired);
           },
@@ -191,7 +207,8 @@ describe('my prescriptions (model: every state and transition of saved-prescript
           },
         } as never,
         events: {
-          'xstate.done.actor.loadList': ({ event }: { event: { output: SavedPrescription[] } }) => settle(() => page.list.last.d.resolve(event.output)),
+          'xstate.done.actor.loadList': ({ event }: { event: { output: SavedPrescription[] } }) =>
+            settle(() => page.list.last.d.resolve(event.output)),
           'xstate.error.actor.loadList': ({ event }: { event: { error: unknown } }) => settle(() => page.list.last.d.reject(event.error)),
           'saved.retry': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
           'saved.add': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Add a prescription' }))),
@@ -199,26 +216,32 @@ describe('my prescriptions (model: every state and transition of saved-prescript
             settle(() => fireEvent.click(screen.getByRole('button', { name: `Rename ${LIST.find((p) => p.id === event.id)!.name}` }))),
           'saved.delete': ({ event }: { event: { id: number } }) =>
             settle(() => fireEvent.click(screen.getByRole('button', { name: `Delete ${LIST.find((p) => p.id === event.id)!.name}` }))),
-          'saved.name': ({ event }: { event: { value: string } }) => settle(() => {
-            const form = screen.queryByRole('form', { name: 'New prescription' });
-            const field = form ? within(form).getByLabelText('Name') : within(renameForm()).getByLabelText('New name');
-            fireEvent.change(field, { target: { value: event.value } });
-          }),
-          'saved.field': ({ event }: { event: { field: string; value: string } }) => settle(() => {
-            const form = newForm();
-            const field = event.field === 'pd'
-              ? within(form).getByLabelText('PD', { exact: true } as never)
-              : within(within(form).getByRole('group', { name: 'Right eye (OD)' })).getByLabelText('SPH');
-            fireEvent.change(field, { target: { value: event.value } });
-          }),
-          'saved.submit': () => settle(() => {
-            const form = screen.queryByRole('form', { name: 'New prescription' }) ?? renameForm();
-            fireEvent.click(within(form).getByRole('button', { name: /^Save/ }));
-          }),
+          'saved.name': ({ event }: { event: { value: string } }) =>
+            settle(() => {
+              const form = screen.queryByRole('form', { name: 'New prescription' });
+              const field = form ? within(form).getByLabelText('Name') : within(renameForm()).getByLabelText('New name');
+              fireEvent.change(field, { target: { value: event.value } });
+            }),
+          'saved.field': ({ event }: { event: { field: string; value: string } }) =>
+            settle(() => {
+              const form = newForm();
+              const field =
+                event.field === 'pd'
+                  ? within(form).getByLabelText('PD', { exact: true } as never)
+                  : within(within(form).getByRole('group', { name: 'Right eye (OD)' })).getByLabelText('SPH');
+              fireEvent.change(field, { target: { value: event.value } });
+            }),
+          'saved.submit': () =>
+            settle(() => {
+              const form = screen.queryByRole('form', { name: 'New prescription' }) ?? renameForm();
+              fireEvent.click(within(form).getByRole('button', { name: /^Save/ }));
+            }),
           'saved.cancel': () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))),
-          'xstate.done.actor.savePrescription': ({ event }: { event: { output: SavedPrescription } }) => settle(() => page.save.last.d.resolve(event.output)),
+          'xstate.done.actor.savePrescription': ({ event }: { event: { output: SavedPrescription } }) =>
+            settle(() => page.save.last.d.resolve(event.output)),
           'xstate.error.actor.savePrescription': ({ event }: { event: { error: unknown } }) => settle(() => page.save.last.d.reject(event.error)),
-          'xstate.done.actor.renamePrescription': ({ event }: { event: { output: SavedPrescription } }) => settle(() => page.rename.last.d.resolve(event.output)),
+          'xstate.done.actor.renamePrescription': ({ event }: { event: { output: SavedPrescription } }) =>
+            settle(() => page.rename.last.d.resolve(event.output)),
           'xstate.error.actor.renamePrescription': ({ event }: { event: { error: unknown } }) => settle(() => page.rename.last.d.reject(event.error)),
           'xstate.done.actor.confirmDelete': () => confirm(null),
           'xstate.snapshot.confirmDelete': async ({ event }: { event: { snapshot: { value: string; context: { error: unknown } } } }) => {

@@ -14,9 +14,32 @@ import { productApi } from '../../api/product';
 import { detail } from '../../features/catalog/test-fixtures';
 import MyWishlistPage from './my-wishlist-page';
 
-const wish = (goods_id: number, name: string): WishItem => ({ goods_id, name, img: `/api/goods/image/${goods_id}.svg`, price_type: 1, price: 40, special_price: null, in_stock: true });
+const wish = (goods_id: number, name: string): WishItem => ({
+  goods_id,
+  name,
+  img: `/api/goods/image/${goods_id}.svg`,
+  price_type: 1,
+  price: 40,
+  special_price: null,
+  in_stock: true,
+});
 const variant = (id: number, stock_qty: number): GoodsVariant => ({ id, color: `C${id}`, color_hex: '#000000', stock_qty });
-const line: CartLine = { id: 1, goods_id: 1, variant_id: 11, name: 'One Colour', sku: 'A', img: '/api/goods/image/1.svg', color: 'C11', qty: 1, stock_qty: 5, price_type: 1, goods_price: 40, goods_original_price: 40, ladder_price: [], purchase_limit: 0 };
+const line: CartLine = {
+  id: 1,
+  goods_id: 1,
+  variant_id: 11,
+  name: 'One Colour',
+  sku: 'A',
+  img: '/api/goods/image/1.svg',
+  color: 'C11',
+  qty: 1,
+  stock_qty: 5,
+  price_type: 1,
+  goods_price: 40,
+  goods_original_price: 40,
+  ladder_price: [],
+  purchase_limit: 0,
+};
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -46,8 +69,8 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
       <Wrapper>
         <CartContext.Provider logic={cartMachine}>
           <WishlistContext.Provider logic={wishlist} options={{ input: { ids: [] } }}>
-              <Grab />
-              <MyWishlistPage />
+            <Grab />
+            <MyWishlistPage />
           </WishlistContext.Provider>
         </CartContext.Provider>
       </Wrapper>,

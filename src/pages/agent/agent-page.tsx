@@ -30,8 +30,17 @@ const List = styled('ul', {
   display: 'grid',
   gap: '$2',
   '& button': {
-    width: '100%', textAlign: 'start', display: 'grid', gap: '$1', padding: '$2 $3', font: 'inherit', cursor: 'pointer',
-    border: '1px solid $line', borderRadius: '$md', backgroundColor: '$surface', color: '$ink',
+    width: '100%',
+    textAlign: 'start',
+    display: 'grid',
+    gap: '$1',
+    padding: '$2 $3',
+    font: 'inherit',
+    cursor: 'pointer',
+    border: '1px solid $line',
+    borderRadius: '$md',
+    backgroundColor: '$surface',
+    color: '$ink',
     '&[aria-current="true"]': { borderColor: '$brand', backgroundColor: '$brandSoft' },
     '&:focus-visible': { outline: '2px solid $brand', outlineOffset: 2 },
   },
@@ -66,10 +75,14 @@ export default function AgentPage({ logic = supportAgentLogic }: { logic?: typeo
   return (
     <PageColumn>
       <h1>{t('agent.title')}</h1>
-      {locked ? <Unlock agent={agent} /> : (
+      {locked ? (
+        <Unlock agent={agent} />
+      ) : (
         <>
           <div role="status">{phase === 'ready' ? '' : t(`agent.${phase}`)}</div>
-          <Button tone="secondary" type="button" onClick={() => agent.send({ type: 'agent.lock' })}>{t('agent.lock')}</Button>
+          <Button tone="secondary" type="button" onClick={() => agent.send({ type: 'agent.lock' })}>
+            {t('agent.lock')}
+          </Button>
           <Conversations agent={agent} />
           <Conversation agent={agent} />
         </>
@@ -91,7 +104,11 @@ function Unlock({ agent }: { agent: AgentRef }) {
     <Field onSubmit={submit}>
       <label htmlFor={`${id}-token`}>{t('agent.tokenLabel')}</label>
       <input id={`${id}-token`} type="password" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} />
-      {error === 'unauthorized' && <Notice tone="danger" role="alert">{t('agent.unauthorized')}</Notice>}
+      {error === 'unauthorized' && (
+        <Notice tone="danger" role="alert">
+          {t('agent.unauthorized')}
+        </Notice>
+      )}
       <Button type="submit">{t('agent.unlock')}</Button>
     </Field>
   );
@@ -105,7 +122,9 @@ function Conversations({ agent }: { agent: AgentRef }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t('agent.conversations')}</h2>
-      {list.length === 0 ? <p>{t('agent.none')}</p> : (
+      {list.length === 0 ? (
+        <p>{t('agent.none')}</p>
+      ) : (
         <List>
           {list.map((c) => (
             <li key={c.id}>
@@ -114,7 +133,9 @@ function Conversations({ agent }: { agent: AgentRef }) {
                   <span>{c.email ?? c.who}</span>
                   {c.unread > 0 && <span className="unread">{t('agent.unread', { count: c.unread })}</span>}
                 </span>
-                <span className="last" dir="auto">{c.last_text}</span>
+                <span className="last" dir="auto">
+                  {c.last_text}
+                </span>
               </button>
             </li>
           ))}
@@ -150,15 +171,23 @@ function Conversation({ agent }: { agent: AgentRef }) {
           ))}
         </ol>
       </Log>
-      {current.status === 'closed' ? <p role="status">{t('agent.closed')}</p> : (
+      {current.status === 'closed' ? (
+        <p role="status">{t('agent.closed')}</p>
+      ) : (
         <Field onSubmit={submit} noValidate>
           <label htmlFor={`${id}-reply`}>{t('agent.replyLabel')}</label>
           <textarea id={`${id}-reply`} rows={3} value={draft} onChange={(e) => agent.send({ type: 'agent.draft.change', text: e.target.value })} />
           <span className="meta">{t('counter', { count: supportTextLength(draft), max: SUPPORT_MESSAGE_MAX })}</span>
-          {error && error !== 'unauthorized' && <Notice tone="danger" role="alert">{message(supportErrorMessages[error])}</Notice>}
+          {error && error !== 'unauthorized' && (
+            <Notice tone="danger" role="alert">
+              {message(supportErrorMessages[error])}
+            </Notice>
+          )}
           <div className="row">
             <Button type="submit">{t('agent.reply')}</Button>
-            <Button tone="secondary" type="button" onClick={() => agent.send({ type: 'agent.close.conversation' })}>{t('agent.closeConversation')}</Button>
+            <Button tone="secondary" type="button" onClick={() => agent.send({ type: 'agent.close.conversation' })}>
+              {t('agent.closeConversation')}
+            </Button>
           </div>
         </Field>
       )}

@@ -13,9 +13,22 @@ import AgentPage from './agent-page';
 import { AGENT_TOKEN_KEY, supportAgentLogic } from '../../features/support/support-agent.actors';
 
 const TOKEN = 'operator-token';
-const conversation = (status: 'open' | 'closed' = 'open'): SupportConversation =>
-  ({ id: 7, email: 'ada@example.com', who: 'Customer #5', status, unread: 1, last_text: 'Is this frame in stock?', updated_at: '2026-01-01T00:00:00.000Z' });
-const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({ id, conversation_id: 7, from, text, created_at: '2026-01-01T00:00:00.000Z' });
+const conversation = (status: 'open' | 'closed' = 'open'): SupportConversation => ({
+  id: 7,
+  email: 'ada@example.com',
+  who: 'Customer #5',
+  status,
+  unread: 1,
+  last_text: 'Is this frame in stock?',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessage => ({
+  id,
+  conversation_id: 7,
+  from,
+  text,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
 
 // The graph without the socket (toModelMachine drops invokes): what the machine asks of it is checked on the page's socket.
 const graph = supportAgentMachine.provide({ actions: { askOpen: () => {}, markRead: () => {}, sendReply: () => {}, askClose: () => {} } });
@@ -36,7 +49,10 @@ const model = createTestModel(toModelMachine(graph), {
     { type: 'agent.socket.unauthorized' },
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({
-    value: s.value, draft: s.context.draft, current: s.context.current?.status ?? null, listed: s.context.conversations.length,
+    value: s.value,
+    draft: s.context.draft,
+    current: s.context.current?.status ?? null,
+    listed: s.context.conversations.length,
   })) as never,
 });
 const paths = model.getShortestPaths({ input: { token: null } } as never);
@@ -73,7 +89,11 @@ describe('support agent (model: every state and transition of support-agent.mach
         },
       });
       const { Wrapper } = shellHarness({ i18n, path: '/agent' });
-      render(<Wrapper><AgentPage logic={logic} /></Wrapper>);
+      render(
+        <Wrapper>
+          <AgentPage logic={logic} />
+        </Wrapper>,
+      );
       await flush();
       const status = () => screen.queryAllByRole('status')[0]?.textContent ?? null;
       const server = async (e: SupportAgentSocketEvent) => {

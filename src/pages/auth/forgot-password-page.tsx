@@ -13,7 +13,6 @@ import { Heading, Page } from './sign-in-page';
 import { passwordResetLogic } from '../../features/auth/password-reset.actors';
 import { passwordResetView } from '../../features/auth/password-reset.view';
 
-
 const Note = styled('p', {
   margin: '0 0 $4',
   padding: '$3',
@@ -56,19 +55,25 @@ export default function ForgotPasswordPage({ logic = passwordResetLogic }: { log
       <Heading>{t(state === 'request' || state === 'sent' ? 'forgotTitle' : 'resetTitle')}</Heading>
       {state === 'sent' && (
         <>
-          <Note tone="success" role="status">{message(messages.resetSent)}</Note>
+          <Note tone="success" role="status">
+            {message(messages.resetSent)}
+          </Note>
           {signInLink}
         </>
       )}
       {state === 'changed' && (
         <>
-          <Note tone="success" role="status">{message(messages.passwordChanged)}</Note>
+          <Note tone="success" role="status">
+            {message(messages.passwordChanged)}
+          </Note>
           {signInLink}
         </>
       )}
       {state === 'tokenInvalid' && (
         <>
-          <Note tone="danger" role="alert">{message(messages.resetTokenInvalid)}</Note>
+          <Note tone="danger" role="alert">
+            {message(messages.resetTokenInvalid)}
+          </Note>
           <Links>
             <Link href={routes.forgotPassword}>{t('requestNewLink')}</Link>
           </Links>
@@ -77,7 +82,11 @@ export default function ForgotPasswordPage({ logic = passwordResetLogic }: { log
       {state === 'request' && (
         <form noValidate onSubmit={submit}>
           <Intro>{t('forgotIntro')}</Intro>
-          {formError && <Note tone="danger" role="alert">{message(formError)}</Note>}
+          {formError && (
+            <Note tone="danger" role="alert">
+              {message(formError)}
+            </Note>
+          )}
           <TextField
             label={t('email')}
             type="email"
@@ -97,7 +106,11 @@ export default function ForgotPasswordPage({ logic = passwordResetLogic }: { log
       )}
       {state === 'reset' && (
         <form noValidate onSubmit={submit}>
-          {formError && <Note tone="danger" role="alert">{message(formError)}</Note>}
+          {formError && (
+            <Note tone="danger" role="alert">
+              {message(formError)}
+            </Note>
+          )}
           <TextField
             label={t('newPassword')}
             type="password"

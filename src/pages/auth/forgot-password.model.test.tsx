@@ -19,7 +19,10 @@ const events = [
   { type: 'field.change', field: 'c_password', value: 'newpass1' },
   { type: 'field.change', field: 'c_password', value: 'other123' },
   { type: 'xstate.error.actor.requestLink', error: new ApiError('rateLimited', 429, messages.tooManyAttempts) },
-  { type: 'xstate.error.actor.resetPassword', error: new ApiError('invalid', 422, messages.resetTokenInvalid, { token: messages.resetTokenInvalid }) },
+  {
+    type: 'xstate.error.actor.resetPassword',
+    error: new ApiError('invalid', 422, messages.resetTokenInvalid, { token: messages.resetTokenInvalid }),
+  },
   { type: 'xstate.error.actor.resetPassword', error: new ApiError('network', 600, messages.requestFailed) },
 ] as const;
 
@@ -42,7 +45,10 @@ function fieldMessage(field: Field): string | null {
   return id ? document.getElementById(id)!.textContent : null;
 }
 
-for (const [mode, token] of [['request a link', null], ['set a new password', 'reset-token']] as const) {
+for (const [mode, token] of [
+  ['request a link', null],
+  ['set a new password', 'reset-token'],
+] as const) {
   describe(`forgot-password page: ${mode} (model-based)`, () => {
     for (const path of model.getShortestPaths({ input: { token } } as never)) {
       it(path.description, async () => {

@@ -9,7 +9,6 @@ import { useTranslation } from '../../i18n/react';
 import { ArrivalForm } from '../../features/blog/arrival-form';
 import { BlogColumn, PostList, tagOf } from '../../features/blog/post-list';
 
-
 const TABS = ['all', ...NEWS_KINDS] as const;
 type Tab = (typeof TABS)[number];
 
@@ -42,13 +41,7 @@ export default function CompanyNewsPage() {
         text={(id) => t(`news.tabs.${id}`)}
       />
       <ArrivalForm key={user?.id ?? 'visitor'} initial={user ? { email: user.email } : undefined} />
-      <PostList
-        kind={kind}
-        tag={tag}
-        page={page}
-        href={(n) => routes.companyNews({ kind, tag, page: n })}
-        clearTag={routes.companyNews({ kind })}
-      />
+      <PostList kind={kind} tag={tag} page={page} href={(n) => routes.companyNews({ kind, tag, page: n })} clearTag={routes.companyNews({ kind })} />
     </BlogColumn>
   );
 }

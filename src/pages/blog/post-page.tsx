@@ -88,7 +88,9 @@ function Post({ post }: { post: PostDetail }) {
     <Article aria-labelledby="post-title">
       <img src={post.cover} alt={post.cover_alt} lang={lang} width={COVER_WIDTH} height={COVER_HEIGHT} fetchPriority="high" />
       <header>
-        <h1 id="post-title" lang={lang} dir="auto">{post.title}</h1>
+        <h1 id="post-title" lang={lang} dir="auto">
+          {post.title}
+        </h1>
         <Meta>
           <time dateTime={post.published_at}>{formatDate(post.published_at, 'calendarDay')}</time>
           {' · '}
@@ -130,7 +132,9 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.next.id)}>
                   <small>{t('post.next')}</small>
-                  <span lang={nextLang} dir="auto">{post.next.title}</span>
+                  <span lang={nextLang} dir="auto">
+                    {post.next.title}
+                  </span>
                 </Link>
               </li>
             )}
@@ -138,7 +142,9 @@ function Post({ post }: { post: PostDetail }) {
               <li>
                 <Link href={routes.post(post.previous.id)}>
                   <small>{t('post.previous')}</small>
-                  <span lang={previousLang} dir="auto">{post.previous.title}</span>
+                  <span lang={previousLang} dir="auto">
+                    {post.previous.title}
+                  </span>
                 </Link>
               </li>
             )}

@@ -17,7 +17,16 @@ import { apiEventBus, controlledCall } from '../../testing/harness';
 import { cartCheckoutLogic } from '../../features/cart/cart-checkout.actors';
 import CartPage from './cart-page';
 
-const base = { sku: 'S', img: '/api/goods/image/1.svg', color: 'Black', purchase_limit: 0, price_type: 1, goods_price: 20, goods_original_price: 20, ladder_price: [] };
+const base = {
+  sku: 'S',
+  img: '/api/goods/image/1.svg',
+  color: 'Black',
+  purchase_limit: 0,
+  price_type: 1,
+  goods_price: 20,
+  goods_original_price: 20,
+  ladder_price: [],
+};
 const inStock: CartLine = { ...base, id: 1, goods_id: 11, variant_id: 111, name: 'Round Frame', qty: 2, stock_qty: 5 };
 const soldOut: CartLine = { ...base, id: 2, goods_id: 12, variant_id: 122, name: 'Square Frame', qty: 1, stock_qty: 0 };
 /** The visitor's line merged into the customer's cart on sign-in, under a new id. */
@@ -78,7 +87,12 @@ describe('cart page Checkout (cart-checkout machine, model-based)', () => {
       const cart = cartMachine.provide({ actors: { fetchCart: fetchCart.logic } });
       const session = sessionMachine.provide({
         actors: {
-          fetchVisitorToken: fromPromise<TokenData>(async () => ({ access_token: 'visitor-2', token_type: 'Bearer', expires_in: 60, kind: 'visitor' })),
+          fetchVisitorToken: fromPromise<TokenData>(async () => ({
+            access_token: 'visitor-2',
+            token_type: 'Bearer',
+            expires_in: 60,
+            kind: 'visitor',
+          })),
           fetchUserInfo: controlledCall<UserInfo>().logic,
           signOut: fromPromise(async () => null),
         },

@@ -21,13 +21,53 @@ import CartPage from './cart-page';
 /** Checkout is not pressed here: its check would never answer. */
 const checkoutLogic = cartCheckoutLogic.provide({ actors: { verifySelection: fromPromise(() => new Promise<CartVerification>(() => {})) } });
 
-const tiers = [{ min_qty: 1, price: 20 }, { min_qty: 10, price: 15 }, { min_qty: 50, price: 10 }];
+const tiers = [
+  { min_qty: 1, price: 20 },
+  { min_qty: 10, price: 15 },
+  { min_qty: 50, price: 10 },
+];
 const base = { sku: 'S', img: '/api/goods/image/1.svg', color: 'Black', purchase_limit: 0 };
 /** A ladder line one piece short of its second tier, a special price in stock, a sold-out colour. */
 const start: CartLine[] = [
-  { ...base, id: 1, goods_id: 11, variant_id: 111, name: 'Ladder Frame', qty: 9, stock_qty: 12, price_type: 3, goods_price: 20, goods_original_price: 25, ladder_price: tiers },
-  { ...base, id: 2, goods_id: 12, variant_id: 122, name: 'Special Frame', qty: 1, stock_qty: 2, price_type: 2, goods_price: 30, goods_original_price: 40, ladder_price: [] },
-  { ...base, id: 3, goods_id: 13, variant_id: 133, name: 'Sold-out Frame', qty: 1, stock_qty: 0, price_type: 1, goods_price: 50, goods_original_price: 50, ladder_price: [] },
+  {
+    ...base,
+    id: 1,
+    goods_id: 11,
+    variant_id: 111,
+    name: 'Ladder Frame',
+    qty: 9,
+    stock_qty: 12,
+    price_type: 3,
+    goods_price: 20,
+    goods_original_price: 25,
+    ladder_price: tiers,
+  },
+  {
+    ...base,
+    id: 2,
+    goods_id: 12,
+    variant_id: 122,
+    name: 'Special Frame',
+    qty: 1,
+    stock_qty: 2,
+    price_type: 2,
+    goods_price: 30,
+    goods_original_price: 40,
+    ladder_price: [],
+  },
+  {
+    ...base,
+    id: 3,
+    goods_id: 13,
+    variant_id: 133,
+    name: 'Sold-out Frame',
+    qty: 1,
+    stock_qty: 0,
+    price_type: 1,
+    goods_price: 50,
+    goods_original_price: 50,
+    ladder_price: [],
+  },
 ];
 
 /** What the server answers to a line change: the whole cart, a ladder line priced for its quantity. */
@@ -65,7 +105,8 @@ function eventsFor(kind: 'edits' | 'selection') {
       if (special && c.edits.length === 0) out.push({ type: 'cart.line.delete', id: 2 });
       const edit = c.edits[0];
       // The server takes the change, or refuses it (the stock went meanwhile).
-      if (edit) out.push({ type: 'xstate.done.actor.saveEdit', output: serverAfter(c.lines, edit) }, { type: 'xstate.error.actor.saveEdit', error: refused });
+      if (edit)
+        out.push({ type: 'xstate.done.actor.saveEdit', output: serverAfter(c.lines, edit) }, { type: 'xstate.error.actor.saveEdit', error: refused });
     } else if (c.lines.length) {
       out.push({ type: 'cart.select.toggle', id: 1 }, { type: 'cart.select.toggle', id: 3 });
     }
@@ -76,7 +117,7 @@ function eventsFor(kind: 'edits' | 'selection') {
 function modelOf(kind: 'edits' | 'selection') {
   const whole = toModelMachine(cartMachine);
   // The edits walk leaves the selection events (the machine's root transitions) out.
-  const machine = kind === 'edits' ? createMachine({ ...whole.config, on: {} } as never, whole.implementations as never) as typeof whole : whole;
+  const machine = kind === 'edits' ? (createMachine({ ...whole.config, on: {} } as never, whole.implementations as never) as typeof whole) : whole;
   // What tells states apart: everything the page shows of the part this walk changes (the steps of
   // a path carry the snapshot stored for their key, so the key must hold all that is checked).
   const key = (s: Snap) =>
@@ -99,7 +140,11 @@ function modelOf(kind: 'edits' | 'selection') {
     }) as never,
   });
   // The page loads the cart as it opens: the walk starts from the cart the server gave it.
-  let loaded = getNextSnapshot(machine, machine.resolveState({ value: { sync: 'idle', edits: 'idle' }, context: { lines: start, unselected: [], edits: [], errors: {} } }), { type: 'cart.load' });
+  let loaded = getNextSnapshot(
+    machine,
+    machine.resolveState({ value: { sync: 'idle', edits: 'idle' }, context: { lines: start, unselected: [], edits: [], errors: {} } }),
+    { type: 'cart.load' },
+  );
   loaded = getNextSnapshot(machine, loaded, { type: 'xstate.done.actor.fetchCart', output: start } as never);
   return { paths: model.getShortestPaths({ fromState: loaded } as never), loaded };
 }
@@ -163,9 +208,20 @@ for (const kind of ['edits', 'selection'] as const) {
 
     it('reaches every state of its part of the machine', () => {
       const seen = statesVisited(paths as never);
-      const expected = kind === 'edits'
-        ? [{ sync: 'ready', edits: 'saving' }, { sync: 'loading', edits: 'idle' }, { sync: 'loading', edits: 'saving' }, { sync: 'ready', edits: 'idle' }]
-        : [{ sync: 'ready', edits: 'idle' }, { sync: 'loading', edits: 'idle' }, { sync: 'failed', edits: 'idle' }, { sync: 'idle', edits: 'idle' }];
+      const expected =
+        kind === 'edits'
+          ? [
+              { sync: 'ready', edits: 'saving' },
+              { sync: 'loading', edits: 'idle' },
+              { sync: 'loading', edits: 'saving' },
+              { sync: 'ready', edits: 'idle' },
+            ]
+          : [
+              { sync: 'ready', edits: 'idle' },
+              { sync: 'loading', edits: 'idle' },
+              { sync: 'failed', edits: 'idle' },
+              { sync: 'idle', edits: 'idle' },
+            ];
       for (const v of expected) expect(seen.has(JSON.stringify(v)), JSON.stringify(v)).toBe(true);
     });
 
@@ -280,7 +336,8 @@ for (const kind of ['edits', 'selection'] as const) {
               await flush(1);
             },
             'cart.clear': async () => act(async () => cartRef!.send({ type: 'cart.clear' })),
-            'cart.set': async ({ event }: { event: { lines: CartLine[] } }) => act(async () => cartRef!.send({ type: 'cart.set', lines: event.lines })),
+            'cart.set': async ({ event }: { event: { lines: CartLine[] } }) =>
+              act(async () => cartRef!.send({ type: 'cart.set', lines: event.lines })),
             'xstate.done.actor.fetchCart': async ({ event }: { event: { output: CartLine[] } }) => {
               await fetchCart.resolve(event.output);
               await flush(1);

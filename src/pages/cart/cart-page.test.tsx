@@ -19,12 +19,48 @@ const checkoutLogic = cartCheckoutLogic.provide({ actors: { verifySelection: fro
 import { tiersAround } from '../../features/cart/cart-line';
 
 const base = { sku: 'S', img: '/api/goods/image/1.svg?color=000000', color: 'Tortoise', purchase_limit: 0, ladder_price: [] };
-const special: CartLine = { ...base, id: 1, goods_id: 11, variant_id: 111, name: 'Cat-Eye Frame', qty: 1, stock_qty: 4, price_type: 2, goods_price: 3.49, goods_original_price: 4.49 };
-const ladder: CartLine = {
-  ...base, id: 2, goods_id: 12, variant_id: 122, name: 'Wholesale Frame', qty: 12, stock_qty: 100, price_type: 3, goods_price: 15, goods_original_price: 25,
-  ladder_price: [{ min_qty: 50, price: 10 }, { min_qty: 1, price: 20 }, { min_qty: 10, price: 15 }],
+const special: CartLine = {
+  ...base,
+  id: 1,
+  goods_id: 11,
+  variant_id: 111,
+  name: 'Cat-Eye Frame',
+  qty: 1,
+  stock_qty: 4,
+  price_type: 2,
+  goods_price: 3.49,
+  goods_original_price: 4.49,
 };
-const limited: CartLine = { ...base, id: 3, goods_id: 13, variant_id: 133, name: 'Limited Frame', qty: 2, stock_qty: 30, price_type: 1, goods_price: 10, goods_original_price: 10, purchase_limit: 2 };
+const ladder: CartLine = {
+  ...base,
+  id: 2,
+  goods_id: 12,
+  variant_id: 122,
+  name: 'Wholesale Frame',
+  qty: 12,
+  stock_qty: 100,
+  price_type: 3,
+  goods_price: 15,
+  goods_original_price: 25,
+  ladder_price: [
+    { min_qty: 50, price: 10 },
+    { min_qty: 1, price: 20 },
+    { min_qty: 10, price: 15 },
+  ],
+};
+const limited: CartLine = {
+  ...base,
+  id: 3,
+  goods_id: 13,
+  variant_id: 133,
+  name: 'Limited Frame',
+  qty: 2,
+  stock_qty: 30,
+  price_type: 1,
+  goods_price: 10,
+  goods_original_price: 10,
+  purchase_limit: 2,
+};
 
 async function renderCart(lines: CartLine[] | Error, opts: { saveEdit?: (e: LineEdit) => Promise<CartLine[]> } = {}) {
   const cart = cartMachine.provide({
@@ -95,7 +131,7 @@ describe('cart page', () => {
     expect(tiersAround({ ...ladder, qty: 60 })).toEqual({ now: { min_qty: 50, price: 10 }, next: undefined });
   });
 
-  it('waits for the session\'s token before it asks for the cart (a first visit)', async () => {
+  it("waits for the session's token before it asks for the cart (a first visit)", async () => {
     const fetchCart = controlledCall<CartLine[]>();
     const visitor = controlledCall<TokenData>();
     const session = sessionMachine.provide({ actors: { fetchVisitorToken: visitor.logic } });

@@ -43,7 +43,11 @@ const model = createTestModel(toModelMachine(goodsListMachine), {
       { type: 'list.query', query: { category_id: 1, sort: (state.context.query as GoodsQuery).sort === 'newest' ? 'price_asc' : 'newest' } },
     ] as never,
   // Every transition its own edge, keyed by what the shopper sees: the state, how many cards, the sort.
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, items: s.context.items.length, sort: (s.context.query as GoodsQuery).sort })) as never,
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value,
+    items: s.context.items.length,
+    sort: (s.context.query as GoodsQuery).sort,
+  })) as never,
 });
 
 /** An in-memory goods list: each load waits until the path answers it. */
@@ -55,13 +59,14 @@ function inMemoryList() {
     // The list's machine as the app runs it, its pages answered from memory.
     logic: goodsListLogic.provide({
       actors: {
-        loadPage: fromPromise(({ input: { query, page }, signal }) =>
-          new Promise<GoodsPage>((resolve, reject) => {
-            requests.push({ query, page });
-            const entry = { query, page, resolve, reject };
-            pending.push(entry);
-            signal.addEventListener('abort', () => pending.splice(pending.indexOf(entry) >>> 0, 1));
-          }),
+        loadPage: fromPromise(
+          ({ input: { query, page }, signal }) =>
+            new Promise<GoodsPage>((resolve, reject) => {
+              requests.push({ query, page });
+              const entry = { query, page, resolve, reject };
+              pending.push(entry);
+              signal.addEventListener('abort', () => pending.splice(pending.indexOf(entry) >>> 0, 1));
+            }),
         ),
       },
     }),
@@ -95,7 +100,16 @@ describe('goods list page (model: every state and transition of goods-list.machi
 
   it('reaches every state a shopper can see', () => {
     const visited = new Set([...statesVisited(paths)]);
-    for (const v of ['"loading"', '"failed"', '"notFound"', '"empty"', '{"ready":"idle"}', '{"ready":"loadingMore"}', '{"ready":"moreFailed"}', '{"ready":"end"}'])
+    for (const v of [
+      '"loading"',
+      '"failed"',
+      '"notFound"',
+      '"empty"',
+      '{"ready":"idle"}',
+      '{"ready":"loadingMore"}',
+      '{"ready":"moreFailed"}',
+      '{"ready":"end"}',
+    ])
       expect(visited).toContain(v);
   });
 
@@ -139,24 +153,24 @@ describe('goods list page (model: every state and transition of goods-list.machi
             expect(screen.getByText('0 frames')).toBeTruthy();
           },
           'ready.idle': (s: AnyMachineSnapshot) => {
-              expect(cards()).toHaveLength(s.context.items.length);
-              expect(screen.getByRole('button', { name: `Load more (${s.context.items.length} of ${TOTAL})` })).toBeTruthy();
-              expect(screen.getByText(`${TOTAL} frames`)).toBeTruthy();
-            },
+            expect(cards()).toHaveLength(s.context.items.length);
+            expect(screen.getByRole('button', { name: `Load more (${s.context.items.length} of ${TOTAL})` })).toBeTruthy();
+            expect(screen.getByText(`${TOTAL} frames`)).toBeTruthy();
+          },
           'ready.loadingMore': (s: AnyMachineSnapshot) => {
-              expect(cards()).toHaveLength(s.context.items.length);
-              expect(screen.getByText('Loading more frames…')).toBeTruthy();
-              expect(list.requests.at(-1)!.page).toBe(2);
-            },
+            expect(cards()).toHaveLength(s.context.items.length);
+            expect(screen.getByText('Loading more frames…')).toBeTruthy();
+            expect(list.requests.at(-1)!.page).toBe(2);
+          },
           'ready.moreFailed': (s: AnyMachineSnapshot) => {
-              expect(cards()).toHaveLength(s.context.items.length);
-              expect(screen.getByRole('alert').textContent).toContain('More frames could not be loaded.');
-            },
+            expect(cards()).toHaveLength(s.context.items.length);
+            expect(screen.getByRole('alert').textContent).toContain('More frames could not be loaded.');
+          },
           'ready.end': (s: AnyMachineSnapshot) => {
-              expect(cards()).toHaveLength(s.context.items.length);
-              expect(screen.getByText(`You have seen all ${s.context.items.length} frames.`)).toBeTruthy();
-              expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
-            },
+            expect(cards()).toHaveLength(s.context.items.length);
+            expect(screen.getByText(`You have seen all ${s.context.items.length} frames.`)).toBeTruthy();
+            expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+          },
         } as never,
         events: {
           'xstate.done.actor.loadFirstPage': ({ event }: { event: { output: GoodsPage } }) => list.answer(event.output),

@@ -113,17 +113,19 @@ describe('goods card', { timeout: 20_000 }, () => {
   }
 
   it('shows a special price with the original struck and the discount, rating, colours and a pressed heart', async () => {
-    renderCard(card(5, {
-      name: 'Soho Aviator',
-      price_type: 2,
-      price: 125.49,
-      special_price: 98.86,
-      review_count: 7,
-      colors: [
-        { id: 1, color: 'Navy Blue', color_hex: '#1f3a5f', stock_qty: 3 },
-        { id: 2, color: 'Champagne', color_hex: '#d8c69a', stock_qty: 0 },
-      ],
-    }));
+    renderCard(
+      card(5, {
+        name: 'Soho Aviator',
+        price_type: 2,
+        price: 125.49,
+        special_price: 98.86,
+        review_count: 7,
+        colors: [
+          { id: 1, color: 'Navy Blue', color_hex: '#1f3a5f', stock_qty: 3 },
+          { id: 2, color: 'Champagne', color_hex: '#d8c69a', stock_qty: 0 },
+        ],
+      }),
+    );
     await act(async () => {});
     const article = screen.getByRole('article', { name: 'Soho Aviator' });
     expect(within(article).getByRole('link', { name: 'Soho Aviator' }).getAttribute('href')).toBe('/goods-detail/5');
@@ -140,19 +142,21 @@ describe('goods card', { timeout: 20_000 }, () => {
   });
 
   it('shows a ladder price as the range of the first and third tiers, and the out-of-stock badge', async () => {
-    renderCard(card(6, {
-      name: 'Marais Browline',
-      price_type: 3,
-      price: 81.99,
-      ladder_price: [
-        { min_qty: 1, price: 81.99 },
-        { min_qty: 10, price: 73.79 },
-        { min_qty: 50, price: 65.59 },
-        { min_qty: 100, price: 57.39 },
-      ],
-      in_stock: false,
-      review_count: 1,
-    }));
+    renderCard(
+      card(6, {
+        name: 'Marais Browline',
+        price_type: 3,
+        price: 81.99,
+        ladder_price: [
+          { min_qty: 1, price: 81.99 },
+          { min_qty: 10, price: 73.79 },
+          { min_qty: 50, price: 65.59 },
+          { min_qty: 100, price: 57.39 },
+        ],
+        in_stock: false,
+        review_count: 1,
+      }),
+    );
     await act(async () => {});
     const article = screen.getByRole('article', { name: 'Marais Browline' });
     expect(article.textContent).toContain('$65.59');

@@ -13,7 +13,9 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
 const Table = styled('table', {
-  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
   '& caption': { textAlign: 'start', fontWeight: 700, fontSize: '$md', padding: '$2 0' },
   '& th, & td': { padding: '$2 $1', borderBottom: '1px solid $line', textAlign: 'start', verticalAlign: 'top' },
   '& th small, & td small': { display: 'block', color: '$inkSoft', fontWeight: 400 },
@@ -52,7 +54,11 @@ function LensPriceList({ variant }: { variant: Variant }) {
       {data?.wholesale_hidden && (
         <Notice>
           {t('lenses.hidden')}{' '}
-          {user ? <Link href={routes.accountSettings}>{t('lenses.become')}</Link> : <Link href={`${routes.signIn}?redirect=${encodeURIComponent('/lenses/catalog-price-list-w')}`}>{t('lenses.signIn')}</Link>}
+          {user ? (
+            <Link href={routes.accountSettings}>{t('lenses.become')}</Link>
+          ) : (
+            <Link href={`${routes.signIn}?redirect=${encodeURIComponent('/lenses/catalog-price-list-w')}`}>{t('lenses.signIn')}</Link>
+          )}
         </Notice>
       )}
       <form role="search" onSubmit={(e) => e.preventDefault()}>
@@ -60,7 +66,13 @@ function LensPriceList({ variant }: { variant: Variant }) {
       </form>
       <LoadStates loaded={list} loading={t('lenses.loading')} failed={t('lenses.failed')} />
       {data && (
-        <p role="status">{waiting ? t('lenses.search.start') : rows.length + extras.length ? t('lenses.count', { count: rows.length + extras.length }) : t('lenses.none')}</p>
+        <p role="status">
+          {waiting
+            ? t('lenses.search.start')
+            : rows.length + extras.length
+              ? t('lenses.count', { count: rows.length + extras.length })
+              : t('lenses.none')}
+        </p>
       )}
       {data?.series.map((s) => {
         const mine = rows.filter((r) => r.series === s.code);
@@ -83,7 +95,9 @@ function LensPriceList({ variant }: { variant: Variant }) {
                 <tr key={r.index}>
                   <th scope="row">
                     {r.index_name}
-                    <small>{r.material} · {t('lenses.power', { power: r.max_power.toFixed(2) })}</small>
+                    <small>
+                      {r.material} · {t('lenses.power', { power: r.max_power.toFixed(2) })}
+                    </small>
                   </th>
                   <td>{money(r.price)}</td>
                   {business && <td>{tiers(r.wholesale_price, money)}</td>}
@@ -108,7 +122,9 @@ function LensPriceList({ variant }: { variant: Variant }) {
               <tr key={e.code}>
                 <th scope="row">
                   {e.name}
-                  <small>{t(`lenses.kind.${e.kind}`)} · {e.description}</small>
+                  <small>
+                    {t(`lenses.kind.${e.kind}`)} · {e.description}
+                  </small>
                 </th>
                 <td>+{money(e.price)}</td>
                 {business && <td>{tiers(e.wholesale_price, money)}</td>}

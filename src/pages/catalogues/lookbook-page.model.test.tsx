@@ -31,7 +31,12 @@ const categories: CategoryBlock[] = [
 ];
 const frame = (id: number): LookbookFrame => ({ ...card(id), category_id: id <= 15 ? 11 : 12 });
 const ids = Array.from({ length: TOTAL }, (_, i) => i + 1);
-const start = (n: number): LookbookStart => ({ collections, categories, ids: ids.slice(0, n), items: ids.slice(0, Math.min(n, LOOKBOOK_PAGE_SIZE)).map(frame) });
+const start = (n: number): LookbookStart => ({
+  collections,
+  categories,
+  ids: ids.slice(0, n),
+  items: ids.slice(0, Math.min(n, LOOKBOOK_PAGE_SIZE)).map(frame),
+});
 const failure = new ApiError('server', 500, 'Something went wrong, please try again');
 
 const model = createTestModel(toModelMachine(lookbookMachine), {
@@ -51,7 +56,12 @@ const model = createTestModel(toModelMachine(lookbookMachine), {
       ...(ctx.collections.length ? [{ type: 'lookbook.collection', collectionId: ctx.collectionId === 2 ? null : 2 }] : []),
     ] as never;
   },
-  serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, items: s.context.items.length, collection: s.context.collectionId, known: s.context.collections.length > 0 })) as never,
+  serializeState: everyTransition((s: AnyMachineSnapshot) => ({
+    value: s.value,
+    items: s.context.items.length,
+    collection: s.context.collectionId,
+    known: s.context.collections.length > 0,
+  })) as never,
 });
 
 let i18n: I18n;
@@ -116,7 +126,9 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
             // Frames sit under their collection's heading, and their category's.
             expect(screen.getByRole('heading', { level: 2, name: 'Optical Frames' })).toBeTruthy();
             expect(screen.getByRole('heading', { level: 3, name: 'Men' })).toBeTruthy();
-            expect(screen.getByRole('button', { name: 'All frames (30)' }).getAttribute('aria-pressed')).toBe(String(s.context.collectionId === null));
+            expect(screen.getByRole('button', { name: 'All frames (30)' }).getAttribute('aria-pressed')).toBe(
+              String(s.context.collectionId === null),
+            );
           },
           'ready.loadingMore': (s: AnyMachineSnapshot) => {
             expect(cards()).toHaveLength(s.context.items.length);
@@ -135,10 +147,22 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
           },
         } as never,
         events: {
-          'xstate.done.actor.loadStart': async ({ event }: { event: { output: LookbookStart } }) => { await loadStart.resolve(event.output); await flush(); },
-          'xstate.error.actor.loadStart': async () => { await loadStart.reject(failure); await flush(); },
-          'xstate.done.actor.loadNext': async ({ event }: { event: { output: LookbookProducts } }) => { await loadNext.resolve(event.output); await flush(); },
-          'xstate.error.actor.loadNext': async () => { await loadNext.reject(failure); await flush(); },
+          'xstate.done.actor.loadStart': async ({ event }: { event: { output: LookbookStart } }) => {
+            await loadStart.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.loadStart': async () => {
+            await loadStart.reject(failure);
+            await flush();
+          },
+          'xstate.done.actor.loadNext': async ({ event }: { event: { output: LookbookProducts } }) => {
+            await loadNext.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.loadNext': async () => {
+            await loadNext.reject(failure);
+            await flush();
+          },
           'lookbook.more': async () => {
             fireEvent.click(screen.getByRole('button', { name: /Load more/ }));
             await flush();
@@ -157,7 +181,9 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
             fireEvent.click(within(nav).getByRole('button', { name: event.collectionId === 2 ? 'Sunglasses (15)' : 'All frames (30)' }));
             await flush();
             // The choice is in the address (back, forward and a shared link keep it).
-            expect(location.history!.at(-1)).toBe(event.collectionId === 2 ? '/optical-frames-online-catalog-z?collection=2' : '/optical-frames-online-catalog-z');
+            expect(location.history!.at(-1)).toBe(
+              event.collectionId === 2 ? '/optical-frames-online-catalog-z?collection=2' : '/optical-frames-online-catalog-z',
+            );
           },
         } as never,
       });
@@ -166,7 +192,7 @@ describe('frames lookbook page (model: every state and transition of lookbook.ma
 });
 
 describe('frames lookbook page: the collection in the address', () => {
-  it('opens on ?collection=, and back or forward shows the address\'s collection', async () => {
+  it("opens on ?collection=, and back or forward shows the address's collection", async () => {
     const { loadStart, location } = await renderLookbook('/optical-frames-online-catalog-z?collection=2');
     expect(loadStart.calls).toEqual([{ collectionId: 2, pageSize: LOOKBOOK_PAGE_SIZE }]);
     await loadStart.resolve(start(TOTAL));

@@ -13,15 +13,30 @@ import { lookbookView } from '../../features/lookbook/lookbook.view';
 import { sectionsOf } from '../../features/lookbook/lookbook-sections';
 
 const Chips = styled('ul', {
-  listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '$2', overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: '$2',
+  overflowX: 'auto',
   '& button': {
-    appearance: 'none', whiteSpace: 'nowrap', minHeight: '$tap', paddingInline: '$3', borderRadius: '$pill',
-    border: '1px solid $line', backgroundColor: '$surface', color: '$ink', fontSize: '$sm', cursor: 'pointer',
+    appearance: 'none',
+    whiteSpace: 'nowrap',
+    minHeight: '$tap',
+    paddingInline: '$3',
+    borderRadius: '$pill',
+    border: '1px solid $line',
+    backgroundColor: '$surface',
+    color: '$ink',
+    fontSize: '$sm',
+    cursor: 'pointer',
   },
   '& button[aria-pressed="true"]': { borderColor: '$brand', backgroundColor: '$brandSoft', color: '$brand', fontWeight: 600 },
 });
 const Section = styled('section', {
-  display: 'flex', flexDirection: 'column', gap: '$3',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
   '& h2': { margin: 0, fontSize: '$lg' },
   '& h3': { margin: 0, fontSize: '$md', color: '$inkSoft' },
   '& p': { margin: 0, color: '$inkSoft', fontSize: '$sm' },
@@ -29,11 +44,24 @@ const Section = styled('section', {
 // Cards off screen are neither laid out nor painted (content-visibility), and keep their place's
 // size once seen: hundreds of frames scroll like a few.
 const Grid = styled('ul', {
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '$3',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '$3',
   '& > li': { display: 'flex', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 5.2rem' },
   '& > li > article': { flex: 1 },
 });
-const Foot = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$2', color: '$inkSoft', fontSize: '$sm', minHeight: '1.6rem' });
+const Foot = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$2',
+  color: '$inkSoft',
+  fontSize: '$sm',
+  minHeight: '1.6rem',
+});
 
 /** The collection of a lookbook address (`?collection=2`); none (or not an id): every collection. */
 export function collectionOf(search: string): number | null {
@@ -73,9 +101,12 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
   useEffect(() => {
     const el = sentinel.current;
     if (!idle || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) send({ type: 'lookbook.more' });
-    }, { rootMargin: '800px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) send({ type: 'lookbook.more' });
+      },
+      { rootMargin: '800px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [idle, send]);
@@ -124,12 +155,19 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
           <h2 id={`collection-${collection.id}`}>{collection.name}</h2>
           <p>{collection.description}</p>
           {groups.map(({ category, items: frames }, i) => (
-            <Section key={`${category.id}-${i}`} aria-labelledby={category.id === collection.id ? `collection-${collection.id}` : `category-${category.id}`}>
+            <Section
+              key={`${category.id}-${i}`}
+              aria-labelledby={category.id === collection.id ? `collection-${collection.id}` : `category-${category.id}`}
+            >
               {category.id !== collection.id && <h3 id={`category-${category.id}`}>{category.name}</h3>}
               <Grid>
                 {frames.map((frame, n) => (
                   <li key={frame.id}>
-                    <GoodsCard goods={frame} headingLevel={category.id === collection.id ? 'h3' : 'h4'} eager={sections[0]?.collection.id === collection.id && i === 0 && n < 2} />
+                    <GoodsCard
+                      goods={frame}
+                      headingLevel={category.id === collection.id ? 'h3' : 'h4'}
+                      eager={sections[0]?.collection.id === collection.id && i === 0 && n < 2}
+                    />
                   </li>
                 ))}
               </Grid>
@@ -143,7 +181,9 @@ export default function LookbookPage({ logic = lookbookLogic }: { logic?: typeof
           {idle && (
             <>
               <div ref={sentinel} />
-              <Button tone="secondary" onClick={() => send({ type: 'lookbook.more' })}>{t('lookbook.more', { shown: items.length, total: frameCount })}</Button>
+              <Button tone="secondary" onClick={() => send({ type: 'lookbook.more' })}>
+                {t('lookbook.more', { shown: items.length, total: frameCount })}
+              </Button>
             </>
           )}
           {view.loadingMore && <p>{t('lookbook.loadingMore')}</p>}

@@ -30,21 +30,52 @@ import { Checkout } from './checkout-page';
 // ---- the shop as this test's server answers it ----
 
 const home: Address = {
-  id: 7, firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'US', country: 'United States',
-  region_id: 1005, region_code: 'CA', region: 'California', city: 'San Jose', street: '1 Main St', street2: '',
-  postcode: '95112', is_default: true,
+  id: 7,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+1 408 555 0100',
+  country_id: 'US',
+  country: 'United States',
+  region_id: 1005,
+  region_code: 'CA',
+  region: 'California',
+  city: 'San Jose',
+  street: '1 Main St',
+  street2: '',
+  postcode: '95112',
+  is_default: true,
 };
 const work: Address = { ...home, id: 8, street: '9 Office Rd', city: 'Palo Alto', postcode: '94301', is_default: false };
 const london: Address = {
-  id: 20, firstname: 'Grace', lastname: 'Hopper', phone: '+44 20 7946 0958', country_id: 'GB', country: 'United Kingdom',
-  region_id: null, region_code: '', region: 'Greater London', city: 'London', street: '10 Downing St', street2: '',
-  postcode: 'SW1A 2AA', is_default: false,
+  id: 20,
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  phone: '+44 20 7946 0958',
+  country_id: 'GB',
+  country: 'United Kingdom',
+  region_id: null,
+  region_code: '',
+  region: 'Greater London',
+  city: 'London',
+  street: '10 Downing St',
+  street2: '',
+  postcode: 'SW1A 2AA',
+  is_default: false,
 };
 const edited: Address = { ...work, city: 'Oakland' };
 
 const coupon = (id: number, title: string, value: number, type: 'percent' | 'amount', usable = true, reason = ''): UsableCoupon => ({
-  id, title, code: `C${id}`, special_from_date: '2026-01-01', special_to_date: '2026-12-31', is_get: 1,
-  discount_type: type, discount_value: value, min_amount: 50, usable, reason,
+  id,
+  title,
+  code: `C${id}`,
+  special_from_date: '2026-01-01',
+  special_to_date: '2026-12-31',
+  is_get: 1,
+  discount_type: type,
+  discount_value: value,
+  min_amount: 50,
+  usable,
+  reason,
 });
 const tenOff = coupon(50, 'Welcome', 10, 'percent');
 const bigOff = coupon(52, 'Big saver', 80, 'amount');
@@ -60,9 +91,32 @@ function quoteOf(req: QuoteRequest, risen = false): PriceQuote {
   const spendable = Math.min(1500, Math.floor((goods - off) * 100 * 0.5));
   const used = req.use_points ? spendable : 0;
   return {
-    lines: [{ cart_id: 1, goods_id: 3, variant_id: 9, name: 'Round Titanium', sku: 'RT-1', color: 'Gold', img: '/x.svg', qty: 1, price_type: 1, unit_price: goods, original_price: goods, line_total: goods }],
-    goods_amount: goods, discount_amount: 0, coupon_amount: off, coupon: null, shipping_method: req.shipping_method, carriage,
-    points_balance: 1500, points_spendable: spendable, points_used: used, points_amount: used / 100,
+    lines: [
+      {
+        cart_id: 1,
+        goods_id: 3,
+        variant_id: 9,
+        name: 'Round Titanium',
+        sku: 'RT-1',
+        color: 'Gold',
+        img: '/x.svg',
+        qty: 1,
+        price_type: 1,
+        unit_price: goods,
+        original_price: goods,
+        line_total: goods,
+      },
+    ],
+    goods_amount: goods,
+    discount_amount: 0,
+    coupon_amount: off,
+    coupon: null,
+    shipping_method: req.shipping_method,
+    carriage,
+    points_balance: 1500,
+    points_spendable: spendable,
+    points_used: used,
+    points_amount: used / 100,
     total: Math.round((goods - off - used / 100 + carriage) * 100) / 100,
     shipping_methods: [
       { id: 'standard', name: 'Standard', days: '7-12', carriage: 0, free_from: 69 },
@@ -96,7 +150,11 @@ function eventsOf(s: Snap) {
   const at = (v: unknown) => s.matches(v as never);
   const events: ({ type: string } & Record<string, unknown>)[] = [];
   if (at('loading')) {
-    events.push(done('loadCheckout', { addresses: [home, work], coupons: COUPONS }), done('loadCheckout', { addresses: [], coupons: [] }), fail('loadCheckout', offline));
+    events.push(
+      done('loadCheckout', { addresses: [home, work], coupons: COUPONS }),
+      done('loadCheckout', { addresses: [], coupons: [] }),
+      fail('loadCheckout', offline),
+    );
   }
   if (at('loadFailed')) events.push({ type: 'checkout.retry' });
   if (at({ placing: 'token' })) events.push(done('newClientToken', nextToken(c)));
@@ -119,11 +177,13 @@ function eventsOf(s: Snap) {
     if (c.quote == null && c.addresses.length === 2) events.push(fail('fetchQuote', lineGone));
     if (c.couponChange?.couponId != null) events.push(fail('fetchQuote', expired));
   }
-  if (at({ ready: { quote: 'failed' } }) && bookAtRest && standard && noCoupon && open && c.paymentMethod == null) events.push({ type: 'quote.retry' });
+  if (at({ ready: { quote: 'failed' } }) && bookAtRest && standard && noCoupon && open && c.paymentMethod == null)
+    events.push({ type: 'quote.retry' });
 
   // The address book.
   if (quoted && standard && noCoupon && noPoints && open && c.paymentMethod == null) {
-    if (bookAtRest) events.push({ type: 'address.choose', addressId: work.id }, { type: 'address.add' }, { type: 'address.edit', addressId: work.id });
+    if (bookAtRest)
+      events.push({ type: 'address.choose', addressId: work.id }, { type: 'address.add' }, { type: 'address.edit', addressId: work.id });
     if (at({ ready: { address: 'adding' } })) {
       events.push(done('addressForm', london));
       if (c.addresses.length > 0) events.push({ type: 'address.cancel' });
@@ -165,9 +225,21 @@ const model = new TestModel(modelMachine, {
   serializeState: everyTransition((s: Snap) => {
     const c = s.context;
     return {
-      v: s.value, book: c.addresses.map((a) => a.id), at: c.addressId, ship: c.shippingMethod, coupon: c.couponId,
-      change: c.couponChange, points: c.usePoints, couponError: (c.couponError as Error | null)?.message ?? null, quoteError: (c.quoteError as Error | null)?.message ?? null, pay: c.paymentMethod, blocker: c.blocker,
-      total: c.quote?.total ?? null, stale: c.quoteStale, placeError: (c.placeError as Error | null)?.message ?? null, token: c.clientToken,
+      v: s.value,
+      book: c.addresses.map((a) => a.id),
+      at: c.addressId,
+      ship: c.shippingMethod,
+      coupon: c.couponId,
+      change: c.couponChange,
+      points: c.usePoints,
+      couponError: (c.couponError as Error | null)?.message ?? null,
+      quoteError: (c.quoteError as Error | null)?.message ?? null,
+      pay: c.paymentMethod,
+      blocker: c.blocker,
+      total: c.quote?.total ?? null,
+      stale: c.quoteStale,
+      placeError: (c.placeError as Error | null)?.message ?? null,
+      token: c.clientToken,
     };
   }) as never,
   stateMatcher: (state: AnyMachineSnapshot, key: string) => state.matches(key as never),
@@ -306,7 +378,25 @@ describe('checkout page (model: every state and transition of checkout.machine)'
   it('reaches every state of the machine', () => {
     const seen = statesVisited(paths as never);
     const all = [...seen].join(' ');
-    for (const name of ['loading', 'loadFailed', 'placed', 'backToCart', 'adding', 'editing', 'choosing', 'applying', 'applied', 'removing', 'quoting', 'failed', 'unchosen', 'chosen', 'placeFailed', 'token', 'sending']) {
+    for (const name of [
+      'loading',
+      'loadFailed',
+      'placed',
+      'backToCart',
+      'adding',
+      'editing',
+      'choosing',
+      'applying',
+      'applied',
+      'removing',
+      'quoting',
+      'failed',
+      'unchosen',
+      'chosen',
+      'placeFailed',
+      'token',
+      'sending',
+    ]) {
       expect(all).toContain(`"${name}"`);
     }
   });
@@ -328,7 +418,11 @@ describe('checkout page (model: every state and transition of checkout.machine)'
           'placing.sending': (s: Snap) => {
             const c = s.context;
             expect(page.place.last.input).toEqual({
-              ...quoteRequestOf(c), address_id: c.addressId, client_token: c.clientToken, expected_total: c.quote!.total, currency_id: 1,
+              ...quoteRequestOf(c),
+              address_id: c.addressId,
+              client_token: c.clientToken,
+              expected_total: c.quote!.total,
+              currency_id: 1,
             });
           },
           placed: (s: Snap) => expect(page.location.history.at(-1)).toBe(`/payment?order_id=99&method=${s.context.paymentMethod}`),
@@ -359,9 +453,13 @@ describe('checkout page (model: every state and transition of checkout.machine)'
             await settle(() => page.save.last.d.resolve(event.output));
           },
           'shipping.choose': ({ event }: { event: { method: string } }) =>
-            settle(() => fireEvent.click(within(region('Shipping method')).getByRole('radio', { name: event.method === 'express' ? /^Express/ : /^Standard/ }))),
+            settle(() =>
+              fireEvent.click(within(region('Shipping method')).getByRole('radio', { name: event.method === 'express' ? /^Express/ : /^Standard/ })),
+            ),
           'coupon.apply': ({ event }: { event: { couponId: number } }) =>
-            settle(() => fireEvent.click(screen.getByRole('button', { name: `Apply the coupon ${COUPONS.find((x) => x.id === event.couponId)!.title}` }))),
+            settle(() =>
+              fireEvent.click(screen.getByRole('button', { name: `Apply the coupon ${COUPONS.find((x) => x.id === event.couponId)!.title}` })),
+            ),
           'coupon.remove': () => settle(() => fireEvent.click(screen.getByRole('button', { name: /^Remove the coupon/ }))),
           'points.toggle': () => settle(() => fireEvent.click(within(region('Points')).getByRole('checkbox'))),
           'payment.choose': ({ event }: { event: { method: PaymentMethod } }) =>

@@ -41,7 +41,7 @@ export default function HomePage() {
   const blocks = useResource(homeBlocksResource);
   const top = useResource(heroBlocksResource);
   const { open } = useOverlays();
-  const frames = nav.status === 'ready' ? nav.data.find((c) => /optical/i.test(c.name)) ?? nav.data[0] : undefined;
+  const frames = nav.status === 'ready' ? (nav.data.find((c) => /optical/i.test(c.name)) ?? nav.data[0]) : undefined;
   const hero = top.status === 'ready' ? top.data.find((b) => b.kind === 'hero') : undefined;
   const list = blocks.status === 'ready' ? blocks.data : [];
   const tiles = list.find((b) => b.kind === 'category_tiles');

@@ -10,18 +10,28 @@ import type { I18n } from '../../i18n/runtime';
 import { ContactForm } from './contact-us-page';
 import { contactFormLogic } from '../../features/content/contact-form.actors';
 
-const LABELS = { name: 'Your name', email: 'E-mail address', subject: 'Subject', message: 'Your message', order_no: 'Order number (optional)' } as const;
+const LABELS = {
+  name: 'Your name',
+  email: 'E-mail address',
+  subject: 'Subject',
+  message: 'Your message',
+  order_no: 'Order number (optional)',
+} as const;
 const badEmail = new ApiError('invalid', 422, messages.emailInvalid, { email: messages.emailInvalid });
 
 /** The contact form: typing (right and wrong), Send, and the server's answers. */
-const model = schemaFormModel('inquiry', [
-  { type: 'form.field', name: 'name', value: 'Ada Lovelace' },
-  { type: 'form.field', name: 'email', value: 'ada@example.com' },
-  { type: 'form.field', name: 'subject', value: 'Loose hinge' },
-  { type: 'form.field', name: 'message', value: 'The left hinge is loose.' },
-  { type: 'form.field', name: 'email', value: 'ada@' },
-  { type: 'form.submit' },
-], badEmail);
+const model = schemaFormModel(
+  'inquiry',
+  [
+    { type: 'form.field', name: 'name', value: 'Ada Lovelace' },
+    { type: 'form.field', name: 'email', value: 'ada@example.com' },
+    { type: 'form.field', name: 'subject', value: 'Loose hinge' },
+    { type: 'form.field', name: 'message', value: 'The left hinge is loose.' },
+    { type: 'form.field', name: 'email', value: 'ada@' },
+    { type: 'form.submit' },
+  ],
+  badEmail,
+);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -48,11 +58,11 @@ describe('contact form (model: every state and transition of schema-form.machine
       );
       await flush();
       const form = () => screen.getByRole('form', { name: 'Send us a message' });
-      await path.test(schemaFormSteps(
-        { form, labels: LABELS, submit: 'Send message', savedText: messages.inquirySent, refusedField: 'email' },
-        server,
-        { emptied: true },
-      ));
+      await path.test(
+        schemaFormSteps({ form, labels: LABELS, submit: 'Send message', savedText: messages.inquirySent, refusedField: 'email' }, server, {
+          emptied: true,
+        }),
+      );
     });
   }
 });

@@ -10,7 +10,13 @@ import ContactUsPage from './contact-us-page';
 vi.mock('../../app/session/selectors', () => ({ useUser: () => ({ id: 7, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' }) }));
 
 const contactUs: ContentPage = {
-  slug: 'contact-us', title: 'Contact Us', description: 'Write to us.', html: '<p>We are happy to help.</p>', updated_at: '2025-06-01T12:00:00.000Z', version: 1, content_lang: 'en',
+  slug: 'contact-us',
+  title: 'Contact Us',
+  description: 'Write to us.',
+  html: '<p>We are happy to help.</p>',
+  updated_at: '2025-06-01T12:00:00.000Z',
+  version: 1,
+  content_lang: 'en',
 };
 
 let i18n: I18n;
@@ -21,7 +27,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/contact-us', () => {
-  it('shows the page\'s text, then the contact form with a signed-in customer\'s e-mail filled in', async () => {
+  it("shows the page's text, then the contact form with a signed-in customer's e-mail filled in", async () => {
     vi.spyOn(contentApi, 'page').mockResolvedValue(contactUs);
     const { Wrapper } = shellHarness({ i18n, path: '/contact-us' });
     render(

@@ -48,12 +48,7 @@ export function ContactForm({ logic = contactFormLogic, initial }: { logic?: Log
             {...field(f.name)}
           />
         ))}
-        <TextArea
-          label={t('contact.message')}
-          maxLength={INQUIRY_MESSAGE_MAX}
-          rows={6}
-          {...field('message')}
-        />
+        <TextArea label={t('contact.message')} maxLength={INQUIRY_MESSAGE_MAX} rows={6} {...field('message')} />
         <Button type="submit" block loading={busy}>
           {t('contact.send')}
         </Button>

@@ -14,8 +14,9 @@ const helpCenter: ContentPage = {
   slug: 'after-sales',
   title: 'Help Center',
   description: 'Returns, warranty and answers.',
-  html: '<h2>Returns</h2>\n<p>Within 30 days.</p>\n<h2>FAQ</h2>\n<details><summary>How long does delivery take?</summary>\n<p>7 to 12 days.</p>\n</details>\n'
-    + '<details><summary>Can I order with my prescription?</summary>\n<p>Yes, enter your prescription.</p>\n</details>',
+  html:
+    '<h2>Returns</h2>\n<p>Within 30 days.</p>\n<h2>FAQ</h2>\n<details><summary>How long does delivery take?</summary>\n<p>7 to 12 days.</p>\n</details>\n' +
+    '<details><summary>Can I order with my prescription?</summary>\n<p>Yes, enter your prescription.</p>\n</details>',
   updated_at: '2025-06-01T12:00:00.000Z',
   version: 3,
   content_lang: 'en',
@@ -38,7 +39,7 @@ function show(slug: string) {
 }
 
 describe('InfoPage', () => {
-  it('shows the server\'s text under its title, and sets the title, description and canonical link while shown', async () => {
+  it("shows the server's text under its title, and sets the title, description and canonical link while shown", async () => {
     vi.spyOn(contentApi, 'page').mockResolvedValue(helpCenter);
     const before = document.title;
     const view = show('after-sales');
@@ -81,7 +82,9 @@ describe('InfoPage', () => {
   });
 
   it('/Annual-Rebate-Reward-Agreement shows the agreement getAgreement answers, canonical at its own path', async () => {
-    const agreement = vi.spyOn(contentApi, 'agreement').mockResolvedValue({ ...helpCenter, slug: 'annual-rebate-reward', title: 'Annual Rebate Reward Agreement' });
+    const agreement = vi
+      .spyOn(contentApi, 'agreement')
+      .mockResolvedValue({ ...helpCenter, slug: 'annual-rebate-reward', title: 'Annual Rebate Reward Agreement' });
     const { Wrapper } = shellHarness({ i18n, path: '/Annual-Rebate-Reward-Agreement' });
     const view = render(
       <Wrapper>
@@ -90,7 +93,9 @@ describe('InfoPage', () => {
     );
     await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Annual Rebate Reward Agreement' }));
     expect(agreement.mock.calls[0]![0]).toBe('annual-rebate-reward');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/Annual-Rebate-Reward-Agreement`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/Annual-Rebate-Reward-Agreement`,
+    );
     view.unmount();
   });
 
@@ -114,7 +119,9 @@ describe('AddedInfoPage: /pages/{slug}, the pages the operator adds', () => {
   }
 
   it('shows the page of its slug, canonical at /pages/{slug}', async () => {
-    const page = vi.spyOn(contentApi, 'page').mockResolvedValue({ ...helpCenter, slug: 'size-guide', title: 'Size guide', html: '<p>Three numbers.</p>' });
+    const page = vi
+      .spyOn(contentApi, 'page')
+      .mockResolvedValue({ ...helpCenter, slug: 'size-guide', title: 'Size guide', html: '<p>Three numbers.</p>' });
     const { view } = showAt('/pages/size-guide');
     await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Size guide' }));
     expect(page.mock.calls[0]![0]).toBe('size-guide');
@@ -135,7 +142,7 @@ describe('AddedInfoPage: /pages/{slug}, the pages the operator adds', () => {
     await eventually(() => screen.queryByRole('heading', { level: 1, name: "We can't find that page" }));
   });
 
-  it('a fixed page\'s slug goes to its own path', async () => {
+  it("a fixed page's slug goes to its own path", async () => {
     const { location } = showAt('/pages/privacy');
     await eventually(() => location.history.at(-1) === '/privacy' || undefined);
     expect(location.history.at(-1)).toBe('/privacy');
@@ -143,7 +150,7 @@ describe('AddedInfoPage: /pages/{slug}, the pages the operator adds', () => {
 });
 
 describe('InfoPage served with its head by the server', () => {
-  it('leaves the shop\'s own title and description behind (data-default), and no canonical link', async () => {
+  it("leaves the shop's own title and description behind (data-default), and no canonical link", async () => {
     vi.spyOn(contentApi, 'page').mockResolvedValue(helpCenter);
     const title = document.head.querySelector('title') ?? document.head.appendChild(document.createElement('title'));
     title.textContent = 'Help Center · Optic Shop';

@@ -28,7 +28,6 @@ export { Prose };
 
 const Found = styled('p', { margin: '0 0 $4', minHeight: '1.2em', fontSize: '$sm', color: '$inkSoft' });
 
-
 /** Splits the page at its first question (`<details>`): the text before it, and the questions with what follows. */
 export function splitAtQuestions(html: string): [string, string] {
   const at = html.indexOf('<details');
@@ -113,7 +112,12 @@ function PageText({ page, children }: { page: ContentPage; children?: ReactNode 
  * title, description and canonical link for search engines. A page the server does not have is the
  * friendly not-found page. `children` come after the text (the contact form).
  */
-export function InfoPage({ slug, agreement, path = `/${slug}`, children }: {
+export function InfoPage({
+  slug,
+  agreement,
+  path = `/${slug}`,
+  children,
+}: {
   slug: string;
   /** The text is an agreement (getAgreement by key), not a page. */
   agreement?: boolean;
@@ -124,7 +128,8 @@ export function InfoPage({ slug, agreement, path = `/${slug}`, children }: {
   const { t, i18n } = useTranslation('info');
   // Read again in another language: the text comes in it where translated.
   const page = useLoad<ContentPage>(`${agreement ? 'agreement' : 'page'}:${slug}:${i18n.language}`, (signal) =>
-    agreement ? contentApi.agreement(slug, signal) : contentApi.page(slug, signal));
+    agreement ? contentApi.agreement(slug, signal) : contentApi.page(slug, signal),
+  );
   const ready = page.status === 'ready' ? page.data : null;
   useDocumentMeta(ready && { title: ready.title, description: ready.description, canonicalPath: path });
   if (page.status === 'failed' && isApiError(page.error) && page.error.kind === 'notFound') return <NotFoundPage />;

@@ -13,20 +13,27 @@ import { LensInquiryForm } from '../../features/lenses/lens-inquiry-form';
 import { LensThicknessChart } from '../../features/lenses/lens-thickness-chart';
 
 const Main = styled('div', {
-  padding: '$4', paddingBottom: '$7',
+  padding: '$4',
+  paddingBottom: '$7',
   '& h1': { margin: '0 0 $2', fontSize: '$xl' },
   '& h2': { margin: '$6 0 $2', fontSize: '$lg' },
   '& > p, & section > p': { margin: '0 0 $3', color: '$inkSoft', fontSize: '$sm' },
 });
 const Options = styled('ul', {
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '$2',
   '& li': { display: 'flex', gap: '$3', padding: '$3', border: '1px solid $line', borderRadius: '$md' },
   '& .name': { fontWeight: 600, display: 'block' },
   '& .desc': { fontSize: '$xs', color: '$inkSoft', display: 'block' },
   '& .price': { marginInlineStart: 'auto', fontWeight: 600, whiteSpace: 'nowrap' },
 });
 const Table = styled('table', {
-  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
   '& caption': { textAlign: 'start', fontWeight: 700, marginBottom: '$2' },
   '& th, & td': { padding: '$2 0', borderBottom: '1px solid $line', textAlign: 'start' },
   '& td, & th.end': { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -34,7 +41,11 @@ const Table = styled('table', {
   '& tbody th[scope="rowgroup"]': { paddingTop: '$3', color: '$inkSoft', fontWeight: 700 },
 });
 const Enquiries = styled('ul', {
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '$2',
   '& li': { padding: '$3', border: '1px solid $line', borderRadius: '$md', fontSize: '$sm' },
   '& .head': { display: 'flex', justifyContent: 'space-between', fontWeight: 600 },
   '& blockquote': { margin: '$2 0 0', paddingInlineStart: '$3', borderInlineStart: '3px solid $brand' },
@@ -46,7 +57,10 @@ function OptionList({ options }: { options: LensOption[] }) {
     <Options>
       {options.map((o) => (
         <li key={o.code}>
-          <span><span className="name">{o.name}</span><span className="desc">{o.description}</span></span>
+          <span>
+            <span className="name">{o.name}</span>
+            <span className="desc">{o.description}</span>
+          </span>
           <span className="price">{o.price > 0 ? `+${money(o.price)}` : money(0)}</span>
         </li>
       ))}
@@ -68,11 +82,20 @@ function PriceTable({ catalogue }: { catalogue: LensCatalogue }) {
     <Table>
       <caption>{t('lensDetail.priceCaption')}</caption>
       <thead>
-        <tr><th scope="col">{t('lensDetail.optionColumn')}</th><th scope="col" className="end">{t('lensDetail.priceColumn')}</th></tr>
+        <tr>
+          <th scope="col">{t('lensDetail.optionColumn')}</th>
+          <th scope="col" className="end">
+            {t('lensDetail.priceColumn')}
+          </th>
+        </tr>
       </thead>
       {groups.map((g) => (
         <tbody key={g.key}>
-          <tr><th scope="rowgroup" colSpan={2}>{g.title}</th></tr>
+          <tr>
+            <th scope="rowgroup" colSpan={2}>
+              {g.title}
+            </th>
+          </tr>
           {g.options.map((o) => (
             <tr key={o.code}>
               <th scope="row">{o.name}</th>
@@ -98,7 +121,9 @@ function MyEnquiries({ userId }: { userId: number }) {
       {list.map((e) => (
         <li key={e.id}>
           <div className="head">
-            <span>{t(`lensDetail.need.${e.need}`)} · #{e.id}</span>
+            <span>
+              {t(`lensDetail.need.${e.need}`)} · #{e.id}
+            </span>
             <span>{t(e.status === 'answered' ? 'lensDetail.answered' : 'lensDetail.open')}</span>
           </div>
           <div>{formatDate(e.created_at, 'medium')}</div>
@@ -149,7 +174,10 @@ export default function LensDetailPage() {
       <section aria-labelledby="lens-inquiry-title">
         <h2 id="lens-inquiry-title">{t('lensDetail.enquiryTitle')}</h2>
         <p>{t('lensDetail.enquiryText')}</p>
-        <LensInquiryForm key={user?.id ?? 'visitor'} initial={user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : undefined} />
+        <LensInquiryForm
+          key={user?.id ?? 'visitor'}
+          initial={user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : undefined}
+        />
       </section>
       {user && (
         <section aria-labelledby="lens-my-enquiries">

@@ -5,7 +5,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { GoodsDetail } from '../../../contract/catalog';
 import { USAGE_RULES, type LensOption, type LensUsage } from '../../../contract/prescription';
 import {
-  LENS_STEPS, lensConfiguratorMachine, offeredIndices, reviewRows, type LensConfiguratorInput, type LensStep,
+  LENS_STEPS,
+  lensConfiguratorMachine,
+  offeredIndices,
+  reviewRows,
+  type LensConfiguratorInput,
+  type LensStep,
 } from '../../../machines/lens-configurator.machine';
 import { productApi } from '../../api/product';
 import { useLoad } from '../../components/use-load';
@@ -28,7 +33,14 @@ type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 const Main = styled('div', { padding: '$4', paddingBottom: '$7', '& h1': { margin: '0 0 $1', fontSize: '$lg' } });
 const Sub = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
 const Option = styled('label', {
-  display: 'flex', gap: '$3', alignItems: 'flex-start', padding: '$3', marginBottom: '$2', border: '1px solid $line', borderRadius: '$md', cursor: 'pointer',
+  display: 'flex',
+  gap: '$3',
+  alignItems: 'flex-start',
+  padding: '$3',
+  marginBottom: '$2',
+  border: '1px solid $line',
+  borderRadius: '$md',
+  cursor: 'pointer',
   '&:has(input:checked)': { borderColor: '$brand', boxShadow: '0 0 0 1px $colors$brand' },
   '& input': { marginTop: 3 },
   '& .name': { fontWeight: 600, display: 'block' },
@@ -37,7 +49,9 @@ const Option = styled('label', {
 });
 const Nav = styled('div', { display: 'flex', gap: '$3', marginTop: '$4', '& > *': { flex: 1 } });
 const Review = styled('table', {
-  width: '100%', borderCollapse: 'collapse', fontSize: '$sm',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
   '& th, & td': { padding: '$2 0', borderBottom: '1px solid $line', textAlign: 'start' },
   '& td': { textAlign: 'end' },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 0 },
@@ -68,7 +82,7 @@ export default function SelectLensesPage({ logic = lensConfiguratorLogic }: { lo
     );
   }
   const g = loaded.data;
-  const variantId = g.variants.some((v) => v.id === variant) ? variant : (g.variants.find((v) => v.stock_qty > 0) ?? g.variants[0])?.id ?? 0;
+  const variantId = g.variants.some((v) => v.id === variant) ? variant : ((g.variants.find((v) => v.stock_qty > 0) ?? g.variants[0])?.id ?? 0);
   return <Configurator logic={logic} input={{ goodsId: g.id, variantId, frameName: g.name, framePrice: framePriceOf(g) }} />;
 }
 
@@ -112,19 +126,38 @@ function StepNav({ actor, back = true, next = true }: { actor: Actor; back?: boo
   const { t } = useTranslation('product');
   return (
     <Nav>
-      {back && <Button tone="secondary" onClick={() => actor.send({ type: 'lens.back' })}>{t('lenses.back')}</Button>}
+      {back && (
+        <Button tone="secondary" onClick={() => actor.send({ type: 'lens.back' })}>
+          {t('lenses.back')}
+        </Button>
+      )}
       {next && <Button onClick={() => actor.send({ type: 'lens.next' })}>{t('lenses.next')}</Button>}
     </Nav>
   );
 }
 
 /** One catalogue option to choose: its name, what it does and its price. */
-function Choice({ type, group, option, checked, onChange }: { type: 'radio' | 'checkbox'; group?: string; option: LensOption; checked: boolean; onChange: () => void }) {
+function Choice({
+  type,
+  group,
+  option,
+  checked,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  group?: string;
+  option: LensOption;
+  checked: boolean;
+  onChange: () => void;
+}) {
   const money = useMoney();
   return (
     <Option>
       <input type={type} name={group} value={option.code} checked={checked} onChange={onChange} />
-      <span><span className="name">{option.name}</span><span className="desc">{option.description}</span></span>
+      <span>
+        <span className="name">{option.name}</span>
+        <span className="desc">{option.description}</span>
+      </span>
       <span className="price">{money(option.price)}</span>
     </Option>
   );
@@ -139,7 +172,14 @@ function UsageStep({ actor }: { actor: Actor }) {
       <Fieldset>
         <legend>{t('lenses.usageLegend')}</legend>
         {usages.map((u) => (
-          <Choice key={u.code} type="radio" group="usage" option={u} checked={usage === u.code} onChange={() => actor.send({ type: 'lens.usage', usage: u.code })} />
+          <Choice
+            key={u.code}
+            type="radio"
+            group="usage"
+            option={u}
+            checked={usage === u.code}
+            onChange={() => actor.send({ type: 'lens.usage', usage: u.code })}
+          />
         ))}
       </Fieldset>
       <StepNav actor={actor} back={false} />
@@ -166,9 +206,14 @@ function PrescriptionStep({ actor }: { actor: Actor }) {
     <>
       {canKeep && <RxSource actor={actor} />}
       {canKeep && <SavedPicker actor={actor} />}
-      <PrescriptionFields rx={rx} errors={errors} withAdd={USAGE_RULES[usage].add !== 'none'} idPrefix="lens"
+      <PrescriptionFields
+        rx={rx}
+        errors={errors}
+        withAdd={USAGE_RULES[usage].add !== 'none'}
+        idPrefix="lens"
         onChange={(field, value) => actor.send({ type: 'lens.rx.field', field, value })}
-        pdOffer={<MeasuredPdOffer onUse={(pd) => actor.send({ type: 'lens.rx.field', field: 'pd', value: pd })} />} />
+        pdOffer={<MeasuredPdOffer onUse={(pd) => actor.send({ type: 'lens.rx.field', field: 'pd', value: pd })} />}
+      />
       {canKeep && <SaveBox actor={actor} />}
       <StepNav actor={actor} />
     </>
@@ -185,8 +230,13 @@ function RxSource({ actor }: { actor: Actor }) {
       <legend>{t('lenses.rxSourceLegend')}</legend>
       {([false, true] as const).map((on) => (
         <Option key={String(on)}>
-          <input type="radio" name="rx-source" checked={usePhoto === on} disabled={busy}
-            onChange={() => actor.send({ type: 'lens.rx.photoMode', on })} />
+          <input
+            type="radio"
+            name="rx-source"
+            checked={usePhoto === on}
+            disabled={busy}
+            onChange={() => actor.send({ type: 'lens.rx.photoMode', on })}
+          />
           <span className="name">{t(on ? 'lenses.rxSourcePhoto' : 'lenses.rxSourceValues')}</span>
         </Option>
       ))}
@@ -206,11 +256,16 @@ function PhotoUpload({ actor }: { actor: Actor }) {
       <legend>{t('lenses.photoLegend')}</legend>
       <Sub>{t('lenses.photoHelp')}</Sub>
       <PhotoLabel htmlFor="rx-photo">{t('lenses.photoField')}</PhotoLabel>
-      <FileInput id="rx-photo" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy}
+      <FileInput
+        id="rx-photo"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={busy}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) actor.send({ type: 'lens.rx.photo', file });
-        }} />
+        }}
+      />
       {busy && <Sub role="status">{t('lenses.photoUploading')}</Sub>}
       {!busy && photo && <Sub role="status">{t('lenses.photoUploaded')}</Sub>}
       {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
@@ -227,9 +282,13 @@ function SavedPicker({ actor }: { actor: Actor }) {
   if (!saved.length) return null;
   return (
     <>
-      <SelectField label={t('lenses.savedPick')} value={savedId == null ? '' : String(savedId)} placeholder={t('lenses.savedChoose')}
+      <SelectField
+        label={t('lenses.savedPick')}
+        value={savedId == null ? '' : String(savedId)}
+        placeholder={t('lenses.savedChoose')}
         options={saved.map((p) => ({ value: String(p.id), label: p.name }))}
-        onChange={(e) => e.target.value && actor.send({ type: 'lens.rx.pick', id: Number(e.target.value) })} />
+        onChange={(e) => e.target.value && actor.send({ type: 'lens.rx.pick', id: Number(e.target.value) })}
+      />
       {inUse && <Sub role="status">{t('lenses.savedInUse', { name: inUse.name })}</Sub>}
     </>
   );
@@ -246,10 +305,17 @@ function SaveBox({ actor }: { actor: Actor }) {
   return (
     <Fieldset>
       <legend>{t('lenses.saveLegend')}</legend>
-      <TextField label={t('lenses.saveName')} value={name} maxLength={40} error={message(nameError) || undefined}
-        onChange={(e) => actor.send({ type: 'lens.rx.name', value: e.target.value })} />
+      <TextField
+        label={t('lenses.saveName')}
+        value={name}
+        maxLength={40}
+        error={message(nameError) || undefined}
+        onChange={(e) => actor.send({ type: 'lens.rx.name', value: e.target.value })}
+      />
       {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
-      <Button tone="secondary" loading={saving} onClick={() => actor.send({ type: 'lens.rx.save' })}>{t('lenses.save')}</Button>
+      <Button tone="secondary" loading={saving} onClick={() => actor.send({ type: 'lens.rx.save' })}>
+        {t('lenses.save')}
+      </Button>
     </Fieldset>
   );
 }
@@ -263,9 +329,18 @@ function IndexStep({ actor }: { actor: Actor }) {
     <>
       <Fieldset>
         <legend>{t('lenses.indexLegend')}</legend>
-        {indices.filter((i) => offered.split(',').includes(i.code)).map((i) => (
-          <Choice key={i.code} type="radio" group="index" option={{ ...i, description: `${i.material} · ${i.description}` }} checked={index === i.code} onChange={() => actor.send({ type: 'lens.index', index: i.code })} />
-        ))}
+        {indices
+          .filter((i) => offered.split(',').includes(i.code))
+          .map((i) => (
+            <Choice
+              key={i.code}
+              type="radio"
+              group="index"
+              option={{ ...i, description: `${i.material} · ${i.description}` }}
+              checked={index === i.code}
+              onChange={() => actor.send({ type: 'lens.index', index: i.code })}
+            />
+          ))}
       </Fieldset>
       <StepNav actor={actor} />
     </>
@@ -281,9 +356,17 @@ function CoatingsStep({ actor }: { actor: Actor }) {
       {(['coating', 'tint'] as const).map((kind) => (
         <Fieldset key={kind}>
           <legend>{t(kind === 'coating' ? 'lenses.coatingsLegend' : 'lenses.tintsLegend')}</legend>
-          {coatings.filter((c) => c.kind === kind).map((c) => (
-            <Choice key={c.code} type="checkbox" option={c} checked={chosen.includes(c.code)} onChange={() => actor.send({ type: 'lens.coating', code: c.code })} />
-          ))}
+          {coatings
+            .filter((c) => c.kind === kind)
+            .map((c) => (
+              <Choice
+                key={c.code}
+                type="checkbox"
+                option={c}
+                checked={chosen.includes(c.code)}
+                onChange={() => actor.send({ type: 'lens.coating', code: c.code })}
+              />
+            ))}
         </Fieldset>
       ))}
       <StepNav actor={actor} />
@@ -295,7 +378,11 @@ function ReviewStep({ actor }: { actor: Actor }) {
   const { t } = useTranslation('product');
   const money = useMoney();
   const message = useMessage();
-  const { rows, total } = useSelector(actor, (s) => reviewRows(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { rows, total } = useSelector(
+    actor,
+    (s) => reviewRows(s.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const adding = useSelector(actor, (s) => lensConfiguratorView(s).adding);
   const error = useSelector(actor, (s) => s.context.error);
   return (
@@ -319,8 +406,12 @@ function ReviewStep({ actor }: { actor: Actor }) {
       </Review>
       {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
       <Nav>
-        <Button tone="secondary" disabled={adding} onClick={() => actor.send({ type: 'lens.back' })}>{t('lenses.back')}</Button>
-        <Button loading={adding} onClick={() => actor.send({ type: 'lens.add' })}>{t('lenses.addToCart')}</Button>
+        <Button tone="secondary" disabled={adding} onClick={() => actor.send({ type: 'lens.back' })}>
+          {t('lenses.back')}
+        </Button>
+        <Button loading={adding} onClick={() => actor.send({ type: 'lens.add' })}>
+          {t('lenses.addToCart')}
+        </Button>
       </Nav>
     </>
   );

@@ -15,9 +15,17 @@ import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features
 vi.mock('../../app/session/selectors', () => ({ useIsBusinessBuyer: () => false }));
 
 const unpaid = detail({
-  id: 9, order_no: 'OS2611-UNPAID', status: 'pending_payment', paid_amount: 0, payments: [], shipment: null,
+  id: 9,
+  order_no: 'OS2611-UNPAID',
+  status: 'pending_payment',
+  paid_amount: 0,
+  payments: [],
+  shipment: null,
   events: [{ at: '2026-11-02T10:00:00.000Z', status: 'pending_payment', description: 'Order placed', location: '' }],
-  pay_by: '2026-11-02T10:30:00.000Z', can_pay: true, can_delete: true, can_review: false,
+  pay_by: '2026-11-02T10:30:00.000Z',
+  can_pay: true,
+  can_delete: true,
+  can_review: false,
 });
 const refused = new ApiError('conflict', 409, messages.orderNotDeletable);
 

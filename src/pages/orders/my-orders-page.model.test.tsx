@@ -15,7 +15,9 @@ const TOTAL = 12;
 // The first page: one unpaid order (deletable) and nine that are not.
 const firstOfTwo: OrderPage = {
   items: [summary(1, 'pending_payment'), ...Array.from({ length: 9 }, (_, i) => summary(i + 2, i % 2 ? 'shipped' : 'paid'))],
-  page: 1, page_size: 10, total: TOTAL,
+  page: 1,
+  page_size: 10,
+  total: TOTAL,
 };
 const secondOfTwo: OrderPage = { items: [summary(11, 'delivered'), summary(12, 'cancelled')], page: 2, page_size: 10, total: TOTAL };
 const onlyOne: OrderPage = { items: [summary(1, 'pending_payment')], page: 1, page_size: 10, total: 1 };
@@ -28,24 +30,25 @@ const ctx = (s: AnyMachineSnapshot) => s.context as OrdersListContext;
 // takes): the dialog's confirm and cancel are passed on to the invoked confirm-delete machine, so
 // they are replayed through its end and snapshots below.
 const model = new TestModel(toModelMachine(ordersListMachine), {
-  events: ((s: AnyMachineSnapshot) => [
-    { type: 'xstate.done.actor.loadFirstPage', output: firstOfTwo },
-    { type: 'xstate.done.actor.loadFirstPage', output: onlyOne },
-    { type: 'xstate.done.actor.loadFirstPage', output: nothing },
-    { type: 'xstate.error.actor.loadFirstPage', error: failure },
-    { type: 'xstate.done.actor.loadNextPage', output: secondOfTwo },
-    { type: 'xstate.error.actor.loadNextPage', error: failure },
-    // The invoked confirm-delete machine (confirm-delete.model.test.tsx replays it alone): its end,
-    // and the snapshots this list follows (cancelled back to idle, refused).
-    { type: 'xstate.done.actor.confirmDelete', output: { id: 1 } },
-    { type: 'xstate.snapshot.confirmDelete', snapshot: { value: 'idle', context: { id: 1, asked: false, error: null } } },
-    { type: 'xstate.snapshot.confirmDelete', snapshot: { value: 'failed', context: { id: 1, asked: false, error: refused } } },
-    { type: 'orders.more' },
-    { type: 'orders.retry' },
-    // The order a shopper can delete: the unpaid one, while it is listed.
-    { type: 'orders.delete', id: 1 },
-    { type: 'orders.tab', tab: (ctx(s).tab === 'all' ? 'unpaid' : 'all') satisfies OrderTab },
-  ].filter((e) => __unsafe_getAllOwnEventDescriptors(s).includes(e.type))) as never,
+  events: ((s: AnyMachineSnapshot) =>
+    [
+      { type: 'xstate.done.actor.loadFirstPage', output: firstOfTwo },
+      { type: 'xstate.done.actor.loadFirstPage', output: onlyOne },
+      { type: 'xstate.done.actor.loadFirstPage', output: nothing },
+      { type: 'xstate.error.actor.loadFirstPage', error: failure },
+      { type: 'xstate.done.actor.loadNextPage', output: secondOfTwo },
+      { type: 'xstate.error.actor.loadNextPage', error: failure },
+      // The invoked confirm-delete machine (confirm-delete.model.test.tsx replays it alone): its end,
+      // and the snapshots this list follows (cancelled back to idle, refused).
+      { type: 'xstate.done.actor.confirmDelete', output: { id: 1 } },
+      { type: 'xstate.snapshot.confirmDelete', snapshot: { value: 'idle', context: { id: 1, asked: false, error: null } } },
+      { type: 'xstate.snapshot.confirmDelete', snapshot: { value: 'failed', context: { id: 1, asked: false, error: refused } } },
+      { type: 'orders.more' },
+      { type: 'orders.retry' },
+      // The order a shopper can delete: the unpaid one, while it is listed.
+      { type: 'orders.delete', id: 1 },
+      { type: 'orders.tab', tab: (ctx(s).tab === 'all' ? 'unpaid' : 'all') satisfies OrderTab },
+    ].filter((e) => __unsafe_getAllOwnEventDescriptors(s).includes(e.type))) as never,
   // Keyed by what the customer sees: the state, how many cards and the tab.
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ v: s.value, n: ctx(s).items.length, tab: ctx(s).tab })) as never,
   stateMatcher: (state: AnyMachineSnapshot, key: string) => state.matches(key as never),
@@ -59,7 +62,12 @@ beforeAll(async () => {
 describe('my orders page (model: every state and transition of orders-list.machine)', () => {
   it('reaches every state a customer can see', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['"loading"', '"failed"', '"empty"', ...['idle', 'loadingMore', 'moreFailed', 'removing', 'removed', 'deleteFailed'].map((s) => JSON.stringify({ list: s }))])
+    for (const v of [
+      '"loading"',
+      '"failed"',
+      '"empty"',
+      ...['idle', 'loadingMore', 'moreFailed', 'removing', 'removed', 'deleteFailed'].map((s) => JSON.stringify({ list: s })),
+    ])
       expect(seen).toContain(v);
   });
 
@@ -83,7 +91,8 @@ describe('my orders page (model: every state and transition of orders-list.machi
       const checkCards = (s: AnyMachineSnapshot) => {
         expect(cards()).toHaveLength(ctx(s).items.length);
         const more = screen.queryByRole('button', { name: /Load more/ });
-        if (ctx(s).items.length < ctx(s).total && !s.matches({ list: 'moreFailed' })) expect(more!.textContent).toContain(`(${ctx(s).items.length} of ${ctx(s).total})`);
+        if (ctx(s).items.length < ctx(s).total && !s.matches({ list: 'moreFailed' }))
+          expect(more!.textContent).toContain(`(${ctx(s).items.length} of ${ctx(s).total})`);
         else expect(more).toBeNull();
       };
       await path.test({

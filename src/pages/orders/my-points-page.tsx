@@ -42,7 +42,11 @@ function EntryRow({ entry }: { entry: PointEntry }) {
       <span className="delta" dir="ltr" data-minus={entry.delta < 0 ? '' : undefined}>
         {entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
       </span>
-      {entry.order_id != null && entry.order_no ? <Link href={routes.orderDetail(entry.order_id)}>{t('points.order', { no: entry.order_no })}</Link> : <span />}
+      {entry.order_id != null && entry.order_no ? (
+        <Link href={routes.orderDetail(entry.order_id)}>{t('points.order', { no: entry.order_no })}</Link>
+      ) : (
+        <span />
+      )}
       <span className="muted">{date(entry.created_at)}</span>
     </Row>
   );

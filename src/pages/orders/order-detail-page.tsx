@@ -141,7 +141,9 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
                 <p>
                   {t('line.qty', { count: line.qty })} × {money(line.unit_price)}
                 </p>
-                {line.lens && !awaitsPrescription(line.lens) && isReplenishable(order.status) && <ReplenishLensesButton orderId={order.id} lineId={line.id} />}
+                {line.lens && !awaitsPrescription(line.lens) && isReplenishable(order.status) && (
+                  <ReplenishLensesButton orderId={order.id} lineId={line.id} />
+                )}
                 {line.reviewed && <p className="reviewed">{t('review.reviewed')}</p>}
               </div>
               <div className="amount">{money(line.line_total)}</div>
@@ -203,18 +205,20 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
         <Block aria-labelledby="order-instalments">
           <h2 id="order-instalments">{t('instalments.title')}</h2>
           <Rows>
-            {[...order.instalments].sort((a, b) => a.seq - b.seq).map((i) => (
-              <li key={i.seq}>
-                <span>
-                  {t('instalments.seq', { seq: i.seq, count: order.instalments.length })}
-                  <span className="muted">{i.due_at ? t('instalments.due', { date: date(i.due_at) }) : t('instalments.atProcessing')}</span>
-                </span>
-                <span>
-                  {money(i.amount)}
-                  <span className="muted">{t(`instalments.status.${i.status}`)}</span>
-                </span>
-              </li>
-            ))}
+            {[...order.instalments]
+              .sort((a, b) => a.seq - b.seq)
+              .map((i) => (
+                <li key={i.seq}>
+                  <span>
+                    {t('instalments.seq', { seq: i.seq, count: order.instalments.length })}
+                    <span className="muted">{i.due_at ? t('instalments.due', { date: date(i.due_at) }) : t('instalments.atProcessing')}</span>
+                  </span>
+                  <span>
+                    {money(i.amount)}
+                    <span className="muted">{t(`instalments.status.${i.status}`)}</span>
+                  </span>
+                </li>
+              ))}
           </Rows>
         </Block>
       )}
@@ -222,9 +226,7 @@ function OrderDetailView({ order, deleteLogic }: { order: OrderDetail; deleteLog
       <TrackingBlocks shipment={order.shipment} events={order.events} cancelled={order.status === 'cancelled'} />
 
       <Actions>
-        {order.shipment && (
-          <ActionLink href={routes.accountTrackOrder(order.id)}>{t('actions.track')}</ActionLink>
-        )}
+        {order.shipment && <ActionLink href={routes.accountTrackOrder(order.id)}>{t('actions.track')}</ActionLink>}
         {order.can_review && <ActionLink href={routes.writeReview(order.id)}>{t('actions.review')}</ActionLink>}
         {order.can_delete && <DeleteOrder order={order} logic={deleteLogic} />}
         <ActionLink href={routes.myOrders}>{t('detail.back')}</ActionLink>

@@ -41,7 +41,8 @@ describe('order detail page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 }).parentElement!.textContent).toContain('Delivered');
     // € at the order's rate 0.9, whatever the shopper's currency is now.
     const totals = text('Summary');
-    for (const part of ['Goods€99.00', 'Discount−€9.00', 'Coupon (Welcome 10%)−€4.50', 'ShippingFree', 'Total€85.50', 'Paid€85.50']) expect(totals).toContain(part);
+    for (const part of ['Goods€99.00', 'Discount−€9.00', 'Coupon (Welcome 10%)−€4.50', 'ShippingFree', 'Total€85.50', 'Paid€85.50'])
+      expect(totals).toContain(part);
     expect(totals).not.toContain('Difference due');
     const lines = text('3 items');
     expect(lines).toContain('Aviator Classic');
@@ -58,18 +59,26 @@ describe('order detail page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('shows a line\'s lenses price by price and its prescription', async () => {
+  it("shows a line's lenses price by price and its prescription", async () => {
     const { orders } = await openDetail();
     const base = detail();
     const lens = {
-      usage: 'progressive' as const, index: '1.67' as const, coatings: ['anti_reflective'], lens_price: 188,
+      usage: 'progressive' as const,
+      index: '1.67' as const,
+      coatings: ['anti_reflective'],
+      lens_price: 188,
       prescription: {
         right: { sph: -5.25, cyl: -0.75, axis: 90, add: 2, prism: null, base: null },
-        left: { sph: -4.5, cyl: 0, axis: null, add: 2, prism: 1, base: 'in' as const }, pd: null, pd_right: 31.5, pd_left: 32,
+        left: { sph: -4.5, cyl: 0, axis: null, add: 2, prism: 1, base: 'in' as const },
+        pd: null,
+        pd_right: 31.5,
+        pd_left: 32,
       },
       rows: [
-        { kind: 'frame' as const, code: 'frame', name: 'Aviator Classic', price: 60 }, { kind: 'usage' as const, code: 'progressive', name: 'Progressive', price: 119 },
-        { kind: 'index' as const, code: '1.67', name: '1.67 Ultra-thin', price: 69 }, { kind: 'coating' as const, code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
+        { kind: 'frame' as const, code: 'frame', name: 'Aviator Classic', price: 60 },
+        { kind: 'usage' as const, code: 'progressive', name: 'Progressive', price: 119 },
+        { kind: 'index' as const, code: '1.67', name: '1.67 Ultra-thin', price: 69 },
+        { kind: 'coating' as const, code: 'anti_reflective', name: 'Anti-reflective', price: 19 },
       ],
     };
     await settle(orders.orderDetail.last, { value: detail({ lines: [{ ...base.lines[0]!, lens }, base.lines[1]!] }) });
@@ -81,7 +90,16 @@ describe('order detail page', { timeout: 20_000 }, () => {
   it('offers Pay now with the pay-by time while unpaid, and Delete', async () => {
     const { orders } = await openDetail();
     await settle(orders.orderDetail.last, {
-      value: detail({ status: 'pending_payment', can_pay: true, can_delete: true, can_review: false, pay_by: '2026-11-02T10:30:00.000Z', paid_amount: 0, payments: [], shipment: null }),
+      value: detail({
+        status: 'pending_payment',
+        can_pay: true,
+        can_delete: true,
+        can_review: false,
+        pay_by: '2026-11-02T10:30:00.000Z',
+        paid_amount: 0,
+        payments: [],
+        shipment: null,
+      }),
     });
     const note = screen.getAllByRole('note')[0]!;
     expect(note.textContent).toMatch(/^Pay by .*2026.*, or the order is cancelled/);
@@ -103,7 +121,11 @@ describe('order detail page', { timeout: 20_000 }, () => {
     const { orders } = await openDetail();
     await settle(orders.orderDetail.last, {
       value: detail({
-        status: 'processing', total: 105, paid_amount: 95, difference_due: 10, can_review: false,
+        status: 'processing',
+        total: 105,
+        paid_amount: 95,
+        difference_due: 10,
+        can_review: false,
         instalments: [
           { seq: 2, amount: 23.75, due_at: '2026-11-17T10:00:00.000Z', status: 'scheduled' },
           { seq: 1, amount: 23.75, due_at: '2026-11-03T10:00:00.000Z', status: 'paid' },
@@ -127,10 +149,30 @@ describe('order detail page', { timeout: 20_000 }, () => {
     const { orders } = await openDetail();
     await settle(orders.orderDetail.last, {
       value: detail({
-        status: 'cancelled', total: 95, paid_amount: 0, refunded_amount: 95, can_review: false,
+        status: 'cancelled',
+        total: 95,
+        paid_amount: 0,
+        refunded_amount: 95,
+        can_review: false,
         payments: [
-          { id: 1, method: 'card', purpose: 'order', status: 'succeeded', amount: 95, created_at: '2026-11-02T10:05:00.000Z', description: 'Visa •••• 4242' },
-          { id: 2, method: 'card', purpose: 'refund', status: 'succeeded', amount: 95, created_at: '2026-11-03T10:05:00.000Z', description: 'Visa •••• 4242' },
+          {
+            id: 1,
+            method: 'card',
+            purpose: 'order',
+            status: 'succeeded',
+            amount: 95,
+            created_at: '2026-11-02T10:05:00.000Z',
+            description: 'Visa •••• 4242',
+          },
+          {
+            id: 2,
+            method: 'card',
+            purpose: 'refund',
+            status: 'succeeded',
+            amount: 95,
+            created_at: '2026-11-03T10:05:00.000Z',
+            description: 'Visa •••• 4242',
+          },
         ],
       }),
     });
@@ -171,7 +213,12 @@ describe('order detail page', { timeout: 20_000 }, () => {
 describe('account order tracking page', { timeout: 20_000 }, () => {
   it('shows the carrier, the tracking number and the events', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/7');
+    await renderOrdersPage(
+      <Route path="/account/track-order/:id">
+        <AccountTrackOrderPage />
+      </Route>,
+      '/account/track-order/7',
+    );
     await settle(orders.orderDetail.last, { value: detail({ status: 'shipped' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Order OS2611-QQQQQ7' })).toBeTruthy();
     expect(text('Shipment')).toContain('CarrierUPS');
@@ -182,7 +229,12 @@ describe('account order tracking page', { timeout: 20_000 }, () => {
 
   it('shows not found for another customer’s order', async () => {
     const orders = inMemoryOrders();
-    await renderOrdersPage(<Route path="/account/track-order/:id"><AccountTrackOrderPage /></Route>, '/account/track-order/8');
+    await renderOrdersPage(
+      <Route path="/account/track-order/:id">
+        <AccountTrackOrderPage />
+      </Route>,
+      '/account/track-order/8',
+    );
     await settle(orders.orderDetail.last, { error: notFound });
     expect(screen.getByRole('heading', { name: 'We could not find this order' })).toBeTruthy();
   });
@@ -219,7 +271,9 @@ describe('write review page', { timeout: 20_000 }, () => {
     await renderOrdersPage(<WriteReviewPage />, '/account/write-review?order_id=7');
     const order = detail();
     await settle(orders.orderDetail.last, { value: order });
-    await settle(orders.orderComments.last, { value: [{ id: 1, order_line_id: 71, goods_id: 3, rating: 4, content: 'Great', created_at: '2026-11-10T10:00:00.000Z' }] });
+    await settle(orders.orderComments.last, {
+      value: [{ id: 1, order_line_id: 71, goods_id: 3, rating: 4, content: 'Great', created_at: '2026-11-10T10:00:00.000Z' }],
+    });
     const first = screen.getByRole('region', { name: 'Aviator Classic' });
     expect(within(first).getByText('Reviewed')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();

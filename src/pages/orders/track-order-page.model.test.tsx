@@ -12,7 +12,14 @@ import TrackOrderPage from './track-order-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 
 const order = detail({ status: 'shipped' });
-const result: TrackResult = { order_no: order.order_no, status: 'shipped', created_at: order.created_at, item_count: 3, shipment: { ...order.shipment!, delivered_at: null }, events: order.events.slice(0, 3) };
+const result: TrackResult = {
+  order_no: order.order_no,
+  status: 'shipped',
+  created_at: order.created_at,
+  item_count: 3,
+  shipment: { ...order.shipment!, delivered_at: null },
+  events: order.events.slice(0, 3),
+};
 const notFound = new ApiError('notFound', 404, messages.trackNotFound);
 const tooMany = new ApiError('rateLimited', 429, messages.tooManyAttempts);
 // (Inputs drop surrounding spaces on their own; the machine's test covers trimming and upper-casing.)

@@ -15,7 +15,14 @@ import { Block, Muted, Page, StatusBadge, TrackingBlocks, useErrorText, useOrder
 const Intro = styled('p', { margin: 0, color: '$inkSoft', fontSize: '$sm' });
 const Form = styled('form', { display: 'flex', flexDirection: 'column' });
 const Alert = styled('p', { margin: 0, padding: '$3', borderRadius: '$md', fontSize: '$sm', backgroundColor: '$dangerSoft', color: '$danger' });
-const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', marginBottom: '$2', '& h2': { margin: 0, fontSize: '$md' } });
+const Head = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  marginBottom: '$2',
+  '& h2': { margin: 0, fontSize: '$md' },
+});
 
 /** /track-order (public): an order's status and timeline from its number and the e-mail it was placed with. */
 export default function TrackOrderPage({ logic = trackOrderLogic }: { logic?: typeof trackOrderLogic }) {

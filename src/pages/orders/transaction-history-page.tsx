@@ -31,7 +31,9 @@ function TransactionRow({ item }: { item: Transaction }) {
   return (
     <Row>
       <strong>{t(`transactions.kind.${item.kind}`)}</strong>
-      <strong className="end" dir="ltr">{formatMoney(item.amount, item.currency, i18n.language)}</strong>
+      <strong className="end" dir="ltr">
+        {formatMoney(item.amount, item.currency, i18n.language)}
+      </strong>
       <Link href={routes.orderDetail(item.order_id)}>{t('transactions.order', { no: item.order_no })}</Link>
       <span className="end">
         <Badge tone={item.status === 'succeeded' ? 'success' : 'warning'}>

@@ -14,7 +14,14 @@ import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features
 const order = detail();
 const line = order.lines[0]!;
 const oneLine = { ...order, lines: [line], item_count: 1 };
-const written: OrderComment = { id: 40, order_line_id: line.id, goods_id: line.goods_id, rating: 3, content: 'Light and comfortable', created_at: '2026-11-20T10:00:00.000Z' };
+const written: OrderComment = {
+  id: 40,
+  order_line_id: line.id,
+  goods_id: line.goods_id,
+  rating: 3,
+  content: 'Light and comfortable',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
 const refused = new ApiError('conflict', 409, messages.alreadyReviewed);
 const RATINGS = [5, 3];
 const TEXTS = ['', 'Gr', 'Light and comfortable'];
@@ -73,7 +80,10 @@ describe('write a review (write-review machine, model-based)', () => {
             const before = orders.addOrderComment.list.length;
             fireEvent.click(submit());
             expect(orders.addOrderComment.list.length).toBe(before);
-            expect(orders.addOrderComment.last.input).toEqual({ orderId: order.id, comment: { goods_id: line.goods_id, rating: ctx(s).rating, content: 'Light and comfortable' } });
+            expect(orders.addOrderComment.last.input).toEqual({
+              orderId: order.id,
+              comment: { goods_id: line.goods_id, rating: ctx(s).rating, content: 'Light and comfortable' },
+            });
           },
           done: () => {
             expect(form()).toBeNull();
@@ -101,7 +111,8 @@ describe('write a review (write-review machine, model-based)', () => {
             fireEvent.click(submit());
             await flush(1);
           },
-          'xstate.done.actor.sendReview': ({ event }: { event: { output: OrderComment } }) => settle(orders.addOrderComment.last, { value: event.output }),
+          'xstate.done.actor.sendReview': ({ event }: { event: { output: OrderComment } }) =>
+            settle(orders.addOrderComment.last, { value: event.output }),
           'xstate.error.actor.sendReview': ({ event }: { event: { error: unknown } }) => settle(orders.addOrderComment.last, { error: event.error }),
         } as never,
       });

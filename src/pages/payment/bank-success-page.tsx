@@ -37,7 +37,10 @@ function CopyValue({ label, value, onCopied }: { label: string; value: string; o
         type="button"
         aria-label={t('bankSuccess.copy', { label })}
         onClick={() => {
-          void navigator.clipboard?.writeText(value).then(() => onCopied(label), () => {});
+          void navigator.clipboard?.writeText(value).then(
+            () => onCopied(label),
+            () => {},
+          );
         }}
       >
         {t('bankSuccess.copyButton')}
@@ -84,9 +87,7 @@ export default function BankSuccessPage() {
                 <CopyValue label={t(`bankSuccess.${key}`)} value={value} onCopied={setCopied} />
               </Fact>
             ))}
-            <Fact label={t('bankSuccess.payBy')}>
-              {formatDate(bank.pay_by, i18n.language, 'long')}
-            </Fact>
+            <Fact label={t('bankSuccess.payBy')}>{formatDate(bank.pay_by, i18n.language, 'long')}</Fact>
           </Facts>
           <Copied role="status" aria-live="polite">
             {copied ? t('bankSuccess.copied', { label: copied }) : ''}

@@ -20,7 +20,14 @@ import BankSuccessPage from './bank-success-page';
 import PriceDifferencePaidPage from './price-difference-paid-page';
 import PriceDifferenceFailedPage from './price-difference-failed-page';
 
-const info = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({ order_id: 12, order_no: order.order_no, total: 120, currency, method: 'card', ...over });
+const info = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
+  order_id: 12,
+  order_no: order.order_no,
+  total: 120,
+  currency,
+  method: 'card',
+  ...over,
+});
 const never = () => new Promise<never>(() => {});
 
 async function show(ui: ReactNode, path: string) {
@@ -47,7 +54,11 @@ describe('payment panel', () => {
   it('offers the four methods as radios and a labelled card form with the sandbox test cards', async () => {
     await show(<PaymentPanel order={order} method="card" />, '/payment?order_id=12');
     const methods = screen.getByRole('group', { name: 'Payment method' });
-    expect(within(methods).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Card', 'Wallet', 'Bank transfer', 'Pay in 4']);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Card', 'Wallet', 'Bank transfer', 'Pay in 4']);
     const form = screen.getByRole('form', { name: 'Card details' });
     expect(within(form).getByLabelText('Name on card').getAttribute('autocomplete')).toBe('cc-name');
     const number = within(form).getByLabelText('Card number');
@@ -55,9 +66,11 @@ describe('payment panel', () => {
     expect(within(form).getByLabelText('Expiry (MM/YY)').getAttribute('placeholder')).toBe('MM/YY');
     expect(within(form).getByLabelText('Security code (CVC)').getAttribute('autocomplete')).toBe('cc-csc');
     expect(within(form).getByText('Test cards').tagName).toBe('SUMMARY');
-    expect(within(form).getAllByRole('term').map((t) => t.textContent)).toEqual([
-      '4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '4000 0000 0000 0127',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '4000 0000 0000 0127']);
   });
 
   it('follows the page’s method and tells it when the shopper picks another', async () => {
@@ -118,7 +131,11 @@ describe('/payment-failed', () => {
     expect(screen.getByText('Order OS2611-ABC234')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/payment?order_id=12&method=card');
     const others = screen.getByRole('navigation', { name: 'Or pay another way' });
-    expect(within(others).getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+    ).toEqual([
       ['Pay with: Wallet', '/payment?order_id=12&method=wallet'],
       ['Pay with: Bank transfer', '/payment?order_id=12&method=bank_transfer'],
       ['Pay with: Pay in 4', '/payment?order_id=12&method=pay_in_4'],
@@ -145,10 +162,18 @@ describe('/bank-success', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     savePaymentInfo(info({ method: 'bank_transfer', bank }));
     await show(page(BankSuccessPage), '/bank-success?order_id=12');
-    const rows = [...document.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('bdi')?.textContent ?? d.querySelector('dd')!.textContent]);
+    const rows = [...document.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('bdi')?.textContent ?? d.querySelector('dd')!.textContent,
+    ]);
     expect(rows).toEqual([
-      ['Beneficiary', 'Optic Shop Ltd'], ['Bank', 'Northgate Bank plc'], ['IBAN', 'GB33BUKB20201555555555'], ['SWIFT / BIC', 'BUKBGB22'],
-      ['Amount', '€110.40'], ['Reference', 'OS2611-ABC234'], ['Pay by', 'November 29, 2026'],
+      ['Beneficiary', 'Optic Shop Ltd'],
+      ['Bank', 'Northgate Bank plc'],
+      ['IBAN', 'GB33BUKB20201555555555'],
+      ['SWIFT / BIC', 'BUKBGB22'],
+      ['Amount', '€110.40'],
+      ['Reference', 'OS2611-ABC234'],
+      ['Pay by', 'November 29, 2026'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Copy IBAN' }));
     await flush();

@@ -18,8 +18,18 @@ import { storage } from '../../app/storage';
 import PaymentSuccessPage from './payment-success-page';
 
 const result: PaymentResult = {
-  order_id: 4, order_no: 'OS2611-QWERTY', status: 'paid',
-  payment: { id: 2, method: 'wallet', purpose: 'order', status: 'succeeded', amount: 50, created_at: '2026-11-22T00:00:00Z', description: 'Sandbox Wallet' },
+  order_id: 4,
+  order_no: 'OS2611-QWERTY',
+  status: 'paid',
+  payment: {
+    id: 2,
+    method: 'wallet',
+    purpose: 'order',
+    status: 'succeeded',
+    amount: 50,
+    created_at: '2026-11-22T00:00:00Z',
+    description: 'Sandbox Wallet',
+  },
 };
 // The server's refusal of a forged approval names the order.
 const refused = new ApiError('declined', 402, messages.paymentFailed, {}, { order_id: 4, payment_id: 2, reason: 'paymentFailed' });
@@ -31,7 +41,10 @@ const model = createTestModel(toModelMachine(paymentReturnMachine), {
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ v: s.value, e: (s.context as PaymentReturnContext).error })) as never,
 });
-const INPUTS: PaymentReturnInput[] = [{ token: 'EC-1', payerId: 'PAYER1' }, { token: null, payerId: 'PAYER1' }];
+const INPUTS: PaymentReturnInput[] = [
+  { token: 'EC-1', payerId: 'PAYER1' },
+  { token: null, payerId: 'PAYER1' },
+];
 const paths = INPUTS.flatMap((input) => model.getShortestPaths({ input } as never).map((path) => ({ input, path })));
 
 const address = (i: PaymentReturnInput) =>

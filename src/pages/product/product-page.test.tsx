@@ -37,7 +37,12 @@ describe('frame measurements', () => {
         <FrameDetails
           goods={{
             measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: 40, weight: null },
-            material: 'acetate', shape: 'round', rim: 'full-rim', gender: 'unisex', description: 'A round acetate frame.', content_lang: 'en',
+            material: 'acetate',
+            shape: 'round',
+            rim: 'full-rim',
+            gender: 'unisex',
+            description: 'A round acetate frame.',
+            content_lang: 'en',
           }}
         />
       </Wrapper>,
@@ -55,7 +60,11 @@ describe('frame measurements', () => {
 describe('content in another language than the shop', () => {
   const goods = {
     measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: null, weight: null },
-    material: '', shape: '', rim: '', gender: '', description: 'A round acetate frame.',
+    material: '',
+    shape: '',
+    rim: '',
+    gender: '',
+    description: 'A round acetate frame.',
   };
 
   it('marks an untranslated description as English and says so; a translated one is not marked', async () => {
@@ -63,11 +72,19 @@ describe('content in another language than the shop', () => {
     const { Wrapper } = shellHarness({ i18n });
     await i18n.changeLanguage('es');
     try {
-      const { unmount } = render(<Wrapper><FrameDetails goods={{ ...goods, content_lang: 'en' }} /></Wrapper>);
+      const { unmount } = render(
+        <Wrapper>
+          <FrameDetails goods={{ ...goods, content_lang: 'en' }} />
+        </Wrapper>,
+      );
       expect(screen.getByText('A round acetate frame.').getAttribute('lang')).toBe('en');
       expect(screen.getByText(i18n.t('common:inEnglish'))).toBeTruthy();
       unmount();
-      render(<Wrapper><FrameDetails goods={{ ...goods, description: 'Una montura redonda.', content_lang: 'es' }} /></Wrapper>);
+      render(
+        <Wrapper>
+          <FrameDetails goods={{ ...goods, description: 'Una montura redonda.', content_lang: 'es' }} />
+        </Wrapper>,
+      );
       expect(screen.getByText('Una montura redonda.').getAttribute('lang')).toBeNull();
       expect(screen.queryByText(i18n.t('common:inEnglish'))).toBeNull();
     } finally {
@@ -85,7 +102,10 @@ describe('tier table (ladder pricing)', () => {
       </Wrapper>,
     );
     const table = screen.getByRole('table', { name: 'Quantity pricing' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['1+$81.99', '10+$73.79', '50+$65.59', '100+$57.39']);
     expect(within(table).getAllByRole('row')[2]!.getAttribute('aria-current')).toBe('true');
     expect(tierFor(tiers, 1)!.price).toBe(81.99);

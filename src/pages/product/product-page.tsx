@@ -29,7 +29,12 @@ import { TryOnButton } from '../../features/try-on/try-on-button';
 
 const Main = styled('div', { paddingBottom: '$7' });
 const Head = styled('section', { padding: '$4' });
-const TitleRow = styled('div', { display: 'flex', alignItems: 'flex-start', gap: '$3', '& h1': { margin: 0, fontSize: '$lg', lineHeight: 1.3, flex: 1 } });
+const TitleRow = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$3',
+  '& h1': { margin: 0, fontSize: '$lg', lineHeight: 1.3, flex: 1 },
+});
 const Sku = styled('p', { margin: '$1 0 0', fontSize: '$xs', color: '$inkSoft' });
 const RatingRow = styled('p', {
   margin: '$2 0 $3',
@@ -91,7 +96,9 @@ function ProductSkeleton() {
   const { t } = useTranslation('product');
   return (
     <Main aria-busy="true">
-      <span role="status" className="visually-hidden">{t('loading')}</span>
+      <span role="status" className="visually-hidden">
+        {t('loading')}
+      </span>
       <GalleryFrame style={{ backgroundColor: '#f5f4f1' }} />
       <Head aria-hidden>
         <Skel style={{ height: '0.48rem', width: '85%' }} />
@@ -121,17 +128,15 @@ export const ProductView = memo(function ProductView({ goods }: { goods: GoodsDe
       <Gallery images={goods.images} variantId={variantId} name={goods.name} />
       <Head>
         <TitleRow>
-          <h1 dir="auto" lang={goods.content_lang !== i18n.language ? goods.content_lang : undefined}>{goods.name}</h1>
+          <h1 dir="auto" lang={goods.content_lang !== i18n.language ? goods.content_lang : undefined}>
+            {goods.name}
+          </h1>
           <HeartButton goodsId={goods.id} />
         </TitleRow>
         <Sku>{t('sku', { sku: goods.sku })}</Sku>
         <RatingRow>
           <StarRating value={goods.review_count > 0 ? goods.rating : 0} />
-          {goods.review_count > 0 ? (
-            <a href="#reviews">{t('reviewCount', { count: goods.review_count })}</a>
-          ) : (
-            <span>{t('noReviewsYet')}</span>
-          )}
+          {goods.review_count > 0 ? <a href="#reviews">{t('reviewCount', { count: goods.review_count })}</a> : <span>{t('noReviewsYet')}</span>}
         </RatingRow>
         <GoodsPrice fields={goods} size="lg" />
         <InstalmentLine usd={unit} />

@@ -18,7 +18,15 @@ const Card = styled('li', {
   gap: '$1',
   '& h2': { margin: 0, fontSize: '$md' },
   '& p': { margin: 0, fontSize: '$sm', color: '$inkSoft' },
-  '& .state': { justifySelf: 'start', fontSize: '$xs', fontWeight: 700, padding: '2px $2', borderRadius: '$sm', backgroundColor: '$brandSoft', color: '$brand' },
+  '& .state': {
+    justifySelf: 'start',
+    fontSize: '$xs',
+    fontWeight: 700,
+    padding: '2px $2',
+    borderRadius: '$sm',
+    backgroundColor: '$brandSoft',
+    color: '$brand',
+  },
   '& .state[data-state=submitted]': { backgroundColor: '$successSoft', color: '$success' },
   '& .state[data-state=expired]': { backgroundColor: '$dangerSoft', color: '$danger' },
   '& a': { color: '$brand', fontWeight: 700, justifySelf: 'start', minHeight: '$tap', display: 'inline-flex', alignItems: 'center' },
@@ -30,7 +38,9 @@ function Entry({ q }: { q: QuestionnaireSummary }) {
   const titleId = `questionnaire-${q.id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <span className="state" data-state={q.state}>{t(`list.state.${q.state}`)}</span>
+      <span className="state" data-state={q.state}>
+        {t(`list.state.${q.state}`)}
+      </span>
       <h2 id={titleId}>{q.title}</h2>
       <p>{q.description}</p>
       <p>

@@ -130,8 +130,8 @@ function SaleView({ sale }: { sale: Sale }) {
           />
         )}
         <LoadStates loaded={goods} loading={t('page.productsLoading')} failed={t('page.productsFailed')} />
-        {goods.status === 'ready' && (
-          goods.data.items.length === 0 ? (
+        {goods.status === 'ready' &&
+          (goods.data.items.length === 0 ? (
             <CentredState>
               <p>{t('page.empty')}</p>
             </CentredState>
@@ -155,8 +155,7 @@ function SaleView({ sale }: { sale: Sale }) {
                 position={(p, pages) => t('page.pager.position', { page: p, pages })}
               />
             </>
-          )
-        )}
+          ))}
       </Goods>
     </>
   );

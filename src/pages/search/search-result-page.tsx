@@ -40,10 +40,27 @@ const Form = styled('form', {
   flex: 1,
   display: 'flex',
   flexDirection: 'column',
-  '& .field': { display: 'flex', alignItems: 'center', border: '1px solid $line', borderRadius: '$pill', paddingInlineStart: '$3', backgroundColor: '$canvas' },
+  '& .field': {
+    display: 'flex',
+    alignItems: 'center',
+    border: '1px solid $line',
+    borderRadius: '$pill',
+    paddingInlineStart: '$3',
+    backgroundColor: '$canvas',
+  },
   '& input': { flex: 1, minWidth: 0, minHeight: '0.92rem', border: 0, background: 'none', fontSize: '$md', outline: 'none' },
   '& .field:focus-within': { borderColor: '$brand' },
-  '& button': { appearance: 'none', border: 0, background: 'none', width: '$tap', height: '0.92rem', display: 'grid', placeItems: 'center', color: '$brand', cursor: 'pointer' },
+  '& button': {
+    appearance: 'none',
+    border: 0,
+    background: 'none',
+    width: '$tap',
+    height: '0.92rem',
+    display: 'grid',
+    placeItems: 'center',
+    color: '$brand',
+    cursor: 'pointer',
+  },
   '& [role="alert"]': { margin: '$1 $3 0', color: '$danger', fontSize: '$xs' },
 });
 const Heading = styled('h1', { margin: 0, padding: '$3 $4 0', fontSize: '$lg', overflowWrap: 'anywhere' });
@@ -51,7 +68,17 @@ const Popular = styled('section', {
   width: '100%',
   '& h3': { margin: '0 0 $2', fontSize: '$md' },
   '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '$2' },
-  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '0.84rem', paddingInline: '$4', borderRadius: '$pill', border: '1px solid $line', color: '$ink', textDecoration: 'none', fontSize: '$sm' },
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '0.84rem',
+    paddingInline: '$4',
+    borderRadius: '$pill',
+    border: '1px solid $line',
+    color: '$ink',
+    textDecoration: 'none',
+    fontSize: '$sm',
+  },
 });
 
 /** /search-result?keywords=: the same list as a category, for a search; the shell hides its header here. */
@@ -62,9 +89,7 @@ export default function SearchResultPage() {
   const base = useMemo(() => ({ keywords }), [keywords]);
   const [query, setQuery] = useListQuery(base, true);
   // The search's filter values; the list shows without them while they load (or if they fail).
-  const loaded = useLoad(`search-properties?${keywords}`, () =>
-    keywords ? catalogApi.searchProperties(keywords) : Promise.resolve(null),
-  );
+  const loaded = useLoad(`search-properties?${keywords}`, () => (keywords ? catalogApi.searchProperties(keywords) : Promise.resolve(null)));
   const properties = loaded.status === 'ready' ? loaded.data : null;
 
   return (

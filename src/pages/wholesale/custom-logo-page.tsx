@@ -22,7 +22,13 @@ type Logic = typeof logoUploadMachine;
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
 const Item = styled('li', {
-  padding: '$3', borderRadius: '$md', border: '1px solid $line', display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$sm',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '1px solid $line',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  fontSize: '$sm',
   '& .actions': { display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' },
 });
 
@@ -35,18 +41,32 @@ function UploadForm({ logic }: { logic: Logic }) {
   const { send } = actor;
   const { busy, uploaded, error } = useSelector(actor, logoUploadView, shallowEqual);
   return (
-    <form noValidate aria-label={t('logo.send')} onSubmit={(e) => {
-      e.preventDefault();
-      const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-      if (file) send({ type: 'logo.upload', file });
-    }}>
-      {uploaded && <Notice role="status" tone="success">{message(messages.logoSaved)}</Notice>}
-      {error != null && <Notice role="alert" tone="danger">{message(error.message)}</Notice>}
+    <form
+      noValidate
+      aria-label={t('logo.send')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
+        if (file) send({ type: 'logo.upload', file });
+      }}
+    >
+      {uploaded && (
+        <Notice role="status" tone="success">
+          {message(messages.logoSaved)}
+        </Notice>
+      )}
+      {error != null && (
+        <Notice role="alert" tone="danger">
+          {message(error.message)}
+        </Notice>
+      )}
       <Field>
         <Label htmlFor="logo-file">{t('logo.upload')}</Label>
         <FileInput id="logo-file" name="file" type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" disabled={busy} />
       </Field>
-      <Button type="submit" block loading={busy}>{t('logo.send')}</Button>
+      <Button type="submit" block loading={busy}>
+        {t('logo.send')}
+      </Button>
     </form>
   );
 }
@@ -60,22 +80,33 @@ function Logos() {
     <section aria-labelledby="logos-title">
       <h2 id="logos-title">{t('logo.yours')}</h2>
       <LoadStates loaded={list} loading={t('logo.loading')} failed={t('logo.failed')} />
-      {list.status === 'ready' && (list.data.length === 0 ? <CentredState><p>{t('logo.empty')}</p></CentredState> : (
-        <List>
-          {list.data.map((logo) => (
-            <Item key={logo.id}>
-              <strong>{logo.name}</strong>
-              <LogoPreview logo={logo} />
-              <div className="actions">
-                {logo.chosen ? <span>{t('logo.chosen')}</span> : (
-                  <Button tone="secondary" onClick={() => servicesApi.chooseLogo(logo.id).then(reload, () => undefined)}>{t('logo.choose')}</Button>
-                )}
-                <Button tone="ghost" onClick={() => servicesApi.deleteLogo(logo.id).then(reload, () => undefined)}>{t('logo.delete', { name: logo.name })}</Button>
-              </div>
-            </Item>
-          ))}
-        </List>
-      ))}
+      {list.status === 'ready' &&
+        (list.data.length === 0 ? (
+          <CentredState>
+            <p>{t('logo.empty')}</p>
+          </CentredState>
+        ) : (
+          <List>
+            {list.data.map((logo) => (
+              <Item key={logo.id}>
+                <strong>{logo.name}</strong>
+                <LogoPreview logo={logo} />
+                <div className="actions">
+                  {logo.chosen ? (
+                    <span>{t('logo.chosen')}</span>
+                  ) : (
+                    <Button tone="secondary" onClick={() => servicesApi.chooseLogo(logo.id).then(reload, () => undefined)}>
+                      {t('logo.choose')}
+                    </Button>
+                  )}
+                  <Button tone="ghost" onClick={() => servicesApi.deleteLogo(logo.id).then(reload, () => undefined)}>
+                    {t('logo.delete', { name: logo.name })}
+                  </Button>
+                </div>
+              </Item>
+            ))}
+          </List>
+        ))}
     </section>
   );
 }

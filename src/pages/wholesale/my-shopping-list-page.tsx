@@ -25,7 +25,9 @@ export default function MyShoppingListPage() {
       {lists.status === 'ready' && shown.length === 0 && (
         <CentredState>
           <p>{t('mine.none')}</p>
-          <ActionLink href={routes.catalogShoppingList} primary>{t('mine.start')}</ActionLink>
+          <ActionLink href={routes.catalogShoppingList} primary>
+            {t('mine.start')}
+          </ActionLink>
         </CentredState>
       )}
       {shown.length > 0 && (
@@ -33,7 +35,9 @@ export default function MyShoppingListPage() {
           {shown.map((l) => (
             <Card key={l.id}>
               <Link href={l.status === 'open' ? routes.catalogShoppingList : routes.shoppingOrderDetail(l.id)}>{t('mine.view', { id: l.id })}</Link>
-              <span>{t(`mine.${l.status}`)} · {formatDate(l.updated_at, i18n.language, 'medium')}</span>
+              <span>
+                {t(`mine.${l.status}`)} · {formatDate(l.updated_at, i18n.language, 'medium')}
+              </span>
               <span>{t('mine.lines', { count: l.line_count, pieces: l.piece_count })}</span>
               {l.order_no && <span>{t('mine.order', { no: l.order_no })}</span>}
             </Card>

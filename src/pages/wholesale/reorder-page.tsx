@@ -15,7 +15,15 @@ import { BusinessGate } from '../../features/wholesale/business-gate';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
 const Row = styled('li', {
-  display: 'grid', gridTemplateColumns: '64px 1fr', '& > div:last-child': { gridColumn: '1 / -1' }, gap: '$1 $3', alignItems: 'center', padding: '$3', borderRadius: '$md', border: '1px solid $line', fontSize: '$sm',
+  display: 'grid',
+  gridTemplateColumns: '64px 1fr',
+  '& > div:last-child': { gridColumn: '1 / -1' },
+  gap: '$1 $3',
+  alignItems: 'center',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '1px solid $line',
+  fontSize: '$sm',
   '& img': { width: 64, height: 32, objectFit: 'contain' },
   '& .muted': { color: '$inkSoft', display: 'block' },
   '& input': { minWidth: 0 },
@@ -74,39 +82,63 @@ function BoughtBefore() {
         <Notice role="status" tone={result.added.length ? 'success' : undefined}>
           {t('reorder.added', { count: result.added.reduce((n, a) => n + a.qty, 0) })}
           {result.skipped.map((s) => (
-            <span key={s.variant_id}> {t(`reorder.skipped.${s.reason}`, { name: s.name, color: s.color, count: s.reason === 'below_minimum' ? s.moq : s.added_qty })}</span>
+            <span key={s.variant_id}>
+              {' '}
+              {t(`reorder.skipped.${s.reason}`, { name: s.name, color: s.color, count: s.reason === 'below_minimum' ? s.moq : s.added_qty })}
+            </span>
           ))}
         </Notice>
       )}
       {result?.skipped.some((s) => s.reason === 'below_minimum') && (
         <Offers>
-          {result.skipped.filter((s) => s.reason === 'below_minimum').map((s) => (
-            <Button key={s.variant_id} tone="secondary" loading={busy} onClick={() => takeMinimum(s.variant_id, s.moq)}>
-              {t('reorder.takeMinimum', { count: s.moq, name: s.name, color: s.color })}
-            </Button>
-          ))}
+          {result.skipped
+            .filter((s) => s.reason === 'below_minimum')
+            .map((s) => (
+              <Button key={s.variant_id} tone="secondary" loading={busy} onClick={() => takeMinimum(s.variant_id, s.moq)}>
+                {t('reorder.takeMinimum', { count: s.moq, name: s.name, color: s.color })}
+              </Button>
+            ))}
         </Offers>
       )}
-      {error && <Notice role="alert" tone="danger">{message(error)}</Notice>}
-      {list.status === 'ready' && (list.data.items.length === 0 ? <CentredState><p>{t('reorder.empty')}</p></CentredState> : (
-        <>
-          <List aria-label={t('reorder.title')}>
-            {list.data.items.map((i) => (
-              <Row key={i.variant_id}>
-                <img src={i.img} alt="" />
-                <span>
-                  <strong>{i.name}</strong> · {i.color}
-                  <span className="muted">{t('reorder.bought', { count: i.bought_qty })} · {i.stock > 0 ? t('reorder.stock', { count: i.stock }) : t('reorder.soldOut')}</span>
-                  <Price usd={i.price} />
-                </span>
-                <TextField label={t('reorder.qtyOf', { name: i.name, color: i.color })} type="number" inputMode="numeric" min={0}
-                  value={qty[i.variant_id] ?? String(i.last_qty)} onChange={(e) => setQty({ ...qty, [i.variant_id]: e.target.value })} />
-              </Row>
-            ))}
-          </List>
-          <Button block loading={busy} onClick={submit}>{t('reorder.submit')}</Button>
-        </>
-      ))}
+      {error && (
+        <Notice role="alert" tone="danger">
+          {message(error)}
+        </Notice>
+      )}
+      {list.status === 'ready' &&
+        (list.data.items.length === 0 ? (
+          <CentredState>
+            <p>{t('reorder.empty')}</p>
+          </CentredState>
+        ) : (
+          <>
+            <List aria-label={t('reorder.title')}>
+              {list.data.items.map((i) => (
+                <Row key={i.variant_id}>
+                  <img src={i.img} alt="" />
+                  <span>
+                    <strong>{i.name}</strong> · {i.color}
+                    <span className="muted">
+                      {t('reorder.bought', { count: i.bought_qty })} · {i.stock > 0 ? t('reorder.stock', { count: i.stock }) : t('reorder.soldOut')}
+                    </span>
+                    <Price usd={i.price} />
+                  </span>
+                  <TextField
+                    label={t('reorder.qtyOf', { name: i.name, color: i.color })}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={qty[i.variant_id] ?? String(i.last_qty)}
+                    onChange={(e) => setQty({ ...qty, [i.variant_id]: e.target.value })}
+                  />
+                </Row>
+              ))}
+            </List>
+            <Button block loading={busy} onClick={submit}>
+              {t('reorder.submit')}
+            </Button>
+          </>
+        ))}
     </>
   );
 }

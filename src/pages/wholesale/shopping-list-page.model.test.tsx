@@ -15,9 +15,25 @@ import { ShoppingList } from './shopping-list-page';
 import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
 
 const list = (lines: number): List => ({
-  id: 7, status: 'open', created_at: '', updated_at: '', order_id: null, order_no: null, total: lines * 50,
+  id: 7,
+  status: 'open',
+  created_at: '',
+  updated_at: '',
+  order_id: null,
+  order_no: null,
+  total: lines * 50,
   lines: Array.from({ length: lines }, (_, i) => ({
-    id: i + 1, goods_id: i + 1, variant_id: i + 1, sku: `SKU-${i + 1}`, name: `Frame ${i + 1}`, color: 'Black', img: `/api/goods/image/${i + 1}.svg`, qty: 5, unit_price: 10, moq: 5, stock: 9,
+    id: i + 1,
+    goods_id: i + 1,
+    variant_id: i + 1,
+    sku: `SKU-${i + 1}`,
+    name: `Frame ${i + 1}`,
+    color: 'Black',
+    img: `/api/goods/image/${i + 1}.svg`,
+    qty: 5,
+    unit_price: 10,
+    moq: 5,
+    stock: 9,
   })),
 });
 const placed: PlacedOrder = { order_id: 9, order_no: 'OS2611-ABC123', total: 50, status: 'pending_payment' };
@@ -44,8 +60,13 @@ function keyOf(s: AnyMachineSnapshot) {
   const c = s.context as ShoppingListContext;
   const result = c.lineResult && (c.lineResult.error ? 'refused' : c.lineResult.qty ? 'saved' : 'removed');
   return {
-    value: s.value, lines: c.list?.lines.length ?? null, first: c.list?.lines[0]?.qty ?? null, text: c.text, errors: Object.keys(c.errors),
-    error: c.error ? (c.error as Error).message : null, result,
+    value: s.value,
+    lines: c.list?.lines.length ?? null,
+    first: c.list?.lines[0]?.qty ?? null,
+    text: c.text,
+    errors: Object.keys(c.errors),
+    error: c.error ? (c.error as Error).message : null,
+    result,
   };
 }
 
@@ -75,13 +96,18 @@ const model = createTestModel(toModelMachine(shoppingListMachine), {
       // The line's stepper: a new quantity, or 0 typed (refused here); its Remove button. Offered on a list of one line with
       // the quick-order box empty and nothing refused (elsewhere the graph's bare list.line stands for a change of no line).
       ...(ready && lines === 1 && ctx.text === '' && !ctx.error && !Object.keys(ctx.errors).length
-        ? [{ type: 'list.line', variantId: 1, qty: ctx.list!.lines[0]!.qty === NEW_QTY ? 5 : NEW_QTY }, { type: 'list.line', variantId: 1, qty: 0 }, { type: 'list.remove', variantId: 1 }]
+        ? [
+            { type: 'list.line', variantId: 1, qty: ctx.list!.lines[0]!.qty === NEW_QTY ? 5 : NEW_QTY },
+            { type: 'list.line', variantId: 1, qty: 0 },
+            { type: 'list.remove', variantId: 1 },
+          ]
         : []),
     ] as never;
   },
   serializeState: ((s: AnyMachineSnapshot, event: { type: string } | undefined, previous?: AnyMachineSnapshot) => {
     // A change of no line (the graph's bare list.line and list.remove) leaves the state as it was: no path of its own.
-    if (event && previous && /^list\.(line|remove)$/.test(event.type) && !(event as { variantId?: number }).variantId) return JSON.stringify(keyOf(previous));
+    if (event && previous && /^list\.(line|remove)$/.test(event.type) && !(event as { variantId?: number }).variantId)
+      return JSON.stringify(keyOf(previous));
     return everyTransition(keyOf)(s, event, previous);
   }) as never,
 });
@@ -110,7 +136,13 @@ describe('catalogue shopping list (model: every state and transition of shopping
       const goToOrder = vi.fn();
       const goToCart = vi.fn();
       const logic = shoppingListLogic.provide({
-        actors: { loadList: loadList.logic, addLines: addLines.logic, submitList: submitList.logic, moveToCart: moveToCart.logic, saveLine: saveLine.logic },
+        actors: {
+          loadList: loadList.logic,
+          addLines: addLines.logic,
+          submitList: submitList.logic,
+          moveToCart: moveToCart.logic,
+          saveLine: saveLine.logic,
+        },
         actions: { goToOrder: (_, params) => goToOrder(params), goToCart },
       });
       const { Wrapper } = shellHarness({ i18n, path: '/catalog-shopping-list-w' });
@@ -135,7 +167,9 @@ describe('catalogue shopping list (model: every state and transition of shopping
       const showsList = (s: AnyMachineSnapshot) => {
         const { pending } = s.context as ShoppingListContext;
         // While a line is saved its box shows the quantity typed.
-        const lines = ((s.context as ShoppingListContext).list?.lines ?? []).map((l) => (s.matches('savingLine') && pending?.variantId === l.variant_id && pending.qty ? { ...l, qty: pending.qty } : l));
+        const lines = ((s.context as ShoppingListContext).list?.lines ?? []).map((l) =>
+          s.matches('savingLine') && pending?.variantId === l.variant_id && pending.qty ? { ...l, qty: pending.qty } : l,
+        );
         if (lines.length === 0) {
           expect(table()).toBeNull();
           expect(screen.getByText('Your shopping list is empty. Paste SKU, quantity lines above.')).toBeTruthy();
@@ -144,7 +178,9 @@ describe('catalogue shopping list (model: every state and transition of shopping
           expect(within(table()!).getAllByRole('row')).toHaveLength(lines.length + 2);
           for (const l of lines) {
             expect(within(table()!).getByText(l.sku)).toBeTruthy();
-            expect((within(table()!).getByRole('spinbutton', { name: `Quantity of ${l.sku} ${l.color}` }) as HTMLInputElement).value).toBe(String(l.qty));
+            expect((within(table()!).getByRole('spinbutton', { name: `Quantity of ${l.sku} ${l.color}` }) as HTMLInputElement).value).toBe(
+              String(l.qty),
+            );
           }
         }
       };
@@ -215,23 +251,66 @@ describe('catalogue shopping list (model: every state and transition of shopping
           },
         } as never,
         events: {
-          'xstate.done.actor.loadList': async ({ event }: { event: { output: List } }) => { await loadList.resolve(event.output); await flush(); },
-          'xstate.error.actor.loadList': async () => { await loadList.reject(offline); await flush(); },
-          'xstate.done.actor.addLines': async ({ event }: { event: { output: List } }) => { await addLines.resolve(event.output); await flush(); },
-          'xstate.error.actor.addLines': async () => { await addLines.reject(unknownSku); await flush(); },
-          'xstate.done.actor.submitList': async () => { await submitList.resolve(placed); await flush(); },
-          'xstate.error.actor.submitList': async () => { await submitList.reject(noStock); await flush(); },
-          'xstate.done.actor.moveToCart': async ({ event }: { event: { output: List } }) => { await moveToCart.resolve(event.output); await flush(); },
-          'xstate.error.actor.moveToCart': async () => { await moveToCart.reject(offline); await flush(); },
-          'list.retry': async () => { fireEvent.click(button('Try again')); await flush(); },
-          'list.text': async ({ event }: { event: { text: string } }) => { fireEvent.change(box(), { target: { value: event.text } }); await flush(); },
-          'list.add': async () => { fireEvent.click(button('Add to list')); await flush(); },
+          'xstate.done.actor.loadList': async ({ event }: { event: { output: List } }) => {
+            await loadList.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.loadList': async () => {
+            await loadList.reject(offline);
+            await flush();
+          },
+          'xstate.done.actor.addLines': async ({ event }: { event: { output: List } }) => {
+            await addLines.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.addLines': async () => {
+            await addLines.reject(unknownSku);
+            await flush();
+          },
+          'xstate.done.actor.submitList': async () => {
+            await submitList.resolve(placed);
+            await flush();
+          },
+          'xstate.error.actor.submitList': async () => {
+            await submitList.reject(noStock);
+            await flush();
+          },
+          'xstate.done.actor.moveToCart': async ({ event }: { event: { output: List } }) => {
+            await moveToCart.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.moveToCart': async () => {
+            await moveToCart.reject(offline);
+            await flush();
+          },
+          'list.retry': async () => {
+            fireEvent.click(button('Try again'));
+            await flush();
+          },
+          'list.text': async ({ event }: { event: { text: string } }) => {
+            fireEvent.change(box(), { target: { value: event.text } });
+            await flush();
+          },
+          'list.add': async () => {
+            fireEvent.click(button('Add to list'));
+            await flush();
+          },
           // The graph also sends what the machine accepts but the page does not offer: with no lines there is no
           // Place order or Move to cart (the machine's hasLines guard refuses them too).
-          'list.submit': async () => { await pressIfOffered('Place order'); },
-          'list.toCart': async () => { await pressIfOffered('Move to cart'); },
-          'xstate.done.actor.saveLine': async ({ event }: { event: { output: List } }) => { await saveLine.resolve(event.output); await flush(); },
-          'xstate.error.actor.saveLine': async () => { await saveLine.reject(belowMinimum); await flush(); },
+          'list.submit': async () => {
+            await pressIfOffered('Place order');
+          },
+          'list.toCart': async () => {
+            await pressIfOffered('Move to cart');
+          },
+          'xstate.done.actor.saveLine': async ({ event }: { event: { output: List } }) => {
+            await saveLine.resolve(event.output);
+            await flush();
+          },
+          'xstate.error.actor.saveLine': async () => {
+            await saveLine.reject(belowMinimum);
+            await flush();
+          },
           // The graph also sends list.line without a line to change (an empty list): the page has no stepper for it.
           'list.line': async ({ event }: { event: { variantId?: number; qty?: number } }) => {
             const box = stepper('SKU-1 Black');

@@ -57,7 +57,13 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
       <section aria-labelledby="quick-order-title">
         <h2 id="quick-order-title">{t('list.quick')}</h2>
         <p>{t('list.quickHelp')}</p>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'list.add' }); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'list.add' });
+          }}
+        >
           <TextArea
             label={t('list.box')}
             name="quick-order"
@@ -89,7 +95,9 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
             />
           </label>
           <Actions>
-            <Button type="submit" loading={view.adding}>{t('list.add')}</Button>
+            <Button type="submit" loading={view.adding}>
+              {t('list.add')}
+            </Button>
           </Actions>
         </form>
       </section>
@@ -98,7 +106,11 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
           {message((error as Error).message)} {view.editable && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
         </Notice>
       )}
-      {view.failed && <Button type="button" onClick={() => send({ type: 'list.retry' })}>{t('retry')}</Button>}
+      {view.failed && (
+        <Button type="button" onClick={() => send({ type: 'list.retry' })}>
+          {t('retry')}
+        </Button>
+      )}
       {view.loading && <p role="status">{t('loading')}</p>}
       {lineResult && lineResult.qty === 0 && !lineResult.error && <p role="status">{t('list.removed')}</p>}
       {list && list.lines.length === 0 && <p>{t('list.empty')}</p>}
@@ -106,8 +118,12 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
         <>
           <ShoppingListLines list={list} caption={t('list.title')} editing={editing} />
           <Actions>
-            <Button type="button" loading={view.submitting} disabled={busy} onClick={() => send({ type: 'list.submit' })}>{t('list.submit')}</Button>
-            <Button type="button" tone="secondary" loading={view.moving} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>{t('list.toCart')}</Button>
+            <Button type="button" loading={view.submitting} disabled={busy} onClick={() => send({ type: 'list.submit' })}>
+              {t('list.submit')}
+            </Button>
+            <Button type="button" tone="secondary" loading={view.moving} disabled={busy} onClick={() => send({ type: 'list.toCart' })}>
+              {t('list.toCart')}
+            </Button>
           </Actions>
         </>
       )}

@@ -22,7 +22,9 @@ export default function ShoppingOrderDetailPage() {
           {list.data.order_no && list.data.order_id && (
             <p>
               <Link href={routes.orderDetail(list.data.order_id)}>{t('detail.order', { no: list.data.order_no })}</Link>{' '}
-              <ActionLink href={routes.payOrder(list.data.order_id)} primary>{t('detail.pay')}</ActionLink>
+              <ActionLink href={routes.payOrder(list.data.order_id)} primary>
+                {t('detail.pay')}
+              </ActionLink>
             </p>
           )}
           <ShoppingListLines list={list.data} caption={t('detail.title', { id })} />

@@ -46,7 +46,9 @@ for (const lang of ['en', 'ar']) {
     await visit(page, a11y, lang, `/goods-detail/${frame.id}`);
     await page.getByRole('button', { name: say(lang, 'product:tryOn.open'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: say(lang, 'product:tryOn.title', { name: frame.name }) });
-    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^(${say(lang, 'product:tryOn.status.unsupported')}|${say(lang, 'product:tryOn.status.denied')})$`.replaceAll('.', '\\.')));
+    await expect(dialog.getByRole('status')).toHaveText(
+      new RegExp(`^(${say(lang, 'product:tryOn.status.unsupported')}|${say(lang, 'product:tryOn.status.denied')})$`.replaceAll('.', '\\.')),
+    );
     await a11y.check(page, 'try-on dialog');
     await screenshot(page, testInfo, `${lang}-try-on`);
   });
@@ -55,8 +57,24 @@ for (const lang of ['en', 'ar']) {
   test(`${lang}: the information pages and the contact form`, async ({ page, a11y }, testInfo) => {
     await speak(page, lang);
     // A page the operator added (npm run pages -- set): at /pages/{slug}.
-    const added = await addInfoPage(page.request, { slug: `a11y-${lang}-${Date.now().toString(36)}`, title: 'Lens care', description: 'Cleaning lenses.', body: '## Daily\n\nRinse with water.' });
-    for (const path of ['/introduction', '/privacy', '/shipping', '/terms-conditions', '/after-sales', '/intellectual-property-rights', '/oem-odm', '/drop-shipping-service', '/Annual-Rebate-Reward-Agreement', added]) {
+    const added = await addInfoPage(page.request, {
+      slug: `a11y-${lang}-${Date.now().toString(36)}`,
+      title: 'Lens care',
+      description: 'Cleaning lenses.',
+      body: '## Daily\n\nRinse with water.',
+    });
+    for (const path of [
+      '/introduction',
+      '/privacy',
+      '/shipping',
+      '/terms-conditions',
+      '/after-sales',
+      '/intellectual-property-rights',
+      '/oem-odm',
+      '/drop-shipping-service',
+      '/Annual-Rebate-Reward-Agreement',
+      added,
+    ]) {
       await visit(page, a11y, lang, path);
     }
     await visit(page, a11y, lang, '/contact-us');
@@ -103,7 +121,10 @@ for (const lang of ['en', 'ar']) {
     await expect(room.getByRole('heading', { name: say(lang, 'live:products') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-live-big`);
     // A product of the room opens its page under the popup; away from home, closing it leaves the small player.
-    await room.getByRole('link', { name: say(lang, 'wishlist:page.chooseColour') }).first().click();
+    await room
+      .getByRole('link', { name: say(lang, 'wishlist:page.chooseColour') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/goods-detail\/\d+$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: say(lang, 'live:expand') })).toBeVisible();
@@ -138,7 +159,11 @@ for (const lang of ['en', 'ar']) {
     await speak(page, lang);
     await visit(page, a11y, lang, '/optical-frames-online-catalog-z');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
-    await page.getByRole('navigation', { name: say(lang, 'catalogues:lookbook.collections') }).getByRole('button').nth(2).click();
+    await page
+      .getByRole('navigation', { name: say(lang, 'catalogues:lookbook.collections') })
+      .getByRole('button')
+      .nth(2)
+      .click();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await a11y.check(page);
     await screenshot(page, testInfo, `${lang}-lookbook`);
@@ -189,7 +214,10 @@ for (const lang of ['en', 'ar']) {
     // The coupon strip comes below the first row of goods, as the shopper scrolls to it.
     await scrollToCouponStrip(page, say(lang, 'coupons:title'), { thenTop: true });
     await screenshot(page, testInfo, `${lang}-home-coupons`);
-    await page.getByRole('region', { name: say(lang, 'coupons:title'), exact: true }).getByRole('button', { name: say(lang, 'coupons:seeAll') }).click();
+    await page
+      .getByRole('region', { name: say(lang, 'coupons:title'), exact: true })
+      .getByRole('button', { name: say(lang, 'coupons:seeAll') })
+      .click();
     await expect(page.getByRole('dialog', { name: say(lang, 'coupons:title') })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
     await screenshot(page, testInfo, `${lang}-coupon-dialog`);
@@ -200,13 +228,17 @@ for (const lang of ['en', 'ar']) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await header(page).getByRole('button', { name: say(lang, 'shell:header.search'), exact: true }).click();
+    await header(page)
+      .getByRole('button', { name: say(lang, 'shell:header.search'), exact: true })
+      .click();
     await expect(page.getByRole('dialog', { name: say(lang, 'shell:search.title') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-search`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await header(page).getByRole('button', { name: say(lang, 'shell:header.signIn'), exact: true }).click();
+    await header(page)
+      .getByRole('button', { name: say(lang, 'shell:header.signIn'), exact: true })
+      .click();
     await expect(page.getByRole('dialog', { name: say(lang, 'auth:title') })).toBeVisible();
     await screenshot(page, testInfo, `${lang}-login`);
     await page.keyboard.press('Escape');
@@ -265,15 +297,17 @@ for (const lang of ['en', 'ar']) {
     await declareBusiness(request, payer);
     await visit(page, a11y, lang, '/account/my-pre-orders');
     // A product with wholesale terms: the buyer's tiers and minimum on its page.
-    const termed = (await call<PriceListPage>(request, 'get', 'api/goods/priceList', { token: payer.token, query: { kind: 'w' } })).rows
-      .find((r) => r.moq > 0 && r.wholesale_price.length > 0 && r.stock > 20)!;
+    const termed = (await call<PriceListPage>(request, 'get', 'api/goods/priceList', { token: payer.token, query: { kind: 'w' } })).rows.find(
+      (r) => r.moq > 0 && r.wholesale_price.length > 0 && r.stock > 20,
+    )!;
     await visit(page, a11y, lang, `/goods-detail/${termed.goods_id}`);
     await expect(page.getByRole('region', { name: say(lang, 'product:wholesale.title') })).toBeVisible();
     await a11y.check(page);
     await visit(page, a11y, lang, '/account/reorder');
     // The wholesale list's quantities, and the shopping list holding one line (its stepper and remove).
     await call(request, 'post', 'api/users/shoppingList/line', {
-      token: payer.token, json: { variant_id: termed.colors.find((c) => c.stock >= termed.moq)!.variant_id, qty: termed.moq },
+      token: payer.token,
+      json: { variant_id: termed.colors.find((c) => c.stock >= termed.moq)!.variant_id, qty: termed.moq },
     });
     await visit(page, a11y, lang, '/catalog-price-list-w');
     await expect(page.getByRole('form', { name: new RegExp(termed.sku) }).getByRole('spinbutton')).toHaveValue(String(termed.moq));
@@ -288,11 +322,30 @@ for (const lang of ['en', 'ar']) {
     await a11y.check(page);
     await call(request, 'post', 'api/dropshipping/createShipping', {
       token: payer.token,
-      json: { order_id: unshipped.order_id, firstname: 'Grace', lastname: 'Hopper', phone: '+1 619 555 0100', email: '', country_id: 'US', region_id: regionsOf('US')!.find((r) => r.code === 'CA')!.region_id, region: '', city: 'San Diego', street: '1 Harbor Drive', street2: '', postcode: '92101', blind_packaging: true },
+      json: {
+        order_id: unshipped.order_id,
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        phone: '+1 619 555 0100',
+        email: '',
+        country_id: 'US',
+        region_id: regionsOf('US')!.find((r) => r.code === 'CA')!.region_id,
+        region: '',
+        city: 'San Diego',
+        street: '1 Harbor Drive',
+        street2: '',
+        postcode: '92101',
+        blind_packaging: true,
+      },
     });
     await visit(page, a11y, lang, `/account/order-detail/${unshipped.order_id}`);
     await page.getByRole('button', { name: say(lang, 'services:dropShip.change') }).click();
-    await expect(page.getByRole('form', { name: say(lang, 'services:dropShip.changeTitle') }).getByRole('combobox').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('form', { name: say(lang, 'services:dropShip.changeTitle') })
+        .getByRole('combobox')
+        .first(),
+    ).toBeVisible();
     await a11y.check(page);
     await visit(page, a11y, lang, '/Annual-Rebate-Reward-Agreement');
     await visit(page, a11y, lang, '/account/my-coupons');

@@ -25,7 +25,9 @@ async function halfUnderTheChatButton(page: Page, target: Locator, chat: Locator
 /** axe's target-size rule on one element, as it stands on the screen now. */
 async function targetSizeViolations(target: Locator): Promise<string[]> {
   return target.evaluate(async (el) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: object) => Promise<{ violations: { nodes: { failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Element, o: object) => Promise<{ violations: { nodes: { failureSummary?: string }[] }[] }> } }
+    ).axe;
     const result = await axe.run(el, { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? ''));
   });
@@ -49,7 +51,7 @@ for (const lang of ['en', 'ar']) {
     expect(targets.length).toBeGreaterThanOrEqual(3);
     for (const target of targets) {
       await halfUnderTheChatButton(page, target, chat);
-      expect(await targetSizeViolations(target), await target.getAttribute('aria-label') ?? 'coupons').toEqual([]);
+      expect(await targetSizeViolations(target), (await target.getAttribute('aria-label')) ?? 'coupons').toEqual([]);
     }
     await screenshot(page, testInfo, `${lang}-see-all-under-the-chat-button`);
   });

@@ -1,7 +1,10 @@
 import { test, expect } from '../support';
 import { describeViolations, Gate, pageKey } from '../support/accessibility';
 
-test('the accessibility gate checks the page a link leads to, reports a picture without a text alternative, and allow() covers just that one', async ({ page, a11y }) => {
+test('the accessibility gate checks the page a link leads to, reports a picture without a text alternative, and allow() covers just that one', async ({
+  page,
+  a11y,
+}) => {
   // A picture with no alt, outside the app's root so it stays while the app changes pages.
   a11y.allow({ rule: 'image-alt', target: /#gate-probe/, reason: 'this journey plants the violation to see the gate find it' });
   await page.goto('/404');
@@ -16,9 +19,7 @@ test('the accessibility gate checks the page a link leads to, reports a picture 
   // A navigation inside the app (history API): the gate checks the new page once it has settled.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Order Tracking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-  await expect
-    .poll(() => a11y.found.filter((v) => v.rule === 'image-alt' && new URL(v.url).pathname === '/track-order').length)
-    .toBe(1);
+  await expect.poll(() => a11y.found.filter((v) => v.rule === 'image-alt' && new URL(v.url).pathname === '/track-order').length).toBe(1);
   const found = a11y.found.find((v) => v.rule === 'image-alt')!;
   expect(found).toMatchObject({ impact: 'critical', targets: ['#gate-probe'], lang: 'en', dir: 'ltr' });
 
@@ -35,10 +36,22 @@ test('the accessibility gate checks the page a link leads to, reports a picture 
 
 test('the gate’s report: one entry per rule and page, narrowed by the exceptions, readable', () => {
   const gate = new Gate();
-  const seen = { url: 'http://127.0.0.1/cart', lang: 'en', dir: 'ltr', help: 'Images must have alternative text', helpUrl: 'https://example.com/image-alt', detail: 'no alt' };
-  gate.record(pageKey(seen.url, 'en'), { url: seen.url, state: 's1', lang: 'en', dir: 'ltr', disturbed: false, violations: [
-    { rule: 'image-alt', impact: 'critical', help: seen.help, helpUrl: seen.helpUrl, targets: ['#a', '#b'], detail: seen.detail },
-  ] });
+  const seen = {
+    url: 'http://127.0.0.1/cart',
+    lang: 'en',
+    dir: 'ltr',
+    help: 'Images must have alternative text',
+    helpUrl: 'https://example.com/image-alt',
+    detail: 'no alt',
+  };
+  gate.record(pageKey(seen.url, 'en'), {
+    url: seen.url,
+    state: 's1',
+    lang: 'en',
+    dir: 'ltr',
+    disturbed: false,
+    violations: [{ rule: 'image-alt', impact: 'critical', help: seen.help, helpUrl: seen.helpUrl, targets: ['#a', '#b'], detail: seen.detail }],
+  });
   gate.record(pageKey(`${seen.url}?x=1`, 'en'), { url: `${seen.url}?x=2`, state: 's2', lang: 'en', dir: 'ltr', disturbed: true, violations: [] });
   expect([...gate.seen]).toEqual(['en /cart', 'en /cart?x=#']);
   // A state seen while the page changed is not taken as checked.

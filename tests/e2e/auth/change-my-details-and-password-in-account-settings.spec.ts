@@ -1,7 +1,11 @@
 import { test, expect, screenshot, waitForMail } from '../support';
 import { expectSignedIn, header, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 
-test('a customer changes their name and e-mail, then their password, subscribes to the newsletter and leaves it by its link, and signs in again with both', async ({ page, request, pageProblems }, testInfo) => {
+test('a customer changes their name and e-mail, then their password, subscribes to the newsletter and leaves it by its link, and signs in again with both', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The wrong current password and the old password are refused on purpose (422).
   pageProblems.allow(/422.*api\/(changePassword|login)/);
   const email = uniqueEmail(testInfo, 'settings');

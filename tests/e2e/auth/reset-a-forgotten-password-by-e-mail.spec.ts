@@ -24,7 +24,9 @@ test('a shopper resets a forgotten password from the e-mailed link, once', async
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If an account exists for this address, we have sent a link to reset the password' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If an account exists for this address, we have sent a link to reset the password' }),
+  ).toBeVisible();
 
   const mail = await waitForMail(page, email, { kind: 'password-reset' });
   const link = firstLink(mail);

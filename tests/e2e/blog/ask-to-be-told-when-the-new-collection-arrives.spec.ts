@@ -19,7 +19,10 @@ test('a shopper asks to be e-mailed when the coming collection arrives: told wha
   expect(mail.subject).toBeTruthy();
 });
 
-test('asking too often from one address, the arrival form says so itself (429) and keeps what was typed', async ({ page, pageProblems }, testInfo) => {
+test('asking too often from one address, the arrival form says so itself (429) and keeps what was typed', async ({
+  page,
+  pageProblems,
+}, testInfo) => {
   // This journey's own client address (the server trusts its proxy's X-Forwarded-For), so its count
   // of CONTACT_RATE_MAX (5) requests per 10 minutes is its own and no other journey is refused.
   const ip = `2001:db8::${Date.now().toString(16).slice(-4)}:${Math.floor(Math.random() * 0xffff).toString(16)}:${testInfo.retry}`;

@@ -1,7 +1,10 @@
 import { test, expect, screenshot } from '../support';
 import { expectSignedIn, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 
-test('a shopper follows the footer to the news, filters by kind and tag, opens a post, is asked to sign in to like it, then likes it', async ({ page, a11y }, testInfo) => {
+test('a shopper follows the footer to the news, filters by kind and tag, opens a post, is asked to sign in to like it, then likes it', async ({
+  page,
+  a11y,
+}, testInfo) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Company News', exact: true }).click();
   await expect(page).toHaveURL('/company-news');
@@ -66,7 +69,9 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   // The products the post is about: the cards the server relates to it, each leading to its product page.
   const postPath = new URL(page.url()).pathname;
   const postId = Number(postPath.split('/').pop());
-  const { data: detail } = (await (await page.request.get(`/api/blog/getOne?id=${postId}`)).json()) as { data: { related: { id: number; name: string }[] } };
+  const { data: detail } = (await (await page.request.get(`/api/blog/getOne?id=${postId}`)).json()) as {
+    data: { related: { id: number; name: string }[] };
+  };
   expect(detail.related.length).toBeGreaterThan(0);
   const related = main.getByRole('region', { name: 'Products in this article' });
   await expect(related.getByRole('article')).toHaveCount(detail.related.length);
@@ -97,7 +102,7 @@ test('a shopper follows the footer to the news, filters by kind and tag, opens a
   await screenshot(page, testInfo, 'readers-topic');
 });
 
-test('an unknown post is the friendly not-found page in the shop\'s layout, answered 404 for search engines', async ({ page, pageProblems }) => {
+test("an unknown post is the friendly not-found page in the shop's layout, answered 404 for search engines", async ({ page, pageProblems }) => {
   // The document's 404 and getOne's, which the browser logs.
   pageProblems.allow(/getOne\?id=99999999|\/company-news\/(99999999|not-a-post)\)/);
   const served = await page.goto('/company-news/99999999');

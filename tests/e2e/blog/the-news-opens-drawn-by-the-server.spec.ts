@@ -1,8 +1,12 @@
 import { test, expect } from '../support';
 
-test('the news opened from its address: the server draws its first post, and the app shows the posts it sent without asking again', async ({ page }) => {
+test('the news opened from its address: the server draws its first post, and the app shows the posts it sent without asking again', async ({
+  page,
+}) => {
   const asked: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/blog/getList')) asked.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/blog/getList')) asked.push(r.url());
+  });
   // Before the app's script runs: the title and the first post's cover and title, in the document itself.
   const html = await (await page.request.get('/company-news')).text();
   expect(html).toContain('<section class="boot-blog"><h1>Company News</h1>');

@@ -15,7 +15,10 @@ function summary(page: Page): Locator {
   return page.getByRole('region', { name: 'Order summary' });
 }
 
-test('change quantities in the cart: a ladder line moves to its next tier; untick a line (kept after reload); remove a line', async ({ page, request }, testInfo) => {
+test('change quantities in the cart: a ladder line moves to its next tier; untick a line (kept after reload); remove a line', async ({
+  page,
+  request,
+}, testInfo) => {
   const ladder = await findGoods(request, (g) => g.price_type === 3 && g.ladder_price.length >= 3 && g.colors.some((c) => c.stock_qty >= 20));
   const tiers = [...ladder.ladder_price].sort((a, b) => a.min_qty - b.min_qty);
   const ladderColour = ladder.variants.find((v) => v.stock_qty >= Math.max(20, tiers[1]!.min_qty))!;
@@ -34,7 +37,10 @@ test('change quantities in the cart: a ladder line moves to its next tier; untic
   const plainLine = line(page, plain.name);
   await expect(ladderLine).toContainText(`Colour: ${ladderColour.color}`);
   // The picture of the chosen colour (decorative: the name next to it says what it is).
-  await expect(ladderLine.locator('img')).toHaveAttribute('src', new RegExp(`/api/goods/image/${ladder.id}\\.svg\\?color=${ladderColour.color_hex.slice(1).toLowerCase()}`));
+  await expect(ladderLine.locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(`/api/goods/image/${ladder.id}\\.svg\\?color=${ladderColour.color_hex.slice(1).toLowerCase()}`),
+  );
   await expect(ladderLine).toContainText(money(tiers[0]!.price));
   await expect(plainLine.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await expect(summary(page)).toContainText(money(tiers[0]!.price + 2 * plain.price));
@@ -88,7 +94,10 @@ test('change quantities in the cart: a ladder line moves to its next tier; untic
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a colour that sells out after it was added shows as out of stock and cannot be selected or checked out', async ({ page, request }, testInfo) => {
+test('a colour that sells out after it was added shows as out of stock and cannot be selected or checked out', async ({
+  page,
+  request,
+}, testInfo) => {
   // A frame from $40 to $60 (the checkout and payment journeys buy from $60 up, the cart's
   // short-of-stock journey takes the cheapest) and its last colour, so no other journey uses it.
   const goods = await findGoods(

@@ -12,7 +12,10 @@ test('what a visitor put in the cart is still there after signing in', async ({ 
   const cart = header(page).getByRole('link', { name: /^Cart/ });
   await expect(cart).toHaveAccessibleName('Cart, empty');
   const colour = goods.variants.find((v) => v.stock_qty >= 3)!;
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(colour.color) }).check();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: new RegExp(colour.color) })
+    .check();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cart).toHaveAccessibleName('Cart, 2 items');

@@ -1,7 +1,9 @@
 import { test, expect, screenshot } from '../support';
 import { header, openMenu } from '../support/shop';
 
-test('home → category → filter by shape and colour (in the URL, kept on reload) → scroll loads more → search with a typo → no results offers popular searches', async ({ page }, testInfo) => {
+test('home → category → filter by shape and colour (in the URL, kept on reload) → scroll loads more → search with a typo → no results offers popular searches', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const categories = page.getByRole('region', { name: 'Shop by category' });
@@ -66,7 +68,12 @@ test('home → category → filter by shape and colour (in the URL, kept on relo
   await screenshot(page, testInfo, 'search-no-results');
   await popular.getByRole('link', { name: 'aviator', exact: true }).click();
   await expect(page).toHaveURL(/keywords=aviator$/);
-  await expect(page.getByRole('list', { name: /aviator/ }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /aviator/ })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
 });
 
 test('the goods list reads right to left in Arabic, filter sheet included', async ({ page }, testInfo) => {
@@ -76,7 +83,12 @@ test('the goods list reads right to left in Arabic, filter sheet included', asyn
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'ترتيب' })).toHaveValue('price_asc');
-  await expect(page.getByRole('list', { name: 'الإطارات' }).or(page.getByRole('list', { name: 'Optical Frames' })).getByRole('article')).toHaveCount(10);
+  await expect(
+    page
+      .getByRole('list', { name: 'الإطارات' })
+      .or(page.getByRole('list', { name: 'Optical Frames' }))
+      .getByRole('article'),
+  ).toHaveCount(10);
   await screenshot(page, testInfo, 'arabic-goods-list');
   await page.getByRole('button', { name: /^تصفية/ }).click();
   await expect(page.getByRole('dialog', { name: 'عوامل التصفية' })).toBeVisible();

@@ -24,7 +24,12 @@ test('a visitor hearts a frame, signs in as the demo customer, finds it in my wi
   const list = page.getByRole('list', { name: 'My wishlist' });
   const row = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: 'Choose colour' }).or(row.getByRole('button', { name: 'Add to cart' })).or(row.getByRole('link', { name: 'View product' }))).toBeVisible();
+  await expect(
+    row
+      .getByRole('link', { name: 'Choose colour' })
+      .or(row.getByRole('button', { name: 'Add to cart' }))
+      .or(row.getByRole('link', { name: 'View product' })),
+  ).toBeVisible();
   await row.getByRole('button', { name: 'Remove from wishlist' }).click();
   await expect(row).toHaveCount(0);
   await page.reload();

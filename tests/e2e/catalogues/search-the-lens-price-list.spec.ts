@@ -1,6 +1,8 @@
 import { test, expect, screenshot } from '../support';
 
-test('a shopper searches the lens price list for an index and a coating, and finds the business prices are for business buyers', async ({ page }, testInfo) => {
+test('a shopper searches the lens price list for an index and a coating, and finds the business prices are for business buyers', async ({
+  page,
+}, testInfo) => {
   await page.goto('/lenses/catalog-price-list-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search the lens price list' })).toBeVisible();
   await expect(page.getByText('Type what you are looking for to see the matching lenses.')).toBeVisible();

@@ -5,8 +5,12 @@ import { header } from '../support/shop';
 test.use({ emailPopupSeen: false });
 
 const CATALOGUE_PAGES = [
-  '/optical-frames-online-catalog-z', '/catalog-price-list-v', '/catalog-price-list-w',
-  '/lenses/catalog-price-list-w', '/lenses/catalog-price-list-z', '/lenses/catalog-price-list-search',
+  '/optical-frames-online-catalog-z',
+  '/catalog-price-list-v',
+  '/catalog-price-list-w',
+  '/lenses/catalog-price-list-w',
+  '/lenses/catalog-price-list-z',
+  '/lenses/catalog-price-list-search',
 ];
 
 test('the catalogue pages show no header, no e-mail pop-up and no chat launcher, which a shop page shows', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { test, expect, screenshot } from '../support';
 import { checkOutOneLine, checkout, chooseCountry, chooseState } from '../support/checkout';
 
-test('the address form explains what is missing, a UK address takes a free-text state, changing country resets the state', async ({ page, request }, testInfo) => {
+test('the address form explains what is missing, a UK address takes a free-text state, changing country resets the state', async ({
+  page,
+  request,
+}, testInfo) => {
   await checkOutOneLine(page, request, testInfo);
   const form = checkout.address(page).getByRole('form', { name: 'New address' });
 

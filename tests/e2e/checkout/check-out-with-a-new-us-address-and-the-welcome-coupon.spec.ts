@@ -3,7 +3,10 @@ import { addCaliforniaAddress, checkOutOneLine, checkout } from '../support/chec
 
 const money = (usd: number) => `$${usd.toFixed(2)}`;
 
-test('check out: a new US address with a state from the picker, the welcome coupon, express shipping, place the order', async ({ page, request }, testInfo) => {
+test('check out: a new US address with a state from the picker, the welcome coupon, express shipping, place the order', async ({
+  page,
+  request,
+}, testInfo) => {
   const { goods } = await checkOutOneLine(page, request, testInfo);
   await expect(page.getByRole('banner')).toHaveCount(0);
 
@@ -34,7 +37,10 @@ test('check out: a new US address with a state from the picker, the welcome coup
   await expect(totals.getByRole('definition').last()).toHaveText(money(goods.price - discount));
 
   // Express shipping costs its carriage.
-  await checkout.shipping(page).getByRole('radio', { name: /Express shipping/ }).check();
+  await checkout
+    .shipping(page)
+    .getByRole('radio', { name: /Express shipping/ })
+    .check();
   await expect(totals).toContainText('Shipping$19.95');
   const total = goods.price - discount + 19.95;
   await expect(totals.getByRole('definition').last()).toHaveText(money(total));

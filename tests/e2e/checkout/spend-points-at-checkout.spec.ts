@@ -1,7 +1,10 @@
 import { test, expect, screenshot } from '../support';
 import { newPayer, payOverApi, placeOverApi, readyToCheckOut, signInTo } from '../support/payment';
 
-test('a customer who earned points with a paid order spends them on the next one: the box, the summary, the order and the points history agree', async ({ page, request }, testInfo) => {
+test('a customer who earned points with a paid order spends them on the next one: the box, the summary, the order and the points history agree', async ({
+  page,
+  request,
+}, testInfo) => {
   const payer = await newPayer(request, testInfo);
   const first = await placeOverApi(request, payer, [150, 400]);
   await payOverApi(request, payer, first.order_id);

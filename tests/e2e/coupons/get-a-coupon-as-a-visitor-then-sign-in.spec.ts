@@ -6,7 +6,10 @@ import { registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 
 const FIVE_OFF = '$5 off orders from $39';
 
-test('a visitor presses GET on a coupon, signs in, sees it SAVED, finds it in My coupons and can use it at checkout', async ({ page, request }, testInfo) => {
+test('a visitor presses GET on a coupon, signs in, sees it SAVED, finds it in My coupons and can use it at checkout', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'coupon');
   const password = 'secret123';
   await registerCustomer(request, email, password);
@@ -30,7 +33,9 @@ test('a visitor presses GET on a coupon, signs in, sees it SAVED, finds it in My
 
   // The server keeps it: after a reload it is still SAVED.
   await page.reload();
-  await expect((await scrollToCouponStrip(page, 'Coupons', { thenTop: true })).getByRole('button', { name: `Coupon ${FIVE_OFF}: saved` })).toHaveText('SAVED');
+  await expect((await scrollToCouponStrip(page, 'Coupons', { thenTop: true })).getByRole('button', { name: `Coupon ${FIVE_OFF}: saved` })).toHaveText(
+    'SAVED',
+  );
   await screenshot(page, testInfo, 'coupon-saved');
 
   // My coupons: under Unused with the welcome coupon given at register; nothing expired.
@@ -52,7 +57,10 @@ test('a visitor presses GET on a coupon, signs in, sees it SAVED, finds it in My
   });
   const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
   await page.goto(`/goods-detail/${goods.id}`);
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(variant.color) }).check();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: new RegExp(variant.color) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await page.goto('/cart');

@@ -4,7 +4,10 @@ import { openMenu, registerCustomer, submitAuthForm, uniqueEmail } from '../supp
 
 const TEN_OFF = '10% off orders from $79';
 
-test('a visitor opens the coupon dialog, presses GET, signs in, and the coupon shows SAVED there and in the strip', async ({ page, request }, testInfo) => {
+test('a visitor opens the coupon dialog, presses GET, signs in, and the coupon shows SAVED there and in the strip', async ({
+  page,
+  request,
+}, testInfo) => {
   // Registers, signs in and has the accessibility gate check four states: more than the default time.
   test.slow();
   const email = uniqueEmail(testInfo, 'coupon-dialog');

@@ -4,7 +4,9 @@ import { uniqueEmail } from '../support/shop';
 // A device new to the shop: nothing says the pop-up was shown here before.
 test.use({ emailPopupSeen: false });
 
-test('a new visitor gets the e-mail catalogue pop-up after 10 seconds, is told what is wrong, and the catalogue link arrives by mail', async ({ page }, testInfo) => {
+test('a new visitor gets the e-mail catalogue pop-up after 10 seconds, is told what is wrong, and the catalogue link arrives by mail', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'catalogue');
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Get our catalogue' });

@@ -2,7 +2,11 @@ import { test, expect, screenshot } from '../support';
 import { header } from '../support/shop';
 import { addInfoPage } from '../support/pages';
 
-test('a page the operator adds is at /pages/{slug} in the shop\'s layout; an unknown slug there is the not-found page with a 404', async ({ page, a11y, pageProblems }, testInfo) => {
+test("a page the operator adds is at /pages/{slug} in the shop's layout; an unknown slug there is the not-found page with a 404", async ({
+  page,
+  a11y,
+  pageProblems,
+}, testInfo) => {
   const slug = `size-guide-${testInfo.workerIndex}-${Date.now().toString(36)}`;
   const path = await addInfoPage(page.request, {
     slug,

@@ -1,7 +1,10 @@
 import { test, expect, screenshot, outbox, waitForMail } from '../support';
 import { uniqueEmail } from '../support/shop';
 
-test('a shopper sends the contact form: told what is missing, thanked, and both the shop and the shopper get the mail', async ({ page, a11y }, testInfo) => {
+test('a shopper sends the contact form: told what is missing, thanked, and both the shop and the shopper get the mail', async ({
+  page,
+  a11y,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'contact');
   const subject = `Loose hinge ${Date.now().toString(36)}`;
   await page.goto('/contact-us');
@@ -15,7 +18,10 @@ test('a shopper sends the contact form: told what is missing, thanked, and both 
 
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('alert')).toHaveText([
-    'Please enter your name', 'Please enter your email address', 'Please enter a subject', 'Please enter your message',
+    'Please enter your name',
+    'Please enter your email address',
+    'Please enter a subject',
+    'Please enter your message',
   ]);
   await form.getByLabel('Your name').fill('Ada Lovelace');
   await form.getByLabel('E-mail address').fill('ada@');

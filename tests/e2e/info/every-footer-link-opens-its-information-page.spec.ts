@@ -11,11 +11,25 @@ const PAGES = [
   { link: 'Intellectual Property Rights', path: '/intellectual-property-rights', h1: 'Intellectual Property Rights', about: /infringement/ },
   { link: 'About us', path: '/introduction', h1: 'About Us', about: /designs and sells/ },
   // The business services' texts, each with what follows it: the OEM/ODM request form, and drop shipping's sign-in for a visitor.
-  { link: 'Drop Shipping Service', path: '/drop-shipping-service', h1: 'Drop Shipping Service', about: /Sell our frames without stock/, below: { role: 'link', name: 'Sign in with your business account to use this service.' } },
-  { link: 'OEM/ODM', path: '/oem-odm', h1: 'OEM / ODM', about: /Frames under your own brand/, below: { role: 'form', name: 'Send an OEM/ODM request' } },
+  {
+    link: 'Drop Shipping Service',
+    path: '/drop-shipping-service',
+    h1: 'Drop Shipping Service',
+    about: /Sell our frames without stock/,
+    below: { role: 'link', name: 'Sign in with your business account to use this service.' },
+  },
+  {
+    link: 'OEM/ODM',
+    path: '/oem-odm',
+    h1: 'OEM / ODM',
+    about: /Frames under your own brand/,
+    below: { role: 'form', name: 'Send an OEM/ODM request' },
+  },
 ] as const satisfies readonly { link: string; path: string; h1: string; about: RegExp; below?: { role: 'link' | 'form'; name: string } }[];
 
-test('every information link of the footer opens its own page (never back to /), titled for search engines; the Help Center finds questions', async ({ page }, testInfo) => {
+test('every information link of the footer opens its own page (never back to /), titled for search engines; the Help Center finds questions', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   for (const entry of PAGES) {
     const { link, path, h1, about } = entry;

@@ -8,7 +8,10 @@ import { expectSignedIn, expectSignedOut, header, submitAuthForm, uniqueEmail } 
 /** US dollars as the shop shows them, from a sum worked out in cents. */
 const money = (usd: number) => `$${(Math.round(usd * 100) / 100).toFixed(2)}`;
 
-test('the shopper’s whole journey: find a frame, cart it as a visitor, register at checkout, new US address, welcome coupon, pay by card, see it in my orders, the operator ships it, track it publicly, and the mails', async ({ page, request }, testInfo) => {
+test('the shopper’s whole journey: find a frame, cart it as a visitor, register at checkout, new US address, welcome coupon, pay by card, see it in my orders, the operator ships it, track it publicly, and the mails', async ({
+  page,
+  request,
+}, testInfo) => {
   // The whole shop in one go: longer than one page's journey.
   test.slow();
   // A frame over the free-shipping threshold and the welcome coupon's minimum, plenty in stock.
@@ -35,7 +38,10 @@ test('the shopper’s whole journey: find a frame, cart it as a visitor, registe
   await expect(page).toHaveURL(`/goods-detail/${goods.id}`);
   await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
 
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(colour) }).check();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: new RegExp(colour) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   const cartLink = header(page).getByRole('link', { name: /^Cart/ });
@@ -107,7 +113,10 @@ test('the shopper’s whole journey: find a frame, cart it as a visitor, registe
   await expect(totals).toContainText('ShippingFree');
   await expect(totals.getByRole('definition').last()).toHaveText(money(total));
 
-  await checkout.payment(page).getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) }).check();
+  await checkout
+    .payment(page)
+    .getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) })
+    .check();
   await screenshot(page, testInfo, '06-checkout-ready');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);

@@ -3,7 +3,10 @@ import { newPayer, payWithCard, paymentPanel, placeOnCheckout, readyToCheckOut }
 import { openOrdersTab, orderCard } from '../support/orders';
 import { header } from '../support/shop';
 
-test('an order placed but not paid waits under Unpaid with its lines still in the cart; Pay now pays it by card and the cart empties', async ({ page, request }, testInfo) => {
+test('an order placed but not paid waits under Unpaid with its lines still in the cart; Pay now pays it by card and the cart empties', async ({
+  page,
+  request,
+}, testInfo) => {
   const payer = await newPayer(request, testInfo);
   const { goods } = await readyToCheckOut(request, payer);
   const orderId = await placeOnCheckout(page, payer, 'card');

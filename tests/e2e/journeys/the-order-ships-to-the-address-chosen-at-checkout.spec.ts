@@ -5,7 +5,10 @@ import { payWithCard } from '../support/payment';
 // The UK's free-text state and the reset on a change of country are the checkout's own journey
 // (tests/e2e/checkout/an-address-outside-the-us-has-a-free-text-state.spec.ts); this one follows
 // the address from the book through placing and paying to the order.
-test('two addresses in the book (the UK with a free-text state, Canada with a province it insists on): the order ships to the one chosen', async ({ page, request }, testInfo) => {
+test('two addresses in the book (the UK with a free-text state, Canada with a province it insists on): the order ships to the one chosen', async ({
+  page,
+  request,
+}, testInfo) => {
   // Two addresses' worth of typing, then place and pay.
   test.slow();
   await checkOutOneLine(page, request, testInfo);

@@ -2,7 +2,11 @@ import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
 import { tickerUnderHeader } from '../support/lenses';
 
-test('a rimless frame refuses an SPH it cannot be made in on the field, naming the range it can, and takes one within it', async ({ page, request, a11y }, testInfo) => {
+test('a rimless frame refuses an SPH it cannot be made in on the field, naming the range it can, and takes one within it', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   a11y.allow(tickerUnderHeader);
   const frame = await findGoods(request, (g) => g.colors.some((c) => c.stock_qty >= 1), { where: { 'rim[]': 'rimless' }, spread: 'rimless sph' });
   expect(frame.rim).toBe('rimless');

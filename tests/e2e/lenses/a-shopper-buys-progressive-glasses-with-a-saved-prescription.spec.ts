@@ -2,7 +2,11 @@ import { test, expect, screenshot, waitForMail } from '../support';
 import { chooseIndexAndCoatings, customerWithAFrame, tickerUnderHeader } from '../support/lenses';
 import { checkOutAndPayByCard, signInTo } from '../support/payment';
 
-test('a signed-in shopper saves a progressive prescription, buys glasses with it and sees the lens lines in the order and its mail', async ({ page, request, a11y }, testInfo) => {
+test('a signed-in shopper saves a progressive prescription, buys glasses with it and sees the lens lines in the order and its mail', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   a11y.allow(tickerUnderHeader);
   const { payer, frame } = await customerWithAFrame(request, testInfo);
 

@@ -2,7 +2,11 @@ import { test, expect, screenshot, outbox, waitForMail } from '../support';
 import { registerCustomer, uniqueEmail } from '../support/shop';
 import { signInTo } from '../support/payment';
 
-test('a shopper compares lens thickness for a strong prescription, sends a lens enquiry beyond the ranges, and a customer sees their enquiry', async ({ page, request, a11y }, testInfo) => {
+test('a shopper compares lens thickness for a strong prescription, sends a lens enquiry beyond the ranges, and a customer sees their enquiry', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   await page.goto('/lensDetail');
   await expect(page.getByRole('heading', { level: 1, name: 'Prescription lenses' })).toBeVisible();
   await a11y.check(page);
@@ -27,7 +31,10 @@ test('a shopper compares lens thickness for a strong prescription, sends a lens 
   const form = page.getByRole('form', { name: 'Ask us about lenses' });
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('alert')).toHaveText([
-    'Please enter your name', 'Please enter your email address', 'Please choose what your enquiry is about', 'Please enter your message',
+    'Please enter your name',
+    'Please enter your email address',
+    'Please choose what your enquiry is about',
+    'Please enter your message',
   ]);
   const email = uniqueEmail(testInfo, 'lens-enquiry');
   await form.getByLabel('Name').fill('Grace Hopper');

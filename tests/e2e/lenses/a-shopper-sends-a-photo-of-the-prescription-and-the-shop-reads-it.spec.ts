@@ -10,7 +10,11 @@ import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'paper-prescription.png');
 
-test('a shopper uploads a photo of the paper prescription for progressive glasses; the order waits until the shop reads it, then shows the values', async ({ page, request, a11y }, testInfo) => {
+test('a shopper uploads a photo of the paper prescription for progressive glasses; the order waits until the shop reads it, then shows the values', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   a11y.allow(tickerUnderHeader);
   const { payer, frame } = await customerWithAFrame(request, testInfo);
 
@@ -44,7 +48,10 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
   // The shop cannot ship before reading it; the operator enters what the photo says.
   await operatorMoves(request, orderId, 'processing');
   const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-  const ship = await request.post(`/${paths.adminOrderStatus(orderId)}`, { headers: admin, form: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' } });
+  const ship = await request.post(`/${paths.adminOrderStatus(orderId)}`, {
+    headers: admin,
+    form: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' },
+  });
   expect(((await ship.json()) as { msg: string }).msg).toBe(messages.rxAwaitingReading);
   const detail = await orderDetail(request, payer, orderId);
   const read = await request.post(`/${paths.adminReadPrescription(orderId, detail.lines[0]!.id)}`, {

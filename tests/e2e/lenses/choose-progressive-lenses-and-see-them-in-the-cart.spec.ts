@@ -2,10 +2,17 @@ import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
 import { chooseIndexAndCoatings } from '../support/lenses';
 
-test('choose progressive lenses with a prescription for a frame, add the glasses to the cart and see the lens lines there', async ({ page, request, a11y }, testInfo) => {
+test('choose progressive lenses with a prescription for a frame, add the glasses to the cart and see the lens lines there', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   a11y.allow({
-    rule: 'target-size', target: /data-back|Next message/, page: /\/select-lenses\//,
-    reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
+    rule: 'target-size',
+    target: /data-back|Next message/,
+    page: /\/select-lenses\//,
+    reason:
+      "the shell's promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)",
   });
   const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 3), { spread: 'lenses' });
   await page.goto(`/goods-detail/${frame.id}`);

@@ -2,7 +2,11 @@ import { test, expect, screenshot } from '../support';
 import { findGoods } from '../support/catalog';
 import { tickerUnderHeader } from '../support/lenses';
 
-test('the browser\'s Back and Forward walk the lens steps and keep what was entered; the page\'s Back is one of them; Back from the first step is the frame', async ({ page, request, a11y }, testInfo) => {
+test("the browser's Back and Forward walk the lens steps and keep what was entered; the page's Back is one of them; Back from the first step is the frame", async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   a11y.allow(tickerUnderHeader);
   const frame = await findGoods(request, (g) => g.price_type === 1 && g.colors.some((c) => c.stock_qty >= 1), { spread: 'lens steps in history' });
   await page.goto(`/goods-detail/${frame.id}`);

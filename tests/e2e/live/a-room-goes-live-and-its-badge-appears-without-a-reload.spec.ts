@@ -10,7 +10,10 @@ const ROOM = 'Sunglasses preview';
  * A shop of this journey's own (its own process and database): it ends the seed's live room and
  * starts the scheduled one, which would change the badge under the other live journeys.
  */
-test('the operator starts the scheduled room: its Live badge appears on the home page and in the header without a reload, and goes when it ends', async ({ page, request }, testInfo) => {
+test('the operator starts the scheduled room: its Live badge appears on the home page and in the header without a reload, and goes when it ends', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const port = await freePort();
   const dataDir = makeDataDir();

@@ -4,10 +4,16 @@ import { expectPlaying } from '../support/live';
 import { startOwnShop } from '../support/own-shop';
 import { freePort, makeDataDir, type ShopServer } from '../../../scripts/lib/server';
 
-test('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({ page, pageProblems, request }, testInfo) => {
+test('the server process is killed and started again: the live player reconnects by itself and the chat carries on', async ({
+  page,
+  pageProblems,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   // While the server is down the page's requests and its socket fail: that is the point.
-  pageProblems.allow(/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_NETWORK_CHANGED|WebSocket|ws\/live|socket\.io|Failed to fetch|Failed to load resource/);
+  pageProblems.allow(
+    /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_NETWORK_CHANGED|WebSocket|ws\/live|socket\.io|Failed to fetch|Failed to load resource/,
+  );
   const port = await freePort();
   const dataDir = makeDataDir();
   // The shop this journey kills and starts again: its own process, port and database (kept across the restart).

@@ -3,7 +3,10 @@ import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { expectSignedIn, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 import { expectPlaying } from '../support/live';
 
-test('a shopper opens the live room from the Live badge, comments, and another shopper sees it; hearts only for the signed-in one; the operator\'s new price reaches both', async ({ page, browser }, testInfo) => {
+test("a shopper opens the live room from the Live badge, comments, and another shopper sees it; hearts only for the signed-in one; the operator's new price reaches both", async ({
+  page,
+  browser,
+}, testInfo) => {
   // Shopper one, signed out: the Live badge opens the big popup with the chat and the products, no hearts.
   await page.goto('/');
   await page.getByRole('button', { name: 'Live: New frames, live from the workshop' }).click();
@@ -56,14 +59,18 @@ test('a shopper opens the live room from the Live badge, comments, and another s
   await expect(room.getByRole('log', { name: 'Live chat' })).toContainText(`E2E*** ${reply}`);
 
   // The operator changes the last product's price in the room: both shoppers see it at once.
-  const view = await (await page.request.get('/api/live/room?room_href=frames-live')).json() as { data: { products: { id: number; name: string }[] } };
+  const view = (await (await page.request.get('/api/live/room?room_href=frames-live')).json()) as {
+    data: { products: { id: number; name: string }[] };
+  };
   const last = view.data.products.at(-1)!;
   const price = 40 + (Date.now() % 50) / 100;
   const moved = await page.request.post('/api/admin/live/frames-live', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { action: 'price', product_id: last.id, price },
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { action: 'price', product_id: last.id, price },
   });
   expect(moved.status()).toBe(200);
-  for (const r of [room, room2]) await expect(r.getByRole('listitem').filter({ hasText: last.name })).toContainText(`$${price.toFixed(2)}`, { timeout: 1_000 });
+  for (const r of [room, room2])
+    await expect(r.getByRole('listitem').filter({ hasText: last.name })).toContainText(`$${price.toFixed(2)}`, { timeout: 1_000 });
   await other.close();
 
   // On the home page, closing the big popup closes the player: the badge is back.

@@ -3,7 +3,10 @@ import { waitForMail } from '../support/outbox';
 import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
 import { operatorMoves } from '../support/orders';
 
-test('a paid order the shop cancels is refunded to the card: the order shows the refund, the transaction history lists it and the mail says so', async ({ page, request }, testInfo) => {
+test('a paid order the shop cancels is refunded to the card: the order shows the refund, the transaction history lists it and the mail says so', async ({
+  page,
+  request,
+}, testInfo) => {
   const payer = await newPayer(request, testInfo);
   const placed = await placeOverApi(request, payer);
   await payOverApi(request, payer, placed.order_id);

@@ -2,7 +2,11 @@ import { test, expect, screenshot } from '../support';
 import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
 import { openOrdersTab, operatorMoves, orderCard } from '../support/orders';
 
-test('a paid order shows under Processing; shipped by the operator it shows under Shipped with its tracking, and anyone with its number and e-mail can track it', async ({ page, request, pageProblems }, testInfo) => {
+test('a paid order shows under Processing; shipped by the operator it shows under Shipped with its tracking, and anyone with its number and e-mail can track it', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The wrong e-mail's answer: the public tracking endpoint's 404.
   pageProblems.allow(/status of 404 .*api\/orders\/track/);
   const payer = await newPayer(request, testInfo);

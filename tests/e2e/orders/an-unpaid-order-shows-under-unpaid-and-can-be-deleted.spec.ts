@@ -2,7 +2,11 @@ import { test, expect, screenshot } from '../support';
 import { newPayer, placeOverApi, signInTo } from '../support/payment';
 import { openOrdersTab, orderCard } from '../support/orders';
 
-test('an unpaid order shows under Unpaid with Pay now, and deleting it (after confirming) cancels it', async ({ page, request, pageProblems }, testInfo) => {
+test('an unpaid order shows under Unpaid with Pay now, and deleting it (after confirming) cancels it', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The deleted order's own page: the API's 404 for it.
   pageProblems.allow(/status of 404 .*api\/users\/orderDetail/);
   const payer = await newPayer(request, testInfo);

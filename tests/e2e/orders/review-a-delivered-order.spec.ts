@@ -2,7 +2,10 @@ import { test, expect, screenshot } from '../support';
 import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
 import { openOrdersTab, operatorMoves, orderCard } from '../support/orders';
 
-test('once delivered, the customer reviews the frame from the order and the review shows on the product page', async ({ page, request }, testInfo) => {
+test('once delivered, the customer reviews the frame from the order and the review shows on the product page', async ({
+  page,
+  request,
+}, testInfo) => {
   const payer = await newPayer(request, testInfo);
   const placed = await placeOverApi(request, payer);
   await payOverApi(request, payer, placed.order_id);

@@ -2,7 +2,11 @@ import { SANDBOX_CARDS } from '../../../contract/orders';
 import { test, expect, screenshot } from '../support';
 import { payWithCard, paymentPanel, placeNewOrder } from '../support/payment';
 
-test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242; both show in the transaction history, and the paid order earns points', async ({ page, request, pageProblems }, testInfo) => {
+test('a declined card goes to /payment-failed with the reason; Try again pays the same order with 4242; both show in the transaction history, and the paid order earns points', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   const { orderId } = await placeNewOrder(page, request, testInfo, 'card');
   // The gateway's refusal is a 402 the journey expects.
   pageProblems.allow(/status of 402/);
@@ -31,7 +35,10 @@ test('a declined card goes to /payment-failed with the reason; Try again pays th
   await expect(rows.nth(0)).toContainText('Paid');
   await expect(rows.nth(0)).toContainText('Card');
   await expect(rows.nth(1)).toContainText('Refused');
-  await rows.nth(0).getByRole('link', { name: /^Order OS/ }).click();
+  await rows
+    .nth(0)
+    .getByRole('link', { name: /^Order OS/ })
+    .click();
   await expect(page).toHaveURL(`/account/order-detail/${orderId}`);
 
   // The paid order earned points: a point per whole dollar, in My points.

@@ -9,7 +9,10 @@ test('price difference: the operator raises a paid order’s total, /price-diffe
   expect((await orderDetail(request, payer, placed.order_id)).difference_due).toBeCloseTo(12.5, 2);
 
   await signInTo(page, payer, `/account/order-detail/${placed.order_id}`);
-  await page.getByRole('link', { name: /difference/i }).first().click();
+  await page
+    .getByRole('link', { name: /difference/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/price-difference?order_id=${placed.order_id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay the price difference' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '$12.50' })).toBeVisible();

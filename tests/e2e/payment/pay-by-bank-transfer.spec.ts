@@ -1,7 +1,11 @@
 import { test, expect, screenshot } from '../support';
 import { orderDetail, paymentPanel, placeNewOrder } from '../support/payment';
 
-test('bank transfer: the details and the order number as reference on /bank-success, copyable, kept on reload', async ({ page, request, context }, testInfo) => {
+test('bank transfer: the details and the order number as reference on /bank-success, copyable, kept on reload', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { payer, orderId } = await placeNewOrder(page, request, testInfo, 'bank_transfer');
   const panel = paymentPanel(page);

@@ -16,13 +16,16 @@ test('wallet: approve on the wallet page, the return executes it and shows /paym
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
 });
 
-test('wallet: cancel on the wallet page shows /payment-failed, cancelled, and the order can be paid another way', async ({ page, request }, testInfo) => {
+test('wallet: cancel on the wallet page shows /payment-failed, cancelled, and the order can be paid another way', async ({
+  page,
+  request,
+}, testInfo) => {
   const { orderId } = await placeNewOrder(page, request, testInfo, 'wallet');
   await paymentPanel(page).getByRole('button', { name: 'Continue to the wallet' }).click();
 
   await decideAtWallet(page, 'Cancel');
   await expect(page).toHaveURL(`/payment-failed?order_id=${orderId}&reason=cancelled`);
-  await expect(page.getByRole('alert')).toHaveText('You cancelled the payment on the wallet\'s page.');
+  await expect(page.getByRole('alert')).toHaveText("You cancelled the payment on the wallet's page.");
   await screenshot(page, testInfo, 'payment-failed-cancelled');
   await page.getByRole('navigation', { name: 'Or pay another way' }).getByRole('link', { name: 'Pay with: Card' }).click();
   await expect(page).toHaveURL(`/payment?order_id=${orderId}&method=card`);

@@ -37,10 +37,7 @@ test('a ladder price shows its tiers, prices follow the currency, a special pric
 });
 
 test('change colour, add two to the cart, and ask to be told when a sold-out colour is back', async ({ page, request }, testInfo) => {
-  const goods = await findGoods(
-    request,
-    (g) => g.colors.filter((c) => c.stock_qty >= 2).length >= 2 && g.colors.some((c) => c.stock_qty === 0),
-  );
+  const goods = await findGoods(request, (g) => g.colors.filter((c) => c.stock_qty >= 2).length >= 2 && g.colors.some((c) => c.stock_qty === 0));
   const inStock = goods.variants.filter((v) => v.stock_qty >= 2);
   const soldOut = goods.variants.find((v) => v.stock_qty === 0)!;
 

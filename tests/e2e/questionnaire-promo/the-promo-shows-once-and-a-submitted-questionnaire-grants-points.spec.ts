@@ -4,7 +4,9 @@ import { countRequests, expectSignedIn, submitAuthForm, uniqueEmail, waitForToke
 // This journey runs in the shop that runs the seed's questionnaires (playwright.config.ts: the
 // other journeys run in one whose operator ended them).
 
-test('the questionnaire promo shows once, not again within 24 h, and a submitted questionnaire grants its reward visible in my-points', async ({ page }, testInfo) => {
+test('the questionnaire promo shows once, not again within 24 h, and a submitted questionnaire grants its reward visible in my-points', async ({
+  page,
+}, testInfo) => {
   test.slow();
   const email = uniqueEmail(testInfo, 'questionnaire');
   const promo = page.getByRole('dialog', { name: 'A few questions for you' });

@@ -7,7 +7,9 @@ const TIMER = /^Time left in the sale, which ends /;
 /** The digits a countdown shows now ("3days05hours12min09sec"). */
 const shown = (timer: Locator) => timer.innerText().then((t) => t.replace(/\s+/g, ''));
 
-test('the home page\'s sale row counts down; the sale page shows the sale, its coupons, its categories as filters and its goods', async ({ page }, testInfo) => {
+test("the home page's sale row counts down; the sale page shows the sale, its coupons, its categories as filters and its goods", async ({
+  page,
+}, testInfo) => {
   test.slow();
   // Home: the sale row (below the fold) brings the countdown as the shopper scrolls to it.
   await page.goto('/');

@@ -1,5 +1,14 @@
 import { test, expect } from '../support';
-import { expectSignedIn, expectSignedOut, header, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail, waitForToken } from '../support/shop';
+import {
+  expectSignedIn,
+  expectSignedOut,
+  header,
+  openLoginDialog,
+  registerCustomer,
+  submitAuthForm,
+  uniqueEmail,
+  waitForToken,
+} from '../support/shop';
 
 test('signing out gets a fresh visitor token and locks my account again', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'logout');

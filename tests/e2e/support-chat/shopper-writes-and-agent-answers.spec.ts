@@ -1,7 +1,11 @@
 import { test, expect, screenshot } from '../support';
 import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 
-test('a shopper writes in the support chat, the agent page sees it and answers, the answer shows in the widget, and the conversation survives a reload', async ({ page, browser, a11y }, testInfo) => {
+test('a shopper writes in the support chat, the agent page sees it and answers, the answer shows in the widget, and the conversation survives a reload', async ({
+  page,
+  browser,
+  a11y,
+}, testInfo) => {
   await page.goto('/contact-us');
   // The page checked first (axe holds the page's thread while it runs), then the chat opened over it.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,7 +10,8 @@ function coveredByLauncher(page: Page) {
       if (el.getAttribute('aria-label') === 'Chat with us') continue;
       const r = el.getBoundingClientRect();
       if (!r.width || !r.height) continue;
-      if (r.left < launcher.right && r.right > launcher.left && r.top < launcher.bottom && r.bottom > launcher.top) covered.push(el.textContent?.trim() || el.outerHTML.slice(0, 80));
+      if (r.left < launcher.right && r.right > launcher.left && r.top < launcher.bottom && r.bottom > launcher.top)
+        covered.push(el.textContent?.trim() || el.outerHTML.slice(0, 80));
     }
     return covered;
   });
@@ -36,10 +37,13 @@ function linksHiddenWhenScrolledTo(page: Page) {
     });
     const ways: [string, (link: HTMLAnchorElement) => void][] = [
       ['brought to the middle', (link) => link.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })],
-      ['scrolled up to', (link) => {
-        window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
-        link.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-      }],
+      [
+        'scrolled up to',
+        (link) => {
+          window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+          link.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        },
+      ],
     ];
     for (const link of links) {
       for (const [how, scroll] of ways) {
@@ -48,7 +52,8 @@ function linksHiddenWhenScrolledTo(page: Page) {
         const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         // A card's picture and its name may be one link drawn over the other: the click goes to the same place.
         const same = at && (at === link || link.contains(at) || at.closest('a[href]')?.getAttribute('href') === link.getAttribute('href'));
-        if (!same) hidden.push(`${link.textContent?.trim() || link.outerHTML.slice(0, 80)} (${how}): under ${at?.outerHTML.slice(0, 60) ?? 'nothing'}`);
+        if (!same)
+          hidden.push(`${link.textContent?.trim() || link.outerHTML.slice(0, 80)} (${how}): under ${at?.outerHTML.slice(0, 60) ?? 'nothing'}`);
       }
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -56,7 +61,9 @@ function linksHiddenWhenScrolledTo(page: Page) {
   });
 }
 
-test('the support chat launcher covers no link at the end of a page, stays on the screen, and is not over the live room\'s popup', async ({ page }) => {
+test("the support chat launcher covers no link at the end of a page, stays on the screen, and is not over the live room's popup", async ({
+  page,
+}) => {
   await page.goto('/');
   const launcher = page.getByRole('button', { name: 'Chat with us' });
   await expect(launcher).toBeVisible();
@@ -68,11 +75,17 @@ test('the support chat launcher covers no link at the end of a page, stays on th
   // Scrolled to the end of the page, the footer's last links are clear of it.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // (The page grows while its sections load: scrolled again until the end stays the end.)
-  await expect.poll(() => page.evaluate(() => {
-    const root = document.scrollingElement!;
-    window.scrollTo(0, root.scrollHeight);
-    return root.scrollHeight - (window.scrollY + window.innerHeight) <= 2;
-  }), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.scrollingElement!;
+          window.scrollTo(0, root.scrollHeight);
+          return root.scrollHeight - (window.scrollY + window.innerHeight) <= 2;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   expect(await coveredByLauncher(page)).toEqual([]);
 
   // Every link of the long page can be clicked where the shopper scrolls to see it: nothing floats over it.

@@ -90,17 +90,21 @@ function settle(page: Page, timeout: number): Promise<Settled> {
       const start = performance.now();
       let changed = start;
       // Content that changes by itself, unannounced (an auto-rotating banner: aria-live="off"), is not the page moving.
-      const rotating = (node: Node | null | undefined) =>
-        !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
+      const rotating = (node: Node | null | undefined) => !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
       const observer = new MutationObserver((records) => {
         if (records.some((r) => !rotating(r.target))) changed = performance.now();
       });
       observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-      const contentReady = () =>
-        !!document.querySelector('main h1') && !document.querySelector('[aria-busy="true"], [data-page-loading]');
+      const contentReady = () => !!document.querySelector('main h1') && !document.querySelector('[aria-busy="true"], [data-page-loading]');
       const animating = () =>
-        document.getAnimations().some((a) =>
-          a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) && !rotating((a.effect as KeyframeEffect | null)?.target));
+        document
+          .getAnimations()
+          .some(
+            (a) =>
+              a.playState === 'running' &&
+              Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) &&
+              !rotating((a.effect as KeyframeEffect | null)?.target),
+          );
       try {
         for (;;) {
           const now = performance.now();
@@ -161,8 +165,7 @@ async function runAxe(page: Page, gate: Gate): Promise<AxeOutcome | { known: str
 async function inPageCheck({ tags, known }: { tags: string[]; known: string[] }): Promise<AxeOutcome | { known: string } | 'no-axe'> {
   // Content that changes by itself, unannounced (an auto-rotating banner: aria-live="off"), neither
   // makes another state nor disturbs a run.
-  const rotating = (node: Node | null | undefined) =>
-    !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
+  const rotating = (node: Node | null | undefined) => !!(node instanceof Element ? node : node?.parentElement)?.closest('[aria-live="off"]');
   let text = `${location.href} ${document.documentElement.lang} ${document.documentElement.dir}`;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   let node: Node | null = walker.currentNode;
@@ -197,8 +200,14 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   const url = location.href;
   // An overlay opening or a page sliding in: colours seen mid-animation are not the page's.
   const animating = () =>
-    document.getAnimations().some((a) =>
-      a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) && !rotating((a.effect as KeyframeEffect | null)?.target));
+    document
+      .getAnimations()
+      .some(
+        (a) =>
+          a.playState === 'running' &&
+          Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) &&
+          !rotating((a.effect as KeyframeEffect | null)?.target),
+      );
   let disturbed = animating();
   const disturb = (event: Event) => {
     if (!rotating(event.target as Node)) disturbed = true;
@@ -209,7 +218,10 @@ async function inPageCheck({ tags, known }: { tags: string[]; known: string[] })
   // A control changing state while axe reads it (a button leaving its busy look, fading back in)
   // changes colours too: its attributes count as a change, and a transition as soon as it is created.
   observer.observe(document.body, {
-    subtree: true, childList: true, characterData: true, attributes: true,
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
     attributeFilter: ['aria-busy', 'disabled', 'class', 'style', 'hidden', 'aria-hidden', 'aria-expanded', 'aria-pressed'],
   });
   document.addEventListener('animationstart', disturb, true);

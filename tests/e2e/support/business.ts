@@ -19,7 +19,10 @@ export async function newBusinessBuyer(request: APIRequestContext, testInfo: Tes
 
 /** The operator: `qty` frames of a product arrived (POST api/admin/wholesale/arrive, as `npm run wholesale -- arrive`). */
 export async function framesArrive(request: APIRequestContext, goodsId: number, qty: number): Promise<{ pre_orders: number[]; to_stock: number }> {
-  const res = await request.post('/api/admin/wholesale/arrive', { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { goods_id: goodsId, qty } });
+  const res = await request.post('/api/admin/wholesale/arrive', {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { goods_id: goodsId, qty },
+  });
   const body = (await res.json()) as { code: number; msg: string; data: { pre_orders: number[]; to_stock: number } };
   if (body.code !== 200) throw new Error(`arrive ${goodsId} answered ${body.code}: ${body.msg}`);
   return body.data;

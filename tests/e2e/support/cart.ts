@@ -6,7 +6,10 @@ import { expect } from './fixtures';
 export async function addFromProductPage(page: Page, goods: GoodsDetail, color: string, qty = 1) {
   await page.goto(`/goods-detail/${goods.id}`);
   await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(color) }).check();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: new RegExp(color) })
+    .check();
   for (let i = 1; i < qty; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();

@@ -33,7 +33,10 @@ export async function checkOutOneLine(
   await page.goto(`/sign-in?redirect=${encodeURIComponent(`/goods-detail/${goods.id}`)}`);
   await submitAuthForm(page.getByRole('tabpanel'), email, password);
   await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: new RegExp(colour) }).check();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio', { name: new RegExp(colour) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 

@@ -5,8 +5,11 @@ import { addAddressOverApi, newPayer } from './payment';
 
 /** The lens configurator's long prescription step scrolls the shell's promo ticker under the sticky header. */
 export const tickerUnderHeader: A11yException = {
-  rule: 'target-size', target: /data-back|Next message/, page: /\/select-lenses\//,
-  reason: 'the shell\'s promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)',
+  rule: 'target-size',
+  target: /data-back|Next message/,
+  page: /\/select-lenses\//,
+  reason:
+    "the shell's promo ticker arrows sit under the sticky header once the long prescription form is scrolled (lead: shell issue, not this page)",
 };
 
 /** A new customer with an address in the book, and a frame (in stock) for the glasses, spread by the customer. */

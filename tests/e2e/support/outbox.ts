@@ -24,9 +24,7 @@ function requestOf(source: Page | APIRequestContext): APIRequestContext {
 export async function outbox(source: Page | APIRequestContext, email: string): Promise<OutboxMail[]> {
   const res = await requestOf(source).get('/api/dev/outbox', { params: { to: email } });
   if (!res.ok()) {
-    throw new Error(
-      `GET /api/dev/outbox?to=${email} answered ${res.status()}: is the server started with SHOP_DEV_ENDPOINTS=1?`,
-    );
+    throw new Error(`GET /api/dev/outbox?to=${email} answered ${res.status()}: is the server started with SHOP_DEV_ENDPOINTS=1?`);
   }
   const body = (await res.json()) as { code: number; msg: string; data: OutboxMail[] };
   if (body.code !== 200) throw new Error(`GET /api/dev/outbox answered code ${body.code}: ${body.msg}`);
@@ -43,8 +41,7 @@ export async function waitForMail(
   match: { kind?: string; subject?: RegExp } = {},
   timeout = 10_000,
 ): Promise<OutboxMail> {
-  const matches = (m: OutboxMail) =>
-    (!match.kind || m.kind === match.kind) && (!match.subject || match.subject.test(m.subject));
+  const matches = (m: OutboxMail) => (!match.kind || m.kind === match.kind) && (!match.subject || match.subject.test(m.subject));
   let found: OutboxMail | undefined;
   await expect
     .poll(

@@ -20,7 +20,10 @@ export async function endQuestionnaires(request: APIRequestContext, base = ''): 
  */
 export async function startOwnShop(request: APIRequestContext, port: number, dataDir: string, env: Record<string, string> = {}): Promise<ShopServer> {
   const shop = await startShop({
-    port, dataDir, stdio: 'ignore', readyTimeoutMs: 180_000,
+    port,
+    dataDir,
+    stdio: 'ignore',
+    readyTimeoutMs: 180_000,
     env: { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_MAX: '100000', SHOP_DEV_ENDPOINTS: '1', ...env },
   });
   await endQuestionnaires(request, shop.url);

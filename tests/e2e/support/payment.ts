@@ -23,9 +23,17 @@ export interface Payer {
 }
 
 /** One API call of a journey's setup: the envelope's data, or an error naming the refusal. */
-export async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, options: {
-  token?: string; form?: Record<string, string | number>; json?: unknown; query?: Record<string, string | number>;
-} = {}): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  options: {
+    token?: string;
+    form?: Record<string, string | number>;
+    json?: unknown;
+    query?: Record<string, string | number>;
+  } = {},
+): Promise<T> {
   const res = await request[method](`/${path}`, {
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     form: options.form,
@@ -59,7 +67,8 @@ export async function readyToCheckOut(request: APIRequestContext, payer: Payer, 
   const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
   const address = await addAddressOverApi(request, payer);
   const lines = await call<CartLine[]>(request, 'post', 'api/users/addCart', {
-    token: payer.token, json: { goods_id: goods.id, variant_id: variant.id, qty: 1 },
+    token: payer.token,
+    json: { goods_id: goods.id, variant_id: variant.id, qty: 1 },
   });
   return { goods, address, cartId: lines.find((l) => l.variant_id === variant.id)!.id };
 }
@@ -68,7 +77,19 @@ export async function readyToCheckOut(request: APIRequestContext, payer: Payer, 
 export async function addAddressOverApi(request: APIRequestContext, payer: Payer): Promise<Address> {
   return call<Address>(request, 'post', 'api/users/addAddress', {
     token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+    form: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '+1 408 555 0100',
+      country_id: 'GB',
+      region_id: '',
+      region: 'Greater London',
+      city: 'London',
+      street: '1 Baker Street',
+      street2: '',
+      postcode: 'NW1 6XE',
+      is_default: 1,
+    },
   });
 }
 
@@ -79,7 +100,10 @@ export async function addAddressOverApi(request: APIRequestContext, payer: Payer
 export async function checkOutAndPayByCard(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('region', { name: 'Payment method' }).getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) }).check();
+  await page
+    .getByRole('region', { name: 'Payment method' })
+    .getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) })
+    .check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);
   const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
@@ -140,14 +164,22 @@ export async function placeOverApi(request: APIRequestContext, payer: Payer, ran
   const { address, cartId } = await readyToCheckOut(request, payer, range);
   return call<PlacedOrder>(request, 'post', 'api/users/createOrder', {
     token: payer.token,
-    json: { cart_ids: [cartId], address_id: address.id, shipping_method: 'standard', client_token: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    json: {
+      cart_ids: [cartId],
+      address_id: address.id,
+      shipping_method: 'standard',
+      client_token: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
   });
 }
 
 /** Pays an order by card over the API, as the panel would. */
 export async function payOverApi(request: APIRequestContext, payer: Payer, orderId: number) {
   await call(request, 'get', 'api/users/create_customer_sandbox', { token: payer.token });
-  const intent = await call<{ intent_id: string }>(request, 'post', 'api/users/create_payment_intent', { token: payer.token, form: { order_id: orderId } });
+  const intent = await call<{ intent_id: string }>(request, 'post', 'api/users/create_payment_intent', {
+    token: payer.token,
+    form: { order_id: orderId },
+  });
   await call(request, 'post', `api/pay/creditcard/${orderId}`, {
     token: payer.token,
     form: { intent_id: intent.intent_id, name: 'Ada Lovelace', card_number: SANDBOX_CARDS.succeeds, expiry: '12/34', cvc: '123' },

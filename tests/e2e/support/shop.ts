@@ -21,10 +21,13 @@ export async function storedToken(page: Page): Promise<string | null> {
 export async function waitForToken(page: Page, not: (string | null)[] = []): Promise<string> {
   let token: string | null = null;
   await expect
-    .poll(async () => {
-      token = await storedToken(page);
-      return token != null && !not.includes(token);
-    }, { message: 'a stored access token' })
+    .poll(
+      async () => {
+        token = await storedToken(page);
+        return token != null && !not.includes(token);
+      },
+      { message: 'a stored access token' },
+    )
     .toBe(true);
   return token!;
 }
@@ -44,10 +47,13 @@ export function countRequests(page: Page, path: string): { readonly count: numbe
  */
 export async function scrollUntilPresent(page: Page, target: Locator): Promise<void> {
   await expect
-    .poll(async () => {
-      if ((await target.count()) === 0) await page.mouse.wheel(0, 500);
-      return target.count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        if ((await target.count()) === 0) await page.mouse.wheel(0, 500);
+        return target.count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
 }
 
@@ -72,7 +78,12 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
 }
 
 /** Fills the e-mail and password of a sign-in/register form (dialog or page) and submits it. */
-export async function submitAuthForm(form: Locator, email: string, password: string, submit: 'Sign in' | 'Register' | 'Register and continue' = 'Sign in') {
+export async function submitAuthForm(
+  form: Locator,
+  email: string,
+  password: string,
+  submit: 'Sign in' | 'Register' | 'Register and continue' = 'Sign in',
+) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: submit, exact: true }).click();

@@ -7,15 +7,23 @@ import { waitForToken } from '../support/shop';
  * The e2e server runs with TRANSLATOR=apertium: after it starts, its job translates the product
  * names and descriptions into Spanish with Apertium (the other languages have no pair there).
  */
-test('a Spanish shopper reads a product in Spanish (Apertium), its code as written; in German it is English and says so', async ({ page, request }) => {
+test('a Spanish shopper reads a product in Spanish (Apertium), its code as written; in German it is English and says so', async ({
+  page,
+  request,
+}) => {
   const goods = await findGoods(request, (g) => g.colors.some((c) => c.stock_qty > 0));
   // The job runs in the background after the server starts: wait for its Spanish.
   let spanish: { name: string; description: string; content_lang: string } | undefined;
-  await expect.poll(async () => {
-    const res = await request.get(`/api/goods/${goods.id}`, { headers: { cookie: 'lang=es' } });
-    spanish = (await res.json()).data;
-    return spanish?.content_lang;
-  }, { timeout: 30_000 }).toBe('es');
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/goods/${goods.id}`, { headers: { cookie: 'lang=es' } });
+        spanish = (await res.json()).data;
+        return spanish?.content_lang;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('es');
   expect(spanish!.name).not.toBe(goods.name);
   // The code at the end of the name (e.g. BL-1001) is never translated.
   expect(spanish!.name).toContain(goods.sku);

@@ -32,7 +32,9 @@ export async function expectFrameBetweenTheEyes(dialog: Locator): Promise<void> 
   const overlay = dialog.locator('[data-frame-x]');
   await expect(overlay).toBeVisible();
   const n = async (name: string) => Number(await overlay.getAttribute(name));
-  const [frameX, frameY, rightX, leftX, eyeY] = await Promise.all(['data-frame-x', 'data-frame-y', 'data-eye-right-x', 'data-eye-left-x', 'data-eye-y'].map(n));
+  const [frameX, frameY, rightX, leftX, eyeY] = await Promise.all(
+    ['data-frame-x', 'data-frame-y', 'data-eye-right-x', 'data-eye-left-x', 'data-eye-y'].map(n),
+  );
   expect(Math.abs(rightX! - FIXTURE_EYES.right.x)).toBeLessThanOrEqual(EYE_TOLERANCE_PX);
   expect(Math.abs(leftX! - FIXTURE_EYES.left.x)).toBeLessThanOrEqual(EYE_TOLERANCE_PX);
   expect(Math.abs(eyeY! - (FIXTURE_EYES.right.y + FIXTURE_EYES.left.y) / 2)).toBeLessThanOrEqual(EYE_TOLERANCE_PX);

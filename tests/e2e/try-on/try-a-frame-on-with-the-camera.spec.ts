@@ -9,11 +9,20 @@ const FACE_VIDEO = fileURLToPath(new URL('./fixtures/face.mjpeg', import.meta.ur
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FACE_VIDEO}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${FACE_VIDEO}`,
+    ],
   },
 });
 
-test('try a frame on with the camera: the frame lands between the eyes, and the measured PD goes to the prescription step', async ({ page, request, a11y }, testInfo) => {
+test('try a frame on with the camera: the frame lands between the eyes, and the measured PD goes to the prescription step', async ({
+  page,
+  request,
+  a11y,
+}, testInfo) => {
   test.setTimeout(4 * MODEL_TIMEOUT_MS);
   const dialog = await openTryOn(page, request);
   const status = dialog.getByRole('status');

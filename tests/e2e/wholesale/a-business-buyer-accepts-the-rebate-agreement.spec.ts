@@ -2,7 +2,7 @@ import { test, expect, screenshot } from '../support';
 import { declareBusiness } from '../support/business';
 import { newPayer, payOverApi, placeOverApi, signInTo } from '../support/payment';
 
-test('a business buyer sees the year\'s purchases, tier and rebate, and accepts the agreement once', async ({ page, request }, testInfo) => {
+test("a business buyer sees the year's purchases, tier and rebate, and accepts the agreement once", async ({ page, request }, testInfo) => {
   // An order paid before the business was declared (one frame: below a business minimum).
   const buyer = await newPayer(request, testInfo);
   const placed = await placeOverApi(request, buyer);

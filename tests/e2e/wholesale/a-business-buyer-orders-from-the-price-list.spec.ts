@@ -6,7 +6,11 @@ import { call, signInTo } from '../support/payment';
 /** The colour a price list row's quantity goes on at first: the first with stock for the minimum. */
 const colourOf = (r: PriceListRow) => r.colors.find((c) => c.stock >= Math.max(1, r.moq))!;
 
-test('a business buyer enters quantities on the wholesale price list, finds them on the shopping list, changes one and removes one', async ({ page, request, pageProblems }, testInfo) => {
+test('a business buyer enters quantities on the wholesale price list, finds them on the shopping list, changes one and removes one', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The quantity below the minimum: the line endpoint's 422.
   pageProblems.allow(/status of 422 .*api\/users\/shoppingList\/line/);
   const buyer = await newBusinessBuyer(request, testInfo);
@@ -58,7 +62,9 @@ test('a business buyer enters quantities on the wholesale price list, finds them
 
   // Kept: the list as the server has it, and the price list says what is on it.
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Shopping list' }).getByRole('spinbutton', { name: `Quantity of ${nameA}` })).toHaveValue(String(a!.moq + 3));
+  await expect(page.getByRole('table', { name: 'Shopping list' }).getByRole('spinbutton', { name: `Quantity of ${nameA}` })).toHaveValue(
+    String(a!.moq + 3),
+  );
   await expect(page.getByRole('table', { name: 'Shopping list' }).locator('tbody tr')).toHaveCount(1);
   await page.getByRole('link', { name: 'Wholesale price list' }).click();
   await expect(page.getByRole('form', { name: `Order ${a!.sku}` }).getByText(`On your list: ${a!.moq + 3}`)).toBeVisible();

@@ -6,10 +6,16 @@ import { test, expect, screenshot } from '../support';
 import { newBusinessBuyer } from '../support/business';
 import { addAddressOverApi, call, signInTo } from '../support/payment';
 
-test('a business buyer prints the logo they chose on an order\'s frames: below the minimum is refused, the print stays on the order', async ({ page, request }, testInfo) => {
+test("a business buyer prints the logo they chose on an order's frames: below the minimum is refused, the print stays on the order", async ({
+  page,
+  request,
+}, testInfo) => {
   const buyer = await newBusinessBuyer(request, testInfo);
   // Two logos; the second is chosen for the next order (/custom-logo's "Use for my next order").
-  const png = (colour: string) => sharp({ create: { width: 120, height: 40, channels: 3, background: colour } }).png().toBuffer();
+  const png = (colour: string) =>
+    sharp({ create: { width: 120, height: 40, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   const upload = async (name: string, colour: string) => {
     const res = await request.post('/api/orders/customerLogo', {
       headers: { authorization: `Bearer ${buyer.token}` },
@@ -27,16 +33,18 @@ test('a business buyer prints the logo they chose on an order\'s frames: below t
   const colour = row.colors.find((c) => c.stock >= 60)!;
   const address = await addAddressOverApi(request, buyer);
   const lines = await call<{ id: number; variant_id: number }[]>(request, 'post', 'api/users/addCart', {
-    token: buyer.token, json: { goods_id: row.goods_id, variant_id: colour.variant_id, qty: 60 },
+    token: buyer.token,
+    json: { goods_id: row.goods_id, variant_id: colour.variant_id, qty: 60 },
   });
   const cartId = lines.find((l) => l.variant_id === colour.variant_id)!.id;
   const order = await call<PlacedOrder>(request, 'post', 'api/users/createOrder', {
-    token: buyer.token, json: { cart_ids: [cartId], address_id: address.id, shipping_method: 'standard', client_token: `e2e-logo-${Date.now()}` },
+    token: buyer.token,
+    json: { cart_ids: [cartId], address_id: address.id, shipping_method: 'standard', client_token: `e2e-logo-${Date.now()}` },
   });
 
   await signInTo(page, buyer, `/account/order-detail/${order.order_id}`);
   const block = page.getByRole('region', { name: 'Custom logo' });
-  await expect(block.getByText('Print your logo on this order\'s frames (at least 50).')).toBeVisible();
+  await expect(block.getByText("Print your logo on this order's frames (at least 50).")).toBeVisible();
   // The logo chosen for the next order is offered first, on all the order's frames.
   await expect(block.getByLabel('Logo', { exact: true })).toHaveValue(String(acme.id));
   await expect(block.getByRole('option', { name: 'acme.png (chosen for your next order)' })).toBeAttached();
@@ -54,7 +62,10 @@ test('a business buyer prints the logo they chose on an order\'s frames: below t
   await block.getByRole('button', { name: 'Print my logo' }).click();
   await expect(block.getByRole('status')).toHaveText('Your logo will be printed on this order.');
   await expect(block.getByText('Printed with acme.png on 55 frames (Temple).')).toBeVisible();
-  await expect(block.getByRole('img', { name: 'Preview of acme.png on a frame temple' }).getByTestId('logo-on-temple')).toHaveJSProperty('complete', true);
+  await expect(block.getByRole('img', { name: 'Preview of acme.png on a frame temple' }).getByTestId('logo-on-temple')).toHaveJSProperty(
+    'complete',
+    true,
+  );
   await screenshot(page, testInfo, 'order-logo-printed');
 
   // Kept on the order (api/orders/createLogo), read back by the order page.

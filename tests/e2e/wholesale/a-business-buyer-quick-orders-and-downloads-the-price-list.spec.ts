@@ -5,7 +5,14 @@ import { test, expect, screenshot } from '../support';
 import { newBusinessBuyer } from '../support/business';
 import { newPayer, signInTo, type Payer } from '../support/payment';
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown, form?: Record<string, string | number>): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string,
+  data?: unknown,
+  form?: Record<string, string | number>,
+): Promise<T> {
   const res = await request[method](`/${path}`, { headers: { authorization: `Bearer ${token}` }, data, form });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 200) throw new Error(`${path} answered ${body.code}: ${body.msg}`);
@@ -16,12 +23,26 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: 
 async function businessBuyer(request: APIRequestContext, testInfo: Parameters<typeof newPayer>[1]): Promise<Payer> {
   const buyer = await newBusinessBuyer(request, testInfo);
   await api(request, 'post', 'api/users/addAddress', buyer.token, undefined, {
-    firstname: 'Ada', lastname: 'Lovelace', phone: '+44 20 7946 0000', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    phone: '+44 20 7946 0000',
+    country_id: 'GB',
+    region_id: '',
+    region: 'Greater London',
+    city: 'London',
+    street: '1 Baker Street',
+    street2: '',
+    postcode: 'NW1 6XE',
+    is_default: 1,
   });
   return buyer;
 }
 
-test('a business buyer pastes ten SKU lines, fixes the one refused, places the list as an order and finds it in my shopping lists', async ({ page, request, pageProblems }, testInfo) => {
+test('a business buyer pastes ten SKU lines, fixes the one refused, places the list as an order and finds it in my shopping lists', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The refused line: the quick order answers 422 with a message per line.
   pageProblems.allow(/shoppingList\/quickOrder/);
   const buyer = await businessBuyer(request, testInfo);
@@ -60,7 +81,10 @@ test('a business buyer pastes ten SKU lines, fixes the one refused, places the l
   await screenshot(page, testInfo, 'my-shopping-lists');
 });
 
-test('a business buyer sees the wholesale tiers and downloads the wholesale price list as a PDF; a visitor is told how to become one', async ({ page, request }, testInfo) => {
+test('a business buyer sees the wholesale tiers and downloads the wholesale price list as a PDF; a visitor is told how to become one', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/catalog-price-list-w');
   await expect(page.getByRole('heading', { level: 1, name: 'Wholesale price list' })).toBeVisible();
   await expect(page.getByText('Wholesale prices and minimum quantities are shown to business buyers.')).toBeVisible();

@@ -4,7 +4,10 @@ import { test, expect, screenshot } from '../support';
 import { newBusinessBuyer } from '../support/business';
 import { call, signInTo } from '../support/payment';
 
-test('a business buyer sees the wholesale tiers and the minimum on the product page, cannot go below it, and finds both on the cart line; a visitor sees retail', async ({ page, request }, testInfo) => {
+test('a business buyer sees the wholesale tiers and the minimum on the product page, cannot go below it, and finds both on the cart line; a visitor sees retail', async ({
+  page,
+  request,
+}, testInfo) => {
   const buyer = await newBusinessBuyer(request, testInfo);
   // A plain-priced frame with a minimum of 5 and a colour with stock for it (the wholesale list, as the buyer sees it).
   const list = await call<PriceListPage>(request, 'get', 'api/goods/priceList', { token: buyer.token, query: { kind: 'w', page: 3 } });

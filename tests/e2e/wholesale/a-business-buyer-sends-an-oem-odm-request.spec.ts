@@ -3,7 +3,11 @@ import { test, expect, screenshot, waitForMail } from '../support';
 import { newBusinessBuyer } from '../support/business';
 import { signInTo } from '../support/payment';
 
-test('a business buyer sends an OEM/ODM request with a sketch attached: told what is wrong, thanked, and mailed', async ({ page, request, pageProblems }, testInfo) => {
+test('a business buyer sends an OEM/ODM request with a sketch attached: told what is wrong, thanked, and mailed', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The forged attachment's refusal: the API's 422.
   pageProblems.allow(/status of 422 .*api\/contractUs\/odm/);
   const buyer = await newBusinessBuyer(request, testInfo);
@@ -28,7 +32,9 @@ test('a business buyer sends an OEM/ODM request with a sketch attached: told wha
   await expect(form.getByRole('alert')).toHaveText(['Please upload a PNG, JPEG, WebP or SVG image']);
   await screenshot(page, testInfo, 'oem-odm-refused');
 
-  const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#1c7ed6' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#1c7ed6' } })
+    .png()
+    .toBuffer();
   await picker.setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you! We have received your request and will reply within two business days.');

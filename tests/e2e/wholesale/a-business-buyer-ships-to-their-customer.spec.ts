@@ -3,7 +3,11 @@ import { declareBusiness } from '../support/business';
 import { operatorMoves } from '../support/orders';
 import { newPayer, placeOverApi, signInTo } from '../support/payment';
 
-test('a business buyer sends an order to their customer in blind packaging, changes the end customer, and cannot once it has shipped', async ({ page, request, pageProblems }, testInfo) => {
+test('a business buyer sends an order to their customer in blind packaging, changes the end customer, and cannot once it has shipped', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   // The change after the order shipped: the API's 409.
   pageProblems.allow(/status of 409 .*api\/orders\/updateCustomer/);
   // An order of one frame (placed before the business was declared: business buyers meet minimum quantities).

@@ -12,11 +12,15 @@ test('a buyer uploads a logo, is refused a forged one, and sees theirs on a fram
   const form = page.getByRole('form', { name: 'Upload logo' });
 
   // A "PNG" that is really a web page: refused by what it holds, not its name.
-  await form.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  await form
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
   await form.getByRole('button', { name: 'Upload logo' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please upload a PNG, JPEG, WebP or SVG image');
 
-  const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#d9480f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#d9480f' } })
+    .png()
+    .toBuffer();
   await form.getByLabel('Logo file').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Upload logo' }).click();
   await expect(form.getByRole('status')).toHaveText('Your logo is saved');
@@ -54,11 +58,26 @@ test('a buyer pre-orders coming frames and finds the pre-order in the account, t
   await expect(list.getByText(/Cancelled/)).toBeVisible();
 });
 
-test('a buyer pre-orders coming frames; they arrive, the buyer is mailed and pays for them through the order payment', async ({ page, request }, testInfo) => {
+test('a buyer pre-orders coming frames; they arrive, the buyer is mailed and pays for them through the order payment', async ({
+  page,
+  request,
+}, testInfo) => {
   const payer = await newBusinessBuyer(request, testInfo);
   await call(request, 'post', 'api/users/addAddress', {
     token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+    form: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '+1 408 555 0100',
+      country_id: 'GB',
+      region_id: '',
+      region: 'Greater London',
+      city: 'London',
+      street: '1 Baker Street',
+      street2: '',
+      postcode: 'NW1 6XE',
+      is_default: 1,
+    },
   });
   await signInTo(page, payer, '/account/my-pre-orders');
   const form = page.getByRole('form', { name: 'Pre-order coming frames' });
@@ -104,8 +123,11 @@ test('a buyer pre-orders coming frames; they arrive, the buyer is mailed and pay
   await expect(list.getByRole('button', { name: /^Pay for/ })).toHaveCount(0);
   await expect(list.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/account/order-detail/${orderId}`);
   // Paying again over the API: refused, the frames are not sold twice.
-  const again = await request.post('/api/users/advance_sale_order/checkout', { headers: { authorization: `Bearer ${payer.token}` }, form: { id: mine!.id } });
-  expect(((await again.json()) as { code: number; msg: string })).toMatchObject({ code: 409, msg: 'This pre-order is already paid' });
+  const again = await request.post('/api/users/advance_sale_order/checkout', {
+    headers: { authorization: `Bearer ${payer.token}` },
+    form: { id: mine!.id },
+  });
+  expect((await again.json()) as { code: number; msg: string }).toMatchObject({ code: 409, msg: 'This pre-order is already paid' });
 });
 
 test('a buyer reorders a past order into the cart in one step', async ({ page, request }, testInfo) => {
@@ -130,12 +152,16 @@ test('a buyer reorders a past order into the cart in one step', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a buyer reorders a frame whose business minimum is above what they bought, and takes the minimum instead', async ({ page, request }, testInfo) => {
+test('a buyer reorders a frame whose business minimum is above what they bought, and takes the minimum instead', async ({
+  page,
+  request,
+}, testInfo) => {
   // A frame with a business minimum (read from the wholesale price list as a business buyer sees it).
   const reader = await newBusinessBuyer(request, testInfo);
-  const list = await call<{ rows: { goods_id: number; moq: number; stock: number; price_type: number }[] }>(
-    request, 'get', 'api/goods/priceList', { token: reader.token, query: { kind: 'w' } },
-  );
+  const list = await call<{ rows: { goods_id: number; moq: number; stock: number; price_type: number }[] }>(request, 'get', 'api/goods/priceList', {
+    token: reader.token,
+    query: { kind: 'w' },
+  });
   const row = list.rows.find((r) => r.moq >= 5 && r.stock >= 50 && r.price_type === 1)!;
   const goods = await call<{ id: number; variants: { id: number; stock_qty: number }[] }>(request, 'get', `api/goods/${row.goods_id}`);
   const variant = [...goods.variants].sort((a, b) => b.stock_qty - a.stock_qty)[0]!;
@@ -143,12 +169,32 @@ test('a buyer reorders a frame whose business minimum is above what they bought,
   const payer = await newPayer(request, testInfo);
   const address = await call<{ id: number }>(request, 'post', 'api/users/addAddress', {
     token: payer.token,
-    form: { firstname: 'Ada', lastname: 'Lovelace', phone: '+1 408 555 0100', country_id: 'GB', region_id: '', region: 'Greater London', city: 'London', street: '1 Baker Street', street2: '', postcode: 'NW1 6XE', is_default: 1 },
+    form: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '+1 408 555 0100',
+      country_id: 'GB',
+      region_id: '',
+      region: 'Greater London',
+      city: 'London',
+      street: '1 Baker Street',
+      street2: '',
+      postcode: 'NW1 6XE',
+      is_default: 1,
+    },
   });
-  const lines = await call<{ id: number; variant_id: number }[]>(request, 'post', 'api/users/addCart', { token: payer.token, json: { goods_id: goods.id, variant_id: variant.id, qty: 1 } });
+  const lines = await call<{ id: number; variant_id: number }[]>(request, 'post', 'api/users/addCart', {
+    token: payer.token,
+    json: { goods_id: goods.id, variant_id: variant.id, qty: 1 },
+  });
   const placed = await call<{ order_id: number }>(request, 'post', 'api/users/createOrder', {
     token: payer.token,
-    json: { cart_ids: [lines.find((l) => l.variant_id === variant.id)!.id], address_id: address.id, shipping_method: 'standard', client_token: `e2e-${Date.now()}` },
+    json: {
+      cart_ids: [lines.find((l) => l.variant_id === variant.id)!.id],
+      address_id: address.id,
+      shipping_method: 'standard',
+      client_token: `e2e-${Date.now()}`,
+    },
   });
   await payOverApi(request, payer, placed.order_id);
   await declareBusiness(request, payer);

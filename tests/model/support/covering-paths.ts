@@ -34,7 +34,8 @@ export function coveringPaths<P>(model: TestModel<AnyMachineSnapshot, EventObjec
   const resolved = m._resolveOptions(options);
   const key = (s: AnyMachineSnapshot) => resolved.serializeState(s, undefined, undefined);
   const adjacency = getAdjacencyMap(m.testLogic, { ...resolved, serializeState: key } as never) as unknown as Record<
-    string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
   >;
   const start = Object.keys(adjacency)[0]!;
   const untaken = new Map(Object.entries(adjacency).map(([k, v]) => [k, new Set(Object.keys(v.transitions))]));

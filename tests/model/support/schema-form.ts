@@ -14,11 +14,7 @@ import { everyTransition, toModelMachine } from './model-machine';
  */
 export function schemaFormModel(form: SchemaFormName, events: SchemaFormEvent[], failure: unknown) {
   const model = createTestModel(toModelMachine(schemaFormMachine), {
-    events: [
-      ...events,
-      { type: 'xstate.done.actor.save', output: null },
-      { type: 'xstate.error.actor.save', error: failure },
-    ] as never,
+    events: [...events, { type: 'xstate.done.actor.save', output: null }, { type: 'xstate.error.actor.save', error: failure }] as never,
     serializeState: everyTransition((s: AnyMachineSnapshot) => ({
       value: s.value,
       valid: Object.keys(checkForm(form, s.context.values)).length === 0,
@@ -81,7 +77,10 @@ export interface SchemaFormView {
 export function schemaFormSteps(view: SchemaFormView, server: ReturnType<typeof schemaFormServer>, { emptied }: { emptied: boolean }) {
   const field = (name: string) => within(view.form()).getByLabelText(view.labels[name]!) as HTMLInputElement;
   const submit = () => within(view.form()).getByRole('button', { name: view.submit });
-  const shownErrors = () => within(view.form()).queryAllByRole('alert').map((a) => a.textContent);
+  const shownErrors = () =>
+    within(view.form())
+      .queryAllByRole('alert')
+      .map((a) => a.textContent);
   return {
     states: {
       editing: (state: AnyMachineSnapshot) => {

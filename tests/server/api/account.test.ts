@@ -27,7 +27,7 @@ describe.each(backends())('account settings: changeAllInformation and changePass
     await signIn(t, next, 'secret123');
   });
 
-  it('refuses another account\'s e-mail (any case) on the field, and bad fields with the spec\'s messages', async () => {
+  it("refuses another account's e-mail (any case) on the field, and bad fields with the spec's messages", async () => {
     const taken = newEmail('taken');
     await register(t, taken);
     const { access_token: token } = await register(t, newEmail('mine'));

@@ -7,7 +7,9 @@ import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(backends())('GET api/column/:id (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('serves the navigation menu (5) as the category tree, in order, with children', async () => {
@@ -47,7 +49,14 @@ describe.each(backends())('GET api/column/:id (%s)', (backend) => {
 
   it('answers an unknown column with an empty list and a malformed id with 422', async () => {
     expect((await t.api('GET', paths.column(99))).body).toMatchObject({ code: 200, data: [] });
-    for (const bad of ['api/column/abc', 'api/column/1.5', 'api/column/-2', 'api/column/99999999999', 'api/column/5?store_id=x', 'api/column/2?store_id=3000000000']) {
+    for (const bad of [
+      'api/column/abc',
+      'api/column/1.5',
+      'api/column/-2',
+      'api/column/99999999999',
+      'api/column/5?store_id=x',
+      'api/column/2?store_id=3000000000',
+    ]) {
       const res = await t.api('GET', bad);
       expect(res.status, bad).toBe(422);
       expect(res.body.code).toBe(422);

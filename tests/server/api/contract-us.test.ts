@@ -29,7 +29,7 @@ describe.each(backends())('e-mail catalogue: POST api/contractUs/getCatalogue (%
     expect(mails[0]!.text).toContain(`${t.app.config.publicUrl}${ONLINE_CATALOGUE_PATH}`);
   });
 
-  it('refuses a missing or malformed e-mail with the spec\'s messages, and a call without a token', async () => {
+  it("refuses a missing or malformed e-mail with the spec's messages, and a call without a token", async () => {
     const token = await visitorToken(t);
     const missing = await ask(token, '   ');
     expect([missing.status, errorsOf(missing).email]).toEqual([422, messages.catalogueEmailRequired]);

@@ -21,9 +21,36 @@ describe.each(backends())('coupons: getCouponList, my unused and expired coupons
     const now = Date.now();
     await t.db.insert(coupons).values([
       // Claimable but ended; claimable, limited to 3; claimable, limited to 1 and already taken.
-      { id: 911, code: 'L-ENDED', title: 'Ended', discountType: 'amount', discountValue: 5, validFrom: new Date(now - 30 * DAY), validTo: new Date(now - DAY) },
-      { id: 912, code: 'L-THREE', title: 'Three only', discountType: 'amount', discountValue: 5, validFrom: new Date(now - DAY), validTo: new Date(now + 30 * DAY), quantity: 3 },
-      { id: 913, code: 'L-GONE', title: 'Gone', discountType: 'amount', discountValue: 5, validFrom: new Date(now - DAY), validTo: new Date(now + 30 * DAY), quantity: 1, claimed: 1 },
+      {
+        id: 911,
+        code: 'L-ENDED',
+        title: 'Ended',
+        discountType: 'amount',
+        discountValue: 5,
+        validFrom: new Date(now - 30 * DAY),
+        validTo: new Date(now - DAY),
+      },
+      {
+        id: 912,
+        code: 'L-THREE',
+        title: 'Three only',
+        discountType: 'amount',
+        discountValue: 5,
+        validFrom: new Date(now - DAY),
+        validTo: new Date(now + 30 * DAY),
+        quantity: 3,
+      },
+      {
+        id: 913,
+        code: 'L-GONE',
+        title: 'Gone',
+        discountType: 'amount',
+        discountValue: 5,
+        validFrom: new Date(now - DAY),
+        validTo: new Date(now + 30 * DAY),
+        quantity: 1,
+        claimed: 1,
+      },
     ]);
   });
   afterAll(() => t?.close());
@@ -34,7 +61,7 @@ describe.each(backends())('coupons: getCouponList, my unused and expired coupons
     return res.body.data;
   };
 
-  it('answers the spec\'s coupons to a visitor, in the order asked, every one to GET, live from the seed run', async () => {
+  it("answers the spec's coupons to a visitor, in the order asked, every one to GET, live from the seed run", async () => {
     const coupons = await list(await visitorToken(t));
     expect(coupons.map((c) => [c.id, c.is_get])).toEqual(COUPON_IDS.map((id) => [id, 0]));
     for (const c of coupons) {
@@ -46,7 +73,12 @@ describe.each(backends())('coupons: getCouponList, my unused and expired coupons
 
   it('shows SAVED (is_get 1) on the coupons the customer holds', async () => {
     const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
-    expect((await list(demo.access_token)).map((c) => [c.id, c.is_get])).toEqual([[38, 1], [39, 0], [40, 0], [41, 0]]);
+    expect((await list(demo.access_token)).map((c) => [c.id, c.is_get])).toEqual([
+      [38, 1],
+      [39, 0],
+      [40, 0],
+      [41, 0],
+    ]);
   });
 
   it('leaves out unknown, ended, given (unless held) and sold-out coupons', async () => {
@@ -54,7 +86,11 @@ describe.each(backends())('coupons: getCouponList, my unused and expired coupons
     expect((await list(await visitorToken(t), ids)).map((c) => c.id)).toEqual([38, 912]);
     // A new customer was given the welcome coupon: it is theirs, live, so it shows (SAVED).
     const { token } = await customer(t);
-    expect((await list(token, ids)).map((c) => [c.id, c.is_get])).toEqual([[38, 0], [WELCOME_COUPON.id, 1], [912, 0]]);
+    expect((await list(token, ids)).map((c) => [c.id, c.is_get])).toEqual([
+      [38, 0],
+      [WELCOME_COUPON.id, 1],
+      [912, 0],
+    ]);
   });
 
   it('refuses a malformed id list (422) and a request without a token (401)', async () => {

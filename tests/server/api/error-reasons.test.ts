@@ -14,7 +14,9 @@ import { decide, execute, returned, startWallet, unpaidOrder } from '../helpers/
  */
 describe.each(backends())('error reasons (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   it('stock: adding more than the stock to the cart', async () => {
@@ -64,10 +66,16 @@ describe.each(backends())('error reasons (%s)', (backend) => {
   it('no reason where the app acts on the kind alone: a back-in-stock request for a colour in stock', async () => {
     const { token } = await customer(t);
     const item = await testGoods(t, { price: 10, stock: 0 });
-    const res = await t.api('POST', paths.stockNotify, { token, form: { goods_id: item.goodsId, variant_id: item.variantId, email: 'x@example.com' } });
+    const res = await t.api('POST', paths.stockNotify, {
+      token,
+      form: { goods_id: item.goodsId, variant_id: item.variantId, email: 'x@example.com' },
+    });
     expect(res.status).toBe(200);
     await setStock(t, item.variantId, 3);
-    const inStock = await t.api('POST', paths.stockNotify, { token, form: { goods_id: item.goodsId, variant_id: item.variantId, email: 'x@example.com' } });
+    const inStock = await t.api('POST', paths.stockNotify, {
+      token,
+      form: { goods_id: item.goodsId, variant_id: item.variantId, email: 'x@example.com' },
+    });
     expect(inStock.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, data: { available: 3 } });
     expect(reasonOf(inStock.body.data)).toBeNull();
   });

@@ -10,13 +10,18 @@ import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { signIn, visitorToken } from '../helpers/sessions';
 
 async function visitorIdOf(t: TestApp, token: string): Promise<string> {
-  const [row] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+  const [row] = await t.db
+    .select()
+    .from(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)));
   return row!.visitorId!;
 }
 
 describe.each(backends())('POST api/login (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('signs the demo customer in with a form-encoded body and returns a customer token and user', async () => {
@@ -46,7 +51,7 @@ describe.each(backends())('POST api/login (%s)', (backend) => {
     expect(res.body.data.errors).toEqual({ password: messages.wrongCredentials });
   });
 
-  it('names every invalid field with the spec\'s words', async () => {
+  it("names every invalid field with the spec's words", async () => {
     const empty = await t.api('POST', paths.login, { form: { email: '', password: '' } });
     expect(empty.status).toBe(422);
     expect(empty.body.data.errors).toEqual({
@@ -65,7 +70,7 @@ describe.each(backends())('POST api/login (%s)', (backend) => {
     });
   });
 
-  it('hands the visitor\'s cart and wishlist to the customer, quantities capped by stock', async () => {
+  it("hands the visitor's cart and wishlist to the customer, quantities capped by stock", async () => {
     const token = await visitorToken(t);
     const visitorId = await visitorIdOf(t, token);
     const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
@@ -76,7 +81,14 @@ describe.each(backends())('POST api/login (%s)', (backend) => {
     // The visitor adds the same colour (beyond its stock) and a new one, and wishes a known and a new product.
     const other = before.find((l) => l.id !== shared.id)!;
     const newGoods = await t.db.query.goodsVariants.findFirst({
-      where: (v, { and, gt, notInArray }) => and(gt(v.stockQty, 5), notInArray(v.goodsId, before.map((l) => l.goods_id))),
+      where: (v, { and, gt, notInArray }) =>
+        and(
+          gt(v.stockQty, 5),
+          notInArray(
+            v.goodsId,
+            before.map((l) => l.goods_id),
+          ),
+        ),
     });
     await t.db.insert(cartItems).values([
       { visitorId, goodsId: shared.goods_id, variantId: shared.variant_id, qty: shared.stock_qty },
@@ -98,14 +110,21 @@ describe.each(backends())('POST api/login (%s)', (backend) => {
 
     // Nothing stays behind on the visitor.
     expect(await t.db.select().from(cartItems).where(eq(cartItems.visitorId, visitorId))).toEqual([]);
-    expect(await t.db.select().from(wishItems).where(and(eq(wishItems.visitorId, visitorId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(wishItems)
+        .where(and(eq(wishItems.visitorId, visitorId))),
+    ).toEqual([]);
     expect((await t.db.select().from(visitors).where(eq(visitors.id, visitorId))).length).toBe(1);
   });
 });
 
 describe.each(backends())('POST api/login rate limit (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, { authRateLimit: { max: 3, windowMs: 60_000 } }); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, { authRateLimit: { max: 3, windowMs: 60_000 } });
+  });
   afterAll(() => t?.close());
 
   it('answers 429 after too many attempts from one address', async () => {

@@ -20,7 +20,9 @@ function tokenOf(text: string): string {
 
 describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('answers an unknown address like a known one and sends nothing', async () => {
@@ -56,7 +58,10 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
     const mail = await lastMailTo(t, email);
     expect(mail).toMatchObject({ kind: 'password-reset', to: email });
     const token = tokenOf(mail!.text);
-    const [stored] = await t.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     expect(stored).toMatchObject({ userId: session.user.id, usedAt: null });
     expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now());
 
@@ -79,7 +84,10 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
     await register(t, email);
     await t.api('POST', paths.forgotPassword, { form: { email } });
     const token = tokenOf((await lastMailTo(t, email))!.text);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     for (const tk of [token, 'no-such-token']) {
       const res = await t.api('POST', paths.resetPassword, { form: { token: tk, password: 'new-secret', c_password: 'new-secret' } });
       expect(res.status).toBe(422);

@@ -12,10 +12,12 @@ import { variantWithStock } from '../helpers/catalog';
 
 describe.each(backends())('POST api/register (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
-  it('creates a customer from the spec\'s payload and signs them in', async () => {
+  it("creates a customer from the spec's payload and signs them in", async () => {
     const email = newEmail();
     const res = await t.api<LoginData>('POST', paths.register, { form: registerPayload({ email, password: 'secret123' }) });
     expect(res.status).toBe(200);
@@ -38,11 +40,20 @@ describe.each(backends())('POST api/register (%s)', (backend) => {
     const res = await t.api('POST', paths.register, { form: registerPayload({ email: email.toUpperCase(), password: 'another1' }) });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ code: 422, msg: messages.emailTaken, data: { errors: { email: messages.emailTaken } } });
-    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.email}) = lower(${email})`))[0]!.n).toBe(1);
+    expect(
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`)
+      )[0]!.n,
+    ).toBe(1);
   });
 
   it('names the invalid fields', async () => {
-    const res = await t.api('POST', paths.register, { form: { email: 'bad', password: 'secret123', c_password: 'different', firstname: '', lastname: '' } });
+    const res = await t.api('POST', paths.register, {
+      form: { email: 'bad', password: 'secret123', c_password: 'different', firstname: '', lastname: '' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.data.errors).toEqual({
       email: messages.emailInvalid,
@@ -54,19 +65,29 @@ describe.each(backends())('POST api/register (%s)', (backend) => {
     expect(empty.body.data.errors).toMatchObject({ email: messages.emailRequired, password: messages.passwordRequired });
   });
 
-  it('opens retail accounts only: a business account is the sales team\'s to open', async () => {
+  it("opens retail accounts only: a business account is the sales team's to open", async () => {
     const email = newEmail('biz');
     const res = await t.api('POST', paths.register, {
       form: { email, password: 'secret123', c_password: 'secret123', firstname: email, lastname: email, type: '2' },
     });
     expect(res.status).toBe(422);
     expect(res.body.data.errors).toEqual({ type: messages.businessByRequest });
-    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.email}) = lower(${email})`))[0]!.n).toBe(0);
+    expect(
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`)
+      )[0]!.n,
+    ).toBe(0);
   });
 
-  it('hands the visitor\'s cart and wishlist to the new customer', async () => {
+  it("hands the visitor's cart and wishlist to the new customer", async () => {
     const token = await visitorToken(t);
-    const [tok] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [tok] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     const { goods, variant } = await variantWithStock(t.db, 1, 5);
     await t.db.insert(cartItems).values({ visitorId: tok!.visitorId!, goodsId: goods.id, variantId: variant.id, qty: 2 });
     await t.db.insert(wishItems).values({ visitorId: tok!.visitorId!, goodsId: goods.id });
@@ -82,7 +103,9 @@ describe.each(backends())('POST api/register (%s)', (backend) => {
 
 describe.each(backends())('POST api/register rate limit (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, { authRateLimit: { max: 2, windowMs: 60_000 } }); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, { authRateLimit: { max: 2, windowMs: 60_000 } });
+  });
   afterAll(() => t?.close());
 
   it('answers 429 after too many attempts', async () => {

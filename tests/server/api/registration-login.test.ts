@@ -24,7 +24,9 @@ describe.each(backends())('POST api/registrationLogin: sign in, or register and 
     expect(first.status, first.text).toBe(200);
     expect(first.body.data).toMatchObject({ registered: true, kind: 'customer', user: { email, firstname: email, lastname: email } });
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
-    expect((await t.db.select().from(customerCoupons).where(eq(customerCoupons.userId, user!.id))).map((c) => c.couponId)).toEqual([WELCOME_COUPON.id]);
+    expect((await t.db.select().from(customerCoupons).where(eq(customerCoupons.userId, user!.id))).map((c) => c.couponId)).toEqual([
+      WELCOME_COUPON.id,
+    ]);
 
     const again = await call({ email: email.toUpperCase(), password: 'secret123' });
     expect(again.body.data).toMatchObject({ registered: false, user: { id: user!.id } });
@@ -40,7 +42,7 @@ describe.each(backends())('POST api/registrationLogin: sign in, or register and 
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
-  it('refuses bad input with the spec\'s messages', async () => {
+  it("refuses bad input with the spec's messages", async () => {
     const res = await call({ email: 'nope', password: '123' });
     expect(res.status).toBe(422);
     expect(errorsOf(res)).toEqual({ email: messages.emailInvalid, password: messages.passwordLength });

@@ -8,7 +8,9 @@ import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(backends())('POST api/visitor (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('issues a new visitor token without any bearer token', async () => {
@@ -24,7 +26,10 @@ describe.each(backends())('POST api/visitor (%s)', (backend) => {
     const a = (await t.api<TokenData>('POST', paths.visitor)).body.data.access_token;
     const b = (await t.api<TokenData>('POST', paths.visitor)).body.data.access_token;
     expect(a).not.toBe(b);
-    const [row] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(a)));
+    const [row] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(a)));
     expect(row).toMatchObject({ kind: 'visitor', userId: null });
     expect(JSON.stringify(row)).not.toContain(a);
   });

@@ -13,16 +13,29 @@ const { categories, goods, goodsVariants, ladderPrices, currencies, navItems, ho
 /** Every seeded table in id order, the demo password hash left out (its salt is random by design). */
 async function dump(db: Db) {
   const tables = {
-    currencies, categories, navItems, hotSearches, goods, goodsVariants, ladderPrices,
-    cartItems: schema.cartItems, wishItems: schema.wishItems, reviews: schema.reviews, reviewImages: schema.reviewImages,
-    indexBlocks: schema.indexBlocks, indexBlockItems: schema.indexBlockItems,
-    coupons: schema.coupons, customerCoupons: schema.customerCoupons,
+    currencies,
+    categories,
+    navItems,
+    hotSearches,
+    goods,
+    goodsVariants,
+    ladderPrices,
+    cartItems: schema.cartItems,
+    wishItems: schema.wishItems,
+    reviews: schema.reviews,
+    reviewImages: schema.reviewImages,
+    indexBlocks: schema.indexBlocks,
+    indexBlockItems: schema.indexBlockItems,
+    coupons: schema.coupons,
+    customerCoupons: schema.customerCoupons,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = await db.select().from(table).orderBy(asc(table.id));
   out.users = (await db.select().from(users).orderBy(asc(users.id))).map(({ passwordHash: _, ...u }) => u);
   // The claimable coupons run from the seed run (see below), so their dates differ run to run.
-  out.coupons = (out.coupons as (typeof schema.coupons.$inferSelect)[]).map((c) => (c.claimable ? { ...c, validFrom: 'seed run', validTo: 'seed run' } : c));
+  out.coupons = (out.coupons as (typeof schema.coupons.$inferSelect)[]).map((c) =>
+    c.claimable ? { ...c, validFrom: 'seed run', validTo: 'seed run' } : c,
+  );
   return out;
 }
 
@@ -62,19 +75,34 @@ describe.each(backends())('the seeded catalogue (%s)', (backend) => {
 
       const tops = await db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.sort));
       expect(tops.length).toBeGreaterThanOrEqual(8);
-      expect(tops.map((c) => c.name)).toEqual(expect.arrayContaining([
-        'Optical Frames', 'Sunglasses', 'Blue Light Glasses', 'Sports Glasses', 'Kids Glasses', 'Reading Glasses', 'Lenses', 'Accessories',
-      ]));
+      expect(tops.map((c) => c.name)).toEqual(
+        expect.arrayContaining([
+          'Optical Frames',
+          'Sunglasses',
+          'Blue Light Glasses',
+          'Sports Glasses',
+          'Kids Glasses',
+          'Reading Glasses',
+          'Lenses',
+          'Accessories',
+        ]),
+      );
       const optical = tops.find((c) => c.name === 'Optical Frames')!;
       const children = await db.select().from(categories).where(eq(categories.parentId, optical.id)).orderBy(asc(categories.sort));
       expect(children.map((c) => c.name)).toEqual(['Men', 'Women', 'Kids/Teens', 'Unisex']);
 
       expect(Number(await count(sql`select count(*)::int as n from goods`))).toBeGreaterThanOrEqual(300);
-      expect(Number(await count(sql`select count(distinct sku)::int as n from goods`))).toBe(Number(await count(sql`select count(*)::int as n from goods`)));
+      expect(Number(await count(sql`select count(distinct sku)::int as n from goods`))).toBe(
+        Number(await count(sql`select count(*)::int as n from goods`)),
+      );
       // Goods sit on leaves only.
-      expect(Number(await count(sql`select count(*)::int as n from goods g where exists (select 1 from categories c where c.parent_id = g.category_id)`))).toBe(0);
+      expect(
+        Number(await count(sql`select count(*)::int as n from goods g where exists (select 1 from categories c where c.parent_id = g.category_id)`)),
+      ).toBe(0);
       expect(Number(await count(sql`select count(*)::int as n from goods where price_type = 2 and not (special_price < price)`))).toBe(0);
-      expect(Number(await count(sql`select count(*)::int as n from goods where shape = 'aviator' and name ilike '%aviator%'`))).toBeGreaterThanOrEqual(5);
+      expect(
+        Number(await count(sql`select count(*)::int as n from goods where shape = 'aviator' and name ilike '%aviator%'`)),
+      ).toBeGreaterThanOrEqual(5);
 
       const mix = await rowsOf<{ price_type: number; n: number }>(db, sql`select price_type, count(*)::int as n from goods group by 1`);
       const share = (pt: number) => Number(mix.find((r) => Number(r.price_type) === pt)?.n ?? 0);
@@ -98,7 +126,13 @@ describe.each(backends())('the seeded catalogue (%s)', (backend) => {
       const zero = variants.filter((v) => v.stockQty === 0).length / variants.length;
       expect(zero).toBeGreaterThan(0.04);
       expect(zero).toBeLessThan(0.2);
-      expect(Number(await count(sql`select count(*)::int as n from goods g where not exists (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0)`))).toBeGreaterThanOrEqual(3);
+      expect(
+        Number(
+          await count(
+            sql`select count(*)::int as n from goods g where not exists (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0)`,
+          ),
+        ),
+      ).toBeGreaterThanOrEqual(3);
       for (const v of variants) expect(v.colorHex).toMatch(/^#[0-9a-f]{6}$/);
 
       const money = await db.select().from(currencies).orderBy(asc(currencies.sort));
@@ -113,19 +147,30 @@ describe.each(backends())('the seeded catalogue (%s)', (backend) => {
       // product's rating and review_count are those of its reviews.
       const reviewed = Number(await count(sql`select count(distinct goods_id)::int as n from reviews`));
       expect(reviewed / Number(await count(sql`select count(*)::int as n from goods`))).toBeGreaterThan(0.6);
-      expect(Number(await count(sql`select max(c)::int as n from (select count(*) as c from reviews where user_id is null group by goods_id) x`))).toBeLessThanOrEqual(25);
+      expect(
+        Number(await count(sql`select max(c)::int as n from (select count(*) as c from reviews where user_id is null group by goods_id) x`)),
+      ).toBeLessThanOrEqual(25);
       expect(Number(await count(sql`select round(avg(rating) * 100)::int as n from reviews`))).toBeGreaterThan(380);
       const withPhotos = Number(await count(sql`select count(distinct review_id)::int as n from review_images`));
       const allReviews = Number(await count(sql`select count(*)::int as n from reviews`));
       expect(withPhotos / allReviews).toBeGreaterThan(0.05);
       expect(withPhotos / allReviews).toBeLessThan(0.25);
-      expect(Number(await count(sql`select count(*)::int as n from goods g where g.review_count <> (select count(*) from reviews r where r.goods_id = g.id)
-        or abs(g.rating - coalesce((select avg(r.rating) from reviews r where r.goods_id = g.id), 0)) > 0.006`))).toBe(0);
+      expect(
+        Number(
+          await count(sql`select count(*)::int as n from goods g where g.review_count <> (select count(*) from reviews r where r.goods_id = g.id)
+        or abs(g.rating - coalesce((select avg(r.rating) from reviews r where r.goods_id = g.id), 0)) > 0.006`),
+        ),
+      ).toBe(0);
       // Search documents are filled, and the home page has its hero, tiles, rows and promo.
       expect(Number(await count(sql`select count(*)::int as n from goods where search_text not like ' % '`))).toBe(0);
       const kinds = await rowsOf<{ placement: string; kind: string }>(db, sql`select placement, kind from index_blocks order by placement, sort`);
       expect(kinds.map((k) => `${k.placement}:${k.kind}`)).toEqual([
-        'index:category_tiles', 'index:goods_row', 'index:goods_row', 'index:goods_row', 'index:promo', 'top:hero',
+        'index:category_tiles',
+        'index:goods_row',
+        'index:goods_row',
+        'index:goods_row',
+        'index:promo',
+        'top:hero',
       ]);
 
       const [demo] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));

@@ -20,8 +20,11 @@ export async function ladderOf(db: Db, goodsId: number) {
 }
 
 export async function soldOutGoodsId(db: Db): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select g.id from goods g where not exists
-    (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0) order by g.id limit 1`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select g.id from goods g where not exists
+    (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0) order by g.id limit 1`,
+  );
   return Number(rows[0]!.id);
 }
 

@@ -25,8 +25,17 @@ const california = regionsOf('US')!.find((r) => r.code === 'CA')!;
 /** A valid US address form (California). */
 export function usAddress(over: Record<string, unknown> = {}) {
   return {
-    firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 010 0000', country_id: 'US', region_id: california.region_id,
-    region: '', city: 'Los Angeles', street: '1 Main St', street2: '', postcode: '90001', ...over,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    phone: '+1 555 010 0000',
+    country_id: 'US',
+    region_id: california.region_id,
+    region: '',
+    city: 'Los Angeles',
+    street: '1 Main St',
+    street2: '',
+    postcode: '90001',
+    ...over,
   };
 }
 export { california };
@@ -43,16 +52,33 @@ let seq = 0;
  * A product of this test alone, so amounts and stock are exactly known: one colour with `stock`,
  * list `price`, a special price (price type 2) or ladder tiers (price type 3), a purchase limit.
  */
-export async function testGoods(t: TestApp, opts: {
-  price: number; stock: number; special?: number; ladder?: [number, number][]; purchaseLimit?: number;
-}) {
+export async function testGoods(
+  t: TestApp,
+  opts: {
+    price: number;
+    stock: number;
+    special?: number;
+    ladder?: [number, number][];
+    purchaseLimit?: number;
+  },
+) {
   const sku = `T-${process.pid}-${Date.now().toString(36)}-${++seq}`;
   const priceType = opts.ladder ? 3 : opts.special !== undefined ? 2 : 1;
-  const [g] = await t.db.insert(goods).values({
-    categoryId: 2, sku, name: `Test Frame ${sku}`, priceType, price: opts.price, specialPrice: opts.special ?? null,
-    purchaseLimit: opts.purchaseLimit ?? 0,
-  }).returning({ id: goods.id });
-  const [v] = await t.db.insert(goodsVariants).values({ goodsId: g!.id, color: 'Black', colorHex: '#111111', stockQty: opts.stock })
+  const [g] = await t.db
+    .insert(goods)
+    .values({
+      categoryId: 2,
+      sku,
+      name: `Test Frame ${sku}`,
+      priceType,
+      price: opts.price,
+      specialPrice: opts.special ?? null,
+      purchaseLimit: opts.purchaseLimit ?? 0,
+    })
+    .returning({ id: goods.id });
+  const [v] = await t.db
+    .insert(goodsVariants)
+    .values({ goodsId: g!.id, color: 'Black', colorHex: '#111111', stockQty: opts.stock })
     .returning({ id: goodsVariants.id });
   if (opts.ladder) await t.db.insert(ladderPrices).values(opts.ladder.map(([minQty, price]) => ({ goodsId: g!.id, minQty, price })));
   return { goodsId: g!.id, variantId: v!.id };

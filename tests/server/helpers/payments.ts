@@ -76,7 +76,9 @@ export async function paymentsOf(t: TestApp, orderId: number) {
 }
 
 export async function eventsOf(t: TestApp, orderId: number, status?: string) {
-  return t.db.select().from(orderEvents)
+  return t.db
+    .select()
+    .from(orderEvents)
     .where(status ? and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, status as never)) : eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
 }

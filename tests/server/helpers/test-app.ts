@@ -107,8 +107,11 @@ export function postgresForProcesses(): Promise<{ url: string; drop(): Promise<v
  * limits live in Redis under a namespace of this run and app, so apps never count each other's hits.
  */
 export async function startTestApp(
-  backend: Backend, overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'observeRoutes'> & { /** A second process of the same shop: its database (and rate-limit namespace), not a fresh one. */ sameShopAs?: TestApp } = {},
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'observeRoutes'> & {
+    /** A second process of the same shop: its database (and rate-limit namespace), not a fresh one. */ sameShopAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const runId = inject('runId');
   const n = `${process.pid}_${++counter}`;
@@ -197,7 +200,11 @@ export function devAndProdShops(backend: Backend): { readonly dev: TestApp; read
     await prod?.close();
   });
   return {
-    get dev() { return dev!; },
-    get prod() { return prod!; },
+    get dev() {
+      return dev!;
+    },
+    get prod() {
+      return prod!;
+    },
   };
 }

@@ -19,11 +19,13 @@ export async function becomeBusiness(t: TestApp, token: string) {
 /** A test product with wholesale tiers: list 40, MOQ 5, 24 from 5, 20 from 50. */
 export async function wholesaleGoods(t: TestApp, stock = 200) {
   const item = await testGoods(t, { price: 40, stock });
-  await t.db.insert(wholesalePrices).values([{ goodsId: item.goodsId, minQty: 5, price: 24 }, { goodsId: item.goodsId, minQty: 50, price: 20 }]);
+  await t.db.insert(wholesalePrices).values([
+    { goodsId: item.goodsId, minQty: 5, price: 24 },
+    { goodsId: item.goodsId, minQty: 50, price: 20 },
+  ]);
   await t.db.update(goods).set({ wholesaleMoq: 5 }).where(eq(goods.id, item.goodsId));
   return item;
 }
-
 
 /** A new customer who declared a business (the business services are theirs). */
 export async function businessCustomer(t: TestApp, prefix = 'business') {

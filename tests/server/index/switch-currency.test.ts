@@ -17,17 +17,20 @@ describe.each(backends())('POST index/switchCurrency (%s)', (backend) => {
   });
   afterAll(() => t?.close());
 
-  it('remembers a visitor\'s choice and returns the currency', async () => {
+  it("remembers a visitor's choice and returns the currency", async () => {
     const token = await visitorToken(t);
     const res = await t.api<Currency>('POST', paths.switchCurrency, { form: { currency_id: eur.id }, token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(eur);
-    const [tok] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [tok] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     const [visitor] = await t.db.select().from(visitors).where(eq(visitors.id, tok!.visitorId!));
     expect(visitor!.currencyId).toBe(eur.id);
   });
 
-  it('remembers a customer\'s choice on their account (JSON body)', async () => {
+  it("remembers a customer's choice on their account (JSON body)", async () => {
     const { access_token, user } = await register(t, newEmail());
     const res = await t.api<Currency>('POST', paths.switchCurrency, { body: { currency_id: eur.id }, token: access_token });
     expect(res.body.data.symbol).toBe('EUR');

@@ -10,7 +10,9 @@ const STOCK = 5;
 
 describe.each(backends())('no oversell under concurrent orders (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); }, 120_000);
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  }, 120_000);
   afterAll(() => t?.close());
 
   it(`sells a colour with stock ${STOCK} to at most ${STOCK} of ${BUYERS} customers ordering at once; stock ends at 0`, async () => {
@@ -30,7 +32,9 @@ describe.each(backends())('no oversell under concurrent orders (%s)', (backend) 
       expect([messages.outOfStock, messages.notEnoughStock]).toContain(r.body.msg);
     }
     expect(await stockOf(t, item.variantId)).toBe(0);
-    const [sold] = await t.db.select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int` }).from(orderLines)
+    const [sold] = await t.db
+      .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int` })
+      .from(orderLines)
       .where(eq(orderLines.variantId, item.variantId));
     expect(Number(sold!.n)).toBe(STOCK);
   }, 120_000);

@@ -57,7 +57,7 @@ describe.each(backends())('refunds: a paid order cancelled, an amount cut below 
     expect(await detail(t, token, id)).toMatchObject({ paid_amount: 0, refunded_amount: order.total });
   });
 
-  it('cutting a paid order\'s amount refunds the part paid above it; a raise afterwards is a difference to pay', async () => {
+  it("cutting a paid order's amount refunds the part paid above it; a raise afterwards is a difference to pay", async () => {
     const { token, order } = await cardPaidOrder(80);
     const id = order.order_id;
     const cut = Math.round((order.total - 12.5) * 100) / 100;
@@ -80,7 +80,9 @@ describe.each(backends())('refunds: a paid order cancelled, an amount cut below 
   it('two cancellations at once refund once', async () => {
     const { token, order } = await cardPaidOrder(30);
     const id = order.order_id;
-    const both = await Promise.all([1, 2].map(() => t.api('POST', paths.adminOrderStatus(id), { token: ADMIN_TOKEN, body: { status: 'cancelled' } })));
+    const both = await Promise.all(
+      [1, 2].map(() => t.api('POST', paths.adminOrderStatus(id), { token: ADMIN_TOKEN, body: { status: 'cancelled' } })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const refunds = (await paymentsOf(t, id)).filter((p) => p.purpose === 'refund');
     expect(refunds.map((r) => [r.status, r.amount])).toEqual([['succeeded', order.total]]);
@@ -88,7 +90,7 @@ describe.each(backends())('refunds: a paid order cancelled, an amount cut below 
     expect((await eventsOf(t, id)).filter((e) => e.description.startsWith('Refund of'))).toHaveLength(1);
   });
 
-  it('a refund the provider refuses stays owed, with the provider\'s words, and goes through on a later try', async () => {
+  it("a refund the provider refuses stays owed, with the provider's words, and goes through on a later try", async () => {
     const card = t.app.payments.card;
     const refund = card.refund;
     (card as { refund: typeof refund }).refund = async () => ({ status: 'failed', error: 'issuer unavailable' });

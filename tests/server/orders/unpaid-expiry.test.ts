@@ -10,7 +10,9 @@ import { mailsTo, manyCustomers, orderFor, placeOrder, readyToOrder, stockOf, te
 
 describe.each(backends())('unpaid orders past pay_by (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   const after = (ms: number) => new Date(Date.now() + t.app.config.orderPaymentWindowMs + ms);
@@ -52,11 +54,16 @@ describe.each(backends())('unpaid orders past pay_by (%s)', (backend) => {
     expect(detail).toMatchObject({ status: 'pending_payment', can_pay: true, can_delete: true });
     expect(Date.parse(detail.pay_by!)).toBeGreaterThan(Date.now());
 
-    await t.db.update(orders).set({ payBy: new Date(Date.now() - 1_000) }).where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, id));
     detail = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${id}`, { token: who.token })).body.data;
     expect(detail).toMatchObject({ status: 'cancelled', can_pay: false, pay_by: null });
     expect(await stockOf(t, item.variantId)).toBe(10);
-    const [held] = await t.db.select().from(customerCoupons)
+    const [held] = await t.db
+      .select()
+      .from(customerCoupons)
       .where(and(eq(customerCoupons.userId, who.userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
     expect(held!.usedOrderId).toBeNull();
   });

@@ -47,7 +47,7 @@ describe.each(backends())('npm run live (%s)', (backend) => {
     await expect(run('comments', 'frames-live', '--limit', 'all')).rejects.toThrow('--limit must be a whole number from 1, not all');
   });
 
-  it('start with a video url, pin, price, stock, unpin and end: each stored and told to the room\'s viewers (type 4)', async () => {
+  it("start with a video url, pin, price, stock, unpin and end: each stored and told to the room's viewers (type 4)", async () => {
     const v = await viewer('sunglasses-preview');
     const update = (kind: string) => v.next<Extract<LiveServerMessage, { type: 4 }>>((m) => m.type === 4 && m.update.kind === kind);
     const url = 'https://cdn.example.com/sunglasses/index.m3u8';
@@ -72,7 +72,7 @@ describe.each(backends())('npm run live (%s)', (backend) => {
     expect((await roomRow('sunglasses-preview')).state).toBe('ended');
   });
 
-  it('delete-comment removes it from the room (told to viewers); mute refuses a visitor\'s comments until unmute', async () => {
+  it("delete-comment removes it from the room (told to viewers); mute refuses a visitor's comments until unmute", async () => {
     const v = await viewer('frames-live');
     const writer = await viewer('frames-live', await visitorToken(t));
     writer.send({ type: 2, text: 'from the cli test' });

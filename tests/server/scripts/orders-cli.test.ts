@@ -29,11 +29,17 @@ describe.each(backends())('npm run orders (%s)', (backend) => {
     const bare = await testGoods(t, { price: 30, stock: 5 });
     const lensPrice = price('usages', 'progressive') + price('indices', '1.67') + price('coatings', 'anti_reflective');
     const lens = {
-      usage: 'progressive', index: '1.67', coatings: ['anti_reflective'], price: lensPrice,
+      usage: 'progressive',
+      index: '1.67',
+      coatings: ['anti_reflective'],
+      price: lensPrice,
       prescription: { right: { sph: '-5.25', cyl: '-0.75', axis: '90', add: '2.00' }, left: { sph: '-4.75', add: '2.00' }, pd: '63' },
     };
     const add = (item: { goodsId: number; variantId: number }, withLens?: unknown) =>
-      t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens: withLens } });
+      t.api<CartLine[]>('POST', paths.addCart, {
+        token: who.token,
+        body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens: withLens },
+      });
     expect((await add(bare)).status).toBe(200);
     const cart = (await add(glasses, lens)).body.data;
     const placed = await placeOrder(t, who.token, { cart_ids: cart.map((l) => l.id), address_id: address.id });

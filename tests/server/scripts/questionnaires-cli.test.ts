@@ -37,7 +37,7 @@ describe.each(backends())('npm run questionnaires (%s)', (backend) => {
     expect((await t.api('POST', paths.startQuestionnaire, { token, form: { id: 1 } })).body.msg).toBe(messages.questionnaireClosed);
     // Ending what has ended keeps its end.
     const ended = await run('list');
-    expect(await run('end', '1')).toBe((await run('end', '1')));
+    expect(await run('end', '1')).toBe(await run('end', '1'));
     expect(await run('list')).toBe(ended);
 
     const again = await run('run', '1', '--days', '7');

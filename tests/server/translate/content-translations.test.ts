@@ -15,7 +15,12 @@ describe.each(backends())('content translated by Apertium (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const [first] = await t.db.select({ id: goods.id, name: goods.name, sku: goods.sku, description: goods.description }).from(goods).where(eq(goods.isActive, true)).orderBy(goods.id).limit(1);
+    const [first] = await t.db
+      .select({ id: goods.id, name: goods.name, sku: goods.sku, description: goods.description })
+      .from(goods)
+      .where(eq(goods.isActive, true))
+      .orderBy(goods.id)
+      .limit(1);
     product = first!;
     await t.db.update(goods).set({ description: 'Round frames in acetate, size 52-18-140. Light and comfortable.' }).where(eq(goods.id, product.id));
     product.description = 'Round frames in acetate, size 52-18-140. Light and comfortable.';

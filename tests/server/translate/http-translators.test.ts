@@ -34,7 +34,9 @@ function translationApis() {
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
-    req.on('data', (c: string) => { raw += c; });
+    req.on('data', (c: string) => {
+      raw += c;
+    });
     req.on('end', () => {
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -42,7 +44,7 @@ function translationApis() {
       };
       let body: Record<string, unknown> = {};
       try {
-        body = req.headers['content-type']?.startsWith('application/json') ? JSON.parse(raw) as Record<string, unknown> : {};
+        body = req.headers['content-type']?.startsWith('application/json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {
         return json(400, { error: 'Invalid request: malformed JSON' });
       }
@@ -59,7 +61,8 @@ function translationApis() {
         if (!q || (Array.isArray(q) && !q.length)) return json(400, { error: 'Invalid request: missing q parameter' });
         if (!body.source) return json(400, { error: 'Invalid request: missing source parameter' });
         if (!LT_TARGETS.includes(body.target as string)) return json(400, { error: `${String(body.target)} is not supported` });
-        if (!['text', 'html', undefined].includes(body.format as string)) return json(400, { error: `${String(body.format)} format is not supported` });
+        if (!['text', 'html', undefined].includes(body.format as string))
+          return json(400, { error: `${String(body.format)} format is not supported` });
         const texts = Array.isArray(q) ? (q as string[]) : [q as string];
         const out = texts.map((t) => `[${String(body.target)}] ${t}`);
         return json(200, { translatedText: state.mode === 'short' ? out.slice(1) : Array.isArray(q) ? out : out[0] });
@@ -72,7 +75,9 @@ function translationApis() {
         if (!Array.isArray(text) || !text.length) return json(400, { message: "Parameter 'text' not specified." });
         if (text.length > 50) return json(413, { message: 'Too many texts' });
         if (!DEEPL_TARGETS.includes(body.target_lang as string)) return json(400, { message: "Value for 'target_lang' not supported." });
-        return json(200, { translations: (text as string[]).map((t) => ({ detected_source_language: 'EN', text: `[${String(body.target_lang)}] ${t}` })) });
+        return json(200, {
+          translations: (text as string[]).map((t) => ({ detected_source_language: 'EN', text: `[${String(body.target_lang)}] ${t}` })),
+        });
       }
       json(404, { message: 'Not found' });
     });
@@ -93,7 +98,9 @@ function translationApis() {
 
 const apis = translationApis();
 let base = '';
-beforeAll(async () => { base = await apis.start(); });
+beforeAll(async () => {
+  base = await apis.start();
+});
 afterAll(() => apis.close());
 afterEach(() => {
   apis.state.mode = 'ok';
@@ -105,7 +112,11 @@ describe('the LibreTranslate adapter over HTTP', () => {
     const lt = libreTranslator(`${base}/`, LT_KEY);
     expect(await lt.translate(['Round frames', 'Light and comfortable'], 'de')).toEqual(['[de] Round frames', '[de] Light and comfortable']);
     expect(apis.seen).toHaveLength(1);
-    expect(apis.seen[0]).toMatchObject({ method: 'POST', path: '/translate', headers: { 'content-type': 'application/json', accept: 'application/json' } });
+    expect(apis.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/translate',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
     expect(apis.seen[0]!.body).toEqual({ q: ['Round frames', 'Light and comfortable'], source: 'en', target: 'de', format: 'text', api_key: LT_KEY });
     expect([lt.supports('es'), lt.supports('en')]).toEqual([true, false]);
     // Without a key, none is sent (an open instance): this one refuses it.
@@ -114,7 +125,11 @@ describe('the LibreTranslate adapter over HTTP', () => {
   });
 
   it('turns each refusal into an error naming it, never the key: 403, 429, a bad request, a short answer, no JSON, a timeout', async () => {
-    const failure = (p: Promise<unknown>) => p.then(() => 'translated', (e: Error) => e.message);
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => 'translated',
+        (e: Error) => e.message,
+      );
     const lt = libreTranslator(base, LT_KEY, { timeoutMs: 200 });
     const messages = [await failure(libreTranslator(base, 'wrong').translate(['x'], 'es'))];
     expect(messages[0]).toMatch(/^libretranslate: forbidden .*403.*Invalid API key/);
@@ -137,15 +152,21 @@ describe('the LibreTranslate adapter over HTTP', () => {
   });
 
   it('an endpoint that cannot be reached is an error too', async () => {
-    await expect(libreTranslator('http://127.0.0.1:1', LT_KEY, { timeoutMs: 2000 }).translate(['x'], 'es')).rejects.toThrow('libretranslate: http://127.0.0.1:1/translate cannot be reached');
+    await expect(libreTranslator('http://127.0.0.1:1', LT_KEY, { timeoutMs: 2000 }).translate(['x'], 'es')).rejects.toThrow(
+      'libretranslate: http://127.0.0.1:1/translate cannot be reached',
+    );
   });
 });
 
 describe('the DeepL adapter over HTTP', () => {
-  it('posts the texts with the DeepL-Auth-Key header and DeepL\'s target codes, and answers them in order', async () => {
+  it("posts the texts with the DeepL-Auth-Key header and DeepL's target codes, and answers them in order", async () => {
     const deepl = deeplTranslator(DEEPL_KEY, base);
     expect(await deepl.translate(['Round frames', 'Cat eye'], 'pt')).toEqual(['[PT-PT] Round frames', '[PT-PT] Cat eye']);
-    expect(apis.seen[0]).toMatchObject({ method: 'POST', path: '/v2/translate', headers: { authorization: `DeepL-Auth-Key ${DEEPL_KEY}`, 'content-type': 'application/json' } });
+    expect(apis.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v2/translate',
+      headers: { authorization: `DeepL-Auth-Key ${DEEPL_KEY}`, 'content-type': 'application/json' },
+    });
     expect(apis.seen[0]!.body).toEqual({ text: ['Round frames', 'Cat eye'], source_lang: 'EN', target_lang: 'PT-PT' });
     expect(await deepl.translate(['Hello'], 'ar')).toEqual(['[AR] Hello']);
     expect([deepl.supports('de'), deepl.supports('en')]).toEqual([true, false]);
@@ -159,25 +180,33 @@ describe('the DeepL adapter over HTTP', () => {
   });
 
   it('403, 429 and 456 are errors that say what they mean, never the key; so is a timeout', async () => {
-    const wrong = await deeplTranslator('not-the-key', base).translate(['x'], 'es').catch((e: Error) => e.message);
+    const wrong = await deeplTranslator('not-the-key', base)
+      .translate(['x'], 'es')
+      .catch((e: Error) => e.message);
     expect(wrong).toMatch(/^deepl: authorization failed \(check DEEPL_API_KEY: a free key ends in :fx\) \(403 from .*Authorization failed/);
     expect(wrong).not.toContain('not-the-key');
     apis.state.mode = 'limit';
     await expect(deeplTranslator(DEEPL_KEY, base).translate(['x'], 'es')).rejects.toThrow(/^deepl: too many requests \(429 from .*Too many requests/);
     apis.state.mode = 'quota';
-    const quota = await deeplTranslator(DEEPL_KEY, base).translate(['x'], 'es').catch((e: Error) => e.message);
+    const quota = await deeplTranslator(DEEPL_KEY, base)
+      .translate(['x'], 'es')
+      .catch((e: Error) => e.message);
     expect(quota).toMatch(/^deepl: quota exceeded \(456 from .*Quota Exceeded/);
     expect(quota).not.toContain(DEEPL_KEY);
     apis.state.mode = 'stall';
-    await expect(deeplTranslator(DEEPL_KEY, base, { timeoutMs: 200 }).translate(['x'], 'es')).rejects.toThrow(`deepl: no answer from ${base}/v2/translate within 200 ms`);
+    await expect(deeplTranslator(DEEPL_KEY, base, { timeoutMs: 200 }).translate(['x'], 'es')).rejects.toThrow(
+      `deepl: no answer from ${base}/v2/translate within 200 ms`,
+    );
   });
 });
 
 describe.each(backends())('the shop with a translator that fails (%s)', (backend) => {
   let t: TestApp;
   const spanish = { headers: { cookie: 'lang=es' } };
-  const shippingIn = async () => (await t.api<ContentPage>('GET', paths.page('shipping'), spanish));
-  beforeAll(async () => { t = await startTestApp(backend); }, 120_000);
+  const shippingIn = async () => await t.api<ContentPage>('GET', paths.page('shipping'), spanish);
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('DeepL over its quota (456) or stalling: the job logs it, nothing is stored, the pages answer English; then it fills', async () => {
@@ -185,7 +214,10 @@ describe.each(backends())('the shop with a translator that fails (%s)', (backend
     apis.state.mode = 'quota';
     const [es] = await fillAll(t.db, deeplTranslator(DEEPL_KEY, base), ['es'], log);
     expect(es).toMatchObject({ lang: 'es', made: 0, error: expect.stringContaining('deepl: quota exceeded (456') as string });
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ lang: 'es', translator: 'deepl', err: expect.any(Error) as Error }), 'content translation failed');
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ lang: 'es', translator: 'deepl', err: expect.any(Error) as Error }),
+      'content translation failed',
+    );
     expect(await listTranslations(t.db, 'es')).toEqual([]);
     const english = await shippingIn();
     expect([english.status, english.body.data.content_lang, english.body.data.title]).toEqual([200, 'en', 'Shipping']);
@@ -205,17 +237,27 @@ describe.each(backends())('the shop with a translator that fails (%s)', (backend
     expect((await shippingIn()).body.data).toMatchObject({ content_lang: 'es', title: '[ES] Shipping' });
   }, 120_000);
 
-  it('the server\'s sweep with LibreTranslate refusing (429): logged at each run, English meanwhile, translated once it answers', async () => {
+  it("the server's sweep with LibreTranslate refusing (429): logged at each run, English meanwhile, translated once it answers", async () => {
     const log = { info: vi.fn(), warn: vi.fn() };
     apis.state.mode = 'limit';
     const sweep = startTranslationSweep({ db: t.db, log }, libreTranslator(base, LT_KEY, { languages: ['de'] }), 100);
     try {
-      await vi.waitFor(() => expect(log.warn.mock.calls.filter(([, msg]) => msg === 'content translation failed').length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(log.warn.mock.calls.filter(([, msg]) => msg === 'content translation failed').length).toBeGreaterThanOrEqual(2), {
+        timeout: 10_000,
+        interval: 50,
+      });
       expect(String((log.warn.mock.calls[0]![0] as { err: Error }).err.message)).toMatch(/libretranslate: too many requests \(429/);
       const de = { headers: { cookie: 'lang=de' } };
       expect((await t.api<ContentPage>('GET', paths.page('privacy'), de)).body.data.content_lang).toBe('en');
       apis.state.mode = 'ok';
-      await vi.waitFor(async () => expect((await t.api<ContentPage>('GET', paths.page('privacy'), de)).body.data).toMatchObject({ content_lang: 'de', title: '[de] Privacy Policy' }), { timeout: 60_000, interval: 200 });
+      await vi.waitFor(
+        async () =>
+          expect((await t.api<ContentPage>('GET', paths.page('privacy'), de)).body.data).toMatchObject({
+            content_lang: 'de',
+            title: '[de] Privacy Policy',
+          }),
+        { timeout: 60_000, interval: 200 },
+      );
     } finally {
       await sweep.stop();
     }

@@ -10,13 +10,19 @@ import { contentSources, correctTranslation, fillTranslations, lookupTranslation
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
 const spanish = { cookie: 'lang=es' };
-const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const q = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 const BODY = [
-  '## How to choose reading glasses', '',
-  'Most people need reading glasses after forty. Read our [lens guide](/lens-guide) and measure your **pupillary distance** first.', '',
-  '![A pair of round frames](/blog/frames.svg)', '',
-  '- A frame of size 52-18-140 fits a medium face.', '- A prescription of +2.50 is common.', '',
+  '## How to choose reading glasses',
+  '',
+  'Most people need reading glasses after forty. Read our [lens guide](/lens-guide) and measure your **pupillary distance** first.',
+  '',
+  '![A pair of round frames](/blog/frames.svg)',
+  '',
+  '- A frame of size 52-18-140 fits a medium face.',
+  '- A prescription of +2.50 is common.',
+  '',
   'Ask for the code `OS-1234` in the shop.',
 ].join('\n');
 
@@ -31,11 +37,23 @@ describe.each(backends())('posts and information pages in Spanish through Aperti
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const [row] = await t.db.insert(posts).values({
-      slug: tag, kind: 'company_news', title: 'Reading glasses for every day', excerpt: 'How to choose your first pair of reading glasses.',
-      author: 'Tester', body: BODY, cover: '/blog/frames.svg', coverAlt: 'Round frames on a table', tags: [tag], relatedGoodsIds: [],
-      readingMinutes: 1, publishedAt: new Date(Date.now() - 60_000),
-    }).returning({ id: posts.id });
+    const [row] = await t.db
+      .insert(posts)
+      .values({
+        slug: tag,
+        kind: 'company_news',
+        title: 'Reading glasses for every day',
+        excerpt: 'How to choose your first pair of reading glasses.',
+        author: 'Tester',
+        body: BODY,
+        cover: '/blog/frames.svg',
+        coverAlt: 'Round frames on a table',
+        tags: [tag],
+        relatedGoodsIds: [],
+        readingMinutes: 1,
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: posts.id });
     id = row!.id;
   }, 120_000);
   afterAll(async () => {

@@ -72,16 +72,23 @@ describe.each(backends())('the running server translates what the operator adds 
   it('a running sweep translates the new page, then a later change of it and of a post, and only the new texts', async () => {
     sweep = startTranslationSweep({ db: t.db, log: quiet }, translator, 100);
     await vi.waitFor(async () => expect((await pageIn(slug)).content_lang).toBe('es'), { timeout: 30_000, interval: 100 });
-    expect(await pageIn(slug)).toMatchObject({ title: 'ES Lens care', description: 'ES Keep lenses clear.', html: '<p>ES Rinse your lenses with water.</p>' });
+    expect(await pageIn(slug)).toMatchObject({
+      title: 'ES Lens care',
+      description: 'ES Keep lenses clear.',
+      html: '<p>ES Rinse your lenses with water.</p>',
+    });
 
     // Changed later, while the server runs (its first run is long done): a later run picks the change up.
     const before = asked.length;
     await setContent(t.db, 'page', slug, { body: 'Dry them with a soft cloth.' });
     await t.db.update(posts).set({ title: 'A post retitled while the shop runs' }).where(eq(posts.id, postId));
-    await vi.waitFor(async () => {
-      expect((await pageIn(slug)).html).toBe('<p>ES Dry them with a soft cloth.</p>');
-      expect(await postIn(postId)).toMatchObject({ title: 'ES A post retitled while the shop runs', content_lang: 'es' });
-    }, { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        expect((await pageIn(slug)).html).toBe('<p>ES Dry them with a soft cloth.</p>');
+        expect(await postIn(postId)).toMatchObject({ title: 'ES A post retitled while the shop runs', content_lang: 'es' });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(asked.slice(before).sort()).toEqual(['A post retitled while the shop runs', 'Dry them with a soft cloth.']);
     await sweep.stop();
   }, 90_000);

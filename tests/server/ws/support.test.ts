@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
-  SUPPORT_AGENT_NAMESPACE, SUPPORT_SOCKET_PATH, isChatOpen,
-  type AgentAck, type SupportConversation, type SupportHistory, type SupportMessage, type SupportRefusal, type SupportSendAck,
+  SUPPORT_AGENT_NAMESPACE,
+  SUPPORT_SOCKET_PATH,
+  isChatOpen,
+  type AgentAck,
+  type SupportConversation,
+  type SupportHistory,
+  type SupportMessage,
+  type SupportRefusal,
+  type SupportSendAck,
 } from '../../../contract/support';
 import { SUPPORT_MESSAGE_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
@@ -24,7 +31,13 @@ class Client {
     });
   }
   static async open(t: TestApp, token: unknown, namespace = ''): Promise<Client> {
-    const socket = connect(`${t.url}${namespace}`, { path: SUPPORT_SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    const socket = connect(`${t.url}${namespace}`, {
+      path: SUPPORT_SOCKET_PATH,
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
     const c = new Client(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -41,7 +54,17 @@ class Client {
     }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${event}; got ${JSON.stringify(this.got)}`)), ms);
-      this.waiters.push({ pred: match, resolve: (d) => (clearTimeout(timer), this.got.splice(this.got.findIndex((g) => g.data === d), 1), resolve(d as T)) });
+      this.waiters.push({
+        pred: match,
+        resolve: (d) => (
+          clearTimeout(timer),
+          this.got.splice(
+            this.got.findIndex((g) => g.data === d),
+            1,
+          ),
+          resolve(d as T)
+        ),
+      });
     });
   }
   ask<T>(event: string, ...args: unknown[]): Promise<T> {
@@ -96,23 +119,35 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     const row = list.conversations.find((x) => x.id === sent.message.conversation_id);
     expect(row).toMatchObject({ status: 'open', unread: 1, last_text: '<b>Do you ship to Canada?</b>', email: null });
 
-    const opened = await a.ask<AgentAck<{ conversation: SupportConversation; messages: SupportMessage[] }>>('agent.open', { conversation_id: row!.id });
+    const opened = await a.ask<AgentAck<{ conversation: SupportConversation; messages: SupportMessage[] }>>('agent.open', {
+      conversation_id: row!.id,
+    });
     expect(opened).toMatchObject({ ok: true, conversation: { unread: 0 }, messages: [{ text: '<b>Do you ship to Canada?</b>' }] });
 
-    const replied = await a.ask<AgentAck<{ message: SupportMessage; mailed: boolean }>>('agent.reply', { conversation_id: row!.id, text: 'Yes, in 5 days.' });
+    const replied = await a.ask<AgentAck<{ message: SupportMessage; mailed: boolean }>>('agent.reply', {
+      conversation_id: row!.id,
+      text: 'Yes, in 5 days.',
+    });
     expect(replied).toMatchObject({ ok: true, mailed: false, message: { from: 'agent', text: 'Yes, in 5 days.' } });
     expect(await c.next<SupportMessage>('support.message', (m) => m.from === 'agent')).toMatchObject({ text: 'Yes, in 5 days.' });
 
     // With an agent online the answer comes in the chat during the hours, by e-mail outside them.
     const again = await c.ask<SupportSendAck>('support.send', { text: 'Thanks' });
     expect(again).toMatchObject({ ok: true, by_email: !isChatOpen(new Date()) });
-    expect((await a.next<{ conversation: SupportConversation }>('agent.conversation', (u) => u.conversation.id === row!.id && u.conversation.unread === 1)).conversation.last_text).toBe('Thanks');
+    expect(
+      (await a.next<{ conversation: SupportConversation }>('agent.conversation', (u) => u.conversation.id === row!.id && u.conversation.unread === 1))
+        .conversation.last_text,
+    ).toBe('Thanks');
 
     c.close();
     const { c: back, history: after } = await shopper(t, token);
     track(back);
     expect(after.conversation_id).toBe(row!.id);
-    expect(after.messages.map((m) => [m.from, m.text])).toEqual([['shopper', '<b>Do you ship to Canada?</b>'], ['agent', 'Yes, in 5 days.'], ['shopper', 'Thanks']]);
+    expect(after.messages.map((m) => [m.from, m.text])).toEqual([
+      ['shopper', '<b>Do you ship to Canada?</b>'],
+      ['agent', 'Yes, in 5 days.'],
+      ['shopper', 'Thanks'],
+    ]);
     expect(after.agent_online).toBe(true);
 
     a.close();
@@ -132,7 +167,11 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     c.socket.emit('hack.me', { x: 1 });
     expect((await c.next<SupportRefusal>('support.refused')).reason).toBe('malformed');
     expect(await c.ask('support.send', { text: '   ' })).toEqual({ ok: false, reason: 'empty', msg: messages.supportMessageRequired });
-    expect(await c.ask('support.send', { text: 'a'.repeat(SUPPORT_MESSAGE_MAX + 1) })).toMatchObject({ ok: false, reason: 'too_long', msg: messages.supportMessageTooLong });
+    expect(await c.ask('support.send', { text: 'a'.repeat(SUPPORT_MESSAGE_MAX + 1) })).toMatchObject({
+      ok: false,
+      reason: 'too_long',
+      msg: messages.supportMessageTooLong,
+    });
     expect(await c.ask('support.send', { text: 'hi', email: 'nope' })).toMatchObject({ ok: false, reason: 'email' });
     // A frame bigger than the limit closes only that socket.
     const big = track(await Client.open(t, token));
@@ -152,7 +191,7 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     a.close();
   });
 
-  it('a visitor\'s conversation moves to the customer when they sign in, joined to the one the customer had, in order', async () => {
+  it("a visitor's conversation moves to the customer when they sign in, joined to the one the customer had, in order", async () => {
     const email = newEmail('support');
     const customer = await register(t, email);
     const { c: mine } = await shopper(t, customer.access_token);
@@ -192,7 +231,10 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     await new Promise((r) => setTimeout(r, 100));
 
     const a = track(await agent(t));
-    const replied = await a.ask<AgentAck<{ mailed: boolean }>>('agent.reply', { conversation_id: sent.message.conversation_id, text: 'We will <i>call</i> you.' });
+    const replied = await a.ask<AgentAck<{ mailed: boolean }>>('agent.reply', {
+      conversation_id: sent.message.conversation_id,
+      text: 'We will <i>call</i> you.',
+    });
     expect(replied).toMatchObject({ ok: true, mailed: true });
     const mails = await mailsTo(t.db, email);
     expect(mails).toHaveLength(1);
@@ -239,7 +281,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the support c
     const sent = await c.ask<SupportSendAck>('support.send', { text: 'Hello from A' });
     expect(sent).toMatchObject({ ok: true, by_email: !isChatOpen(new Date()) });
     if (!sent.ok) throw new Error('refused');
-    const seen = await ag.next<{ conversation: SupportConversation; message?: SupportMessage }>('agent.conversation', (u) => u.message?.id === sent.message.id);
+    const seen = await ag.next<{ conversation: SupportConversation; message?: SupportMessage }>(
+      'agent.conversation',
+      (u) => u.message?.id === sent.message.id,
+    );
     expect(seen.message!.text).toBe('Hello from A');
 
     const replied = await ag.ask('agent.reply', { conversation_id: sent.message.conversation_id, text: 'Hello from B' });

@@ -16,11 +16,21 @@ import { operatorOnly } from './operator';
 export default async function adminLiveRoutes(app: FastifyInstance) {
   const token = app.config.adminToken;
   if (!token) return;
-  app.post<{ Params: { room_href: string }; Body: AdminLiveInput }>(`/${patterns.adminLive}`, {
-    onRequest: operatorOnly(token),
-    schema: { summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment, mute, unmute)', tags: ['admin'], params: adminLiveParamsSchema, body: adminLiveSchema, response: replies(adminLiveReply) },
-  }, async (req, reply) => {
-    const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
-    return reply.ok(broadcastMove(app, moved));
-  });
+  app.post<{ Params: { room_href: string }; Body: AdminLiveInput }>(
+    `/${patterns.adminLive}`,
+    {
+      onRequest: operatorOnly(token),
+      schema: {
+        summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment, mute, unmute)',
+        tags: ['admin'],
+        params: adminLiveParamsSchema,
+        body: adminLiveSchema,
+        response: replies(adminLiveReply),
+      },
+    },
+    async (req, reply) => {
+      const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
+      return reply.ok(broadcastMove(app, moved));
+    },
+  );
 }

@@ -3,8 +3,16 @@ import { patterns } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { OrderStatus } from '../../../../contract/orders';
 import {
-  adminOrderAdjustSchema, adminOrderParamsSchema, adminOrderStatusSchema, adminPrescriptionPhotoParamsSchema, adminReadPrescriptionParamsSchema, adminReadPrescriptionSchema,
-  type AdminOrderAdjustInput, type AdminOrderStatusInput, type AdminReadPrescriptionInput, type AdminReadPrescriptionParams,
+  adminOrderAdjustSchema,
+  adminOrderParamsSchema,
+  adminOrderStatusSchema,
+  adminPrescriptionPhotoParamsSchema,
+  adminReadPrescriptionParamsSchema,
+  adminReadPrescriptionSchema,
+  type AdminOrderAdjustInput,
+  type AdminOrderStatusInput,
+  type AdminReadPrescriptionInput,
+  type AdminReadPrescriptionParams,
 } from '../../../../contract/schemas/admin';
 import { operatorOnly as operatorCheck } from './operator';
 import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
@@ -30,39 +38,75 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   if (!token) return;
   const operatorOnly = operatorCheck(token);
 
-  app.post<{ Params: { id: number }; Body: AdminOrderStatusInput }>(`/${patterns.adminOrderStatus}`, {
-    onRequest: operatorOnly,
-    schema: { summary: 'Move an order along its lifecycle (operator)', tags: ['admin'], params: adminOrderParamsSchema, body: adminOrderStatusSchema, response: replies(operatorResultReply) },
-  }, async (req, reply) => {
-    const { status, carrier, tracking_no, location } = req.body;
-    return reply.ok(await operatorMove(app, req.params.id, status as OrderStatus, { carrier, tracking_no, location }));
-  });
-
-  app.post<{ Params: { id: number }; Body: AdminOrderAdjustInput }>(`/${patterns.adminOrderAdjust}`, {
-    onRequest: operatorOnly,
-    schema: { summary: 'Set an order\'s amount (operator)', tags: ['admin'], params: adminOrderParamsSchema, body: adminOrderAdjustSchema, response: replies(operatorResultReply) },
-  }, async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total)));
-
-  app.post<{ Params: AdminReadPrescriptionParams; Body: AdminReadPrescriptionInput }>(`/${patterns.adminReadPrescription}`, {
-    onRequest: operatorOnly,
-    schema: {
-      summary: 'Enter the prescription read from an order line\'s photo (operator)', tags: ['admin'],
-      params: adminReadPrescriptionParamsSchema, body: adminReadPrescriptionSchema, response: replies(operatorResultReply),
+  app.post<{ Params: { id: number }; Body: AdminOrderStatusInput }>(
+    `/${patterns.adminOrderStatus}`,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary: 'Move an order along its lifecycle (operator)',
+        tags: ['admin'],
+        params: adminOrderParamsSchema,
+        body: adminOrderStatusSchema,
+        response: replies(operatorResultReply),
+      },
     },
-  }, async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), messages.rxRead));
-
-  app.get<{ Params: { id: number } }>(`/${patterns.adminPrescriptionPhoto}`, {
-    onRequest: operatorOnly,
-    schema: { summary: 'A customer\'s prescription photo, to read (operator)', tags: ['admin'], params: adminPrescriptionPhotoParamsSchema, response: mediaReply('image/*') },
-    // Never run as a page: an image, shown as one.
-    onSend: (_req, reply, payload, done) => {
-      if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; sandbox");
-      done(null, payload);
+    async (req, reply) => {
+      const { status, carrier, tracking_no, location } = req.body;
+      return reply.ok(await operatorMove(app, req.params.id, status as OrderStatus, { carrier, tracking_no, location }));
     },
-  }, async (req, reply) => {
-    const file = await prescriptionPhotoFile(app.db, req.params.id);
-    return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
-  });
+  );
+
+  app.post<{ Params: { id: number }; Body: AdminOrderAdjustInput }>(
+    `/${patterns.adminOrderAdjust}`,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary: "Set an order's amount (operator)",
+        tags: ['admin'],
+        params: adminOrderParamsSchema,
+        body: adminOrderAdjustSchema,
+        response: replies(operatorResultReply),
+      },
+    },
+    async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total)),
+  );
+
+  app.post<{ Params: AdminReadPrescriptionParams; Body: AdminReadPrescriptionInput }>(
+    `/${patterns.adminReadPrescription}`,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary: "Enter the prescription read from an order line's photo (operator)",
+        tags: ['admin'],
+        params: adminReadPrescriptionParamsSchema,
+        body: adminReadPrescriptionSchema,
+        response: replies(operatorResultReply),
+      },
+    },
+    async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), messages.rxRead),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `/${patterns.adminPrescriptionPhoto}`,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary: "A customer's prescription photo, to read (operator)",
+        tags: ['admin'],
+        params: adminPrescriptionPhotoParamsSchema,
+        response: mediaReply('image/*'),
+      },
+      // Never run as a page: an image, shown as one.
+      onSend: (_req, reply, payload, done) => {
+        if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; sandbox");
+        done(null, payload);
+      },
+    },
+    async (req, reply) => {
+      const file = await prescriptionPhotoFile(app.db, req.params.id);
+      return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
+    },
+  );
 }
 
 type _Operator = Assert<Agrees<typeof operatorResultReply, Awaited<ReturnType<typeof operatorMove>>>>;

@@ -14,8 +14,12 @@ import { operatorOnly as operatorCheck } from './operator';
 export default async function adminWholesaleRoutes(app: FastifyInstance) {
   const token = app.config.adminToken;
   if (!token) return;
-  app.post<{ Body: ArrivalInput }>(`/${paths.adminArrival}`, {
-    onRequest: operatorCheck(token),
-    schema: { summary: 'Frames of a product arrived (operator)', tags: ['admin'], body: arrivalSchema, response: replies(arrivalReply) },
-  }, async (req, reply) => reply.ok(await arriveFrames(app, req.body.goods_id, req.body.qty)));
+  app.post<{ Body: ArrivalInput }>(
+    `/${paths.adminArrival}`,
+    {
+      onRequest: operatorCheck(token),
+      schema: { summary: 'Frames of a product arrived (operator)', tags: ['admin'], body: arrivalSchema, response: replies(arrivalReply) },
+    },
+    async (req, reply) => reply.ok(await arriveFrames(app, req.body.goods_id, req.body.qty)),
+  );
 }

@@ -12,7 +12,16 @@ import { replies } from '../../../openapi/replies';
  * price list pages); a business buyer's token adds their prices by pairs to the w list. Public.
  */
 export default async function lensPriceListRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: LensPriceListQuery }>(`/${paths.lensPriceList}`, {
-    schema: { summary: 'The lens price list by series, with business buyers\' prices by pairs (w)', tags: ['lenses'], querystring: lensPriceListQuerySchema, response: replies(lensPriceListReply) },
-  }, async (req, reply) => reply.ok(lensPriceListOf(await lensCatalogue(app.db), req.query.kind, await callerIsBusiness(req))));
+  app.get<{ Querystring: LensPriceListQuery }>(
+    `/${paths.lensPriceList}`,
+    {
+      schema: {
+        summary: "The lens price list by series, with business buyers' prices by pairs (w)",
+        tags: ['lenses'],
+        querystring: lensPriceListQuerySchema,
+        response: replies(lensPriceListReply),
+      },
+    },
+    async (req, reply) => reply.ok(lensPriceListOf(await lensCatalogue(app.db), req.query.kind, await callerIsBusiness(req))),
+  );
 }

@@ -10,15 +10,21 @@ import { unauthorized } from '../../../errors';
 
 /** POST api/customer/replenish {order_id, line_id}: the same glasses as a line of a past order into the cart; answers the whole cart. */
 export default async function replenishRoutes(app: FastifyInstance) {
-  app.post<{ Body: ReplenishInput }>(`/${paths.replenish}`, {
-    schema: {
-      summary: 'Order the same glasses (frame colour, lenses, prescription) as a line of a past order again',
-      tags: ['lenses'], body: replenishSchema, response: replies(listOf(cartLineReply)),
+  app.post<{ Body: ReplenishInput }>(
+    `/${paths.replenish}`,
+    {
+      schema: {
+        summary: 'Order the same glasses (frame colour, lenses, prescription) as a line of a past order again',
+        tags: ['lenses'],
+        body: replenishSchema,
+        response: replies(listOf(cartLineReply)),
+      },
+      config: { auth: 'customer' },
     },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    if (req.who.kind !== 'customer') throw unauthorized();
-    await replenishLenses(app.db, req.who, req.body);
-    return reply.ok(await cartLinesOf(app.db, req.who));
-  });
+    async (req, reply) => {
+      if (req.who.kind !== 'customer') throw unauthorized();
+      await replenishLenses(app.db, req.who, req.body);
+      return reply.ok(await cartLinesOf(app.db, req.who));
+    },
+  );
 }

@@ -15,9 +15,18 @@ const querySchema = object({ to: string().trim().required(messages.emailRequired
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
-  app.get<{ Querystring: InferType<typeof querySchema> }>(`/${paths.devOutbox}`, {
-    schema: { summary: 'The mails stored for an address (test only)', tags: ['dev'], querystring: querySchema, response: replies(listOf(outboxMailReply)) },
-  }, async (req, reply) => reply.ok(await mailsTo(app.db, req.query.to)));
+  app.get<{ Querystring: InferType<typeof querySchema> }>(
+    `/${paths.devOutbox}`,
+    {
+      schema: {
+        summary: 'The mails stored for an address (test only)',
+        tags: ['dev'],
+        querystring: querySchema,
+        response: replies(listOf(outboxMailReply)),
+      },
+    },
+    async (req, reply) => reply.ok(await mailsTo(app.db, req.query.to)),
+  );
 }
 
 type _Mail = Assert<Agrees<typeof outboxMailReply, Awaited<ReturnType<typeof mailsTo>>[number]>>;

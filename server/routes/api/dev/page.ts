@@ -22,11 +22,20 @@ const bodySchema = object({
  */
 export default async function devPageRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
-  app.post<{ Body: InferType<typeof bodySchema> }>(`/${paths.devPage}`, {
-    schema: { summary: 'Write an information page, as the operator\'s CLI does (test only)', tags: ['dev'], body: bodySchema, response: replies(devPageReply) },
-  }, async (req, reply) => {
-    const { slug, title, description, body } = req.body;
-    const row = await setContent(app.db, 'page', slug, { title, description, body });
-    return reply.ok({ slug: row.slug, version: row.version, path: infoPagePath(row.slug) });
-  });
+  app.post<{ Body: InferType<typeof bodySchema> }>(
+    `/${paths.devPage}`,
+    {
+      schema: {
+        summary: "Write an information page, as the operator's CLI does (test only)",
+        tags: ['dev'],
+        body: bodySchema,
+        response: replies(devPageReply),
+      },
+    },
+    async (req, reply) => {
+      const { slug, title, description, body } = req.body;
+      const row = await setContent(app.db, 'page', slug, { title, description, body });
+      return reply.ok({ slug: row.slug, version: row.version, path: infoPagePath(row.slug) });
+    },
+  );
 }

@@ -12,7 +12,15 @@ import { replies } from '../../../openapi/replies';
  */
 export default async function devQuestionnairesRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
-  app.post(`/${paths.devEndQuestionnaires}`, {
-    schema: { summary: 'End every running questionnaire, as the operator\'s CLI does (test only)', tags: ['dev'], response: replies(devEndQuestionnairesReply) },
-  }, async (_req, reply) => reply.ok({ ended: await endRunningQuestionnaires(app.db, new Date()) }));
+  app.post(
+    `/${paths.devEndQuestionnaires}`,
+    {
+      schema: {
+        summary: "End every running questionnaire, as the operator's CLI does (test only)",
+        tags: ['dev'],
+        response: replies(devEndQuestionnairesReply),
+      },
+    },
+    async (_req, reply) => reply.ok({ ended: await endRunningQuestionnaires(app.db, new Date()) }),
+  );
 }

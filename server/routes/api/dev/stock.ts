@@ -8,10 +8,18 @@ import { type Agrees, type Assert } from '../../../../contract/schemas/replies/s
 import { replies } from '../../../openapi/replies';
 
 const bodySchema = object({
-  variant_id: number().typeError(messages.colorUnknown).integer(messages.colorUnknown).positive(messages.colorUnknown)
-    .max(2_147_483_647, messages.colorUnknown).required(messages.colorUnknown),
-  stock_qty: number().typeError(messages.invalidInput).integer(messages.invalidInput).min(0, messages.invalidInput)
-    .max(1_000_000, messages.invalidInput).required(messages.invalidInput),
+  variant_id: number()
+    .typeError(messages.colorUnknown)
+    .integer(messages.colorUnknown)
+    .positive(messages.colorUnknown)
+    .max(2_147_483_647, messages.colorUnknown)
+    .required(messages.colorUnknown),
+  stock_qty: number()
+    .typeError(messages.invalidInput)
+    .integer(messages.invalidInput)
+    .min(0, messages.invalidInput)
+    .max(1_000_000, messages.invalidInput)
+    .required(messages.invalidInput),
 });
 
 /**
@@ -21,9 +29,13 @@ const bodySchema = object({
  */
 export default async function devStockRoutes(app: FastifyInstance) {
   if (!app.config.devEndpoints) return;
-  app.post<{ Body: InferType<typeof bodySchema> }>(`/${paths.devStock}`, {
-    schema: { summary: 'Set a colour\'s stock (test only)', tags: ['dev'], body: bodySchema, response: replies(devStockReply) },
-  }, async (req, reply) => reply.ok(await setVariantStock(app, req.body.variant_id, req.body.stock_qty)));
+  app.post<{ Body: InferType<typeof bodySchema> }>(
+    `/${paths.devStock}`,
+    {
+      schema: { summary: "Set a colour's stock (test only)", tags: ['dev'], body: bodySchema, response: replies(devStockReply) },
+    },
+    async (req, reply) => reply.ok(await setVariantStock(app, req.body.variant_id, req.body.stock_qty)),
+  );
 }
 
 type _Stock = Assert<Agrees<typeof devStockReply, Awaited<ReturnType<typeof setVariantStock>>>>;

@@ -15,19 +15,44 @@ import { replies } from '../../../openapi/replies';
  * and getProducts?category_id=&page= (a page of its goods cards, is_wish the caller's).
  */
 export default async function saleRoutes(app: FastifyInstance) {
-  app.get(`/${paths.saleBanner}`, {
-    schema: { summary: 'The sale on now: title, dates and banner', tags: ['sale'], response: replies(saleReply) },
-  }, async (_req, reply) => reply.ok(await saleNow(app, new Date())));
+  app.get(
+    `/${paths.saleBanner}`,
+    {
+      schema: { summary: 'The sale on now: title, dates and banner', tags: ['sale'], response: replies(saleReply) },
+    },
+    async (_req, reply) => reply.ok(await saleNow(app, new Date())),
+  );
 
-  app.get(`/${paths.saleCategories}`, {
-    schema: { summary: 'The categories of the sale on now, with how many goods of each are on sale', tags: ['sale'], response: replies(listOf(saleCategoryReply)) },
-  }, async (_req, reply) => okCached(reply, await saleCategories(app, new Date())));
+  app.get(
+    `/${paths.saleCategories}`,
+    {
+      schema: {
+        summary: 'The categories of the sale on now, with how many goods of each are on sale',
+        tags: ['sale'],
+        response: replies(listOf(saleCategoryReply)),
+      },
+    },
+    async (_req, reply) => okCached(reply, await saleCategories(app, new Date())),
+  );
 
-  app.get<{ Querystring: SaleProductsQuery }>(`/${paths.saleProducts}`, {
-    schema: { summary: 'A page of the sale\'s goods, of one of its categories or all', tags: ['sale'], querystring: saleProductsQuerySchema, response: replies(goodsPageReply) },
-  }, async (req, reply) => {
-    const page = await saleProducts(app, new Date(), req.query.category_id, req.query.page);
-    const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));
-    return wished.size ? reply.ok({ ...page, items: withWishes(page.items, wished) }) : okCached(reply, page);
-  });
+  app.get<{ Querystring: SaleProductsQuery }>(
+    `/${paths.saleProducts}`,
+    {
+      schema: {
+        summary: "A page of the sale's goods, of one of its categories or all",
+        tags: ['sale'],
+        querystring: saleProductsQuerySchema,
+        response: replies(goodsPageReply),
+      },
+    },
+    async (req, reply) => {
+      const page = await saleProducts(app, new Date(), req.query.category_id, req.query.page);
+      const wished = await callerWishesAmong(
+        app.db,
+        req,
+        page.items.map((c) => c.id),
+      );
+      return wished.size ? reply.ok({ ...page, items: withWishes(page.items, wished) }) : okCached(reply, page);
+    },
+  );
 }

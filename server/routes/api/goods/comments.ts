@@ -13,15 +13,33 @@ import { replies } from '../../../openapi/replies';
  * Unknown product: 404. Cached per product (a new review invalidates that product).
  */
 export default async function goodsCommentsRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodComments}`, {
-    schema: { summary: 'A page of a product\'s reviews', tags: ['catalogue'], querystring: memoizeValidation(goodsQuerySchema), response: replies(reviewPageReply) },
-  }, async (req, reply) => {
-    return okCached(reply, await readReviewPage(app, req.query.goods_id, req.query.page));
-  });
+  app.get<{ Querystring: GoodsQueryInput }>(
+    `/${paths.goodComments}`,
+    {
+      schema: {
+        summary: "A page of a product's reviews",
+        tags: ['catalogue'],
+        querystring: memoizeValidation(goodsQuerySchema),
+        response: replies(reviewPageReply),
+      },
+    },
+    async (req, reply) => {
+      return okCached(reply, await readReviewPage(app, req.query.goods_id, req.query.page));
+    },
+  );
 
-  app.get<{ Querystring: GoodsQueryInput }>(`/${paths.goodCommentImgs}`, {
-    schema: { summary: 'The pictures of a product\'s reviews', tags: ['catalogue'], querystring: memoizeValidation(goodsQuerySchema), response: replies(listOf(reviewImageReply)) },
-  }, async (req, reply) => {
-    return okCached(reply, await readReviewImages(app, req.query.goods_id));
-  });
+  app.get<{ Querystring: GoodsQueryInput }>(
+    `/${paths.goodCommentImgs}`,
+    {
+      schema: {
+        summary: "The pictures of a product's reviews",
+        tags: ['catalogue'],
+        querystring: memoizeValidation(goodsQuerySchema),
+        response: replies(listOf(reviewImageReply)),
+      },
+    },
+    async (req, reply) => {
+      return okCached(reply, await readReviewImages(app, req.query.goods_id));
+    },
+  );
 }

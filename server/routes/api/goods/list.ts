@@ -58,18 +58,30 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     return prepared;
   }
 
-  app.post(`/${paths.goodsList}`, {
-    schema: { summary: 'A page of goods: a category, a search or both, filtered and sorted', tags: ['catalogue'], response: replies(goodsPageReply) },
-    // Validated by the handler (the parsed form and its outcome are shared per body): documented only.
-    config: { docs: { body: goodsListSchema } },
-  }, async (req, reply) => {
-    const prepared = prepare(req.body);
-    if (prepared.error) throw prepared.error;
-    // Names in the language of the `lang` cookie where translated (services/translate).
-    const { value: page } = await pageIn(app.db, languageOf(req), await readGoodsList(app, prepared.value, prepared.explicitSort, prepared));
-    // Without a token nobody wishes for anything: no lookup to wait for.
-    if (!req.headers.authorization) return okCached(reply, page);
-    const wished = await callerWishesAmong(app.db, req, page.items.map((c) => c.id));
-    return wished.size ? reply.ok({ ...page, items: withWishes(page.items, wished) }) : okCached(reply, page);
-  });
+  app.post(
+    `/${paths.goodsList}`,
+    {
+      schema: {
+        summary: 'A page of goods: a category, a search or both, filtered and sorted',
+        tags: ['catalogue'],
+        response: replies(goodsPageReply),
+      },
+      // Validated by the handler (the parsed form and its outcome are shared per body): documented only.
+      config: { docs: { body: goodsListSchema } },
+    },
+    async (req, reply) => {
+      const prepared = prepare(req.body);
+      if (prepared.error) throw prepared.error;
+      // Names in the language of the `lang` cookie where translated (services/translate).
+      const { value: page } = await pageIn(app.db, languageOf(req), await readGoodsList(app, prepared.value, prepared.explicitSort, prepared));
+      // Without a token nobody wishes for anything: no lookup to wait for.
+      if (!req.headers.authorization) return okCached(reply, page);
+      const wished = await callerWishesAmong(
+        app.db,
+        req,
+        page.items.map((c) => c.id),
+      );
+      return wished.size ? reply.ok({ ...page, items: withWishes(page.items, wished) }) : okCached(reply, page);
+    },
+  );
 }

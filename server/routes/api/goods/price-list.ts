@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import {
-  priceListPdfQuerySchema, priceListQuerySchema, type PriceListPdfQuery, type PriceListQuery,
-} from '../../../../contract/schemas/wholesale';
+import { priceListPdfQuerySchema, priceListQuerySchema, type PriceListPdfQuery, type PriceListQuery } from '../../../../contract/schemas/wholesale';
 import { priceListReply } from '../../../../contract/schemas/replies/wholesale';
 import { invalid } from '../../../errors';
 import { callerIsBusiness } from '../../../services/wholesale/business';
@@ -20,23 +18,41 @@ import { mediaReply, replies } from '../../../openapi/replies';
  *   the catalogue changes)
  */
 export default async function priceListRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PriceListQuery }>(`/${paths.priceList}`, {
-    schema: { summary: 'A page of the retail or wholesale price list', tags: ['wholesale'], querystring: priceListQuerySchema, response: replies(priceListReply) },
-  }, async (req, reply) => reply.ok(await priceListPage(app.db, req.query, await callerIsBusiness(req))));
+  app.get<{ Querystring: PriceListQuery }>(
+    `/${paths.priceList}`,
+    {
+      schema: {
+        summary: 'A page of the retail or wholesale price list',
+        tags: ['wholesale'],
+        querystring: priceListQuerySchema,
+        response: replies(priceListReply),
+      },
+    },
+    async (req, reply) => reply.ok(await priceListPage(app.db, req.query, await callerIsBusiness(req))),
+  );
 
-  app.get<{ Querystring: PriceListPdfQuery }>(`/${paths.priceListPdf}`, {
-    schema: { summary: 'The whole retail or wholesale price list as a PDF', tags: ['wholesale'], querystring: priceListPdfQuerySchema, response: mediaReply('application/pdf') },
-  }, async (req, reply) => {
-    if (req.query.currency_id && !(await findCurrency(app, req.query.currency_id))) {
-      throw invalid({ currency_id: messages.currencyUnknown }, messages.currencyUnknown);
-    }
-    const business = await callerIsBusiness(req);
-    const pdf = await priceListPdf(app, { kind: req.query.kind, business, currencyId: req.query.currency_id });
-    const name = req.query.kind === 'w' ? 'wholesale-price-list.pdf' : 'retail-price-list.pdf';
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .type('application/pdf')
-      .send(pdf);
-  });
+  app.get<{ Querystring: PriceListPdfQuery }>(
+    `/${paths.priceListPdf}`,
+    {
+      schema: {
+        summary: 'The whole retail or wholesale price list as a PDF',
+        tags: ['wholesale'],
+        querystring: priceListPdfQuerySchema,
+        response: mediaReply('application/pdf'),
+      },
+    },
+    async (req, reply) => {
+      if (req.query.currency_id && !(await findCurrency(app, req.query.currency_id))) {
+        throw invalid({ currency_id: messages.currencyUnknown }, messages.currencyUnknown);
+      }
+      const business = await callerIsBusiness(req);
+      const pdf = await priceListPdf(app, { kind: req.query.kind, business, currencyId: req.query.currency_id });
+      const name = req.query.kind === 'w' ? 'wholesale-price-list.pdf' : 'retail-price-list.pdf';
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
 }

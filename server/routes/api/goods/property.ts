@@ -13,9 +13,17 @@ import { replies } from '../../../openapi/replies';
  */
 export default async function goodsPropertyRoutes(app: FastifyInstance) {
   for (const path of [paths.goodsProperty, paths.replenishProperty]) {
-    app.get<{ Querystring: PropertyQuery }>(`/${path}`, {
-      schema: { summary: 'The filter values of a list, with counts', tags: ['catalogue'], querystring: memoizeValidation(propertyQuerySchema), response: replies(goodsPropertiesReply) },
-    },
-      async (req, reply) => okCached(reply, await readProperties(app, req.query)));
+    app.get<{ Querystring: PropertyQuery }>(
+      `/${path}`,
+      {
+        schema: {
+          summary: 'The filter values of a list, with counts',
+          tags: ['catalogue'],
+          querystring: memoizeValidation(propertyQuerySchema),
+          response: replies(goodsPropertiesReply),
+        },
+      },
+      async (req, reply) => okCached(reply, await readProperties(app, req.query)),
+    );
   }
 }

@@ -14,17 +14,35 @@ import { boughtBefore, reorder } from '../../../services/wholesale/reorder';
  *   what could not go in (whole) reported per line.
  */
 export default async function replenishRoutes(app: FastifyInstance) {
-  app.post<{ Body: ReplenishIndexInput }>(`/${paths.replenishIndex}`, {
-    schema: { summary: 'What I bought before, with stock and price now', tags: ['wholesale'], body: replenishIndexSchema, response: replies(reorderPageReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await boughtBefore(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body?.keywords ?? '')));
+  app.post<{ Body: ReplenishIndexInput }>(
+    `/${paths.replenishIndex}`,
+    {
+      schema: {
+        summary: 'What I bought before, with stock and price now',
+        tags: ['wholesale'],
+        body: replenishIndexSchema,
+        response: replies(reorderPageReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await boughtBefore(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body?.keywords ?? '')),
+  );
 
-  app.post<{ Body: ReorderInput }>(`/${paths.reorder}`, {
-    schema: { summary: 'Reorder: put frames I bought before into the cart', tags: ['wholesale'], body: reorderSchema, response: replies(reorderResultReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    await requireBusinessBuyer(app.db, req.who.userId);
-    if (req.who.kind !== 'customer') throw new Error('unreachable: customer route');
-    return reply.ok(await reorder(app.db, req.who, req.body), messages.reorderAdded);
-  });
+  app.post<{ Body: ReorderInput }>(
+    `/${paths.reorder}`,
+    {
+      schema: {
+        summary: 'Reorder: put frames I bought before into the cart',
+        tags: ['wholesale'],
+        body: reorderSchema,
+        response: replies(reorderResultReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      await requireBusinessBuyer(app.db, req.who.userId);
+      if (req.who.kind !== 'customer') throw new Error('unreachable: customer route');
+      return reply.ok(await reorder(app.db, req.who, req.body), messages.reorderAdded);
+    },
+  );
 }

@@ -14,13 +14,19 @@ import { termsForBuyer } from '../../../services/wholesale/terms';
  * anyone else (a visitor, a retail customer) gets an empty list and sees retail prices.
  */
 export default async function wholesaleTermsRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: WholesaleTermsQuery }>(`/${paths.wholesaleTerms}`, {
-    schema: {
-      summary: 'A business buyer\'s wholesale tiers and minimums of some products', tags: ['wholesale'],
-      querystring: wholesaleTermsQuerySchema, response: replies(listOf(goodsWholesaleTermsReply)),
+  app.get<{ Querystring: WholesaleTermsQuery }>(
+    `/${paths.wholesaleTerms}`,
+    {
+      schema: {
+        summary: "A business buyer's wholesale tiers and minimums of some products",
+        tags: ['wholesale'],
+        querystring: wholesaleTermsQuerySchema,
+        response: replies(listOf(goodsWholesaleTermsReply)),
+      },
     },
-  }, async (req, reply) => {
-    const terms = await termsForBuyer(app.db, await callerIsBusiness(req), goodsIdsOfTermsQuery(req.query));
-    return reply.header('cache-control', 'private, no-store').ok(terms);
-  });
+    async (req, reply) => {
+      const terms = await termsForBuyer(app.db, await callerIsBusiness(req), goodsIdsOfTermsQuery(req.query));
+      return reply.header('cache-control', 'private, no-store').ok(terms);
+    },
+  );
 }

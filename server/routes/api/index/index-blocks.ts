@@ -16,23 +16,49 @@ import { replies } from '../../../openapi/replies';
  * Cached; is_wish is the caller's, laid over.
  */
 export default async function indexBlocksRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: Record<string, string> }>(`/${paths.indexBlocks}`, {
-    schema: { summary: 'The home page\'s blocks (?top: the hero area, ?index: the rest)', tags: ['catalogue'], body: memoizeValidation(indexBlocksSchema), response: replies(listOf(indexBlockReply)) },
-  }, async (req, reply) => {
-    const q = req.query ?? {};
-    const placements: ('top' | 'index')[] = 'top' in q && !('index' in q) ? ['top'] : 'index' in q && !('top' in q) ? ['index'] : ['top', 'index'];
-    const blocks = await readIndexBlocks(app, placements);
-    const wished = await callerWishesAmong(app.db, req, blocks.flatMap((b) => b.goods.map((g) => g.id)));
-    if (!wished.size) return okCached(reply, blocks);
-    const out: IndexBlock[] = blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) }));
-    return reply.ok(out);
-  });
+  app.post<{ Querystring: Record<string, string> }>(
+    `/${paths.indexBlocks}`,
+    {
+      schema: {
+        summary: "The home page's blocks (?top: the hero area, ?index: the rest)",
+        tags: ['catalogue'],
+        body: memoizeValidation(indexBlocksSchema),
+        response: replies(listOf(indexBlockReply)),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query ?? {};
+      const placements: ('top' | 'index')[] = 'top' in q && !('index' in q) ? ['top'] : 'index' in q && !('top' in q) ? ['index'] : ['top', 'index'];
+      const blocks = await readIndexBlocks(app, placements);
+      const wished = await callerWishesAmong(
+        app.db,
+        req,
+        blocks.flatMap((b) => b.goods.map((g) => g.id)),
+      );
+      if (!wished.size) return okCached(reply, blocks);
+      const out: IndexBlock[] = blocks.map((b) => ({ ...b, goods: withWishes(b.goods, wished) }));
+      return reply.ok(out);
+    },
+  );
 
-  app.post<{ Body: { type: IndexGoodsTab } }>(`/${paths.indexGoods}`, {
-    schema: { summary: 'Ten goods cards of a home tab', tags: ['catalogue'], body: memoizeValidation(indexGoodsSchema), response: replies(listOf(goodsCardReply)) },
-  }, async (req, reply) => {
-    const cards = await readIndexGoods(app, req.body.type);
-    const wished = await callerWishesAmong(app.db, req, cards.map((c) => c.id));
-    return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);
-  });
+  app.post<{ Body: { type: IndexGoodsTab } }>(
+    `/${paths.indexGoods}`,
+    {
+      schema: {
+        summary: 'Ten goods cards of a home tab',
+        tags: ['catalogue'],
+        body: memoizeValidation(indexGoodsSchema),
+        response: replies(listOf(goodsCardReply)),
+      },
+    },
+    async (req, reply) => {
+      const cards = await readIndexGoods(app, req.body.type);
+      const wished = await callerWishesAmong(
+        app.db,
+        req,
+        cards.map((c) => c.id),
+      );
+      return wished.size ? reply.ok(withWishes(cards, wished)) : okCached(reply, cards);
+    },
+  );
 }

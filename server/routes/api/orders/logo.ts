@@ -3,7 +3,11 @@ import { object } from 'yup';
 import { paths, patterns } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import {
-  createLogoSchema, logoChoiceQuerySchema, logoIdParamsSchema, type CreateLogoInput, type LogoChoiceQuery,
+  createLogoSchema,
+  logoChoiceQuerySchema,
+  logoIdParamsSchema,
+  type CreateLogoInput,
+  type LogoChoiceQuery,
 } from '../../../../contract/schemas/wholesale-services';
 import { customerLogoReply, customerLogosReply, orderLogoReply } from '../../../../contract/schemas/replies/wholesale-services';
 import { noData } from '../../../../contract/schemas/replies/shape';
@@ -26,46 +30,71 @@ import { addLogo, chooseLogo, createOrderLogo, deleteLogo, logoFile, myLogos } f
  */
 export default async function logoRoutes(app: FastifyInstance) {
   const tags = ['wholesale'];
-  app.post<{ Querystring: LogoChoiceQuery }>(`/${paths.customerLogo}`, {
-    schema: { summary: 'Upload a logo (multipart `file`), or choose one with ?chosed={id}', tags, querystring: logoChoiceQuerySchema, response: replies(customerLogoReply) },
-    config: { auth: 'customer', docs: { body: object({}) } },
-  }, async (req, reply) => {
-    const userId = await requireBusinessBuyer(app.db, req.who.userId);
-    if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed));
-    const { files } = await readMultipart(req, object({}));
-    if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
-    const file = await cleanUpload(files[0]!.data, files[0]!.filename);
-    return reply.ok(await addLogo(app.db, userId, file), messages.logoSaved);
-  });
-
-  app.get(`/${paths.customerLogo}`, {
-    schema: { summary: 'My logos', tags, response: replies(customerLogosReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await myLogos(app.db, await requireBusinessBuyer(app.db, req.who.userId))));
-
-  app.get<{ Params: { id: number } }>(`/${patterns.logoFile}`, {
-    schema: { summary: 'The file of one of my logos', tags, params: logoIdParamsSchema, response: mediaReply('image/*') },
-    config: { auth: 'customer' },
-    // After the shop's own headers (route hooks run after the app's): never run as a page; an SVG opened directly may draw, nothing else.
-    onSend: (_req, reply, payload, done) => {
-      if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      done(null, payload);
+  app.post<{ Querystring: LogoChoiceQuery }>(
+    `/${paths.customerLogo}`,
+    {
+      schema: {
+        summary: 'Upload a logo (multipart `file`), or choose one with ?chosed={id}',
+        tags,
+        querystring: logoChoiceQuerySchema,
+        response: replies(customerLogoReply),
+      },
+      config: { auth: 'customer', docs: { body: object({}) } },
     },
-  }, async (req, reply) => {
-    const file = await logoFile(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
-    return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
-  });
+    async (req, reply) => {
+      const userId = await requireBusinessBuyer(app.db, req.who.userId);
+      if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed));
+      const { files } = await readMultipart(req, object({}));
+      if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
+      const file = await cleanUpload(files[0]!.data, files[0]!.filename);
+      return reply.ok(await addLogo(app.db, userId, file), messages.logoSaved);
+    },
+  );
 
-  app.get<{ Params: { id: number } }>(`/${patterns.delLogo}`, {
-    schema: { summary: 'Delete one of my logos', tags, params: logoIdParamsSchema, response: replies(noData()) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    await deleteLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
-    return reply.ok(null);
-  });
+  app.get(
+    `/${paths.customerLogo}`,
+    {
+      schema: { summary: 'My logos', tags, response: replies(customerLogosReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await myLogos(app.db, await requireBusinessBuyer(app.db, req.who.userId))),
+  );
 
-  app.post<{ Body: CreateLogoInput }>(`/${paths.createLogo}`, {
-    schema: { summary: 'Print a logo on the frames of one of my orders', tags, body: createLogoSchema, response: replies(orderLogoReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await createOrderLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body)));
+  app.get<{ Params: { id: number } }>(
+    `/${patterns.logoFile}`,
+    {
+      schema: { summary: 'The file of one of my logos', tags, params: logoIdParamsSchema, response: mediaReply('image/*') },
+      config: { auth: 'customer' },
+      // After the shop's own headers (route hooks run after the app's): never run as a page; an SVG opened directly may draw, nothing else.
+      onSend: (_req, reply, payload, done) => {
+        if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        done(null, payload);
+      },
+    },
+    async (req, reply) => {
+      const file = await logoFile(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
+      return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `/${patterns.delLogo}`,
+    {
+      schema: { summary: 'Delete one of my logos', tags, params: logoIdParamsSchema, response: replies(noData()) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      await deleteLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
+      return reply.ok(null);
+    },
+  );
+
+  app.post<{ Body: CreateLogoInput }>(
+    `/${paths.createLogo}`,
+    {
+      schema: { summary: 'Print a logo on the frames of one of my orders', tags, body: createLogoSchema, response: replies(orderLogoReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await createOrderLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body)),
+  );
 }

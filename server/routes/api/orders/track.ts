@@ -11,8 +11,17 @@ import { replies } from '../../../openapi/replies';
  * order number and e-mail together are the secret, so guessing is slowed down per IP.
  */
 export default async function trackRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: TrackOrderInput }>(`/${paths.trackOrder}`, {
-    schema: { summary: 'Track an order by its number and e-mail (public)', tags: ['orders'], querystring: trackOrderSchema, response: replies(trackResultReply) },
-    config: { rateLimit: authRateLimit(app) },
-  }, async (req, reply) => reply.ok(await trackOrder(app.db, req.query.order_no, req.query.email)));
+  app.get<{ Querystring: TrackOrderInput }>(
+    `/${paths.trackOrder}`,
+    {
+      schema: {
+        summary: 'Track an order by its number and e-mail (public)',
+        tags: ['orders'],
+        querystring: trackOrderSchema,
+        response: replies(trackResultReply),
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => reply.ok(await trackOrder(app.db, req.query.order_no, req.query.email)),
+  );
 }

@@ -12,10 +12,19 @@ import { replies } from '../../../openapi/replies';
  * and its lines leave the cart; the operator marks it paid when the transfer arrives.
  */
 export default async function bankTransferRoutes(app: FastifyInstance) {
-  app.post<{ Params: { orderId: number } }>(`/${patterns.payBankTransfer}`, {
-    schema: { summary: 'Pay by bank transfer: the account and the reference to quote', tags: ['payments'], params: orderIdParamsSchema, response: replies(bankTransferReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await chooseBankTransfer(app, customerId(req.who), req.params.orderId));
-  });
+  app.post<{ Params: { orderId: number } }>(
+    `/${patterns.payBankTransfer}`,
+    {
+      schema: {
+        summary: 'Pay by bank transfer: the account and the reference to quote',
+        tags: ['payments'],
+        params: orderIdParamsSchema,
+        response: replies(bankTransferReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await chooseBankTransfer(app, customerId(req.who), req.params.orderId));
+    },
+  );
 }

@@ -13,10 +13,20 @@ import { replies } from '../../../openapi/replies';
  * the attempt kept as failed; a paid order 409 orderAlreadyPaid and no charge.
  */
 export default async function creditCardRoutes(app: FastifyInstance) {
-  app.post<{ Params: { orderId: number }; Body: PayCardInput }>(`/${patterns.payCard}`, {
-    schema: { summary: 'Pay an order by card (402 when refused)', tags: ['payments'], params: orderIdParamsSchema, body: payCardSchema, response: replies(paymentResultReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await payByCard(app, customerId(req.who), req.params.orderId, req.body));
-  });
+  app.post<{ Params: { orderId: number }; Body: PayCardInput }>(
+    `/${patterns.payCard}`,
+    {
+      schema: {
+        summary: 'Pay an order by card (402 when refused)',
+        tags: ['payments'],
+        params: orderIdParamsSchema,
+        body: payCardSchema,
+        response: replies(paymentResultReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await payByCard(app, customerId(req.who), req.params.orderId, req.body));
+    },
+  );
 }

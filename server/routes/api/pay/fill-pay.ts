@@ -13,17 +13,35 @@ import { replies } from '../../../openapi/replies';
  * with the event "Price difference paid"; a repeat answers the same.
  */
 export default async function fillPayRoutes(app: FastifyInstance) {
-  app.post<{ Body: PayOrderInput }>(`/${paths.fillPay}`, {
-    schema: { summary: 'Pay a price difference with the wallet: where to approve it', tags: ['payments'], body: payOrderSchema, response: replies(walletRedirectReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await startWalletPayment(app, customerId(req.who), req.body.order_id, 'difference'));
-  });
+  app.post<{ Body: PayOrderInput }>(
+    `/${paths.fillPay}`,
+    {
+      schema: {
+        summary: 'Pay a price difference with the wallet: where to approve it',
+        tags: ['payments'],
+        body: payOrderSchema,
+        response: replies(walletRedirectReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await startWalletPayment(app, customerId(req.who), req.body.order_id, 'difference'));
+    },
+  );
 
-  app.get<{ Querystring: WalletExecuteInput }>(`/${paths.fillPayExecute}`, {
-    schema: { summary: 'Settle an approved price difference payment', tags: ['payments'], querystring: walletExecuteSchema, response: replies(paymentResultReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await executeWalletPayment(app, customerId(req.who), req.query, 'difference'));
-  });
+  app.get<{ Querystring: WalletExecuteInput }>(
+    `/${paths.fillPayExecute}`,
+    {
+      schema: {
+        summary: 'Settle an approved price difference payment',
+        tags: ['payments'],
+        querystring: walletExecuteSchema,
+        response: replies(paymentResultReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await executeWalletPayment(app, customerId(req.who), req.query, 'difference'));
+    },
+  );
 }

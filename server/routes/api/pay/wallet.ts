@@ -14,17 +14,35 @@ import { replies } from '../../../openapi/replies';
  * answers the same result and never charges or moves the order again; a cancelled one is a 402.
  */
 export default async function walletRoutes(app: FastifyInstance) {
-  app.post<{ Params: { orderId: number } }>(`/${patterns.payWallet}`, {
-    schema: { summary: 'Start a wallet payment: where to approve it', tags: ['payments'], params: orderIdParamsSchema, response: replies(walletRedirectReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await startWalletPayment(app, customerId(req.who), req.params.orderId, 'order'));
-  });
+  app.post<{ Params: { orderId: number } }>(
+    `/${patterns.payWallet}`,
+    {
+      schema: {
+        summary: 'Start a wallet payment: where to approve it',
+        tags: ['payments'],
+        params: orderIdParamsSchema,
+        response: replies(walletRedirectReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await startWalletPayment(app, customerId(req.who), req.params.orderId, 'order'));
+    },
+  );
 
-  app.get<{ Querystring: WalletExecuteInput }>(`/${paths.executeWallet}`, {
-    schema: { summary: 'Settle an approved wallet payment (a repeat answers the same)', tags: ['payments'], querystring: walletExecuteSchema, response: replies(paymentResultReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await executeWalletPayment(app, customerId(req.who), req.query, 'order'));
-  });
+  app.get<{ Querystring: WalletExecuteInput }>(
+    `/${paths.executeWallet}`,
+    {
+      schema: {
+        summary: 'Settle an approved wallet payment (a repeat answers the same)',
+        tags: ['payments'],
+        querystring: walletExecuteSchema,
+        response: replies(paymentResultReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await executeWalletPayment(app, customerId(req.who), req.query, 'order'));
+    },
+  );
 }

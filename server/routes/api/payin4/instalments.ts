@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import {
-  instalmentAccessibleSchema, instalmentPaySchema, payOrderSchema, type InstalmentPayInput, type PayOrderInput,
+  instalmentAccessibleSchema,
+  instalmentPaySchema,
+  payOrderSchema,
+  type InstalmentPayInput,
+  type PayOrderInput,
 } from '../../../../contract/schemas/payment';
 import { createInstalmentSession, instalmentAccessible, payInstalments } from '../../../services/payments/flows';
 import { customerId } from '../../../services/payments/settle';
@@ -16,24 +20,41 @@ import { replies } from '../../../openapi/replies';
  * POST pay {session_id, name, card_number, expiry, cvc} -> PaymentResult; the schedule is stored with the order.
  */
 export default async function instalmentRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: InferType<typeof instalmentAccessibleSchema> }>(`/${paths.instalmentAccessible}`, {
-    schema: { summary: 'Whether pay in 4 is offered for an amount', tags: ['payments'], querystring: instalmentAccessibleSchema, response: replies(instalmentAccessReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(instalmentAccessible(app, req.query.amount));
-  });
+  app.get<{ Querystring: InferType<typeof instalmentAccessibleSchema> }>(
+    `/${paths.instalmentAccessible}`,
+    {
+      schema: {
+        summary: 'Whether pay in 4 is offered for an amount',
+        tags: ['payments'],
+        querystring: instalmentAccessibleSchema,
+        response: replies(instalmentAccessReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(instalmentAccessible(app, req.query.amount));
+    },
+  );
 
-  app.post<{ Body: PayOrderInput }>(`/${paths.instalmentCreateSession}`, {
-    schema: { summary: 'A pay in 4 session and its schedule', tags: ['payments'], body: payOrderSchema, response: replies(instalmentSessionReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await createInstalmentSession(app, customerId(req.who), req.body.order_id));
-  });
+  app.post<{ Body: PayOrderInput }>(
+    `/${paths.instalmentCreateSession}`,
+    {
+      schema: { summary: 'A pay in 4 session and its schedule', tags: ['payments'], body: payOrderSchema, response: replies(instalmentSessionReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await createInstalmentSession(app, customerId(req.who), req.body.order_id));
+    },
+  );
 
-  app.post<{ Body: InstalmentPayInput }>(`/${paths.instalmentPay}`, {
-    schema: { summary: 'Pay the instalments with a card', tags: ['payments'], body: instalmentPaySchema, response: replies(paymentResultReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await payInstalments(app, customerId(req.who), req.body));
-  });
+  app.post<{ Body: InstalmentPayInput }>(
+    `/${paths.instalmentPay}`,
+    {
+      schema: { summary: 'Pay the instalments with a card', tags: ['payments'], body: instalmentPaySchema, response: replies(paymentResultReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await payInstalments(app, customerId(req.who), req.body));
+    },
+  );
 }

@@ -14,13 +14,26 @@ import { replies } from '../../../openapi/replies';
  */
 export default async function businessRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
-  app.get(`/${paths.business}`, {
-    schema: { summary: 'The customer\'s declared business', tags: ['wholesale'], response: replies(businessProfileOrNoneReply) },
-    config,
-  }, async (req, reply) => reply.ok(await businessProfileOf(app.db, req.who.userId!)));
+  app.get(
+    `/${paths.business}`,
+    {
+      schema: { summary: "The customer's declared business", tags: ['wholesale'], response: replies(businessProfileOrNoneReply) },
+      config,
+    },
+    async (req, reply) => reply.ok(await businessProfileOf(app.db, req.who.userId!)),
+  );
 
-  app.post<{ Body: BusinessProfileInput }>(`/${paths.business}`, {
-    schema: { summary: 'Declare the customer\'s business (a business buyer from now on)', tags: ['wholesale'], body: businessProfileSchema, response: replies(businessSavedReply) },
-    config,
-  }, async (req, reply) => reply.ok(await declareBusiness(app.db, req.who.userId!, req.body), messages.businessSaved));
+  app.post<{ Body: BusinessProfileInput }>(
+    `/${paths.business}`,
+    {
+      schema: {
+        summary: "Declare the customer's business (a business buyer from now on)",
+        tags: ['wholesale'],
+        body: businessProfileSchema,
+        response: replies(businessSavedReply),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await declareBusiness(app.db, req.who.userId!, req.body), messages.businessSaved),
+  );
 }

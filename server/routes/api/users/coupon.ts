@@ -19,26 +19,59 @@ import { replies } from '../../../openapi/replies';
 export default async function couponRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
-  app.post<{ Params: { id: number } }>(`/${patterns.setCoupon}`, {
-    schema: { summary: 'Claim a coupon (GET -> SAVED); answers it, now held', tags: ['coupons'], params: couponIdParamsSchema, response: replies(couponReply) },
-    config,
-  }, async (req, reply) => {
-    return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), messages.couponSaved);
-  });
+  app.post<{ Params: { id: number } }>(
+    `/${patterns.setCoupon}`,
+    {
+      schema: {
+        summary: 'Claim a coupon (GET -> SAVED); answers it, now held',
+        tags: ['coupons'],
+        params: couponIdParamsSchema,
+        response: replies(couponReply),
+      },
+      config,
+    },
+    async (req, reply) => {
+      return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), messages.couponSaved);
+    },
+  );
 
-  app.post<{ Body: UsableCouponInput }>(`/${paths.getUsableCoupon}`, {
-    schema: { summary: 'The customer\'s coupons for a selection of cart lines, usable or why not', tags: ['coupons'], body: usableCouponSchema, response: replies(listOf(usableCouponReply)) },
-    config,
-  }, async (req, reply) =>
-    reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())));
+  app.post<{ Body: UsableCouponInput }>(
+    `/${paths.getUsableCoupon}`,
+    {
+      schema: {
+        summary: "The customer's coupons for a selection of cart lines, usable or why not",
+        tags: ['coupons'],
+        body: usableCouponSchema,
+        response: replies(listOf(usableCouponReply)),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())),
+  );
 
-  app.get(`/${paths.myUnsedCoupons}`, {
-    schema: { summary: 'The customer\'s coupons not used and still valid (My coupons, Unused)', tags: ['coupons'], response: replies(listOf(couponReply)) },
-    config,
-  }, async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'unused', new Date())));
+  app.get(
+    `/${paths.myUnsedCoupons}`,
+    {
+      schema: {
+        summary: "The customer's coupons not used and still valid (My coupons, Unused)",
+        tags: ['coupons'],
+        response: replies(listOf(couponReply)),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'unused', new Date())),
+  );
 
-  app.get(`/${paths.myExpiredCoupons}`, {
-    schema: { summary: 'The customer\'s coupons not used that ended (My coupons, Expired)', tags: ['coupons'], response: replies(listOf(couponReply)) },
-    config,
-  }, async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'expired', new Date())));
+  app.get(
+    `/${paths.myExpiredCoupons}`,
+    {
+      schema: {
+        summary: "The customer's coupons not used that ended (My coupons, Expired)",
+        tags: ['coupons'],
+        response: replies(listOf(couponReply)),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await heldCoupons(app.db, req.who.userId!, 'expired', new Date())),
+  );
 }

@@ -7,11 +7,15 @@ import { replies } from '../../../openapi/replies';
 
 /** GET api/users/index: the signed-in customer's UserInfo. */
 export default async function userIndexRoutes(app: FastifyInstance) {
-  app.get(`/${paths.userInfo}`, {
-    schema: { summary: 'The signed-in customer', tags: ['auth'], response: replies(userInfoReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    if (req.who.kind !== 'customer') throw unauthorized();
-    return reply.ok(await userInfoOf(app.db, req.who.userId));
-  });
+  app.get(
+    `/${paths.userInfo}`,
+    {
+      schema: { summary: 'The signed-in customer', tags: ['auth'], response: replies(userInfoReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      if (req.who.kind !== 'customer') throw unauthorized();
+      return reply.ok(await userInfoOf(app.db, req.who.userId));
+    },
+  );
 }

@@ -6,11 +6,15 @@ import { replies } from '../../../openapi/replies';
 
 /** POST api/users/logout: revokes the caller's token; using it again answers 30001. */
 export default async function logoutRoutes(app: FastifyInstance) {
-  app.post(`/${paths.logout}`, {
-    schema: { summary: 'Revoke the caller\'s token', tags: ['auth'], response: replies(noData()) },
-    config: { auth: 'token' },
-  }, async (req, reply) => {
-    await revokeToken(app.db, req.who.tokenId);
-    return reply.ok(null);
-  });
+  app.post(
+    `/${paths.logout}`,
+    {
+      schema: { summary: "Revoke the caller's token", tags: ['auth'], response: replies(noData()) },
+      config: { auth: 'token' },
+    },
+    async (req, reply) => {
+      await revokeToken(app.db, req.who.tokenId);
+      return reply.ok(null);
+    },
+  );
 }

@@ -15,14 +15,32 @@ import { replies } from '../../../openapi/replies';
 export default async function orderCommentRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
 
-  app.post<{ Params: { id: number }; Body: OrderCommentInput }>(`/${patterns.addOrderComment}`, {
-    schema: { summary: 'Review a delivered line of an order', tags: ['orders'], params: orderIdSchema, body: orderCommentSchema, response: replies(orderCommentReply) },
-    config,
-  }, async (req, reply) => reply.ok(await addOrderComment(app, req.who.userId!, req.params.id, req.body)));
+  app.post<{ Params: { id: number }; Body: OrderCommentInput }>(
+    `/${patterns.addOrderComment}`,
+    {
+      schema: {
+        summary: 'Review a delivered line of an order',
+        tags: ['orders'],
+        params: orderIdSchema,
+        body: orderCommentSchema,
+        response: replies(orderCommentReply),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await addOrderComment(app, req.who.userId!, req.params.id, req.body)),
+  );
 
-  app.get<{ Querystring: { order_id: number } }>(`/${paths.orderComments}`, {
-    schema: { summary: 'The reviews written from an order', tags: ['orders'], querystring: orderRefSchema, response: replies(listOf(orderCommentReply)) },
-    config,
-  }, async (req, reply) =>
-    reply.ok(await orderComments(app.db, req.who.userId!, req.query.order_id)));
+  app.get<{ Querystring: { order_id: number } }>(
+    `/${paths.orderComments}`,
+    {
+      schema: {
+        summary: 'The reviews written from an order',
+        tags: ['orders'],
+        querystring: orderRefSchema,
+        response: replies(listOf(orderCommentReply)),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await orderComments(app.db, req.who.userId!, req.query.order_id)),
+  );
 }

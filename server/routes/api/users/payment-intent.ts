@@ -13,19 +13,32 @@ import { replies } from '../../../openapi/replies';
  * POST api/users/create_payment_intent {order_id}: an intent for what the caller's order owes, recorded pending.
  */
 export default async function paymentIntentRoutes(app: FastifyInstance) {
-  app.get(`/${paths.createCardCustomer}`, {
-    schema: { summary: 'The caller\'s customer at the card gateway, made once', tags: ['payments'], response: replies(cardCustomerReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await cardCustomer(app, customerId(req.who)));
-  });
+  app.get(
+    `/${paths.createCardCustomer}`,
+    {
+      schema: { summary: "The caller's customer at the card gateway, made once", tags: ['payments'], response: replies(cardCustomerReply) },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await cardCustomer(app, customerId(req.who)));
+    },
+  );
 
-  app.post<{ Body: PayOrderInput }>(`/${paths.createPaymentIntent}`, {
-    schema: { summary: 'A card payment intent for what the order owes', tags: ['payments'], body: payOrderSchema, response: replies(paymentIntentReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => {
-    return reply.ok(await createCardIntent(app, customerId(req.who), req.body.order_id));
-  });
+  app.post<{ Body: PayOrderInput }>(
+    `/${paths.createPaymentIntent}`,
+    {
+      schema: {
+        summary: 'A card payment intent for what the order owes',
+        tags: ['payments'],
+        body: payOrderSchema,
+        response: replies(paymentIntentReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => {
+      return reply.ok(await createCardIntent(app, customerId(req.who), req.body.order_id));
+    },
+  );
 }
 
 type _CardCustomer = Assert<Agrees<typeof cardCustomerReply, Awaited<ReturnType<typeof cardCustomer>>>>;

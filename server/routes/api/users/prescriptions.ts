@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
 import {
-  prescriptionIdParamsSchema, renamePrescriptionSchema, savePrescriptionSchema,
-  type Prescription, type PrescriptionIdParams, type RenamePrescriptionInput, type SavePrescriptionInput,
+  prescriptionIdParamsSchema,
+  renamePrescriptionSchema,
+  savePrescriptionSchema,
+  type Prescription,
+  type PrescriptionIdParams,
+  type RenamePrescriptionInput,
+  type SavePrescriptionInput,
 } from '../../../../contract/prescription';
 import { messages } from '../../../../contract/messages';
 import { PRESCRIPTION_PHOTO_MAX_BYTES } from '../../../../contract/prescription';
@@ -27,38 +32,62 @@ import { replies } from '../../../openapi/replies';
  */
 export default async function prescriptionRoutes(app: FastifyInstance) {
   const config = { auth: 'customer' as const };
-  app.get(`/${paths.prescriptions}`, {
-    schema: { summary: 'The customer\'s saved prescriptions', tags: ['lenses'], response: replies(listOf(savedPrescriptionReply)) },
-    config,
-  }, async (req, reply) => reply.ok(await savedPrescriptionsOf(app.db, req.who.userId!)));
-
-  app.post<{ Body: SavePrescriptionInput }>(`/${paths.prescriptions}`, {
-    schema: { summary: 'Save a prescription', tags: ['lenses'], body: savePrescriptionSchema, response: replies(savedPrescriptionReply) },
-    config,
-  }, async (req, reply) => reply.ok(await savePrescription(app.db, req.who.userId!, { name: req.body.name, prescription: req.body.prescription as Prescription })));
-
-  app.put<{ Params: PrescriptionIdParams; Body: RenamePrescriptionInput }>(`/${patterns.prescription}`, {
-    schema: {
-      summary: 'Rename a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, body: renamePrescriptionSchema,
-      response: replies(savedPrescriptionReply),
+  app.get(
+    `/${paths.prescriptions}`,
+    {
+      schema: { summary: "The customer's saved prescriptions", tags: ['lenses'], response: replies(listOf(savedPrescriptionReply)) },
+      config,
     },
-    config,
-  }, async (req, reply) => reply.ok(await renamePrescription(app.db, req.who.userId!, req.params.id, req.body.name)));
+    async (req, reply) => reply.ok(await savedPrescriptionsOf(app.db, req.who.userId!)),
+  );
 
-  app.delete<{ Params: PrescriptionIdParams }>(`/${patterns.prescription}`, {
-    schema: { summary: 'Delete a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, response: replies(noData()) },
-    config,
-  }, async (req, reply) => {
-    await deletePrescription(app.db, req.who.userId!, req.params.id);
-    return reply.ok(null);
-  });
+  app.post<{ Body: SavePrescriptionInput }>(
+    `/${paths.prescriptions}`,
+    {
+      schema: { summary: 'Save a prescription', tags: ['lenses'], body: savePrescriptionSchema, response: replies(savedPrescriptionReply) },
+      config,
+    },
+    async (req, reply) =>
+      reply.ok(await savePrescription(app.db, req.who.userId!, { name: req.body.name, prescription: req.body.prescription as Prescription })),
+  );
 
-  app.post(`/${paths.prescriptionPhoto}`, {
-    schema: { summary: 'Upload a photo of a paper prescription (multipart `file`)', tags: ['lenses'], response: replies(prescriptionPhotoReply) },
-    config: { ...config, docs: { body: object({}) } },
-  }, async (req, reply) => {
-    const { files } = await readMultipart(req, object({}), { fileSize: PRESCRIPTION_PHOTO_MAX_BYTES, tooLarge: messages.rxPhotoTooLarge });
-    if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
-    return reply.ok(await keepPrescriptionPhoto(app.db, req.who.userId!, files[0]!.data, files[0]!.filename), messages.rxPhotoSaved);
-  });
+  app.put<{ Params: PrescriptionIdParams; Body: RenamePrescriptionInput }>(
+    `/${patterns.prescription}`,
+    {
+      schema: {
+        summary: 'Rename a saved prescription',
+        tags: ['lenses'],
+        params: prescriptionIdParamsSchema,
+        body: renamePrescriptionSchema,
+        response: replies(savedPrescriptionReply),
+      },
+      config,
+    },
+    async (req, reply) => reply.ok(await renamePrescription(app.db, req.who.userId!, req.params.id, req.body.name)),
+  );
+
+  app.delete<{ Params: PrescriptionIdParams }>(
+    `/${patterns.prescription}`,
+    {
+      schema: { summary: 'Delete a saved prescription', tags: ['lenses'], params: prescriptionIdParamsSchema, response: replies(noData()) },
+      config,
+    },
+    async (req, reply) => {
+      await deletePrescription(app.db, req.who.userId!, req.params.id);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    `/${paths.prescriptionPhoto}`,
+    {
+      schema: { summary: 'Upload a photo of a paper prescription (multipart `file`)', tags: ['lenses'], response: replies(prescriptionPhotoReply) },
+      config: { ...config, docs: { body: object({}) } },
+    },
+    async (req, reply) => {
+      const { files } = await readMultipart(req, object({}), { fileSize: PRESCRIPTION_PHOTO_MAX_BYTES, tooLarge: messages.rxPhotoTooLarge });
+      if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
+      return reply.ok(await keepPrescriptionPhoto(app.db, req.who.userId!, files[0]!.data, files[0]!.filename), messages.rxPhotoSaved);
+    },
+  );
 }

@@ -12,8 +12,17 @@ import { replies } from '../../../openapi/replies';
  * address: 404; a line that cannot be bought as it is: 409; a coupon that cannot be used: 422.
  */
 export default async function priceRoutes(app: FastifyInstance) {
-  app.post<{ Body: GetPriceInput }>(`/${paths.getPrice}`, {
-    schema: { summary: 'What the order would cost: lines, coupon, shipping methods, total', tags: ['checkout'], body: getPriceSchema, response: replies(priceQuoteReply) },
-    config: { auth: 'customer' },
-  }, async (req, reply) => reply.ok(await priceQuote(app.db, req.who.userId!, req.body, new Date())));
+  app.post<{ Body: GetPriceInput }>(
+    `/${paths.getPrice}`,
+    {
+      schema: {
+        summary: 'What the order would cost: lines, coupon, shipping methods, total',
+        tags: ['checkout'],
+        body: getPriceSchema,
+        response: replies(priceQuoteReply),
+      },
+      config: { auth: 'customer' },
+    },
+    async (req, reply) => reply.ok(await priceQuote(app.db, req.who.userId!, req.body, new Date())),
+  );
 }

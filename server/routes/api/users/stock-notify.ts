@@ -13,11 +13,15 @@ import { replies } from '../../../openapi/replies';
  * answered by a back-in-stock mail, which re-arms it. A confirmation goes out through the mailer.
  */
 export default async function stockNotifyRoutes(app: FastifyInstance) {
-  app.post<{ Body: StockNotifyInput }>(`/${paths.stockNotify}`, {
-    schema: { summary: 'Mail me when a sold-out colour is back', tags: ['catalogue'], body: stockNotifySchema, response: replies(noData()) },
-    config: { auth: 'token' },
-  }, async (req, reply) => {
-    await requestStockNotice(app, req.body);
-    return reply.ok(null, messages.stockNotifySaved);
-  });
+  app.post<{ Body: StockNotifyInput }>(
+    `/${paths.stockNotify}`,
+    {
+      schema: { summary: 'Mail me when a sold-out colour is back', tags: ['catalogue'], body: stockNotifySchema, response: replies(noData()) },
+      config: { auth: 'token' },
+    },
+    async (req, reply) => {
+      await requestStockNotice(app, req.body);
+      return reply.ok(null, messages.stockNotifySaved);
+    },
+  );
 }

@@ -30,23 +30,27 @@ export default async function conversionRoutes(app: FastifyInstance) {
   const { networks, rateLimit } = app.config.conversions;
   const forwarder = forwarderOf(app.config.conversions);
 
-  app.post<{ Params: ConversionParams; Body: ConversionInput }>(`/${patterns.conversion}`, {
-    schema: {
-      summary: 'Record a shop event (view, add_to_cart) for a network; purchases are recorded by the server when an order is paid',
-      tags: ['tracking'],
-      params: conversionParamsSchema,
-      body: conversionSchema,
-      response: replies(noData()),
+  app.post<{ Params: ConversionParams; Body: ConversionInput }>(
+    `/${patterns.conversion}`,
+    {
+      schema: {
+        summary: 'Record a shop event (view, add_to_cart) for a network; purchases are recorded by the server when an order is paid',
+        tags: ['tracking'],
+        params: conversionParamsSchema,
+        body: conversionSchema,
+        response: replies(noData()),
+      },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, keyGenerator: callerKey } },
+      // An unknown network is a 404 whatever the body says.
+      preValidation: async (req) => {
+        if (!networks.includes(req.params.network)) throw notFound();
+      },
     },
-    config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, keyGenerator: callerKey } },
-    // An unknown network is a 404 whatever the body says.
-    preValidation: async (req) => {
-      if (!networks.includes(req.params.network)) throw notFound();
+    async (req, reply) => {
+      const who: Identity | null = bearerOf(req) ? await req.identity().catch(() => null) : null;
+      const recorded = await recordEvent(app.db, req.params.network, who, req.body);
+      forwardLater(forwarder, req.log, recorded);
+      return reply.ok(null);
     },
-  }, async (req, reply) => {
-    const who: Identity | null = bearerOf(req) ? await req.identity().catch(() => null) : null;
-    const recorded = await recordEvent(app.db, req.params.network, who, req.body);
-    forwardLater(forwarder, req.log, recorded);
-    return reply.ok(null);
-  });
+  );
 }

@@ -11,10 +11,19 @@ import { replies } from '../../../openapi/replies';
  * shopper's wrong clock does not move the end of a sale. Anyone; never cached.
  */
 export default async function countDownRoutes(app: FastifyInstance) {
-  app.post<{ Body: CountDownInput }>(`/${paths.countDown}`, {
-    schema: { summary: 'Seconds left until end_time by the server\'s clock (0 once passed)', tags: ['sale'], body: countDownSchema, response: replies(countDownReply) },
-  }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return reply.ok({ seconds_left: secondsLeft(endTimeOf(req.body.end_time)!, Date.now()) });
-  });
+  app.post<{ Body: CountDownInput }>(
+    `/${paths.countDown}`,
+    {
+      schema: {
+        summary: "Seconds left until end_time by the server's clock (0 once passed)",
+        tags: ['sale'],
+        body: countDownSchema,
+        response: replies(countDownReply),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok({ seconds_left: secondsLeft(endTimeOf(req.body.end_time)!, Date.now()) });
+    },
+  );
 }

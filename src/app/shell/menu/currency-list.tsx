@@ -55,7 +55,9 @@ export function CurrencyList({ labelledBy }: { labelledBy: string }) {
           aria-label={`${c.name} (${c.symbol})`}
           onClick={() => choose(c.id)}
         >
-          <b aria-hidden="true" dir="ltr">{c.money.trim()}</b>
+          <b aria-hidden="true" dir="ltr">
+            {c.money.trim()}
+          </b>
           <span aria-hidden="true">{c.symbol}</span>
         </Choice>
       ))}

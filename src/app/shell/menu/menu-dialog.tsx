@@ -130,15 +130,7 @@ export default function MenuDialog({ closing, onClose }: OverlayContentProps) {
   return (
     <div data-overlay="menu" data-state={state} aria-hidden={closing || undefined} style={{ position: 'absolute', inset: 0 }}>
       <Scrim data-state={state} onMouseDown={onClose} />
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-state={state}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-state={state} tabIndex={-1} onKeyDown={onKeyDown}>
         <Top>
           <h2 id={titleId}>{t('menu.title')}</h2>
           <Close type="button" aria-label={t('menu.close')} onClick={onClose}>

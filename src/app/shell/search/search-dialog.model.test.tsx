@@ -60,36 +60,38 @@ describe('search dialog (model: every state and transition of search-dialog.mach
       const popular = () => screen.getByRole('region', { name: 'Popular Searches' });
 
       const exec: Record<string, (step: { event: Record<string, unknown> }) => Promise<void>> = {
-          'xstate.done.actor.loadPopularSearches': async () => {
-            loads.last.d.resolve(popularSearches);
-            await flush();
-          },
-          'xstate.error.actor.loadPopularSearches': async () => {
-            loads.last.d.reject(new Error('offline'));
-            await flush();
-          },
-          'search.retry': async () => {
-            fireEvent.click(within(popular()).getByRole('button', { name: 'Try again' }));
-            await flush();
-          },
-          'search.input': async ({ event }) => {
-            fireEvent.change(input(), { target: { value: (event as unknown as { value: string }).value } });
-            await flush(1);
-          },
-          'search.submit': async () => {
-            expectedUrl = routes.searchResult((input() as HTMLInputElement).value.trim());
-            fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
-            await flush(1);
-          },
-          'search.choose': async ({ event }) => {
-            const url = (event as unknown as { url?: string }).url;
-            // Without a listed popular search there is nothing to click: the machine ignores it too.
-            if (!url) return;
-            expectedUrl = url;
-            const chip = within(popular()).getAllByRole('link').find((a) => a.getAttribute('href') === expectedUrl)!;
-            fireEvent.click(chip);
-            await flush(1);
-          },
+        'xstate.done.actor.loadPopularSearches': async () => {
+          loads.last.d.resolve(popularSearches);
+          await flush();
+        },
+        'xstate.error.actor.loadPopularSearches': async () => {
+          loads.last.d.reject(new Error('offline'));
+          await flush();
+        },
+        'search.retry': async () => {
+          fireEvent.click(within(popular()).getByRole('button', { name: 'Try again' }));
+          await flush();
+        },
+        'search.input': async ({ event }) => {
+          fireEvent.change(input(), { target: { value: (event as unknown as { value: string }).value } });
+          await flush(1);
+        },
+        'search.submit': async () => {
+          expectedUrl = routes.searchResult((input() as HTMLInputElement).value.trim());
+          fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+          await flush(1);
+        },
+        'search.choose': async ({ event }) => {
+          const url = (event as unknown as { url?: string }).url;
+          // Without a listed popular search there is nothing to click: the machine ignores it too.
+          if (!url) return;
+          expectedUrl = url;
+          const chip = within(popular())
+            .getAllByRole('link')
+            .find((a) => a.getAttribute('href') === expectedUrl)!;
+          fireEvent.click(chip);
+          await flush(1);
+        },
       };
 
       await path.test({

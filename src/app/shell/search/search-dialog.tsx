@@ -14,7 +14,13 @@ import { useDialogFocus } from '../../../components/use-dialog-focus';
 const drop = keyframes({ from: { transform: 'translateY(-16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-const Scrim = styled('div', { position: 'absolute', inset: 0, backgroundColor: '$scrim', animation: `${fadeIn} .2s ease-out`, '@reduceMotion': { animation: 'none' } });
+const Scrim = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  backgroundColor: '$scrim',
+  animation: `${fadeIn} .2s ease-out`,
+  '@reduceMotion': { animation: 'none' },
+});
 
 const Panel = styled('div', {
   position: 'absolute',
@@ -54,7 +60,6 @@ const Field = styled('div', {
   },
   '& input::-webkit-search-cancel-button': { display: 'none' },
 });
-
 
 const ErrorText = styled('p', { margin: '$2 $4 0', color: '$danger', fontSize: '$sm' });
 

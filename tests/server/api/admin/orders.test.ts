@@ -19,12 +19,13 @@ describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%
     t = await startTestApp(backend, { ...manyCustomers, adminToken: ADMIN });
     off = await startTestApp(backend);
   });
-  afterAll(async () => { await t?.close(); await off?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await off?.close();
+  });
 
-  const move = (id: number, body: Record<string, unknown>, token = ADMIN) =>
-    t.api('POST', paths.adminOrderStatus(id), { token, body });
-  const detailOf = async (id: number, token: string) =>
-    (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${id}`, { token })).body.data;
+  const move = (id: number, body: Record<string, unknown>, token = ADMIN) => t.api('POST', paths.adminOrderStatus(id), { token, body });
+  const detailOf = async (id: number, token: string) => (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${id}`, { token })).body.data;
 
   it('moves an order along its whole life: paid, processing, shipped with tracking, delivered; events, shipment and mails', async () => {
     const { order, token, email } = await orderFor(t, { qty: 2, price: 40 });
@@ -33,7 +34,14 @@ describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%
     const paid = await move(id, { status: 'paid' });
     expect(paid.body.data).toEqual({ order_id: id, order_no: order.order_no, status: 'paid', total: order.total });
     let d = await detailOf(id, token);
-    expect(d).toMatchObject({ status: 'paid', payment_method: 'bank_transfer', paid_amount: order.total, difference_due: 0, can_pay: false, pay_by: null });
+    expect(d).toMatchObject({
+      status: 'paid',
+      payment_method: 'bank_transfer',
+      paid_amount: order.total,
+      difference_due: 0,
+      can_pay: false,
+      pay_by: null,
+    });
     expect(d.payments).toEqual([expect.objectContaining({ method: 'bank_transfer', purpose: 'order', status: 'succeeded', amount: order.total })]);
 
     // Pay in 4 schedule rows as the payment code writes them: due dates come when the order is processed.
@@ -96,7 +104,7 @@ describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%
     expect(await stockOf(t, item.variantId)).toBe(10);
   });
 
-  it('raises an order\'s amount: the difference is due; not for cancelled orders; bad amounts 422', async () => {
+  it("raises an order's amount: the difference is due; not for cancelled orders; bad amounts 422", async () => {
     const { order, token } = await orderFor(t, { qty: 1, price: 40 }); // 46.95
     await move(order.order_id, { status: 'paid' });
     const res = await t.api('POST', paths.adminOrderAdjust(order.order_id), { token: ADMIN, body: { total: 56.955 } });

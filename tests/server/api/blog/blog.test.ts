@@ -8,7 +8,8 @@ import { XSS_FORBIDDEN, XSS_PAYLOADS } from '../../../../server/services/content
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register, visitorToken } from '../../helpers/sessions';
 
-const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const q = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%s)', (backend) => {
   let t: TestApp;
@@ -21,18 +22,39 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     // A dozen posts of one tag, a day apart (the newest first: tag-0), and one scheduled for tomorrow.
     const day = 86_400_000;
     const base = Date.now() - 30 * day;
-    const rows = await t.db.insert(posts).values([
-      ...Array.from({ length: 12 }, (_, i) => ({
-        slug: `${tag}-${i}`, kind: i % 3 === 0 ? 'company_news' as const : 'blog' as const, title: `${tag} post ${i}`, excerpt: 'x', author: 'Tester',
-        body: `Post ${i} ${'word '.repeat(450)}`, cover: '/blog/news.svg', coverAlt: 'A newspaper', tags: [tag, 'frames'],
-        relatedGoodsIds: i === 0 ? [3, 999_999, 5] : [], readingMinutes: readingMinutes(`${'word '.repeat(450)}`),
-        publishedAt: new Date(base + (12 - i) * day),
-      })),
-      {
-        slug: `${tag}-future`, kind: 'blog' as const, title: `${tag} scheduled`, excerpt: 'x', author: 'Tester', body: 'Soon', cover: '/blog/news.svg',
-        coverAlt: 'A newspaper', tags: [tag], relatedGoodsIds: [], readingMinutes: 1, publishedAt: new Date(Date.now() + day),
-      },
-    ]).returning({ id: posts.id, slug: posts.slug });
+    const rows = await t.db
+      .insert(posts)
+      .values([
+        ...Array.from({ length: 12 }, (_, i) => ({
+          slug: `${tag}-${i}`,
+          kind: i % 3 === 0 ? ('company_news' as const) : ('blog' as const),
+          title: `${tag} post ${i}`,
+          excerpt: 'x',
+          author: 'Tester',
+          body: `Post ${i} ${'word '.repeat(450)}`,
+          cover: '/blog/news.svg',
+          coverAlt: 'A newspaper',
+          tags: [tag, 'frames'],
+          relatedGoodsIds: i === 0 ? [3, 999_999, 5] : [],
+          readingMinutes: readingMinutes(`${'word '.repeat(450)}`),
+          publishedAt: new Date(base + (12 - i) * day),
+        })),
+        {
+          slug: `${tag}-future`,
+          kind: 'blog' as const,
+          title: `${tag} scheduled`,
+          excerpt: 'x',
+          author: 'Tester',
+          body: 'Soon',
+          cover: '/blog/news.svg',
+          coverAlt: 'A newspaper',
+          tags: [tag],
+          relatedGoodsIds: [],
+          readingMinutes: 1,
+          publishedAt: new Date(Date.now() + day),
+        },
+      ])
+      .returning({ id: posts.id, slug: posts.slug });
     added.push(...rows.map((r) => r.id));
   });
   afterAll(async () => {
@@ -72,7 +94,7 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     expect(first.body.data.items[0]!.reading_minutes).toBe(3);
   });
 
-  it('refuses a bad kind, tag or page with 422 and the field\'s message', async () => {
+  it("refuses a bad kind, tag or page with 422 and the field's message", async () => {
     const kind = await list({ kind: 'gossip' });
     expect([kind.status, kind.body.data]).toEqual([422, { errors: { kind: messages.postKindInvalid } }]);
     const badTag = await list({ tag: '<script>' });
@@ -122,7 +144,7 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     expect((await unlike()).body.data).toEqual({ blog_id: id, is_like: false, like_count: 0 });
   });
 
-  it('refuses a visitor\'s like (403) and one without a token (401), and counts nothing', async () => {
+  it("refuses a visitor's like (403) and one without a token (401), and counts nothing", async () => {
     const id = added[5]!;
     const visitor = await t.api('POST', paths.blogLike, { token: await visitorToken(t), form: { blog_id: id } });
     expect([visitor.status, visitor.body.msg]).toEqual([403, messages.signInRequired]);
@@ -136,7 +158,9 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     const id = added[6]!;
     const tokens = await Promise.all(Array.from({ length: 12 }, (_, i) => register(t, newEmail(`blog-many-${i}`)).then((l) => l.access_token)));
     // Each customer likes twice, all at once.
-    const answers = await Promise.all([...tokens, ...tokens].map((token) => t.api<PostLikeState>('POST', paths.blogLike, { token, form: { blog_id: id } })));
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) => t.api<PostLikeState>('POST', paths.blogLike, { token, form: { blog_id: id } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const [row] = await t.db.select({ n: posts.likeCount }).from(posts).where(eq(posts.id, id));
     expect(row!.n).toBe(12);
@@ -145,11 +169,22 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
     expect(read.body.data.like_count).toBe(7);
   });
 
-  it('no XSS payload in a post\'s Markdown survives into getOne\'s HTML', async () => {
-    const [row] = await t.db.insert(posts).values({
-      slug: `${tag}-xss`, kind: 'readers_topic', title: 'XSS', excerpt: 'x', author: 'Mallory', cover: '/blog/readers.svg', coverAlt: 'x',
-      body: XSS_PAYLOADS.map((p) => `Before\n\n${p}\n\nafter`).join('\n\n* * *\n\n'), readingMinutes: 1, publishedAt: new Date(Date.now() - 1000),
-    }).returning({ id: posts.id });
+  it("no XSS payload in a post's Markdown survives into getOne's HTML", async () => {
+    const [row] = await t.db
+      .insert(posts)
+      .values({
+        slug: `${tag}-xss`,
+        kind: 'readers_topic',
+        title: 'XSS',
+        excerpt: 'x',
+        author: 'Mallory',
+        cover: '/blog/readers.svg',
+        coverAlt: 'x',
+        body: XSS_PAYLOADS.map((p) => `Before\n\n${p}\n\nafter`).join('\n\n* * *\n\n'),
+        readingMinutes: 1,
+        publishedAt: new Date(Date.now() - 1000),
+      })
+      .returning({ id: posts.id });
     added.push(row!.id);
     const res = await t.api<PostDetail>('GET', `${paths.blogOne}${q({ id: row!.id })}`);
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
-describe.each(backends())('a post\'s page served with its head for search engines (%s)', (backend) => {
+describe.each(backends())("a post's page served with its head for search engines (%s)", (backend) => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.each(backends())('a post\'s page served with its head for search engine
     return { status: res.status, html: await res.text() };
   };
 
-  it('/company-news/{id} has the post\'s title, excerpt and canonical link', async () => {
+  it("/company-news/{id} has the post's title, excerpt and canonical link", async () => {
     const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'how-to-choose-frames-for-your-face-shape'));
     const { status, html } = await get(`/company-news/${post!.id}?ref=footer`);
     expect(status).toBe(200);
@@ -35,11 +35,22 @@ describe.each(backends())('a post\'s page served with its head for search engine
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/company-news/${post!.id}" />`);
   });
 
-  it('a title with markup is escaped; a deleted post is a 404 with the app\'s document (the app draws its not-found page)', async () => {
-    const [row] = await t.db.insert(posts).values({
-      slug: `head-${Date.now()}`, kind: 'blog', title: 'Frames <b>&</b> "you"', excerpt: 'x', author: 'T', body: 'x', cover: '/blog/news.svg',
-      coverAlt: 'x', readingMinutes: 1, publishedAt: new Date(Date.now() - 1000),
-    }).returning({ id: posts.id });
+  it("a title with markup is escaped; a deleted post is a 404 with the app's document (the app draws its not-found page)", async () => {
+    const [row] = await t.db
+      .insert(posts)
+      .values({
+        slug: `head-${Date.now()}`,
+        kind: 'blog',
+        title: 'Frames <b>&</b> "you"',
+        excerpt: 'x',
+        author: 'T',
+        body: 'x',
+        cover: '/blog/news.svg',
+        coverAlt: 'x',
+        readingMinutes: 1,
+        publishedAt: new Date(Date.now() - 1000),
+      })
+      .returning({ id: posts.id });
     const drawn = await get(`/company-news/${row!.id}`);
     expect(drawn.status).toBe(200);
     expect(drawn.html).toContain('>Frames &lt;b&gt;&amp;&lt;/b&gt; &quot;you&quot; · Optic Shop</title>');
@@ -50,8 +61,16 @@ describe.each(backends())('a post\'s page served with its head for search engine
     expect(gone.html).not.toContain('Frames &lt;b&gt;');
   });
 
-  it('an unknown post, or an address that cannot be one, is a 404 with the app\'s document, never a soft 404', async () => {
-    for (const p of ['/company-news/99999999', '/company-news/abc', '/company-news/99999999999', '/company-news/0', '/company-news/012', '/company-news/1e3', '/company-news/99999999/']) {
+  it("an unknown post, or an address that cannot be one, is a 404 with the app's document, never a soft 404", async () => {
+    for (const p of [
+      '/company-news/99999999',
+      '/company-news/abc',
+      '/company-news/99999999999',
+      '/company-news/0',
+      '/company-news/012',
+      '/company-news/1e3',
+      '/company-news/99999999/',
+    ]) {
       const res = await fetch(`${t.url}${p}`, { headers: { cookie: 'lang=ar' } });
       const html = await res.text();
       expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 404, 'text/html; charset=utf-8']);
@@ -71,7 +90,7 @@ describe.each(backends())('a post\'s page served with its head for search engine
   });
 });
 
-describe.each(backends())('the blog\'s documents drawn by the server (%s)', (backend) => {
+describe.each(backends())("the blog's documents drawn by the server (%s)", (backend) => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
@@ -88,11 +107,13 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
 
   const get = async (p: string, cookie?: string) => (await fetch(`${t.url}${p}`, { headers: cookie ? { cookie } : {} })).text();
 
-  it('a post\'s first screen: its cover inlined and its title, after the promo strip, in the document\'s language', async () => {
+  it("a post's first screen: its cover inlined and its title, after the promo strip, in the document's language", async () => {
     const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'how-to-choose-frames-for-your-face-shape'));
     const html = await get(`/company-news/${post!.id}`);
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toMatch(/<div class="boot-promo"><\/div><article class="boot-post"><img src="(data:image\/svg\+xml,[^"]+|\/blog\/[\w-]+\.svg)" alt="[^"]+" width="800" height="400">/);
+    expect(html).toMatch(
+      /<div class="boot-promo"><\/div><article class="boot-post"><img src="(data:image\/svg\+xml,[^"]+|\/blog\/[\w-]+\.svg)" alt="[^"]+" width="800" height="400">/,
+    );
     expect(html).toContain('<h1 dir="auto">How to choose frames for your face shape</h1></article>');
     // In German (no translation held): the English title marked as English.
     const de = await get(`/company-news/${post!.id}`, 'lang=de');
@@ -100,7 +121,7 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
     expect(de).toContain('<h1 dir="auto" lang="en">How to choose frames for your face shape</h1>');
   });
 
-  it('/company-news and /readers-topic have their title, description and canonical link, in the shopper\'s language', async () => {
+  it("/company-news and /readers-topic have their title, description and canonical link, in the shopper's language", async () => {
     const news = await get('/company-news?tag=lenses');
     expect(news).toContain('>Company News · Optic Shop</title>');
     expect(news).toContain('<meta name="description" content="Articles about frames, lenses and eye care, and news from Optic Shop."');
@@ -111,10 +132,15 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
     expect(readers).toContain('>مواضيع القرّاء · Optic Shop</title>');
   });
 
-  it('/company-news as it opens: its title, the first post\'s cover and title, and the page of posts for the app', async () => {
+  it("/company-news as it opens: its title, the first post's cover and title, and the page of posts for the app", async () => {
     const html = await get('/company-news');
-    expect(html).toContain('<div class="boot-promo"></div><section class="boot-blog"><h1>Company News</h1><div class="boot-tabs"></div><div class="boot-arrival"></div><article><img src="');
-    const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!) as { path: string; answers: Record<string, { items: { title: string }[]; page: number }> };
+    expect(html).toContain(
+      '<div class="boot-promo"></div><section class="boot-blog"><h1>Company News</h1><div class="boot-tabs"></div><div class="boot-arrival"></div><article><img src="',
+    );
+    const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!) as {
+      path: string;
+      answers: Record<string, { items: { title: string }[]; page: number }>;
+    };
     expect(data.path).toBe('/company-news');
     const list = data.answers['blog-list:en']!;
     expect(list.page).toBe(1);
@@ -128,16 +154,24 @@ describe.each(backends())('the blog\'s documents drawn by the server (%s)', (bac
   it('the price lists show their title and intro without the header bar (catalogue pages have none)', async () => {
     const html = await get('/catalog-price-list-w');
     expect(html).not.toContain('boot-bar"');
-    expect(html).toContain('<section class="boot-page"><h1>Wholesale price list</h1><p>Tier prices by quantity and minimum order quantities for business buyers.</p></section>');
-    expect(await get('/catalog-price-list-v', 'lang=de')).toMatch(/<html lang="de" dir="ltr">[\s\S]*<section class="boot-page"><h1>[^<]+<\/h1><p>[^<]+<\/p><\/section>/);
+    expect(html).toContain(
+      '<section class="boot-page"><h1>Wholesale price list</h1><p>Tier prices by quantity and minimum order quantities for business buyers.</p></section>',
+    );
+    expect(await get('/catalog-price-list-v', 'lang=de')).toMatch(
+      /<html lang="de" dir="ltr">[\s\S]*<section class="boot-page"><h1>[^<]+<\/h1><p>[^<]+<\/p><\/section>/,
+    );
   });
 
-  it('the frames lookbook and the lens price lists show their title and intro too, in the shopper\'s language', async () => {
+  it("the frames lookbook and the lens price lists show their title and intro too, in the shopper's language", async () => {
     const lookbook = await get('/optical-frames-online-catalog-z');
     expect(lookbook).not.toContain('boot-bar"');
-    expect(lookbook).toContain('<section class="boot-page"><h1>Frames catalogue</h1><p>Every frame we make, by collection and category.</p></section>');
+    expect(lookbook).toContain(
+      '<section class="boot-page"><h1>Frames catalogue</h1><p>Every frame we make, by collection and category.</p></section>',
+    );
     expect(await get('/lenses/catalog-price-list-w')).toContain('<h1>Wholesale lens price list</h1>');
-    const words = JSON.parse(fs.readFileSync(new URL('../../../../src/i18n/locales/es/catalogues.json', import.meta.url), 'utf8')) as { lenses: { search: { title: string } } };
+    const words = JSON.parse(fs.readFileSync(new URL('../../../../src/i18n/locales/es/catalogues.json', import.meta.url), 'utf8')) as {
+      lenses: { search: { title: string } };
+    };
     expect(await get('/lenses/catalog-price-list-search', 'lang=es')).toContain(`<h1>${words.lenses.search.title}</h1>`);
   });
 

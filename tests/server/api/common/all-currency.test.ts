@@ -7,7 +7,9 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(backends())('GET api/common/allCurrency (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('lists the currencies, US dollar first, in the Currency shape', async () => {

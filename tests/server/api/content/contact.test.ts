@@ -18,7 +18,11 @@ describe.each(backends())('contact forms: POST api/contractUs/addInquiry and arr
   afterAll(() => t?.close());
 
   const inquiry = (email: string, extra: Record<string, string> = {}) => ({
-    name: 'Ada Lovelace', email, subject: 'Hinge of my frame', message: 'The left hinge is loose.\nCan you help?', ...extra,
+    name: 'Ada Lovelace',
+    email,
+    subject: 'Hinge of my frame',
+    message: 'The left hinge is loose.\nCan you help?',
+    ...extra,
   });
 
   it('stores an inquiry, mails the shop and confirms to the sender; the operator answers it by mail', async () => {
@@ -70,7 +74,8 @@ describe.each(backends())('contact forms: POST api/contractUs/addInquiry and arr
       message: messages.inquiryMessageRequired,
     });
     const bad = await t.api('POST', paths.addInquiry, {
-      token, form: inquiry('not-an-email', { message: 'x'.repeat(2001), order_no: '<script>', subject: 's'.repeat(121) }),
+      token,
+      form: inquiry('not-an-email', { message: 'x'.repeat(2001), order_no: '<script>', subject: 's'.repeat(121) }),
     });
     expect(errorsOf(bad)).toEqual({
       email: messages.emailInvalid,

@@ -28,7 +28,7 @@ describe.each(backends())('information pages served with their head for search e
     return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
   };
 
-  it('/privacy is the app\'s document with the page\'s title, description and canonical link, the shop\'s own kept as defaults', async () => {
+  it("/privacy is the app's document with the page's title, description and canonical link, the shop's own kept as defaults", async () => {
     const { status, type, html } = await get('/privacy?utm_source=x');
     expect([status, type]).toEqual([200, 'text/html; charset=utf-8']);
     expect(html).toContain('<title data-default="Optic Shop · Eyeglasses and optical frames">Privacy Policy · Optic Shop</title>');
@@ -37,9 +37,11 @@ describe.each(backends())('information pages served with their head for search e
     expect(html).toContain('<div id="root">');
   });
 
-  it('the operator\'s title shows at once, escaped; other paths get the document as it is', async () => {
+  it("the operator's title shows at once, escaped; other paths get the document as it is", async () => {
     await setContent(t.db, 'page', 'shipping', { title: 'Shipping <now> & "fast"' });
-    expect((await get('/shipping')).html).toContain('<title data-default="Optic Shop · Eyeglasses and optical frames">Shipping &lt;now&gt; &amp; &quot;fast&quot; · Optic Shop</title>');
+    expect((await get('/shipping')).html).toContain(
+      '<title data-default="Optic Shop · Eyeglasses and optical frames">Shipping &lt;now&gt; &amp; &quot;fast&quot; · Optic Shop</title>',
+    );
     const agreement = await get('/Annual-Rebate-Reward-Agreement');
     expect(agreement.html).toContain('>Annual Rebate Reward Agreement · Optic Shop</title>');
     expect(agreement.html).toContain('<link rel="canonical" href="http://shop.test/Annual-Rebate-Reward-Agreement" />');
@@ -51,7 +53,11 @@ describe.each(backends())('information pages served with their head for search e
   it('a page the operator adds (as `npm run pages -- set new-slug` does) is at /pages/{slug} at once, with its head', async () => {
     const slug = `size-guide-${Date.now().toString(36)}`;
     expect((await get(`/pages/${slug}`)).status).toBe(404);
-    await setContent(t.db, 'page', slug, { title: 'Size guide', description: 'How to read the three numbers on a frame.', body: '## Lens width\n\nThe first number.' });
+    await setContent(t.db, 'page', slug, {
+      title: 'Size guide',
+      description: 'How to read the three numbers on a frame.',
+      body: '## Lens width\n\nThe first number.',
+    });
     const { status, html } = await get(`/pages/${slug}?from=mail`);
     expect(status).toBe(200);
     expect(html).toContain('>Size guide · Optic Shop</title>');
@@ -62,7 +68,7 @@ describe.each(backends())('information pages served with their head for search e
     expect((await t.api('GET', `api/pages/${slug}`)).body.data).toMatchObject({ slug, title: 'Size guide' });
   });
 
-  it('an unknown slug under /pages/, or one that cannot be a slug, is a 404 with the app\'s document; other unknown paths are the document (the app goes home)', async () => {
+  it("an unknown slug under /pages/, or one that cannot be a slug, is a 404 with the app's document; other unknown paths are the document (the app goes home)", async () => {
     for (const p of ['/pages/no-such-page', '/pages/Not_A_Slug', `/pages/${'a'.repeat(81)}`, '/pages/-x']) {
       const res = await fetch(`${t.url}${p}`, { headers: { cookie: 'lang=de' } });
       const html = await res.text();
@@ -90,6 +96,8 @@ describe.each(backends())('information pages served with their head for search e
   });
 
   it('withHead leaves a template without those tags as it is but for the canonical link', () => {
-    expect(withHead('<head></head>', { title: 't', description: 'd', canonical: 'http://x/y' })).toBe('<head><link rel="canonical" href="http://x/y" />\n</head>');
+    expect(withHead('<head></head>', { title: 't', description: 'd', canonical: 'http://x/y' })).toBe(
+      '<head><link rel="canonical" href="http://x/y" />\n</head>',
+    );
   });
 });

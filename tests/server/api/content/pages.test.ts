@@ -55,8 +55,11 @@ describe.each(backends())('information pages and agreements: GET api/pages/{slug
     expect([unknown.status, unknown.body.msg]).toEqual([422, messages.agreementNotFound]);
   });
 
-  it('the operator\'s change shows at once, sanitized, with the next version; the seed never overwrites it', async () => {
-    await setContent(t.db, 'page', 'shipping', { body: '## New rates\n\nFree <img src=x onerror=alert(1)> shipping [x](javascript:alert(1)).', title: 'Shipping rates' });
+  it("the operator's change shows at once, sanitized, with the next version; the seed never overwrites it", async () => {
+    await setContent(t.db, 'page', 'shipping', {
+      body: '## New rates\n\nFree <img src=x onerror=alert(1)> shipping [x](javascript:alert(1)).',
+      title: 'Shipping rates',
+    });
     const page = (await t.api<ContentPage>('GET', paths.page('shipping'))).body.data;
     expect(page.title).toBe('Shipping rates');
     expect(page.version).toBe(2);

@@ -7,7 +7,7 @@ import { visitorToken } from '../../helpers/sessions';
 describe.each(backends())('POST api/dev/questionnaires/end (%s)', (backend) => {
   const shop = devAndProdShops(backend);
 
-  it('ends every running questionnaire, as the operator\'s CLI does: the promo then offers none', async () => {
+  it("ends every running questionnaire, as the operator's CLI does: the promo then offers none", async () => {
     const visitor = await visitorToken(shop.dev);
     expect((await shop.dev.api<QuestionnairePopup | null>('GET', paths.popUpWindow, { token: visitor })).body.data?.id).toBe(1);
     const res = await shop.dev.api('POST', paths.devEndQuestionnaires);

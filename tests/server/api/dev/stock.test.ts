@@ -9,7 +9,7 @@ import { backends, devAndProdShops } from '../../helpers/test-app';
 describe.each(backends())('POST api/dev/stock (%s)', (backend) => {
   const shop = devAndProdShops(backend);
 
-  it('sets a colour\'s stock and the product page shows it at once (cache dropped)', async () => {
+  it("sets a colour's stock and the product page shows it at once (cache dropped)", async () => {
     const [v] = await shop.dev.db.select().from(goodsVariants).orderBy(desc(goodsVariants.id)).limit(1);
     const stockOnPage = async () =>
       (await shop.dev.api<GoodsDetail>('GET', paths.goodsDetail(v!.goodsId))).body.data.variants.find((x) => x.id === v!.id)!.stock_qty;
@@ -22,7 +22,11 @@ describe.each(backends())('POST api/dev/stock (%s)', (backend) => {
 
   it('answers 422 for a negative stock and 404 for an unknown colour', async () => {
     expect((await shop.dev.api('POST', paths.devStock, { form: { variant_id: 1, stock_qty: -1 } })).status).toBe(422);
-    expect((await shop.dev.api('POST', paths.devStock, { form: { variant_id: 2_000_000_000, stock_qty: 1 } })).body).toEqual({ code: 404, msg: messages.colorUnknown, data: null });
+    expect((await shop.dev.api('POST', paths.devStock, { form: { variant_id: 2_000_000_000, stock_qty: 1 } })).body).toEqual({
+      code: 404,
+      msg: messages.colorUnknown,
+      data: null,
+    });
   });
 
   it('does not exist otherwise', async () => {

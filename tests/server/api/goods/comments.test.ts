@@ -13,9 +13,12 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
   let count: number;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const [g] = await rowsOf<{ goods_id: number; n: number }>(t.db, sql`select goods_id, count(*)::int as n from reviews
+    const [g] = await rowsOf<{ goods_id: number; n: number }>(
+      t.db,
+      sql`select goods_id, count(*)::int as n from reviews
       where goods_id in (select r.goods_id from reviews r join review_images i on i.review_id = r.id)
-      group by goods_id having count(*) > 12 order by goods_id limit 1`);
+      group by goods_id having count(*) > 12 order by goods_id limit 1`,
+    );
     goodsId = Number(g!.goods_id);
     count = Number(g!.n);
   });
@@ -36,8 +39,11 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
     const r = p1.items[0]!;
     expect(Object.keys(r).sort()).toEqual(['color', 'content', 'created_at', 'id', 'images', 'name', 'rating']);
     expect(r.name).toMatch(/^\S+ [A-Z]\.$/);
-    const [stats] = await rowsOf<{ avg: string; n5: number; n1: number }>(t.db, sql`select avg(rating)::float as avg,
-      count(*) filter (where rating = 5)::int as n5, count(*) filter (where rating = 1)::int as n1 from reviews where goods_id = ${goodsId}`);
+    const [stats] = await rowsOf<{ avg: string; n5: number; n1: number }>(
+      t.db,
+      sql`select avg(rating)::float as avg,
+      count(*) filter (where rating = 5)::int as n5, count(*) filter (where rating = 1)::int as n1 from reviews where goods_id = ${goodsId}`,
+    );
     expect(p1.average).toBeCloseTo(Number(stats!.avg), 2);
     expect(p1.distribution).toHaveLength(5);
     expect(p1.distribution[0]).toBe(Number(stats!.n5));
@@ -54,12 +60,20 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
     expect(res.status).toBe(200);
     const imgs = res.body.data;
     expect(imgs.length).toBeGreaterThan(0);
-    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from review_images i join reviews r on r.id = i.review_id where r.goods_id = ${goodsId}`))[0]!;
+    const { n } = (
+      await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from review_images i join reviews r on r.id = i.review_id where r.goods_id = ${goodsId}`,
+      )
+    )[0]!;
     expect(imgs).toHaveLength(Number(n));
     for (const i of imgs) expect(i.url).toMatch(new RegExp(`^/api/goods/image/${goodsId}\\.svg\\?color=[0-9a-f]{6}`));
-    const onPages = [...(await page(1)).items, ...(await page(2)).items, ...(await page(3)).items].flatMap((r) => r.images.map((url) => ({ review_id: r.id, url })));
-    expect(onPages.sort((a, b) => a.review_id - b.review_id || a.url.localeCompare(b.url)))
-      .toEqual([...imgs].sort((a, b) => a.review_id - b.review_id || a.url.localeCompare(b.url)));
+    const onPages = [...(await page(1)).items, ...(await page(2)).items, ...(await page(3)).items].flatMap((r) =>
+      r.images.map((url) => ({ review_id: r.id, url })),
+    );
+    expect(onPages.sort((a, b) => a.review_id - b.review_id || a.url.localeCompare(b.url))).toEqual(
+      [...imgs].sort((a, b) => a.review_id - b.review_id || a.url.localeCompare(b.url)),
+    );
   });
 
   it('shows a new review once the writer invalidates that product', async () => {
@@ -72,7 +86,10 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
   });
 
   it('answers an empty page for a product without reviews, 404 for an unknown one, 422 for bad input', async () => {
-    const [none] = await rowsOf<{ id: number }>(t.db, sql`select id from goods g where not exists (select 1 from reviews r where r.goods_id = g.id) limit 1`);
+    const [none] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from goods g where not exists (select 1 from reviews r where r.goods_id = g.id) limit 1`,
+    );
     expect(await page(1, Number(none!.id))).toEqual({ items: [], page: 1, page_size: 10, total: 0, average: 0, distribution: [0, 0, 0, 0, 0] });
     expect((await t.api('GET', `${paths.goodComments}?goods_id=999999`)).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
     expect((await t.api('GET', `${paths.goodCommentImgs}?goods_id=999999`)).status).toBe(404);

@@ -11,12 +11,17 @@ import { rowsOf } from '../../helpers/catalog';
 
 describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('answers the product page: card, category with parent, measurements, variants, front and side images', async () => {
-    const [g] = await rowsOf<{ id: number }>(t.db, sql`select g.id from goods g join categories c on c.id = g.category_id
-      where c.parent_id is not null and g.price_type = 3 and (select count(*) from goods_variants v where v.goods_id = g.id) >= 2 order by g.id limit 1`);
+    const [g] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select g.id from goods g join categories c on c.id = g.category_id
+      where c.parent_id is not null and g.price_type = 3 and (select count(*) from goods_variants v where v.goods_id = g.id) >= 2 order by g.id limit 1`,
+    );
     const id = Number(g!.id);
     const res = await t.api<GoodsDetail>('GET', paths.goodsDetail(id));
     expect(res.status).toBe(200);
@@ -26,9 +31,21 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
     const [parent] = await t.db.select().from(categories).where(eq(categories.id, cat!.parentId!));
     const variants = await t.db.select().from(goodsVariants).where(eq(goodsVariants.goodsId, id)).orderBy(goodsVariants.sort);
     expect(d).toMatchObject({
-      id, name: row!.name, sku: row!.sku, description: row!.description, price_type: 3, price: row!.price, special_price: null,
-      material: row!.material, shape: row!.shape, rim: row!.rim, gender: row!.gender, purchase_limit: 0, is_wish: false,
-      rating: row!.rating, review_count: row!.reviewCount,
+      id,
+      name: row!.name,
+      sku: row!.sku,
+      description: row!.description,
+      price_type: 3,
+      price: row!.price,
+      special_price: null,
+      material: row!.material,
+      shape: row!.shape,
+      rim: row!.rim,
+      gender: row!.gender,
+      purchase_limit: 0,
+      is_wish: false,
+      rating: row!.rating,
+      review_count: row!.reviewCount,
       category: { id: cat!.id, name: cat!.name, parent: { id: parent!.id, name: parent!.name } },
       measurements: { lens_width: row!.lensWidth, bridge: row!.bridge, temple: row!.temple, lens_height: row!.lensHeight, weight: row!.weight },
       variants: variants.map((v) => ({ id: v.id, color: v.color, color_hex: v.colorHex, stock_qty: v.stockQty })),
@@ -53,7 +70,10 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     expect((await t.api<GoodsDetail>('GET', paths.goodsDetail(id))).body.data.is_wish).toBe(false);
     expect((await t.api<GoodsDetail>('GET', paths.goodsDetail(id), { token: access_token })).body.data.is_wish).toBe(true);
-    const [top] = await rowsOf<{ id: number }>(t.db, sql`select g.id from goods g join categories c on c.id = g.category_id where c.parent_id is null limit 1`);
+    const [top] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select g.id from goods g join categories c on c.id = g.category_id where c.parent_id is null limit 1`,
+    );
     expect((await t.api<GoodsDetail>('GET', paths.goodsDetail(Number(top!.id)))).body.data.category.parent).toBeNull();
   });
 
@@ -74,9 +94,19 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
   });
 
   it('recommends up to 8 others: the same category first, then the same shape, never itself', async () => {
-    const [g] = await rowsOf<{ id: number; category_id: number; shape: string }>(t.db, sql`select id, category_id, shape from goods
-      where shape = 'aviator' and category_id in (select category_id from goods group by 1 having count(*) between 3 and 6) order by id limit 1`);
-    const pick = g ?? (await rowsOf<{ id: number; category_id: number; shape: string }>(t.db, sql`select id, category_id, shape from goods where shape <> '' order by id limit 1`))[0]!;
+    const [g] = await rowsOf<{ id: number; category_id: number; shape: string }>(
+      t.db,
+      sql`select id, category_id, shape from goods
+      where shape = 'aviator' and category_id in (select category_id from goods group by 1 having count(*) between 3 and 6) order by id limit 1`,
+    );
+    const pick =
+      g ??
+      (
+        await rowsOf<{ id: number; category_id: number; shape: string }>(
+          t.db,
+          sql`select id, category_id, shape from goods where shape <> '' order by id limit 1`,
+        )
+      )[0]!;
     const id = Number(pick.id);
     const res = await t.api<GoodsCard[]>('GET', `${paths.recommendation}?goods_id=${id}`);
     expect(res.status).toBe(200);

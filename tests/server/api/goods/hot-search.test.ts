@@ -5,7 +5,9 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(backends())('GET api/goods/hotSearch (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('returns the popular searches under hot_search, each linking to the search result', async () => {

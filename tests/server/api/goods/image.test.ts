@@ -6,7 +6,9 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(backends())('GET api/goods/image/:id.svg (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('draws the frame in the asked colour, cached for a year', async () => {
@@ -42,7 +44,12 @@ describe.each(backends())('GET api/goods/image/:id.svg (%s)', (backend) => {
     const missing = await t.api('GET', 'api/goods/image/999999.svg');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 404, msg: 'Not found', data: null });
-    for (const bad of ['api/goods/image/abc.svg', 'api/goods/image/99999999999.svg', 'api/goods/image/1.svg?color=red', 'api/goods/image/1.svg?view=top']) {
+    for (const bad of [
+      'api/goods/image/abc.svg',
+      'api/goods/image/99999999999.svg',
+      'api/goods/image/1.svg?color=red',
+      'api/goods/image/1.svg?view=top',
+    ]) {
       const res = await t.api('GET', bad);
       expect(res.status, bad).toBe(422);
     }

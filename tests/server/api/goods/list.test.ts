@@ -10,7 +10,8 @@ import { signIn, visitorToken } from '../../helpers/sessions';
 import { rowsOf } from '../../helpers/catalog';
 
 /** The price a shopper pays for one piece, as the list sorts and filters by it. */
-const effective = (c: GoodsCard) => (c.price_type === 2 && c.special_price != null ? c.special_price : c.price_type === 3 && c.ladder_price.length ? c.ladder_price[0]!.price : c.price);
+const effective = (c: GoodsCard) =>
+  c.price_type === 2 && c.special_price != null ? c.special_price : c.price_type === 3 && c.ladder_price.length ? c.ladder_price[0]!.price : c.price;
 
 describe.each(backends())('POST api/goods/list (%s)', (backend) => {
   let t: TestApp;
@@ -43,7 +44,19 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     expect(page.items).toHaveLength(10);
     const card = page.items[0]!;
     expect(Object.keys(card).sort()).toEqual([
-      'colors', 'id', 'img', 'in_stock', 'is_wish', 'ladder_price', 'name', 'price', 'price_type', 'rating', 'review_count', 'sku', 'special_price',
+      'colors',
+      'id',
+      'img',
+      'in_stock',
+      'is_wish',
+      'ladder_price',
+      'name',
+      'price',
+      'price_type',
+      'rating',
+      'review_count',
+      'sku',
+      'special_price',
     ]);
     expect(card.img).toMatch(new RegExp(`^/api/goods/image/${card.id}\\.svg\\?color=[0-9a-f]{6}$`));
     expect(card.in_stock).toBe(card.colors.some((c) => c.stock_qty > 0));
@@ -63,11 +76,22 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
 
   it('includes the children of a category, and accepts JSON bodies', async () => {
     const { items, total } = await all({ category_id: optical.id });
-    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where is_active and category_id in (
-      select id from categories where id = ${optical.id} or parent_id = ${optical.id})`))[0]!;
+    const { n } = (
+      await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from goods where is_active and category_id in (
+      select id from categories where id = ${optical.id} or parent_id = ${optical.id})`,
+      )
+    )[0]!;
     expect(total).toBe(Number(n));
     expect(total).toBeGreaterThan(100);
-    const cats = await rowsOf<{ category_id: number }>(t.db, sql`select distinct category_id from goods where id in (${sql.join(items.map((i) => sql`${i.id}`), sql`, `)})`);
+    const cats = await rowsOf<{ category_id: number }>(
+      t.db,
+      sql`select distinct category_id from goods where id in (${sql.join(
+        items.map((i) => sql`${i.id}`),
+        sql`, `,
+      )})`,
+    );
     expect(cats.map((c) => Number(c.category_id)).sort()).toEqual([...optical.children].sort());
     const child = await t.api<GoodsPage>('POST', paths.goodsList, { body: { category_id: optical.children[0] } });
     expect(child.body.data.total).toBeLessThan(total);
@@ -75,8 +99,11 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
   });
 
   it('combines filters: any-of within a filter, all-of across (shape + colour)', async () => {
-    const [pick] = await rowsOf<{ shape: string; color: string }>(t.db, sql`select g.shape, v.color from goods g join goods_variants v on v.goods_id = g.id
-      where g.shape <> '' group by 1, 2 order by count(*) desc limit 1`);
+    const [pick] = await rowsOf<{ shape: string; color: string }>(
+      t.db,
+      sql`select g.shape, v.color from goods g join goods_variants v on v.goods_id = g.id
+      where g.shape <> '' group by 1, 2 order by count(*) desc limit 1`,
+    );
     const { items, total } = await all({ shape: [pick!.shape, 'oval'], color: [pick!.color] });
     expect(total).toBeGreaterThan(0);
     for (const c of items) {
@@ -84,11 +111,18 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
       expect([pick!.shape, 'oval']).toContain(g!.shape);
       expect(c.colors.map((x) => x.color)).toContain(pick!.color);
     }
-    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g where g.is_active and g.shape in (${pick!.shape}, 'oval')
-      and exists (select 1 from goods_variants v where v.goods_id = g.id and v.color = ${pick!.color})`))[0]!;
+    const { n } = (
+      await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from goods g where g.is_active and g.shape in (${pick!.shape}, 'oval')
+      and exists (select 1 from goods_variants v where v.goods_id = g.id and v.color = ${pick!.color})`,
+      )
+    )[0]!;
     expect(total).toBe(Number(n));
     // Colour names match whatever their case.
-    expect((await list({ shape: pick!.shape, color: pick!.color.toUpperCase() })).total).toBe((await list({ shape: pick!.shape, color: pick!.color })).total);
+    expect((await list({ shape: pick!.shape, color: pick!.color.toUpperCase() })).total).toBe(
+      (await list({ shape: pick!.shape, color: pick!.color })).total,
+    );
   });
 
   it('filters by material, rim, gender, width bucket and price range on the price paid', async () => {
@@ -99,10 +133,20 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
       expect(g).toMatchObject({ material: 'titanium', gender: 'women' });
       expect(['rimless', 'semi-rimless']).toContain(g!.rim);
     }
-    for (const [bucket, ok] of [['narrow', (w: number) => w < 50], ['medium', (w: number) => w >= 50 && w <= 53], ['wide', (w: number) => w > 53]] as const) {
+    for (const [bucket, ok] of [
+      ['narrow', (w: number) => w < 50],
+      ['medium', (w: number) => w >= 50 && w <= 53],
+      ['wide', (w: number) => w > 53],
+    ] as const) {
       const res = await all({ width: bucket });
       expect(res.total).toBeGreaterThan(0);
-      const widths = await rowsOf<{ w: number }>(t.db, sql`select lens_width as w from goods where id in (${sql.join(res.items.map((i) => sql`${i.id}`), sql`, `)})`);
+      const widths = await rowsOf<{ w: number }>(
+        t.db,
+        sql`select lens_width as w from goods where id in (${sql.join(
+          res.items.map((i) => sql`${i.id}`),
+          sql`, `,
+        )})`,
+      );
       for (const { w } of widths) expect(ok(Number(w))).toBe(true);
     }
     const cheap = await all({ price_min: 20, price_max: 40 });
@@ -125,7 +169,13 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
       if (rated[i]!.rating === rated[i - 1]!.rating) expect(rated[i]!.review_count <= rated[i - 1]!.review_count).toBe(true);
     }
     const ids = (await list({ category_id: optical.id, sort: 'newest', page_size: 50 })).items.map((c) => c.id);
-    const rows = await rowsOf<{ id: number }>(t.db, sql`select id from goods where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by created_at desc, id desc`);
+    const rows = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from goods where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) order by created_at desc, id desc`,
+    );
     expect(ids).toEqual(rows.map((r) => Number(r.id)));
   });
 
@@ -133,22 +183,36 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     const aviators = await rowsOf<{ id: number }>(t.db, sql`select id from goods where shape = 'aviator' and is_active`);
     const avia = await all({ keywords: 'AVIA' });
     expect(avia.items.map((c) => c.id).sort()).toEqual(aviators.map((r) => Number(r.id)).sort());
-    const [one] = await t.db.select().from(goods).where(eq(goods.id, Number(aviators[0]!.id)));
+    const [one] = await t.db
+      .select()
+      .from(goods)
+      .where(eq(goods.id, Number(aviators[0]!.id)));
     expect((await list({ keywords: one!.sku })).items.map((c) => c.id)).toEqual([one!.id]);
     expect((await list({ keywords: one!.sku.toLowerCase() })).items[0]!.id).toBe(one!.id);
     const tit = await all({ keywords: 'titan' });
-    expect(tit.total).toBe(Number((await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where material = 'titanium' or name ilike '%titan%'`))[0]!.n));
+    expect(tit.total).toBe(
+      Number(
+        (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods where material = 'titanium' or name ilike '%titan%'`))[0]!.n,
+      ),
+    );
     const gold = await all({ keywords: 'rose gold' });
     expect(gold.total).toBeGreaterThan(0);
     for (const c of gold.items) expect(c.colors.map((x) => x.color)).toContain('Rose Gold');
     const sun = await all({ keywords: 'polarized' });
-    const { n } = (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from goods g join categories c on c.id = g.category_id where c.slug = 'sunglasses-polarized'`))[0]!;
+    const { n } = (
+      await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from goods g join categories c on c.id = g.category_id where c.slug = 'sunglasses-polarized'`,
+      )
+    )[0]!;
     expect(sun.total).toBeGreaterThanOrEqual(Number(n));
     expect((await list({ keywords: 'cat eye' })).total).toBe((await list({ keywords: 'cat-eye' })).total);
   });
 
   it('forgives small typos (aviatr, avaitor find the aviators) and finds nothing for xyzzy', async () => {
-    const aviators = (await rowsOf<{ id: number }>(t.db, sql`select id from goods where shape = 'aviator' and is_active`)).map((r) => Number(r.id)).sort();
+    const aviators = (await rowsOf<{ id: number }>(t.db, sql`select id from goods where shape = 'aviator' and is_active`))
+      .map((r) => Number(r.id))
+      .sort();
     for (const typo of ['aviatr', 'avaitor', 'Aviatro']) {
       const res = await all({ keywords: typo });
       expect(res.items.map((c) => c.id).sort(), typo).toEqual(aviators);
@@ -199,11 +263,24 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     expect(empty.body.data).toMatchObject({ page: 1, page_size: 10 });
   });
 
-  it('marks the caller\'s wishes (is_wish) over cached pages, and never fails on a bad token', async () => {
+  it("marks the caller's wishes (is_wish) over cached pages, and never fails on a bad token", async () => {
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const wished = (await rowsOf<{ goods_id: number }>(t.db, sql`select goods_id from wish_items where user_id = 1`)).map((r) => Number(r.goods_id));
-    const ids = await rowsOf<{ id: number }>(t.db, sql`select id from goods where id in (${sql.join(wished.map((i) => sql`${i}`), sql`, `)})`);
-    const form = { keywords: (await t.db.select({ sku: goods.sku }).from(goods).where(eq(goods.id, Number(ids[0]!.id))))[0]!.sku };
+    const ids = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from goods where id in (${sql.join(
+        wished.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+    const form = {
+      keywords: (
+        await t.db
+          .select({ sku: goods.sku })
+          .from(goods)
+          .where(eq(goods.id, Number(ids[0]!.id)))
+      )[0]!.sku,
+    };
     expect((await list(form)).items[0]!.is_wish).toBe(false);
     expect((await list(form, access_token)).items[0]!.is_wish).toBe(true);
     // The cached page was not changed by the overlay.

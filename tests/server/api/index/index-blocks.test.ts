@@ -9,7 +9,9 @@ import { rowsOf } from '../../helpers/catalog';
 
 describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   const blocks = async (query: string) => {
@@ -21,7 +23,13 @@ describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (bac
   it('answers the hero for ?top, with slides of real products', async () => {
     const top = await blocks('?top');
     expect(top).toHaveLength(1);
-    expect(top[0]).toMatchObject({ kind: 'hero', title: expect.any(String), subtitle: expect.any(String), link: expect.stringMatching(/^\/goods-list\/\d+$/), goods: [] });
+    expect(top[0]).toMatchObject({
+      kind: 'hero',
+      title: expect.any(String),
+      subtitle: expect.any(String),
+      link: expect.stringMatching(/^\/goods-list\/\d+$/),
+      goods: [],
+    });
     expect(top[0]!.items.length).toBeGreaterThanOrEqual(2);
     for (const i of top[0]!.items) {
       expect(Object.keys(i).sort()).toEqual(['id', 'img', 'link', 'subtitle', 'title']);
@@ -54,8 +62,11 @@ describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (bac
     const tab = async (type: string) => (await t.api<GoodsCard[]>('POST', paths.indexGoods, { body: { type } })).body.data;
     const fresh = await tab('new');
     expect(fresh).toHaveLength(10);
-    const newest = await rowsOf<{ id: number }>(t.db, sql`select g.id from goods g where g.is_active and exists
-      (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0) order by g.created_at desc, g.id desc limit 10`);
+    const newest = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select g.id from goods g where g.is_active and exists
+      (select 1 from goods_variants v where v.goods_id = g.id and v.stock_qty > 0) order by g.created_at desc, g.id desc limit 10`,
+    );
     expect(fresh.map((c) => c.id)).toEqual(newest.map((r) => Number(r.id)));
     const best = await tab('best');
     const counts = best.map((c) => c.review_count);
@@ -70,7 +81,7 @@ describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (bac
     expect((await t.api('POST', paths.indexBlocks, { body: { type: 'tv' } })).status).toBe(422);
   });
 
-  it('marks the caller\'s wishes in goods rows', async () => {
+  it("marks the caller's wishes in goods rows", async () => {
     const best = (await t.api<GoodsCard[]>('POST', paths.indexGoods, { body: { type: 'best' } })).body.data;
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const added = await t.api<number[]>('POST', paths.addWish, { form: { goods_ids: [best[0]!.id] }, token: access_token });

@@ -18,8 +18,17 @@ describe.each(backends())('lens enquiries: POST api/contractUs/addLensInquiry an
   afterAll(() => t?.close());
 
   const enquiry = (email: string, extra: Record<string, unknown> = {}) => ({
-    name: 'Grace Hopper', email, need: 'outside_range', right_sph: '-22.00', right_cyl: '-2.50', left_sph: '-21.50', left_cyl: '',
-    add: '', pd: '63', message: 'Can you make lenses this strong?', ...extra,
+    name: 'Grace Hopper',
+    email,
+    need: 'outside_range',
+    right_sph: '-22.00',
+    right_cyl: '-2.50',
+    left_sph: '-21.50',
+    left_cyl: '',
+    add: '',
+    pd: '63',
+    message: 'Can you make lenses this strong?',
+    ...extra,
   });
 
   it('stores the prescription beyond the configurator ranges, mails the shop the values and confirms to the sender', async () => {
@@ -29,7 +38,10 @@ describe.each(backends())('lens enquiries: POST api/contractUs/addLensInquiry an
     expect([res.status, res.body.msg]).toEqual([200, messages.lensInquirySent]);
     const stored = await getInquiry(t.db, res.body.data.id);
     expect(stored).toMatchObject({
-      kind: 'lens', subject: 'Prescription outside the ranges', status: 'open', userId: null,
+      kind: 'lens',
+      subject: 'Prescription outside the ranges',
+      status: 'open',
+      userId: null,
       details: { need: 'outside_range', right_sph: -22, right_cyl: -2.5, left_sph: -21.5, left_cyl: null, add: null, pd: 63 },
     });
     const shopCopy = (await mailsTo(t.db, SHOP)).find((m) => m.subject.includes(`#${stored.id}`));
@@ -44,7 +56,8 @@ describe.each(backends())('lens enquiries: POST api/contractUs/addLensInquiry an
     const token = await visitorToken(t);
     const email = newEmail('lens-bad');
     const res = await t.api('POST', paths.addLensInquiry, {
-      token, body: enquiry(email, { need: 'telescope', right_sph: '-31', left_cyl: '1.1', add: '6', pd: 'wide', message: ' ' }),
+      token,
+      body: enquiry(email, { need: 'telescope', right_sph: '-31', left_cyl: '1.1', add: '6', pd: 'wide', message: ' ' }),
     });
     expect(res.status).toBe(422);
     expect(errorsOf(res)).toEqual({
@@ -62,18 +75,28 @@ describe.each(backends())('lens enquiries: POST api/contractUs/addLensInquiry an
   it("lists a customer's own lens enquiries with the shop's answer; never another's; visitors are refused (403)", async () => {
     const me = await register(t, newEmail('lens-me'));
     const other = await register(t, newEmail('lens-other'));
-    const mine = await t.api<{ id: number }>('POST', paths.addLensInquiry, { token: me.access_token, body: enquiry(newEmail('x'), { need: 'prism' }) });
+    const mine = await t.api<{ id: number }>('POST', paths.addLensInquiry, {
+      token: me.access_token,
+      body: enquiry(newEmail('x'), { need: 'prism' }),
+    });
     await t.api('POST', paths.addInquiry, {
-      token: me.access_token, body: { name: 'Me', email: newEmail('c'), subject: 'Not lenses', message: 'A contact message' },
+      token: me.access_token,
+      body: { name: 'Me', email: newEmail('c'), subject: 'Not lenses', message: 'A contact message' },
     });
     await t.api('POST', paths.addLensInquiry, { token: other.access_token, body: enquiry(newEmail('y')) });
     await answerInquiry(t.app, mine.body.data.id, 'Yes, with a 3 dioptre prism.');
 
     const list = await t.api<{ list: LensInquirySummary[] }>('POST', paths.lensEnquiry, { token: me.access_token });
     expect(list.status).toBe(200);
-    expect(list.body.data.list).toEqual([expect.objectContaining({
-      id: mine.body.data.id, need: 'prism', status: 'answered', answer: 'Yes, with a 3 dioptre prism.', message: 'Can you make lenses this strong?',
-    })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        id: mine.body.data.id,
+        need: 'prism',
+        status: 'answered',
+        answer: 'Yes, with a 3 dioptre prism.',
+        message: 'Can you make lenses this strong?',
+      }),
+    ]);
     expect((await t.api('POST', paths.lensEnquiry, { token: await visitorToken(t) })).status).toBe(403);
   });
 });

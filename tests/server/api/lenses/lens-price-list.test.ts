@@ -14,7 +14,8 @@ describe.each(backends())('the lens price list: GET api/customer/lensPriceList (
   });
   afterAll(() => t?.close());
 
-  const list = (kind: string, token?: string) => t.api<LensPriceList & { errors: Record<string, string> }>('GET', `${paths.lensPriceList}?kind=${kind}`, { token });
+  const list = (kind: string, token?: string) =>
+    t.api<LensPriceList & { errors: Record<string, string> }>('GET', `${paths.lensPriceList}?kind=${kind}`, { token });
 
   it('answers the lens catalogue by series: a row per index with the price of the series plus the index, and the coatings and tints', async () => {
     const catalogue = (await t.api<LensCatalogue>('POST', paths.lensList)).body.data;
@@ -25,7 +26,9 @@ describe.each(backends())('the lens price list: GET api/customer/lensPriceList (
     expect(series.map((s) => s.code)).toEqual(['distance', 'reading', 'progressive', 'non_prescription']);
     expect(rows).toHaveLength(series.length * catalogue.indices.length);
     const progressive174 = rows.find((r) => r.series === 'progressive' && r.index === '1.74')!;
-    expect(progressive174.price).toBe(catalogue.usages.find((u) => u.code === 'progressive')!.price + catalogue.indices.find((i) => i.code === '1.74')!.price);
+    expect(progressive174.price).toBe(
+      catalogue.usages.find((u) => u.code === 'progressive')!.price + catalogue.indices.find((i) => i.code === '1.74')!.price,
+    );
     expect(progressive174.max_power).toBe(20);
     expect(extras.map((e) => e.code)).toEqual(catalogue.coatings.map((c) => c.code));
     for (const r of [...rows, ...extras]) expect(r.wholesale_price).toEqual([]);
@@ -42,7 +45,9 @@ describe.each(backends())('the lens price list: GET api/customer/lensPriceList (
     const business = (await list('w', token)).body.data;
     expect(business.wholesale_hidden).toBe(false);
     const row = business.rows.find((r) => r.series === 'distance' && r.index === '1.60')!;
-    expect(row.wholesale_price).toEqual(LENS_WHOLESALE_DISCOUNTS.map((d) => ({ min_qty: d.min_qty, price: Math.round(row.price * (1 - d.off) * 100) / 100 })));
+    expect(row.wholesale_price).toEqual(
+      LENS_WHOLESALE_DISCOUNTS.map((d) => ({ min_qty: d.min_qty, price: Math.round(row.price * (1 - d.off) * 100) / 100 })),
+    );
     expect(business.extras.every((e) => e.wholesale_price.length === LENS_WHOLESALE_DISCOUNTS.length)).toBe(true);
     // The z list is everyone's prices, a business buyer's too.
     expect((await list('z', token)).body.data.rows.every((r) => r.wholesale_price.length === 0)).toBe(true);

@@ -33,8 +33,8 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
   }, 120_000);
   afterAll(() => t?.close());
 
-  const price = (codes: string[]) => [...catalogue.usages, ...catalogue.indices, ...catalogue.coatings]
-    .filter((o) => codes.includes(o.code)).reduce((s, o) => s + o.price, 0);
+  const price = (codes: string[]) =>
+    [...catalogue.usages, ...catalogue.indices, ...catalogue.coatings].filter((o) => codes.includes(o.code)).reduce((s, o) => s + o.price, 0);
   const upload = (token: string, name: string, data: Buffer | string, type = 'image/png') =>
     postMultipart<PrescriptionPhoto>(t, paths.prescriptionPhoto, token, { files: [{ name, data, type }] });
   const read = (orderId: number, line: number, prescription: unknown, token = ADMIN) =>
@@ -58,12 +58,23 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await seen.arrayBuffer()).equals(row!.content)).toBe(true);
-    expect((await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${who.token}` } })).status).toBe(403);
+    expect(
+      (await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${who.token}` } })).status,
+    ).toBe(403);
     expect((await fetch(`${t.url}/${paths.adminPrescriptionPhoto(999999)}`, { headers: { authorization: `Bearer ${ADMIN}` } })).status).toBe(404);
 
     // The values are not sent (typed ones are dropped): the photo stands for them.
-    const lens = { usage: 'progressive', index: '1.60', coatings: ['anti_reflective'], photo_id: res.body.data.id, price: price(['progressive', '1.60', 'anti_reflective']) };
-    const added = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens } });
+    const lens = {
+      usage: 'progressive',
+      index: '1.60',
+      coatings: ['anti_reflective'],
+      photo_id: res.body.data.id,
+      price: price(['progressive', '1.60', 'anti_reflective']),
+    };
+    const added = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: who.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens },
+    });
     expect(added.status, added.text).toBe(200);
     const line = added.body.data.find((l) => l.lens)!;
     expect(line.lens).toMatchObject({ photo_id: res.body.data.id, prescription: null, index: '1.60' });
@@ -78,7 +89,10 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
 
     // Not shipped while the photo is unread (the admin endpoint and the service alike).
     await operatorMove(t.app, orderId, 'processing');
-    const ship = await t.api('POST', paths.adminOrderStatus(orderId), { token: ADMIN, body: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' } });
+    const ship = await t.api('POST', paths.adminOrderStatus(orderId), {
+      token: ADMIN,
+      body: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' },
+    });
     expect(ship.status, ship.text).toBe(409);
     expect(ship.body.msg).toBe(messages.rxAwaitingReading);
     expect((await detail()).status).toBe('processing');
@@ -103,7 +117,9 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     expect(after.prescription).toEqual({
       right: { sph: -2.25, cyl: -0.5, axis: 180, add: 2, prism: null, base: null },
       left: { sph: -1.75, cyl: 0, axis: null, add: 2, prism: null, base: null },
-      pd: 64, pd_right: null, pd_left: null,
+      pd: 64,
+      pd_right: null,
+      pd_left: null,
     });
     const again = await read(orderId, ordered.id, readRx);
     expect(again.status).toBe(409);
@@ -111,11 +127,14 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.map((e) => e.description)).toContain(`Prescription read from the photo (line ${ordered.id})`);
 
-    const shipped = await t.api('POST', paths.adminOrderStatus(orderId), { token: ADMIN, body: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' } });
+    const shipped = await t.api('POST', paths.adminOrderStatus(orderId), {
+      token: ADMIN,
+      body: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' },
+    });
     expect(shipped.status, shipped.text).toBe(200);
   });
 
-  it('refuses a forged image, an SVG, an oversize photo, no file, a visitor; another customer\'s photo in the cart: 422, nothing stored', async () => {
+  it("refuses a forged image, an SVG, an oversize photo, no file, a visitor; another customer's photo in the cart: 422, nothing stored", async () => {
     const who = await customer(t);
     const forged = await upload(who.token, 'rx.jpg', '<!doctype html><html><script>alert(1)</script></html>', 'image/jpeg');
     expect(forged.status).toBe(422);
@@ -157,22 +176,33 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     const item = await testGoods(t, { price: 50, stock: 5 });
     const photo = (await upload(who.token, 'rx.png', await pngOf())).body.data;
     const lens = { usage: 'distance', index: '1.50', coatings: [], photo_id: photo.id, price: price(['distance', '1.50']) };
-    const added = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens } });
+    const added = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: who.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens },
+    });
     const placed = await placeOrder(t, who.token, { cart_ids: [added.body.data[0]!.id], address_id: address.id });
     const orderId = placed.body.data.order_id;
     const lineId = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token: who.token })).body.data.lines[0]!.id;
     const flags = (argv: string[]) => prescriptionFromFlags(parseArgs({ args: argv, options: RX_OPTIONS, strict: true }).values);
 
     // ADD on single vision is refused, as in the configurator.
-    await expect(readPrescription(t.app, orderId, lineId, flags(['--sph-r=-1.25', '--add-r', '2', '--sph-l=-1', '--pd', '62'])))
-      .rejects.toMatchObject({ data: { errors: { 'prescription.right.add': messages.rxAddNotForUsage } } });
-    const done = await readPrescription(t.app, orderId, lineId, flags(['--sph-r=-1.25', '--cyl-r=-0.5', '--axis-r', '90', '--sph-l=-1', '--pd-r', '31', '--pd-l', '31.5']));
+    await expect(
+      readPrescription(t.app, orderId, lineId, flags(['--sph-r=-1.25', '--add-r', '2', '--sph-l=-1', '--pd', '62'])),
+    ).rejects.toMatchObject({ data: { errors: { 'prescription.right.add': messages.rxAddNotForUsage } } });
+    const done = await readPrescription(
+      t.app,
+      orderId,
+      lineId,
+      flags(['--sph-r=-1.25', '--cyl-r=-0.5', '--axis-r', '90', '--sph-l=-1', '--pd-r', '31', '--pd-l', '31.5']),
+    );
     expect(done.order_id).toBe(orderId);
     const after = (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token: who.token })).body.data.lines[0]!.lens!;
     expect(after.prescription).toEqual({
       right: { sph: -1.25, cyl: -0.5, axis: 90, add: null, prism: null, base: null },
       left: { sph: -1, cyl: 0, axis: null, add: null, prism: null, base: null },
-      pd: null, pd_right: 31, pd_left: 31.5,
+      pd: null,
+      pd_right: 31,
+      pd_left: 31.5,
     });
   });
 });

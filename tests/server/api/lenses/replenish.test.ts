@@ -29,10 +29,16 @@ describe.each(backends())('lens replenish: POST api/customer/replenish (%s)', (b
     const address = await addAddress(t, who.token);
     const item = await testGoods(t, { price: 50, stock: 10 });
     const lens = {
-      usage: 'reading', index: '1.60', coatings, prescription: readingRx,
+      usage: 'reading',
+      index: '1.60',
+      coatings,
+      prescription: readingRx,
       price: price('usages', 'reading') + price('indices', '1.60') + coatings.reduce((s, c) => s + price('coatings', c), 0),
     };
-    const added = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens } });
+    const added = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: who.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens },
+    });
     expect(added.status, added.text).toBe(200);
     const placed = await placeOrder(t, who.token, { cart_ids: [added.body.data[0]!.id], address_id: address.id });
     expect(placed.status, placed.text).toBe(200);
@@ -72,7 +78,10 @@ describe.each(backends())('lens replenish: POST api/customer/replenish (%s)', (b
   });
 
   it('says so when the lenses are no longer made as ordered (a withdrawn coating): 409, nothing added', async () => {
-    const [withdrawn] = await t.db.select().from(lensOptions).where(and(eq(lensOptions.kind, 'coating'), eq(lensOptions.code, 'blue_light')));
+    const [withdrawn] = await t.db
+      .select()
+      .from(lensOptions)
+      .where(and(eq(lensOptions.kind, 'coating'), eq(lensOptions.code, 'blue_light')));
     expect(withdrawn, 'the seed has a blue_light coating').toBeTruthy();
     const { who, orderId, line } = await boughtGlasses(true, ['blue_light']);
     await t.db.delete(lensOptions).where(eq(lensOptions.id, withdrawn!.id));

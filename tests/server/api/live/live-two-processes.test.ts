@@ -21,7 +21,12 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
   beforeAll(async () => {
     database = await postgresForProcesses();
     const env = {
-      HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN, STATIC_DIR: '/nonexistent', ORDER_SWEEP_MS: '0', TRANSLATOR: 'none',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: ADMIN,
+      STATIC_DIR: '/nonexistent',
+      ORDER_SWEEP_MS: '0',
+      TRANSLATOR: 'none',
       // This run's own keys and channels on the shared Redis (no other server hears these rooms).
       RATE_LIMIT_NAMESPACE: `shoptest-${inject('runId')}-procs-${process.pid}`,
     };
@@ -68,17 +73,23 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
     }
   });
 
-  it('a room started through process A is live on process B\'s api/live/now at once (its cached answer dropped through Redis)', async () => {
+  it("a room started through process A is live on process B's api/live/now at once (its cached answer dropped through Redis)", async () => {
     const [a, b] = shops as [ShopServer, ShopServer];
     const now = async (shop: ShopServer, etag?: string) => {
       const res = await fetch(`${shop.url}/${paths.liveNow}`, { headers: etag ? { 'if-none-match': etag } : {} });
-      return { status: res.status, etag: res.headers.get('etag')!, rooms: res.status === 200 ? ((await res.json()) as { data: LiveNow }).data.rooms.map((r) => r.room_href) : null };
+      return {
+        status: res.status,
+        etag: res.headers.get('etag')!,
+        rooms: res.status === 200 ? ((await res.json()) as { data: LiveNow }).data.rooms.map((r) => r.room_href) : null,
+      };
     };
     const before = await now(b);
     expect(before.rooms).toEqual(['frames-live']);
     expect((await now(b, before.etag)).status).toBe(304);
     const started = await fetch(`${a.url}/${paths.adminLive('sunglasses-preview')}`, {
-      method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'start' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'start' }),
     });
     expect(started.status).toBe(200);
     await expect.poll(async () => (await now(b, before.etag)).rooms, { timeout: 2_000, interval: 50 }).toEqual(['sunglasses-preview', 'frames-live']);

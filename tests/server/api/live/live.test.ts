@@ -33,7 +33,10 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
   it('lists the live room first, then the scheduled one; reads a room with products (pinned first) and comments', async () => {
     const rooms = await t.api('GET', paths.liveRooms);
     expect(rooms.status, rooms.text).toBe(200);
-    expect(rooms.body.data.map((r: { room_href: string; state: string }) => [r.room_href, r.state])).toEqual([['frames-live', 'live'], ['sunglasses-preview', 'scheduled']]);
+    expect(rooms.body.data.map((r: { room_href: string; state: string }) => [r.room_href, r.state])).toEqual([
+      ['frames-live', 'live'],
+      ['sunglasses-preview', 'scheduled'],
+    ]);
     const room = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`);
     expect(room.status, room.text).toBe(200);
     const { products, comments } = room.body.data;
@@ -45,7 +48,7 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     expect((await t.api('GET', `${paths.liveRoom}?room_href=${encodeURIComponent('<b>')}`)).status).toBe(422);
   });
 
-  it('joins, answers heartbeats, and a customer\'s comment reaches every viewer with the first name and stars, its owner from the token', async () => {
+  it("joins, answers heartbeats, and a customer's comment reaches every viewer with the first name and stars, its owner from the token", async () => {
     const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const reader = await open();
     const writer = await open();
@@ -57,7 +60,10 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     writer.send({ type: 2, text: '  <b>Hello</b> from the demo  ', customer_id: 999, name: 'Forged Name', color: '#123456' });
     const seen = await reader.next((m) => m.type === 2);
     expect(seen).toMatchObject({ type: 2, name: 'Demo***', text: '<b>Hello</b> from the demo', customer_id: 1, tourist_id: null, color: '#123456' });
-    const [row] = await t.db.select().from(liveComments).where(eq(liveComments.id, (seen as { id: number }).id));
+    const [row] = await t.db
+      .select()
+      .from(liveComments)
+      .where(eq(liveComments.id, (seen as { id: number }).id));
     expect(row).toMatchObject({ userId: 1, name: 'Demo***' });
     // A reader may not comment.
     reader.send({ type: 2, text: 'hi' });
@@ -152,7 +158,10 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await writer.join('frames-live', shopper.access_token);
     writer.send({ type: 2, text: 'still here' });
     const theirs = await watcher.next<LiveComment>(said('still here'));
-    expect((await admin({ action: 'mute', customer_id: theirs.customer_id })).body.data).toMatchObject({ kind: 'muted', customer_id: theirs.customer_id });
+    expect((await admin({ action: 'mute', customer_id: theirs.customer_id })).body.data).toMatchObject({
+      kind: 'muted',
+      customer_id: theirs.customer_id,
+    });
     const again = await open();
     await again.join('frames-live', (await signIn(t, email, 'secret123')).access_token);
     again.send({ type: 2, text: 'muted customer' });
@@ -166,7 +175,7 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await admin({ action: 'unmute', customer_id: theirs.customer_id });
   });
 
-  it('the operator\'s moves and a shopper\'s heart are broadcast as type 4; at most 3 pinned', async () => {
+  it("the operator's moves and a shopper's heart are broadcast as type 4; at most 3 pinned", async () => {
     const viewer = await open();
     const { products } = await viewer.join();
     const target = products.find((p) => !p.pinned)!;
@@ -188,11 +197,15 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     const shopper = await register(t, newEmail('live'));
     const wished = await t.api('POST', paths.addWish, { body: { goods_ids: [other.id] }, token: shopper.access_token });
     expect(wished.status, wished.text).toBe(200);
-    const action = await t.api('POST', paths.liveAction, { body: { room_href: 'frames-live', data: 'wish', product_id: other.id }, token: shopper.access_token });
+    const action = await t.api('POST', paths.liveAction, {
+      body: { room_href: 'frames-live', data: 'wish', product_id: other.id },
+      token: shopper.access_token,
+    });
     expect(action.status, action.text).toBe(200);
     expect(action.body.data).toMatchObject({ id: other.id, is_wish: true, wish_num: other.wish_num + 1 });
-    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'product' && m.update.product.id === other.id))
-      .toMatchObject({ update: { product: { wish_num: other.wish_num + 1, is_wish: false } } });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'product' && m.update.product.id === other.id)).toMatchObject({
+      update: { product: { wish_num: other.wish_num + 1, is_wish: false } },
+    });
     expect((await t.api('POST', paths.liveAction, { body: { room_href: 'frames-live', data: 'wish', product_id: other.id } })).status).toBe(401);
 
     await admin({ action: 'end' });
@@ -244,7 +257,9 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
 
   it(`a catch-up carries at most ${LIVE_MISSED_MAX} comments, the newest, and says more were missed; a bad since or room is refused`, async () => {
     const room = (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`)).body.data.room;
-    const [{ id: before }] = (await t.db.select({ id: liveComments.id }).from(liveComments).orderBy(desc(liveComments.id)).limit(1)) as [{ id: number }];
+    const [{ id: before }] = (await t.db.select({ id: liveComments.id }).from(liveComments).orderBy(desc(liveComments.id)).limit(1)) as [
+      { id: number },
+    ];
     const texts = Array.from({ length: LIVE_MISSED_MAX + 5 }, (_, i) => `bulk ${i}`);
     await t.db.insert(liveComments).values(texts.map((text) => ({ roomId: room.id, name: 'Guest***', text, color: '#000000' })));
     const back = await open();
@@ -273,7 +288,7 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     await bad.next((m) => m.type === 0);
   });
 
-  it('the operator deletes a comment: the room is told (type 4), it is gone from the room\'s reads; another room\'s comment or an unknown one is a 404, none given a 422', async () => {
+  it("the operator deletes a comment: the room is told (type 4), it is gone from the room's reads; another room's comment or an unknown one is a 404, none given a 422", async () => {
     const admin = (body: unknown, href = 'frames-live') => t.api('POST', paths.adminLive(href), { body, token: ADMIN });
     const viewer = await open();
     await viewer.join();
@@ -293,8 +308,9 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     const deleted = await admin({ action: 'delete-comment', comment_id: doomed.id });
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body.data).toEqual({ room_id: doomed.room_id, kind: 'comment_deleted', comment_id: doomed.id });
-    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'comment_deleted'))
-      .toMatchObject({ update: { kind: 'comment_deleted', comment_id: doomed.id } });
+    expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'comment_deleted')).toMatchObject({
+      update: { kind: 'comment_deleted', comment_id: doomed.id },
+    });
     const view = await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`);
     expect(view.body.data.comments.some((c) => c.id === doomed.id)).toBe(false);
     const later = await open();
@@ -307,7 +323,14 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
     const viewer = await open();
     await viewer.join('sunglasses-preview');
-    for (const video_url of ['javascript:alert(1)', 'ftp://cdn.example.com/live.m3u8', '//cdn.example.com/live.m3u8', 'https://', 'live/index.m3u8', '']) {
+    for (const video_url of [
+      'javascript:alert(1)',
+      'ftp://cdn.example.com/live.m3u8',
+      '//cdn.example.com/live.m3u8',
+      'https://',
+      'live/index.m3u8',
+      '',
+    ]) {
       const refused = await admin({ action: 'start', video_url });
       expect(refused.status, video_url).toBe(422);
       expect(refused.body.msg, video_url).toBe(messages.liveVideoUrlInvalid);
@@ -320,7 +343,10 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     expect(started.status, started.text).toBe(200);
     expect(started.body.data).toMatchObject({ kind: 'state', state: 'live', video_url: url });
     expect(await viewer.next((m) => m.type === 4 && m.update.kind === 'state')).toMatchObject({ update: { state: 'live', video_url: url } });
-    expect((await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.room).toMatchObject({ state: 'live', video_url: url });
+    expect((await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=sunglasses-preview`)).body.data.room).toMatchObject({
+      state: 'live',
+      video_url: url,
+    });
     // Started again without a video: the room keeps its url; a path of the shop's own origin is taken too.
     expect((await admin({ action: 'start' })).body.data).toMatchObject({ video_url: url });
     expect((await admin({ action: 'start', video_url: '/live/demo/index.m3u8' })).body.data).toMatchObject({ video_url: '/live/demo/index.m3u8' });
@@ -331,7 +357,10 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     const admin = (body: unknown) => t.api('POST', paths.adminLive('sunglasses-preview'), { body, token: ADMIN });
     const now = await t.api<LiveNow>('GET', paths.liveNow);
     expect(now.status, now.text).toBe(200);
-    expect(now.body.data).toEqual({ rooms: [{ id: 1, room_href: 'frames-live', title: 'New frames, live from the workshop' }], poll_ms: LIVE_NOW_POLL_MS });
+    expect(now.body.data).toEqual({
+      rooms: [{ id: 1, room_href: 'frames-live', title: 'New frames, live from the workshop' }],
+      poll_ms: LIVE_NOW_POLL_MS,
+    });
     expect(now.headers.get('cache-control')).toBe('no-cache');
     const tag = now.headers.get('etag')!;
     expect(tag).toMatch(/^"[\w-]+"$/);

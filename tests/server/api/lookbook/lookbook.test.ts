@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
-import { LOOKBOOK_MAX_IDS, lookbookIdsParam, type CategoryBlock, type FrameCollectionBlock, type LookbookIds, type LookbookProducts } from '../../../../contract/lookbook';
+import {
+  LOOKBOOK_MAX_IDS,
+  lookbookIdsParam,
+  type CategoryBlock,
+  type FrameCollectionBlock,
+  type LookbookIds,
+  type LookbookProducts,
+} from '../../../../contract/lookbook';
 import { categories, goods } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail, register } from '../../helpers/sessions';
@@ -16,7 +23,11 @@ describe.each(backends())('the frames lookbook: getFrameCollectionBlocks, getCat
 
   const allIds = async (body: object = {}) => t.api<LookbookIds & { errors: Record<string, string> }>('POST', paths.allProductIds, { body });
   const products = (ids: number[] | string, token?: string) =>
-    t.api<LookbookProducts & { errors: Record<string, string> }>('GET', `${paths.lookbookProducts}?ids=${typeof ids === 'string' ? ids : lookbookIdsParam(ids)}`, { token });
+    t.api<LookbookProducts & { errors: Record<string, string> }>(
+      'GET',
+      `${paths.lookbookProducts}?ids=${typeof ids === 'string' ? ids : lookbookIdsParam(ids)}`,
+      { token },
+    );
 
   it('getFrameCollectionBlocks answers the collections holding frames, in menu order, with a cover and counts that add up to every frame', async () => {
     const res = await t.api<FrameCollectionBlock[]>('GET', paths.frameCollectionBlocks);
@@ -27,17 +38,22 @@ describe.each(backends())('the frames lookbook: getFrameCollectionBlocks, getCat
       expect(c.img).toMatch(/^\/api\/goods\/image\/\d+\.svg/);
       expect(c.count).toBeGreaterThan(0);
     }
-    const frames = (await t.db.execute(sql`select count(*)::int as n from goods where is_active and attrs->>'kind' in ('frame', 'sun')`)) as unknown as { rows: { n: number }[] };
+    const frames = (await t.db.execute(
+      sql`select count(*)::int as n from goods where is_active and attrs->>'kind' in ('frame', 'sun')`,
+    )) as unknown as { rows: { n: number }[] };
     expect(res.body.data.reduce((n, c) => n + c.count, 0)).toBe(Number(frames.rows[0]!.n));
     expect((await allIds()).body.data.ids).toHaveLength(Number(frames.rows[0]!.n));
   });
 
-  it('getCategoryBlocks answers each collection\'s categories (the collection itself when it has none) whose counts add up to the collection\'s', async () => {
+  it("getCategoryBlocks answers each collection's categories (the collection itself when it has none) whose counts add up to the collection's", async () => {
     const collections = (await t.api<FrameCollectionBlock[]>('GET', paths.frameCollectionBlocks)).body.data;
     const all = (await t.api<CategoryBlock[]>('GET', paths.categoryBlocks)).body.data;
     for (const c of collections) {
       const mine = all.filter((b) => b.collection_id === c.id);
-      expect(mine.reduce((n, b) => n + b.count, 0), c.name).toBe(c.count);
+      expect(
+        mine.reduce((n, b) => n + b.count, 0),
+        c.name,
+      ).toBe(c.count);
       const one = await t.api<CategoryBlock[]>('GET', `${paths.categoryBlocks}?collection_id=${c.id}`);
       expect(one.body.data).toEqual(mine);
     }
@@ -105,11 +121,15 @@ describe.each(backends())('the frames lookbook: getFrameCollectionBlocks, getCat
       expect(card.img).toMatch(/^\/api\/goods\/image\/\d+\.svg/);
       expect(card.is_wish).toBe(false);
     }
-    const [lens] = await t.db.select().from(goods).where(sql`${goods.attrs}->>'kind' = 'lens'`).limit(1);
+    const [lens] = await t.db
+      .select()
+      .from(goods)
+      .where(sql`${goods.attrs}->>'kind' = 'lens'`)
+      .limit(1);
     expect((await products([ids[0]!, lens!.id, 999_999])).body.data.items.map((c) => c.id)).toEqual([ids[0]]);
   });
 
-  it('getProducts lays the caller\'s wishes over the cards', async () => {
+  it("getProducts lays the caller's wishes over the cards", async () => {
     const ids = (await allIds()).body.data.ids.slice(0, 3);
     const token = (await register(t, newEmail('lookbook'))).access_token;
     expect((await t.api('POST', paths.addWish, { token, body: { goods_ids: [ids[1]] } })).status).toBe(200);

@@ -7,7 +7,9 @@ import { advanceTo, orderFor } from '../../helpers/checkout';
 
 describe.each(backends())('GET api/orders/track (public) (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, { authRateLimit: { max: 6, windowMs: 60_000 } }); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, { authRateLimit: { max: 6, windowMs: 60_000 } });
+  });
   afterAll(() => t?.close());
 
   const track = (orderNo: string, email: string) =>
@@ -19,7 +21,10 @@ describe.each(backends())('GET api/orders/track (public) (%s)', (backend) => {
     const res = await track(order.order_no.toLowerCase(), email.toUpperCase());
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({
-      order_no: order.order_no, status: 'shipped', created_at: expect.any(String), item_count: 1,
+      order_no: order.order_no,
+      status: 'shipped',
+      created_at: expect.any(String),
+      item_count: 1,
       shipment: { carrier: 'UPS', tracking_no: '1Z999AA10123456784', shipped_at: expect.any(String), delivered_at: null },
       events: [
         expect.objectContaining({ status: 'pending_payment', description: 'Order placed' }),

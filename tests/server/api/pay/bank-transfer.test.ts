@@ -25,8 +25,12 @@ describe.each(backends())('bank transfer (%s)', (backend) => {
     const res = await choose(token, order.order_id);
     expect(res.body.code, res.text).toBe(200);
     expect(res.body.data).toMatchObject({
-      order_id: order.order_id, order_no: order.order_no, amount: order.total, reference: order.order_no,
-      currency: { symbol: 'USD', money: '$', exchange_rate: 1 }, ...DEFAULT_BANK_ACCOUNT,
+      order_id: order.order_id,
+      order_no: order.order_no,
+      amount: order.total,
+      reference: order.order_no,
+      currency: { symbol: 'USD', money: '$', exchange_rate: 1 },
+      ...DEFAULT_BANK_ACCOUNT,
     });
     const payBy = Date.parse(res.body.data.pay_by);
     expect(payBy).toBeGreaterThanOrEqual(before + BANK_TRANSFER_WINDOW_MS - 1000);
@@ -36,7 +40,12 @@ describe.each(backends())('bank transfer (%s)', (backend) => {
     expect(row).toMatchObject({ status: 'pending_payment', paymentMethod: 'bank_transfer', paidAmount: 0 });
     expect(row!.payBy!.toISOString()).toBe(res.body.data.pay_by);
     expect((await paymentsOf(t, order.order_id)).map((p) => [p.method, p.status, p.amount])).toEqual([['bank_transfer', 'pending', order.total]]);
-    expect(await t.db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId))),
+    ).toEqual([]);
     expect((await eventsOf(t, order.order_id)).map((e) => e.description)).toEqual(['Order placed', 'Awaiting bank transfer']);
     const shown = await detail(t, token, order.order_id);
     expect(shown).toMatchObject({ status: 'pending_payment', payment_method: 'bank_transfer', pay_by: res.body.data.pay_by, can_pay: true });
@@ -59,7 +68,12 @@ describe.each(backends())('bank transfer (%s)', (backend) => {
     expect(p).toMatchObject({ method: 'bank_transfer', status: 'succeeded', amount: order.total });
     const shown = await detail(t, token, order.order_id);
     expect(shown).toMatchObject({ status: 'paid', payment_method: 'bank_transfer', paid_amount: order.total, difference_due: 0 });
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid'))),
+    ).toHaveLength(1);
     const late = await choose(token, order.order_id);
     expect(late.status).toBe(409);
     expect(late.body.msg).toBe(messages.orderAlreadyPaid);
@@ -70,7 +84,10 @@ describe.each(backends())('bank transfer (%s)', (backend) => {
     await choose(token, order.order_id);
     const card = await payByCard(t, token, order.order_id);
     expect(card.body.code, card.text).toBe(200);
-    expect((await paymentsOf(t, order.order_id)).map((p) => [p.method, p.status])).toEqual([['bank_transfer', 'cancelled'], ['card', 'succeeded']]);
+    expect((await paymentsOf(t, order.order_id)).map((p) => [p.method, p.status])).toEqual([
+      ['bank_transfer', 'cancelled'],
+      ['card', 'succeeded'],
+    ]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row).toMatchObject({ status: 'paid', paymentMethod: 'card', payBy: null });
   });
@@ -81,7 +98,10 @@ describe.each(backends())('bank transfer (%s)', (backend) => {
     const theirs = await choose(stranger.token, order.order_id);
     expect(theirs.status).toBe(404);
     expect(theirs.body.msg).toBe(messages.orderNotFound);
-    await t.db.update(orders).set({ payBy: new Date(Date.now() - 1) }).where(eq(orders.id, order.order_id));
+    await t.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 1) })
+      .where(eq(orders.id, order.order_id));
     const expired = await choose(token, order.order_id);
     expect(expired.status).toBe(409);
     expect(expired.body.msg).toBe(messages.orderNotPayable);

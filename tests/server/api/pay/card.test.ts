@@ -41,19 +41,30 @@ describe.each(backends())('card payments (%s)', (backend) => {
     expect(intent.body.data.client_secret).toContain(`${intent.body.data.intent_id}_secret_`);
 
     const res = await t.api<PaymentResult>('POST', paths.payCard(order.order_id), {
-      token, form: { intent_id: intent.body.data.intent_id, ...cardFields('4242 4242 4242 4242') },
+      token,
+      form: { intent_id: intent.body.data.intent_id, ...cardFields('4242 4242 4242 4242') },
     });
     expect(res.body.code, res.text).toBe(200);
     expect(res.body.data).toMatchObject({
-      order_id: order.order_id, order_no: order.order_no, status: 'paid',
+      order_id: order.order_id,
+      order_no: order.order_no,
+      status: 'paid',
       payment: { method: 'card', purpose: 'order', status: 'succeeded', amount: order.total, description: 'Visa •••• 4242' },
     });
 
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row).toMatchObject({ status: 'paid', paidAmount: order.total, paymentMethod: 'card' });
-    expect(await t.db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId))),
+    ).toEqual([]);
     expect((await eventsOf(t, order.order_id, 'paid')).map((e) => e.description)).toEqual(['Payment received']);
-    const mails = await t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')));
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(order.order_no);
 
@@ -84,7 +95,12 @@ describe.each(backends())('card payments (%s)', (backend) => {
     expect(row).toMatchObject({ status: 'pending_payment', paidAmount: 0, paymentMethod: null });
     const [attempt] = await paymentsOf(t, order.order_id);
     expect(attempt).toMatchObject({ status: 'failed', method: 'card', description: `Visa •••• ${number.slice(-4)}` });
-    expect(await t.db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId))),
+    ).toHaveLength(1);
     // The shopper tries again with a good card: paid.
     expect((await payByCard(t, token, order.order_id)).body.code).toBe(200);
   });
@@ -92,7 +108,8 @@ describe.each(backends())('card payments (%s)', (backend) => {
   it('retrying the same intent after a decline with a good card succeeds', async () => {
     const { token, order } = await unpaidOrder(t);
     const intent = (await createIntent(t, token, order.order_id)).body.data;
-    const pay = (number: string) => t.api<PaymentResult>('POST', paths.payCard(order.order_id), { token, form: { intent_id: intent.intent_id, ...cardFields(number) } });
+    const pay = (number: string) =>
+      t.api<PaymentResult>('POST', paths.payCard(order.order_id), { token, form: { intent_id: intent.intent_id, ...cardFields(number) } });
     expect((await pay(SANDBOX_CARDS.declined)).status).toBe(402);
     const ok = await pay('5555555555554444');
     expect(ok.body.code, ok.text).toBe(200);
@@ -110,7 +127,8 @@ describe.each(backends())('card payments (%s)', (backend) => {
   it('bad card fields are 422 with field messages and charge nothing', async () => {
     const { token, order } = await unpaidOrder(t);
     const intent = (await createIntent(t, token, order.order_id)).body.data;
-    const pay = (over: Record<string, string>) => t.api('POST', paths.payCard(order.order_id), { token, form: { intent_id: intent.intent_id, ...cardFields(undefined, over) } });
+    const pay = (over: Record<string, string>) =>
+      t.api('POST', paths.payCard(order.order_id), { token, form: { intent_id: intent.intent_id, ...cardFields(undefined, over) } });
     const wrongNumber = await pay({ card_number: '4242424242424241' });
     expect(wrongNumber.status).toBe(422);
     expect(wrongNumber.body.data.errors).toEqual({ card_number: messages.cardNumberInvalid });
@@ -131,17 +149,23 @@ describe.each(backends())('card payments (%s)', (backend) => {
     const asIntent = await createIntent(t, stranger.token, order.order_id);
     expect(asIntent.status).toBe(404);
     expect(asIntent.body.msg).toBe(messages.orderNotFound);
-    const asPay = await t.api('POST', paths.payCard(order.order_id), { token: stranger.token, form: { intent_id: intent.intent_id, ...cardFields() } });
+    const asPay = await t.api('POST', paths.payCard(order.order_id), {
+      token: stranger.token,
+      form: { intent_id: intent.intent_id, ...cardFields() },
+    });
     expect(asPay.status).toBe(404);
     expect(asPay.body.msg).toBe(messages.orderNotFound);
     expect((await createIntent(t, token, 999_999)).status).toBe(404);
   });
 
-  it("an intent of another order is 404 paymentNotFound", async () => {
+  it('an intent of another order is 404 paymentNotFound', async () => {
     const a = await unpaidOrder(t);
     const intentOfOther = (await createIntent(t, a.token, a.order.order_id)).body.data;
     const placeSecond = await unpaidOrder(t);
-    const res = await t.api('POST', paths.payCard(placeSecond.order.order_id), { token: placeSecond.token, form: { intent_id: intentOfOther.intent_id, ...cardFields() } });
+    const res = await t.api('POST', paths.payCard(placeSecond.order.order_id), {
+      token: placeSecond.token,
+      form: { intent_id: intentOfOther.intent_id, ...cardFields() },
+    });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(messages.paymentNotFound);
   });
@@ -149,7 +173,8 @@ describe.each(backends())('card payments (%s)', (backend) => {
   it('a cancelled order is 409 orderNotPayable; an order past its pay_by too', async () => {
     const cancelled = await unpaidOrder(t);
     const intent = (await createIntent(t, cancelled.token, cancelled.order.order_id)).body.data;
-    const pay = () => t.api('POST', paths.payCard(cancelled.order.order_id), { token: cancelled.token, form: { intent_id: intent.intent_id, ...cardFields() } });
+    const pay = () =>
+      t.api('POST', paths.payCard(cancelled.order.order_id), { token: cancelled.token, form: { intent_id: intent.intent_id, ...cardFields() } });
     const del = await t.api('DELETE', paths.delOrder(cancelled.order.order_id), { token: cancelled.token });
     expect(del.body.code, del.text).toBe(200);
     // Deleted orders are hidden: not found at all.
@@ -162,8 +187,14 @@ describe.each(backends())('card payments (%s)', (backend) => {
 
     const late = await unpaidOrder(t);
     const lateIntent = (await createIntent(t, late.token, late.order.order_id)).body.data;
-    await t.db.update(orders).set({ payBy: new Date(Date.now() - 1000) }).where(eq(orders.id, late.order.order_id));
-    const res = await t.api('POST', paths.payCard(late.order.order_id), { token: late.token, form: { intent_id: lateIntent.intent_id, ...cardFields() } });
+    await t.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, late.order.order_id));
+    const res = await t.api('POST', paths.payCard(late.order.order_id), {
+      token: late.token,
+      form: { intent_id: lateIntent.intent_id, ...cardFields() },
+    });
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe(messages.orderNotPayable);
     expect((await paymentsOf(t, late.order.order_id)).map((p) => p.status)).toEqual(['pending']);
@@ -198,17 +229,34 @@ describe.each(backends())('card payments (%s)', (backend) => {
     expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     expect(rows.filter((p) => p.status === 'cancelled')).toHaveLength(1);
     expect(await eventsOf(t, order.order_id, 'paid')).toHaveLength(1);
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid'))),
+    ).toHaveLength(1);
   });
 
   it('the database itself refuses a second succeeded payment of one order and purpose (the backstop)', async () => {
     const { order, userId } = await unpaidOrder(t);
     const row = (ref: string) => ({
-      orderId: order.order_id, userId, method: 'card' as const, purpose: 'order' as const, status: 'succeeded' as const,
-      amount: order.total, provider: 'sandbox-card', providerRef: ref,
+      orderId: order.order_id,
+      userId,
+      method: 'card' as const,
+      purpose: 'order' as const,
+      status: 'succeeded' as const,
+      amount: order.total,
+      provider: 'sandbox-card',
+      providerRef: ref,
     });
     await t.db.insert(payments).values(row(`pi_backstop_a_${order.order_id}`));
-    const second = await t.db.insert(payments).values(row(`pi_backstop_b_${order.order_id}`)).then(() => null, (err: unknown) => err);
+    const second = await t.db
+      .insert(payments)
+      .values(row(`pi_backstop_b_${order.order_id}`))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(isUniqueViolation(second)).toBe(true);
     await t.db.insert(payments).values({ ...row(`pi_backstop_c_${order.order_id}`), purpose: 'difference' });
   });

@@ -36,7 +36,10 @@ describe.each(backends())('concurrent place-and-pay (%s)', (backend) => {
     const rows = orderIds.length ? await t.db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
     const pays = orderIds.length ? await t.db.select().from(payments).where(inArray(payments.orderId, orderIds)) : [];
     const paidEvents = orderIds.length
-      ? await t.db.select().from(orderEvents).where(sql`${orderEvents.orderId} in ${orderIds} and ${orderEvents.status} = 'paid'`)
+      ? await t.db
+          .select()
+          .from(orderEvents)
+          .where(sql`${orderEvents.orderId} in ${orderIds} and ${orderEvents.status} = 'paid'`)
       : [];
     return { rows, pays, paidEvents };
   }
@@ -44,16 +47,18 @@ describe.each(backends())('concurrent place-and-pay (%s)', (backend) => {
   it(`${BUYERS} customers place and pay by card at once for stock ${STOCK}: ${STOCK} orders, each paid once`, async () => {
     const { item, list } = await buyers(BUYERS, STOCK);
 
-    const outcomes = await Promise.all(list.map(async (b) => {
-      const placed = await placeOrder(t, b.token, { cart_ids: [b.cartId], address_id: b.address.id });
-      if (placed.status !== 200) return { placed, pays: [] };
-      const orderId = placed.body.data.order_id;
-      const intent = (await createIntent(t, b.token, orderId)).body.data;
-      // The shopper's double tap: the same payment submitted twice at once.
-      const form = { intent_id: intent.intent_id, ...cardFields() };
-      const pays = await Promise.all([0, 1].map(() => t.api<PaymentResult>('POST', paths.payCard(orderId), { token: b.token, form })));
-      return { placed, pays };
-    }));
+    const outcomes = await Promise.all(
+      list.map(async (b) => {
+        const placed = await placeOrder(t, b.token, { cart_ids: [b.cartId], address_id: b.address.id });
+        if (placed.status !== 200) return { placed, pays: [] };
+        const orderId = placed.body.data.order_id;
+        const intent = (await createIntent(t, b.token, orderId)).body.data;
+        // The shopper's double tap: the same payment submitted twice at once.
+        const form = { intent_id: intent.intent_id, ...cardFields() };
+        const pays = await Promise.all([0, 1].map(() => t.api<PaymentResult>('POST', paths.payCard(orderId), { token: b.token, form })));
+        return { placed, pays };
+      }),
+    );
 
     const placed = outcomes.filter((o) => o.placed.status === 200);
     expect(placed).toHaveLength(STOCK);
@@ -77,22 +82,24 @@ describe.each(backends())('concurrent place-and-pay (%s)', (backend) => {
 
   it('mixed methods at once (card, wallet with a repeated execute): still at most N sold, each order paid once', async () => {
     const { item, list } = await buyers(20, 4);
-    const outcomes = await Promise.all(list.map(async (b, i) => {
-      const placed = await placeOrder(t, b.token, { cart_ids: [b.cartId], address_id: b.address.id });
-      if (placed.status !== 200) return { placed, ok: 0 };
-      const orderId = placed.body.data.order_id;
-      if (i % 2 === 0) {
-        const intent = (await createIntent(t, b.token, orderId)).body.data;
-        const res = await t.api('POST', paths.payCard(orderId), { token: b.token, form: { intent_id: intent.intent_id, ...cardFields() } });
-        return { placed, ok: res.status === 200 ? 1 : 0 };
-      }
-      const { approve_url } = await startWallet(t, b.token, orderId);
-      const back = returned((await decide(t, approve_url, 'approve')).location);
-      const runs = await Promise.all([execute(t, b.token, back), execute(t, b.token, back)]);
-      expect(runs.map((r) => r.status)).toEqual([200, 200]);
-      expect(runs[0]!.body.data).toEqual(runs[1]!.body.data);
-      return { placed, ok: 1 };
-    }));
+    const outcomes = await Promise.all(
+      list.map(async (b, i) => {
+        const placed = await placeOrder(t, b.token, { cart_ids: [b.cartId], address_id: b.address.id });
+        if (placed.status !== 200) return { placed, ok: 0 };
+        const orderId = placed.body.data.order_id;
+        if (i % 2 === 0) {
+          const intent = (await createIntent(t, b.token, orderId)).body.data;
+          const res = await t.api('POST', paths.payCard(orderId), { token: b.token, form: { intent_id: intent.intent_id, ...cardFields() } });
+          return { placed, ok: res.status === 200 ? 1 : 0 };
+        }
+        const { approve_url } = await startWallet(t, b.token, orderId);
+        const back = returned((await decide(t, approve_url, 'approve')).location);
+        const runs = await Promise.all([execute(t, b.token, back), execute(t, b.token, back)]);
+        expect(runs.map((r) => r.status)).toEqual([200, 200]);
+        expect(runs[0]!.body.data).toEqual(runs[1]!.body.data);
+        return { placed, ok: 1 };
+      }),
+    );
     const placed = outcomes.filter((o) => o.placed.status === 200);
     expect(placed).toHaveLength(4);
     expect(placed.every((o) => o.ok === 1)).toBe(true);

@@ -6,9 +6,7 @@ import type { WalletRedirect } from '../../../../contract/orders';
 import { orders } from '../../../../server/db/schema';
 import { backends, type TestApp } from '../../helpers/test-app';
 import { customer } from '../../helpers/checkout';
-import {
-  decide, detail, eventsOf, execute, operator, payByCard, paymentsOf, paymentsTestApp, returned, unpaidOrder,
-} from '../../helpers/payments';
+import { decide, detail, eventsOf, execute, operator, payByCard, paymentsOf, paymentsTestApp, returned, unpaidOrder } from '../../helpers/payments';
 
 describe.each(backends())('price difference (%s)', (backend) => {
   let t: TestApp;
@@ -41,7 +39,11 @@ describe.each(backends())('price difference (%s)', (backend) => {
 
     const done = await fillExecute(token, back);
     expect(done.body.code, done.text).toBe(200);
-    expect(done.body.data).toMatchObject({ order_id: order.order_id, status: 'paid', payment: { method: 'wallet', purpose: 'difference', status: 'succeeded', amount: 12.5 } });
+    expect(done.body.data).toMatchObject({
+      order_id: order.order_id,
+      status: 'paid',
+      payment: { method: 'wallet', purpose: 'difference', status: 'succeeded', amount: 12.5 },
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row!.paidAmount).toBe(order.total + 12.5);
     expect(await detail(t, token, order.order_id)).toMatchObject({ status: 'paid', difference_due: 0, paid_amount: order.total + 12.5 });
@@ -58,7 +60,10 @@ describe.each(backends())('price difference (%s)', (backend) => {
   it('cancelling on the wallet page returns to the failed page and keeps the difference owed', async () => {
     const { token, order } = await raisedOrder(5);
     const started = (await fillPay(token, order.order_id)).body.data;
-    expect(await decide(t, started.approve_url, 'cancel')).toEqual({ status: 303, location: `/price-difference-payment-failed?order_id=${order.order_id}` });
+    expect(await decide(t, started.approve_url, 'cancel')).toEqual({
+      status: 303,
+      location: `/price-difference-payment-failed?order_id=${order.order_id}`,
+    });
     expect((await detail(t, token, order.order_id)).difference_due).toBe(5);
   });
 

@@ -6,9 +6,7 @@ import type { PaymentResult } from '../../../../contract/orders';
 import { cartItems, orders, outbox } from '../../../../server/db/schema';
 import { backends, type TestApp } from '../../helpers/test-app';
 import { customer } from '../../helpers/checkout';
-import {
-  decide, eventsOf, execute, payByCard, paymentsOf, paymentsTestApp, returned, startWallet, unpaidOrder,
-} from '../../helpers/payments';
+import { decide, eventsOf, execute, payByCard, paymentsOf, paymentsTestApp, returned, startWallet, unpaidOrder } from '../../helpers/payments';
 
 describe.each(backends())('wallet payments (%s)', (backend) => {
   let t: TestApp;
@@ -24,7 +22,14 @@ describe.each(backends())('wallet payments (%s)', (backend) => {
     const redirect = await startWallet(t, token, order.order_id);
     expect(redirect.approve_url).toMatch(/^\/sandbox\/wallet\/approve\?token=EC-[A-Z2-9]{17}$/);
     const [p] = await paymentsOf(t, order.order_id);
-    expect(p).toMatchObject({ id: redirect.payment_id, method: 'wallet', purpose: 'order', status: 'pending', amount: order.total, provider: 'sandbox-wallet' });
+    expect(p).toMatchObject({
+      id: redirect.payment_id,
+      method: 'wallet',
+      purpose: 'order',
+      status: 'pending',
+      amount: order.total,
+      provider: 'sandbox-wallet',
+    });
   });
 
   it('the approval page shows the order, the amount, Approve and Cancel, and is allowed to post its form', async () => {
@@ -65,12 +70,19 @@ describe.each(backends())('wallet payments (%s)', (backend) => {
     const first = await execute(t, token, back);
     expect(first.body.code, first.text).toBe(200);
     expect(first.body.data).toMatchObject<Partial<PaymentResult>>({
-      order_id: order.order_id, order_no: order.order_no, status: 'paid',
+      order_id: order.order_id,
+      order_no: order.order_no,
+      status: 'paid',
       payment: expect.objectContaining({ id: payment_id, method: 'wallet', status: 'succeeded', amount: order.total }),
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row).toMatchObject({ status: 'paid', paidAmount: order.total, paymentMethod: 'wallet' });
-    expect(await t.db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, item.variantId))),
+    ).toEqual([]);
 
     // The app reloads the success page, the wallet calls back twice, all at once: the same answer, nothing more.
     const repeats = await Promise.all([execute(t, token, back), execute(t, token, back), execute(t, token, back)]);
@@ -82,7 +94,12 @@ describe.each(backends())('wallet payments (%s)', (backend) => {
     expect((await decide(t, approve_url, 'approve')).location).toBe(approved.location);
     expect((await paymentsOf(t, order.order_id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
     expect(await eventsOf(t, order.order_id, 'paid')).toHaveLength(1);
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.kind, 'order-paid'))),
+    ).toHaveLength(1);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(after!.paidAmount).toBe(order.total);
     // The page now says it is complete.
@@ -118,7 +135,10 @@ describe.each(backends())('wallet payments (%s)', (backend) => {
 
     const card = await payByCard(t, token, order.order_id);
     expect(card.body.code, card.text).toBe(200);
-    expect((await paymentsOf(t, order.order_id)).map((x) => [x.method, x.status])).toEqual([['wallet', 'cancelled'], ['card', 'succeeded']]);
+    expect((await paymentsOf(t, order.order_id)).map((x) => [x.method, x.status])).toEqual([
+      ['wallet', 'cancelled'],
+      ['card', 'succeeded'],
+    ]);
   });
 
   it('a wallet payment left pending is void once the order is paid another way; executing it then is 409', async () => {

@@ -51,7 +51,10 @@ describe.each(backends())('pay in 4 (%s)', (backend) => {
 
     const paid = await pay(token, s.body.data.session_id);
     expect(paid.body.code, paid.text).toBe(200);
-    expect(paid.body.data).toMatchObject({ status: 'paid', payment: { method: 'pay_in_4', status: 'succeeded', amount: 240.03, description: 'Visa •••• 4242' } });
+    expect(paid.body.data).toMatchObject({
+      status: 'paid',
+      payment: { method: 'pay_in_4', status: 'succeeded', amount: 240.03, description: 'Visa •••• 4242' },
+    });
     const shown = await detail(t, token, order.order_id);
     expect(shown).toMatchObject({ status: 'paid', payment_method: 'pay_in_4', paid_amount: 240.03 });
     expect(shown.instalments).toEqual(s.body.data.schedule);

@@ -18,10 +18,9 @@ describe.each(backends())('the sale: countDown, getBanner, getCategory, getProdu
   });
   afterAll(() => t?.close());
 
-  const countDown = (body: unknown, form = false) =>
-    t.api('POST', paths.countDown, form ? { form: body as Record<string, string> } : { body });
+  const countDown = (body: unknown, form = false) => t.api('POST', paths.countDown, form ? { form: body as Record<string, string> } : { body });
 
-  it('countDown answers the seconds left by the server\'s clock, from unix seconds or an ISO date-time, form or JSON', async () => {
+  it("countDown answers the seconds left by the server's clock, from unix seconds or an ISO date-time, form or JSON", async () => {
     const end = Date.now() + 3_600_000;
     for (const res of [
       await countDown({ end_time: Math.floor(end / 1000) }),
@@ -40,7 +39,7 @@ describe.each(backends())('the sale: countDown, getBanner, getCategory, getProdu
     expect((await countDown({ end_time: '2020-01-01T00:00:00Z' })).body.data).toEqual({ seconds_left: 0 });
   });
 
-  it('countDown refuses an end time that is neither (422, the field\'s message)', async () => {
+  it("countDown refuses an end time that is neither (422, the field's message)", async () => {
     for (const body of [{ end_time: 'next friday' }, { end_time: '2026-12-01T10:00:00' }, { end_time: -5 }, { end_time: true }, {}]) {
       const res = await countDown(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
@@ -104,13 +103,19 @@ describe.each(backends())('the sale: countDown, getBanner, getCategory, getProdu
 
   it('an ended sale still shows (its countdown at 0); with no sale started, 404', async () => {
     const ended = new Date(Date.now() - 60_000);
-    await t.db.update(saleEvents).set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: ended }).where(eq(saleEvents.id, 1));
+    await t.db
+      .update(saleEvents)
+      .set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: ended })
+      .where(eq(saleEvents.id, 1));
     t.app.readCache.invalidate('sales');
     const sale = (await t.api<Sale>('GET', paths.saleBanner)).body.data;
     expect(Date.parse(sale.ends_at)).toBe(ended.getTime());
     expect((await countDown({ end_time: sale.ends_at })).body.data).toEqual({ seconds_left: 0 });
 
-    await t.db.update(saleEvents).set({ startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + 2 * DAY) }).where(eq(saleEvents.id, 1));
+    await t.db
+      .update(saleEvents)
+      .set({ startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + 2 * DAY) })
+      .where(eq(saleEvents.id, 1));
     t.app.readCache.invalidate('sales');
     for (const path of [paths.saleBanner, paths.saleCategories, paths.saleProducts]) {
       const res = await t.api('GET', path);

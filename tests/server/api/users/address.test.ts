@@ -11,7 +11,9 @@ import { addAddress, california, customer, manyCustomers, usAddress } from '../.
 
 describe.each(backends())('address book: api/users/addressBooks, addAddress, updateAddress, delAddress (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   const book = async (token: string) => (await t.api<Address[]>('GET', paths.addressBooks, { token })).body.data;
@@ -21,9 +23,20 @@ describe.each(backends())('address book: api/users/addressBooks, addAddress, upd
     expect(await book(token)).toEqual([]);
     const saved = await addAddress(t, token, { is_default: 0 });
     expect(saved).toEqual({
-      id: expect.any(Number), firstname: 'Ada', lastname: 'Lovelace', phone: '+1 555 010 0000', country_id: 'US', country: 'United States',
-      region_id: california.region_id, region_code: 'CA', region: 'California', city: 'Los Angeles', street: '1 Main St', street2: '',
-      postcode: '90001', is_default: true,
+      id: expect.any(Number),
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '+1 555 010 0000',
+      country_id: 'US',
+      country: 'United States',
+      region_id: california.region_id,
+      region_code: 'CA',
+      region: 'California',
+      city: 'Los Angeles',
+      street: '1 Main St',
+      street2: '',
+      postcode: '90001',
+      is_default: true,
     });
     expect(await book(token)).toEqual([saved]);
   });
@@ -40,7 +53,10 @@ describe.each(backends())('address book: api/users/addressBooks, addAddress, upd
     const second = await addAddress(t, token, { street: '2 Second St', is_default: 1 });
     expect(second.is_default).toBe(true);
     let list = await book(token);
-    expect(list.map((a) => [a.id, a.is_default])).toEqual([[second.id, true], [first.id, false]]);
+    expect(list.map((a) => [a.id, a.is_default])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
 
     // Un-marking the default keeps it: the book always has one.
     const res = await t.api<Address>('POST', paths.updateAddress(second.id), { token, form: usAddress({ street: '2b Second St', is_default: 0 }) });
@@ -53,18 +69,27 @@ describe.each(backends())('address book: api/users/addressBooks, addAddress, upd
     const third = await addAddress(t, token, { street: '3 Third St' });
     expect((await t.api('DELETE', paths.delAddress(first.id), { token })).body.code).toBe(200);
     list = await book(token);
-    expect(list.map((a) => [a.id, a.is_default])).toEqual([[third.id, true], [second.id, false]]);
+    expect(list.map((a) => [a.id, a.is_default])).toEqual([
+      [third.id, true],
+      [second.id, false],
+    ]);
   });
 
-  it('answers 422 with each field\'s message for a bad address, and saves nothing', async () => {
+  it("answers 422 with each field's message for a bad address, and saves nothing", async () => {
     const { token, userId } = await customer(t);
     const res = await t.api('POST', paths.addAddress, {
-      token, form: { firstname: ' ', lastname: '', phone: 'abc', country_id: 'ZZ', city: '', street: '', postcode: '' },
+      token,
+      form: { firstname: ' ', lastname: '', phone: 'abc', country_id: 'ZZ', city: '', street: '', postcode: '' },
     });
     expect(res.status).toBe(422);
     expect(res.body.data.errors).toMatchObject({
-      firstname: messages.firstnameRequired, lastname: messages.lastnameRequired, phone: messages.phoneInvalid,
-      country_id: messages.countryRequired, city: messages.cityRequired, street: messages.streetRequired, postcode: messages.postcodeRequired,
+      firstname: messages.firstnameRequired,
+      lastname: messages.lastnameRequired,
+      phone: messages.phoneInvalid,
+      country_id: messages.countryRequired,
+      city: messages.cityRequired,
+      street: messages.streetRequired,
+      postcode: messages.postcodeRequired,
     });
     const noRegion = await t.api('POST', paths.addAddress, { token, form: usAddress({ region_id: '' }) });
     expect(noRegion.body.data.errors).toEqual({ region_id: messages.regionRequired });
@@ -77,16 +102,26 @@ describe.each(backends())('address book: api/users/addressBooks, addAddress, upd
 
   it(`holds at most ${ADDRESS_BOOK_MAX} addresses`, async () => {
     const { token, userId } = await customer(t);
-    await t.db.insert(addresses).values(Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({
-      userId, firstname: 'A', lastname: 'B', phone: '5550100', countryId: 'GB', city: 'London', street: `${i} Road`, postcode: 'SW1A 1AA', isDefault: i === 0,
-    })));
+    await t.db.insert(addresses).values(
+      Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({
+        userId,
+        firstname: 'A',
+        lastname: 'B',
+        phone: '5550100',
+        countryId: 'GB',
+        city: 'London',
+        street: `${i} Road`,
+        postcode: 'SW1A 1AA',
+        isDefault: i === 0,
+      })),
+    );
     const res = await t.api('POST', paths.addAddress, { token, form: usAddress() });
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe(messages.addressBookFull);
     expect(await book(token)).toHaveLength(ADDRESS_BOOK_MAX);
   });
 
-  it('treats another customer\'s address as unknown: 404 addressNotFound, and it stays as it was', async () => {
+  it("treats another customer's address as unknown: 404 addressNotFound, and it stays as it was", async () => {
     const owner = await customer(t);
     const other = await customer(t);
     const theirs = await addAddress(t, owner.token);

@@ -14,7 +14,12 @@ import { ladderOf, variantWithStock } from '../../helpers/catalog';
 function colours(t: () => TestApp) {
   let used = 0;
   return async (stock: number, limit = 0) => {
-    const [v] = await t().db.select().from(goodsVariants).orderBy(desc(goodsVariants.id)).limit(1).offset(used++ * 7);
+    const [v] = await t()
+      .db.select()
+      .from(goodsVariants)
+      .orderBy(desc(goodsVariants.id))
+      .limit(1)
+      .offset(used++ * 7);
     await t().db.update(goodsVariants).set({ stockQty: stock }).where(eq(goodsVariants.id, v!.id));
     await t().db.update(goods).set({ purchaseLimit: limit, isActive: true }).where(eq(goods.id, v!.goodsId));
     return { goodsId: v!.goodsId, variantId: v!.id };
@@ -36,12 +41,14 @@ function cartCalls(t: () => TestApp) {
 
 describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
   const colour = colours(() => t);
   const { getCart, add, update, setStock } = cartCalls(() => t);
 
-  it('sets a line\'s quantity (form or JSON) and answers the whole cart, a ladder line priced by its new tier', async () => {
+  it("sets a line's quantity (form or JSON) and answers the whole cart, a ladder line priced by its new tier", async () => {
     const token = await visitorToken(t);
     const { goods: g, variant } = await variantWithStock(t.db, 3, 100);
     await t.db.update(goods).set({ purchaseLimit: 0 }).where(eq(goods.id, g.id));
@@ -90,7 +97,11 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
 
     // The stock falls below the line: going down to what is left works, staying above does not.
     await setStock(c.variantId, 3);
-    expect((await update(token, { cart_id: line.id, qty: 4 })).body).toMatchObject({ code: 409, msg: messages.notEnoughStock, data: { available: 3 } });
+    expect((await update(token, { cart_id: line.id, qty: 4 })).body).toMatchObject({
+      code: 409,
+      msg: messages.notEnoughStock,
+      data: { available: 3 },
+    });
     expect((await update(token, { cart_id: line.id, qty: 3 })).body.data[0]).toMatchObject({ qty: 3, stock_qty: 3 });
 
     await setStock(c.variantId, 0);
@@ -100,7 +111,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     expect((await getCart(token))[0]).toMatchObject({ qty: 3, stock_qty: 0 });
   });
 
-  it('refuses more than the product\'s purchase limit (409) and carries the limit on the line', async () => {
+  it("refuses more than the product's purchase limit (409) and carries the limit on the line", async () => {
     const token = await visitorToken(t);
     const line = await add(token, await colour(50, 4), 1);
     expect(line.purchase_limit).toBe(4);
@@ -110,7 +121,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     expect((await update(token, { cart_id: line.id, qty: 4 })).body.data[0]!.qty).toBe(4);
   });
 
-  it('never touches another visitor\'s or customer\'s line: 404, nothing changes', async () => {
+  it("never touches another visitor's or customer's line: 404, nothing changes", async () => {
     const mine = await visitorToken(t);
     const theirs = await visitorToken(t);
     const c = await colour(10);
@@ -153,8 +164,13 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     const { access_token } = await register(t, newEmail('race'));
     const c = await colour(6);
     const line = await add(access_token, c, 1);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      i % 2 ? update(access_token, { cart_id: line.id, qty: 1 + (i % 7) }) : t.api('POST', paths.addCart, { token: access_token, body: { goods_id: c.goodsId, variant_id: c.variantId, qty: 1 } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? update(access_token, { cart_id: line.id, qty: 1 + (i % 7) })
+          : t.api('POST', paths.addCart, { token: access_token, body: { goods_id: c.goodsId, variant_id: c.variantId, qty: 1 } }),
+      ),
+    );
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, line.id));
     expect(row!.qty).toBeGreaterThanOrEqual(1);
@@ -164,16 +180,23 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
 
 describe.each(backends())('DELETE api/users/deleteCart (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
   const colour = colours(() => t);
   const { getCart, add } = cartCalls(() => t);
   const del = (token: string | undefined, opts: { form?: Record<string, string | number | number[]>; body?: unknown }) =>
     t.api<CartLine[]>('DELETE', paths.deleteCart, { token, ...opts });
 
-  it('removes the caller\'s lines (a list as form or JSON, or one id) and answers the rest of the cart', async () => {
+  it("removes the caller's lines (a list as form or JSON, or one id) and answers the rest of the cart", async () => {
     const token = await visitorToken(t);
-    const [a, b, c, d] = [await add(token, await colour(5)), await add(token, await colour(5)), await add(token, await colour(5)), await add(token, await colour(5))];
+    const [a, b, c, d] = [
+      await add(token, await colour(5)),
+      await add(token, await colour(5)),
+      await add(token, await colour(5)),
+      await add(token, await colour(5)),
+    ];
     const res = await del(token, { form: { cart_ids: [a!.id, b!.id] } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.map((l) => l.id)).toEqual([d!.id, c!.id]);
@@ -182,7 +205,7 @@ describe.each(backends())('DELETE api/users/deleteCart (%s)', (backend) => {
     expect(await getCart(token)).toEqual([]);
   });
 
-  it('changes nothing of another owner\'s cart, and still removes the caller\'s own ids', async () => {
+  it("changes nothing of another owner's cart, and still removes the caller's own ids", async () => {
     const mine = await visitorToken(t);
     const theirs = await visitorToken(t);
     const theirLine = await add(theirs, await colour(5), 2);
@@ -213,12 +236,13 @@ describe.each(backends())('DELETE api/users/deleteCart (%s)', (backend) => {
 
 describe.each(backends())('GET api/users/verifyCartPurchaseLimit (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
   const colour = colours(() => t);
   const { getCart, add, setStock } = cartCalls(() => t);
-  const verify = (token: string | undefined, query: string) =>
-    t.api<CartVerification>('GET', `${paths.verifyCartPurchaseLimit}?${query}`, { token });
+  const verify = (token: string | undefined, query: string) => t.api<CartVerification>('GET', `${paths.verifyCartPurchaseLimit}?${query}`, { token });
   const ids = (list: number[]) => list.map((id) => `cart_ids[]=${id}`).join('&');
 
   it('answers ok for lines within stock and limits', async () => {
@@ -265,16 +289,22 @@ describe.each(backends())('GET api/users/verifyCartPurchaseLimit (%s)', (backend
     const theirs = await visitorToken(t);
     const myLine = await add(mine, await colour(5));
     const theirLine = await add(theirs, await colour(5));
-    expect((await verify(mine, ids([myLine.id, theirLine.id]))).body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: { reason: Reason.cartLine } });
+    expect((await verify(mine, ids([myLine.id, theirLine.id]))).body).toEqual({
+      code: 404,
+      msg: messages.cartLineNotFound,
+      data: { reason: Reason.cartLine },
+    });
     expect((await verify(mine, '')).body).toMatchObject({ code: 422, msg: messages.cartSelectionEmpty });
     expect((await verify(mine, 'cart_ids[]=abc')).status).toBe(422);
     expect((await verify(undefined, ids([myLine.id]))).status).toBe(401);
   });
 });
 
-describe.each(backends())('signing in merges the visitor\'s cart (%s)', (backend) => {
+describe.each(backends())("signing in merges the visitor's cart (%s)", (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
   const colour = colours(() => t);
   const { getCart, add, setStock } = cartCalls(() => t);

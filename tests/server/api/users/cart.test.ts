@@ -20,19 +20,37 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     token = await visitorToken(t);
-    const [row] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     visitorId = row!.visitorId!;
   });
   afterAll(() => t?.close());
 
-  it('lists the demo customer\'s lines, newest first, in the CartLine shape', async () => {
+  it("lists the demo customer's lines, newest first, in the CartLine shape", async () => {
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const cart = await getCart(access_token);
     expect(cart).toHaveLength(2);
     expect(cart[0]!.id).toBeGreaterThan(cart[1]!.id);
     for (const line of cart) {
       expect(Object.keys(line).sort()).toEqual([
-        'color', 'goods_id', 'goods_original_price', 'goods_price', 'id', 'img', 'ladder_price', 'lens', 'name', 'price_type', 'purchase_limit', 'qty', 'sku', 'stock_qty', 'variant_id', 'wholesale',
+        'color',
+        'goods_id',
+        'goods_original_price',
+        'goods_price',
+        'id',
+        'img',
+        'ladder_price',
+        'lens',
+        'name',
+        'price_type',
+        'purchase_limit',
+        'qty',
+        'sku',
+        'stock_qty',
+        'variant_id',
+        'wholesale',
       ]);
       // A retail customer's line: no business buyer's terms.
       expect(line.wholesale).toBeNull();
@@ -48,13 +66,22 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
     const tiers = await ladderOf(t.db, goods.id);
     await t.db.insert(cartItems).values({ visitorId, goodsId: goods.id, variantId: variant.id, qty: 1 });
     const priceAt = async (qty: number) => {
-      await t.db.update(cartItems).set({ qty }).where(and(eq(cartItems.visitorId, visitorId), eq(cartItems.variantId, variant.id)));
+      await t.db
+        .update(cartItems)
+        .set({ qty })
+        .where(and(eq(cartItems.visitorId, visitorId), eq(cartItems.variantId, variant.id)));
       return (await getCart()).find((l) => l.variant_id === variant.id)!;
     };
     const one = await priceAt(1);
     expect(one).toMatchObject({
-      goods_id: goods.id, name: goods.name, sku: goods.sku, color: variant.color, stock_qty: variant.stockQty,
-      price_type: 3, goods_original_price: goods.price, goods_price: tiers[0]!.price,
+      goods_id: goods.id,
+      name: goods.name,
+      sku: goods.sku,
+      color: variant.color,
+      stock_qty: variant.stockQty,
+      price_type: 3,
+      goods_original_price: goods.price,
+      goods_price: tiers[0]!.price,
       ladder_price: tiers.map((x) => ({ min_qty: x.minQty, price: x.price })),
     });
     expect((await priceAt(9)).goods_price).toBe(tiers[0]!.price);
@@ -73,10 +100,15 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
     ]);
     const cart = await getCart();
     expect(cart.find((l) => l.variant_id === special.variant.id)).toMatchObject({
-      price_type: 2, goods_price: special.goods.specialPrice, goods_original_price: special.goods.price, ladder_price: [],
+      price_type: 2,
+      goods_price: special.goods.specialPrice,
+      goods_original_price: special.goods.price,
+      ladder_price: [],
     });
     expect(cart.find((l) => l.variant_id === plain.variant.id)).toMatchObject({
-      price_type: 1, goods_price: plain.goods.price, goods_original_price: plain.goods.price,
+      price_type: 1,
+      goods_price: plain.goods.price,
+      goods_original_price: plain.goods.price,
     });
     // Newest first: the plain line was added last (same instant, higher id).
     expect(cart[0]!.variant_id).toBe(plain.variant.id);
@@ -88,7 +120,7 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
     expect((await getCart()).find((l) => l.variant_id === soldOut!.id)!.stock_qty).toBe(0);
   });
 
-  it('keeps one caller\'s cart from another', async () => {
+  it("keeps one caller's cart from another", async () => {
     expect(await getCart(await visitorToken(t))).toEqual([]);
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     expect((await getCart(access_token)).map((l) => l.id)).not.toContain((await getCart())[0]!.id);
@@ -101,14 +133,21 @@ describe.each(backends())('GET api/users/getCart (%s)', (backend) => {
 
 describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   const addCart = (token: string, body: Record<string, unknown>) => t.api<CartLine[]>('POST', paths.addCart, { body, token });
   let used = 0;
   /** A colour no test used yet, set to exactly `stock` pieces, its goods to a purchase limit (0: none). */
   async function variantWith(stock: number, limit = 0) {
-    const [variant] = await t.db.select().from(goodsVariants).orderBy(desc(goodsVariants.id)).limit(1).offset(used++ * 7);
+    const [variant] = await t.db
+      .select()
+      .from(goodsVariants)
+      .orderBy(desc(goodsVariants.id))
+      .limit(1)
+      .offset(used++ * 7);
     await t.db.update(goodsVariants).set({ stockQty: stock }).where(eq(goodsVariants.id, variant!.id));
     await t.db.update(goods).set({ purchaseLimit: limit }).where(eq(goods.id, variant!.goodsId));
     return { goodsId: variant!.goodsId, variantId: variant!.id };
@@ -134,8 +173,15 @@ describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
     const wrong = await addCart(token, { goods_id: a.goodsId, variant_id: other!.id, qty: 1 });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ code: 422, msg: messages.colorUnknown, data: { errors: { variant_id: messages.colorUnknown } } });
-    expect((await addCart(token, { goods_id: 999999, variant_id: a.variantId, qty: 1 })).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
-    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 0 })).body).toMatchObject({ code: 422, msg: messages.quantityInvalid });
+    expect((await addCart(token, { goods_id: 999999, variant_id: a.variantId, qty: 1 })).body).toEqual({
+      code: 404,
+      msg: messages.goodsNotFound,
+      data: null,
+    });
+    expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 0 })).body).toMatchObject({
+      code: 422,
+      msg: messages.quantityInvalid,
+    });
 
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 })).status).toBe(200);
     const over = await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 });
@@ -172,11 +218,15 @@ describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
   it('never puts more than the stock in a cart, however many adds race (20 at once, stock 5)', async () => {
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const a = await variantWith(5);
-    const results = await Promise.all(Array.from({ length: 20 }, () =>
-      addCart(access_token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => addCart(access_token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })),
+    );
     const ok = results.filter((r) => r.status === 200).length;
     expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.msg === messages.notEnoughStock))).toBe(true);
-    const [line] = await t.db.select().from(cartItems).where(and(eq(cartItems.userId, 1), eq(cartItems.variantId, a.variantId)));
+    const [line] = await t.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, 1), eq(cartItems.variantId, a.variantId)));
     expect(line!.qty).toBeLessThanOrEqual(5);
     expect(line!.qty).toBe(ok);
     expect(ok).toBe(5);

@@ -22,8 +22,26 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     const now = Date.now();
     // A claimable coupon that ended, one that has not started, and one given (not claimable) that ended.
     await t.db.insert(coupons).values([
-      { id: 901, code: 'ENDED', title: 'Ended', discountType: 'amount', discountValue: 5, minAmount: 0, validFrom: new Date(now - 30 * DAY), validTo: new Date(now - DAY) },
-      { id: 902, code: 'LATER', title: 'Later', discountType: 'amount', discountValue: 5, minAmount: 0, validFrom: new Date(now + DAY), validTo: new Date(now + 30 * DAY) },
+      {
+        id: 901,
+        code: 'ENDED',
+        title: 'Ended',
+        discountType: 'amount',
+        discountValue: 5,
+        minAmount: 0,
+        validFrom: new Date(now - 30 * DAY),
+        validTo: new Date(now - DAY),
+      },
+      {
+        id: 902,
+        code: 'LATER',
+        title: 'Later',
+        discountType: 'amount',
+        discountValue: 5,
+        minAmount: 0,
+        validFrom: new Date(now + DAY),
+        validTo: new Date(now + 30 * DAY),
+      },
     ]);
   });
   afterAll(() => t?.close());
@@ -37,7 +55,9 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     const ids = (await t.db.select({ id: coupons.id }).from(coupons)).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([WELCOME_COUPON.id, ...COUPON_IDS]));
     const demo = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
-    const held = (await t.db.select().from(customerCoupons).where(eq(customerCoupons.userId, demo.user.id))).map((c) => c.couponId).sort((a, b) => a - b);
+    const held = (await t.db.select().from(customerCoupons).where(eq(customerCoupons.userId, demo.user.id)))
+      .map((c) => c.couponId)
+      .sort((a, b) => a - b);
     expect(held).toEqual([WELCOME_COUPON.id, 38]);
   });
 
@@ -46,7 +66,13 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     const cartId = await addLine(t, token, item, 2); // $60
     const [welcome] = await usable(token, [cartId]);
     expect(welcome).toMatchObject({
-      id: WELCOME_COUPON.id, is_get: 1, discount_type: 'percent', discount_value: 10, min_amount: 50, usable: true, reason: '',
+      id: WELCOME_COUPON.id,
+      is_get: 1,
+      discount_type: 'percent',
+      discount_value: 10,
+      min_amount: 50,
+      usable: true,
+      reason: '',
     });
     const days = (Date.parse(welcome!.special_to_date) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(29.9);
@@ -59,13 +85,20 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     expect(claim.status).toBe(200);
     expect(claim.body.msg).toBe(messages.couponSaved);
     expect((await t.api('POST', paths.setCoupon(38), { token })).status).toBe(200);
-    expect(await t.db.select().from(customerCoupons).where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, 38)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(customerCoupons)
+        .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, 38))),
+    ).toHaveLength(1);
     await t.api('POST', paths.setCoupon(39), { token });
 
     const cartId = await addLine(t, token, item, 2); // $60: 38 (from $39) and the welcome one (from $50) apply, 39 (from $79) does not
     const list = await usable(token, [cartId]);
     expect(list.map((c) => [c.id, c.usable, c.reason])).toEqual([
-      [WELCOME_COUPON.id, true, ''], [38, true, ''], [39, false, messages.couponBelowThreshold],
+      [WELCOME_COUPON.id, true, ''],
+      [38, true, ''],
+      [39, false, messages.couponBelowThreshold],
     ]);
   });
 
@@ -98,13 +131,15 @@ describe.each(backends())('coupons: setCoupon, getUsableCoupon and the rules get
     expect(await reasonFor(901)).toBe(messages.couponExpired);
     expect(await reasonFor(WELCOME_COUPON.id)).toBe(messages.couponBelowThreshold);
     // The welcome coupon ends 30 days after it was given.
-    await t.db.update(customerCoupons).set({ claimedAt: new Date(Date.now() - 31 * DAY) })
+    await t.db
+      .update(customerCoupons)
+      .set({ claimedAt: new Date(Date.now() - 31 * DAY) })
       .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
     await addLine(t, token, item, 1); // $60 now
     expect(await reasonFor(WELCOME_COUPON.id)).toBe(messages.couponExpired);
   });
 
-  it('lists only the customer\'s own cart lines: another owner\'s line is a 404', async () => {
+  it("lists only the customer's own cart lines: another owner's line is a 404", async () => {
     const a = await customer(t);
     const b = await customer(t);
     const theirs = await addLine(t, a.token, item, 1);

@@ -8,12 +8,26 @@ import { cartItems, customerCoupons, orderEvents, orderLines, orders } from '../
 import { WELCOME_COUPON } from '../../../../server/services/orders/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import {
-  addAddress, addLine, clientToken, customer, errorsOf, getPrice, mailsTo, manyCustomers, placeOrder, readyToOrder, setStock, stockOf, testGoods,
+  addAddress,
+  addLine,
+  clientToken,
+  customer,
+  errorsOf,
+  getPrice,
+  mailsTo,
+  manyCustomers,
+  placeOrder,
+  readyToOrder,
+  setStock,
+  stockOf,
+  testGoods,
 } from '../../helpers/checkout';
 
 describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
@@ -26,23 +40,45 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
     expect(quote).toMatchObject({ goods_amount: 60, coupon_amount: 6, carriage: 19.95, total: 73.95 });
 
     const res = await placeOrder(t, who.token, {
-      cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id, shipping_method: 'express',
-      expected_total: quote.total, currency_id: 2,
+      cart_ids: [who.cartId],
+      address_id: who.address.id,
+      coupon_id: WELCOME_COUPON.id,
+      shipping_method: 'express',
+      expected_total: quote.total,
+      currency_id: 2,
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toEqual({ order_id: expect.any(Number), order_no: expect.stringMatching(/^OS\d{4}-[A-HJ-NP-Z2-9]{6}$/), total: 73.95, status: 'pending_payment' });
+    expect(res.body.data).toEqual({
+      order_id: expect.any(Number),
+      order_no: expect.stringMatching(/^OS\d{4}-[A-HJ-NP-Z2-9]{6}$/),
+      total: 73.95,
+      status: 'pending_payment',
+    });
 
     const [order] = await ordersOf(who.userId);
     expect(order).toMatchObject({
-      id: res.body.data.order_id, email: who.email, status: 'pending_payment', shippingMethod: 'express', goodsAmount: 60, discountAmount: 0,
-      couponId: WELCOME_COUPON.id, couponAmount: 6, carriage: 19.95, total: 73.95, currencySymbol: 'EUR', currencyMoney: '€', currencyRate: 0.92,
+      id: res.body.data.order_id,
+      email: who.email,
+      status: 'pending_payment',
+      shippingMethod: 'express',
+      goodsAmount: 60,
+      discountAmount: 0,
+      couponId: WELCOME_COUPON.id,
+      couponAmount: 6,
+      carriage: 19.95,
+      total: 73.95,
+      currencySymbol: 'EUR',
+      currencyMoney: '€',
+      currencyRate: 0.92,
       address: expect.objectContaining({ firstname: 'Ada', country_id: 'US', region_code: 'CA', region: 'California', postcode: '90001' }),
     });
     expect(order!.payBy!.getTime() - order!.createdAt.getTime()).toBe(t.app.config.orderPaymentWindowMs);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines).toEqual([expect.objectContaining({ goodsId: item.goodsId, variantId: item.variantId, qty: 2, unitPrice: 30, lineTotal: 60 })]);
     expect(await stockOf(t, item.variantId)).toBe(8);
-    const [held] = await t.db.select().from(customerCoupons)
+    const [held] = await t.db
+      .select()
+      .from(customerCoupons)
       .where(and(eq(customerCoupons.userId, who.userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
     expect(held!.usedOrderId).toBe(order!.id);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
@@ -68,7 +104,7 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
     expect((await placeOrder(t, who.token, { ...body, client_token: clientToken() })).body.data.order_id).not.toBe(again.body.data.order_id);
   });
 
-  it('places a customer\'s orders one at a time: many rounds of the same and of different tokens sent together, no error, one live order', async () => {
+  it("places a customer's orders one at a time: many rounds of the same and of different tokens sent together, no error, one live order", async () => {
     // Two placements of the same cart lines once deadlocked on PostgreSQL (one cancelling the
     // other's replaced order while the other held the stock): a few in 160 under this load.
     for (let round = 0; round < 12; round++) {
@@ -131,7 +167,7 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
     expect(await stockOf(t, item.variantId)).toBe(10); // cart lines take no stock
   });
 
-  it('takes nothing when a later line lacks stock: 409, no order, the first line\'s stock and the cart as they were', async () => {
+  it("takes nothing when a later line lacks stock: 409, no order, the first line's stock and the cart as they were", async () => {
     const first = await testGoods(t, { price: 10, stock: 10 });
     const second = await testGoods(t, { price: 10, stock: 10 });
     const who = await readyToOrder(t, first, 2);
@@ -143,15 +179,22 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
     expect(await stockOf(t, first.variantId)).toBe(10);
     expect(await stockOf(t, second.variantId)).toBe(3);
     expect(await ordersOf(who.userId)).toEqual([]);
-    expect((await cartOf(who.token)).map((l) => [l.id, l.qty]).sort()).toEqual([[who.cartId, 2], [secondLine, 5]].sort());
+    expect((await cartOf(who.token)).map((l) => [l.id, l.qty]).sort()).toEqual(
+      [
+        [who.cartId, 2],
+        [secondLine, 5],
+      ].sort(),
+    );
   });
 
   it('rolls everything back when the database fails after the stock was taken: no order, stock and coupon as they were', async () => {
     const item = await testGoods(t, { price: 60, stock: 10 });
     const who = await readyToOrder(t, item, 7);
     // A failure in the middle of the transaction: writing an order line of 7 pieces raises.
-    await t.db.execute(sql.raw(`create or replace function fail_seven() returns trigger language plpgsql as $$
-      begin if new.qty = 7 then raise exception 'simulated failure'; end if; return new; end $$`));
+    await t.db.execute(
+      sql.raw(`create or replace function fail_seven() returns trigger language plpgsql as $$
+      begin if new.qty = 7 then raise exception 'simulated failure'; end if; return new; end $$`),
+    );
     await t.db.execute(sql.raw('create trigger order_lines_fail_seven before insert on order_lines for each row execute function fail_seven()'));
     try {
       const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id, coupon_id: WELCOME_COUPON.id });
@@ -162,7 +205,9 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
     }
     expect(await ordersOf(who.userId)).toEqual([]);
     expect(await stockOf(t, item.variantId)).toBe(10);
-    const [held] = await t.db.select().from(customerCoupons)
+    const [held] = await t.db
+      .select()
+      .from(customerCoupons)
       .where(and(eq(customerCoupons.userId, who.userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
     expect(held!.usedOrderId).toBeNull();
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toHaveLength(1);
@@ -222,7 +267,9 @@ describe.each(backends())('POST api/users/createOrder (%s)', (backend) => {
         ['pending_payment', 'Order placed'],
         ['cancelled', `Replaced by order ${later.orderNo}`],
       ]);
-      const [held] = await t.db.select().from(customerCoupons)
+      const [held] = await t.db
+        .select()
+        .from(customerCoupons)
         .where(and(eq(customerCoupons.userId, who.userId), eq(customerCoupons.couponId, WELCOME_COUPON.id)));
       expect(held!.usedOrderId).toBe(later.id);
       // One unpaid order to pay; the cart line stays until it is paid.

@@ -11,10 +11,12 @@ import { signIn, visitorToken } from '../../helpers/sessions';
 
 describe.each(backends())('GET api/users/index (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
-  it('returns the signed-in customer\'s info', async () => {
+  it("returns the signed-in customer's info", async () => {
     const { access_token, user } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const res = await t.api<UserInfo>('GET', paths.userInfo, { token: access_token });
     expect(res.body.data).toEqual({ id: user.id, firstname: 'Demo', lastname: 'Shopper', email: DEMO_EMAIL, type: 1 });
@@ -31,7 +33,10 @@ describe.each(backends())('GET api/users/index (%s)', (backend) => {
 
   it('answers 401 for an expired token', async () => {
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
-    await t.db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.tokenHash, hashToken(access_token)));
+    await t.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.tokenHash, hashToken(access_token)));
     const res = await t.api('GET', paths.userInfo, { token: access_token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(401);

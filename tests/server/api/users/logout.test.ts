@@ -7,7 +7,9 @@ import { newEmail, register, visitorToken } from '../../helpers/sessions';
 
 describe.each(backends())('POST api/users/logout (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
   it('revokes the customer token: later use of it answers 30001', async () => {
@@ -23,7 +25,7 @@ describe.each(backends())('POST api/users/logout (%s)', (backend) => {
     expect((await t.api('POST', paths.logout, { token: access_token })).body.code).toBe(30001);
   });
 
-  it('leaves the customer\'s other sessions alone', async () => {
+  it("leaves the customer's other sessions alone", async () => {
     const email = newEmail();
     const first = await register(t, email);
     const second = await t.api('POST', paths.login, { form: { email, password: 'secret123' } });

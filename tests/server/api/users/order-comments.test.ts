@@ -9,13 +9,15 @@ import { advanceTo, errorsOf, manyCustomers, orderFor } from '../../helpers/chec
 
 describe.each(backends())('reviews from delivered orders: addOrderComment, orderComments (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   const review = (token: string, orderId: number, form: Record<string, string | number>) =>
     t.api<OrderComment>('POST', paths.addOrderComment(orderId), { token, form });
 
-  it('writes one review per delivered line, updates the product\'s rating and the cached product page', async () => {
+  it("writes one review per delivered line, updates the product's rating and the cached product page", async () => {
     const { order, token, item } = await orderFor(t);
     const before = await t.api('GET', paths.goodsDetail(item.goodsId));
     expect(before.body.data.review_count).toBe(0);
@@ -24,7 +26,12 @@ describe.each(backends())('reviews from delivered orders: addOrderComment, order
     const res = await review(token, order.order_id, { goods_id: item.goodsId, rating: 4, content: '  Light and comfortable.  ' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({
-      id: expect.any(Number), order_line_id: expect.any(Number), goods_id: item.goodsId, rating: 4, content: 'Light and comfortable.', created_at: expect.any(String),
+      id: expect.any(Number),
+      order_line_id: expect.any(Number),
+      goods_id: item.goodsId,
+      rating: 4,
+      content: 'Light and comfortable.',
+      created_at: expect.any(String),
     });
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, res.body.data.id));
     expect(row).toMatchObject({ name: expect.stringMatching(/^\S+ [A-Z0-9]\.$/), color: 'Black', rating: 4 });

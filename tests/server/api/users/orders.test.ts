@@ -6,13 +6,13 @@ import { messages } from '../../../../contract/messages';
 import type { OrderDetail, OrderPage, ShipAddress } from '../../../../contract/orders';
 import { orders } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
-import {
-  addLine, advanceTo, customer, manyCustomers, orderFor, placeOrder, readyToOrder, stockOf, testGoods,
-} from '../../helpers/checkout';
+import { addLine, advanceTo, customer, manyCustomers, orderFor, placeOrder, readyToOrder, stockOf, testGoods } from '../../helpers/checkout';
 
-describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAddress, delOrder (%s)', (backend) => {
+describe.each(backends())("the customer's orders: myOrders, orderDetail, shipAddress, delOrder (%s)", (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   const page = async (token: string, query = '') => (await t.api<OrderPage>('GET', `${paths.myOrders}${query}`, { token })).body.data;
@@ -23,25 +23,70 @@ describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAd
     const res = await detail(token, order.order_id);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({
-      id: order.order_id, order_no: order.order_no, status: 'pending_payment', total: 80, item_count: 2,
-      currency: { symbol: 'USD', money: '$', exchange_rate: 1 }, payment_method: null, shipping_method: 'standard',
-      goods_amount: 80, discount_amount: 0, coupon_amount: 0, coupon_title: '', carriage: 0, paid_amount: 0, difference_due: 0,
-      payments: [], instalments: [], shipment: null, can_pay: true, can_delete: true, can_review: false,
-      address: { firstname: 'Ada', lastname: 'Lovelace', phone: address.phone, country_id: 'US', country: 'United States', region_code: 'CA', region: 'California', city: 'Los Angeles', street: '1 Main St', street2: '', postcode: '90001' },
+      id: order.order_id,
+      order_no: order.order_no,
+      status: 'pending_payment',
+      total: 80,
+      item_count: 2,
+      currency: { symbol: 'USD', money: '$', exchange_rate: 1 },
+      payment_method: null,
+      shipping_method: 'standard',
+      goods_amount: 80,
+      discount_amount: 0,
+      coupon_amount: 0,
+      coupon_title: '',
+      carriage: 0,
+      paid_amount: 0,
+      difference_due: 0,
+      payments: [],
+      instalments: [],
+      shipment: null,
+      can_pay: true,
+      can_delete: true,
+      can_review: false,
+      address: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        phone: address.phone,
+        country_id: 'US',
+        country: 'United States',
+        region_code: 'CA',
+        region: 'California',
+        city: 'Los Angeles',
+        street: '1 Main St',
+        street2: '',
+        postcode: '90001',
+      },
     });
-    expect(res.body.data.lines).toEqual([{
-      id: expect.any(Number), goods_id: item.goodsId, variant_id: item.variantId, name: expect.stringContaining('Test Frame'), sku: expect.any(String),
-      color: 'Black', img: expect.stringContaining(`/api/goods/image/${item.goodsId}.svg`), qty: 2, price_type: 1, unit_price: 40,
-      original_price: 40, line_total: 80, reviewed: false, lens: null,
-    }]);
+    expect(res.body.data.lines).toEqual([
+      {
+        id: expect.any(Number),
+        goods_id: item.goodsId,
+        variant_id: item.variantId,
+        name: expect.stringContaining('Test Frame'),
+        sku: expect.any(String),
+        color: 'Black',
+        img: expect.stringContaining(`/api/goods/image/${item.goodsId}.svg`),
+        qty: 2,
+        price_type: 1,
+        unit_price: 40,
+        original_price: 40,
+        line_total: 80,
+        reviewed: false,
+        lens: null,
+      },
+    ]);
     expect(res.body.data.img).toBe(res.body.data.lines[0]!.img);
     // The address book may change; the order keeps the address it was sent to.
-    await t.api('POST', paths.updateAddress(address.id), { token, form: { ...address, street: 'Elsewhere 9', region_id: address.region_id! } as never });
+    await t.api('POST', paths.updateAddress(address.id), {
+      token,
+      form: { ...address, street: 'Elsewhere 9', region_id: address.region_id! } as never,
+    });
     const ship = await t.api<ShipAddress>('GET', paths.shipAddress(order.order_id), { token });
     expect(ship.body.data.street).toBe('1 Main St');
   });
 
-  it('counts the pieces of every line and shows the first line\'s picture', async () => {
+  it("counts the pieces of every line and shows the first line's picture", async () => {
     const first = await testGoods(t, { price: 10, stock: 20 });
     const second = await testGoods(t, { price: 10, stock: 20 });
     const who = await readyToOrder(t, first, 3);
@@ -102,7 +147,7 @@ describe.each(backends())('the customer\'s orders: myOrders, orderDetail, shipAd
     expect((await t.api('DELETE', paths.delOrder(cancelled.order.order_id), { token: cancelled.token })).status).toBe(200);
   });
 
-  it('never shows another customer\'s order: 404 orderNotFound everywhere, and nothing changes', async () => {
+  it("never shows another customer's order: 404 orderNotFound everywhere, and nothing changes", async () => {
     const { order, item } = await orderFor(t, { qty: 1, stock: 5 });
     const other = await customer(t);
     const id = order.order_id;

@@ -46,10 +46,16 @@ describe.each(backends())('spending points at checkout: getPrice, createOrder, c
     expect(used.total).toBeCloseTo(plain.total - 15, 2);
     // Half of the goods at most: $80 of goods take 4,000 points.
     const rich = await holder(9000, 80);
-    expect((await getPrice(t, rich.token, { cart_ids: [rich.cartId], use_points: true })).body.data).toMatchObject({ points_spendable: 4000, points_amount: 40 });
+    expect((await getPrice(t, rich.token, { cart_ids: [rich.cartId], use_points: true })).body.data).toMatchObject({
+      points_spendable: 4000,
+      points_amount: 40,
+    });
     // Too few points: nothing to spend.
     const poor = await holder(POINTS_SPEND_MIN - 1);
-    expect((await getPrice(t, poor.token, { cart_ids: [poor.cartId], use_points: 1 })).body.data).toMatchObject({ points_spendable: 0, points_used: 0 });
+    expect((await getPrice(t, poor.token, { cart_ids: [poor.cartId], use_points: 1 })).body.data).toMatchObject({
+      points_spendable: 0,
+      points_used: 0,
+    });
     const bad = await getPrice(t, who.token, { cart_ids: [who.cartId], use_points: 'lots' });
     expect(bad.status).toBe(422);
     expect(Object.keys(errorsOf(bad))).toEqual(['use_points']);
@@ -63,7 +69,10 @@ describe.each(backends())('spending points at checkout: getPrice, createOrder, c
     const id = placed.body.data.order_id;
     expect(placed.body.data.total).toBe(quote.total);
     expect(await detailOf(who.token, id)).toMatchObject({ points_used: 1200, points_amount: 12, total: quote.total });
-    expect(await balance(who.token)).toMatchObject({ balance: 0, items: [{ reason: 'order_spent', delta: -1200, order_id: id }, { reason: 'review' }] });
+    expect(await balance(who.token)).toMatchObject({
+      balance: 0,
+      items: [{ reason: 'order_spent', delta: -1200, order_id: id }, { reason: 'review' }],
+    });
 
     await operatorMove(t.app, id, 'cancelled', {});
     expect((await balance(who.token)).balance).toBe(1200);
@@ -84,8 +93,9 @@ describe.each(backends())('spending points at checkout: getPrice, createOrder, c
     const who = await holder(1000, 90);
     const other = await testGoods(t, { price: 90, stock: 20 });
     const second = await addLine(t, who.token, other, 1);
-    const both = await Promise.all([who.cartId, second].map((cartId) =>
-      placeOrder(t, who.token, { cart_ids: [cartId], address_id: who.address.id, use_points: 1 })));
+    const both = await Promise.all(
+      [who.cartId, second].map((cartId) => placeOrder(t, who.token, { cart_ids: [cartId], address_id: who.address.id, use_points: 1 })),
+    );
     expect(both.map((r) => r.body.code)).toEqual([200, 200]);
     const spent = await Promise.all(both.map((r) => detailOf(who.token, r.body.data.order_id)));
     expect(spent.map((d) => d.points_used).sort((a, b) => a - b)).toEqual([0, 1000]);

@@ -23,16 +23,26 @@ describe.each(backends())('points: earned for paid orders and reviews, taken bac
     expect(await points(token)).toMatchObject({ balance: 0, items: [], total: 0 });
     expect((await payByCard(t, token, order.order_id)).body.code).toBe(200);
     const paid = Math.floor(order.total);
-    expect(await points(token)).toMatchObject({ balance: paid, total: 1, items: [{ delta: paid, reason: 'order_paid', order_id: order.order_id, order_no: order.order_no }] });
+    expect(await points(token)).toMatchObject({
+      balance: paid,
+      total: 1,
+      items: [{ delta: paid, reason: 'order_paid', order_id: order.order_id, order_no: order.order_no }],
+    });
 
     await operatorMove(t.app, order.order_id, 'processing', {});
     await operatorMove(t.app, order.order_id, 'shipped', { carrier: 'UPS', tracking_no: '1Z999AA10123456784' });
     await operatorMove(t.app, order.order_id, 'delivered', {});
-    const review = await t.api('POST', paths.addOrderComment(order.order_id), { token, form: { goods_id: item.goodsId, rating: 5, content: 'Light and sturdy frames' } });
+    const review = await t.api('POST', paths.addOrderComment(order.order_id), {
+      token,
+      form: { goods_id: item.goodsId, rating: 5, content: 'Light and sturdy frames' },
+    });
     expect(review.status, review.text).toBe(200);
     const after = await points(token);
     expect(after.balance).toBe(paid + REVIEW_POINTS);
-    expect(after.items.map((i) => [i.reason, i.delta])).toEqual([['review', REVIEW_POINTS], ['order_paid', paid]]);
+    expect(after.items.map((i) => [i.reason, i.delta])).toEqual([
+      ['review', REVIEW_POINTS],
+      ['order_paid', paid],
+    ]);
   });
 
   it('takes the points back when a paid order is cancelled; an unpaid cancelled order earned none', async () => {

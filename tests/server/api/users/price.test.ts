@@ -8,13 +8,13 @@ import { cartItems, coupons, customerCoupons } from '../../../../server/db/schem
 import { WELCOME_COUPON } from '../../../../server/services/orders/coupons';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { visitorToken } from '../../helpers/sessions';
-import {
-  addAddress, addLine, customer, errorsOf, getPrice, manyCustomers, setStock, testGoods,
-} from '../../helpers/checkout';
+import { addAddress, addLine, customer, errorsOf, getPrice, manyCustomers, setStock, testGoods } from '../../helpers/checkout';
 
 describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend, manyCustomers); });
+  beforeAll(async () => {
+    t = await startTestApp(backend, manyCustomers);
+  });
   afterAll(() => t?.close());
 
   /** A new customer with `qty` of a new product priced as given; the quote for it. */
@@ -30,11 +30,28 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
   it('prices a plain line at its list price, with standard carriage below the free-shipping amount', async () => {
     const { quote, cartId, item } = await quoteOf({ price: 20, stock: 10 }, 2);
     expect(quote).toEqual<PriceQuote>({
-      lines: [expect.objectContaining({
-        cart_id: cartId, goods_id: item.goodsId, variant_id: item.variantId, qty: 2, price_type: 1, unit_price: 20, original_price: 20, line_total: 40,
-      })],
-      goods_amount: 40, discount_amount: 0, coupon_amount: 0, coupon: null, shipping_method: 'standard', carriage: STANDARD_CARRIAGE,
-      points_balance: 0, points_spendable: 0, points_used: 0, points_amount: 0,
+      lines: [
+        expect.objectContaining({
+          cart_id: cartId,
+          goods_id: item.goodsId,
+          variant_id: item.variantId,
+          qty: 2,
+          price_type: 1,
+          unit_price: 20,
+          original_price: 20,
+          line_total: 40,
+        }),
+      ],
+      goods_amount: 40,
+      discount_amount: 0,
+      coupon_amount: 0,
+      coupon: null,
+      shipping_method: 'standard',
+      carriage: STANDARD_CARRIAGE,
+      points_balance: 0,
+      points_spendable: 0,
+      points_used: 0,
+      points_amount: 0,
       total: 46.95,
       shipping_methods: [
         { id: 'standard', name: expect.any(String), days: expect.any(String), carriage: STANDARD_CARRIAGE, free_from: FREE_SHIPPING_FROM },
@@ -50,7 +67,11 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
   });
 
   it('prices a ladder line by the tier its quantity reaches', async () => {
-    const ladder: [number, number][] = [[1, 10], [10, 9], [50, 8]];
+    const ladder: [number, number][] = [
+      [1, 10],
+      [10, 9],
+      [50, 8],
+    ];
     const at = async (qty: number) => (await quoteOf({ price: 10, ladder, stock: 100 }, qty)).quote;
     expect(await at(9)).toMatchObject({ goods_amount: 90, discount_amount: 0, total: 90 });
     expect(await at(10)).toMatchObject({ goods_amount: 100, discount_amount: 10, total: 90, carriage: 0 });
@@ -75,8 +96,14 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
     expect(five).toMatchObject({ goods_amount: 40, coupon_amount: 5, carriage: STANDARD_CARRIAGE, total: 41.95 });
 
     await t.db.insert(coupons).values({
-      id: 911, code: 'HUNDRED', title: '$100 off', discountType: 'amount', discountValue: 100, minAmount: 0,
-      validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000),
+      id: 911,
+      code: 'HUNDRED',
+      title: '$100 off',
+      discountType: 'amount',
+      discountValue: 100,
+      minAmount: 0,
+      validFrom: new Date(Date.now() - 86_400_000),
+      validTo: new Date(Date.now() + 86_400_000),
     });
     await t.db.insert(customerCoupons).values({ userId: who.userId, couponId: 911 });
     const capped = (await getPrice(t, who.token, { cart_ids: [cartId], coupon_id: 911 })).body.data;
@@ -114,7 +141,7 @@ describe.each(backends())('POST api/users/getPrice (%s)', (backend) => {
     expect([res.status, res.body.msg]).toEqual([409, messages.overPurchaseLimit]);
   });
 
-  it('prices only the caller\'s lines and address: another\'s are a 404; bad input a 422', async () => {
+  it("prices only the caller's lines and address: another's are a 404; bad input a 422", async () => {
     const a = await customer(t);
     const b = await customer(t);
     const item = await testGoods(t, { price: 10, stock: 10 });

@@ -4,7 +4,12 @@ import { messages } from '../../../../contract/messages';
 import type { Coupon } from '../../../../contract/checkout';
 import type { PointPage } from '../../../../contract/orders';
 import type {
-  AnswerEntry, QuestionnaireForm, QuestionnairePopup, QuestionnaireStart, QuestionnaireSubmitted, QuestionnaireSummary,
+  AnswerEntry,
+  QuestionnaireForm,
+  QuestionnairePopup,
+  QuestionnaireStart,
+  QuestionnaireSubmitted,
+  QuestionnaireSummary,
 } from '../../../../contract/questionnaire';
 import { startTestApp, backends, type TestApp } from '../../helpers/test-app';
 import { customer, errorsOf, manyCustomers } from '../../helpers/checkout';
@@ -31,7 +36,8 @@ describe.each(backends())('questionnaires: promo, start, draft, submit once with
 
   const popup = async (token: string) => (await t.api<QuestionnairePopup | null>('GET', paths.popUpWindow, { token })).body.data;
   const start = (token: string, id: number) => t.api<QuestionnaireStart>('POST', paths.startQuestionnaire, { token, form: { id } });
-  const submit = (token: string | undefined, body: Record<string, unknown>) => t.api<QuestionnaireSubmitted>('POST', paths.submitQuestionnaire, { token, body });
+  const submit = (token: string | undefined, body: Record<string, unknown>) =>
+    t.api<QuestionnaireSubmitted>('POST', paths.submitQuestionnaire, { token, body });
   const list = async (token: string) => (await t.api<QuestionnaireSummary[]>('GET', paths.questionnaireList, { token })).body.data;
   const ticketOf = (url: string) => new URL(url).searchParams.get('t')!;
 
@@ -66,11 +72,16 @@ describe.each(backends())('questionnaires: promo, start, draft, submit once with
     expect((await t.api('GET', `${paths.questionnaire(1)}?t=wrong`, { token: visitor })).body.msg).toBe(messages.questionnaireLinkExpired);
     expect((await t.api('GET', paths.questionnaire(1), { token: visitor })).status).toBe(403);
 
-    const draft = await t.api<QuestionnaireForm>('POST', paths.questionnaireDraft(1), { token: visitor, body: { t: ticket, answers: [{ question_id: 'wear', values: ['reading'] }] } });
+    const draft = await t.api<QuestionnaireForm>('POST', paths.questionnaireDraft(1), {
+      token: visitor,
+      body: { t: ticket, answers: [{ question_id: 'wear', values: ['reading'] }] },
+    });
     expect(draft.status, draft.text).toBe(200);
     expect(draft.body.data.answers).toEqual([{ question_id: 'wear', values: ['reading'] }]);
     // The customer resumes it in the shop (/question-break/1) with their own token.
-    expect((await t.api<QuestionnaireForm>('GET', paths.questionnaire(1), { token })).body.data.answers).toEqual([{ question_id: 'wear', values: ['reading'] }]);
+    expect((await t.api<QuestionnaireForm>('GET', paths.questionnaire(1), { token })).body.data.answers).toEqual([
+      { question_id: 'wear', values: ['reading'] },
+    ]);
     expect((await list(token)).find((q) => q.id === 1)?.state).toBe('started');
 
     const done = await submit(visitor, { id: 1, t: ticket, answers: fitAnswers });
@@ -85,11 +96,15 @@ describe.each(backends())('questionnaires: promo, start, draft, submit once with
     const points = (await t.api<PointPage>('GET', paths.pointList, { token })).body.data;
     expect(points).toMatchObject({ balance: 50, items: [{ reason: 'questionnaire', delta: 50 }] });
     const mine = await list(token);
-    expect(mine.map((q) => [q.id, q.state])).toEqual([[2, 'available'], [1, 'submitted'], [3, 'expired']]);
+    expect(mine.map((q) => [q.id, q.state])).toEqual([
+      [2, 'available'],
+      [1, 'submitted'],
+      [3, 'expired'],
+    ]);
     expect(mine.find((q) => q.id === 1)?.submitted_at).toEqual(expect.any(String));
   });
 
-  it('grants a coupon reward into the customer\'s coupons', async () => {
+  it("grants a coupon reward into the customer's coupons", async () => {
     const { token } = await customer(t, 'quiz');
     expect((await submit(token, { id: 2, answers: lensAnswers })).body.data.reward).toMatchObject({ kind: 'coupon', coupon_id: 40 });
     const unused = (await t.api<Coupon[]>('GET', paths.myUnsedCoupons, { token })).body.data;
@@ -107,13 +122,26 @@ describe.each(backends())('questionnaires: promo, start, draft, submit once with
     const { token } = await customer(t, 'quiz');
     const missing = await submit(token, { id: 1, answers: [{ question_id: 'wear', values: ['all-day'] }] });
     expect([missing.status, errorsOf(missing)]).toEqual([422, { matters: messages.answerRequired, ease: messages.answerRequired }]);
-    const wrong = await submit(token, { id: 1, answers: [
-      { question_id: 'wear', values: ['all-day', 'sun'] }, { question_id: 'matters', values: ['nope'] },
-      { question_id: 'ease', values: ['9'] }, { question_id: 'wish', values: ['x'.repeat(1001)] }, { question_id: 'ghost', values: ['a'] },
-    ] });
-    expect([wrong.status, errorsOf(wrong)]).toEqual([422, {
-      wear: messages.answerInvalid, matters: messages.answerInvalid, ease: messages.answerInvalid, wish: messages.answerTooLong, answers: messages.answerInvalid,
-    }]);
+    const wrong = await submit(token, {
+      id: 1,
+      answers: [
+        { question_id: 'wear', values: ['all-day', 'sun'] },
+        { question_id: 'matters', values: ['nope'] },
+        { question_id: 'ease', values: ['9'] },
+        { question_id: 'wish', values: ['x'.repeat(1001)] },
+        { question_id: 'ghost', values: ['a'] },
+      ],
+    });
+    expect([wrong.status, errorsOf(wrong)]).toEqual([
+      422,
+      {
+        wear: messages.answerInvalid,
+        matters: messages.answerInvalid,
+        ease: messages.answerInvalid,
+        wish: messages.answerTooLong,
+        answers: messages.answerInvalid,
+      },
+    ]);
     const draftBad = await t.api('POST', paths.questionnaireDraft(1), { token, body: { answers: [{ question_id: 'ease', values: ['0'] }] } });
     expect([draftBad.status, errorsOf(draftBad)]).toEqual([422, { ease: messages.answerInvalid }]);
     const badId = await submit(token, { id: 'abc', answers: fitAnswers });

@@ -13,7 +13,11 @@ describe.each(backends())('POST api/users/stockNotify (%s)', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     token = await visitorToken(t);
-    [soldOut] = await t.db.select({ id: goodsVariants.id, goodsId: goodsVariants.goodsId }).from(goodsVariants).where(eq(goodsVariants.stockQty, 0)).limit(1) as [typeof soldOut];
+    [soldOut] = (await t.db
+      .select({ id: goodsVariants.id, goodsId: goodsVariants.goodsId })
+      .from(goodsVariants)
+      .where(eq(goodsVariants.stockQty, 0))
+      .limit(1)) as [typeof soldOut];
   });
   afterAll(() => t?.close());
 
@@ -46,11 +50,21 @@ describe.each(backends())('POST api/users/stockNotify (%s)', (backend) => {
     const res = await notify({ goods_id: inStock!.goodsId, variant_id: inStock!.id, email });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, data: { available: inStock!.stockQty } });
-    const [other] = await t.db.select().from(goodsVariants).where(and(ne(goodsVariants.goodsId, soldOut.goodsId))).limit(1);
+    const [other] = await t.db
+      .select()
+      .from(goodsVariants)
+      .where(and(ne(goodsVariants.goodsId, soldOut.goodsId)))
+      .limit(1);
     expect((await notify({ goods_id: soldOut.goodsId, variant_id: other!.id, email })).body).toMatchObject({ code: 422, msg: messages.colorUnknown });
     expect((await notify({ goods_id: 999999, variant_id: soldOut.id, email })).body).toMatchObject({ code: 404, msg: messages.goodsNotFound });
-    expect((await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email: 'nope' })).body).toMatchObject({ code: 422, msg: messages.catalogueEmailInvalid });
-    expect((await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email: '' })).body).toMatchObject({ code: 422, msg: messages.catalogueEmailRequired });
+    expect((await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email: 'nope' })).body).toMatchObject({
+      code: 422,
+      msg: messages.catalogueEmailInvalid,
+    });
+    expect((await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email: '' })).body).toMatchObject({
+      code: 422,
+      msg: messages.catalogueEmailRequired,
+    });
     expect((await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email }, null)).status).toBe(401);
     expect(await t.db.select().from(stockNotifications).where(eq(stockNotifications.email, email))).toEqual([]);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);

@@ -16,7 +16,7 @@ describe.each(backends())('GET api/users/transactionHistory (%s)', (backend) => 
 
   const history = (token: string, query = '') => t.api<TransactionPage>('GET', `${paths.transactionHistory}${query}`, { token });
 
-  it('lists a refused card and then the payment that went through, newest first, in the order\'s currency', async () => {
+  it("lists a refused card and then the payment that went through, newest first, in the order's currency", async () => {
     const { token, order } = await orderFor(t, { price: 55 });
     expect((await history(token)).body.data).toMatchObject({ items: [], total: 0, page: 1 });
     expect((await payByCard(t, token, order.order_id, SANDBOX_CARDS.declined)).body.code).not.toBe(200);
@@ -31,7 +31,7 @@ describe.each(backends())('GET api/users/transactionHistory (%s)', (backend) => 
     expect(page.items[0]!.description).toMatch(/4242/);
   });
 
-  it('shows only the customer\'s own, refuses a bad page (422) and visitors (403)', async () => {
+  it("shows only the customer's own, refuses a bad page (422) and visitors (403)", async () => {
     const mine = await orderFor(t);
     await payByCard(t, mine.token, mine.order.order_id);
     const other = await orderFor(t);

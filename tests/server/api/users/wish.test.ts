@@ -12,10 +12,12 @@ import { soldOutGoodsId } from '../../helpers/catalog';
 
 describe.each(backends())('GET api/users/wishDetails (%s)', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(backend); });
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
   afterAll(() => t?.close());
 
-  it('lists the demo customer\'s wishes, newest first, in the WishItem shape', async () => {
+  it("lists the demo customer's wishes, newest first, in the WishItem shape", async () => {
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD);
     const res = await t.api<WishItem[]>('GET', paths.wishDetails, { token: access_token });
     expect(res.status).toBe(200);
@@ -30,10 +32,13 @@ describe.each(backends())('GET api/users/wishDetails (%s)', (backend) => {
     expect(special.special_price).toBeLessThan(special.price);
   });
 
-  it('lists a visitor\'s own wishes and tells a sold-out product', async () => {
+  it("lists a visitor's own wishes and tells a sold-out product", async () => {
     const token = await visitorToken(t);
     expect((await t.api<WishItem[]>('GET', paths.wishDetails, { token })).body.data).toEqual([]);
-    const [tok] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [tok] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     const goodsId = await soldOutGoodsId(t.db);
     await t.db.insert(wishItems).values({ visitorId: tok!.visitorId!, goodsId });
     const list = (await t.api<WishItem[]>('GET', paths.wishDetails, { token })).body.data;
@@ -92,7 +97,7 @@ describe.each(backends())('POST api/users/addWish and DELETE api/users/removeWis
     expect((await t.api<number[]>('DELETE', `${paths.removeWish}?goods_id=${ids[1]}`, { token })).body.data).toEqual([]);
   });
 
-  it('keeps the visitor\'s wishes when they sign in (merged into the customer\'s)', async () => {
+  it("keeps the visitor's wishes when they sign in (merged into the customer's)", async () => {
     const token = await visitorToken(t);
     await add(token, [ids[2]!, ids[3]!]);
     const { access_token } = await signIn(t, DEMO_EMAIL, DEMO_PASSWORD, token);

@@ -68,7 +68,7 @@ describe.each(backends())('shop events: POST api/v1/{network}/conversion (%s)', 
     expect((await send('shop', { event: 'view', goods_id: 7 }, await visitorToken(t))).status).toBe(200);
   });
 
-  it('records one purchase when an order is paid (the server, not the app); the app\'s purchase is ignored', async () => {
+  it("records one purchase when an order is paid (the server, not the app); the app's purchase is ignored", async () => {
     const { token, order } = await unpaidOrder(t, { price: 90 });
     const before = await eventsOf(eq(conversionEvents.orderId, order.order_id));
     expect(before).toEqual([]);
@@ -77,7 +77,9 @@ describe.each(backends())('shop events: POST api/v1/{network}/conversion (%s)', 
     // The app says it bought too, twice: nothing more is recorded.
     for (let i = 0; i < 2; i++) expect((await send('shop', { event: 'purchase', order_id: order.order_id, value: 1 }, token)).status).toBe(200);
     const rows = await eventsOf(eq(conversionEvents.orderId, order.order_id));
-    expect(rows.map((r) => [r.network, r.event, r.value, r.currency, r.userId != null])).toEqual([[SHOP_NETWORK, 'purchase', order.total, 'USD', true]]);
+    expect(rows.map((r) => [r.network, r.event, r.value, r.currency, r.userId != null])).toEqual([
+      [SHOP_NETWORK, 'purchase', order.total, 'USD', true],
+    ]);
     // A second record of the same order (a repeated settlement) does nothing.
     await recordPurchase(t.db, { id: order.order_id, userId: rows[0]!.userId!, total: 1 });
     expect(await eventsOf(eq(conversionEvents.orderId, order.order_id))).toHaveLength(1);
@@ -106,7 +108,16 @@ describe('forwarding adapter', () => {
       return new Response(null, { status: seen.length === 1 ? 204 : 500 });
     }) as unknown as typeof fetch;
     const forwarder = httpForwarder('https://collector.example/events', 'k3y', fake);
-    const event = { id: 1, network: 'shop', event: 'view' as const, goods_id: 5, order_id: null, value: null, currency: null, created_at: '2026-01-01T00:00:00.000Z' };
+    const event = {
+      id: 1,
+      network: 'shop',
+      event: 'view' as const,
+      goods_id: 5,
+      order_id: null,
+      value: null,
+      currency: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
     await forwarder.forward(event);
     expect(seen[0]!.url).toBe('https://collector.example/events');
     expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer k3y');

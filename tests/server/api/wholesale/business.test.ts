@@ -32,13 +32,15 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
     expect(await isBusinessBuyer(t.db, null)).toBe(false);
   });
 
-  it('refuses a bad declaration with each field\'s message (422) and stores nothing; visitors get 403', async () => {
+  it("refuses a bad declaration with each field's message (422) and stores nothing; visitors get 403", async () => {
     const { token, userId } = await customer(t);
     const bad = await t.api('POST', paths.business, { token, body: { company_name: '', tax_id: '!', business_type: 'pirate', country: 'XX' } });
     expect(bad.status).toBe(422);
     expect(errorsOf(bad)).toEqual({
-      company_name: messages.businessCompanyRequired, tax_id: messages.businessTaxIdRequired,
-      business_type: messages.businessTypeRequired, country: messages.businessCountryRequired,
+      company_name: messages.businessCompanyRequired,
+      tax_id: messages.businessTaxIdRequired,
+      business_type: messages.businessTypeRequired,
+      country: messages.businessCountryRequired,
     });
     expect(await isBusinessBuyer(t.db, userId)).toBe(false);
     expect((await t.api('POST', paths.business, { token: await visitorToken(t), body: shop })).status).toBe(403);
@@ -47,14 +49,20 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
   it('a business buyer pays the wholesale tier, a retail customer the list price; below the minimum the cart refuses the business line', async () => {
     const item = await wholesaleGoods(t);
     const retail = await customer(t);
-    const add = (token: string, qty: number) => t.api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty } });
+    const add = (token: string, qty: number) =>
+      t.api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty } });
     const r = await add(retail.token, 2);
     expect(r.body.data.find((l) => l.goods_id === item.goodsId)!.goods_price).toBe(40);
 
     const biz = await customer(t);
     await becomeBusiness(t, biz.token);
     const low = await add(biz.token, 3);
-    expect([low.status, low.body.msg, errorsOf(low).qty, (low.body.data as unknown as { moq: number }).moq]).toEqual([422, messages.belowMinimum, messages.belowMinimum, 5]);
+    expect([low.status, low.body.msg, errorsOf(low).qty, (low.body.data as unknown as { moq: number }).moq]).toEqual([
+      422,
+      messages.belowMinimum,
+      messages.belowMinimum,
+      5,
+    ]);
     const ok = await add(biz.token, 5);
     expect(ok.body.code, ok.text).toBe(200);
     const line = ok.body.data.find((l) => l.goods_id === item.goodsId)!;
@@ -74,7 +82,13 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
     await becomeBusiness(t, biz.token);
     const rx = { right: { sph: '-1.00', cyl: '0' }, left: { sph: '-1.25', cyl: '0' }, pd: '63' };
     const glasses = await t.api<CartLine[]>('POST', paths.addCart, {
-      token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 1, lens: { usage: 'distance', index: '1.60', coatings: [], prescription: rx } },
+      token: biz.token,
+      body: {
+        goods_id: item.goodsId,
+        variant_id: item.variantId,
+        qty: 1,
+        lens: { usage: 'distance', index: '1.60', coatings: [], prescription: rx },
+      },
     });
     expect(glasses.body.code, glasses.text).toBe(200);
     const pair = glasses.body.data.find((l) => l.goods_id === item.goodsId && l.lens)!;
@@ -85,14 +99,20 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
 
     const frames = await t.api('POST', paths.addCart, { token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 4 } });
     expect([frames.status, errorsOf(frames).qty]).toEqual([422, messages.belowMinimum]);
-    const five = await t.api<CartLine[]>('POST', paths.addCart, { token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 } });
+    const five = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: biz.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 },
+    });
     expect(five.body.data.find((l) => l.goods_id === item.goodsId && !l.lens)?.wholesale?.moq).toBe(5);
   });
 
   it('a retail line below the minimum stays in the cart of a customer who becomes a business buyer, but cannot be ordered', async () => {
     const item = await wholesaleGoods(t);
     const who = await customer(t);
-    const res = await t.api<CartLine[]>('POST', paths.addCart, { token: who.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 2 } });
+    const res = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: who.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 2 },
+    });
     const cartId = res.body.data.find((l) => l.goods_id === item.goodsId)!.id;
     await becomeBusiness(t, who.token);
     const quote = await getPrice(t, who.token, { cart_ids: [cartId] });
@@ -107,7 +127,16 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
     await becomeBusiness(t, biz.token);
     const terms = await t.api<GoodsWholesaleTerms[]>('GET', query, { token: biz.token });
     expect(terms.body.code, terms.text).toBe(200);
-    expect(terms.body.data).toEqual([{ goods_id: item.goodsId, tiers: [{ min_qty: 5, price: 24 }, { min_qty: 50, price: 20 }], moq: 5 }]);
+    expect(terms.body.data).toEqual([
+      {
+        goods_id: item.goodsId,
+        tiers: [
+          { min_qty: 5, price: 24 },
+          { min_qty: 50, price: 20 },
+        ],
+        moq: 5,
+      },
+    ]);
     expect(terms.headers.get('cache-control')).toBe('private, no-store');
 
     const retail = await customer(t);
@@ -131,24 +160,42 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
     }
   });
 
-  it('a business buyer\'s cart line carries the tiers, the minimum and whether a wholesale tier prices it; a retail line carries none', async () => {
+  it("a business buyer's cart line carries the tiers, the minimum and whether a wholesale tier prices it; a retail line carries none", async () => {
     const item = await wholesaleGoods(t);
     const retail = await customer(t);
-    const r = await t.api<CartLine[]>('POST', paths.addCart, { token: retail.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 } });
+    const r = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: retail.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 },
+    });
     expect(r.body.data.find((l) => l.goods_id === item.goodsId)!.wholesale).toBeNull();
 
     const biz = await customer(t);
     await becomeBusiness(t, biz.token);
-    const ok = await t.api<CartLine[]>('POST', paths.addCart, { token: biz.token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 } });
+    const ok = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: biz.token,
+      body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 5 },
+    });
     const line = ok.body.data.find((l) => l.goods_id === item.goodsId)!;
     expect([line.goods_price, line.goods_original_price, line.wholesale]).toEqual([
-      24, 40, { tiers: [{ min_qty: 5, price: 24 }, { min_qty: 50, price: 20 }], moq: 5, applied: true },
+      24,
+      40,
+      {
+        tiers: [
+          { min_qty: 5, price: 24 },
+          { min_qty: 50, price: 20 },
+        ],
+        moq: 5,
+        applied: true,
+      },
     ]);
     // A product with a minimum but a special price below its tiers: the minimum applies, the tier does not price it.
     const special = await testGoods(t, { price: 40, special: 15, stock: 50 });
     await t.db.insert(wholesalePrices).values({ goodsId: special.goodsId, minQty: 2, price: 30 });
     await t.db.update(goods).set({ wholesaleMoq: 2 }).where(eq(goods.id, special.goodsId));
-    const cart = await t.api<CartLine[]>('POST', paths.addCart, { token: biz.token, body: { goods_id: special.goodsId, variant_id: special.variantId, qty: 2 } });
+    const cart = await t.api<CartLine[]>('POST', paths.addCart, {
+      token: biz.token,
+      body: { goods_id: special.goodsId, variant_id: special.variantId, qty: 2 },
+    });
     const sline = cart.body.data.find((l) => l.goods_id === special.goodsId)!;
     expect([sline.goods_price, sline.wholesale?.moq, sline.wholesale?.applied]).toEqual([15, 2, false]);
     const fetched = await t.api<CartLine[]>('GET', paths.getCart, { token: biz.token });

@@ -60,7 +60,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     expect(broken.status).toBe(422);
     expect(errorsOf(broken).file).toBe(messages.uploadUnreadable);
     const big = Buffer.alloc(6 * 1024 * 1024, 0x41);
-    const oversize = await upload(t, who.token, 'big.png', Buffer.concat([(await pngOf()), big]));
+    const oversize = await upload(t, who.token, 'big.png', Buffer.concat([await pngOf(), big]));
     expect(oversize.status).toBe(413);
     expect(oversize.body.msg).toBe(messages.uploadTooLarge);
     for (const svg of [
@@ -83,7 +83,8 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
 
   it('keeps a clean SVG (named .txt: the content decides) without its comments', async () => {
     const who = await businessCustomer(t);
-    const svg = '<?xml version="1.0"?><!-- made by hand --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8">ACME</text></svg>';
+    const svg =
+      '<?xml version="1.0"?><!-- made by hand --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8">ACME</text></svg>';
     const res = await upload(t, who.token, 'logo.txt', svg, 'text/plain');
     expect(res.body.code, res.text).toBe(200);
     expect(res.body.data.mime).toBe('image/svg+xml');
@@ -92,7 +93,7 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     expect(row!.content.toString()).not.toContain('made by hand');
   });
 
-  it('prints a logo on an order: at least the minimum, at most its frames, not after shipping, not on another\'s order', async () => {
+  it("prints a logo on an order: at least the minimum, at most its frames, not after shipping, not on another's order", async () => {
     const placed = await businessOrderFor(t, { qty: 60, price: 5, stock: 100 });
     const logo = (await upload(t, placed.token, 'logo.png', await pngOf())).body.data;
     const create = (token: string, body: Record<string, unknown>) => t.api<OrderLogo>('POST', paths.createLogo, { token, body });
@@ -106,7 +107,13 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     expect(ok.body.data, ok.text).toEqual({ order_id: placed.order.order_id, logo_id: logo.id, qty: 60, placement: 'temple' });
     // The order page reads it back: which logo, on how many frames, where; again for the same order replaces it.
     const detail = () => t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
-    expect((await detail()).body.data.logo).toEqual({ logo_id: logo.id, name: 'logo.png', url: `/${paths.logoFile(logo.id)}`, qty: 60, placement: 'temple' });
+    expect((await detail()).body.data.logo).toEqual({
+      logo_id: logo.id,
+      name: 'logo.png',
+      url: `/${paths.logoFile(logo.id)}`,
+      qty: 60,
+      placement: 'temple',
+    });
     const again = await create(placed.token, { order_id: placed.order.order_id, logo_id: logo.id, qty: 55, placement: 'case' });
     expect(again.body.code, again.text).toBe(200);
     expect((await detail()).body.data.logo).toMatchObject({ logo_id: logo.id, qty: 55, placement: 'case' });

@@ -83,7 +83,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect(few.status).toBe(422);
     expect(errorsOf(few).qty).toBe(messages.belowMinimum);
     expect(few.body.data).toMatchObject({ moq: 5 });
-    expect((await t.db.select().from(preOrders).where(eq(preOrders.variantId, item.variantId)))).toEqual([]);
+    expect(await t.db.select().from(preOrders).where(eq(preOrders.variantId, item.variantId))).toEqual([]);
     const p = (await add(t, who.token, item.variantId, 5)).body.data;
     await arrive(t, item.goodsId, 5);
     await addAddress(t, who.token);
@@ -163,7 +163,10 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     const other = await businessCustomer(t);
     const p = (await add(t, who.token, item.variantId, 3)).body.data;
     expect((await arrive(t, item.goodsId, 3)).body.data).toMatchObject({ pre_orders: [p.id], to_stock: 0 });
-    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data).toMatchObject({ status: 'arrived', can_pay: true });
+    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data).toMatchObject({
+      status: 'arrived',
+      can_pay: true,
+    });
     // Nobody else can buy the arrived frames: none are on sale.
     expect(await stockOf(t, item.variantId)).toBe(0);
 
@@ -182,10 +185,17 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     const twice = await t.api('POST', paths.payPreOrder, { token: who.token, form: { id: p.id } });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(messages.preOrderAlreadyPaid);
-    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data)
-      .toMatchObject({ status: 'ordered', can_pay: false, can_cancel: false, order_id: paid.body.data.order_id });
+    expect((await t.api<PreOrder>('GET', `${paths.preOrderOne}?id=${p.id}`, { token: who.token })).body.data).toMatchObject({
+      status: 'ordered',
+      can_pay: false,
+      can_cancel: false,
+      order_id: paid.body.data.order_id,
+    });
     // One order of the pre-order, and none of its frames left to anyone else.
-    const made = await t.db.select().from(orders).where(eq(orders.clientToken, `pre-order-${p.id}`));
+    const made = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.clientToken, `pre-order-${p.id}`));
     expect(made).toHaveLength(1);
     expect(await stockOf(t, item.variantId)).toBe(0);
     await addAddress(t, other.token);
@@ -193,7 +203,7 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect(stranger.status).toBe(404);
   });
 
-  it("an arrived pre-order whose order was cancelled is a 409 to pay", async () => {
+  it('an arrived pre-order whose order was cancelled is a 409 to pay', async () => {
     const item = await incoming(t, 1);
     const who = await businessCustomer(t);
     const p = (await add(t, who.token, item.variantId, 1)).body.data;
@@ -210,7 +220,9 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
   it('the operator endpoint needs the token', async () => {
     const item = await incoming(t, 2);
     expect((await t.api('POST', paths.adminArrival, { body: { goods_id: item.goodsId, qty: 1 } })).status).toBe(401);
-    expect((await t.api('POST', paths.adminArrival, { headers: { authorization: 'Bearer nope' }, body: { goods_id: item.goodsId, qty: 1 } })).status).toBe(403);
+    expect(
+      (await t.api('POST', paths.adminArrival, { headers: { authorization: 'Bearer nope' }, body: { goods_id: item.goodsId, qty: 1 } })).status,
+    ).toBe(403);
     const unknown = await testGoods(t, { price: 1, stock: 1 });
     expect((await arrive(t, unknown.goodsId, 1)).status).toBe(404);
   });

@@ -26,7 +26,8 @@ describe.each(backends())('the price lists and their PDF: api/goods/priceList, p
   afterAll(() => t?.close());
 
   const list = (query: string, token?: string) => t.api<PriceListPage>('GET', `${paths.priceList}?${query}`, { token });
-  const activeGoods = async () => Number(((await t.db.execute(sql`select count(*)::int as n from goods where is_active`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const activeGoods = async () =>
+    Number(((await t.db.execute(sql`select count(*)::int as n from goods where is_active`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
   it('pages the retail list (50 rows) with collections, searches by SKU and filters by collection', async () => {
     const first = await list('kind=v');
@@ -65,7 +66,7 @@ describe.each(backends())('the price lists and their PDF: api/goods/priceList, p
     expect((await list('kind=v', biz.token)).body.data.rows.some((r) => r.wholesale_price.length)).toBe(false);
   });
 
-  it('gives a business buyer each product\'s colours with their stock (what a quantity goes on), and nobody else', async () => {
+  it("gives a business buyer each product's colours with their stock (what a quantity goes on), and nobody else", async () => {
     const biz = await customer(t);
     await becomeBusiness(t, biz.token);
     const w = (await list('kind=w', biz.token)).body.data;
@@ -113,7 +114,7 @@ describe.each(backends())('the price lists and their PDF: api/goods/priceList, p
     expect(Buffer.from(await (await get()).arrayBuffer()).equals(pdf)).toBe(false);
   });
 
-  it('writes every active product, its tiers and minimum in the business buyer\'s wholesale PDF; the visitor\'s says how to become one', async () => {
+  it("writes every active product, its tiers and minimum in the business buyer's wholesale PDF; the visitor's says how to become one", async () => {
     const currency = (await findCurrency(t.app, 1))!;
     const text = pdfText(await buildPriceListPdf(t.db, { kind: 'w', business: true, currency, at: new Date(), compress: false }));
     const skus = ((await t.db.execute(sql`select sku from goods where is_active`)) as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku);

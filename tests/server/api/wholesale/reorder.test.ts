@@ -40,7 +40,10 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
     const gone = await testGoods(t, { price: 12, stock: 10 });
     for (const item of [short, gone]) {
       const cartId = await addLine(t, a.token, item, 2);
-      const res = await t.api('POST', paths.createOrder, { token: a.token, body: { client_token: `ct-${crypto.randomUUID()}`, cart_ids: [cartId], address_id: a.address.id } });
+      const res = await t.api('POST', paths.createOrder, {
+        token: a.token,
+        body: { client_token: `ct-${crypto.randomUUID()}`, cart_ids: [cartId], address_id: a.address.id },
+      });
       expect(res.body.code, res.text).toBe(200);
       await advanceTo(t, res.body.data.order_id, 'paid');
     }
@@ -50,12 +53,22 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
     await setStock(t, gone.variantId, 0);
     const res = await t.api<ReorderResult>('POST', paths.reorder, {
       token: a.token,
-      body: { lines: [{ variant_id: a.item.variantId, qty: 2 }, { variant_id: short.variantId, qty: 2 }, { variant_id: gone.variantId, qty: 2 }] },
+      body: {
+        lines: [
+          { variant_id: a.item.variantId, qty: 2 },
+          { variant_id: short.variantId, qty: 2 },
+          { variant_id: gone.variantId, qty: 2 },
+        ],
+      },
     });
     expect(res.body.code, res.text).toBe(200);
-    expect(res.body.data.added).toEqual([{ variant_id: a.item.variantId, qty: 2 }, { variant_id: short.variantId, qty: 1 }]);
+    expect(res.body.data.added).toEqual([
+      { variant_id: a.item.variantId, qty: 2 },
+      { variant_id: short.variantId, qty: 1 },
+    ]);
     expect(res.body.data.skipped.map((s) => [s.variant_id, s.reason, s.added_qty])).toEqual([
-      [short.variantId, 'not_enough_stock', 1], [gone.variantId, 'out_of_stock', 0],
+      [short.variantId, 'not_enough_stock', 1],
+      [gone.variantId, 'out_of_stock', 0],
     ]);
     const cart = await t.api<CartLine[]>('GET', paths.getCart, { token: a.token });
     const qtyOf = (v: number) => cart.body.data.find((l) => l.variant_id === v)?.qty;
@@ -64,7 +77,7 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
     expect(qtyOf(gone.variantId)).toBeUndefined();
   });
 
-  it("a product whose business minimum is now above the quantity is reported with its minimum (not as no longer sold); the minimum is then taken", async () => {
+  it('a product whose business minimum is now above the quantity is reported with its minimum (not as no longer sold); the minimum is then taken', async () => {
     const a = await businessOrderFor(t, { qty: 2, price: 20, stock: 30 });
     await advanceTo(t, a.order.order_id, 'paid');
     await t.db.delete(cartItems).where(eq(cartItems.userId, a.userId));
@@ -75,8 +88,13 @@ describe.each(backends())('reorder: replenishIndex and reorder (%s)', (backend) 
       added: [],
       skipped: [{ variant_id: a.item.variantId, name: expect.any(String), color: 'Black', reason: 'below_minimum', added_qty: 0, moq: 5 }],
     });
-    expect((await t.api<CartLine[]>('GET', paths.getCart, { token: a.token })).body.data.find((l) => l.variant_id === a.item.variantId)).toBeUndefined();
-    const minimum = await t.api<ReorderResult>('POST', paths.reorder, { token: a.token, body: { lines: [{ variant_id: a.item.variantId, qty: 5 }] } });
+    expect(
+      (await t.api<CartLine[]>('GET', paths.getCart, { token: a.token })).body.data.find((l) => l.variant_id === a.item.variantId),
+    ).toBeUndefined();
+    const minimum = await t.api<ReorderResult>('POST', paths.reorder, {
+      token: a.token,
+      body: { lines: [{ variant_id: a.item.variantId, qty: 5 }] },
+    });
     expect(minimum.body.data).toEqual({ added: [{ variant_id: a.item.variantId, qty: 5 }], skipped: [] });
     const cart = await t.api<CartLine[]>('GET', paths.getCart, { token: a.token });
     expect(cart.body.data.find((l) => l.variant_id === a.item.variantId)?.qty).toBe(5);

@@ -12,8 +12,13 @@ import { businessCustomer, businessOrderFor } from '../../helpers/wholesale';
 import { pngOf, postMultipart } from '../../helpers/uploads';
 
 const odmFields = (over: Record<string, string | number> = {}) => ({
-  kind: 'odm', name: 'Grace Hopper', email: `odm${Date.now()}@example.com`, company: 'Navy Optics', quantity: 500,
-  message: 'Acetate frames in our colours, 500 per design.', ...over,
+  kind: 'odm',
+  name: 'Grace Hopper',
+  email: `odm${Date.now()}@example.com`,
+  company: 'Navy Optics',
+  quantity: 500,
+  message: 'Acetate frames in our colours, 500 per design.',
+  ...over,
 });
 
 describe.each(backends())('wholesale services: odm, drop shipping, updateCustomer, country, rebate (%s)', (backend) => {
@@ -26,7 +31,10 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
   it('odm: stores the request with its checked attachments, mails the shop and the sender', async () => {
     const who = await customer(t);
     const fields = odmFields();
-    const res = await postMultipart<{ id: number }>(t, paths.odm, who.token, { fields, files: [{ field: 'files', name: 'sketch.png', data: await pngOf(), type: 'image/png' }] });
+    const res = await postMultipart<{ id: number }>(t, paths.odm, who.token, {
+      fields,
+      files: [{ field: 'files', name: 'sketch.png', data: await pngOf(), type: 'image/png' }],
+    });
     expect(res.body.code, res.text).toBe(200);
     expect(res.body.msg).toBe(messages.odmSent);
     const [row] = await t.db.select().from(odmRequests).where(eq(odmRequests.id, res.body.data.id));
@@ -42,11 +50,17 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     const few = await postMultipart(t, paths.odm, who.token, { fields: odmFields({ quantity: 10, email: 'nope' }) });
     expect(few.status).toBe(422);
     expect(errorsOf(few)).toMatchObject({ quantity: messages.odmQtyMin, email: messages.emailInvalid });
-    const forged = await postMultipart(t, paths.odm, who.token, { fields: odmFields(), files: [{ field: 'files', name: 'a.png', data: '<html>hi</html>', type: 'image/png' }] });
+    const forged = await postMultipart(t, paths.odm, who.token, {
+      fields: odmFields(),
+      files: [{ field: 'files', name: 'a.png', data: '<html>hi</html>', type: 'image/png' }],
+    });
     expect(forged.status).toBe(422);
     expect(errorsOf(forged).files).toBe(messages.uploadType);
     const png = await pngOf();
-    const many = await postMultipart(t, paths.odm, who.token, { fields: odmFields(), files: [1, 2, 3, 4].map((i) => ({ field: 'files', name: `${i}.png`, data: png, type: 'image/png' })) });
+    const many = await postMultipart(t, paths.odm, who.token, {
+      fields: odmFields(),
+      files: [1, 2, 3, 4].map((i) => ({ field: 'files', name: `${i}.png`, data: png, type: 'image/png' })),
+    });
     expect(many.status).toBe(413);
     expect(many.body.msg).toBe(messages.uploadTooMany);
     const notMultipart = await t.api('POST', paths.odm, { token: who.token, form: odmFields() });
@@ -64,9 +78,17 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
   it('drop shipping: an unshipped order goes to the end customer, who can be changed until it ships', async () => {
     const placed = await businessOrderFor(t, { qty: 2 });
     const end = { ...usAddress({ firstname: 'End', lastname: 'Customer', city: 'San Diego', postcode: '92101' }), email: 'end@example.com' };
-    const res = await t.api<DropShipment>('POST', paths.createShipping, { token: placed.token, body: { ...end, order_id: placed.order.order_id, blind_packaging: true } });
+    const res = await t.api<DropShipment>('POST', paths.createShipping, {
+      token: placed.token,
+      body: { ...end, order_id: placed.order.order_id, blind_packaging: true },
+    });
     expect(res.body.code, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ order_id: placed.order.order_id, blind_packaging: true, customer: { firstname: 'End', city: 'San Diego', region_code: california.code }, email: 'end@example.com' });
+    expect(res.body.data).toMatchObject({
+      order_id: placed.order.order_id,
+      blind_packaging: true,
+      customer: { firstname: 'End', city: 'San Diego', region_code: california.code },
+      email: 'end@example.com',
+    });
     expect(res.body.data.customer).not.toHaveProperty('email');
     const [o] = await t.db.select().from(orders).where(eq(orders.id, placed.order.order_id));
     expect(o!.address).toMatchObject({ firstname: 'End', city: 'San Diego' });
@@ -76,15 +98,24 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
 
     // The order's page knows it is drop-shipped (packaging, the customer's e-mail); another order is not.
     const detail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
-    expect(detail.body.data, detail.text).toMatchObject({ address: { firstname: 'End', city: 'San Diego' }, drop_shipping: { blind_packaging: true, email: 'end@example.com' } });
+    expect(detail.body.data, detail.text).toMatchObject({
+      address: { firstname: 'End', city: 'San Diego' },
+      drop_shipping: { blind_packaging: true, email: 'end@example.com' },
+    });
 
     const list = await t.api<DropShipment[]>('GET', paths.dropShipments, { token: placed.token });
     expect(list.body.data.map((d) => d.order_id)).toEqual([placed.order.order_id]);
 
-    const moved = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, city: 'Fresno', postcode: '93650', order_id: placed.order.order_id } });
+    const moved = await t.api<DropShipment>('POST', paths.updateCustomer, {
+      token: placed.token,
+      body: { ...end, city: 'Fresno', postcode: '93650', order_id: placed.order.order_id },
+    });
     expect(moved.body.data.customer.city, moved.text).toBe('Fresno');
     // The e-mail changes with the rest (the form shows it as it was).
-    const noMail = await t.api<DropShipment>('POST', paths.updateCustomer, { token: placed.token, body: { ...end, email: '', order_id: placed.order.order_id } });
+    const noMail = await t.api<DropShipment>('POST', paths.updateCustomer, {
+      token: placed.token,
+      body: { ...end, email: '', order_id: placed.order.order_id },
+    });
     expect(noMail.body.data.email, noMail.text).toBe('');
     const bad = await t.api('POST', paths.updateCustomer, { token: placed.token, body: { ...end, postcode: 'x', order_id: placed.order.order_id } });
     expect(bad.status).toBe(422);
@@ -107,7 +138,7 @@ describe.each(backends())('wholesale services: odm, drop shipping, updateCustome
     expect(plainDetail.body.data.drop_shipping, plainDetail.text).toBeNull();
   });
 
-  it('rebate: the year\'s paid purchases, the tier and the rebate; accepting the current version once', async () => {
+  it("rebate: the year's paid purchases, the tier and the rebate; accepting the current version once", async () => {
     const placed = await businessOrderFor(t, { qty: 100, price: 60, stock: 200 });
     const fresh = await t.api<RebateStatus>('GET', paths.rebateAgreement, { token: placed.token });
     expect(fresh.body.data, fresh.text).toMatchObject({ purchases: 0, tier_percent: 0, rebate: 0, next_from: 5000, accepted_version: null });

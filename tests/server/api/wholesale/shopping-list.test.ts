@@ -17,7 +17,8 @@ describe.each(backends())('the shopping list and quick order: api/users/shopping
   afterAll(() => t?.close());
 
   const skuOf = async (goodsId: number) => (await t.db.select({ sku: goods.sku }).from(goods).where(eq(goods.id, goodsId)))[0]!.sku;
-  const quick = (token: string, text: string, mode = 'add') => t.api<ShoppingList>('POST', paths.shoppingListQuickOrder, { token, body: { text, mode } });
+  const quick = (token: string, text: string, mode = 'add') =>
+    t.api<ShoppingList>('POST', paths.shoppingListQuickOrder, { token, body: { text, mode } });
   const business = async () => {
     const who = await customer(t, 'wholesale');
     await becomeBusiness(t, who.token);
@@ -30,7 +31,10 @@ describe.each(backends())('the shopping list and quick order: api/users/shopping
     const who = await business();
     const res = await quick(who.token, `sku,qty\n${await skuOf(a.goodsId)}, 6\n\n${(await skuOf(b.goodsId)).toLowerCase()};3\n`);
     expect(res.body.code, res.text).toBe(200);
-    expect(res.body.data.lines.map((l) => [l.goods_id, l.qty, l.unit_price, l.moq])).toEqual([[a.goodsId, 6, 24, 5], [b.goodsId, 3, 12, 0]]);
+    expect(res.body.data.lines.map((l) => [l.goods_id, l.qty, l.unit_price, l.moq])).toEqual([
+      [a.goodsId, 6, 24, 5],
+      [b.goodsId, 3, 12, 0],
+    ]);
     expect(res.body.data.total).toBe(180);
     const again = await t.api<ShoppingList>('GET', paths.shoppingList, { token: who.token });
     expect(again.body.data.id).toBe(res.body.data.id);
@@ -45,7 +49,13 @@ describe.each(backends())('the shopping list and quick order: api/users/shopping
     const a = await wholesaleGoods(t);
     const low = await testGoods(t, { price: 10, stock: 2 });
     const who = await business();
-    const text = [`${await skuOf(a.goodsId)},6`, 'NOPE-1,3', `${await skuOf(a.goodsId).then((s) => s)} two`, `${await skuOf(low.goodsId)},5`, `${await skuOf(a.goodsId)},2,Black`].join('\n');
+    const text = [
+      `${await skuOf(a.goodsId)},6`,
+      'NOPE-1,3',
+      `${await skuOf(a.goodsId).then((s) => s)} two`,
+      `${await skuOf(low.goodsId)},5`,
+      `${await skuOf(a.goodsId)},2,Black`,
+    ].join('\n');
     const res = await quick(who.token, text);
     expect(res.status).toBe(422);
     expect(errorsOf(res)).toEqual({
@@ -56,7 +66,13 @@ describe.each(backends())('the shopping list and quick order: api/users/shopping
     const fresh = await business();
     const below = await quick(fresh.token, `${await skuOf(a.goodsId)},3`);
     expect([below.status, errorsOf(below)['lines.1']]).toEqual([422, messages.belowMinimum]);
-    expect(await t.db.select().from(shoppingListLines).where(eq(shoppingListLines.goodsId, a.goodsId)).then((r) => r.filter((l) => l.qty === 3))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(shoppingListLines)
+        .where(eq(shoppingListLines.goodsId, a.goodsId))
+        .then((r) => r.filter((l) => l.qty === 3)),
+    ).toEqual([]);
     expect((await t.api<ShoppingList>('GET', paths.shoppingList, { token: who.token })).body.data.lines).toEqual([]);
   });
 
@@ -71,12 +87,15 @@ describe.each(backends())('the shopping list and quick order: api/users/shopping
     expect((await quick(who.token, '   ')).status).toBe(422);
   });
 
-  it('submits the list as an order through the order service, then lists it with its order; another customer\'s list is a 404', async () => {
+  it("submits the list as an order through the order service, then lists it with its order; another customer's list is a 404", async () => {
     const a = await wholesaleGoods(t, 40);
     const who = await business();
     const address = await addAddress(t, who.token);
     await quick(who.token, `${await skuOf(a.goodsId)},8`);
-    const placed = await t.api<PlacedOrder>('POST', paths.shoppingListSubmit, { token: who.token, body: { address_id: address.id, client_token: clientToken() } });
+    const placed = await t.api<PlacedOrder>('POST', paths.shoppingListSubmit, {
+      token: who.token,
+      body: { address_id: address.id, client_token: clientToken() },
+    });
     expect(placed.body.code, placed.text).toBe(200);
     expect(placed.body.data.total).toBeGreaterThanOrEqual(8 * 24);
     expect(await stockOf(t, a.variantId)).toBe(32);
