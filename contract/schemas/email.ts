@@ -24,6 +24,7 @@ export interface EmailFieldOptions {
 }
 
 /** The rule after `required`: at most EMAIL_MAX characters, then the spec's pattern. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of yup's context, default and flags: the rule keeps the caller's
 const ruled = <S extends StringSchema<string | undefined, any, any, any>>(field: S, words: EmailWords): S =>
   field.max(EMAIL_MAX, WORDS[words].tooLong).matches(EMAIL_PATTERN, { message: WORDS[words].invalid, excludeEmptyString: true });
 
