@@ -28,7 +28,7 @@ export const wishlistMachine = setup({
   types: {
     context: {} as WishlistContext,
     events: {} as WishlistEvent,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'unloaded' | 'loaded' | 'failed',
     input: {} as WishlistInput,
   },
   actors: {
@@ -56,7 +56,7 @@ export const wishlistMachine = setup({
     'wishlist.set': { actions: ['setIds', 'persistWishlist'] },
   },
   states: {
-    idle: { description: 'Nothing loaded yet in this visit (the persisted ids are used).' },
+    idle: { tags: ['unloaded'], description: 'Nothing loaded yet in this visit (the persisted ids are used).' },
     loading: {
       tags: ['loading'],
       invoke: {
@@ -66,8 +66,8 @@ export const wishlistMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {},
-    failed: { description: 'The last load failed; the previous ids stay.' },
+    ready: { tags: ['loaded'] },
+    failed: { tags: ['failed'], description: 'The last load failed; the previous ids stay.' },
   },
 });
 

@@ -3,6 +3,7 @@ import { EMAIL_MAX } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { Button } from '../../components/button';
+import { schemaFormView } from '../../components/schema-form.view';
 import { Dialog } from '../../components/dialog';
 import { Notice } from '../../components/page-parts';
 import { TextField } from '../../components/text-field';
@@ -22,11 +23,11 @@ export default function EmailCatalogueDialog({ onClose, logic = catalogueFormLog
   const { t } = useTranslation('popups');
   const message = useMessage();
   const [state, send] = useMachine(logic, { input: { form: 'catalogue' } });
-  const busy = state.matches('saving');
+  const { busy, saved } = schemaFormView(state);
   const { errors, error } = state.context;
   return (
     <Dialog title={t('catalogue.title')} onClose={onClose}>
-      {state.matches('saved') ? (
+      {saved ? (
         <>
           <Notice role="status" tone="success" css={{ marginBottom: '$4' }}>
             {message(messages.catalogueSent)}

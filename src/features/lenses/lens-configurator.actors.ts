@@ -4,6 +4,7 @@ import { cartApi } from '../../api/cart';
 import { lensApi } from '../../api/lenses';
 import { prescriptionApi } from '../../api/prescriptions';
 import { appActor } from '../../app/app-actors';
+import { sessionView } from '../../app/session/session.view';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';
 import { track } from '../../app/tracking';
@@ -21,7 +22,7 @@ export const lensConfiguratorLogic = lensConfiguratorMachine.provide({
     loadSphRange: fromPromise(({ input, signal }) => lensApi.sphRange(input.goodsId, signal)),
     addGlasses: fromPromise(({ input }) => cartApi.addCart(input)),
     loadSaved: fromPromise(({ signal }) =>
-      appActor('session').getSnapshot().matches('customer') ? prescriptionApi.list(signal) : Promise.resolve(null),
+      sessionView(appActor('session').getSnapshot()).signedIn ? prescriptionApi.list(signal) : Promise.resolve(null),
     ),
     savePrescription: fromPromise(({ input }) => prescriptionApi.save(input)),
     uploadPhoto: fromPromise(({ input }) => prescriptionApi.uploadPhoto(input.file)),

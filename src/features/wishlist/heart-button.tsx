@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { useIsWished } from './selectors';
 import { heartLogic } from './heart.actors';
+import { heartView } from './heart.view';
 
 const Toggle = styled('button', {
   appearance: 'none',
@@ -48,8 +49,7 @@ export function HeartButton({ goodsId, size = HEART_SIZE, className, logic = hea
     send({ type: 'heart.sync', isWished });
   }, [isWished, send]);
 
-  const pending = state.matches('adding') || state.matches('removing');
-  const wished = state.context.isWished;
+  const { busy: pending, wished } = heartView(state);
   return (
     <Toggle
       type="button"

@@ -6,6 +6,7 @@ import { accountApi } from '../../api/account';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
+import { schemaFormView } from '../../components/schema-form.view';
 import { PageColumn, Notice } from '../../components/page-parts';
 import { SelectField, TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/react';
@@ -72,7 +73,7 @@ function SettingsForm({
   const message = useMessage();
   const [state, send] = useMachine(logic, { input: { form, values } });
   const { errors, error } = state.context;
-  const busy = state.matches('saving');
+  const { busy, saved } = schemaFormView(state);
   const headingId = `settings-${form}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -86,7 +87,7 @@ function SettingsForm({
           send({ type: 'form.submit' });
         }}
       >
-        {state.matches('saved') && (
+        {saved && (
           <Notice css={{ marginBottom: '$4' }} role="status" tone="success">
             {savedText}
           </Notice>

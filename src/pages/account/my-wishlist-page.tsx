@@ -6,6 +6,7 @@ import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { useWishItems } from '../../features/wishlist/selectors';
+import { wishlistView } from '../../features/wishlist/wishlist.view';
 import { Button } from '../../components/button';
 import { ActionLink } from '../../components/action-link';
 import { GoodsPrice } from '../../features/catalog/goods-price';
@@ -35,10 +36,10 @@ const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { col
 export default function MyWishlistPage() {
   const { t } = useTranslation('wishlist');
   const items = useWishItems();
-  const status = WishlistContext.useSelector((s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const status = WishlistContext.useSelector((s) => wishlistView(s).status);
   const wishlist = WishlistContext.useActorRef();
   useEffect(() => {
-    if (wishlist.getSnapshot().matches('idle')) wishlist.send({ type: 'wishlist.load' });
+    if (wishlistView(wishlist.getSnapshot()).unloaded) wishlist.send({ type: 'wishlist.load' });
   }, [wishlist]);
 
   return (

@@ -12,6 +12,7 @@ import { GoodsListView } from '../../features/catalog/goods-list-view';
 import { useListQuery } from '../../features/catalog/use-list-query';
 import { catalogApi } from '../../api/catalog';
 import { searchDialogLogic } from '../../app/shell/search/search-dialog.actors';
+import { searchDialogView } from '../../app/shell/search/search-dialog.view';
 
 const Bar = styled('header', {
   display: 'flex',
@@ -126,7 +127,7 @@ function SearchBar({ keywords, logic = searchDialogLogic }: { keywords: string; 
   const [, navigate] = useLocation();
   const actor = useActorRef(logic, { input: { query: keywords } });
   const text = useSelector(actor, (s) => s.context.query);
-  const error = useSelector(actor, (s) => s.matches({ form: 'required' }));
+  const error = useSelector(actor, (s) => searchDialogView(s).required);
   const errorId = useId();
   // Back and forward change the search shown: the field follows the URL.
   useEffect(() => {
