@@ -37,8 +37,7 @@ export function useLoad<T>(
       (error: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'failed', error } }),
     );
     return () => controller.abort();
-    // `load` is recreated each render; `key` says when the data changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated each render; `key` says when the data changes
   }, [key, attempt]);
   const value: Loaded<T> = state.key === key || (keep && state.value.status === 'ready') ? state.value : { status: 'loading' };
   return { ...value, retry };

@@ -27,8 +27,7 @@ export function QuestionnairePromoRunner({ logic = questionnairePromoLogic }: { 
       isSignedIn: signedIn,
       suppressed: questionnaireSuppressed(),
     });
-    // Only a route change (or the first token) asks again; signing in is told below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a route change (or the first token) asks again; signing in is told below
   }, [path, hasToken, actor, overlays]);
   useEffect(() => {
     actor.send({ type: 'session.changed', isSignedIn: signedIn });
