@@ -57,8 +57,8 @@ import payBankTransfer from './api/pay/bank-transfer';
 import fillPay from './api/pay/fill-pay';
 import instalments from './api/payin4/instalments';
 // api/contractUs/..., api/pages, api/blog, api/questionnaire: forms and content
-import contractUs from './api/contract-us';
-import odm from './api/contract-us-odm';
+import contactForms from './api/contract-us';
+import odmForm from './api/contract-us-odm';
 import pages from './api/pages';
 import blog from './api/blog';
 import questionnaire from './api/questionnaire';
@@ -157,8 +157,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(instalments);
 
   // api/contractUs/..., api/pages, api/getAgreement, api/blog/..., api/questionnaire/...
-  await app.register(contractUs);
-  await app.register(odm);
+  await app.register(contactForms);
+  await app.register(odmForm);
   await app.register(pages);
   await app.register(blog);
   await app.register(questionnaire);

@@ -265,7 +265,7 @@ for (const lang of ['en', 'ar']) {
   test(`${lang}: the customer's account pages`, async ({ page, request, a11y, pageProblems }, testInfo) => {
     test.slow();
     // Once the customer declares a business, the cart's one frame is below the business minimum:
-    // the cart's price check refuses it with a 422 (README, Wholesale), as designed.
+    // the cart's price check refuses it with a 422 (docs/features.md, Wholesale), as designed.
     pageProblems.allow(/422 \(Unprocessable Entity\) \(http:\/\/[^)]+\/api\/users\/getPrice\)/);
     const payer = await newPayer(request, testInfo);
     // A delivered order: its detail, tracking and review pages.
