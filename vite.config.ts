@@ -10,7 +10,9 @@ const firstScreenModules = new RegExp(
   [
     'node_modules/(react|react-dom|scheduler|@stitches|xstate|@xstate|wouter|regexparam|use-sync-external-store|ky)/',
     '/contract/(constants|messages|codes|endpoints|first-screen)\\.',
-    '/src/api/(client|errors|index|session|shell|cart|catalog|product|first-screen)\\.',
+    '/src/api/(client|errors|index|first-screen)\\.',
+    '/src/app/(session/session|shell/shell)\\.api\\.',
+    '/src/features/(cart/cart|catalog/catalog|product/product)\\.api\\.',
     '/src/styles/',
     '/src/i18n/(index|runtime|react)\\.',
     '/src/app/(storage|paths|page-table|lazy-page)\\.',

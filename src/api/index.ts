@@ -1,13 +1,9 @@
 /**
- * The app's endpoint functions, one object per area, each bound to the app's one client
- * (./http). Machines reach them only through their wiring modules (`*.actors.ts`); the shop
- * pages' areas (checkout, orders, payment) load with those pages, not with the first screen.
+ * The one HTTP client the shop and the console share: the transport (./client, ./http), its
+ * failures (./errors) and the first screen's reader. Each feature's endpoint functions live with
+ * the feature (`src/features/<domain>/<domain>.api.ts`, the shell's and the session's in
+ * `src/app/`), bound to this client; machines reach them only through `*.actors.ts`.
  */
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { http, onApiEvent, tokenHolder } from './http';
-export { sessionApi } from './session';
-export { shellApi } from './shell';
-export { cartApi, wishlistApi } from './cart';
-export { productApi } from './product';
-export { catalogApi } from './catalog';

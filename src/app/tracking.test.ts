@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackingApi } from '../api/tracking';
+import { trackingApi } from './tracking.api';
 import { track, trackingAllowed } from './tracking';
 
 afterEach(() => {

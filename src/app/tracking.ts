@@ -1,5 +1,5 @@
 import { SHOP_NETWORK, type ConversionEvent } from '../../contract/schemas/tracking';
-import { trackingApi } from '../api/tracking';
+import { trackingApi } from './tracking.api';
 
 /** The app's shop events; a purchase is recorded by the server when the order is paid, never sent from here. */
 type AppEvent = Exclude<ConversionEvent, 'purchase'>;

@@ -7,7 +7,7 @@ import { NavigationSlot } from '../app/navigation';
 import type { I18n } from '../i18n/runtime';
 import { fromPromise } from 'xstate';
 import { loadAllStrings, createI18n } from '../i18n';
-import type { ApiError } from '../api';
+import type { ApiError } from '../api/errors';
 
 /** One English i18n instance for component tests (the real catalogues, the pages' ones too). */
 let shared: Promise<I18n> | null = null;

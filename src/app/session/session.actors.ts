@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionContext } from '../../../machines/session.machine';
-import { sessionApi } from '../../api/session';
+import { sessionApi } from './session.api';
 import { tokenHolder } from '../../api/http';
 import { storage } from '../storage';
 import { navigate } from '../navigation';

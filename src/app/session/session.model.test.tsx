@@ -9,7 +9,7 @@ import { retryDelay, sessionMachine, type SessionInput } from '../../../machines
 import type { authDialogMachine } from '../../../machines/auth-dialog.machine';
 import { authDialogLogic } from '../../features/auth/auth-dialog.actors';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { storage } from '../storage';
 import { appActor } from '../app-actors';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';

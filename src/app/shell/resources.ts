@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { HotSearch, NavItem } from '../../../contract/entities';
-import { shellApi } from '../../api/shell';
+import { shellApi } from './shell.api';
 
 export type ResourceState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 

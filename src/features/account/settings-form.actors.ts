@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { accountApi } from '../../api/account';
+import { accountApi } from './account.api';
 import { appActor } from '../../app/app-actors';
 import type { BusinessType } from '../../../contract/wholesale';
 

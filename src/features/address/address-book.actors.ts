@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { addressBookMachine } from '../../../machines/address-book.machine';
 import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
-import { checkoutApi } from '../../api/checkout';
+import { checkoutApi } from '../checkout/checkout.api';
 
 /**
  * /account/my-address-book's effects: the book (GET api/users/addressBooks), each delete after

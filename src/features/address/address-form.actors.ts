@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { addressFormMachine } from '../../../machines/address-form.machine';
-import { checkoutApi } from '../../api/checkout';
+import { checkoutApi } from '../checkout/checkout.api';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';
 

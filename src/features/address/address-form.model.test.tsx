@@ -16,7 +16,7 @@ import {
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { OverlayHost } from '../../app/overlays/overlays-provider';
 import { AddressForm } from './address-form';
 import { addressFormLogic } from './address-form.actors';

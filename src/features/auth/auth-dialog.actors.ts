@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { authDialogMachine } from '../../../machines/auth-dialog.machine';
-import { sessionApi } from '../../api/session';
+import { sessionApi } from '../../app/session/session.api';
 import { appActor } from '../../app/app-actors';
 
 /** The sign-in / register form's effects: api/login, api/register or api/registrationLogin, then the session takes the customer token. */

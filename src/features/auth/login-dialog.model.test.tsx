@@ -7,7 +7,7 @@ import { messages } from '../../../contract/messages';
 import { authDialogMachine, checkForm, type AuthDialogContext } from '../../../machines/auth-dialog.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { authDialogLogic } from './auth-dialog.actors';
 import { SessionProvider } from '../../app/session/session-provider';
 import { useIsSignedIn } from '../../app/session/selectors';

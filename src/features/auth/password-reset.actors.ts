@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
-import { sessionApi } from '../../api/session';
+import { sessionApi } from '../../app/session/session.api';
 
 /** The forgot-password page's effects: request a reset link, or set the new password with the link's token. */
 export const passwordResetLogic = passwordResetMachine.provide({

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { failureOf } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { heartMachine } from '../../../machines/heart.machine';
-import { blogApi } from '../../api/blog';
+import { blogApi } from './blog.api';
 import { openOverlay, showToast } from '../../app/app-actors';
 
 /**

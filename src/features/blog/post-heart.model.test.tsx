@@ -7,7 +7,7 @@ import type { PostDetail } from '../../../contract/blog';
 import { heartMachine } from '../../../machines/heart.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { externalValue, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { OverlaysContext } from '../../app/overlays/overlays-provider';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PostKind, PostPage } from '../../../contract/blog';
 import { firstScreenKeys } from '../../../contract/first-screen';
-import { blogApi } from '../../api/blog';
+import { blogApi } from './blog.api';
 import { takeFirstScreen } from '../../api/first-screen';
 import { useLoad } from '../../components/use-load';
 import { CentredState, LoadStates } from '../../components/page-parts';

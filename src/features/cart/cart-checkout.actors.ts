@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { cartCheckoutMachine, type CartCheckoutEvent } from '../../../machines/cart-checkout.machine';
-import { cartApi } from '../../api/cart';
+import { cartApi } from './cart.api';
 import { appActor, openOverlay } from '../../app/app-actors';
 import { selectedLines } from './selectors';
 import { navigate } from '../../app/navigation';

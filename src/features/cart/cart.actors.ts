@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
-import { cartApi } from '../../api/cart';
+import { cartApi } from './cart.api';
 import { storage } from '../../app/storage';
 
 /** The cart's effects: getCart, one line change at a time, and what is kept between visits. */

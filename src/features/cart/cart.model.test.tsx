@@ -6,7 +6,7 @@ import type { CartLine, TokenData, UserInfo } from '../../../contract/entities';
 import { cartMachine, inStockCount } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { pathName, toModelMachine } from '../../../tests/model/support/model-machine';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { storage } from '../../app/storage';
 import { SessionContext, SessionProvider } from '../../app/session/session-provider';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';

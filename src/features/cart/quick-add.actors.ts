@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { failureOf } from '../../../contract/codes';
 import { quickAddMachine } from '../../../machines/quick-add.machine';
-import { cartApi } from '../../api/cart';
-import { productApi } from '../../api/product';
+import { cartApi } from './cart.api';
+import { productApi } from '../product/product.api';
 import { appActor, showToast } from '../../app/app-actors';
 import { track } from '../../app/tracking';
 

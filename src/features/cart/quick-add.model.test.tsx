@@ -11,7 +11,7 @@ import type { AddToCartInput } from '../../../machines/purchase-panel.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from './cart-context';
 import { useCartCount } from './selectors';
 import { QuickAdd } from './quick-add';

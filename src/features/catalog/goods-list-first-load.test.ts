@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsPage } from '../../../contract/catalog';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys } from '../../../contract/first-screen';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from './catalog.api';
 import { resetFirstScreen } from '../../api/first-screen';
 import { prefetchFirstPage, takeEarlyPage, takeSentProperties } from './goods-list-first-load';
 

@@ -1,7 +1,7 @@
 import type { GoodsPage, GoodsProperties, GoodsQuery } from '../../../contract/catalog';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { firstScreenKeys } from '../../../contract/first-screen';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from './catalog.api';
 import { takeFirstScreen } from '../../api/first-screen';
 import { formatListQuery, parseListQuery } from './query-codec';
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { goodsListMachine } from '../../../machines/goods-list.machine';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from './catalog.api';
 import { takeEarlyPage } from './goods-list-first-load';
 
 /**

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { failureOf } from '../../../contract/codes';
 import { checkoutMachine } from '../../../machines/checkout.machine';
-import { checkoutApi } from '../../api/checkout';
+import { checkoutApi } from './checkout.api';
 import { appActor, showToast } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../contract/money-format';
 import { routes } from '../../app/paths';
 import { PaymentPanel } from '../payment/payment-panel';
 import { useLoad } from '../../components/use-load';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../orders/orders.api';
 import { CheckoutTop, Page } from './checkout-view';
 import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';

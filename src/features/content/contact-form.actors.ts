@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { contentApi } from '../../api/content';
+import { contentApi } from './content.api';
 
 /** The contact form of /contact-us (schema-form 'inquiry'): its fields go to api/contractUs/addInquiry. */
 export const contactFormLogic = schemaFormMachine.provide({

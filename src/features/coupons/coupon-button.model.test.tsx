@@ -7,7 +7,7 @@ import type { Coupon } from '../../../contract/checkout';
 import { couponMachine } from '../../../machines/coupon.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { OverlaysContext } from '../../app/overlays/overlays-provider';
 import type { I18n } from '../../i18n/runtime';
 import { CouponButton } from './coupon-button';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../../../contract/checkout';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
-import { couponsApi } from '../../api/coupons';
+import { ApiError } from '../../api/errors';
+import { couponsApi } from './coupons.api';
 import { OverlaysContext } from '../../app/overlays/overlays-provider';
 import type { I18n } from '../../i18n/runtime';
 import CouponDialog from './coupon-dialog';

@@ -1,7 +1,7 @@
 import type { Coupon } from '../../../contract/checkout';
 import { COUPON_IDS } from '../../../contract/constants';
 import type { couponMachine } from '../../../machines/coupon.machine';
-import { couponsApi } from '../../api/coupons';
+import { couponsApi } from './coupons.api';
 import { useMoney } from '../currency/use-money';
 import { useLoad, type Loaded } from '../../components/use-load';
 import { styled } from '../../styles/theme';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { couponMachine } from '../../../machines/coupon.machine';
-import { couponsApi } from '../../api/coupons';
+import { couponsApi } from './coupons.api';
 import { openOverlay } from '../../app/app-actors';
 import { rereadCouponList } from './coupon-list-reads';
 

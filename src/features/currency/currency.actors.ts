@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { currencyMachine } from '../../../machines/currency.machine';
 import { messages } from '../../../contract/messages';
-import { shellApi } from '../../api/shell';
+import { shellApi } from '../../app/shell/shell.api';
 import { storage } from '../../app/storage';
 import { showToast } from '../../app/app-actors';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { engagementApi } from '../../api/engagement';
+import { engagementApi } from './engagement.api';
 
 /** The e-mail catalogue pop-up's form (schema-form 'catalogue'): its e-mail goes to api/contractUs/getCatalogue. */
 export const catalogueFormLogic = schemaFormMachine.provide({

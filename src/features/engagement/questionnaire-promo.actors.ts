@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { QUESTIONNAIRE_SUPPRESSION_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { questionnairePromoMachine } from '../../../machines/questionnaire-promo.machine';
-import { questionnaireApi } from '../../api/questionnaire';
+import { questionnaireApi } from '../questionnaire/questionnaire.api';
 import { appActor, openOverlay, showToast } from '../../app/app-actors';
 import { storage } from '../../app/storage';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Sale } from '../../../contract/sale';
-import { saleApi } from '../../api/sale';
+import { saleApi } from '../sale/sale.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { SaleCountdown } from '../sale/sale-countdown';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { lensConfiguratorMachine } from '../../../machines/lens-configurator.machine';
-import { cartApi } from '../../api/cart';
-import { lensApi } from '../../api/lenses';
-import { prescriptionApi } from '../../api/prescriptions';
+import { cartApi } from '../cart/cart.api';
+import { lensApi } from './lenses.api';
+import { prescriptionApi } from './prescriptions.api';
 import { appActor } from '../../app/app-actors';
 import { sessionView } from '../../app/session/session.view';
 import { navigate } from '../../app/navigation';

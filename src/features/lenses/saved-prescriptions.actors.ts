@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { savedPrescriptionsMachine } from '../../../machines/saved-prescriptions.machine';
-import { prescriptionApi } from '../../api/prescriptions';
+import { prescriptionApi } from './prescriptions.api';
 
 /**
  * /account/my-prescriptions' effects: the list (GET api/users/prescriptions), a new one (POST),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { LiveAction, LiveProduct } from '../../../contract/live';
-import { liveApi } from '../../api/live';
+import { liveApi } from './live.api';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { GoodsPrice } from '../catalog/goods-price';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { lookbookMachine } from '../../../machines/lookbook.machine';
-import { lookbookApi } from '../../api/lookbook';
+import { lookbookApi } from './lookbook.api';
 
 /** The lookbook's effects: its blocks and ids side by side, then the first ids' cards; the next cards by id. */
 export const lookbookLogic = lookbookMachine.provide({

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from './orders.api';
 import { orderDeleteLogic } from './order-detail.actors';
 
 /**

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from './orders.api';
 
 /**
  * Deleting an order after its confirmation (machines/confirm-delete.machine.ts): the order detail

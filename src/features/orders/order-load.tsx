@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import { useLoad } from '../../components/use-load';
 import { LoadFailed, OrderNotFound, useErrorText } from './order-parts';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { replenishLensesMachine } from '../../../machines/replenish-lenses.machine';
-import { lensApi } from '../../api/lenses';
+import { lensApi } from '../lenses/lenses.api';
 import { appActor } from '../../app/app-actors';
 
 /** "Order these glasses again": POST api/customer/replenish, and the app's cart takes the cart it answers. */

@@ -10,7 +10,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
 import { loadStrings } from '../../i18n';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../cart/cart-context';
 import { useCartCount } from '../cart/selectors';
 import { ReplenishLensesButton } from './replenish-lenses-button';

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { OrderComment, OrderDetail, OrderPage, OrderStatus, OrderSummary, OrderTab, TrackResult } from '../../../contract/orders';
 import type { OrderCommentInput, TrackOrderInput } from '../../../contract/schemas/checkout';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from './orders.api';
 
 const EUR = { symbol: 'EUR', money: '€', exchange_rate: 0.9 };
 

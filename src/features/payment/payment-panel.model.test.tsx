@@ -17,7 +17,7 @@ import { cardPayload, paymentMachine, type CardField, type PaymentContext } from
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { bank, order, paid, schedule, settles } from '../../../tests/support/payment-fixtures';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { storage } from '../../app/storage';
 import { PaymentPanel } from './payment-panel';
 import { paymentLogic } from './payment.actors';

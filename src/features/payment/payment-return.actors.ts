@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PaymentResult } from '../../../contract/orders';
 import type { WalletExecuteInput } from '../../../contract/schemas/payment';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine';
-import { paymentApi } from '../../api/payment';
+import { paymentApi } from './payment.api';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';
 import { forgetWalletOrder, readPaymentInfo, savePaymentInfo, walletOrder, type PaymentInfo } from './payment-info';

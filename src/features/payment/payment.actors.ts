@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { paymentMachine, type PaymentReport } from '../../../machines/payment.machine';
-import { paymentApi } from '../../api/payment';
+import { paymentApi } from './payment.api';
 import { leaveApp, navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';
 import { rememberWalletOrder, savePaymentInfo, type PaymentInfo } from './payment-info';
@@ -12,7 +12,7 @@ function infoOf({ order, method }: PaymentReport): PaymentInfo {
 
 /**
  * The payment panel's effects: the card (the gateway's customer, an intent, the charge), the
- * wallet, bank transfer and pay in 4 calls of api/payment.ts; when the flow leaves the panel, the
+ * wallet, bank transfer and pay in 4 calls of payment.api.ts; when the flow leaves the panel, the
  * payment is remembered (payment-info.ts) for the page it goes to: /payment-success,
  * /payment-failed, /bank-success, or the wallet's approval page outside the app.
  */

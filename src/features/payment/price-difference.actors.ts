@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { priceDifferenceMachine } from '../../../machines/price-difference.machine';
-import { ordersApi } from '../../api/orders';
-import { paymentApi } from '../../api/payment';
+import { ordersApi } from '../orders/orders.api';
+import { paymentApi } from './payment.api';
 import { leaveApp } from '../../app/navigation';
 import { rememberWalletOrder } from './payment-info';
 

@@ -1,7 +1,7 @@
 import type { GoodsDetail } from '../../../contract/catalog';
 import { firstScreenKeys } from '../../../contract/first-screen';
 import { takeFirstScreen } from '../../api/first-screen';
-import { productApi } from '../../api/product';
+import { productApi } from './product.api';
 
 /**
  * What the product page has before its first render when the app opens on it: the product asked

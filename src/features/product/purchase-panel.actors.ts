@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { purchasePanelMachine } from '../../../machines/purchase-panel.machine';
-import { cartApi } from '../../api/cart';
+import { cartApi } from '../cart/cart.api';
 import { appActor } from '../../app/app-actors';
 import { track } from '../../app/tracking';
 

@@ -11,7 +11,7 @@ import { cartMachine } from '../../../machines/cart.machine';
 import { maxQty, purchasePanelMachine } from '../../../machines/purchase-panel.machine';
 import { afterEvent, everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../cart/cart-context';
 import { useCartCount } from '../cart/selectors';
 import { PurchasePanel, usePurchaseActor } from './purchase-panel';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { reviewsMachine } from '../../../machines/reviews.machine';
-import { productApi } from '../../api/product';
+import { productApi } from './product.api';
 
 /** The reviews' effect: their pages, GET api/goods/goodComments. */
 export const reviewsLogic = reviewsMachine.provide({

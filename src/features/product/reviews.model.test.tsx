@@ -7,8 +7,8 @@ import { reviewsMachine, type LoadReviewsInput, type ReviewsContext } from '../.
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
-import { productApi } from '../../api/product';
+import { ApiError } from '../../api/errors';
+import { productApi } from './product.api';
 import { Reviews } from './reviews';
 import { reviewsLogic } from './reviews.actors';
 

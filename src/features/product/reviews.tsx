@@ -7,7 +7,7 @@ import { useFormatDate } from '../../i18n/format-date';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { Button } from '../../components/button';
-import { productApi } from '../../api/product';
+import { productApi } from './product.api';
 import { useLoad } from '../../components/use-load';
 import { Section } from './frame-details';
 import { reviewsLogic } from './reviews.actors';

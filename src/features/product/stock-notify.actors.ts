@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { stockNotifyMachine } from '../../../machines/stock-notify.machine';
-import { productApi } from '../../api/product';
+import { productApi } from './product.api';
 
 /** The stock notification's effect: the address is sent with POST api/users/stockNotify. */
 export const stockNotifyLogic = stockNotifyMachine.provide({

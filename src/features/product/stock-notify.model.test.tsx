@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import { stockNotifyMachine, type StockNotifyContext } from '../../../machines/stock-notify.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { StockNotifyForm } from './stock-notify-form';
 import { stockNotifyLogic } from './stock-notify.actors';
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { QUESTIONNAIRE_SUBMITTED_MESSAGE } from '../../../contract/questionnaire';
 import { questionnaireFormMachine } from '../../../machines/questionnaire-form.machine';
-import { questionnaireApi } from '../../api/questionnaire';
+import { questionnaireApi } from './questionnaire.api';
 import { showToast } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';

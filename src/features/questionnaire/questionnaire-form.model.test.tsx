@@ -7,7 +7,7 @@ import type { AnswerEntry, QuestionnaireForm, QuestionnaireSubmitted } from '../
 import { questionnaireFormMachine } from '../../../machines/questionnaire-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import type { I18n } from '../../i18n/runtime';
 import { QuestionnaireFormView } from './questionnaire-form';
 import { questionnaireFormLogic } from './questionnaire-form.actors';

@@ -1,5 +1,5 @@
 import type { QuestionnaireForm } from '../../../contract/questionnaire';
-import { questionnaireApi } from '../../api/questionnaire';
+import { questionnaireApi } from './questionnaire.api';
 import { useLoad } from '../../components/use-load';
 
 /** A questionnaire's questions and the customer's draft (with the url's ticket when there is one). */

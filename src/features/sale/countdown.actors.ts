@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { countdownMachine } from '../../../machines/countdown.machine';
-import { saleApi } from '../../api/sale';
+import { saleApi } from './sale.api';
 
 /** A sale countdown's one effect: the seconds left by the server's clock (POST ios/others/countDown). */
 export const countdownLogic = countdownMachine.provide({

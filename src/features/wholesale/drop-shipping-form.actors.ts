@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { dropShippingFormMachine, type DropShippingValues } from '../../../machines/drop-shipping-form.machine';
-import { ordersApi } from '../../api/orders';
-import { servicesApi } from '../../api/wholesale-services';
+import { ordersApi } from '../orders/orders.api';
+import { servicesApi } from './wholesale-services.api';
 
 /** The end customer as the API takes it (the state's id only where the country lists its states). */
 function endCustomerOf(v: DropShippingValues) {

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/drop-shipping-form.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { DropShippingForm } from './drop-shipping-form';

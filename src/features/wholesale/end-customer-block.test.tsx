@@ -7,7 +7,7 @@ import { COUNTRIES, regionsOf } from '../../../contract/regions';
 import type { DropShipment } from '../../../contract/wholesale-services';
 import type { DropShippingChoices, DropShippingMode, SaveDropShippingInput } from '../../../machines/drop-shipping-form.machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { detail } from '../orders/test-fixtures';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { goodsImageUrl } from '../../../contract/endpoints';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 

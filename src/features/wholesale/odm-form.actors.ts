@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
 import type { OdmInput } from '../../../contract/schemas/wholesale-services';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 
 /** The OEM/ODM request of /oem-odm (schema-form 'odm'): its fields and attachments go to api/contractUs/odm. */
 export const odmFormLogic = schemaFormMachine.provide({

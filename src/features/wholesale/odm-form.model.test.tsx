@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import { pathName, statesVisited } from '../../../tests/model/support/model-machine';
 import { schemaFormModel, schemaFormServer, schemaFormSteps } from '../../../tests/model/support/schema-form';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { OdmForm } from './odm-form';

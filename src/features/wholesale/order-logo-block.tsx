@@ -11,7 +11,7 @@ import {
   type OrderLogoView,
 } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 import { routes } from '../../app/paths';
 import { useIsBusinessBuyer } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';

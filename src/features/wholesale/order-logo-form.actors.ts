@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { LogoPlacement } from '../../../contract/wholesale-services';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 
 /** The order page's custom logo form (schema-form 'orderLogo'): its fields go to api/orders/createLogo. */
 export const orderLogoFormLogic = schemaFormMachine.provide({

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 
 /** The pre-order form of /account/my-pre-orders (schema-form 'preOrder'): its fields go to add_advance_sale_order. */
 export const preOrderFormLogic = schemaFormMachine.provide({

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { BUSINESS_USER_TYPE, type PriceListKind, type PriceListRow } from '../../../contract/wholesale';
-import { wholesaleApi } from '../../api/wholesale';
+import { wholesaleApi } from './wholesale.api';
 import { useCurrency } from '../currency/selectors';
 import { useMoney, type Money } from '../currency/use-money';
 import { routes } from '../../app/paths';

@@ -3,7 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import type { RebateStatus as Status } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from './wholesale-services.api';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
 import { LoadStates, Notice } from '../../components/page-parts';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { shoppingListMachine } from '../../../machines/shopping-list.machine';
-import { checkoutApi } from '../../api/checkout';
-import { wholesaleApi } from '../../api/wholesale';
+import { checkoutApi } from '../checkout/checkout.api';
+import { wholesaleApi } from './wholesale.api';
 import { appActor } from '../../app/app-actors';
 import { navigate } from '../../app/navigation';
 import { routes } from '../../app/paths';

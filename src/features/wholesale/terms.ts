@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GoodsWholesaleTerms } from '../../../contract/wholesale';
 import { WHOLESALE_TERMS_MAX_IDS } from '../../../contract/wholesale';
-import { wholesaleApi } from '../../api/wholesale';
+import { wholesaleApi } from './wholesale.api';
 import { useIsBusinessBuyer, useUser } from '../../app/session/selectors';
 
 /**

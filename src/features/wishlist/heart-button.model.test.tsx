@@ -7,7 +7,7 @@ import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { WishlistContext } from './wishlist-context';
 import { fromPromise } from 'xstate';
 import { HeartButton } from './heart-button';

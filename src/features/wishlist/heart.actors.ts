@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { failureOf } from '../../../contract/codes';
 import { heartMachine } from '../../../machines/heart.machine';
-import { wishlistApi } from '../../api/cart';
+import { wishlistApi } from '../cart/cart.api';
 import { appActor, openOverlay, showToast } from '../../app/app-actors';
 
 /**

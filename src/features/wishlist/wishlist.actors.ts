@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
-import { wishlistApi } from '../../api/cart';
+import { wishlistApi } from '../cart/cart.api';
 import { storage } from '../../app/storage';
 
 /** The wishlist's effects: wishDetails, and the ids kept between visits. */

@@ -6,7 +6,7 @@ import type { TokenData, UserInfo, WishItem } from '../../../contract/entities';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { storage } from '../../app/storage';
 import { SessionContext, SessionProvider } from '../../app/session/session-provider';
 import { apiEventBus, controlledCall, renderWithRouter } from '../../testing/harness';

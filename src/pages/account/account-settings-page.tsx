@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../../contract/constants';
 import type { UserInfo } from '../../../contract/entities';
 import type { schemaFormMachine, SchemaFormName } from '../../../machines/schema-form.machine';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../features/account/account.api';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

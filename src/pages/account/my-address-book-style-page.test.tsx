@@ -6,7 +6,7 @@ import type { TokenData, UserInfo } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { sessionMachine } from '../../../machines/session.machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { checkoutApi } from '../../api/checkout';
+import { checkoutApi } from '../../features/checkout/checkout.api';
 import { SessionProvider } from '../../app/session/session-provider';
 import { apiEventBus, controlledCall } from '../../testing/harness';
 import MyAddressBookStylePage from './my-address-book-style-page';

@@ -10,7 +10,7 @@ import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { inspect } from '../../app/inspect';
 import { useUser } from '../../app/session/selectors';
-import { checkoutApi } from '../../api/checkout';
+import { checkoutApi } from '../../features/checkout/checkout.api';
 import { AddressForm } from '../../features/address/address-form';
 import { addressBookFormLogic } from '../../features/address/address-form.actors';
 import { Problem } from '../../features/checkout/checkout-parts';

@@ -8,8 +8,8 @@ import { addressBookMachine, type AddressBookContext } from '../../../machines/a
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
-import { checkoutApi } from '../../api/checkout';
+import { ApiError } from '../../api/errors';
+import { checkoutApi } from '../../features/checkout/checkout.api';
 import MyAddressBookPage from './my-address-book-page';
 
 const entry = (id: number, is_default = false): Address => ({

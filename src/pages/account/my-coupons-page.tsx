@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import type { Coupon } from '../../../contract/checkout';
-import { couponsApi } from '../../api/coupons';
+import { couponsApi } from '../../features/coupons/coupons.api';
 import { useMoney } from '../../features/currency/use-money';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';

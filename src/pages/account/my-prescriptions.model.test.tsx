@@ -8,8 +8,8 @@ import { savedPrescriptionsMachine, type SavedPrescriptionsContext } from '../..
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
-import { prescriptionApi } from '../../api/prescriptions';
+import { ApiError } from '../../api/errors';
+import { prescriptionApi } from '../../features/lenses/prescriptions.api';
 import MyPrescriptionsPage from './my-prescriptions-page';
 
 const eye = (sph: number) => ({ sph, cyl: 0, axis: null, add: null, prism: null, base: null });

@@ -9,8 +9,8 @@ import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harn
 import type { I18n } from '../../i18n/runtime';
 import { CartContext } from '../../features/cart/cart-context';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
-import { cartApi, wishlistApi } from '../../api/cart';
-import { productApi } from '../../api/product';
+import { cartApi, wishlistApi } from '../../features/cart/cart.api';
+import { productApi } from '../../features/product/product.api';
 import { detail } from '../../features/catalog/test-fixtures';
 import MyWishlistPage from './my-wishlist-page';
 

@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { messages } from '../../../contract/messages';
 import { passwordResetMachine, type PasswordResetContext } from '../../../machines/password-reset.machine';
 import { toModelMachine } from '../../../tests/model/support/model-machine';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { controlledCall, renderWithRouter } from '../../testing/harness';
 import ForgotPasswordPage from './forgot-password-page';
 import { passwordResetLogic } from '../../features/auth/password-reset.actors';

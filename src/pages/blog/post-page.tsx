@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { postIdOfSegment, type PostDetail } from '../../../contract/blog';
-import { blogApi } from '../../api/blog';
+import { blogApi } from '../../features/blog/blog.api';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
 import { routes } from '../../app/paths';

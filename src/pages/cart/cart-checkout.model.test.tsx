@@ -9,7 +9,7 @@ import { cartCheckoutMachine, type CartCheckoutContext } from '../../../machines
 import { sessionMachine } from '../../../machines/session.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../../features/cart/cart-context';
 import { OverlaysContext } from '../../app/overlays/overlays-context';
 import { SessionContext, SessionProvider } from '../../app/session/session-provider';

@@ -8,7 +8,7 @@ import { cartMachine, editOf, isSelected, type CartContext as Ctx, type LineEdit
 import { sessionMachine } from '../../../machines/session.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../../features/cart/cart-context';
 import { selectedTotals } from '../../features/cart/selectors';
 import { SessionProvider } from '../../app/session/session-provider';

@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import { cartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { currencies, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../../features/cart/cart-context';
 import { SessionProvider } from '../../app/session/session-provider';
 import { storage } from '../../app/storage';

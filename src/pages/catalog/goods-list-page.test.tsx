@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { GoodsCard, GoodsPage, GoodsQuery } from '../../../contract/catalog';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from '../../features/catalog/catalog.api';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { GoodsCard as Card } from '../../features/catalog/goods-card';
 import GoodsListPage from './goods-list-page';

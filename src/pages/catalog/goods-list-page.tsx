@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
 import { navigationResource, useResource } from '../../app/shell/resources';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from '../../features/catalog/catalog.api';
 import NotFoundPage from '../not-found/not-found-page';
 import { GoodsListView } from '../../features/catalog/goods-list-view';
 import { useListQuery } from '../../features/catalog/use-list-query';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { lensRowMatches, type LensPriceListKind } from '../../../contract/lens-price-list';
 import type { LadderPrice } from '../../../contract/entities';
-import { lensPriceListApi } from '../../api/lens-price-list';
+import { lensPriceListApi } from '../../features/lenses/lens-price-list.api';
 import { useMoney, type Money } from '../../features/currency/use-money';
 import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';

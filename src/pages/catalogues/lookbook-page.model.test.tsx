@@ -10,7 +10,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { controlledCall } from '../../testing/harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { card } from '../../features/catalog/test-fixtures';
 import LookbookPage, { collectionOf } from './lookbook-page';

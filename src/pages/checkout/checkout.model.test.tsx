@@ -20,7 +20,7 @@ import {
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { CartContext } from '../../features/cart/cart-context';
 import { OverlayHost } from '../../app/overlays/overlays-provider';
 import { addressFormLogic } from '../../features/address/address-form.actors';

@@ -1,7 +1,7 @@
 import { Fragment, lazy } from 'react';
 import type { IndexBlock } from '../../../contract/catalog';
 import { firstScreenKeys } from '../../../contract/first-screen';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from '../../features/catalog/catalog.api';
 import { sentWithPage } from '../../api/first-screen';
 import { styled } from '../../styles/theme';
 import { createResource, navigationResource, useResource } from '../../app/shell/resources';

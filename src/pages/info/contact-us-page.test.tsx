@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ContentPage } from '../../../contract/content';
-import { contentApi } from '../../api/content';
+import { contentApi } from '../../features/content/content.api';
 import { loadStrings } from '../../i18n';
 import type { I18n } from '../../i18n/runtime';
 import { eventually, shellHarness, testI18n } from '../../../tests/support/shell-harness';

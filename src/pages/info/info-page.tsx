@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { AGREEMENT_PATHS, infoPagePath, isInfoSlug, isPageSlug, type ContentPage } from '../../../contract/content';
-import { contentApi } from '../../api/content';
+import { contentApi } from '../../features/content/content.api';
 import { isApiError } from '../../api/errors';
 import { useDocumentMeta } from '../../app/document-meta';
 import { useLoad } from '../../components/use-load';

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/lens-configurator.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { lensConfiguratorLogic } from '../../features/lenses/lens-configurator.actors';
 import { Configurator } from './select-lenses-page';
 import { cartMachine } from '../../../machines/cart.machine';

@@ -1,6 +1,6 @@
 import type { LensCatalogue, LensOption } from '../../../contract/prescription';
 import type { LensInquirySummary } from '../../../contract/lens-inquiry';
-import { lensApi } from '../../api/lenses';
+import { lensApi } from '../../features/lenses/lenses.api';
 import { useDocumentMeta } from '../../app/document-meta';
 import { useMoney } from '../../features/currency/use-money';
 import { useUser } from '../../app/session/selectors';

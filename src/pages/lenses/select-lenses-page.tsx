@@ -12,7 +12,7 @@ import {
   type LensConfiguratorInput,
   type LensStep,
 } from '../../../machines/lens-configurator.machine';
-import { productApi } from '../../api/product';
+import { productApi } from '../../features/product/product.api';
 import { useLoad } from '../../components/use-load';
 import { useMoney } from '../../features/currency/use-money';
 import { useTranslation } from '../../i18n/react';

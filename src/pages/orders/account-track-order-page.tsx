@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import type { OrderDetail } from '../../../contract/orders';
 import { useTranslation } from '../../i18n/react';
 import { routes } from '../../app/paths';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';
 import { Page, StatusBadge, TrackingBlocks } from '../../features/orders/order-parts';

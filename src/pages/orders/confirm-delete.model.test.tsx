@@ -7,7 +7,7 @@ import { messages } from '../../../contract/messages';
 import { confirmDeleteMachine } from '../../../machines/confirm-delete.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import OrderDetailPage from './order-detail-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 

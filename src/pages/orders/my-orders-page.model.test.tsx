@@ -7,7 +7,7 @@ import type { OrderPage, OrderTab } from '../../../contract/orders';
 import { ordersListMachine, type OrdersListContext } from '../../../machines/orders-list.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import MyOrdersPage from './my-orders-page';
 import { inMemoryOrders, renderOrdersPage, settle, summary } from '../../features/orders/test-fixtures';
 

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { POINTS_PER_USD, POINTS_SPEND_MIN, REVIEW_POINTS } from '../../../contract/constants';
 import type { PointEntry, PointPage } from '../../../contract/orders';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';

@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { Price } from '../../features/currency/price';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
 import { routes } from '../../app/paths';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { orderDeleteLogic } from '../../features/orders/order-detail.actors';
 import { confirmDeleteView } from '../../features/orders/confirm-delete.view';
 import { ActionLink } from '../../components/action-link';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { messages } from '../../../contract/messages';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import OrderDetailPage from './order-detail-page';
 import AccountTrackOrderPage from './account-track-order-page';
 import MyOrdersPage, { tabOf } from './my-orders-page';

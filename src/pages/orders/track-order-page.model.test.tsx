@@ -7,7 +7,7 @@ import type { TrackResult } from '../../../contract/orders';
 import { trackOrderMachine, type TrackOrderContext } from '../../../machines/track-order.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import TrackOrderPage from './track-order-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 

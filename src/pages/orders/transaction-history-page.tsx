@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../contract/money-format';
 import type { Transaction, TransactionPage } from '../../../contract/orders';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CentredState, LoadStates, PageColumn } from '../../components/page-parts';

@@ -7,7 +7,7 @@ import type { OrderComment } from '../../../contract/orders';
 import { writeReviewMachine, type WriteReviewContext } from '../../../machines/write-review.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import WriteReviewPage from './write-review-page';
 import { detail, inMemoryOrders, renderOrdersPage, settle } from '../../features/orders/test-fixtures';
 

@@ -8,7 +8,7 @@ import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../features/catalog/goods-card';
 import { routes } from '../../app/paths';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { OrderLoad, orderIdOf } from '../../features/orders/order-load';
 import { ActionLink } from '../../components/action-link';
 import { Block, Muted, Page } from '../../features/orders/order-parts';

@@ -10,9 +10,9 @@ import { paymentReturnMachine, type PaymentReturnContext, type PaymentReturnInpu
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { currency, settles } from '../../../tests/support/payment-fixtures';
-import { ApiError } from '../../api';
-import { ordersApi } from '../../api/orders';
-import { paymentApi } from '../../api/payment';
+import { ApiError } from '../../api/errors';
+import { ordersApi } from '../../features/orders/orders.api';
+import { paymentApi } from '../../features/payment/payment.api';
 import { CartContext } from '../../features/cart/cart-context';
 import { storage } from '../../app/storage';
 import PaymentSuccessPage from './payment-success-page';

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CartContext } from '../../features/cart/cart-context';
-import { ordersApi } from '../../api/orders';
+import { ordersApi } from '../../features/orders/orders.api';
 import { orderIdOf, readPaymentInfo } from '../../features/payment/payment-info';
 import { paymentReturnLogic } from '../../features/payment/payment-return.actors';
 import { Actions, Fact, Facts, Mark, OrderLink, ResultPage, SecondaryLink, Steps } from '../../features/payment/result-layout';

@@ -8,7 +8,7 @@ import { priceDifferenceMachine, type PriceDifferenceContext } from '../../../ma
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { currency, settles } from '../../../tests/support/payment-fixtures';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { storage } from '../../app/storage';
 import PriceDifferencePage from './price-difference-page';
 import { priceDifferenceLogic } from '../../features/payment/price-difference.actors';

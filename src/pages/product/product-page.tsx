@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { GoodsCard as GoodsCardData, GoodsDetail } from '../../../contract/catalog';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { StarRating } from '../../components/star-rating';
@@ -11,7 +11,7 @@ import { GoodsCard, GoodsCardSkeleton } from '../../features/catalog/goods-card'
 import { HeartButton } from '../../features/wishlist/heart-button';
 import { Button } from '../../components/button';
 import { useUser } from '../../app/session/selectors';
-import { productApi } from '../../api/product';
+import { productApi } from '../../features/product/product.api';
 import { useLoad, type Loaded } from '../../components/use-load';
 import { track } from '../../app/tracking';
 import { prefetchDetail, takeEarlyDetail, takeSentDetail } from '../../features/product/product-first-load';

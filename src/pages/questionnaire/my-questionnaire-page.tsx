@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { QuestionnaireSummary } from '../../../contract/questionnaire';
-import { questionnaireApi } from '../../api/questionnaire';
+import { questionnaireApi } from '../../features/questionnaire/questionnaire.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { RewardText } from '../../features/engagement/questionnaire-reward';

@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter';
 import type { GoodsPage } from '../../../contract/catalog';
 import type { Sale, SaleCategory } from '../../../contract/sale';
 import { isApiError } from '../../api/errors';
-import { saleApi } from '../../api/sale';
+import { saleApi } from '../../features/sale/sale.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { CouponStrip } from '../../features/coupons/coupon-strip';

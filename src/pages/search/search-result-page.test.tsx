@@ -4,7 +4,7 @@ import type { GoodsQuery } from '../../../contract/catalog';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import type { I18n } from '../../i18n/runtime';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from '../../features/catalog/catalog.api';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { card, properties } from '../../features/catalog/test-fixtures';
 import SearchResultPage from './search-result-page';

@@ -10,7 +10,7 @@ import { ChevronIcon, SearchIcon } from '../../components/icons';
 import { useLoad } from '../../components/use-load';
 import { GoodsListView } from '../../features/catalog/goods-list-view';
 import { useListQuery } from '../../features/catalog/use-list-query';
-import { catalogApi } from '../../api/catalog';
+import { catalogApi } from '../../features/catalog/catalog.api';
 import { searchDialogLogic } from '../../app/shell/search/search-dialog.actors';
 import { searchDialogView } from '../../app/shell/search/search-dialog.view';
 

@@ -3,7 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
 import type { logoUploadMachine } from '../../../machines/logo-upload.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from '../../features/wholesale/wholesale-services.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

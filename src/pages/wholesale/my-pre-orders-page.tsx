@@ -4,7 +4,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { PRE_ORDER_MAX_QTY, type IncomingFrame, type PreOrder } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from '../../features/wholesale/wholesale-services.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { wholesaleApi } from '../../api/wholesale';
+import { wholesaleApi } from '../../features/wholesale/wholesale.api';
 import { routes } from '../../app/paths';
 import { useUser } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Price } from '../../features/currency/price';
 import type { ReorderPage as Bought, ReorderResult } from '../../../contract/wholesale-services';
-import { servicesApi } from '../../api/wholesale-services';
+import { servicesApi } from '../../features/wholesale/wholesale-services.api';
 import { appActor } from '../../app/app-actors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';

@@ -10,7 +10,7 @@ import { everyTransition, pathName, statesVisited, toModelMachine } from '../../
 import { flush, serveShellData, shellHarness, testI18n } from '../../../tests/support/shell-harness';
 import { controlledCall } from '../../testing/harness';
 import type { I18n } from '../../i18n/runtime';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/errors';
 import { ShoppingList } from './shopping-list-page';
 import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { wholesaleApi } from '../../api/wholesale';
+import { wholesaleApi } from '../../features/wholesale/wholesale.api';
 import { routes } from '../../app/paths';
 import { useLoad } from '../../components/use-load';
 import { ActionLink } from '../../components/action-link';

@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { ContentPage, InquiryReceipt } from '../../contract/content';
-import type { ArrivalNotificationInput, InquiryInput } from '../../contract/schemas/content';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { ContentPage, InquiryReceipt } from '../../../contract/content';
+import type { ArrivalNotificationInput, InquiryInput } from '../../../contract/schemas/content';
 
 /** The shop's texts (information pages, agreements) and its contact forms. */
 export const contentApi = {

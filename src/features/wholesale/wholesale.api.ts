@@ -1,9 +1,9 @@
-import { http, tokenHolder } from './http';
-import { paths } from '../../contract/endpoints';
-import { messages } from '../../contract/messages';
-import type { PlacedOrder } from '../../contract/orders';
-import type { SubmitShoppingListInput } from '../../contract/schemas/wholesale';
-import type { GoodsWholesaleTerms, PriceListKind, PriceListPage, ShoppingList, ShoppingListSummary } from '../../contract/wholesale';
+import { http, tokenHolder } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import { messages } from '../../../contract/messages';
+import type { PlacedOrder } from '../../../contract/orders';
+import type { SubmitShoppingListInput } from '../../../contract/schemas/wholesale';
+import type { GoodsWholesaleTerms, PriceListKind, PriceListPage, ShoppingList, ShoppingListSummary } from '../../../contract/wholesale';
 
 /** Wholesale: the price lists, their PDF, the shopping list and quick order (issue #14). */
 export const wholesaleApi = {

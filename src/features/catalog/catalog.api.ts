@@ -1,9 +1,9 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import { PAGE_SIZE } from '../../contract/constants';
-import type { GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../contract/catalog';
-import { firstScreenKeys } from '../../contract/first-screen';
-import { firstScreenOr } from './first-screen';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import { PAGE_SIZE } from '../../../contract/constants';
+import type { GoodsPage, GoodsProperties, GoodsQuery, IndexBlock, IndexGoodsTab, GoodsCard } from '../../../contract/catalog';
+import { firstScreenKeys } from '../../../contract/first-screen';
+import { firstScreenOr } from '../../api/first-screen';
 
 /** A category's plain first page (no search, filter or sort but the default): the one the server may send with the page. */
 const plainFirstPage = (q: GoodsQuery, page: number, pageSize: number) =>

@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { LoginData, RegistrationLoginData, TokenData, UserInfo } from '../../contract/entities';
-import type { LoginInput, RegisterForm, RegisterInput, ForgotPasswordInput, ResetPasswordInput } from '../../contract/schemas/auth';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { LoginData, RegistrationLoginData, TokenData, UserInfo } from '../../../contract/entities';
+import type { LoginInput, RegisterForm, RegisterInput, ForgotPasswordInput, ResetPasswordInput } from '../../../contract/schemas/auth';
 
 /** Visitor token, sign-in, register, sign-out and password reset. */
 export const sessionApi = {

@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { GoodsPage } from '../../contract/catalog';
-import type { CountDown, Sale, SaleCategory } from '../../contract/sale';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { GoodsPage } from '../../../contract/catalog';
+import type { CountDown, Sale, SaleCategory } from '../../../contract/sale';
 
 /** The sale (contract/sale.ts): its banner and dates, its categories, its goods, and the server's countdown. */
 export const saleApi = {

@@ -1,7 +1,14 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { BankTransferDetails, InstalmentAccess, InstalmentSession, PaymentIntent, PaymentResult, WalletRedirect } from '../../contract/orders';
-import type { CardForm, WalletExecuteInput } from '../../contract/schemas/payment';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type {
+  BankTransferDetails,
+  InstalmentAccess,
+  InstalmentSession,
+  PaymentIntent,
+  PaymentResult,
+  WalletRedirect,
+} from '../../../contract/orders';
+import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/payment';
 
 /**
  * Paying an order (contract/orders.ts). A provider's refusal (declined card, cancelled approval)

@@ -1,5 +1,5 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
 
 /** The shop's offers to visitors: the e-mail catalogue (and, to come, the questionnaire promo). */
 export const engagementApi = {

@@ -1,8 +1,8 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { Address, AddressInput, PriceQuote, UsableCoupon } from '../../contract/checkout';
-import type { PlacedOrder } from '../../contract/orders';
-import type { CreateOrderInput, GetPriceInput } from '../../contract/schemas/checkout';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { Address, AddressInput, PriceQuote, UsableCoupon } from '../../../contract/checkout';
+import type { PlacedOrder } from '../../../contract/orders';
+import type { CreateOrderInput, GetPriceInput } from '../../../contract/schemas/checkout';
 
 /** What addAddress / updateAddress send: the form's fields, region_id null for a free-text state. */
 export type AddressBody = Omit<AddressInput, 'region_code'> & { region_code?: string };

@@ -1,5 +1,5 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
 import type {
   AnswerEntry,
   QuestionnaireForm,
@@ -7,7 +7,7 @@ import type {
   QuestionnaireStart,
   QuestionnaireSubmitted,
   QuestionnaireSummary,
-} from '../../contract/questionnaire';
+} from '../../../contract/questionnaire';
 
 /**
  * Questionnaires the shop hosts (contract/questionnaire.ts). The hosted form's calls carry the

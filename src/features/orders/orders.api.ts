@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { OrderComment, OrderDetail, OrderPage, OrderTab, ShipAddress, TrackResult, TransactionPage, PointPage } from '../../contract/orders';
-import type { OrderCommentInput, TrackOrderInput } from '../../contract/schemas/checkout';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { OrderComment, OrderDetail, OrderPage, OrderTab, ShipAddress, TrackResult, TransactionPage, PointPage } from '../../../contract/orders';
+import type { OrderCommentInput, TrackOrderInput } from '../../../contract/schemas/checkout';
 
 /**
  * The customer's orders (contract/orders.ts). Another customer's order answers 404 (notFound),

@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { Prescription, PrescriptionPhoto, SavedPrescription } from '../../contract/prescription';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { Prescription, PrescriptionPhoto, SavedPrescription } from '../../../contract/prescription';
 
 /** The customer's saved prescriptions (api/users/prescriptions). */
 export const prescriptionApi = {

@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { Coupon } from '../../contract/checkout';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { Coupon } from '../../../contract/checkout';
 
 /**
  * Coupons (contract/checkout.ts `Coupon`): the strip's list, the claim, and the two tabs of

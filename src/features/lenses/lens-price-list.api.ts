@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { LensPriceList, LensPriceListKind } from '../../contract/lens-price-list';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { LensPriceList, LensPriceListKind } from '../../../contract/lens-price-list';
 
 /** The lens price lists' call (contract/lens-price-list.ts). */
 export const lensPriceListApi = {

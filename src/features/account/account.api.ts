@@ -1,9 +1,9 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { UserInfo } from '../../contract/entities';
-import type { ChangeInformationInput, ChangePasswordInput } from '../../contract/schemas/auth';
-import type { BusinessProfileInput } from '../../contract/schemas/wholesale';
-import type { BusinessProfile } from '../../contract/wholesale';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { UserInfo } from '../../../contract/entities';
+import type { ChangeInformationInput, ChangePasswordInput } from '../../../contract/schemas/auth';
+import type { BusinessProfileInput } from '../../../contract/schemas/wholesale';
+import type { BusinessProfile } from '../../../contract/wholesale';
 
 /** The customer's own account (/account/account-settings); form-encoded like the spec's other account calls. */
 export const accountApi = {

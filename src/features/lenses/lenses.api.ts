@@ -1,9 +1,9 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { LensCatalogue, SphRanges } from '../../contract/prescription';
-import type { InquiryReceipt } from '../../contract/content';
-import type { CartLine } from '../../contract/entities';
-import type { LensInquirySummary } from '../../contract/lens-inquiry';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { LensCatalogue, SphRanges } from '../../../contract/prescription';
+import type { InquiryReceipt } from '../../../contract/content';
+import type { CartLine } from '../../../contract/entities';
+import type { LensInquirySummary } from '../../../contract/lens-inquiry';
 
 /** The lens catalogue calls. */
 export const lensApi = {

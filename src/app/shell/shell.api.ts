@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
-import type { Currency, HotSearch, NavItem } from '../../contract/entities';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../../contract/constants';
+import type { Currency, HotSearch, NavItem } from '../../../contract/entities';
 
 /** What the shell shows: menu and footer columns, currencies, popular searches. */
 export const shellApi = {

@@ -1,7 +1,7 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { CartLine, CartVerification, WishItem } from '../../contract/entities';
-import type { LensRequest } from '../../contract/prescription';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { CartLine, CartVerification, WishItem } from '../../../contract/entities';
+import type { LensRequest } from '../../../contract/prescription';
 
 /** The cart calls; each change answers the whole cart (CartLine[], newest first). */
 export const cartApi = {

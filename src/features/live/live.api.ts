@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { LiveAction, LiveNow, LiveProduct, LiveRoomView } from '../../contract/live';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { LiveAction, LiveNow, LiveProduct, LiveRoomView } from '../../../contract/live';
 
 /** The live rooms (contract/live.ts); the room itself talks over the socket (src/features/live/socket.ts). */
 export const liveApi = {

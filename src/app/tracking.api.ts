@@ -1,4 +1,4 @@
-import { http } from './http';
+import { http } from '../api/http';
 import { paths } from '../../contract/endpoints';
 import type { ConversionInput } from '../../contract/schemas/tracking';
 

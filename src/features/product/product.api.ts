@@ -1,8 +1,8 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { GoodsCard, GoodsDetail, ReviewImage, ReviewPage } from '../../contract/catalog';
-import { firstScreenKeys } from '../../contract/first-screen';
-import { firstScreenOr } from './first-screen';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { GoodsCard, GoodsDetail, ReviewImage, ReviewPage } from '../../../contract/catalog';
+import { firstScreenKeys } from '../../../contract/first-screen';
+import { firstScreenOr } from '../../api/first-screen';
 
 /** The product page's calls. Failures reach the caller, which shows them in place. */
 export const productApi = {

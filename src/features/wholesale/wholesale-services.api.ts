@@ -1,8 +1,8 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { PlacedOrder } from '../../contract/orders';
-import type { Country } from '../../contract/regions';
-import type { CreateShippingInput, OdmInput, UpdateCustomerInput } from '../../contract/schemas/wholesale-services';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { PlacedOrder } from '../../../contract/orders';
+import type { Country } from '../../../contract/regions';
+import type { CreateShippingInput, OdmInput, UpdateCustomerInput } from '../../../contract/schemas/wholesale-services';
 import type {
   CustomerLogo,
   DropShipment,
@@ -14,7 +14,7 @@ import type {
   RebateStatus,
   ReorderPage,
   ReorderResult,
-} from '../../contract/wholesale-services';
+} from '../../../contract/wholesale-services';
 
 /** The wholesale services: pre-orders, reorder, custom logos, OEM/ODM, drop shipping and the rebate. */
 export const servicesApi = {

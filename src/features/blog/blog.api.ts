@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import type { PostDetail, PostKind, PostLikeState, PostPage } from '../../contract/blog';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import type { PostDetail, PostKind, PostLikeState, PostPage } from '../../../contract/blog';
 
 /** The blog, company news and readers' topics. */
 export const blogApi = {

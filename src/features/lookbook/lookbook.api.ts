@@ -1,6 +1,6 @@
-import { http } from './http';
-import { paths } from '../../contract/endpoints';
-import { lookbookIdsParam, type CategoryBlock, type FrameCollectionBlock, type LookbookIds, type LookbookProducts } from '../../contract/lookbook';
+import { http } from '../../api/http';
+import { paths } from '../../../contract/endpoints';
+import { lookbookIdsParam, type CategoryBlock, type FrameCollectionBlock, type LookbookIds, type LookbookProducts } from '../../../contract/lookbook';
 
 /** The frames lookbook's calls (contract/lookbook.ts). */
 export const lookbookApi = {
