@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { messages } from '../contract/messages';
-import { SANDBOX_CARDS, type PaymentMethod } from '../contract/orders';
+import { SANDBOX_CARDS, type InstalmentAccess, type PaymentMethod } from '../contract/orders';
 import { bank, FakeApiError, order, paid, schedule } from '../tests/support/payment-fixtures';
 import { paymentMachine } from './payment.machine';
 import { bankTransferPaymentMachine } from './payment/bank-transfer.machine';
@@ -38,7 +38,7 @@ function start(method: PaymentMethod, o: { walletFails?: boolean } = {}) {
       }),
       payIn4: payIn4PaymentMachine.provide({
         actors: {
-          checkInstalments: fromPromise(async () => ({ accessible: true, min: 35, max: 2000 })),
+          checkInstalments: fromPromise(async (): Promise<InstalmentAccess> => ({ accessible: true, min: 35, max: 2000 })),
           createSession: fromPromise(async () => ({ session_id: 's1', schedule })),
           payInstalments: fromPromise(async () => paid),
         },
