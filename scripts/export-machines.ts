@@ -1,5 +1,6 @@
 /**
- * `npm run machines:export [dir]`: imports every `machines/*.machine.ts`, finds the exported XState
+ * `npm run machines:export [dir]`: imports every `*.machine.ts` of `machines/` and its folders
+ * (`machines/payment/` holds the machine of each payment method), finds the exported XState
  * machines and writes each definition (`machine.toJSON()`) to `machines-json/<id>.json`, ready to
  * import into the Stately visualizer. The output folder is rebuilt on each run.
  */
@@ -28,13 +29,20 @@ export interface Exported {
   out: string;
 }
 
+/** The `*.machine.ts` files under `dir`, its folders included, as paths relative to it. */
+function machineFiles(dir: string, under = ''): string[] {
+  return fs
+    .readdirSync(path.join(dir, under), { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(under, entry.name);
+      if (entry.isDirectory()) return machineFiles(dir, file);
+      return entry.name.endsWith('.machine.ts') ? [file] : [];
+    })
+    .sort();
+}
+
 export async function exportMachines(machinesDir: string, outDir: string): Promise<Exported[]> {
-  const files = fs.existsSync(machinesDir)
-    ? fs
-        .readdirSync(machinesDir)
-        .filter((f) => f.endsWith('.machine.ts'))
-        .sort()
-    : [];
+  const files = fs.existsSync(machinesDir) ? machineFiles(machinesDir) : [];
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const exported: Exported[] = [];

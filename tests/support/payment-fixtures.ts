@@ -58,3 +58,14 @@ export function settles(id: string, pending: Pending) {
     },
   };
 }
+
+/** A failure as the API client throws it (its kind, message and field messages), for the machines' tests. */
+export class FakeApiError extends Error {
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}

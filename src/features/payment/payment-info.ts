@@ -1,5 +1,5 @@
 import type { BankTransferDetails, OrderCurrency, PaymentMethod } from '../../../contract/orders';
-import type { FailureReason } from '../../../machines/payment.machine';
+import type { FailureReason } from '../../../machines/payment/shared';
 import { storage } from '../../app/storage';
 
 /**

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { BANK_TRANSFER_WINDOW_MS, INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS, SANDBOX_CARDS, type Instalment, type OrderCurrency, type PaymentMethod } from '../../../contract/orders';
-import { formatCardNumber, type CardField } from '../../../machines/payment.machine';
+import { formatCardNumber, type CardField } from '../../../machines/payment/shared';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../i18n/format-date';
 import { useMessage } from '../../i18n/use-message';
@@ -13,7 +13,7 @@ import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../../contract/money-format';
 import { InstalmentDialog } from '../product/instalment';
 import { paymentLogic } from './payment.actors';
-import { paymentView, type PaymentView } from './payment.view';
+import { methodActorOf, paymentView, type PaymentView } from './payment.view';
 import { Problem } from './result-layout';
 import { useResumeFromCache } from './wallet-return';
 
@@ -22,7 +22,7 @@ export interface PaymentPanelProps {
   method: PaymentMethod;
   /** Told when the shopper picks another method in the panel. */
   onMethodChange?: (method: PaymentMethod) => void;
-  /** The payment machine with its effects (payment.actors.ts); tests give their own calls. */
+  /** The payment machine with its methods' machines and their effects (payment.actors.ts); tests give their own calls. */
   logic?: typeof paymentLogic;
 }
 
@@ -105,15 +105,15 @@ const ScheduleHead = styled('div', {
 });
 
 /**
- * Pays one placed order (machines/payment.machine.ts, drawn through payment.view.ts): the method
- * choice, then the card form, the wallet, bank transfer or pay in 4 with its schedule. The
- * checkout page renders it after the order is placed; /payment?order_id=N renders it for an
- * unpaid order.
+ * Pays one placed order (machines/payment.machine.ts and the machine of the method chosen, drawn
+ * through payment.view.ts): the method choice, then the card form, the wallet, bank transfer or
+ * pay in 4 with its schedule. The checkout page renders it after the order is placed;
+ * /payment?order_id=N renders it for an unpaid order.
  */
 export function PaymentPanel({ order, method, onMethodChange, logic = paymentLogic }: PaymentPanelProps) {
   const { t, i18n } = useTranslation('payment');
   const actor = useActorRef(logic, { input: { order, method } });
-  const view = useSelector(actor, paymentView, shallowEqual);
+  const view = usePaymentView(actor);
   const { method: chosen, busy } = view;
   const money = (usd: number) => formatMoney(usd, order.currency, i18n.language);
 
@@ -171,6 +171,18 @@ export function PaymentPanel({ order, method, onMethodChange, logic = paymentLog
 }
 
 type PaymentActor = ReturnType<typeof useActorRef<typeof paymentLogic>>;
+
+const itself = <T,>(snapshot: T) => snapshot;
+
+/**
+ * The panel's view follows the payment machine and the machine of the method running inside it:
+ * the method's machine changes (an answer, typing) without the payment machine changing.
+ */
+function usePaymentView(actor: PaymentActor): PaymentView {
+  const snapshot = useSelector(actor, itself);
+  const method = useSelector(methodActorOf(snapshot), itself);
+  return useMemo(() => paymentView(snapshot, method), [snapshot, method]);
+}
 
 /** The failure's message and Try again. */
 function Failure({ actor, error }: { actor: PaymentActor; error: string | null }) {

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FieldErrors } from '../../../contract/codes';
 import type { Instalment, PaymentMethod } from '../../../contract/orders';
-import type { CardFields, paymentMachine } from '../../../machines/payment.machine';
+import { METHOD_MACHINES, type paymentMachine } from '../../../machines/payment.machine';
+import type { CardFields, PaymentTag } from '../../../machines/payment/shared';
 
 export interface PaymentView {
   /** The method chosen: its radio is checked and its section shows. */
@@ -28,22 +29,39 @@ export interface PaymentView {
   range: { min: number; max: number } | null;
 }
 
-/** What the payment panel draws in each state of machines/payment.machine.ts. */
-export function paymentView(s: SnapshotFrom<typeof paymentMachine>): PaymentView {
-  const c = s.context;
+export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+
+/** The machine of the method chosen, running inside the payment machine (none once paid). */
+export function methodActorOf(s: PaymentSnapshot) {
+  return s.children[METHOD_MACHINES[s.context.method]];
+}
+
+export type MethodSnapshot = SnapshotFrom<NonNullable<ReturnType<typeof methodActorOf>>>;
+
+const NO_FIELD_ERRORS: FieldErrors = {};
+const NO_SCHEDULE: Instalment[] = [];
+
+/**
+ * What the payment panel draws from the payment machine (machines/payment.machine.ts) and the
+ * machine of the method it runs (machines/payment/*.machine.ts): their tags, the method chosen,
+ * and what the method's machine holds (the card form, the schedule, the failure).
+ */
+export function paymentView(s: PaymentSnapshot, method: MethodSnapshot | undefined = methodActorOf(s)?.getSnapshot()): PaymentView {
+  const has = (tag: PaymentTag) => s.hasTag(tag) || !!method?.hasTag(tag);
+  const m = method?.context;
   return {
-    method: c.method,
-    busy: s.hasTag('busy'),
-    paid: s.hasTag('paid'),
-    failed: s.hasTag('failed'),
-    editable: s.hasTag('editable'),
-    checking: s.hasTag('checking'),
-    preparing: s.hasTag('preparing'),
-    outOfRange: s.hasTag('outOfRange'),
-    error: c.error,
-    card: c.card,
-    fieldErrors: c.fieldErrors,
-    schedule: c.schedule,
-    range: c.instalmentRange,
+    method: s.context.method,
+    busy: has('busy'),
+    paid: has('paid'),
+    failed: has('failed'),
+    editable: has('editable'),
+    checking: has('checking'),
+    preparing: has('preparing'),
+    outOfRange: has('outOfRange'),
+    error: m?.error ?? null,
+    card: m && 'card' in m ? m.card : s.context.card,
+    fieldErrors: m && 'fieldErrors' in m ? m.fieldErrors : NO_FIELD_ERRORS,
+    schedule: m && 'schedule' in m ? m.schedule : NO_SCHEDULE,
+    range: m && 'instalmentRange' in m ? m.instalmentRange : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { PAYMENT_METHODS } from '../../../contract/orders';
-import type { FailureReason } from '../../../machines/payment.machine';
+import type { FailureReason } from '../../../machines/payment/shared';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
