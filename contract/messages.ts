@@ -237,6 +237,7 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
 
 /** The names of a template's `{{placeholders}}` (none: never). */
 type PlaceholdersOf<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
@@ -299,33 +300,4 @@ for (const [key, text] of Object.entries(messages)) if (!text.includes('{{') && 
 export function refOfText(text: string): MessageRef | undefined {
   const key = byText.get(text);
   return key ? { key } : undefined;
-}
-
-/** Messages with values in them (`{{min}}`), each as a pattern that reads the values back out of a filled text. */
-const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [];
-for (const [key, text] of Object.entries(messages)) {
-  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-  if (names.length) {
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    templates.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`), names });
-  }
-}
-
-/** A message with its values filled in: `{{min}}` takes `values.min` (the server and the app fill it alike). */
-export function fillMessage(template: string, values: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-}
-
-/** The key of a known message text (and the values of a filled template), so the app can show it translated. */
-export function messageOf(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
-  const known = refOfText(text);
-  if (known) return known;
-  for (const t of templates) {
-    const m = t.pattern.exec(text);
-    if (m) return { key: t.key, values: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]!])) };
-  }
-  return undefined;
 }
