@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvalidData } from '../../../../contract/codes';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
@@ -252,7 +253,10 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     expect(errorsOf(strong)).toEqual({ 'lens.prescription.right.sph': message, 'lens.prescription.left.sph': message });
     // The key and values travel beside the text, for the whole reply and for each field.
     expect(strong.body).toMatchObject({ msg: message, ...range });
-    expect(strong.body.data.field_keys).toEqual({ 'lens.prescription.right.sph': range, 'lens.prescription.left.sph': range });
+    expect((strong.body.data as unknown as InvalidData).field_keys).toEqual({
+      'lens.prescription.right.sph': range,
+      'lens.prescription.left.sph': range,
+    });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
 
     // The ends of the frame's range are made.
