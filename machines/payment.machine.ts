@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureMessage, failureOf, type FieldMessages } from '../contract/codes';
 import { INSTALMENT_COUNT } from '../contract/constants';
-import { messages } from '../contract/messages';
+import { said, type Message } from '../contract/messages';
 import type {
   BankTransferDetails,
   Instalment,
@@ -46,7 +46,7 @@ export interface PaymentContext {
   method: PaymentMethod;
   card: CardFields;
   /** Field messages of the card form: shown after the first submit, then kept in step with typing. */
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldMessages;
   submitted: boolean;
   intentId: string | null;
   sessionId: string | null;
@@ -57,8 +57,8 @@ export interface PaymentContext {
   redirect: WalletRedirect | null;
   bankDetails: BankTransferDetails | null;
   result: PaymentResult | null;
-  /** The message of the last failure (a contract message), shown in place. */
-  error: string | null;
+  /** The message of the last failure (a contract message: the server's reference, or a text), shown in place. */
+  error: Message | null;
   reason: FailureReason | null;
 }
 
@@ -118,7 +118,7 @@ function formatField(field: CardField, value: string): string {
 }
 
 /** The card form's field messages per contract/schemas/payment.ts cardFormSchema ({} when valid). */
-export function checkCard(card: CardFields): FieldErrors {
+export function checkCard(card: CardFields): FieldMessages {
   const checked = validate(cardFormSchema, card);
   return checked.ok ? {} : checked.errors;
 }
@@ -129,8 +129,8 @@ export function cardPayload(card: CardFields): CardFields {
 }
 
 /** The message of a failure; one without a message says the payment did not go through. */
-function messageOf(error: unknown): string {
-  return failureOf(error).message || messages.paymentFailed;
+function messageOf(error: unknown): Message {
+  return failureMessage(error, said('paymentFailed'));
 }
 
 /** A failure as the panel shows it. */
@@ -144,7 +144,7 @@ export interface PaymentReport {
 /** A refusal (or failure) as the app is told of it: why, and the message shown. */
 export interface PaymentFailureReport extends PaymentReport {
   reason: FailureReason;
-  message: string | null;
+  message: Message | null;
 }
 
 const reportOf = ({ context }: { context: PaymentContext }): PaymentReport => ({ order: context.order, method: context.method });

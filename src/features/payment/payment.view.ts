@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
 import type { Instalment, PaymentMethod } from '../../../contract/orders';
 import type { CardFields, paymentMachine } from '../../../machines/payment.machine';
+import type { Message } from '../../../contract/messages';
 
 export interface PaymentView {
   /** The method chosen: its radio is checked and its section shows. */
@@ -21,9 +22,9 @@ export interface PaymentView {
   /** Pay in 4 is not offered for this total: the range it is offered for shows. */
   outOfRange: boolean;
   /** The message of the last failure (a contract message). */
-  error: string | null;
+  error: Message | null;
   card: CardFields;
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldMessages;
   schedule: Instalment[];
   range: { min: number; max: number } | null;
 }
