@@ -1,3 +1,5 @@
+import { isMessageRef, type Message, type MessageKey, type MessageRef } from './messages';
+
 /**
  * Body codes of the `{ code, msg, data }` envelope (spec section 8), shared by server and client.
  * The HTTP status equals the code wherever one exists; 30001 travels with HTTP 401.
@@ -26,18 +28,48 @@ export function httpStatusOf(code: number): number {
   return code >= 200 && code < 600 ? code : 500;
 }
 
-/** Field name -> message, as sent with code 422. */
+/** Field name -> message text, as sent with code 422 (`data.errors`) and as yup checks produce them. */
 export type FieldErrors = Record<string, string>;
 
+/** Field name -> the key and values of its message, as sent with code 422 (`data.field_keys`) for each field whose message is one of `messages`. */
+export type FieldKeys = Record<string, MessageRef>;
+
+/** Field name -> message as it is held to be shown: a reference where one was said (or sent), else the text. */
+export type FieldMessages = Record<string, Message>;
+
+/**
+ * The envelope. An error's `msg` is the English text; beside it `key` (and `values`, for a
+ * template) name the message when it is one of `messages`, so the app translates it by key.
+ */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
+  key?: MessageKey;
+  values?: Record<string, string>;
   data: T;
 }
 
-/** The data of a 422 envelope. */
+/** The data of a 422 envelope: each field's text, and the key of each that is one of `messages`. */
 export interface InvalidData {
   errors: FieldErrors;
+  field_keys?: FieldKeys;
+}
+
+/** The message reference an envelope carries (`key`, `values`), when its key is one of `messages`. */
+export function refOfEnvelope(envelope: { key?: unknown; values?: unknown }): MessageRef | null {
+  const ref = envelope.values === undefined ? { key: envelope.key } : { key: envelope.key, values: envelope.values };
+  return isMessageRef(ref) ? ref : null;
+}
+
+/** A 422's field messages as the app holds them: each field's reference (`field_keys`) where sent, else its text. */
+export function fieldMessagesOf(data: Partial<InvalidData> | null | undefined): FieldMessages {
+  const out: FieldMessages = {};
+  const keys = (data?.field_keys ?? {}) as Record<string, unknown>;
+  for (const [field, text] of Object.entries(data?.errors ?? {})) {
+    const ref = keys[field];
+    out[field] = isMessageRef(ref) ? ref : text;
+  }
+  return out;
 }
 
 /**
@@ -111,15 +143,34 @@ export function reasonOf(data: unknown): Reason | null {
 export interface Failure {
   kind: ErrorKind;
   reason: Reason | null;
+  /** The English text (the envelope's `msg`). */
   message: string;
-  fieldErrors: FieldErrors;
+  /** The message's key and values, when the server named one of `messages` (or the client said one); null otherwise. */
+  ref: MessageRef | null;
+  /** Each field's message: its reference where the server sent one, else its text. */
+  fieldErrors: FieldMessages;
 }
 
 export function failureOf(error: unknown): Failure {
   const e = error as Partial<Failure> | null | undefined;
   const message = typeof e?.message === 'string' ? e.message : '';
   if (e && typeof e === 'object' && typeof e.kind === 'string') {
-    return { kind: e.kind as ErrorKind, reason: e.reason ?? null, message, fieldErrors: e.fieldErrors ?? {} };
+    return {
+      kind: e.kind as ErrorKind,
+      reason: e.reason ?? null,
+      message,
+      ref: isMessageRef(e.ref) ? e.ref : null,
+      fieldErrors: e.fieldErrors ?? {},
+    };
   }
-  return { kind: 'server', reason: null, message, fieldErrors: {} };
+  return { kind: 'server', reason: null, message, ref: null, fieldErrors: {} };
+}
+
+/**
+ * What a failure says, to show: its reference (translated by key), else its text, else the
+ * fallback (`failureMessage(error, said('paymentFailed'))`).
+ */
+export function failureMessage(error: unknown, fallback: Message = ''): Message {
+  const f = failureOf(error);
+  return f.ref ?? (f.message || fallback);
 }

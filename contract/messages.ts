@@ -237,40 +237,67 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
+
+/** The names of a template's `{{placeholders}}` (none: never). */
+type PlaceholdersOf<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
+/** What `said` takes after the key: nothing for a plain message, one string per placeholder for a template. */
+type ValuesArgs<K extends MessageKey> = [PlaceholdersOf<(typeof messages)[K]>] extends [never]
+  ? []
+  : [values: Record<PlaceholdersOf<(typeof messages)[K]>, string>];
 
 /**
- * Messages the server already sends that have no translations in the app's catalogues yet (every
- * key of `messages` must be translated in src/i18n/locales/<lng>/messages.json). The app shows
- * them in English until they move into `messages` with their translations.
+ * A message as both sides pass it: its key and, for a template, the values of its placeholders.
+ * The server sends it beside the English text (`key`, `values` of an error envelope, and
+ * `data.field_keys` of a 422), and the app translates it by key (src/i18n/use-message.ts).
  */
-const byText = new Map<string, MessageKey>();
-/** Messages with values in them (`{{min}}`), each as a pattern that reads the values back out of a filled text. */
-const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [];
+export interface MessageRef {
+  key: MessageKey;
+  values?: Record<string, string>;
+}
+
+/**
+ * What can be shown: a reference, or a text. A text is what the app's own yup checks produce (the
+ * schemas' messages are the plain texts of `messages`) or something the contract does not know.
+ */
+export type Message = MessageRef | string;
+
+/** THE way to make a reference: `said('notEnoughStock')`, `said('rxSphOutOfFrame', { min, max })`. */
+export function said<K extends MessageKey>(key: K, ...values: ValuesArgs<K>): MessageRef {
+  return values[0] ? { key, values: values[0] } : { key };
+}
+
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-for (const [key, text] of Object.entries(messages)) {
-  if (!byText.has(text)) byText.set(text, key as MessageKey);
-  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-  if (names.length) {
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    templates.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`), names });
-  }
+
+/** The English of a message: a reference's template filled with its values; a text as it is. */
+export function textOf(message: Message): string {
+  if (typeof message === 'string') return message;
+  const values = message.values ?? {};
+  return messages[message.key].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
-/** A message with its values filled in: `{{min}}` takes `values.min` (the server and the app fill it alike). */
-export function fillMessage(template: string, values: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+/** Whether a key is one of `messages` (a key read from the wire, or a phrase of the app's own catalogues, is not always). */
+export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(messages, key);
+
+/** Whether a value is a reference to one of `messages` (values, when any, all strings). */
+export function isMessageRef(value: unknown): value is MessageRef {
+  if (typeof value !== 'object' || value === null || !isMessageKey((value as { key?: unknown }).key)) return false;
+  const values = (value as { values?: unknown }).values;
+  if (values === undefined) return true;
+  return typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
 }
 
-/** The key of a known message text (and the values of a filled template), so the app can show it translated. */
-export function messageOf(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
+const byText = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(messages)) if (!text.includes('{{') && !byText.has(text)) byText.set(text, key as MessageKey);
+
+/**
+ * The reference of a plain text of `messages`, by its exact words: ONLY for the texts yup
+ * validation produces (the contract's schemas, run by the app's forms and by the server's
+ * validator), whose messages are these plain texts; no template has values there, so nothing is
+ * read back out of a text. Everything else travels as a reference from where it is said. Two keys
+ * with the same words (emailInvalid, emailTooLong) read as the first: their translations agree.
+ */
+export function refOfText(text: string): MessageRef | undefined {
   const key = byText.get(text);
-  if (key) return { key };
-  for (const t of templates) {
-    const m = t.pattern.exec(text);
-    if (m) return { key: t.key, values: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]!])) };
-  }
-  return undefined;
+  return key ? { key } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf, messages } from './messages';
+import { messages, textOf } from './messages';
 import {
   RX_RANGES,
   awaitsPrescription,
@@ -173,8 +173,8 @@ describe('what a frame can be made in', () => {
 
   it("an SPH outside the frame's span is refused on its eye, by a message naming the span; both ends are allowed", () => {
     const range = frameSphRange(rimless);
-    const message = 'For this frame, SPH must be from -8.00 to +6.00';
-    expect(sphOutOfFrameMessage(range!)).toBe(message);
+    const message = { key: 'rxSphOutOfFrame', values: { min: '-8.00', max: '+6.00' } };
+    expect(sphOutOfFrameMessage(range!)).toEqual(message);
     expect(sphOutsideFrame({ right: -8, left: 6 }, range)).toEqual({});
     expect(sphOutsideFrame({ right: -8.25, left: 6.25 }, range)).toEqual({ 'right.sph': message, 'left.sph': message });
     expect(sphOutsideFrame({ right: -9, left: 0 }, range)).toEqual({ 'right.sph': message });
@@ -183,10 +183,9 @@ describe('what a frame can be made in', () => {
     expect(sphOutsideFrame({ right: -19, left: 0 }, null)).toEqual({});
   });
 
-  it('the message is one template of contract/messages, read back with its values', () => {
-    expect(messageOf(sphOutOfFrameMessage({ min: -10, max: 8 }))).toEqual({ key: 'rxSphOutOfFrame', values: { min: '-10.00', max: '+8.00' } });
-    expect(messageOf(messages.rxSph)).toEqual({ key: 'rxSph' });
-    expect(messageOf('For this frame, SPH must be')).toBeUndefined();
+  it('the message is one template of contract/messages, its English filled with the range', () => {
+    expect(textOf(sphOutOfFrameMessage({ min: -10, max: 8 }))).toBe('For this frame, SPH must be from -10.00 to +8.00');
+    expect(messages.rxSphOutOfFrame).toBe('For this frame, SPH must be from {{min}} to {{max}}');
   });
 
   it('indices offered respect the strength and the frame: each index only where its range takes both SPHs', () => {

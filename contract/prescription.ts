@@ -1,5 +1,5 @@
 import { array, mixed, number, object, string, type InferType, type NumberSchema } from 'yup';
-import { fillMessage, messages } from './messages';
+import { messages, said, type MessageRef } from './messages';
 import { fromCents, toCents } from './rounding';
 
 /**
@@ -128,16 +128,16 @@ export function frameSphRange(ranges: FrameSphRanges): SphRange | null {
   return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
 }
 
-/** The field message of an SPH a frame cannot be made in, naming the frame's range ("from -8.00 to +6.00"). */
-export const sphOutOfFrameMessage = (range: SphRange): string =>
-  fillMessage(messages.rxSphOutOfFrame, { min: formatDioptre(range.min), max: formatDioptre(range.max) });
+/** The field message of an SPH a frame cannot be made in, naming the frame's range ("from -8.00 to +6.00"): a reference with its values. */
+export const sphOutOfFrameMessage = (range: SphRange): MessageRef =>
+  said('rxSphOutOfFrame', { min: formatDioptre(range.min), max: formatDioptre(range.max) });
 
 /**
  * Each eye whose SPH the frame cannot be made in (`right.sph`, `left.sph`) with the message naming
  * the frame's range; an SPH that is not a number (the schema's own message) is left alone.
  */
-export function sphOutsideFrame(sph: { right: number; left: number }, range: SphRange | null): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function sphOutsideFrame(sph: { right: number; left: number }, range: SphRange | null): Record<string, MessageRef> {
+  const errors: Record<string, MessageRef> = {};
   if (!range) return errors;
   for (const side of ['right', 'left'] as const) {
     const v = sph[side];

@@ -111,7 +111,7 @@ export interface QuickOrderLine {
   color: string;
 }
 
-export type QuickOrderParse = { lines: QuickOrderLine[]; errors: Record<string, string> };
+export type QuickOrderParse<M = string> = { lines: QuickOrderLine[]; errors: Record<string, M> };
 
 /** The field a per-line error of a quick order is reported on (a 422's field errors). */
 export const quickOrderLineField = (line: number) => `lines.${line}`;
@@ -119,11 +119,12 @@ export const quickOrderLineField = (line: number) => `lines.${line}`;
 /**
  * Reads `SKU, quantity[, colour]` lines, pasted or from a CSV file (commas, semicolons or tabs;
  * a header line `sku,...` and blank lines skipped). Per-line format errors are returned by line;
- * too many lines is the caller's refusal (see QUICK_ORDER_MAX_LINES).
+ * too many lines is the caller's refusal (see QUICK_ORDER_MAX_LINES). The messages are the caller's
+ * (texts, or references the server sends with their keys).
  */
-export function parseQuickOrder(text: string, msgs: { format: string; qty: string }): QuickOrderParse {
+export function parseQuickOrder<M = string>(text: string, msgs: { format: M; qty: M }): QuickOrderParse<M> {
   const lines: QuickOrderLine[] = [];
-  const errors: Record<string, string> = {};
+  const errors: Record<string, M> = {};
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const row = raw.trim();
     if (!row) return;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Address } from '../contract/checkout';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureOf, type FieldMessages } from '../contract/codes';
 import { countryOf, regionOf, regionsOf } from '../contract/regions';
 import { addressSchema } from '../contract/schemas/checkout';
 import { validate } from '../contract/schemas/validate';
@@ -25,7 +25,7 @@ export interface AddressFormContext {
   id: number | null;
   values: AddressValues;
   /** A message per field (ours from addressSchema, or the server's 422), shown under the field. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** After the first submit, messages follow what is typed. */
   submitted: boolean;
   /** A refusal that is not about one field (e.g. address book full, offline). */
@@ -77,7 +77,7 @@ export function valuesOf(address: Address | null | undefined, defaults: Partial<
 }
 
 /** addressSchema's messages for these values, one per field ({} when valid). */
-export function checkAddress(values: AddressValues): FieldErrors {
+export function checkAddress(values: AddressValues): FieldMessages {
   const result = validate(addressSchema, values);
   return result.ok ? {} : result.errors;
 }

@@ -113,7 +113,7 @@ describe('auth dialog machine', () => {
       errors: {},
       formError: 'The passwords do not match',
     });
-    expect(failureMessages(new Error()).formError).toBe('Something went wrong, please try again');
+    expect(failureMessages(new Error()).formError).toEqual({ key: 'serverError' });
   });
 
   it('clears a field message when the field changes and all messages when the tab changes', () => {

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
-import { failureOf } from '../contract/codes';
+import { failureMessage, failureOf } from '../contract/codes';
 import type { LoginData, RegistrationLoginData, UserInfo } from '../contract/entities';
-import { messages } from '../contract/messages';
+import { said, type Message } from '../contract/messages';
 import { loginSchema, registerFormSchema, registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
@@ -25,9 +25,9 @@ export interface AuthDialogContext {
   registerSignsIn: boolean;
   values: Record<AuthField, string>;
   /** Field -> message (contract message text, translated by the view). */
-  errors: Partial<Record<AuthField, string>>;
+  errors: Partial<Record<AuthField, Message>>;
   /** A failure that belongs to no field (network, rate limit, server), as a message text. */
-  formError: string | null;
+  formError: Message | null;
   result: { token: string; user: UserInfo } | null;
 }
 
@@ -46,13 +46,13 @@ export function failureMessages(error: unknown): Pick<AuthDialogContext, 'errors
   const e = failureOf(error);
   const errors: AuthDialogContext['errors'] = {};
   const fieldErrors = e.kind === 'invalid' ? e.fieldErrors : {};
-  let other: string | null = null;
+  let other: Message | null = null;
   for (const [field, message] of Object.entries(fieldErrors)) {
     if ((AUTH_FIELDS as readonly string[]).includes(field)) errors[field as AuthField] = message;
     else other ??= message;
   }
   if (Object.keys(errors).length > 0) return { errors, formError: other };
-  return { errors, formError: other ?? (e.message || messages.serverError) };
+  return { errors, formError: other ?? failureMessage(e, said('serverError')) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { assign, emit, raise, setup } from 'xstate';
 import { providedCall } from './provided';
+import { failureMessage } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
+import type { Message } from '../contract/messages';
 
 export interface CartInput {
   /** The lines persisted from the last visit, shown until the server answers. */
@@ -19,7 +21,7 @@ export interface CartContext {
   /** Line changes waiting for the server, the first one in flight. */
   edits: LineEdit[];
   /** The server's refusal of a line's last change (its message), by line id. */
-  errors: Record<number, string>;
+  errors: Record<number, Message>;
 }
 
 export type CartEvent =
@@ -88,14 +90,13 @@ export function carryUnselected(prev: readonly CartLine[], next: readonly CartLi
 
 /** Context after the server's lines replace the shown ones: selection carried, refusals of gone lines dropped. */
 function takeLines(context: CartContext, next: CartLine[]): Partial<CartContext> {
-  const errors: Record<number, string> = {};
+  const errors: Record<number, Message> = {};
   for (const [id, message] of Object.entries(context.errors)) if (next.some((l) => l.id === Number(id))) errors[Number(id)] = message;
   return { lines: next, unselected: carryUnselected(context.lines, next, context.unselected), errors };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '';
-}
+/** A failed edit's message: the server's reference, else its text ('' for none). */
+const messageOf = (error: unknown): Message => failureMessage(error);
 
 /**
  * The shopper's cart (GET api/users/getCart), one actor for the app. Three concerns side by side:

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureOf, type FieldMessages } from '../contract/codes';
 import type { OrderSummary, ShipAddress } from '../contract/orders';
 import type { Country, Region } from '../contract/regions';
 import { createShippingSchema, updateCustomerSchema } from '../contract/schemas/wholesale-services';
@@ -43,9 +43,9 @@ export interface DropShippingContext {
   orders: OrderSummary[];
   values: DropShippingValues;
   /** A message per field (the contract's, or the server's 422), shown under the field. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** The server's 422 messages, each kept until its field changes. */
-  serverErrors: FieldErrors;
+  serverErrors: FieldMessages;
   submitted: boolean;
   /** A refusal that is not about one field (the order has shipped, offline), or the choices' failure. */
   error: unknown;
@@ -116,7 +116,7 @@ export function initialValues(input: DropShippingInput, countries: readonly Coun
 }
 
 /** The contract's messages for these values, one per field ({} when valid): createShipping's or updateCustomer's schema. */
-export function checkDropShipping(mode: DropShippingMode, values: DropShippingValues): FieldErrors {
+export function checkDropShipping(mode: DropShippingMode, values: DropShippingValues): FieldMessages {
   // No order chosen yet is a missing order (the schema's "choose" message), not an unknown one.
   const { blind_packaging, order_id, ...rest } = values;
   const given = { ...rest, order_id: order_id === '' ? undefined : order_id };

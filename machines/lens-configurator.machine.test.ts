@@ -350,7 +350,8 @@ describe('lens-configurator machine', () => {
       actor.send({ type: 'lens.rx.field', field, value });
     actor.send({ type: 'lens.next' });
     expect(actor.getSnapshot().matches('prescription')).toBe(true);
-    const message = 'For this frame, SPH must be from -8.00 to +6.00';
+    // The range travels as a reference with its values (the view translates it by key).
+    const message = { key: 'rxSphOutOfFrame', values: { min: '-8.00', max: '+6.00' } };
     expect(actor.getSnapshot().context.rxErrors).toEqual({ 'right.sph': message, 'left.sph': message });
     // The schema's own message comes first: an SPH off the table's steps is told so.
     actor.send({ type: 'lens.rx.field', field: 'right.sph', value: '-8.10' });

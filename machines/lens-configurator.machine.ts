@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { FieldErrors } from '../contract/codes';
+import type { FieldMessages } from '../contract/codes';
 import type { CartLine } from '../contract/entities';
 import {
   USAGE_RULES,
@@ -44,7 +44,7 @@ export interface LensConfiguratorContext extends LensConfiguratorInput {
   rx: RxForm;
   /** The prescription as the schema cast it, once the step was passed. */
   prescription: Prescription | null;
-  rxErrors: FieldErrors;
+  rxErrors: FieldMessages;
   /** The customer's saved prescriptions to pick from; null for a visitor (nothing to pick, nothing kept). */
   saved: SavedPrescription[] | null;
   /** The name to save the entered prescription under, its message, and the one picked or saved last. */
@@ -121,7 +121,7 @@ export function lensStepOf(state: { value: unknown }): LensStep | null {
   return (LENS_STEPS as readonly string[]).includes(top ?? '') ? (top as LensStep) : null;
 }
 
-type RxCheck = { ok: true; value: Prescription } | { ok: false; errors: FieldErrors };
+type RxCheck = { ok: true; value: Prescription } | { ok: false; errors: FieldMessages };
 
 /**
  * The prescription step's check: the schema's (ranges, steps, AXIS, ADD, PD), then each SPH the
@@ -129,7 +129,7 @@ type RxCheck = { ok: true; value: Prescription } | { ok: false; errors: FieldErr
  */
 export function checkRx(c: Pick<LensConfiguratorContext, 'usage' | 'rx' | 'sphRanges'>): RxCheck {
   const r = validate(prescriptionSchema(c.usage!), c.rx);
-  const errors: FieldErrors = r.ok ? {} : { ...r.errors };
+  const errors: FieldMessages = r.ok ? {} : { ...r.errors };
   const sph = (side: 'right' | 'left') => (errors[`${side}.sph`] ? NaN : Number(c.rx[side].sph));
   Object.assign(errors, sphOutsideFrame({ right: sph('right'), left: sph('left') }, c.sphRanges && frameSphRange(c.sphRanges)));
   return r.ok && !Object.keys(errors).length ? { ok: true, value: r.value as Prescription } : { ok: false, errors };

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../contract/codes';
-import { messages } from '../contract/messages';
+import { failureMessage, failureOf } from '../contract/codes';
+import { said, type Message } from '../contract/messages';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from '../contract/schemas/auth';
 import { validate } from '../contract/schemas/validate';
 import { providedCall } from './provided';
@@ -15,8 +15,8 @@ export interface PasswordResetInput {
 export interface PasswordResetContext {
   token: string | null;
   values: Record<ResetField, string>;
-  errors: Partial<Record<ResetField, string>>;
-  formError: string | null;
+  errors: Partial<Record<ResetField, Message>>;
+  formError: Message | null;
 }
 
 export type PasswordResetEvent = { type: 'field.change'; field: ResetField; value: string } | { type: 'reset.submit' };
@@ -33,7 +33,7 @@ function fieldMessages(error: unknown, fields: ResetField[]): Pick<PasswordReset
   if (e.kind === 'invalid') {
     for (const [k, v] of Object.entries(e.fieldErrors)) if ((fields as string[]).includes(k)) errors[k as ResetField] = v;
   }
-  return Object.keys(errors).length ? { errors, formError: null } : { errors, formError: e.message || messages.serverError };
+  return Object.keys(errors).length ? { errors, formError: null } : { errors, formError: failureMessage(e, said('serverError')) };
 }
 
 /**

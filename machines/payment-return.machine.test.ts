@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { messages } from '../contract/messages';
+import { messages, textOf } from '../contract/messages';
 import type { PaymentResult } from '../contract/orders';
 import { paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine';
 
@@ -18,7 +18,7 @@ function start(input: PaymentReturnInput, fail?: Error) {
     },
     actions: {
       reportSuccess: (_, { result: r }) => void seen.reported.push(`success:${r.order_no}`),
-      reportFailure: (_, { orderId, message }) => void seen.reported.push(`failure:${message}:${orderId}`),
+      reportFailure: (_, { orderId, message }) => void seen.reported.push(`failure:${message && textOf(message)}:${orderId}`),
     },
   });
   return { actor: createActor(logic, { input }).start(), seen };

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../contract/codes';
-import { messages } from '../contract/messages';
+import { failureMessage } from '../contract/codes';
+import { said, type Message } from '../contract/messages';
 import type { PaymentResult } from '../contract/orders';
 import { walletExecuteSchema, type WalletExecuteInput } from '../contract/schemas/payment';
 import { validate } from '../contract/schemas/validate';
@@ -16,7 +16,7 @@ export interface PaymentReturnContext {
   token: string;
   payerId: string;
   result: PaymentResult | null;
-  error: string | null;
+  error: Message | null;
   /** The order a refusal names (the server's 402 carries it), when it does. */
   orderId: number | null;
 }
@@ -36,7 +36,7 @@ export function refusedOrderOf(error: unknown): number | null {
 export interface PaymentReturnFailure {
   /** The order the refusal names, when it does. */
   orderId: number | null;
-  message: string | null;
+  message: Message | null;
 }
 
 /**
@@ -58,10 +58,10 @@ export const paymentReturnMachine = setup({
   actions: {
     setResult: assign((_, { result }: { result: PaymentResult }) => ({ result })),
     setError: assign((_, { error }: { error: unknown }) => ({
-      error: failureOf(error).message || messages.paymentFailed,
+      error: failureMessage(error, said('paymentFailed')),
       orderId: refusedOrderOf(error),
     })),
-    setMissingApproval: assign({ error: messages.paymentNotFound }),
+    setMissingApproval: assign({ error: said('paymentNotFound') }),
     /** Provided by the app: remember the paid order (so a reload still shows it) and show its page. */
     reportSuccess: (_, _params: { result: PaymentResult }) => {},
     /** Provided by the app: show the failed page. */

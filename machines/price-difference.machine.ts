@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../contract/codes';
-import { messages } from '../contract/messages';
+import { failureMessage, failureOf } from '../contract/codes';
+import { said, type Message } from '../contract/messages';
 import type { OrderDetail, WalletRedirect } from '../contract/orders';
 import { providedCall } from './provided';
 
@@ -8,7 +8,7 @@ export interface PriceDifferenceContext {
   orderId: number;
   order: OrderDetail | null;
   redirect: WalletRedirect | null;
-  error: string | null;
+  error: Message | null;
 }
 
 export type PriceDifferenceEvent =
@@ -25,8 +25,8 @@ export type PriceDifferenceEvent =
 export type PriceDifferenceTag = 'loading' | 'notFound' | 'loadFailed' | 'nothingDue' | 'busy' | 'failed';
 
 /** The message of a failure; one without a message says the payment did not go through. */
-function messageOf(error: unknown): string {
-  return failureOf(error).message || messages.paymentFailed;
+function messageOf(error: unknown): Message {
+  return failureMessage(error, said('paymentFailed'));
 }
 
 /** The failure of a call, as the actions and guards that read it take it. */

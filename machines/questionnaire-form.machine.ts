@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureOf, type FieldMessages } from '../contract/codes';
 import { answerErrors, type AnswerEntry, type Question, type QuestionnaireSubmitted } from '../contract/questionnaire';
 import { providedCall } from './provided';
 
@@ -14,7 +14,7 @@ export interface QuestionnaireFormInput {
 
 interface QuestionnaireFormContext extends QuestionnaireFormInput {
   /** By question id (and `answers`), as answerErrors or the server said. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** The last refused call, kept as it came (the view shows its message). */
   error: unknown;
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../contract/codes';
+import type { FieldMessages } from '../contract/codes';
 import { formatDioptre, type EyeRx, type Prescription } from '../contract/prescription';
 
 /**
@@ -30,7 +30,7 @@ const emptyEye = (): EyeForm => ({ sph: '0.00', cyl: '0.00', axis: '', add: '', 
 export const emptyRx = (): RxForm => ({ right: emptyEye(), left: emptyEye(), pd: '', pd_right: '', pd_left: '' });
 
 /** The form with one field typed in, and that field's message gone (the others stay until checked again). */
-export function withRxField(rx: RxForm, errors: FieldErrors, field: RxField, value: string): { rx: RxForm; errors: FieldErrors } {
+export function withRxField(rx: RxForm, errors: FieldMessages, field: RxField, value: string): { rx: RxForm; errors: FieldMessages } {
   const [eye, key] = field.split('.') as ['right' | 'left', keyof EyeForm | undefined];
   const next = key ? { ...rx, [eye]: { ...rx[eye], [key]: value } } : { ...rx, [field]: value };
   const { [field]: _fixed, ...rest } = errors;

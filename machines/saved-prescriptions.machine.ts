@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../contract/codes';
+import type { FieldMessages } from '../contract/codes';
 import { renamePrescriptionSchema, savePrescriptionSchema, type Prescription, type SavedPrescription } from '../contract/prescription';
 import { validate } from '../contract/schemas/validate';
 import { confirmDeleteMachine } from './confirm-delete.machine';
@@ -11,7 +11,7 @@ export interface SavedPrescriptionsContext {
   /** The new prescription's form: its name and fields, and their messages (by field: `name`, `right.sph`...). */
   name: string;
   rx: RxForm;
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** The prescription being renamed or deleted. */
   pendingId: number | null;
   /** The last refusal (load, save, rename, delete), shown until the next action. */

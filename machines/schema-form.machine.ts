@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureOf, type FieldMessages } from '../contract/codes';
 import type { UserInfo } from '../contract/entities';
 import { catalogueRequestSchema, changeInformationSchema, changePasswordSchema, newsletterSchema } from '../contract/schemas/auth';
 import { LENS_INQUIRY_RX_FIELDS, lensInquirySchema } from '../contract/lens-inquiry';
@@ -61,9 +61,9 @@ interface SchemaFormContext {
   form: SchemaFormName;
   values: FormValues;
   /** A message per field (the schema's, or the server's 422), shown under the field. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** The server's 422 messages, each kept until its field changes. */
-  serverErrors: FieldErrors;
+  serverErrors: FieldMessages;
   /** After the first submit, messages follow what is typed. */
   submitted: boolean;
   /** A refusal that is not about one field (offline, server error). */
@@ -93,13 +93,13 @@ const attachmentsOf = (form: SchemaFormName): number => {
 };
 
 /** The attachments' message: too many, or one over the upload size (the server checks what they are). */
-function checkFiles(form: SchemaFormName, files: readonly AttachedFile[]): FieldErrors {
+function checkFiles(form: SchemaFormName, files: readonly AttachedFile[]): FieldMessages {
   if (files.length > attachmentsOf(form)) return { files: messages.uploadTooMany };
   if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return { files: messages.uploadTooLarge };
   return {};
 }
 
-export function checkForm(form: SchemaFormName, values: FormValues, files: readonly AttachedFile[] = []): FieldErrors {
+export function checkForm(form: SchemaFormName, values: FormValues, files: readonly AttachedFile[] = []): FieldMessages {
   const result = validate(SCHEMA_FORMS[form].schema, values);
   return { ...(result.ok ? {} : result.errors), ...checkFiles(form, files) };
 }

@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { failureOf, type FieldErrors } from '../contract/codes';
+import { failureOf, type FieldMessages } from '../contract/codes';
 import type { PlacedOrder } from '../contract/orders';
 import { countLines, parseQuickOrder, QUICK_ORDER_MAX_LINES, type ShoppingList } from '../contract/wholesale';
 import { messages } from '../contract/messages';
@@ -10,7 +10,7 @@ export interface ShoppingListContext {
   /** What is in the quick-order box (pasted, typed, or a CSV file read into it). */
   text: string;
   /** Per-line messages (`lines.<n>`) and the box's own (`text`), from the check here or the server's 422. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal that is not about a line (offline, stock at submit, no address). */
   error: unknown;
   /** The order the list was placed as. */
@@ -41,7 +41,7 @@ export type ShoppingListEvent =
   | { type: 'list.remove'; variantId: number };
 
 /** The box checked before it is sent: empty, over the line cap, or lines that are not `SKU, quantity`. */
-export function checkQuickOrder(text: string): FieldErrors {
+export function checkQuickOrder(text: string): FieldMessages {
   if (!text.trim()) return { text: messages.quickOrderEmpty };
   if (countLines(text) > QUICK_ORDER_MAX_LINES + 1) return { text: messages.quickOrderTooManyLines };
   return parseQuickOrder(text, { format: messages.quickOrderLineFormat, qty: messages.quickOrderQty }).errors;

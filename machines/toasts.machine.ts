@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { TOAST_MAX, TOAST_MS } from '../contract/constants';
+import type { Message } from '../contract/messages';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -12,8 +13,12 @@ export interface ToastPhrase {
   values?: Record<string, string | number>;
 }
 
-/** What a toast says: a message as the server or the contract wrote it, or a phrase of the app's catalogues. */
-export type ToastMessage = string | ToastPhrase;
+/**
+ * What a toast says: a message of the contract (a reference, as the server named it or the app said
+ * it, or a text) or a phrase of the app's catalogues. A reference's key is one of `messages`, a
+ * phrase's is namespaced (`wishlist:page.added`): `isMessageRef` tells them apart.
+ */
+export type ToastMessage = Message | ToastPhrase;
 
 export interface Toast {
   id: number;

@@ -4,8 +4,8 @@
  * and as reported, and how a method's machine ends. The machines name their actions in setup();
  * the logic behind them is written here once.
  */
-import { failureOf, type FieldErrors } from '../../contract/codes';
-import { messages } from '../../contract/messages';
+import { failureMessage, failureOf, type FieldMessages } from '../../contract/codes';
+import { said, type Message } from '../../contract/messages';
 import type { OrderCurrency, PaymentMethod, PaymentResult } from '../../contract/orders';
 import { cardFormSchema } from '../../contract/schemas/payment';
 import { validate } from '../../contract/schemas/validate';
@@ -69,7 +69,7 @@ export interface CardFormInput extends MethodInput {
 export interface MethodContext {
   order: PaymentOrder;
   /** The message of the last failure (a contract message), shown in place. */
-  error: string | null;
+  error: Message | null;
   reason: FailureReason | null;
   /** The method the shopper chose instead: the machine ends (`switched`) and the payment machine starts that one's. */
   chosen: PaymentMethod | null;
@@ -78,7 +78,7 @@ export interface MethodContext {
 export interface CardFormContext extends MethodContext {
   card: CardFields;
   /** Field messages of the card form: shown after the first submit, then kept in step with typing. */
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldMessages;
   submitted: boolean;
   /** What the provider answered when the payment went through (the machine ends: `paid`). */
   result: PaymentResult | null;
@@ -102,7 +102,7 @@ export interface PaymentReport {
 /** A refusal (or failure) as the app is told of it: why, and the message shown. */
 export interface PaymentFailureReport extends PaymentReport {
   reason: FailureReason;
-  message: string | null;
+  message: Message | null;
 }
 
 /** The number as shown: digits only, in groups of 4 (at most 19 digits). */
@@ -131,7 +131,7 @@ function formatField(field: CardField, value: string): string {
 }
 
 /** The card form's field messages per contract/schemas/payment.ts cardFormSchema ({} when valid). */
-export function checkCard(card: CardFields): FieldErrors {
+export function checkCard(card: CardFields): FieldMessages {
   const checked = validate(cardFormSchema, card);
   return checked.ok ? {} : checked.errors;
 }
@@ -142,8 +142,8 @@ export function cardPayload(card: CardFields): CardFields {
 }
 
 /** The message of a failure; one without a message says the payment did not go through. */
-function messageOf(error: unknown): string {
-  return failureOf(error).message || messages.paymentFailed;
+function messageOf(error: unknown): Message {
+  return failureMessage(error, said('paymentFailed'));
 }
 
 /** A failure as the panel shows it. */

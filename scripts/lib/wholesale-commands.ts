@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../contract/messages';
+import { said } from '../../contract/messages';
 import { arrivalSchema } from '../../contract/schemas/wholesale-services';
 import { PRE_ORDER_STATUSES, type PreOrderStatus } from '../../contract/wholesale-services';
 import { businessProfiles, goods, goodsVariants, preOrders, users } from '../../server/db/schema';
@@ -24,7 +24,7 @@ async function goodsRef(app: FastifyInstance, ref: string): Promise<{ id: number
     .where(byId ? or(byId, bySku) : bySku)
     .orderBy(asc(goods.id))
     .limit(1);
-  if (!row) throw notFound(messages.goodsNotFound);
+  if (!row) throw notFound(said('goodsNotFound'));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnySchema, InferType } from 'yup';
-import { messages } from '../../contract/messages';
+import { said, type MessageRef } from '../../contract/messages';
 import { validate } from '../../contract/schemas/validate';
 import { ApiError, invalid } from '../errors';
 
@@ -27,9 +27,9 @@ export async function readMultipart<S extends AnySchema>(
   req: FastifyRequest,
   schema: S,
   /** Another size limit for this upload, and how a file over it is refused (field `file`, 422) instead of the 413. */
-  own?: { fileSize: number; tooLarge: string },
+  own?: { fileSize: number; tooLarge: MessageRef },
 ): Promise<{ fields: InferType<S>; files: IncomingFile[] }> {
-  if (!req.isMultipart()) throw invalid({ file: messages.uploadRequired });
+  if (!req.isMultipart()) throw invalid({ file: said('uploadRequired') });
   const raw: Record<string, string> = {};
   const files: IncomingFile[] = [];
   try {
@@ -44,7 +44,7 @@ export async function readMultipart<S extends AnySchema>(
   } catch (err) {
     if (!isLimit(err)) throw err;
     if (own && err.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: own.tooLarge });
-    throw new ApiError(413, err.code === 'FST_REQ_FILE_TOO_LARGE' ? messages.uploadTooLarge : messages.uploadTooMany, { reason: null });
+    throw new ApiError(413, err.code === 'FST_REQ_FILE_TOO_LARGE' ? said('uploadTooLarge') : said('uploadTooMany'), { reason: null });
   }
   const checked = validate(schema, raw);
   if (!checked.ok) throw invalid(checked.errors);

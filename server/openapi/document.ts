@@ -137,7 +137,7 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
       title: 'Optic Shop API',
       version: '1.0.0',
       description:
-        "Every JSON reply is the envelope {code, msg, data}; code is the HTTP status (30001 travels with 401). Generated from the routes' yup schemas (contract/schemas).",
+        "Every JSON reply is the envelope {code, msg, data}; code is the HTTP status (30001 travels with 401). A reply that says one of the shop's messages has its key (and values, for a template) beside msg, to translate it by. Generated from the routes' yup schemas (contract/schemas).",
     },
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
@@ -145,7 +145,8 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
       schemas: { Error: convert(errorEnvelope) },
       responses: {
         Error: {
-          description: "A failure: {code, msg, data}; data is null, {errors: {field: message}} (422) or a refusal's reason and details",
+          description:
+            "A failure: {code, msg, key?, values?, data}; key and values name msg's message when it is one of the shop's; data is null, {errors: {field: message}, field_keys: {field: {key, values?}}} (422) or a refusal's reason and details",
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

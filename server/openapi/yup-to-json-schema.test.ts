@@ -3,6 +3,7 @@ import { array, boolean, lazy, mixed, number, object, ref, string, tuple } from 
 import { oneOfSchemas, yupToJsonSchema } from './yup-to-json-schema';
 import { addressSchema } from '../../contract/schemas/checkout';
 import { registerSchema } from '../../contract/schemas/auth';
+import { recordOf } from '../../contract/schemas/replies/shape';
 
 describe('yupToJsonSchema', () => {
   it('maps scalars with their bounds, patterns and formats', () => {
@@ -39,6 +40,23 @@ describe('yupToJsonSchema', () => {
       ),
     ).toEqual({ type: ['string', 'null'], enum: ['x', 'y', null] });
     expect(yupToJsonSchema(object({ a: string() }).nullable())).toMatchObject({ type: ['object', 'null'] });
+  });
+
+  it('maps a record (recordOf) to additionalProperties of its item, and keeps the other fields of an open object', () => {
+    const ref = object({ key: string().defined(), values: recordOf(string().defined()).optional() });
+    expect(yupToJsonSchema(recordOf(ref))).toEqual({
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: { key: { type: 'string' }, values: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['key'],
+        additionalProperties: false,
+      },
+    });
+    expect(recordOf(ref).isValidSync({ a: { key: 'x', values: { n: '1' } } })).toBe(true);
+    expect(recordOf(ref).isValidSync({ a: { key: 'x', values: { n: 1 } } })).toBe(false);
+    expect(recordOf(ref).isValidSync([{ key: 'x' }])).toBe(false);
+    expect(yupToJsonSchema(object({ a: string() }).meta({ additionalProperties: true }))).toMatchObject({ additionalProperties: true });
   });
 
   it('maps arrays, tuples and their items', () => {

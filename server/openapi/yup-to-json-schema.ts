@@ -158,8 +158,12 @@ function convert(d: SchemaFieldDescription): JsonSchema {
     }
   }
   if (d.label) out.title = d.label;
-  const meta = d.meta as { description?: string } | undefined;
+  const meta = d.meta as { description?: string; recordOf?: AnySchema; additionalProperties?: true } | undefined;
   if (meta?.description) out.description = meta.description;
+  // A record (shape.ts `recordOf`): any names, each value the item's schema.
+  if (meta?.recordOf) Object.assign(out, { type: 'object', additionalProperties: yupToJsonSchema(meta.recordOf) });
+  // An object that names some fields and keeps any other as it is (the error envelope's data).
+  if (meta?.additionalProperties && type === 'object') out.additionalProperties = true;
   if ('default' in d && d.default !== undefined && typeof d.default !== 'function' && type !== 'object') out.default = d.default;
   return d.nullable ? withNull(out) : out;
 }

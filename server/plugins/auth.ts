@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken, type Identity } from '../services/auth/tokens';
 import { forbidden } from '../errors';
-import { messages } from '../../contract/messages';
+import { said } from '../../contract/messages';
 
 /** What a route needs from its caller: nothing, any token (visitor or customer), or a customer. */
 export type AuthLevel = 'none' | 'token' | 'customer';
@@ -42,7 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const who = await req.identity();
     // A visitor is signed in as a visitor: the resource is forbidden to them, not their token
     // invalid. 403 keeps the visitor token (and its cart), where 401 would make the app drop it.
-    if (req.routeOptions.config.auth === 'customer' && who.kind !== 'customer') throw forbidden(messages.signInRequired);
+    if (req.routeOptions.config.auth === 'customer' && who.kind !== 'customer') throw forbidden(said('signInRequired'));
     req.who = who;
   };
   // Only routes that declare `auth` get the check, before the body is validated (a visitor who

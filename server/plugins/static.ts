@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/codes';
-import { messages } from '../../contract/messages';
+import { said } from '../../contract/messages';
 import { createFirstScreen, encodedFor, type FirstScreenReply } from '../services/catalog/first-screen';
 import { createPageHeads } from '../services/content/page-head';
+import { errorBody } from './envelope';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
 
@@ -51,7 +52,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasApp || isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ code: Code.notFound, msg: messages.notFound, data: null });
+      return reply.code(404).send(errorBody(Code.notFound, said('notFound')));
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const withHead = await pageHeads!.render(req);

@@ -59,6 +59,57 @@ describe('api client', () => {
     expect(calls[0]!.url).toBe('http://shop.test/api/users/verifyCartPurchaseLimit?cart_ids%5B%5D=7&cart_ids%5B%5D=9&page=1');
   });
 
+  it("reads the message's key and values, and each field's, beside the texts (a 409 and a 422)", async () => {
+    const stock = serverAnswering(409, {
+      code: 409,
+      msg: 'There is not enough stock for this quantity',
+      key: 'notEnoughStock',
+      data: { available: 1, reason: 'stock' },
+    });
+    const refused = client(stock.fetchImpl, {});
+    const error = (await refused.api('post', 'api/users/addCart', { toastError: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      reason: 'stock',
+      message: 'There is not enough stock for this quantity',
+      ref: { key: 'notEnoughStock' },
+    });
+    // The toast is told the reference, to translate by key.
+    expect(refused.onToast).toHaveBeenCalledWith('error', { key: 'notEnoughStock' });
+
+    const range = { key: 'rxSphOutOfFrame', values: { min: '-8.00', max: '+6.00' } };
+    const text = 'For this frame, SPH must be from -8.00 to +6.00';
+    const invalid = serverAnswering(422, {
+      code: 422,
+      msg: text,
+      ...range,
+      data: {
+        errors: { 'lens.prescription.right.sph': text, note: 'note is a required field' },
+        field_keys: { 'lens.prescription.right.sph': range },
+      },
+    });
+    const failed = (await client(invalid.fetchImpl)
+      .api('post', 'api/users/addCart')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(failed.ref).toEqual(range);
+    expect(failed.fieldErrors).toEqual({ 'lens.prescription.right.sph': range, note: 'note is a required field' });
+  });
+
+  it('takes no reference for a key that is not one of the contract, and tells a success toast its key', async () => {
+    const odd = serverAnswering(415, { code: 415, msg: 'Unsupported Media Type', key: 'noSuchKey', data: null });
+    expect(
+      (
+        (await client(odd.fetchImpl)
+          .api('post', 'x')
+          .catch((e: unknown) => e)) as ApiError
+      ).ref,
+    ).toBeNull();
+    const saved = serverAnswering(200, { code: 200, msg: 'Coupon saved', key: 'couponSaved', data: null });
+    const { api, onToast } = client(saved.fetchImpl);
+    await api('post', 'api/users/setCoupon/38', { toastSuccess: true });
+    expect(onToast).toHaveBeenCalledWith('success', { key: 'couponSaved' });
+  });
+
   it.each([
     [401, 401, 'unauthorized'],
     [401, 30001, 'revoked'],
@@ -136,7 +187,7 @@ describe('api client', () => {
   it('yields code 600 when the server does not answer in time', async () => {
     const { api, onToast } = client(silent, { timeoutMs: 20 });
     await expect(api('get', 'api/x', { toastError: true })).rejects.toMatchObject({ kind: 'network', code: 600 });
-    expect(onToast).toHaveBeenCalledWith('error', expect.any(String));
+    expect(onToast).toHaveBeenCalledWith('error', { key: 'requestFailed' });
   });
 
   it('rethrows the abort of a call its caller gave up, with no toast', async () => {

@@ -1,7 +1,7 @@
 import ky, { type KyInstance, TimeoutError } from 'ky';
-import { Code, kindOf, type Envelope, type InvalidData } from '../../contract/codes';
+import { Code, fieldMessagesOf, kindOf, refOfEnvelope, type Envelope, type InvalidData } from '../../contract/codes';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants';
-import { messages } from '../../contract/messages';
+import { messages, said, type Message } from '../../contract/messages';
 import { ApiError } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -45,7 +45,8 @@ export interface ApiClientOptions {
   onUnauthorized(error: ApiError): void;
   /** 403 (but the coupon list): the app sets logged-out and goes to /. */
   onForbidden(error: ApiError): void;
-  onToast?(kind: 'error' | 'success', message: string): void;
+  /** A toast's message: the reference the envelope named (to translate by key), else its text. */
+  onToast?(kind: 'error' | 'success', message: Message): void;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -103,22 +104,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // The caller gave up (a newer search, a page left): not a failure to report.
       if (o.signal?.aborted && !(err instanceof TimeoutError)) throw err;
       // Offline, refused, timed out: the request could not be sent.
-      throw fail(new ApiError('network', Code.requestFailed, messages.requestFailed), o);
+      throw fail(new ApiError('network', Code.requestFailed, messages.requestFailed, {}, null, said('requestFailed')), o);
     }
 
+    const ref = refOfEnvelope(envelope);
     if (envelope.code === Code.ok) {
-      if (o.toastSuccess && envelope.msg) options.onToast?.('success', envelope.msg);
+      if (o.toastSuccess && envelope.msg) options.onToast?.('success', ref ?? envelope.msg);
       return envelope.data as T;
     }
-    const fieldErrors = envelope.code === Code.invalid ? ((envelope.data as InvalidData | null)?.errors ?? {}) : {};
-    const error = new ApiError(kindOf(envelope.code), envelope.code, envelope.msg || messages.serverError, fieldErrors, envelope.data);
+    const fieldErrors = envelope.code === Code.invalid ? fieldMessagesOf(envelope.data as InvalidData | null) : {};
+    const error = envelope.msg
+      ? new ApiError(kindOf(envelope.code), envelope.code, envelope.msg, fieldErrors, envelope.data, ref)
+      : new ApiError(kindOf(envelope.code), envelope.code, messages.serverError, fieldErrors, envelope.data, said('serverError'));
     throw fail(error, o);
   };
 
   function fail(error: ApiError, o: RequestOptions): ApiError {
     if (error.kind === 'unauthorized' || error.kind === 'revoked') options.onUnauthorized(error);
     else if (error.kind === 'forbidden' && !o.ignoreForbidden) options.onForbidden(error);
-    if (o.toastError) options.onToast?.('error', error.message);
+    if (o.toastError) options.onToast?.('error', error.ref ?? error.message);
     return error;
   }
 }
@@ -127,10 +131,10 @@ async function parseEnvelope(response: Response): Promise<Envelope<unknown>> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as Partial<Envelope<unknown>>;
-    if (typeof body.code === 'number') return { code: body.code, msg: body.msg ?? '', data: body.data ?? null };
+    if (typeof body.code === 'number') return { code: body.code, msg: body.msg ?? '', key: body.key, values: body.values, data: body.data ?? null };
   } catch {
     /* not JSON: a proxy error page or similar */
   }
   const code = response.ok ? Code.serverError : response.status;
-  throw new ApiError(kindOf(code), code, messages.serverError);
+  throw new ApiError(kindOf(code), code, messages.serverError, {}, null, said('serverError'));
 }

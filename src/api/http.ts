@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from './client';
 import type { ApiError } from './errors';
+import type { Message } from '../../contract/messages';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants';
 
 /**
@@ -45,7 +46,7 @@ export const tokenHolder = {
 type ApiEvents = {
   unauthorized: ApiError;
   forbidden: ApiError;
-  toast: { kind: 'error' | 'success'; message: string };
+  toast: { kind: 'error' | 'success'; message: Message };
 };
 type Listener<K extends keyof ApiEvents> = (payload: ApiEvents[K]) => void;
 const listeners: { [K in keyof ApiEvents]: Set<Listener<K>> } = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../contract/codes';
+import type { FieldMessages } from '../../contract/codes';
 import { PRISM_BASES } from '../../contract/prescription';
 import type { RxField, RxForm } from '../../machines/rx-form';
 import { useTranslation } from '../i18n/react';
@@ -32,7 +32,7 @@ export function PrescriptionFields({
   pdOffer,
 }: {
   rx: RxForm;
-  errors: FieldErrors;
+  errors: FieldMessages;
   withAdd: boolean;
   /** Tells two forms on one page apart (ids of the base selects). */
   idPrefix: string;

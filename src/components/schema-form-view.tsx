@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../contract/codes';
+import { failureMessage, type FieldMessages } from '../../contract/codes';
 import type { FormValues, SchemaFormEvent } from '../../machines/schema-form.machine';
 import { useMessage } from '../i18n/use-message';
 import { styled } from '../styles/theme';
@@ -21,7 +21,7 @@ export const FormCard = styled('section', {
  * message (translated), its change event and read-only while the form is being sent.
  */
 export function useSchemaFormFields(
-  { values, errors }: { values: FormValues; errors: FieldErrors },
+  { values, errors }: { values: FormValues; errors: FieldMessages },
   busy: boolean,
   send: (event: SchemaFormEvent) => void,
 ) {
@@ -78,7 +78,7 @@ export function SchemaFormView({
       )}
       {error != null && (
         <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
-          {message((error as Error).message)}
+          {message(failureMessage(error))}
         </Notice>
       )}
       {children}

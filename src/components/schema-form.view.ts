@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../contract/codes';
+import type { FieldMessages } from '../../contract/codes';
 import type { AttachedFile, FormValues, schemaFormMachine } from '../../machines/schema-form.machine';
 
 export interface SchemaFormView {
@@ -10,7 +10,7 @@ export interface SchemaFormView {
   /** What the fields show. */
   values: FormValues;
   /** A message per field (the schema's, or the server's), shown under it. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal that is not about one field (offline, a server error), shown above the fields. */
   error: unknown;
   /** The attachments picked (forms that take them). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from './react';
-import { messageOf } from '../../contract/messages';
+import { refOfText, type Message, type MessageRef } from '../../contract/messages';
 import { numberLocaleOf } from '../../contract/money-format';
 
 const NUMBER = /^[+-]?\d+(?:\.(\d+))?$/;
@@ -23,18 +23,21 @@ export function localValues(values: Record<string, string>, language: string): R
 }
 
 /**
- * Turns a contract message text (a validation or server message) into the current language;
- * English is the spec's text itself. A message with values ("from -8.00 to +6.00") keeps them,
- * numbers written the language's way. Text the contract does not know is shown as it came.
+ * Turns a contract message into the current language; English is the spec's text itself. A
+ * reference (`said(...)`, or what the server named beside its text: an envelope's `key` and
+ * `values`, a 422's `field_keys`) is translated by its key, its values (a range's ends, "-8.00",
+ * "+6.00") written the language's way. A text is translated only when it is exactly a plain text of
+ * `messages` (`refOfText`): that is for the texts the app's own yup checks produce, whose messages
+ * are those texts; any other text is shown as it came.
  */
-export function useMessage(): (text: string | null | undefined) => string {
+export function useMessage(): (message: Message | null | undefined) => string {
   const { t, i18n } = useTranslation('messages');
   return useCallback(
-    (text) => {
-      if (!text) return '';
-      const known = messageOf(text);
-      if (!known) return text;
-      return t(`messages:${known.key}`, known.values ? localValues(known.values, i18n.language) : undefined);
+    (message) => {
+      if (!message) return '';
+      const ref: MessageRef | undefined = typeof message === 'string' ? refOfText(message) : message;
+      if (!ref) return message as string;
+      return t(`messages:${ref.key}`, ref.values ? localValues(ref.values, i18n.language) : undefined);
     },
     [t, i18n],
   );

@@ -26,6 +26,6 @@ describe.each(backends())('the error envelope (%s)', (backend) => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.api('GET', 'api/no/such/thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: 'Not found', data: null });
+    expect(res.body).toEqual({ code: 404, msg: 'Not found', key: 'notFound', data: null });
   });
 });

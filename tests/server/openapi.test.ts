@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type RouteOptions } from 'fastify';
 import { object } from 'yup';
 import { paths } from '../../contract/endpoints';
+import { MESSAGE_KEYS } from '../../contract/messages';
 import { int, listOf, str } from '../../contract/schemas/replies/shape';
 import { envelopePlugin } from '../../server/plugins/envelope';
 import { validationPlugin } from '../../server/plugins/validation';
@@ -44,6 +45,16 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
     expect(doc.info.title).toEqual(expect.any(String));
     expect(doc).not.toHaveProperty('code');
     expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['code', 'msg'] });
+    // An error names its message by key beside the text, and a 422 each field's.
+    const error = doc.components.schemas.Error as any;
+    expect(error.properties.key).toEqual({ type: 'string', enum: MESSAGE_KEYS });
+    expect(error.properties.values).toEqual({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(error.properties.data.properties.errors).toEqual({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(error.properties.data.properties.field_keys.additionalProperties).toMatchObject({
+      properties: { key: { type: 'string', enum: MESSAGE_KEYS }, values: { type: 'object' } },
+      required: ['key'],
+    });
+    expect(error.properties.data.additionalProperties).toBe(true);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
@@ -75,6 +86,8 @@ describe.each(backends())('the OpenAPI document at /docs (%s)', (backend) => {
     expect(ok.properties.data.required).toEqual(expect.arrayContaining(['access_token', 'token_type', 'expires_in', 'kind', 'user']));
     expect(ok.properties.data.properties.kind).toEqual({ type: 'string', enum: ['visitor', 'customer'] });
     expect(login.responses.default).toEqual({ $ref: '#/components/responses/Error' });
+    expect(ok.properties.key).toMatchObject({ type: 'string' });
+    expect(ok.required).toEqual(['code', 'msg', 'data']);
 
     const detail = doc.paths['/api/goods/{id}']!.get!;
     expect(detail.parameters).toEqual([

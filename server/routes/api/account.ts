@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { changeInformationSchema, changePasswordSchema, type ChangeInformationInput, type ChangePasswordInput } from '../../../contract/schemas/auth';
 import { changeInformation, changePassword } from '../../services/auth/account';
 import { authRateLimit } from '../rate-limits';
@@ -23,7 +23,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: { summary: "Change the customer's name and e-mail", tags: ['auth'], body: changeInformationSchema, response: replies(userInfoReply) },
       config,
     },
-    async (req, reply) => reply.ok(await changeInformation(app.db, req.who.userId!, req.body), messages.informationSaved),
+    async (req, reply) => reply.ok(await changeInformation(app.db, req.who.userId!, req.body), said('informationSaved')),
   );
 
   app.post<{ Body: ChangePasswordInput }>(
@@ -39,7 +39,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await changePassword(app.db, req.who.userId!, req.who.tokenId, req.body);
-      return reply.ok(null, messages.passwordChanged);
+      return reply.ok(null, said('passwordChanged'));
     },
   );
 }

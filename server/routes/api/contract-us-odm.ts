@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { odmSchema } from '../../../contract/schemas/wholesale-services';
 import { odmReceiptReply } from '../../../contract/schemas/replies/wholesale-services';
 import { replies } from '../../openapi/replies';
@@ -26,7 +26,7 @@ export default async function odmRoutes(app: FastifyInstance) {
       const { fields, files } = await readMultipart(req, odmSchema);
       const clean = [];
       for (const f of files) clean.push(await cleanUpload(f.data, f.filename, 'files'));
-      return reply.ok(await addOdmRequest(app, fields, clean, req.who.userId), messages.odmSent);
+      return reply.ok(await addOdmRequest(app, fields, clean, req.who.userId), said('odmSent'));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { catalogueRequestSchema, type CatalogueRequestInput } from '../../../contract/schemas/auth';
 import { arrivalNotificationSchema, inquirySchema, type ArrivalNotificationInput, type InquiryInput } from '../../../contract/schemas/content';
 import { sendCatalogue } from '../../services/mail/catalogue-request';
@@ -36,7 +36,7 @@ export default async function contractUsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await sendCatalogue(app, req.body.email);
-      return reply.ok(null, messages.catalogueSent);
+      return reply.ok(null, said('catalogueSent'));
     },
   );
 
@@ -51,7 +51,7 @@ export default async function contractUsRoutes(app: FastifyInstance) {
       },
       config: { auth: 'token', rateLimit: contactRateLimit(app) },
     },
-    async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), messages.inquirySent),
+    async (req, reply) => reply.ok(await addInquiry(app, req.body, req.who.userId), said('inquirySent')),
   );
 
   app.post<{ Body: LensInquiryInput }>(
@@ -65,7 +65,7 @@ export default async function contractUsRoutes(app: FastifyInstance) {
       },
       config: { auth: 'token', rateLimit: contactRateLimit(app) },
     },
-    async (req, reply) => reply.ok(await addLensInquiry(app, req.body, req.who.userId), messages.lensInquirySent),
+    async (req, reply) => reply.ok(await addLensInquiry(app, req.body, req.who.userId), said('lensInquirySent')),
   );
 
   app.post<{ Body: ArrivalNotificationInput }>(
@@ -81,7 +81,7 @@ export default async function contractUsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await requestArrivalNotice(app, req.body);
-      return reply.ok(null, messages.arrivalNotificationSaved);
+      return reply.ok(null, said('arrivalNotificationSaved'));
     },
   );
 }

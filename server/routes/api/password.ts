@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from '../../../contract/schemas/auth';
 import { resetPassword, sendPasswordReset } from '../../services/auth/password-reset';
 import { authRateLimit } from '../rate-limits';
@@ -28,7 +28,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await sendPasswordReset(app, req.body.email);
-      return reply.ok(null, messages.resetSent);
+      return reply.ok(null, said('resetSent'));
     },
   );
 
@@ -40,7 +40,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await resetPassword(app.db, req.body.token, req.body.password);
-      return reply.ok(null, messages.passwordChanged);
+      return reply.ok(null, said('passwordChanged'));
     },
   );
 }

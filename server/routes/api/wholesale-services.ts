@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { array } from 'yup';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { COUNTRIES } from '../../../contract/regions';
 import {
   acceptRebateSchema,
@@ -58,7 +58,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await createDropShipment(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), messages.dropShipSaved),
+      reply.ok(await createDropShipment(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('dropShipSaved')),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await updateEndCustomer(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), messages.dropShipSaved),
+      reply.ok(await updateEndCustomer(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('dropShipSaved')),
   );
 
   app.get(
@@ -106,6 +106,6 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await acceptRebate(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.version), messages.rebateAccepted),
+      reply.ok(await acceptRebate(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.version), said('rebateAccepted')),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UserInfo } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { ChangeInformationInput, ChangePasswordInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { tokens, users } from '../../db/schema';
@@ -44,7 +44,7 @@ export async function changePassword(db: Db, userId: number, currentTokenId: num
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw invalid({ old_password: messages.currentPasswordWrong }, messages.currentPasswordWrong);
+    throw invalid({ old_password: said('currentPasswordWrong') });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../errors';
@@ -9,7 +9,7 @@ import { hashToken, newToken } from './secrets';
 import { revokeAllForUser } from './tokens';
 import { findUserByEmail } from './users';
 
-const resetTokenInvalid = () => invalid({ token: messages.resetTokenInvalid }, messages.resetTokenInvalid);
+const resetTokenInvalid = () => invalid({ token: said('resetTokenInvalid') });
 
 /**
  * POST api/forgotPassword: for an account, a one-time link (token stored hashed, expiring) goes by

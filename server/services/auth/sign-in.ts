@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginData, RegistrationLoginData, TokenData } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -20,9 +20,9 @@ export type SignInApp = Pick<FastifyInstance, 'db' | 'config'>;
  * Wrong credentials are a 422 on the password field, not a 401: a 401 tells the app its token is
  * dead, and the visitor's token (and cart) must survive a mistyped password.
  */
-const wrongCredentials = () => invalid({ password: messages.wrongCredentials }, messages.wrongCredentials);
+const wrongCredentials = () => invalid({ password: said('wrongCredentials') });
 
-export const emailTaken = () => invalid({ email: messages.emailTaken }, messages.emailTaken);
+export const emailTaken = () => invalid({ email: said('emailTaken') });
 
 /**
  * Opens a customer session inside the caller's transaction. A visitor's cart and wishlist (the

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PostLikeState } from '../../../contract/blog';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { postLikes, posts } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -19,7 +19,7 @@ export async function setLike(db: Db, postId: number, userId: number, liked: boo
       .from(posts)
       .where(and(eq(posts.id, postId), sql`${posts.publishedAt} <= now()`))
       .limit(1);
-    if (!post) throw notFound(messages.postNotFound);
+    if (!post) throw notFound(said('postNotFound'));
     const changed = liked
       ? await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ id: postLikes.postId })
       : await tx

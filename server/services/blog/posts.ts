@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type PostDetail, type PostKind, type PostLink, type PostPage, type PostSummary } from '../../../contract/blog';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { postLikes, posts } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -71,7 +71,7 @@ async function publishedPost(db: Db, id: number): Promise<PostRow> {
     .from(posts)
     .where(and(eq(posts.id, id), sql`${posts.publishedAt} <= now()`))
     .limit(1);
-  if (!row) throw notFound(messages.postNotFound);
+  if (!row) throw notFound(said('postNotFound'));
   return row;
 }
 

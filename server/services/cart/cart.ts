@@ -1,12 +1,12 @@
 import { lineMinimum } from '../../../contract/wholesale';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Code, Reason } from '../../../contract/codes';
+import { Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { CartLine, CartProblem, CartVerification, LadderPrice } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, ladderPrices } from '../../db/schema';
-import { ApiError, cartLineNotFound, conflict, invalid, notFound } from '../../errors';
+import { cartLineNotFound, conflict, invalid, notFound } from '../../errors';
 import { fromCents, toCents } from '../../../contract/rounding';
 import { ownedBy } from './owner';
 import { unitPrice } from '../catalog/pricing';
@@ -21,7 +21,7 @@ const userIdOf = (who: Identity) => (who.kind === 'customer' ? who.userId : null
 
 /** A business buyer's line below the product's minimum order quantity: 422 on qty, with the minimum. */
 export function belowMinimum(moq: number) {
-  return new ApiError(Code.invalid, messages.belowMinimum, { errors: { qty: messages.belowMinimum }, moq });
+  return invalid({ qty: said('belowMinimum') }, { moq });
 }
 
 /** The minimum quantity of a product for this buyer (0: none): only business buyers have one. */
@@ -123,10 +123,10 @@ interface Room {
 
 /** Why `qty` more of a colour cannot go in the cart, or null when it can. */
 function refusal(room: Room, qty: number) {
-  if (room.stock <= 0) return conflict(Reason.stock, messages.outOfStock, { available: 0 });
-  if (room.inCart + qty > room.stock) return conflict(Reason.stock, messages.notEnoughStock, { available: Math.max(0, room.stock - room.inCart) });
+  if (room.stock <= 0) return conflict(Reason.stock, said('outOfStock'), { available: 0 });
+  if (room.inCart + qty > room.stock) return conflict(Reason.stock, said('notEnoughStock'), { available: Math.max(0, room.stock - room.inCart) });
   if (room.limit > 0 && room.inCart + qty > room.limit) {
-    return conflict(Reason.stock, messages.overPurchaseLimit, { limit: room.limit, available: Math.max(0, room.limit - room.inCart) });
+    return conflict(Reason.stock, said('overPurchaseLimit'), { limit: room.limit, available: Math.max(0, room.limit - room.inCart) });
   }
   return null;
 }
@@ -149,13 +149,13 @@ export async function addToCart(
     .from(goods)
     .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
     .limit(1);
-  if (!g) throw notFound(messages.goodsNotFound);
+  if (!g) throw notFound(said('goodsNotFound'));
   const [v] = await db
     .select({ goodsId: goodsVariants.goodsId, stock: goodsVariants.stockQty })
     .from(goodsVariants)
     .where(eq(goodsVariants.id, variantId))
     .limit(1);
-  if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
+  if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: said('colorUnknown') });
   const lens = input.lens ? allowedLens(await lensCatalogue(db), g.rim, input.lens) : null;
   // A prescription photo instead of the values: the caller's own (a visitor has none).
   if (lens?.photo_id) await checkPhotoOwner(db, userIdOf(who), lens.photo_id);
@@ -190,7 +190,7 @@ export async function addToCart(
     returning id`)) as unknown as { rows: unknown[] };
   if (res.rows.length) return;
   // Another add (or an order) took the room between the check and the write: say what is left now.
-  throw refusal(await room(), qty) ?? conflict(Reason.stock, messages.notEnoughStock, { available: 0 });
+  throw refusal(await room(), qty) ?? conflict(Reason.stock, said('notEnoughStock'), { available: 0 });
 }
 
 /** How many the caller's line of this colour and these lenses ('' for none) holds now (0 without one). */
@@ -246,7 +246,7 @@ export async function updateCartLine(db: Db, who: Identity, input: { cart_id: nu
   // The stock changed between the check and the write (or the line went): say what holds now.
   const now = await lineRoom(db, who, cartId);
   if (!now) throw cartLineNotFound();
-  throw refusal({ stock: now.stock, limit: now.limit, inCart: 0 }, qty) ?? conflict(Reason.stock, messages.notEnoughStock, { available: 0 });
+  throw refusal({ stock: now.stock, limit: now.limit, inCart: 0 }, qty) ?? conflict(Reason.stock, said('notEnoughStock'), { available: 0 });
 }
 
 /** Removes the caller's lines among `cartIds` in one statement; other owners' ids match nothing. */

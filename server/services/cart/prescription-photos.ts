@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import {
   awaitsPrescription,
   indicesFor,
@@ -31,7 +31,7 @@ import { cleanUpload, storeUpload } from '../uploads/uploads';
  */
 export async function keepPrescriptionPhoto(db: Db, userId: number, data: Buffer, filename: string): Promise<PrescriptionPhoto> {
   const type = sniffType(data);
-  if (!type || type === 'image/svg+xml') throw invalid({ file: messages.rxPhotoType });
+  if (!type || type === 'image/svg+xml') throw invalid({ file: said('rxPhotoType') });
   const file = await cleanUpload(data, filename);
   const id = await storeUpload(db, userId, 'rx', file);
   return { id, mime: file.mime, size: file.data.length };
@@ -43,7 +43,7 @@ export async function prescriptionPhotoFile(db: Db, id: number): Promise<{ mime:
     .select({ mime: uploads.mime, content: uploads.content })
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.purpose, 'rx')));
-  if (!row) throw notFound(messages.rxPhotoUnknown);
+  if (!row) throw notFound(said('rxPhotoUnknown'));
   return { mime: row.mime, data: row.content };
 }
 
@@ -56,7 +56,7 @@ export async function checkPhotoOwner(db: Db, userId: number | null, photoId: nu
           .select({ id: uploads.id })
           .from(uploads)
           .where(and(eq(uploads.id, photoId), eq(uploads.userId, userId), eq(uploads.purpose, 'rx'), isNull(uploads.deletedAt)));
-  if (!row) throw invalid({ 'lens.photo_id': messages.rxPhotoUnknown });
+  if (!row) throw invalid({ 'lens.photo_id': said('rxPhotoUnknown') });
 }
 
 /**
@@ -72,13 +72,13 @@ export async function readPrescription(app: OperatorApp, orderId: number, lineId
       .select({ id: orderLines.id, lens: orderLines.lens })
       .from(orderLines)
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-    if (!line) throw notFound(messages.notFound);
+    if (!line) throw notFound(said('notFound'));
     const lens = line.lens as LineLens | null;
-    if (!lens || !awaitsPrescription(lens)) throw conflict(null, messages.rxNotAwaiting);
+    if (!lens || !awaitsPrescription(lens)) throw conflict(null, said('rxNotAwaiting'));
     const checked = validate(prescriptionSchema(lens.usage), raw);
     if (!checked.ok) throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`prescription.${k}`, v])));
     const prescription = checked.value as Prescription;
-    if (!indicesFor(prescription).includes(lens.index)) throw invalid({ 'prescription.index': messages.lensIndexNotAllowed });
+    if (!indicesFor(prescription).includes(lens.index)) throw invalid({ 'prescription.index': said('lensIndexNotAllowed') });
     await tx
       .update(orderLines)
       .set({ lens: { ...lens, prescription } })

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { SAVED_PRESCRIPTIONS_MAX, type Prescription, type SavedPrescription } from '../../../contract/prescription';
 import type { Db } from '../../db/client';
 import { savedPrescriptions, users } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function savePrescription(db: Db, userId: number, input: { name: st
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(savedPrescriptions)
       .where(eq(savedPrescriptions.userId, userId));
-    if ((count?.n ?? 0) >= SAVED_PRESCRIPTIONS_MAX) throw conflict(null, messages.rxSavedFull, { max: SAVED_PRESCRIPTIONS_MAX });
+    if ((count?.n ?? 0) >= SAVED_PRESCRIPTIONS_MAX) throw conflict(null, said('rxSavedFull'), { max: SAVED_PRESCRIPTIONS_MAX });
     const [row] = await tx.insert(savedPrescriptions).values({ userId, name: input.name, prescription: input.prescription }).returning();
     return toSaved(row!);
   });
@@ -42,7 +42,7 @@ export async function deletePrescription(db: Db, userId: number, id: number): Pr
     .delete(savedPrescriptions)
     .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId)))
     .returning({ id: savedPrescriptions.id });
-  if (!gone.length) throw notFound(messages.rxNotFound);
+  if (!gone.length) throw notFound(said('rxNotFound'));
 }
 
 /** PUT api/users/prescriptions/{id}: a new name; another customer's, or one gone, is a 404. */
@@ -52,6 +52,6 @@ export async function renamePrescription(db: Db, userId: number, id: number, nam
     .set({ name })
     .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.userId, userId)))
     .returning();
-  if (!row) throw notFound(messages.rxNotFound);
+  if (!row) throw notFound(said('rxNotFound'));
   return toSaved(row);
 }

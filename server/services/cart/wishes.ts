@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { WishItem } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { goods, wishItems } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -29,7 +29,7 @@ async function requireGoods(db: Db, ids: number[]): Promise<void> {
     .select({ id: goods.id })
     .from(goods)
     .where(and(inArray(goods.id, unique), eq(goods.isActive, true)));
-  if (found.length !== unique.length) throw notFound(messages.goodsNotFound);
+  if (found.length !== unique.length) throw notFound(said('goodsNotFound'));
 }
 
 /** GET api/users/wishDetails: the caller's wished products, newest first. */
@@ -82,7 +82,7 @@ export async function addWishes(db: Db, who: Identity, goodsIds: number[]): Prom
 /** DELETE api/users/removeWish: takes a product off the caller's wishlist (not wished is fine; unknown product: 404). Answers the wished ids. */
 export async function removeWish(db: Db, who: Identity, goodsId: number): Promise<number[]> {
   const [g] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).limit(1);
-  if (!g) throw notFound(messages.goodsNotFound);
+  if (!g) throw notFound(said('goodsNotFound'));
   await db.delete(wishItems).where(and(ownedBy(who, wishItems), eq(wishItems.goodsId, goodsId)));
   return wishedIds(db, who);
 }

@@ -10,7 +10,7 @@ import type {
   ReviewImage,
   ReviewPage,
 } from '../../../contract/catalog';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { GoodsListInput, PropertyQuery } from '../../../contract/schemas/catalog';
 import { notFound } from '../../errors';
 import {
@@ -144,7 +144,7 @@ export function readRecommendations(app: FastifyInstance, id: number): Promise<G
 
 /** 404 goodsNotFound unless the product is active (cached with the product). */
 async function requireActive(app: FastifyInstance, id: number): Promise<void> {
-  if (!(await app.readCache.get(`exists:${id}`, () => goodsExists(app.db, id), id))) throw notFound(messages.goodsNotFound);
+  if (!(await app.readCache.get(`exists:${id}`, () => goodsExists(app.db, id), id))) throw notFound(said('goodsNotFound'));
 }
 
 /** GET api/goods/goodComments: a page of a product's reviews with their statistics (unknown product: 404). */

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { toCents } from '../../../contract/rounding';
 import {
   LENS_INDICES,
@@ -46,7 +46,7 @@ export async function sphRangesOf(db: Db, goodsId: number, index?: LensIndex): P
     .from(goods)
     .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
     .limit(1);
-  if (!frame) throw notFound(messages.goodsNotFound);
+  if (!frame) throw notFound(said('goodsNotFound'));
   return { goods_id: goodsId, rim: frame.rim, ranges: frameSphRangesOf(frame.rim).filter((r) => !index || r.index === index) };
 }
 
@@ -68,10 +68,10 @@ export function allowedLens(catalogue: LensCatalogue, rim: string, input: LensCo
     const outside = sphOutsideFrame({ right: rx.right.sph, left: rx.left.sph }, frameSphRange(ranges));
     if (Object.keys(outside).length)
       throw invalid(Object.fromEntries(Object.entries(outside).map(([field, m]) => [`lens.prescription.${field}`, m])));
-    if (!indicesFor(rx, ranges).includes(choice.index)) throw invalid({ 'lens.index': messages.lensIndexNotAllowed });
+    if (!indicesFor(rx, ranges).includes(choice.index)) throw invalid({ 'lens.index': said('lensIndexNotAllowed') });
   }
   if (input.price !== undefined && toCents(input.price) !== toCents(sumRows(lensPriceRows(catalogue, choice)))) {
-    throw invalid({ 'lens.price': messages.lensPriceChanged });
+    throw invalid({ 'lens.price': said('lensPriceChanged') });
   }
   return choice;
 }

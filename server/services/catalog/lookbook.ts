@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { CategoryBlock, FrameCollectionBlock, LookbookFrame } from '../../../contract/lookbook';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { loadCards } from './catalog';
@@ -56,7 +56,7 @@ export function frameCollectionBlocks(app: FastifyInstance): Promise<FrameCollec
 
 /** The collection asked for, which must be one of the lookbook's (404 otherwise). */
 function collectionOf(frames: Placed[], collectionId: number): number {
-  if (!frames.some((f) => f.collectionId === collectionId)) throw notFound(messages.lookbookCollectionUnknown);
+  if (!frames.some((f) => f.collectionId === collectionId)) throw notFound(said('lookbookCollectionUnknown'));
   return collectionId;
 }
 
@@ -92,7 +92,7 @@ export async function allProductIds(app: FastifyInstance, q: { collection_id?: n
     }
     if (q.category_id !== undefined) {
       frames = frames.filter((f) => f.categoryId === q.category_id);
-      if (!frames.length) throw notFound(messages.lookbookCategoryUnknown);
+      if (!frames.length) throw notFound(said('lookbookCategoryUnknown'));
     }
     return { ids: frames.map((f) => f.id) };
   });

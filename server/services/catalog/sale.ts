@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GoodsPage } from '../../../contract/catalog';
 import { PAGE_SIZE } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Sale, SaleCategory } from '../../../contract/sale';
 import type { Db } from '../../db/client';
 import { saleEventCategories, saleEvents } from '../../db/schema';
@@ -55,7 +55,7 @@ async function currentSale(app: FastifyInstance, now: Date): Promise<SaleRow> {
   const sales = (await app.readCache.get('sales', () => loadSales(app.db), 'shop')).filter((s) => s.startsAt <= now);
   const live = sales.find((s) => s.endsAt > now);
   const sale = live ?? sales.at(-1);
-  if (!sale) throw notFound(messages.saleNotFound);
+  if (!sale) throw notFound(said('saleNotFound'));
   return sale;
 }
 
@@ -104,7 +104,7 @@ export async function saleCategories(app: FastifyInstance, now: Date): Promise<S
  */
 export async function saleProducts(app: FastifyInstance, now: Date, categoryId: number | undefined, page: number): Promise<GoodsPage> {
   const sale = await currentSale(app, now);
-  if (categoryId !== undefined && !sale.categoryIds.includes(categoryId)) throw notFound(messages.saleCategoryUnknown);
+  if (categoryId !== undefined && !sale.categoryIds.includes(categoryId)) throw notFound(said('saleCategoryUnknown'));
   return app.readCache.get(`sale-goods:${sale.id}:${categoryId ?? 'all'}:${page}`, async () => {
     const tree = await categoryTree(app);
     const categoryIds = [

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { StockNotifyInput } from '../../../contract/schemas/catalog';
 import { goods, goodsVariants } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
@@ -17,7 +17,7 @@ export async function setVariantStock(app: Pick<FastifyInstance, 'db' | 'readCac
     .set({ stockQty })
     .where(eq(goodsVariants.id, variantId))
     .returning({ variant_id: goodsVariants.id, goods_id: goodsVariants.goodsId, stock_qty: goodsVariants.stockQty });
-  if (!row) throw notFound(messages.colorUnknown);
+  if (!row) throw notFound(said('colorUnknown'));
   app.readCache.invalidateGoods([row.goods_id]);
   return row;
 }
@@ -36,10 +36,10 @@ export async function requestStockNotice(app: Pick<FastifyInstance, 'db' | 'conf
     .from(goods)
     .where(and(eq(goods.id, goodsId), eq(goods.isActive, true)))
     .limit(1);
-  if (!g) throw notFound(messages.goodsNotFound);
+  if (!g) throw notFound(said('goodsNotFound'));
   const [v] = await app.db.select().from(goodsVariants).where(eq(goodsVariants.id, variantId)).limit(1);
-  if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: messages.colorUnknown });
-  if (v.stockQty > 0) throw conflict(null, messages.stockNotifyInStock, { available: v.stockQty });
+  if (!v || v.goodsId !== goodsId) throw invalid({ variant_id: said('colorUnknown') });
+  if (v.stockQty > 0) throw conflict(null, said('stockNotifyInStock'), { available: v.stockQty });
 
   const res = (await app.db.execute(sql`
     insert into stock_notifications (goods_id, variant_id, email) values (${goodsId}, ${variantId}, ${email})

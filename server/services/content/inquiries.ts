@@ -10,7 +10,7 @@ import {
   type LensInquirySummary,
 } from '../../../contract/lens-inquiry';
 import { formatDioptre } from '../../../contract/prescription';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -181,7 +181,7 @@ export async function getInquiry(db: Db, id: number): Promise<InquiryRow> {
  */
 export async function answerInquiry(app: Pick<FastifyInstance, 'db' | 'mailer'>, id: number, text: string, now = new Date()): Promise<InquiryRow> {
   const answer = text.trim();
-  if (!answer) throw conflict(null, messages.inquiryMessageRequired);
+  if (!answer) throw conflict(null, said('inquiryMessageRequired'));
   const [row] = await app.db
     .update(inquiries)
     .set({ status: 'answered', answer, answeredAt: now })

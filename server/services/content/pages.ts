@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContentPage } from '../../../contract/content';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { contentPages } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -13,7 +13,7 @@ export function contentHtml(row: Pick<ContentRow, 'kind' | 'slug' | 'version' | 
   return renderMarkdownOnce(row.body);
 }
 
-const missing = (kind: ContentKind) => notFound(kind === 'page' ? messages.pageNotFound : messages.agreementNotFound);
+const missing = (kind: ContentKind) => notFound(kind === 'page' ? said('pageNotFound') : said('agreementNotFound'));
 
 /** One page or agreement as stored (its Markdown): the operator's `show`. */
 export async function contentSource(db: Db, kind: ContentKind, slug: string): Promise<ContentRow> {

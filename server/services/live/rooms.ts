@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'dri
 import type { Db } from '../../db/client';
 import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import {
   LIVE_COMMENTS_KEPT,
   LIVE_MISSED_MAX,
@@ -40,14 +40,14 @@ export const roomOf = (r: RoomRow, viewerCount = 0): LiveRoom => ({
 /** A room by its href; 404 when there is none. */
 export async function roomByHref(db: Db, href: string): Promise<RoomRow> {
   const [row] = await db.select().from(liveRooms).where(eq(liveRooms.slug, href)).limit(1);
-  if (!row) throw notFound(messages.liveRoomNotFound);
+  if (!row) throw notFound(said('liveRoomNotFound'));
   return row;
 }
 
 /** A room by its id (a joined connection's room, as it is now). */
 export async function roomById(db: Db, id: number): Promise<RoomRow> {
   const [row] = await db.select().from(liveRooms).where(eq(liveRooms.id, id)).limit(1);
-  if (!row) throw notFound(messages.liveRoomNotFound);
+  if (!row) throw notFound(said('liveRoomNotFound'));
   return row;
 }
 
@@ -221,7 +221,7 @@ export async function recordAction(
 ): Promise<{ roomId: number; product: LiveProduct }> {
   const room = await roomByHref(db, href);
   const [product] = await roomProducts(db, room.id, who, [goodsId]);
-  if (!product) throw notFound(messages.goodsNotFound);
+  if (!product) throw notFound(said('goodsNotFound'));
   await db.insert(liveActions).values({
     roomId: room.id,
     goodsId,
@@ -276,7 +276,7 @@ async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
     .from(liveRoomProducts)
     .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId)))
     .limit(1);
-  if (!row) throw notFound(messages.goodsNotFound);
+  if (!row) throw notFound(said('goodsNotFound'));
   return row;
 }
 
@@ -313,7 +313,7 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
           .select({ goodsId: liveRoomProducts.goodsId })
           .from(liveRoomProducts)
           .where(and(eq(liveRoomProducts.roomId, room.id), isNotNull(liveRoomProducts.pinnedAt)));
-        if (pinned.length >= PIN_MAX && !pinned.some((p) => p.goodsId === move.product_id)) throw conflict(null, messages.livePinLimit);
+        if (pinned.length >= PIN_MAX && !pinned.some((p) => p.goodsId === move.product_id)) throw conflict(null, said('livePinLimit'));
         await tx
           .update(liveRoomProducts)
           .set({ pinnedAt: new Date() })
@@ -344,7 +344,7 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
     case 'mute':
     case 'unmute': {
       const owner = move.customer_id != null ? { userId: move.customer_id, visitorId: null } : { userId: null, visitorId: move.visitor_id ?? null };
-      if (owner.userId == null && owner.visitorId == null) throw invalid({ customer_id: messages.liveMuteWho });
+      if (owner.userId == null && owner.visitorId == null) throw invalid({ customer_id: said('liveMuteWho') });
       if (owner.userId != null) {
         const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).limit(1);
         if (!u) throw notFound();

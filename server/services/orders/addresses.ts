@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address } from '../../../contract/checkout';
 import { ADDRESS_BOOK_MAX } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { ShipAddress } from '../../../contract/orders';
 import { countryOf, regionOf } from '../../../contract/regions';
 import type { AddressForm } from '../../../contract/schemas/checkout';
@@ -71,7 +71,7 @@ export async function findAddress(db: Db, userId: number, id: number): Promise<A
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(messages.addressNotFound);
+  if (!row) throw notFound(said('addressNotFound'));
   return toAddress(row);
 }
 
@@ -98,7 +98,7 @@ export async function addAddress(db: Db, userId: number, input: AddressForm): Pr
       .select({ n: sql<number>`count(*)::int` })
       .from(addresses)
       .where(eq(addresses.userId, userId));
-    if (n >= ADDRESS_BOOK_MAX) throw conflict(null, messages.addressBookFull, { max: ADDRESS_BOOK_MAX });
+    if (n >= ADDRESS_BOOK_MAX) throw conflict(null, said('addressBookFull'), { max: ADDRESS_BOOK_MAX });
     const isDefault = n === 0 || input.is_default;
     if (isDefault) await clearDefault(tx, userId, 0);
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, UsableCoupon } from '../../../contract/checkout';
-import { messages } from '../../../contract/messages';
+import { said, textOf, type MessageRef } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
@@ -43,15 +43,15 @@ function toCoupon({ coupon: c, held }: HeldRow): Coupon {
 
 /**
  * Why a coupon cannot be used on an order whose goods come to `subtotalCents` (after special and
- * ladder prices), or '' when it can: held, not used, started, not expired, threshold reached.
+ * ladder prices), or null when it can: held, not used, started, not expired, threshold reached.
  */
-function refusalOf({ coupon: c, held }: HeldRow, subtotalCents: number, now: Date): string {
-  if (!held) return messages.couponNotOwned;
-  if (held.usedOrderId != null) return messages.couponUsed;
-  if (now < c.validFrom) return messages.couponNotStarted;
-  if (!c.isActive || now > endOf(c, held.claimedAt)) return messages.couponExpired;
-  if (subtotalCents < toCents(c.minAmount)) return messages.couponBelowThreshold;
-  return '';
+function refusalOf({ coupon: c, held }: HeldRow, subtotalCents: number, now: Date): MessageRef | null {
+  if (!held) return said('couponNotOwned');
+  if (held.usedOrderId != null) return said('couponUsed');
+  if (now < c.validFrom) return said('couponNotStarted');
+  if (!c.isActive || now > endOf(c, held.claimedAt)) return said('couponExpired');
+  if (subtotalCents < toCents(c.minAmount)) return said('couponBelowThreshold');
+  return null;
 }
 
 /** What a coupon takes off goods worth `subtotalCents`: a percentage (half-up) or an amount, never more than the goods. */
@@ -85,7 +85,7 @@ export interface AppliedCoupon {
  */
 export async function applyCoupon(db: Db, userId: number, couponId: number, subtotalCents: number, now: Date, lock = false): Promise<AppliedCoupon> {
   const row = await heldRow(db, userId, couponId, lock);
-  const reason = row ? refusalOf(row, subtotalCents, now) : messages.couponNotOwned;
+  const reason = row ? refusalOf(row, subtotalCents, now) : said('couponNotOwned');
   if (reason) throw invalid({ coupon_id: reason });
   const coupon = toCoupon(row!);
   return { coupon, deductionCents: couponDeductionCents(coupon, subtotalCents) };
@@ -98,7 +98,7 @@ export async function markCouponUsed(tx: Db, userId: number, couponId: number, o
     .set({ usedOrderId: orderId, usedAt: sql`now()` })
     .where(and(eq(customerCoupons.userId, userId), eq(customerCoupons.couponId, couponId), isNull(customerCoupons.usedOrderId)))
     .returning({ id: customerCoupons.id });
-  if (!done.length) throw invalid({ coupon_id: messages.couponUsed });
+  if (!done.length) throw invalid({ coupon_id: said('couponUsed') });
 }
 
 /** The customer's unused coupons for goods worth `subtotalCents`, each usable or not with why; usable first. */
@@ -112,7 +112,7 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
   return rows
     .map((r) => {
       const reason = refusalOf(r, subtotalCents, now);
-      return { ...toCoupon(r), usable: !reason, reason };
+      return { ...toCoupon(r), usable: !reason, reason: reason ? textOf(reason) : '' };
     })
     .sort((a, b) => Number(b.usable) - Number(a.usable));
 }
@@ -131,9 +131,9 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
     .from(coupons)
     .where(and(eq(coupons.id, couponId), eq(coupons.isActive, true)))
     .limit(1);
-  if (!c) throw notFound(messages.couponNotClaimable);
-  if (!c.claimable) throw conflict(null, messages.couponNotClaimable);
-  if (now > c.validTo) throw conflict(null, messages.couponExpired);
+  if (!c) throw notFound(said('couponNotClaimable'));
+  if (!c.claimable) throw conflict(null, said('couponNotClaimable'));
+  if (now > c.validTo) throw conflict(null, said('couponExpired'));
   await db.transaction(async (tx) => {
     const added = await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ id: customerCoupons.id });
     if (!added.length) return;
@@ -142,7 +142,7 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
       .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
       .returning({ id: coupons.id });
-    if (!counted.length) throw conflict(null, messages.couponSoldOut);
+    if (!counted.length) throw conflict(null, said('couponSoldOut'));
   });
   return toCoupon((await heldRow(db, userId, couponId, false))!);
 }

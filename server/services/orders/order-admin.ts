@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { formatMoney } from '../../../contract/money-format';
 import type { OrderStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -94,7 +94,7 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
   const next = roundMoney(total);
   const result = await app.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
-    if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(null, messages.orderStatusConflict, { status: o.status });
+    if (o.status === 'cancelled' || o.status === 'delivered') throw conflict(null, said('orderStatusConflict'), { status: o.status });
     const currency = { symbol: o.currencySymbol, money: o.currencyMoney, exchange_rate: o.currencyRate };
     await tx
       .update(orders)
@@ -117,7 +117,7 @@ export async function adjustTotal(app: OperatorApp, orderId: number, total: numb
 export async function findOrderRef(db: Db, ref: string): Promise<number> {
   const where = /^\d+$/.test(ref) ? eq(orders.id, Number(ref)) : eq(orders.orderNo, ref.toUpperCase());
   const [o] = await db.select({ id: orders.id }).from(orders).where(where).limit(1);
-  if (!o) throw notFound(messages.orderNotFound);
+  if (!o) throw notFound(said('orderNotFound'));
   return o.id;
 }
 

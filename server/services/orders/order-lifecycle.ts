@@ -36,7 +36,7 @@ import { recordPurchase } from '../conversions/events';
 import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { said, type MessageRef } from '../../../contract/messages';
 import { awaitsPrescription } from '../../../contract/prescription';
 import { ORDER_EVENT_TEXT, ORDER_TRANSITIONS, type OrderCurrency, type OrderStatus, type PaymentMethod } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -89,14 +89,14 @@ export async function lockOrder(tx: Db, orderId: number, userId?: number) {
     .from(orders)
     .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
-  if (!order) throw notFound(messages.orderNotFound);
+  if (!order) throw notFound(said('orderNotFound'));
   return order;
 }
 
 export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
   const order = await lockOrder(tx, orderId, details.userId);
   const from = order.status;
-  if (!canMove(from, to)) throw conflict(null, messages.orderStatusConflict, { status: from });
+  if (!canMove(from, to)) throw conflict(null, said('orderStatusConflict'), { status: from });
   const at = details.at ?? null;
   const atSql = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
 
@@ -104,12 +104,12 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
   if (to === 'shipped') {
     // Glasses made to a prescription photo wait for the shop to read it (services/cart/prescription-photos.ts).
     const lines = await tx.select({ lens: orderLines.lens }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    if (lines.some((l) => awaitsPrescription(l.lens))) throw conflict(null, messages.rxAwaitingReading);
+    if (lines.some((l) => awaitsPrescription(l.lens))) throw conflict(null, said('rxAwaitingReading'));
     const carrier = details.carrier?.trim() ?? '';
     const trackingNo = details.tracking_no?.trim() ?? '';
-    const errors: Record<string, string> = {};
-    if (!carrier) errors.carrier = messages.invalidInput;
-    if (!trackingNo) errors.tracking_no = messages.invalidInput;
+    const errors: Record<string, MessageRef> = {};
+    if (!carrier) errors.carrier = said('invalidInput');
+    if (!trackingNo) errors.tracking_no = said('invalidInput');
     if (Object.keys(errors).length) throw invalid(errors);
     await tx.insert(shipments).values({ orderId, carrier, trackingNo, shippedAt: atSql });
     shipment = { carrier, tracking_no: trackingNo };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { OrderComment } from '../../../contract/orders';
 import type { OrderCommentInput } from '../../../contract/schemas/checkout';
 import type { Db } from '../../db/client';
@@ -17,7 +17,7 @@ async function ownOrderId(db: Db, userId: number, orderId: number) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
     .limit(1);
-  if (!o) throw notFound(messages.orderNotFound);
+  if (!o) throw notFound(said('orderNotFound'));
   return o.id;
 }
 
@@ -65,17 +65,17 @@ export async function addOrderComment(
   try {
     comment = await app.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
-      if (order.deletedAt) throw notFound(messages.orderNotFound);
-      if (order.status !== 'delivered') throw conflict(null, messages.orderNotReviewable, { status: order.status });
+      if (order.deletedAt) throw notFound(said('orderNotFound'));
+      if (order.status !== 'delivered') throw conflict(null, said('orderNotReviewable'), { status: order.status });
       const lines = await tx
         .select({ id: orderLines.id, color: orderLines.color, reviewId: orderReviews.id })
         .from(orderLines)
         .leftJoin(orderReviews, eq(orderReviews.orderLineId, orderLines.id))
         .where(and(eq(orderLines.orderId, orderId), eq(orderLines.goodsId, input.goods_id)))
         .orderBy(asc(orderLines.id));
-      if (!lines.length) throw notFound(messages.goodsNotFound);
+      if (!lines.length) throw notFound(said('goodsNotFound'));
       const line = lines.find((l) => l.reviewId == null);
-      if (!line) throw conflict(null, messages.alreadyReviewed);
+      if (!line) throw conflict(null, said('alreadyReviewed'));
       const [user] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
       const name = `${user!.firstname} ${user!.lastname.charAt(0).toUpperCase()}.`.slice(0, 60);
       const [review] = await tx
@@ -109,7 +109,7 @@ export async function addOrderComment(
     });
   } catch (err) {
     // Two submits of the same review at once: the line's unique index keeps one.
-    if (isUniqueViolation(err)) throw conflict(null, messages.alreadyReviewed);
+    if (isUniqueViolation(err)) throw conflict(null, said('alreadyReviewed'));
     throw err;
   }
   app.readCache.invalidateGoods([comment.goods_id]);

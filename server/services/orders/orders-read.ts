@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import {
   ORDER_TABS,
   type Instalment,
@@ -59,7 +59,7 @@ async function ownOrder(db: Db, userId: number, orderId: number) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
     .limit(1);
-  if (!row) throw notFound(messages.orderNotFound);
+  if (!row) throw notFound(said('orderNotFound'));
   return row;
 }
 
@@ -203,7 +203,7 @@ export async function trackOrder(db: Db, orderNo: string, email: string): Promis
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo.toUpperCase()), sql`lower(${orders.email}) = lower(${email})`))
     .limit(1);
-  if (!row) throw notFound(messages.trackNotFound);
+  if (!row) throw notFound(said('trackNotFound'));
   const o = row.order;
   const [shipment, events] = await Promise.all([shipmentOf(db, o.id), eventsOf(db, o.id)]);
   return { order_no: o.orderNo, status: o.status, created_at: o.createdAt.toISOString(), item_count: row.itemCount, shipment, events };

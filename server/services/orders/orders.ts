@@ -2,7 +2,7 @@ import type { LineLens } from '../../../contract/prescription';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { Reason } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../../contract/orders';
 import type { CreateOrderInput } from '../../../contract/schemas/checkout';
 import type { Db } from '../../db/client';
@@ -56,7 +56,7 @@ async function byClientToken(db: Db, userId: number, clientToken: string) {
 /** The currency the order is kept in: the one asked for, else the customer's, else the base (USD). */
 async function currencyOf(app: ReadApp, asked: number | undefined, usersCurrency: number | null): Promise<OrderCurrency> {
   const c = asked !== undefined ? await findCurrency(app, asked) : usersCurrency != null ? await findCurrency(app, usersCurrency) : undefined;
-  if (asked !== undefined && !c) throw invalid({ currency_id: messages.currencyUnknown });
+  if (asked !== undefined && !c) throw invalid({ currency_id: said('currencyUnknown') });
   const base = c ?? (await listCurrencies(app))[0];
   return base ? { symbol: base.symbol, money: base.money, exchange_rate: base.exchange_rate } : { symbol: 'USD', money: '$', exchange_rate: 1 };
 }
@@ -77,7 +77,7 @@ async function takeStock(tx: Db, lines: SelectedLine[]): Promise<void> {
     if (taken.length) continue;
     const [now] = await tx.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, l.variantId));
     const available = Math.max(0, now?.stock ?? 0);
-    throw conflict(Reason.stock, available === 0 ? messages.outOfStock : messages.notEnoughStock, {
+    throw conflict(Reason.stock, available === 0 ? said('outOfStock') : said('notEnoughStock'), {
       cart_id: l.cartId,
       goods_id: l.goodsId,
       available,
@@ -135,7 +135,7 @@ export async function createOrder(
       const replaced = await replaceUnpaidOrders(tx, userId, await selectedLines(tx, userId, input.cart_ids), orderNo, now);
       const { quote, selected } = await quoteFor(tx, userId, input, now, true);
       if (input.expected_total !== undefined && toCents(input.expected_total) !== toCents(quote.total)) {
-        throw conflict(Reason.priceChanged, messages.priceChanged, { quote });
+        throw conflict(Reason.priceChanged, said('priceChanged'), { quote });
       }
       await takeStock(tx, selected);
       const [order] = await tx
@@ -341,8 +341,8 @@ export function startOrderSweeper(app: OrderApp): () => void {
 export async function deleteOrder(app: OrderApp, userId: number, orderId: number): Promise<void> {
   const moved = await app.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, userId);
-    if (o.deletedAt) throw notFound(messages.orderNotFound);
-    if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(null, messages.orderNotDeletable, { status: o.status });
+    if (o.deletedAt) throw notFound(said('orderNotFound'));
+    if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(null, said('orderNotDeletable'), { status: o.status });
     const m = o.status === 'pending_payment' ? await moveOrder(tx, orderId, 'cancelled', { description: 'Cancelled by the customer' }) : null;
     await tx
       .update(orders)

@@ -4,7 +4,7 @@ import type { PriceQuote, QuotedLine, ShippingMethod, ShippingMethodId, UsableCo
 import { Reason } from '../../../contract/codes';
 import { EXPRESS_CARRIAGE, FREE_SHIPPING_FROM, STANDARD_CARRIAGE } from '../../../contract/constants';
 import { goodsImageUrl } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants } from '../../db/schema';
 import { cartLineNotFound, conflict } from '../../errors';
@@ -79,10 +79,10 @@ export async function selectedLines(db: Db, userId: number, cartIds: number[]): 
 export function assertAvailable(lines: SelectedLine[]): void {
   for (const l of lines) {
     const at = { cart_id: l.cartId, goods_id: l.goodsId };
-    if (l.available === 0) throw conflict(Reason.stock, messages.outOfStock, { ...at, available: 0 });
-    if (l.qty > l.available) throw conflict(Reason.stock, messages.notEnoughStock, { ...at, available: l.available });
+    if (l.available === 0) throw conflict(Reason.stock, said('outOfStock'), { ...at, available: 0 });
+    if (l.qty > l.available) throw conflict(Reason.stock, said('notEnoughStock'), { ...at, available: l.available });
     if (l.purchaseLimit > 0 && l.qty > l.purchaseLimit) {
-      throw conflict(Reason.stock, messages.overPurchaseLimit, { ...at, limit: l.purchaseLimit, available: Math.min(l.available, l.purchaseLimit) });
+      throw conflict(Reason.stock, said('overPurchaseLimit'), { ...at, limit: l.purchaseLimit, available: Math.min(l.available, l.purchaseLimit) });
     }
   }
 }

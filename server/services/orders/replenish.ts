@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { REPLENISHABLE_STATUSES, type LensChoice, type ReplenishInput } from '../../../contract/prescription';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -30,13 +30,13 @@ export async function replenishLenses(db: Db, who: Identity & { kind: 'customer'
       ),
     )
     .limit(1);
-  if (!line?.lens) throw notFound(messages.replenishLineUnknown);
+  if (!line?.lens) throw notFound(said('replenishLineUnknown'));
   const { usage, index, coatings, prescription }: LensChoice = line.lens;
   try {
     await addToCart(db, who, { goods_id: line.goodsId, variant_id: line.variantId, qty: 1, lens: { usage, index, coatings, prescription } });
   } catch (err) {
     // The lenses as ordered no longer pass the catalogue (a coating withdrawn, the frame's range changed).
-    if (err instanceof ApiError && err.code === Code.invalid) throw conflict(null, messages.replenishLensGone);
+    if (err instanceof ApiError && err.code === Code.invalid) throw conflict(null, said('replenishLensGone'));
     throw err;
   }
 }

@@ -4,7 +4,7 @@
  * payment is a 404, as if it did not exist.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { BankTransferDetails, Instalment, PaymentIntent, PaymentResult, WalletRedirect } from '../../../contract/orders';
 import type { CardForm, WalletExecuteInput } from '../../../contract/schemas/payment';
 import type { Db } from '../../db/client';
@@ -222,7 +222,7 @@ export async function createInstalmentSession(
   return inPaymentTx(app.db, async (tx) => {
     const order = await lockOwed(tx, orderId, userId, 'order');
     const amount = amountDue(order);
-    if (!provider.accessible(amount).accessible) throw conflict(null, messages.instalmentUnavailable);
+    if (!provider.accessible(amount).accessible) throw conflict(null, said('instalmentUnavailable'));
     const session = await provider.createSession({ amount, reference: order.orderNo });
     await recordPending(tx, order, { method: 'pay_in_4', purpose: 'order', amount, provider: provider.id, providerRef: session.sessionId });
     return { session_id: session.sessionId, schedule: session.schedule };

@@ -13,7 +13,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Code, Reason } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Instalment, OrderStatus, PaymentMethod, PaymentRecord, PaymentResult } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { instalments, orderEvents, orders, payments } from '../../db/schema';
@@ -38,7 +38,7 @@ export const PRICE_DIFFERENCE_PAID = 'Price difference paid';
 
 /** The signed-in customer's id (routes declare `auth: 'customer'`; a visitor never gets here). */
 export function customerId(who: Identity): number {
-  if (who.kind !== 'customer') throw forbidden(messages.signInRequired);
+  if (who.kind !== 'customer') throw forbidden(said('signInRequired'));
   return who.userId;
 }
 
@@ -52,18 +52,18 @@ export function amountDue(order: Pick<OrderRow, 'total' | 'paidAmount'>): number
  * is not found; a paid one answers orderAlreadyPaid; a cancelled or expired one orderNotPayable.
  */
 export function assertPayable(order: OrderRow, now = new Date()): void {
-  if (order.deletedAt) throw notFound(messages.orderNotFound);
-  if (PAID.includes(order.status)) throw conflict(null, messages.orderAlreadyPaid);
+  if (order.deletedAt) throw notFound(said('orderNotFound'));
+  if (PAID.includes(order.status)) throw conflict(null, said('orderAlreadyPaid'));
   if (order.status !== 'pending_payment' || (order.payBy && order.payBy.getTime() <= now.getTime())) {
-    throw conflict(null, messages.orderNotPayable);
+    throw conflict(null, said('orderNotPayable'));
   }
 }
 
 /** A price difference is owed by a paid order whose total rose above what was paid. */
 export function assertDifferenceDue(order: OrderRow): void {
-  if (order.deletedAt) throw notFound(messages.orderNotFound);
-  if (order.status === 'cancelled') throw conflict(null, messages.orderNotPayable);
-  if (!PAID.includes(order.status) || amountDue(order) <= 0) throw conflict(null, messages.noDifferenceDue);
+  if (order.deletedAt) throw notFound(said('orderNotFound'));
+  if (order.status === 'cancelled') throw conflict(null, said('orderNotPayable'));
+  if (!PAID.includes(order.status) || amountDue(order) <= 0) throw conflict(null, said('noDifferenceDue'));
 }
 
 export function assertOwed(order: OrderRow, purpose: Purpose): void {
@@ -122,7 +122,7 @@ export async function recordPending(
 
 /** A provider's refusal: the HTTP 402 the shopper sees, in the spec's words. */
 export function paymentRefused(reason: RefusalReason, data: { order_id: number; payment_id: number }): ApiError {
-  return new ApiError(Code.paymentRequired, messages[reason], { ...data, reason });
+  return new ApiError(Code.paymentRequired, said(reason), { ...data, reason });
 }
 
 /** Other attempts at the same order and purpose still pending are void once one succeeded. */
@@ -210,7 +210,7 @@ export async function inPaymentTx<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(null, messages.orderAlreadyPaid);
+    if (isUniqueViolation(err)) throw conflict(null, said('orderAlreadyPaid'));
     throw err;
   }
 }
@@ -237,16 +237,16 @@ export async function chargePayment(app: PaymentsApp, spec: ChargeSpec): Promise
         ),
       )
       .limit(1);
-    if (!found) throw notFound(messages.paymentNotFound);
+    if (!found) throw notFound(said('paymentNotFound'));
     const order = pathOrder ?? (await lockOrder(tx, found.orderId, spec.userId));
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (payment!.status === 'succeeded') {
       if (spec.repeatAnswersSettled) return { result: paymentResult(order, payment!), moved: null };
-      throw conflict(null, messages.orderAlreadyPaid);
+      throw conflict(null, said('orderAlreadyPaid'));
     }
     assertOwed(order, spec.purpose);
     if (payment!.status === 'cancelled') return { refused: 'paymentCancelled', order_id: order.id, payment_id: payment!.id };
-    if (toCents(payment!.amount) !== toCents(amountDue(order))) throw conflict(Reason.priceChanged, messages.priceChanged);
+    if (toCents(payment!.amount) !== toCents(amountDue(order))) throw conflict(Reason.priceChanged, said('priceChanged'));
 
     const outcome = await spec.charge(payment!, order);
     if (outcome.ok) return settle(tx, order, payment!, outcome);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
@@ -52,7 +52,7 @@ export async function listQuestionnaires(db: Db, now: Date, where?: SQL): Promis
 
 async function one(db: Db, id: number, now: Date): Promise<OperatorQuestionnaire> {
   const [found] = await listQuestionnaires(db, now, eq(questionnaires.id, id));
-  if (!found) throw notFound(messages.questionnaireNotFound);
+  if (!found) throw notFound(said('questionnaireNotFound'));
   return found;
 }
 

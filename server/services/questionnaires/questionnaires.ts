@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_TICKET_MS } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import {
   answerErrors,
   type AnswerEntry,
@@ -59,7 +59,7 @@ const withCoupon = (db: Db) =>
 
 async function questionnaireRow(db: Db, id: number): Promise<Row> {
   const [row] = await withCoupon(db).where(eq(questionnaires.id, id)).limit(1);
-  if (!row) throw notFound(messages.questionnaireNotFound);
+  if (!row) throw notFound(said('questionnaireNotFound'));
   return row;
 }
 
@@ -106,8 +106,8 @@ export async function questionnaireList(db: Db, userId: number, now: Date): Prom
 
 /** The questionnaire must be open and not yet submitted by this customer (404, 409 closed, 409 answered). */
 function assertAnswerable(row: Row, response: ResponseRow | null, now: Date) {
-  if (response?.state === 'submitted') throw conflict(null, messages.questionnaireAnswered);
-  if (!isOpen(row.q, now)) throw conflict(null, messages.questionnaireClosed);
+  if (response?.state === 'submitted') throw conflict(null, said('questionnaireAnswered'));
+  if (!isOpen(row.q, now)) throw conflict(null, said('questionnaireClosed'));
 }
 
 /**
@@ -148,10 +148,10 @@ export async function answererOf(db: Db, who: Identity, id: number, ticket: stri
         ),
       )
       .limit(1);
-    if (!r) throw forbidden(messages.questionnaireLinkExpired);
+    if (!r) throw forbidden(said('questionnaireLinkExpired'));
     return r.userId;
   }
-  if (who.kind !== 'customer') throw forbidden(messages.signInRequired);
+  if (who.kind !== 'customer') throw forbidden(said('signInRequired'));
   return who.userId;
 }
 

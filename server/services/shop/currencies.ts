@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencies, users, visitors } from '../../db/schema';
 import type { Currency } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { invalid } from '../../errors';
 import type { ReadApp } from '../platform/read-cache';
 import type { Identity } from '../auth/tokens';
@@ -36,7 +36,7 @@ export async function findCurrency(app: ReadApp, id: number): Promise<Currency |
  */
 export async function rememberCurrency(app: ReadApp, who: Identity, currencyId: number): Promise<Currency> {
   const currency = await findCurrency(app, currencyId);
-  if (!currency) throw invalid({ currency_id: messages.currencyUnknown }, messages.currencyUnknown);
+  if (!currency) throw invalid({ currency_id: said('currencyUnknown') });
   if (who.kind === 'customer') await app.db.update(users).set({ currencyId: currency.id }).where(eq(users.id, who.userId));
   else await app.db.update(visitors).set({ currencyId: currency.id }).where(eq(visitors.id, who.visitorId));
   return currency;

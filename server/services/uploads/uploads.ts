@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { UploadType } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -28,10 +28,10 @@ const MAX_PIXELS = 40_000_000;
 export async function cleanUpload(data: Buffer, filename: string, field = 'file'): Promise<CleanFile> {
   const type = sniffType(data);
   const name = filename.replace(/[^\w .()-]+/g, '_').slice(-120) || 'upload';
-  if (!type) throw invalid({ [field]: messages.uploadType });
+  if (!type) throw invalid({ [field]: said('uploadType') });
   if (type === 'image/svg+xml') {
     const svg = sanitizeSvg(data.toString('utf8'));
-    if (svg === undefined) throw invalid({ [field]: messages.uploadSvgUnsafe });
+    if (svg === undefined) throw invalid({ [field]: said('uploadSvgUnsafe') });
     return { mime: type, data: Buffer.from(svg, 'utf8'), name };
   }
   try {
@@ -39,7 +39,7 @@ export async function cleanUpload(data: Buffer, filename: string, field = 'file'
     const out = type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
     return { mime: type, data: await out.toBuffer(), name };
   } catch {
-    throw invalid({ [field]: messages.uploadUnreadable });
+    throw invalid({ [field]: said('uploadUnreadable') });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { isBusinessBuyer } from './business';
 
 /**
@@ -13,6 +13,6 @@ export async function canUseBusinessServices(db: Db, userId: number | null): Pro
 
 /** Refuses (403 businessOnly) a caller who may not use the business services. */
 export async function requireBusinessBuyer(db: Db, userId: number | null): Promise<number> {
-  if (userId == null || !(await canUseBusinessServices(db, userId))) throw forbidden(messages.businessOnly);
+  if (userId == null || !(await canUseBusinessServices(db, userId))) throw forbidden(said('businessOnly'));
   return userId;
 }

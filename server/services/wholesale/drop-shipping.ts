@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { ShipAddress } from '../../../contract/orders';
 import { countryOf, regionOf } from '../../../contract/regions';
 import type { CreateShippingInput, EndCustomerForm, UpdateCustomerInput } from '../../../contract/schemas/wholesale-services';
@@ -63,9 +63,9 @@ async function dropShipmentOf(db: Db, orderId: number): Promise<DropShipment> {
 export async function createDropShipment(db: Db, userId: number, input: CreateShippingInput): Promise<DropShipment> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.order_id, userId);
-    if (order.deletedAt || !UNSHIPPED.includes(order.status)) throw conflict(null, messages.orderShipped);
+    if (order.deletedAt || !UNSHIPPED.includes(order.status)) throw conflict(null, said('orderShipped'));
     const [exists] = await tx.select({ id: dropShipments.id }).from(dropShipments).where(eq(dropShipments.orderId, order.id));
-    if (exists) throw conflict(null, messages.dropShipExists);
+    if (exists) throw conflict(null, said('dropShipExists'));
     const address = shipAddressOf(input);
     await tx
       .update(orders)
@@ -89,8 +89,8 @@ export async function updateEndCustomer(db: Db, userId: number, input: UpdateCus
       .select({ id: dropShipments.id })
       .from(dropShipments)
       .where(and(eq(dropShipments.orderId, order.id), eq(dropShipments.userId, userId)));
-    if (!drop) throw notFound(messages.dropShipNotFound);
-    if (order.deletedAt || !UNSHIPPED.includes(order.status)) throw conflict(null, messages.orderShipped);
+    if (!drop) throw notFound(said('dropShipNotFound'));
+    if (order.deletedAt || !UNSHIPPED.includes(order.status)) throw conflict(null, said('orderShipped'));
     const address = shipAddressOf(input);
     await tx
       .update(orders)

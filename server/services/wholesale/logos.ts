@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { CreateLogoInput } from '../../../contract/schemas/wholesale-services';
 import { LOGO_MAX_COUNT, type CustomerLogo, type LogoPlacement, type OrderLogo, type OrderLogoView } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
@@ -43,7 +43,7 @@ export async function myLogos(db: Db, userId: number): Promise<CustomerLogo[]> {
 /** POST api/orders/customerLogo: keeps a checked logo (at most LOGO_MAX_COUNT per customer, 409 beyond). */
 export async function addLogo(db: Db, userId: number, file: CleanFile): Promise<CustomerLogo> {
   const [n] = await db.select({ n: count() }).from(uploads).where(mine(userId));
-  if ((n?.n ?? 0) >= LOGO_MAX_COUNT) throw conflict(null, messages.logoTooMany);
+  if ((n?.n ?? 0) >= LOGO_MAX_COUNT) throw conflict(null, said('logoTooMany'));
   const id = await storeUpload(db, userId, 'logo', file);
   return (await myLogos(db, userId)).find((l) => l.id === id)!;
 }
@@ -55,7 +55,7 @@ export async function chooseLogo(db: Db, userId: number, id: number): Promise<Cu
     .set({ chosenAt: sql`now()` })
     .where(and(eq(uploads.id, id), mine(userId)))
     .returning({ id: uploads.id });
-  if (!row) throw notFound(messages.logoNotFound);
+  if (!row) throw notFound(said('logoNotFound'));
   return (await myLogos(db, userId)).find((l) => l.id === id)!;
 }
 
@@ -66,7 +66,7 @@ export async function deleteLogo(db: Db, userId: number, id: number): Promise<vo
     .set({ deletedAt: sql`now()` })
     .where(and(eq(uploads.id, id), mine(userId)))
     .returning({ id: uploads.id });
-  if (!row) throw notFound(messages.logoNotFound);
+  if (!row) throw notFound(said('logoNotFound'));
 }
 
 /** GET api/orders/logo/{id}: the file of one of the customer's logos. */
@@ -75,7 +75,7 @@ export async function logoFile(db: Db, userId: number, id: number): Promise<{ mi
     .select({ mime: uploads.mime, content: uploads.content })
     .from(uploads)
     .where(and(eq(uploads.id, id), mine(userId)));
-  if (!row) throw notFound(messages.logoNotFound);
+  if (!row) throw notFound(said('logoNotFound'));
   return { mime: row.mime, data: row.content };
 }
 
@@ -103,18 +103,18 @@ export async function createOrderLogo(db: Db, userId: number, input: CreateLogoI
       .from(orders)
       .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId), isNull(orders.deletedAt)))
       .for('update');
-    if (!o) throw notFound(messages.orderNotFound);
-    if (!['pending_payment', 'paid', 'processing'].includes(o.status)) throw conflict(null, messages.orderShipped);
+    if (!o) throw notFound(said('orderNotFound'));
+    if (!['pending_payment', 'paid', 'processing'].includes(o.status)) throw conflict(null, said('orderShipped'));
     const [logo] = await tx
       .select({ id: uploads.id })
       .from(uploads)
       .where(and(eq(uploads.id, input.logo_id), mine(userId)));
-    if (!logo) throw notFound(messages.logoNotFound);
+    if (!logo) throw notFound(said('logoNotFound'));
     const [frames] = await tx
       .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int`.mapWith(Number) })
       .from(orderLines)
       .where(eq(orderLines.orderId, o.id));
-    if (input.qty > (frames?.n ?? 0)) throw invalid({ qty: messages.logoOverOrder });
+    if (input.qty > (frames?.n ?? 0)) throw invalid({ qty: said('logoOverOrder') });
     const placement = input.placement as LogoPlacement;
     await tx
       .insert(orderLogos)

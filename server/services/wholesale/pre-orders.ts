@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { PlacedOrder } from '../../../contract/orders';
 import type { AddPreOrderInput, PayPreOrderInput } from '../../../contract/schemas/wholesale-services';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../contract/wholesale-services';
@@ -118,8 +118,8 @@ export async function addPreOrder(db: Db, userId: number, input: AddPreOrderInpu
         .select({ expected: incomingStock.expectedQty, reserved: incomingStock.reservedQty })
         .from(incomingStock)
         .where(eq(incomingStock.variantId, input.variant_id));
-      if (!row) throw invalid({ variant_id: messages.preOrderNotIncoming });
-      throw conflict(Reason.stock, messages.preOrderNotEnough, { available: Math.max(0, row.expected - row.reserved) });
+      if (!row) throw invalid({ variant_id: said('preOrderNotIncoming') });
+      throw conflict(Reason.stock, said('preOrderNotEnough'), { available: Math.max(0, row.expected - row.reserved) });
     }
     const [p] = await tx
       .insert(preOrders)
@@ -145,7 +145,7 @@ export async function myPreOrders(db: Db, userId: number): Promise<PreOrder[]> {
 /** get_one: one of the customer's pre-orders; anyone else's is a 404. */
 export async function preOrderOf(db: Db, userId: number, id: number): Promise<PreOrder> {
   const [row] = await withGoods(db).where(and(eq(preOrders.id, id), eq(preOrders.userId, userId)));
-  if (!row) throw notFound(messages.preOrderNotFound);
+  if (!row) throw notFound(said('preOrderNotFound'));
   return toPreOrder(row);
 }
 
@@ -162,9 +162,9 @@ export async function cancelPreOrder(db: Db, userId: number, id: number): Promis
         .select({ status: preOrders.status })
         .from(preOrders)
         .where(and(eq(preOrders.id, id), eq(preOrders.userId, userId)));
-      if (!mine) throw notFound(messages.preOrderNotFound);
+      if (!mine) throw notFound(said('preOrderNotFound'));
       if (mine.status === 'cancelled') return;
-      throw conflict(null, messages.preOrderCannotCancel);
+      throw conflict(null, said('preOrderCannotCancel'));
     }
     await tx
       .update(incomingStock)
@@ -186,7 +186,7 @@ type ArrivalApp = Pick<OrderApp, 'db' | 'mailer' | 'readCache' | 'config' | 'log
 export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number): Promise<ArrivalResult> {
   const result = await app.db.transaction(async (tx) => {
     const rows = await tx.select().from(incomingStock).where(eq(incomingStock.goodsId, goodsId)).orderBy(asc(incomingStock.variantId)).for('update');
-    if (!rows.length) throw notFound(messages.preOrderNotIncoming);
+    if (!rows.length) throw notFound(said('preOrderNotIncoming'));
     let remaining = qty;
     const arrived: number[] = [];
     let toStock = 0;
@@ -278,16 +278,16 @@ export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOr
     .select()
     .from(preOrders)
     .where(and(eq(preOrders.id, input.id), eq(preOrders.userId, userId)));
-  if (!p) throw notFound(messages.preOrderNotFound);
-  if (p.status !== 'arrived' && p.status !== 'ordered') throw conflict(null, messages.preOrderNotArrived);
+  if (!p) throw notFound(said('preOrderNotFound'));
+  if (p.status !== 'arrived' && p.status !== 'ordered') throw conflict(null, said('preOrderNotArrived'));
   const clientToken = `pre-order-${p.id}`;
   if (p.status === 'ordered') {
     const [made] = await app.db
       .select({ status: orders.status })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.clientToken, clientToken)));
-    if (made?.status === 'cancelled') throw conflict(null, messages.preOrderOrderCancelled);
-    if (made && made.status !== 'pending_payment') throw conflict(null, messages.preOrderAlreadyPaid);
+    if (made?.status === 'cancelled') throw conflict(null, said('preOrderOrderCancelled'));
+    if (made && made.status !== 'pending_payment') throw conflict(null, said('preOrderAlreadyPaid'));
   }
   const addressId = input.address_id ?? (await shippingAddressOf(app.db, userId));
   const order = { address_id: addressId, client_token: clientToken, shipping_method: 'standard', use_points: false } as const;
@@ -304,7 +304,7 @@ export async function payPreOrder(app: OrderApp, userId: number, input: PayPreOr
       .set({ status: 'ordered' })
       .where(and(eq(preOrders.id, p.id), eq(preOrders.status, 'arrived')))
       .returning({ id: preOrders.id });
-    if (!claimed) throw conflict(null, messages.preOrderNotArrived);
+    if (!claimed) throw conflict(null, said('preOrderNotArrived'));
     await tx
       .update(goodsVariants)
       .set({ stockQty: sql`${goodsVariants.stockQty} + ${p.qty}::int` })
@@ -322,6 +322,6 @@ async function shippingAddressOf(db: Db, userId: number): Promise<number> {
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), asc(addresses.id))
     .limit(1);
-  if (!row) throw invalid({ address_id: messages.addressRequired });
+  if (!row) throw invalid({ address_id: said('addressRequired') });
   return row.id;
 }

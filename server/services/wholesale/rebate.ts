@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_AGREEMENT } from '../../../contract/content';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import { fromCents } from '../../../contract/rounding';
 import { rebateFor, type RebateStatus } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ async function agreementVersion(db: Db): Promise<number> {
     .select({ version: contentPages.version })
     .from(contentPages)
     .where(and(eq(contentPages.kind, 'agreement'), eq(contentPages.slug, DEFAULT_AGREEMENT)));
-  if (!page) throw notFound(messages.agreementNotFound);
+  if (!page) throw notFound(said('agreementNotFound'));
   return page.version;
 }
 
@@ -67,7 +67,7 @@ export async function rebateStatus(db: Db, userId: number, now = new Date()): Pr
  * text changed since the page was read). Accepting again keeps the first time.
  */
 export async function acceptRebate(db: Db, userId: number, version: number): Promise<RebateStatus> {
-  if (version !== (await agreementVersion(db))) throw conflict(null, messages.agreementChanged);
+  if (version !== (await agreementVersion(db))) throw conflict(null, said('agreementChanged'));
   await db.insert(rebateAcceptances).values({ userId, version }).onConflictDoNothing();
   return rebateStatus(db, userId);
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { ReorderInput } from '../../../contract/schemas/wholesale-services';
-import { messages } from '../../../contract/messages';
 import type { ReorderPage, ReorderResult, ReorderSkip } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { goods, goodsVariants, orderLines, orders } from '../../db/schema';
@@ -94,7 +93,7 @@ export async function reorder(db: Db, who: Identity & { kind: 'customer' }, inpu
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const { available = 0, moq = 0 } = (err.data as { available?: number; moq?: number } | null) ?? {};
-      if (err.message === messages.belowMinimum && moq > 0) {
+      if (typeof err.said !== 'string' && err.said.key === 'belowMinimum' && moq > 0) {
         skip('below_minimum', 0, moq);
       } else if (err.code !== 409) {
         skip('unavailable');

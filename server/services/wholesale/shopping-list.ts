@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Code, Reason } from '../../../contract/codes';
+import { Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
-import { messages } from '../../../contract/messages';
+import { said } from '../../../contract/messages';
 import type { CreateOrderInput } from '../../../contract/schemas/checkout';
 import type { QuickOrderInput, ShoppingListLineInput } from '../../../contract/schemas/wholesale';
 import {
@@ -15,7 +15,7 @@ import {
 import type { PlacedOrder } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { cartItems, goods, goodsVariants, orders, shoppingListLines, shoppingLists } from '../../db/schema';
-import { ApiError, conflict, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { belowMinimum, laddersOf } from '../cart/cart';
 import { unitPrice } from '../catalog/pricing';
 import { fromCents, toCents } from '../../../contract/rounding';
@@ -125,13 +125,13 @@ async function variantFor(db: Db, variantId: number) {
  */
 export async function setShoppingListLine(db: Db, userId: number, input: ShoppingListLineInput): Promise<ShoppingList> {
   const v = await variantFor(db, input.variant_id);
-  if (!v) throw invalid({ variant_id: messages.colorUnknown });
+  if (!v) throw invalid({ variant_id: said('colorUnknown') });
   const list = await openListOf(db, userId);
   if (input.qty === 0) {
     await db.delete(shoppingListLines).where(and(eq(shoppingListLines.listId, list.id), eq(shoppingListLines.variantId, input.variant_id)));
   } else {
     if (v.moq > 0 && input.qty < v.moq && (await isBusinessBuyer(db, userId))) throw belowMinimum(v.moq);
-    if (input.qty > v.stock) throw conflict(Reason.stock, messages.notEnoughStock, { available: Math.max(0, v.stock) });
+    if (input.qty > v.stock) throw conflict(Reason.stock, said('notEnoughStock'), { available: Math.max(0, v.stock) });
     await db
       .insert(shoppingListLines)
       .values({ listId: list.id, goodsId: v.goodsId, variantId: input.variant_id, qty: input.qty })
@@ -149,10 +149,10 @@ export async function setShoppingListLine(db: Db, userId: number, input: Shoppin
  * with one message per line (`lines.<n>`), with nothing stored.
  */
 export async function quickOrder(db: Db, userId: number, input: QuickOrderInput): Promise<ShoppingList> {
-  if (countLines(input.text) > QUICK_ORDER_MAX_LINES + 1) throw invalid({ text: messages.quickOrderTooManyLines });
-  const { lines, errors } = parseQuickOrder(input.text, { format: messages.quickOrderLineFormat, qty: messages.quickOrderQty });
-  if (lines.length > QUICK_ORDER_MAX_LINES) throw invalid({ text: messages.quickOrderTooManyLines });
-  if (!lines.length && !Object.keys(errors).length) throw invalid({ text: messages.quickOrderEmpty });
+  if (countLines(input.text) > QUICK_ORDER_MAX_LINES + 1) throw invalid({ text: said('quickOrderTooManyLines') });
+  const { lines, errors } = parseQuickOrder(input.text, { format: said('quickOrderLineFormat'), qty: said('quickOrderQty') });
+  if (lines.length > QUICK_ORDER_MAX_LINES) throw invalid({ text: said('quickOrderTooManyLines') });
+  if (!lines.length && !Object.keys(errors).length) throw invalid({ text: said('quickOrderEmpty') });
 
   const skus = [...new Set(lines.map((l) => l.sku))];
   const products = skus.length
@@ -182,13 +182,13 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
   for (const l of lines) {
     const p = bySku.get(l.sku);
     if (!p) {
-      errors[quickOrderLineField(l.line)] = messages.quickOrderUnknownSku;
+      errors[quickOrderLineField(l.line)] = said('quickOrderUnknownSku');
       continue;
     }
     const own = variants.filter((v) => v.goodsId === p.id);
     const v = l.color ? own.find((c) => c.color.toLowerCase() === l.color.toLowerCase()) : (own.find((c) => c.stockQty >= l.qty) ?? own[0]);
     if (!v) {
-      errors[quickOrderLineField(l.line)] = messages.quickOrderUnknownColor;
+      errors[quickOrderLineField(l.line)] = said('quickOrderUnknownColor');
       continue;
     }
     const w = wanted.get(v.id) ?? {
@@ -204,12 +204,12 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
   }
   for (const w of wanted.values()) {
     const last = w.lines[w.lines.length - 1]!;
-    if (w.moq > 0 && w.qty < w.moq) errors[quickOrderLineField(last)] ??= messages.belowMinimum;
-    else if (w.qty > w.stock) errors[quickOrderLineField(last)] ??= messages.notEnoughStock;
+    if (w.moq > 0 && w.qty < w.moq) errors[quickOrderLineField(last)] ??= said('belowMinimum');
+    else if (w.qty > w.stock) errors[quickOrderLineField(last)] ??= said('notEnoughStock');
   }
   if (Object.keys(errors).length) {
     const sorted = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => Number(a.slice(6)) - Number(b.slice(6))));
-    throw new ApiError(Code.invalid, Object.values(sorted)[0]!, { errors: sorted, lines: Object.keys(sorted).length });
+    throw invalid(sorted, { lines: Object.keys(sorted).length });
   }
 
   await db.transaction(async (tx) => {
@@ -230,7 +230,7 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
 async function linesToBuy(db: Db, userId: number) {
   const list = await openListOf(db, userId);
   const lines = await db.select().from(shoppingListLines).where(eq(shoppingListLines.listId, list.id)).orderBy(asc(shoppingListLines.id));
-  if (!lines.length) throw conflict(null, messages.shoppingListEmpty);
+  if (!lines.length) throw conflict(null, said('shoppingListEmpty'));
   return { list, lines };
 }
 
@@ -346,6 +346,6 @@ export async function shoppingListOf(db: Db, userId: number, id: number): Promis
     .from(shoppingLists)
     .where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)))
     .limit(1);
-  if (!list) throw notFound(messages.shoppingListNotFound);
+  if (!list) throw notFound(said('shoppingListNotFound'));
   return viewOf(db, userId, list);
 }

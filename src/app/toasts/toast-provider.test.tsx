@@ -49,6 +49,26 @@ describe('ToastProvider', () => {
     expect(await eventually(() => within(region).queryByRole('button', { name: 'Dismiss: Something went wrong, please try again' }))).toBeTruthy();
   });
 
+  it('translates the message the envelope names by key, with its values, in the current language', async () => {
+    const body = {
+      code: 409,
+      msg: 'For this frame, SPH must be from -8.00 to +6.00',
+      key: 'rxSphOutOfFrame',
+      values: { min: '-8.00', max: '+6.00' },
+      data: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 409 })),
+    );
+    await i18n.changeLanguage('de');
+    renderToasts();
+    await expect(http('post', 'api/users/addCart', { json: {}, toastError: true })).rejects.toThrow();
+    const region = screen.getByRole('status', { name: /./ });
+    expect(await eventually(() => within(region).queryByText('Für diese Fassung muss SPH zwischen -8,00 und +6,00 liegen'))).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it("shows a phrase of the app's catalogues in the current language, once while it is up", async () => {
     await i18n.changeLanguage('en');
     renderToasts();

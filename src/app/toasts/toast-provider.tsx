@@ -6,15 +6,16 @@ import { Z_OVERLAY_OPEN } from '../../../contract/constants';
 import { styled, keyframes } from '../../styles/theme';
 import { CloseIcon } from '../../components/icons';
 import { onApiEvent } from '../../api/http';
+import { isMessageRef, type Message } from '../../../contract/messages';
 import { createAppActorContext } from '../app-actor-context';
 
 /** The toast stack's actor, created once for the app. */
 export const ToastsContext = createAppActorContext('toasts', toastsMachine);
 
-/** Shows a toast; the message is translated when it is one of the contract's known texts. */
+/** Shows a toast; a message of the contract is translated (a reference by its key). */
 export function useToast() {
   const actor = ToastsContext.useActorRef();
-  return useCallback((kind: ToastKind, message: string) => actor.send({ type: 'toast.show', kind, message }), [actor]);
+  return useCallback((kind: ToastKind, message: Message) => actor.send({ type: 'toast.show', kind, message }), [actor]);
 }
 
 /** The toast stack: API toasts (error/success flags) and the app's own, in one live region. */
@@ -96,7 +97,7 @@ function ToastRegion() {
     <Region role="status" aria-live="polite" aria-label={t('notifications')} style={{ zIndex: Z_OVERLAY_OPEN + 1 }}>
       {toasts.map((toast) => {
         const { message } = toast;
-        const text = typeof message !== 'string' ? t(message.key, message.values) : messageText(message);
+        const text = typeof message === 'string' || isMessageRef(message) ? messageText(message) : t(message.key, message.values);
         return (
           <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
             <Text>{text}</Text>

@@ -12,6 +12,7 @@ import { ChevronDownIcon } from '../../components/icons';
 import { useOverlays } from '../../app/overlays/selectors';
 import { countryNamer } from './country-name';
 import { addressFormView } from './address-form.view';
+import { failureMessage } from '../../../contract/codes';
 
 export type AddressFormActor = ActorRefFrom<AddressFormMachine>;
 
@@ -146,7 +147,7 @@ export function AddressForm({ actor, onCancel, title }: AddressFormProps) {
         />
         {t('address.makeDefault')}
       </Check>
-      {failure != null && <Problem role="alert">{message((failure as Error).message)}</Problem>}
+      {failure != null && <Problem role="alert">{message(failureMessage(failure))}</Problem>}
       <Actions>
         {onCancel && (
           <Button tone="secondary" disabled={saving} onClick={onCancel}>

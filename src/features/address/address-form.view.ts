@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
 import { hasRegions, type addressFormMachine, type AddressValues } from '../../../machines/address-form.machine';
 
 export interface AddressFormView {
   values: AddressValues;
   /** A message per field, shown under it. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal that is not about one field, shown above the buttons; null when none. */
   failure: unknown;
   /** The address is being saved: the fields are read-only and Save shows its spinner. */

@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthTab, authDialogMachine } from '../../../machines/auth-dialog.machine';
+import type { Message } from '../../../contract/messages';
 
 export interface AuthDialogView {
   tab: AuthTab;
   values: SnapshotFrom<typeof authDialogMachine>['context']['values'];
   /** Field -> message (contract message text, translated by the view). */
   errors: SnapshotFrom<typeof authDialogMachine>['context']['errors'];
-  formError: string | null;
+  formError: Message | null;
   /** Submitting, or signed in and closing: the button shows its spinner and the fields are read-only. */
   busy: boolean;
 }

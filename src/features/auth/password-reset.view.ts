@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { passwordResetMachine } from '../../../machines/password-reset.machine';
+import type { Message } from '../../../contract/messages';
 
 type Context = SnapshotFrom<typeof passwordResetMachine>['context'];
 
@@ -10,7 +11,7 @@ export interface PasswordResetView {
   busy: boolean;
   values: Context['values'];
   errors: Context['errors'];
-  formError: string | null;
+  formError: Message | null;
 }
 
 /** What /forgot-password draws in each state of machines/password-reset.machine.ts. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { failureOf } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import { failureMessage } from '../../../contract/codes';
+import { said } from '../../../contract/messages';
 import { heartMachine } from '../../../machines/heart.machine';
 import { blogApi } from './blog.api';
 import { openOverlay, showToast } from '../../app/app-actors';
@@ -24,7 +24,7 @@ export const postHeartLogic = heartMachine.provide({
   },
   actions: {
     tellWishlist: () => {},
-    reportFailure: (_, { error }) => showToast('error', failureOf(error).message || messages.serverError),
+    reportFailure: (_, { error }) => showToast('error', failureMessage(error, said('serverError'))),
     askToSignIn: () => openOverlay('login'),
   },
 });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { failureOf } from '../../../contract/codes';
+import { failureMessage } from '../../../contract/codes';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
@@ -59,7 +59,7 @@ export function CartSummary({ checkout, signedIn }: { checkout: CartCheckoutActo
   const ids = useSelectedIds();
   const actions = useCartActions();
   const view = useCheckoutView(checkout);
-  const error = useSelector(checkout, (s) => (s.context.error == null ? '' : failureOf(s.context.error).message));
+  const error = useSelector(checkout, (s) => (s.context.error == null ? '' : failureMessage(s.context.error)));
   const selectable = CartContext.useSelector((s) => s.context.lines.filter((l) => l.stock_qty >= 1).length);
   const allSelected = selectable > 0 && totals.lines === selectable;
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { messages } from '../../../contract/messages';
-import { failureOf } from '../../../contract/codes';
+import { said } from '../../../contract/messages';
+import { failureMessage } from '../../../contract/codes';
 import { quickAddMachine } from '../../../machines/quick-add.machine';
 import { cartApi } from './cart.api';
 import { productApi } from '../product/product.api';
@@ -24,6 +24,6 @@ export const quickAddLogic = quickAddMachine.provide({
       track('add_to_cart', context.goodsId);
     },
     reportAdded: (_, { name }) => showToast('success', { key: 'wishlist:page.added', values: { name } }),
-    reportFailure: (_, { error }) => showToast('error', failureOf(error).message || messages.serverError),
+    reportFailure: (_, { error }) => showToast('error', failureMessage(error, said('serverError'))),
   },
 });

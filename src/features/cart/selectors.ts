@@ -5,6 +5,7 @@ import { fromCents, toCents } from '../../../contract/rounding';
 import { editOf, inStockCount, isSelected, type CartMachine, type LineEdit } from '../../../machines/cart.machine';
 import { CartContext } from './cart-context';
 import { cartView } from './cart.view';
+import type { Message } from '../../../contract/messages';
 
 type CartSnapshot = Pick<SnapshotFrom<CartMachine>, 'context'>;
 
@@ -62,7 +63,7 @@ export function useLineEdit(id: number): LineEdit | undefined {
 }
 
 /** The server's refusal of the line's last change, or undefined. */
-export function useLineError(id: number): string | undefined {
+export function useLineError(id: number): Message | undefined {
   return CartContext.useSelector((s) => s.context.errors[id]);
 }
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { GoodsProperties, GoodsQuery, Sort } from '../../../contract/catalog';
 import { SORTS } from '../../../contract/catalog';
-import { failureOf } from '../../../contract/codes';
+import { failureMessage } from '../../../contract/codes';
 import type { goodsListMachine } from '../../../machines/goods-list.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -157,7 +157,7 @@ export function GoodsListView({ query, onQueryChange, properties, notFound, empt
     return (
       <Centre role="alert">
         <h2>{t('list.failed')}</h2>
-        <p>{message(failureOf(error).message) || t('common:errorGeneric')}</p>
+        <p>{message(failureMessage(error)) || t('common:errorGeneric')}</p>
         {view.failed && <Button onClick={() => send({ type: 'list.retry' })}>{t('common:retry')}</Button>}
       </Centre>
     );

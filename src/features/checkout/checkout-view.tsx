@@ -16,6 +16,7 @@ import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';
 import { checkoutView } from './checkout.view';
 import type { CheckoutActor } from './use-checkout';
+import { failureMessage } from '../../../contract/codes';
 
 // A div: the shell's <main> already holds the page (one main landmark).
 export const Page = styled('div', { flex: 1, display: 'flex', flexDirection: 'column', paddingBottom: '$4' });
@@ -95,7 +96,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
         {top}
         <Failed role="alert">
           <p>{t('loadFailed')}</p>
-          {loadError && <Note>{message(loadError.message)}</Note>}
+          {loadError && <Note>{message(failureMessage(loadError))}</Note>}
           <Button onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common:retry')}</Button>
         </Failed>
       </Page>
@@ -119,7 +120,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
         {quoting && <Note role="status">{t('totals.updating')}</Note>}
         {quoteFailed && (
           <Problem role="alert">
-            {t('totals.failed')} {quoteError ? message(quoteError.message) : ''}{' '}
+            {t('totals.failed')} {quoteError ? message(failureMessage(quoteError)) : ''}{' '}
             <Button tone="ghost" onClick={() => actor.send({ type: 'quote.retry' })}>
               {t('common:retry')}
             </Button>
@@ -129,7 +130,7 @@ export function CheckoutView({ actor }: { actor: CheckoutActor }) {
       <Bar>
         {placeError && (
           <Problem role="alert" css={{ margin: 0 }}>
-            {message(placeError.message)}
+            {message(failureMessage(placeError))}
           </Problem>
         )}
         {placed && <Note role="status">{t('place.placed', { orderNo: placed.order_no })}</Note>}

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { failureOf } from '../../../contract/codes';
+import { failureMessage } from '../../../contract/codes';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import { checkoutApi } from './checkout.api';
 import { appActor, showToast } from '../../app/app-actors';
@@ -28,7 +28,7 @@ export const checkoutLogic = checkoutMachine.provide({
   actions: {
     handOverOrder: (_, { order, method }) => navigate(routes.payOrder(order.order_id, method ?? undefined), { replace: true }),
     returnToCart: (_, { problem }) => {
-      const { message } = failureOf(problem);
+      const message = failureMessage(problem);
       if (message) showToast('error', message);
       appActor('cart').send({ type: 'cart.load' });
       navigate(routes.cart, { replace: true });

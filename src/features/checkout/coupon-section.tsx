@@ -8,6 +8,7 @@ import type { Money } from '../currency/use-money';
 import { CouponTerms } from '../coupons/coupon-terms';
 import { Ticket as CouponTicket } from '../coupons/coupon-ticket';
 import type { CheckoutActor } from './use-checkout';
+import { failureMessage } from '../../../contract/codes';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
 const Ticket = styled(CouponTicket, {
@@ -70,7 +71,7 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
           })}
         </List>
       )}
-      {failure && <Problem role="alert">{message(failure.message)}</Problem>}
+      {failure && <Problem role="alert">{message(failureMessage(failure))}</Problem>}
     </Section>
   );
 }

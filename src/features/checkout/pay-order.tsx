@@ -13,6 +13,7 @@ import { ordersApi } from '../orders/orders.api';
 import { CheckoutTop, Page } from './checkout-view';
 import { Note, Problem, Section } from './checkout-parts';
 import { OrderLines, Totals } from './order-summary';
+import { failureMessage } from '../../../contract/codes';
 
 const Reference = styled('p', { margin: '0 0 $3', fontSize: '$sm', color: '$inkSoft', '& strong': { color: '$ink' } });
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', marginTop: '$3', '& a': { color: '$brand', fontWeight: 600 } });
@@ -51,7 +52,7 @@ export function PayOrder({ orderId, method }: { orderId: number; method: Payment
       <Page>
         {top}
         <Section>
-          <Problem role="alert">{message((loaded.error as Error).message) || t('order.loadFailed')}</Problem>
+          <Problem role="alert">{message(failureMessage(loaded.error)) || t('order.loadFailed')}</Problem>
           <Actions>
             <Link href={routes.myOrders}>{t('order.myOrders')}</Link>
           </Actions>

@@ -12,6 +12,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import type { OverlayContentProps } from '../../app/overlays/overlay-types';
 import { catalogueFormLogic } from './catalogue-form.actors';
+import { failureMessage } from '../../../contract/codes';
 
 const Text = styled('p', { margin: '0 0 $4', color: '$inkSoft', fontSize: '$sm' });
 
@@ -48,7 +49,7 @@ export default function EmailCatalogueDialog({ onClose, logic = catalogueFormLog
           <Text>{t('catalogue.text')}</Text>
           {error != null && (
             <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
-              {message((error as Error).message)}
+              {message(failureMessage(error))}
             </Notice>
           )}
           <TextField

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
 import type { SavedPrescription } from '../../../contract/prescription';
 import type { savedPrescriptionsMachine } from '../../../machines/saved-prescriptions.machine';
 import type { RxForm } from '../../../machines/rx-form';
@@ -27,7 +27,7 @@ export interface SavedPrescriptionsView {
   /** The form's name, fields and their messages. */
   name: string;
   rx: RxForm;
-  errors: FieldErrors;
+  errors: FieldMessages;
 }
 
 /** What /account/my-prescriptions draws in each state of machines/saved-prescriptions.machine.ts. */

@@ -10,6 +10,7 @@ import { ActionLink } from '../../components/action-link';
 import { routes } from '../../app/paths';
 import { Pager } from '../../components/pager';
 import type { ListPage } from '../../../contract/orders';
+import { failureMessage } from '../../../contract/codes';
 
 export { PageColumn as Page } from '../../components/page-parts';
 
@@ -62,7 +63,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 export function useErrorText() {
   const { t } = useTranslation('orders');
   const message = useMessage();
-  return useCallback((e: unknown) => message(e instanceof Error ? e.message : null) || t('common:errorGeneric'), [message, t]);
+  return useCallback((e: unknown) => message(failureMessage(e)) || t('common:errorGeneric'), [message, t]);
 }
 
 /** An order's moments: the day, or the day and time, in the page's language (i18n/format-date). */

@@ -37,6 +37,6 @@ describe('replenishLensesView', () => {
     const silent = pressed(() => Promise.reject({}));
     await tick();
     expect(replenishLensesView(refused.getSnapshot())).toEqual({ busy: false, added: false, refusal: messages.serverError });
-    expect(replenishLensesView(silent.getSnapshot())).toEqual({ busy: false, added: false, refusal: messages.serverError });
+    expect(replenishLensesView(silent.getSnapshot())).toEqual({ busy: false, added: false, refusal: { key: 'serverError' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { failureOf } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import { failureMessage } from '../../../contract/codes';
+import { said, type Message } from '../../../contract/messages';
 import type { replenishLensesMachine } from '../../../machines/replenish-lenses.machine';
 
 export interface ReplenishLensesView {
@@ -9,14 +9,16 @@ export interface ReplenishLensesView {
   /** The pair is in the cart: a link to it shows. */
   added: boolean;
   /** Why the cart refused (a message key), said beside the button; null otherwise. */
-  refusal: string | null;
+  refusal: Message | null;
 }
+
+const SERVER_ERROR = said('serverError');
 
 /** What "Order these glasses again" draws in each state of machines/replenish-lenses.machine.ts. */
 export function replenishLensesView(s: SnapshotFrom<typeof replenishLensesMachine>): ReplenishLensesView {
   return {
     busy: s.hasTag('busy'),
     added: s.hasTag('done'),
-    refusal: s.hasTag('failed') ? failureOf(s.context.error).message || messages.serverError : null,
+    refusal: s.hasTag('failed') ? failureMessage(s.context.error, SERVER_ERROR) : null,
   };
 }

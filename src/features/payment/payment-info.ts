@@ -1,6 +1,7 @@
 import type { BankTransferDetails, OrderCurrency, PaymentMethod } from '../../../contract/orders';
 import type { FailureReason } from '../../../machines/payment/shared';
 import { storage } from '../../app/storage';
+import { isMessageRef, type Message } from '../../../contract/messages';
 
 /**
  * What a payment's return page shows, kept under the spec's persisted "payment info" key so a
@@ -14,15 +15,22 @@ export interface PaymentInfo {
   method: PaymentMethod;
   /** Set when the payment did not go through. */
   reason?: FailureReason;
-  /** The contract message of the failure. */
-  message?: string;
+  /** The contract message of the failure (the server's reference, or a text). */
+  message?: Message;
   /** Bank transfer: the details to quote. */
   bank?: BankTransferDetails;
 }
 
 function isPaymentInfo(value: unknown): value is PaymentInfo {
   const v = value as Partial<PaymentInfo> | null;
-  return !!v && typeof v === 'object' && typeof v.order_id === 'number' && typeof v.order_no === 'string' && !!v.currency;
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.order_id === 'number' &&
+    typeof v.order_no === 'string' &&
+    !!v.currency &&
+    (v.message === undefined || typeof v.message === 'string' || isMessageRef(v.message))
+  );
 }
 
 export function savePaymentInfo(info: PaymentInfo): void {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { BANK_TRANSFER_WINDOW_MS, INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
+import { messages, type Message } from '../../../contract/messages';
 import { PAYMENT_METHODS, SANDBOX_CARDS, type Instalment, type OrderCurrency, type PaymentMethod } from '../../../contract/orders';
 import { formatCardNumber, type CardField } from '../../../machines/payment/shared';
 import { useTranslation } from '../../i18n/react';
@@ -185,7 +185,7 @@ function usePaymentView(actor: PaymentActor): PaymentView {
 }
 
 /** The failure's message and Try again. */
-function Failure({ actor, error }: { actor: PaymentActor; error: string | null }) {
+function Failure({ actor, error }: { actor: PaymentActor; error: Message | null }) {
   const { t } = useTranslation('payment');
   const message = useMessage();
   return (

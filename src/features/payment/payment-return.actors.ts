@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PaymentResult } from '../../../contract/orders';
 import type { WalletExecuteInput } from '../../../contract/schemas/payment';
+import type { Message } from '../../../contract/messages';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine';
 import { paymentApi } from './payment.api';
 import { navigate } from '../../app/navigation';
@@ -24,7 +25,7 @@ interface WalletReturnRoutes {
   /** Where a settled payment goes. */
   paid(info: PaymentInfo): string;
   /** Where a refusal goes (and what it remembers), for the order it names or the one out at the wallet. */
-  failed(orderId: number | null, message: string | null): string;
+  failed(orderId: number | null, message: Message | null): string;
 }
 
 /**

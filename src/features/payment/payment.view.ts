@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
+import type { Message } from '../../../contract/messages';
 import type { Instalment, PaymentMethod } from '../../../contract/orders';
 import { METHOD_MACHINES, type paymentMachine } from '../../../machines/payment.machine';
 import type { CardFields, PaymentTag } from '../../../machines/payment/shared';
@@ -22,9 +23,9 @@ export interface PaymentView {
   /** Pay in 4 is not offered for this total: the range it is offered for shows. */
   outOfRange: boolean;
   /** The message of the last failure (a contract message). */
-  error: string | null;
+  error: Message | null;
   card: CardFields;
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldMessages;
   schedule: Instalment[];
   range: { min: number; max: number } | null;
 }
@@ -38,7 +39,7 @@ export function methodActorOf(s: PaymentSnapshot) {
 
 export type MethodSnapshot = SnapshotFrom<NonNullable<ReturnType<typeof methodActorOf>>>;
 
-const NO_FIELD_ERRORS: FieldErrors = {};
+const NO_FIELD_ERRORS: FieldMessages = {};
 const NO_SCHEDULE: Instalment[] = [];
 
 /**

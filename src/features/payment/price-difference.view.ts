@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OrderDetail } from '../../../contract/orders';
 import type { priceDifferenceMachine } from '../../../machines/price-difference.machine';
+import type { Message } from '../../../contract/messages';
 
 export interface PriceDifferenceView {
   /** The order is being loaded: the page's spinner shows. */
@@ -17,7 +18,7 @@ export interface PriceDifferenceView {
   failed: boolean;
   order: OrderDetail | null;
   /** The message of the last failure (a contract message). */
-  error: string | null;
+  error: Message | null;
 }
 
 /** What /price-difference draws in each state of machines/price-difference.machine.ts. */

@@ -13,6 +13,7 @@ import { entryFor, routes } from '../../app/paths';
 import { purchasePanelLogic } from './purchase-panel.actors';
 import { StockNotifyForm } from './stock-notify-form';
 import { purchasePanelView } from './purchase-panel.view';
+import { failureMessage } from '../../../contract/codes';
 
 export type PurchaseActor = ActorRefFrom<typeof purchasePanelMachine>;
 
@@ -206,7 +207,7 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
             )}
             {view.failed && (
               <Notice tone="error" role="alert">
-                {message(error instanceof Error ? error.message : null) || t('failed')}
+                {message(failureMessage(error)) || t('failed')}
               </Notice>
             )}
           </NoticeSlot>

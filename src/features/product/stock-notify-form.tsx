@@ -1,7 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { EMAIL_MAX } from '../../../contract/constants';
-import { failureOf } from '../../../contract/codes';
+import { failureMessage } from '../../../contract/codes';
 import type { stockNotifyMachine } from '../../../machines/stock-notify.machine';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
@@ -70,7 +70,7 @@ export function StockNotifyForm({ goodsId, variantId, email, logic = stockNotify
               error={emailError ? message(emailError) : undefined}
               onChange={(e) => actor.send({ type: 'notify.email', value: e.target.value })}
             />
-            {failed && <Failed role="alert">{message(failureOf(error).message) || t('common:errorGeneric')}</Failed>}
+            {failed && <Failed role="alert">{message(failureMessage(error)) || t('common:errorGeneric')}</Failed>}
             <Button type="submit" tone="secondary" block loading={busy}>
               {t('notify.submit')}
             </Button>

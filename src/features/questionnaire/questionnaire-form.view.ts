@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import { failureMessage, type FieldMessages } from '../../../contract/codes';
 import type { AnswerEntry } from '../../../contract/questionnaire';
 import type { questionnaireFormMachine } from '../../../machines/questionnaire-form.machine';
+import type { Message } from '../../../contract/messages';
 
 export interface QuestionnaireFormView {
   /** A draft is being kept or the answers sent: the questions and buttons wait. */
@@ -16,10 +17,10 @@ export interface QuestionnaireFormView {
   submitted: boolean;
   answers: AnswerEntry[];
   /** A message per question id. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal about the answers as a whole, or a refused call: shown above the buttons with `refusal`, its message. */
   refused: boolean;
-  refusal: string | undefined;
+  refusal: Message | undefined;
   /** Some questions have a message and nothing else was refused: "please fix the answers marked". */
   needsFixing: boolean;
 }
@@ -36,7 +37,7 @@ export function questionnaireFormView(s: SnapshotFrom<typeof questionnaireFormMa
     answers,
     errors,
     refused: error != null || !!errors.answers,
-    refusal: errors.answers ?? (error as Error | null)?.message,
+    refusal: errors.answers ?? (error == null ? undefined : failureMessage(error)),
     needsFixing: Object.keys(errors).length > 0 && error == null && !errors.answers,
   };
 }

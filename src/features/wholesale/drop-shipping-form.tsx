@@ -18,6 +18,7 @@ import { styled } from '../../styles/theme';
 import { useOrderDate } from '../orders/order-parts';
 import { dropShippingFormLogic } from './drop-shipping-form.actors';
 import { dropShippingFormView, type DropShippingFormView } from './drop-shipping-form.view';
+import { failureMessage } from '../../../contract/codes';
 
 const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
 const Choices = styled('fieldset', {
@@ -150,7 +151,7 @@ function Refusal({ error }: { error: unknown }) {
   if (error == null) return null;
   return (
     <Notice role="alert" tone="danger" css={{ marginBottom: '$4' }}>
-      {message((error as Error).message)}
+      {message(failureMessage(error))}
     </Notice>
   );
 }

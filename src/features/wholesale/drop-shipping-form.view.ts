@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
 import type { OrderSummary } from '../../../contract/orders';
 import type { Country, Region } from '../../../contract/regions';
 import type { DropShipment } from '../../../contract/wholesale-services';
@@ -23,7 +23,7 @@ export interface DropShippingFormView {
   regions: Region[] | undefined;
   values: DropShippingValues;
   /** A message per field, shown under it. */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal that is not about one field (the order has shipped, offline), above the submit. */
   error: unknown;
 }

@@ -24,6 +24,7 @@ import { useMessage } from '../../i18n/use-message';
 import { Block, Muted } from '../orders/order-parts';
 import { LogoPreview } from './logo-preview';
 import { orderLogoFormLogic } from './order-logo-form.actors';
+import { failureMessage } from '../../../contract/codes';
 
 type Logic = typeof schemaFormMachine;
 
@@ -144,7 +145,7 @@ function LogoForm({
       )}
       {error != null && (
         <Notice role="alert" tone="danger">
-          {message((error as Error).message)}
+          {message(failureMessage(error))}
         </Notice>
       )}
       <Field>

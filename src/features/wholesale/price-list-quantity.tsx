@@ -10,6 +10,7 @@ import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
 import { shoppingListLogic } from './shopping-list.actors';
 import { shoppingListRowView } from './shopping-list.view';
+import { failureMessage } from '../../../contract/codes';
 
 export type ShoppingListActor = ActorRefFrom<typeof shoppingListMachine>;
 
@@ -101,7 +102,7 @@ export function RowQuantity({ row, actor }: { row: PriceListRow; actor: Shopping
       </Button>
       {result?.error ? (
         <Said tone="error" role="alert">
-          {message((result.error as Error).message) || t('loadFailed')}
+          {message(failureMessage(result.error)) || t('loadFailed')}
         </Said>
       ) : result ? (
         <Said tone="ok" role="status">

@@ -8,6 +8,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { styled } from '../../styles/theme';
+import { failureMessage } from '../../../contract/codes';
 
 const Table = styled('table', {
   width: '100%',
@@ -81,7 +82,7 @@ function LineQty({ line, editing }: { line: ShoppingListLine; editing: LineEditi
       {line.moq > 1 && <Said tone="soft">{t('list.minimum', { count: line.moq })}</Said>}
       {result?.error ? (
         <Said tone="error" role="alert">
-          {message((result.error as Error).message)}
+          {message(failureMessage(result.error))}
         </Said>
       ) : result ? (
         <Said tone="ok" role="status">

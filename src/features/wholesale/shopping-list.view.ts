@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
+import type { FieldMessages } from '../../../contract/codes';
 import type { ShoppingList } from '../../../contract/wholesale';
 import type { LineChange, shoppingListMachine } from '../../../machines/shopping-list.machine';
 
@@ -22,7 +22,7 @@ export interface ShoppingListView {
   /** What is in the quick-order box. */
   text: string;
   /** The box's own message (`text`) and one per refused line (`lines.<n>`). */
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** A refusal that is not about a line (offline, stock at submit, no address). */
   error: unknown;
   /** What became of the last line change, said beside its colour. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { messages } from '../../../contract/messages';
-import { failureOf } from '../../../contract/codes';
+import { said } from '../../../contract/messages';
+import { failureMessage } from '../../../contract/codes';
 import { heartMachine } from '../../../machines/heart.machine';
 import { wishlistApi } from '../cart/cart.api';
 import { appActor, openOverlay, showToast } from '../../app/app-actors';
@@ -17,7 +17,7 @@ export const heartLogic = heartMachine.provide({
   },
   actions: {
     tellWishlist: (_, { ids }) => appActor('wishlist').send({ type: 'wishlist.set', ids }),
-    reportFailure: (_, { error }) => showToast('error', failureOf(error).message || messages.serverError),
+    reportFailure: (_, { error }) => showToast('error', failureMessage(error, said('serverError'))),
     askToSignIn: () => openOverlay('login'),
   },
 });

@@ -15,6 +15,7 @@ import { styled } from '../../styles/theme';
 import { settingsFormLogic } from '../../features/account/settings-form.actors';
 import { COUNTRIES } from '../../../contract/regions';
 import { BUSINESS_TYPES, BUSINESS_USER_TYPE, type BusinessProfile } from '../../../contract/wholesale';
+import { failureMessage } from '../../../contract/codes';
 
 const Card = styled('section', {
   padding: '$4',
@@ -94,7 +95,7 @@ function SettingsForm({
         )}
         {error != null && (
           <Notice css={{ marginBottom: '$4' }} role="alert" tone="danger">
-            {message((error as Error).message)}
+            {message(failureMessage(error))}
           </Notice>
         )}
         {fields.map((f) =>

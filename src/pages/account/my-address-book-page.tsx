@@ -15,6 +15,7 @@ import { AddressLines, Note, Problem } from '../../features/checkout/checkout-pa
 import { addressBookLogic } from '../../features/address/address-book.actors';
 import { addressBookView } from '../../features/address/address-book.view';
 import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.view';
+import { failureMessage } from '../../../contract/codes';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
@@ -131,7 +132,7 @@ export function AddressBookView({ actor }: { actor: AddressBookActor }) {
               })}
             </List>
           )}
-          {error && <Problem role="alert">{message(error.message)}</Problem>}
+          {error && <Problem role="alert">{message(failureMessage(error))}</Problem>}
           <ActionLink primary href={routes.addressBookStyle('add')} css={{ display: 'flex', fontSize: '$md' }}>
             {t('book.add')}
           </ActionLink>

@@ -14,6 +14,7 @@ import { checkoutApi } from '../../features/checkout/checkout.api';
 import { AddressForm } from '../../features/address/address-form';
 import { addressBookFormLogic } from '../../features/address/address-form.actors';
 import { Problem } from '../../features/checkout/checkout-parts';
+import { failureMessage } from '../../../contract/codes';
 
 // A div: the shell's <main> already holds the page (one main landmark).
 const Page = styled('div', {
@@ -49,7 +50,7 @@ function NotInBook({ error }: { error?: unknown }) {
   return (
     <Page>
       <h1>{t('book.editTitle')}</h1>
-      <Problem role="alert">{error instanceof Error ? message(error.message) : t('book.notFound')}</Problem>
+      <Problem role="alert">{error instanceof Error ? message(failureMessage(error)) : t('book.notFound')}</Problem>
       <p>
         <Link href={routes.myAddressBook}>{t('book.back')}</Link>
       </p>

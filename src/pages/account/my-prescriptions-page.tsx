@@ -16,6 +16,7 @@ import { Note, Problem } from '../../features/checkout/checkout-parts';
 import { savedPrescriptionsLogic } from '../../features/lenses/saved-prescriptions.actors';
 import { savedPrescriptionsView } from '../../features/lenses/saved-prescriptions.view';
 import { maybeConfirmDeleteView } from '../../features/orders/confirm-delete.view';
+import { failureMessage } from '../../../contract/codes';
 
 export type SavedPrescriptionsActor = ActorRefFrom<typeof savedPrescriptionsMachine>;
 
@@ -59,7 +60,7 @@ export function SavedPrescriptionsView({ actor }: { actor: SavedPrescriptionsAct
   const pendingId = pending?.id;
   const removal = useSelector(actor, (s) => s.children.confirmDelete);
   const { asking: confirming, busy: deleting } = useSelector(removal, maybeConfirmDeleteView, shallowEqual);
-  const problem = error && <Problem role="alert">{message(error.message)}</Problem>;
+  const problem = error && <Problem role="alert">{message(failureMessage(error))}</Problem>;
 
   return (
     <Page>

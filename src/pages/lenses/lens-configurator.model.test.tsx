@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { messages } from '../../../contract/messages';
+import { messages, textOf } from '../../../contract/messages';
 import type { CartLine } from '../../../contract/entities';
 import type { LensCatalogue, Prescription, PrescriptionPhoto, SavedPrescription, SphRanges } from '../../../contract/prescription';
 import {
@@ -313,7 +313,10 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
       p.state,
     ]);
     expect(
-      seen.some((s) => s.matches('prescription') && (s.context as C).rxErrors['right.sph'] === 'For this frame, SPH must be from -8.00 to +6.00'),
+      seen.some(
+        (s) =>
+          s.matches('prescription') && textOf((s.context as C).rxErrors['right.sph'] ?? '') === 'For this frame, SPH must be from -8.00 to +6.00',
+      ),
     ).toBe(true);
     expect(seen.some((s) => s.matches('index') && offeredIndices(s.context as C).join() === '1.67')).toBe(true);
   });
@@ -365,7 +368,11 @@ describe('select lenses (lens-configurator machine, model-based)', () => {
             );
             const shown = screen.queryAllByRole('alert').map((a) => a.textContent);
             expect(shown.sort()).toEqual(
-              [...Object.values(c.rxErrors), ...(c.saveNameError ? [c.saveNameError] : []), ...(c.saveError ? [messages.rxSavedFull] : [])].sort(),
+              [
+                ...Object.values(c.rxErrors).map(textOf),
+                ...(c.saveNameError ? [c.saveNameError] : []),
+                ...(c.saveError ? [messages.rxSavedFull] : []),
+              ].sort(),
             );
             // A visitor has nothing to pick and nothing to keep; a customer picks from the list and names the entered one.
             expect(screen.queryByLabelText('Use a saved prescription') !== null).toBe(!!c.saved?.length);

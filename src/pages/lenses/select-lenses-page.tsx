@@ -27,6 +27,7 @@ import { lensConfiguratorView } from '../../features/lenses/lens-configurator.vi
 import { routes } from '../../app/paths';
 import { MeasuredPdOffer } from '../../features/lenses/measured-pd';
 import { useStepHistory } from '../../features/lenses/use-step-history';
+import { failureMessage } from '../../../contract/codes';
 
 type Actor = ActorRefFrom<typeof lensConfiguratorMachine>;
 
@@ -268,7 +269,7 @@ function PhotoUpload({ actor }: { actor: Actor }) {
       />
       {busy && <Sub role="status">{t('lenses.photoUploading')}</Sub>}
       {!busy && photo && <Sub role="status">{t('lenses.photoUploaded')}</Sub>}
-      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+      {!!error && <Alert role="alert">{message(failureMessage(error)) || t('failed')}</Alert>}
     </Fieldset>
   );
 }
@@ -312,7 +313,7 @@ function SaveBox({ actor }: { actor: Actor }) {
         error={message(nameError) || undefined}
         onChange={(e) => actor.send({ type: 'lens.rx.name', value: e.target.value })}
       />
-      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+      {!!error && <Alert role="alert">{message(failureMessage(error)) || t('failed')}</Alert>}
       <Button tone="secondary" loading={saving} onClick={() => actor.send({ type: 'lens.rx.save' })}>
         {t('lenses.save')}
       </Button>
@@ -404,7 +405,7 @@ function ReviewStep({ actor }: { actor: Actor }) {
           </tr>
         </tfoot>
       </Review>
-      {!!error && <Alert role="alert">{message(error instanceof Error ? error.message : null) || t('failed')}</Alert>}
+      {!!error && <Alert role="alert">{message(failureMessage(error)) || t('failed')}</Alert>}
       <Nav>
         <Button tone="secondary" disabled={adding} onClick={() => actor.send({ type: 'lens.back' })}>
           {t('lenses.back')}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { QuestionnaireFormView } from '../../features/questionnaire/questionnaire-form';
 import { useQuestionnaire } from '../../features/questionnaire/questionnaire-load';
+import { failureMessage } from '../../../contract/codes';
 
 /**
  * /questionnaire/{id}?t=: the questionnaire the shop hosts, at the url startQuestionnaire answers,
@@ -21,7 +22,7 @@ export default function HostedQuestionnairePage() {
       <h1 id="questionnaire-title">{loaded.status === 'ready' ? loaded.data.title : t('form.heading')}</h1>
       {loaded.status === 'failed' ? (
         <Notice role="alert" tone="danger">
-          {message((loaded.error as Error).message) || t('form.failed')}
+          {message(failureMessage(loaded.error)) || t('form.failed')}
         </Notice>
       ) : (
         <LoadStates loaded={loaded} loading={t('form.loading')} failed={t('form.failed')} />

@@ -17,6 +17,7 @@ import { logoList } from '../../features/wholesale/logo-list';
 import { logoUploadLogic } from '../../features/wholesale/logo-upload.actors';
 import { logoUploadView } from '../../features/wholesale/logo-upload.view';
 import { LogoPreview } from '../../features/wholesale/logo-preview';
+import { failureMessage } from '../../../contract/codes';
 
 type Logic = typeof logoUploadMachine;
 
@@ -57,7 +58,7 @@ function UploadForm({ logic }: { logic: Logic }) {
       )}
       {error != null && (
         <Notice role="alert" tone="danger">
-          {message(error.message)}
+          {message(failureMessage(error))}
         </Notice>
       )}
       <Field>

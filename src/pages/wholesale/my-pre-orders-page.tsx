@@ -17,6 +17,7 @@ import { styled } from '../../styles/theme';
 import { useOrderDate } from '../../features/orders/order-parts';
 import { BusinessGate } from '../../features/wholesale/business-gate';
 import { preOrderFormLogic } from '../../features/wholesale/pre-order-form.actors';
+import { failureMessage } from '../../../contract/codes';
 
 type Logic = typeof schemaFormMachine;
 
@@ -85,7 +86,7 @@ function PreOrderForm({ frames, logic, onSaved }: { frames: IncomingFrame[]; log
         )}
         {error != null && (
           <Notice role="alert" tone="danger">
-            {message((error as Error).message)}
+            {message(failureMessage(error))}
           </Notice>
         )}
         <Field>

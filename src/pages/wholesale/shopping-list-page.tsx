@@ -12,6 +12,7 @@ import { BusinessGate } from '../../features/wholesale/business-gate';
 import { ShoppingListLines, type LineEditing } from '../../features/wholesale/shopping-list-lines';
 import { shoppingListLogic } from '../../features/wholesale/shopping-list.actors';
 import { shoppingListView } from '../../features/wholesale/shopping-list.view';
+import { failureMessage } from '../../../contract/codes';
 
 const Errors = styled('ul', { margin: '0 0 $3', paddingInlineStart: '$4', color: '$danger', fontSize: '$sm' });
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', margin: '$4 0' });
@@ -103,7 +104,7 @@ export function ShoppingList({ logic }: { logic: typeof shoppingListMachine }) {
       </section>
       {error != null && (
         <Notice role="alert" tone="danger">
-          {message((error as Error).message)} {view.editable && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
+          {message(failureMessage(error))} {view.editable && <Link href={routes.myAddressBook}>{t('list.addressBook')}</Link>}
         </Notice>
       )}
       {view.failed && (

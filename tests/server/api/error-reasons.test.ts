@@ -24,14 +24,14 @@ describe.each(backends())('error reasons (%s)', (backend) => {
     const { token } = await customer(t);
     const res = await t.api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty: 3 } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 2, reason: Reason.stock } });
+    expect(res.body).toEqual({ code: 409, msg: messages.notEnoughStock, key: 'notEnoughStock', data: { available: 2, reason: Reason.stock } });
     expect(reasonOf(res.body.data)).toBe(Reason.stock);
   });
 
   it('cartLine: updating a cart line the caller does not have', async () => {
     const { token } = await customer(t);
     const res = await t.api('POST', paths.updateCart, { token, form: { cart_id: 987_654, qty: 1 } });
-    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: { reason: Reason.cartLine } });
+    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, key: 'cartLineNotFound', data: { reason: Reason.cartLine } });
   });
 
   it('stock: pricing and placing an order whose stock fell since the line was added', async () => {
@@ -60,7 +60,7 @@ describe.each(backends())('error reasons (%s)', (backend) => {
     const approved = await decide(t, redirect.approve_url, 'approve');
     await adjustTotal(t.app, order.order_id, order.total + 5);
     const res = await execute(t, token, returned(approved.location));
-    expect(res.body).toEqual({ code: 409, msg: messages.priceChanged, data: { reason: Reason.priceChanged } });
+    expect(res.body).toEqual({ code: 409, msg: messages.priceChanged, key: 'priceChanged', data: { reason: Reason.priceChanged } });
   });
 
   it('no reason where the app acts on the kind alone: a back-in-stock request for a colour in stock', async () => {
@@ -76,7 +76,7 @@ describe.each(backends())('error reasons (%s)', (backend) => {
       token,
       form: { goods_id: item.goodsId, variant_id: item.variantId, email: 'x@example.com' },
     });
-    expect(inStock.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, data: { available: 3 } });
+    expect(inStock.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, key: 'stockNotifyInStock', data: { available: 3 } });
     expect(reasonOf(inStock.body.data)).toBeNull();
   });
 });

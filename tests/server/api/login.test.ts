@@ -41,7 +41,12 @@ describe.each(backends())('POST api/login (%s)', (backend) => {
     const token = await visitorToken(t);
     const res = await t.api('POST', paths.login, { form: { email: DEMO_EMAIL, password: 'wrong-password' }, token });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ code: 422, msg: messages.wrongCredentials, data: { errors: { password: messages.wrongCredentials } } });
+    expect(res.body).toEqual({
+      code: 422,
+      msg: messages.wrongCredentials,
+      key: 'wrongCredentials',
+      data: { errors: { password: messages.wrongCredentials }, field_keys: { password: { key: 'wrongCredentials' } } },
+    });
     expect((await t.api('GET', paths.getCart, { token })).status).toBe(200);
   });
 
@@ -134,6 +139,6 @@ describe.each(backends())('POST api/login rate limit (%s)', (backend) => {
     }
     const res = await t.api('POST', paths.login, { form: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ code: 429, msg: messages.tooManyAttempts, data: null });
+    expect(res.body).toEqual({ code: 429, msg: messages.tooManyAttempts, key: 'tooManyAttempts', data: null });
   });
 });

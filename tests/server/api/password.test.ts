@@ -29,7 +29,7 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
     const email = newEmail('ghost');
     const res = await t.api('POST', paths.forgotPassword, { form: { email } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, msg: messages.resetSent, data: null });
+    expect(res.body).toEqual({ code: 200, msg: messages.resetSent, key: 'resetSent', data: null });
     expect(await lastMailTo(t, email)).toBeUndefined();
   });
 
@@ -54,7 +54,7 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
     const session = await register(t, email, 'old-secret');
 
     const res = await t.api('POST', paths.forgotPassword, { form: { email: email.toUpperCase() } });
-    expect(res.body).toEqual({ code: 200, msg: messages.resetSent, data: null });
+    expect(res.body).toEqual({ code: 200, msg: messages.resetSent, key: 'resetSent', data: null });
     const mail = await lastMailTo(t, email);
     expect(mail).toMatchObject({ kind: 'password-reset', to: email });
     const token = tokenOf(mail!.text);
@@ -67,7 +67,7 @@ describe.each(backends())('POST api/forgotPassword and api/resetPassword (%s)', 
 
     const reset = await t.api('POST', paths.resetPassword, { form: { token, password: 'new-secret', c_password: 'new-secret' } });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ code: 200, msg: messages.passwordChanged, data: null });
+    expect(reset.body).toEqual({ code: 200, msg: messages.passwordChanged, key: 'passwordChanged', data: null });
 
     expect((await t.api('GET', paths.userInfo, { token: session.access_token })).body.code).toBe(30001);
     await signIn(t, email, 'new-secret');

@@ -39,7 +39,12 @@ describe.each(backends())('POST api/register (%s)', (backend) => {
     await register(t, email);
     const res = await t.api('POST', paths.register, { form: registerPayload({ email: email.toUpperCase(), password: 'another1' }) });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ code: 422, msg: messages.emailTaken, data: { errors: { email: messages.emailTaken } } });
+    expect(res.body).toEqual({
+      code: 422,
+      msg: messages.emailTaken,
+      key: 'emailTaken',
+      data: { errors: { email: messages.emailTaken }, field_keys: { email: { key: 'emailTaken' } } },
+    });
     expect(
       (
         await t.db

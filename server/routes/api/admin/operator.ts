@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { forbidden, unauthorized } from '../../../errors';
 import { bearerOf } from '../../../plugins/auth';
 
@@ -19,7 +19,7 @@ export function operatorOnly(token: string) {
   const expected = digest(token);
   return async (req: FastifyRequest) => {
     const given = bearerOf(req);
-    if (!given) throw unauthorized(messages.signInRequired);
+    if (!given) throw unauthorized(said('signInRequired'));
     if (!timingSafeEqual(digest(given), expected)) throw forbidden();
   };
 }

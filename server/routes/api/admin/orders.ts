@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { patterns } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import type { OrderStatus } from '../../../../contract/orders';
 import {
   adminOrderAdjustSchema,
@@ -83,7 +83,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
         response: replies(operatorResultReply),
       },
     },
-    async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), messages.rxRead),
+    async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), said('rxRead')),
   );
 
   app.get<{ Params: { id: number } }>(

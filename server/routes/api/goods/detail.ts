@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { patterns, paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { goodsIdParamsSchema, goodsQuerySchema, type GoodsIdParams, type GoodsQueryInput } from '../../../../contract/schemas/catalog';
 import { notFound } from '../../../errors';
 import { callerWishesAmong, withWishes } from '../../../services/cart/wishes';
@@ -27,7 +27,7 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const id = req.params.id;
       const read = await readGoodsDetail(app, id);
-      if (!read) throw notFound(messages.goodsNotFound);
+      if (!read) throw notFound(said('goodsNotFound'));
       const { value: detail } = await detailIn(app.db, languageOf(req), read);
       const wished = await callerWishesAmong(app.db, req, [id]);
       return wished.has(id) ? reply.ok({ ...detail, is_wish: true }) : okCached(reply, detail);
@@ -46,7 +46,7 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const read = await readRecommendations(app, req.query.goods_id);
-      if (!read) throw notFound(messages.goodsNotFound);
+      if (!read) throw notFound(said('goodsNotFound'));
       const { value: cards } = await cardsIn(app.db, languageOf(req), read);
       const wished = await callerWishesAmong(
         app.db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { priceListPdfQuerySchema, priceListQuerySchema, type PriceListPdfQuery, type PriceListQuery } from '../../../../contract/schemas/wholesale';
 import { priceListReply } from '../../../../contract/schemas/replies/wholesale';
 import { invalid } from '../../../errors';
@@ -43,7 +43,7 @@ export default async function priceListRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (req.query.currency_id && !(await findCurrency(app, req.query.currency_id))) {
-        throw invalid({ currency_id: messages.currencyUnknown }, messages.currencyUnknown);
+        throw invalid({ currency_id: said('currencyUnknown') });
       }
       const business = await callerIsBusiness(req);
       const pdf = await priceListPdf(app, { kind: req.query.kind, business, currencyId: req.query.currency_id });

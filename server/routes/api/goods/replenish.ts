@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { reorderSchema, replenishIndexSchema, type ReorderInput, type ReplenishIndexInput } from '../../../../contract/schemas/wholesale-services';
 import { reorderPageReply, reorderResultReply } from '../../../../contract/schemas/replies/wholesale-services';
 import { replies } from '../../../openapi/replies';
@@ -42,7 +42,7 @@ export default async function replenishRoutes(app: FastifyInstance) {
     async (req, reply) => {
       await requireBusinessBuyer(app.db, req.who.userId);
       if (req.who.kind !== 'customer') throw new Error('unreachable: customer route');
-      return reply.ok(await reorder(app.db, req.who, req.body), messages.reorderAdded);
+      return reply.ok(await reorder(app.db, req.who, req.body), said('reorderAdded'));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import { paths, patterns } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import {
   createLogoSchema,
   logoChoiceQuerySchema,
@@ -45,9 +45,9 @@ export default async function logoRoutes(app: FastifyInstance) {
       const userId = await requireBusinessBuyer(app.db, req.who.userId);
       if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed));
       const { files } = await readMultipart(req, object({}));
-      if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
+      if (files.length !== 1) throw invalid({ file: files.length ? said('uploadTooMany') : said('uploadRequired') });
       const file = await cleanUpload(files[0]!.data, files[0]!.filename);
-      return reply.ok(await addLogo(app.db, userId, file), messages.logoSaved);
+      return reply.ok(await addLogo(app.db, userId, file), said('logoSaved'));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { businessProfileSchema, type BusinessProfileInput } from '../../../../contract/schemas/wholesale';
 import { businessProfileOrNoneReply, businessSavedReply } from '../../../../contract/schemas/replies/wholesale';
 import { businessProfileOf, declareBusiness } from '../../../services/wholesale/business';
@@ -34,6 +34,6 @@ export default async function businessRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.ok(await declareBusiness(app.db, req.who.userId!, req.body), messages.businessSaved),
+    async (req, reply) => reply.ok(await declareBusiness(app.db, req.who.userId!, req.body), said('businessSaved')),
   );
 }

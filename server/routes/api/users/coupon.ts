@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, patterns } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { couponIdParamsSchema, usableCouponSchema, type UsableCouponInput } from '../../../../contract/schemas/checkout';
 import { claimCoupon, heldCoupons } from '../../../services/orders/coupons';
 import { couponsForSelection } from '../../../services/orders/quote';
@@ -31,7 +31,7 @@ export default async function couponRoutes(app: FastifyInstance) {
       config,
     },
     async (req, reply) => {
-      return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), messages.couponSaved);
+      return reply.ok(await claimCoupon(app.db, req.who.userId!, req.params.id, new Date()), said('couponSaved'));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { newsletterSchema, unsubscribeQuerySchema, type NewsletterInput } from '../../../../contract/schemas/auth';
 import { bool, obj } from '../../../../contract/schemas/replies/shape';
 import { htmlPage, sendHtmlPage } from '../../../http/html-page';
@@ -41,7 +41,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       schema: { summary: 'Subscribe to or leave the newsletter', tags: ['auth'], body: newsletterSchema, response: replies(newsletterReply) },
       config,
     },
-    async (req, reply) => reply.ok(await setNewsletter(app, req.who.userId!, req.body.subscribe), messages.newsletterSaved),
+    async (req, reply) => reply.ok(await setNewsletter(app, req.who.userId!, req.body.subscribe), said('newsletterSaved')),
   );
 
   app.get<{ Querystring: Record<string, unknown> }>(

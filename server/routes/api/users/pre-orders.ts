@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import {
   addPreOrderSchema,
   payPreOrderSchema,
@@ -44,7 +44,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       schema: { summary: 'Pre-order frames on their way', tags, body: addPreOrderSchema, response: replies(preOrderReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await addPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), messages.preOrderSaved),
+    async (req, reply) => reply.ok(await addPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('preOrderSaved')),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await cancelPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.id), messages.preOrderCancelled),
+      reply.ok(await cancelPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.id), said('preOrderCancelled')),
   );
 
   app.post<{ Body: PayPreOrderInput }>(

@@ -9,7 +9,7 @@ import {
   type RenamePrescriptionInput,
   type SavePrescriptionInput,
 } from '../../../../contract/prescription';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { PRESCRIPTION_PHOTO_MAX_BYTES } from '../../../../contract/prescription';
 import { prescriptionPhotoReply, savedPrescriptionReply } from '../../../../contract/schemas/replies/lenses';
 import { object } from 'yup';
@@ -85,9 +85,9 @@ export default async function prescriptionRoutes(app: FastifyInstance) {
       config: { ...config, docs: { body: object({}) } },
     },
     async (req, reply) => {
-      const { files } = await readMultipart(req, object({}), { fileSize: PRESCRIPTION_PHOTO_MAX_BYTES, tooLarge: messages.rxPhotoTooLarge });
-      if (files.length !== 1) throw invalid({ file: files.length ? messages.uploadTooMany : messages.uploadRequired });
-      return reply.ok(await keepPrescriptionPhoto(app.db, req.who.userId!, files[0]!.data, files[0]!.filename), messages.rxPhotoSaved);
+      const { files } = await readMultipart(req, object({}), { fileSize: PRESCRIPTION_PHOTO_MAX_BYTES, tooLarge: said('rxPhotoTooLarge') });
+      if (files.length !== 1) throw invalid({ file: files.length ? said('uploadTooMany') : said('uploadRequired') });
+      return reply.ok(await keepPrescriptionPhoto(app.db, req.who.userId!, files[0]!.data, files[0]!.filename), said('rxPhotoSaved'));
     },
   );
 }

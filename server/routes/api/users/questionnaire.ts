@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import {
   questionnaireIdSchema,
   submitQuestionnaireSchema,
@@ -67,7 +67,7 @@ export default async function questionnaireUserRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const now = new Date();
       const userId = await answererOf(app.db, req.who, req.body.id, req.body.t, now);
-      return reply.ok(await submitQuestionnaire(app.db, userId, req.body.id, req.body.answers, now), messages.questionnaireSubmitted);
+      return reply.ok(await submitQuestionnaire(app.db, userId, req.body.id, req.body.answers, now), said('questionnaireSubmitted'));
     },
   );
 

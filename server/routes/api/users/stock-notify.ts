@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
 import { stockNotifySchema, type StockNotifyInput } from '../../../../contract/schemas/catalog';
 import { requestStockNotice } from '../../../services/catalog/stock';
 import { noData } from '../../../../contract/schemas/replies/shape';
@@ -21,7 +21,7 @@ export default async function stockNotifyRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await requestStockNotice(app, req.body);
-      return reply.ok(null, messages.stockNotifySaved);
+      return reply.ok(null, said('stockNotifySaved'));
     },
   );
 }

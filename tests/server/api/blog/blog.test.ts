@@ -96,7 +96,10 @@ describe.each(backends())('the blog: api/blog/getList, getOne, like, del_like (%
 
   it("refuses a bad kind, tag or page with 422 and the field's message", async () => {
     const kind = await list({ kind: 'gossip' });
-    expect([kind.status, kind.body.data]).toEqual([422, { errors: { kind: messages.postKindInvalid } }]);
+    expect([kind.status, kind.body.data]).toEqual([
+      422,
+      { errors: { kind: messages.postKindInvalid }, field_keys: { kind: { key: 'postKindInvalid' } } },
+    ]);
     const badTag = await list({ tag: '<script>' });
     expect([badTag.status, badTag.body.msg]).toEqual([422, messages.postTagInvalid]);
     const page = await list({ page: 0 });

@@ -25,6 +25,7 @@ describe.each(backends())('POST api/dev/stock (%s)', (backend) => {
     expect((await shop.dev.api('POST', paths.devStock, { form: { variant_id: 2_000_000_000, stock_qty: 1 } })).body).toEqual({
       code: 404,
       msg: messages.colorUnknown,
+      key: 'colorUnknown',
       data: null,
     });
   });

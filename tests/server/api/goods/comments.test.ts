@@ -91,7 +91,12 @@ describe.each(backends())('GET api/goods/goodComments and goodCommentImgs (%s)',
       sql`select id from goods g where not exists (select 1 from reviews r where r.goods_id = g.id) limit 1`,
     );
     expect(await page(1, Number(none!.id))).toEqual({ items: [], page: 1, page_size: 10, total: 0, average: 0, distribution: [0, 0, 0, 0, 0] });
-    expect((await t.api('GET', `${paths.goodComments}?goods_id=999999`)).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
+    expect((await t.api('GET', `${paths.goodComments}?goods_id=999999`)).body).toEqual({
+      code: 404,
+      msg: messages.goodsNotFound,
+      key: 'goodsNotFound',
+      data: null,
+    });
     expect((await t.api('GET', `${paths.goodCommentImgs}?goods_id=999999`)).status).toBe(404);
     expect((await t.api('GET', `${paths.goodComments}?goods_id=${goodsId}&page=0`)).body).toMatchObject({ code: 422, msg: messages.pageInvalid });
     expect((await t.api('GET', paths.goodComments)).status).toBe(422);

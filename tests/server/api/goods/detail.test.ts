@@ -78,7 +78,12 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
   });
 
   it('answers 404 for an unknown or inactive product and 422 for a non-numeric id', async () => {
-    expect((await t.api('GET', paths.goodsDetail(999999))).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
+    expect((await t.api('GET', paths.goodsDetail(999999))).body).toEqual({
+      code: 404,
+      msg: messages.goodsNotFound,
+      key: 'goodsNotFound',
+      data: null,
+    });
     expect((await t.api('GET', paths.goodsDetail(999999))).status).toBe(404);
     const res = await t.api('GET', 'api/goods/abc');
     expect(res.status).toBe(422);

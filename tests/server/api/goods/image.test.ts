@@ -43,7 +43,7 @@ describe.each(backends())('GET api/goods/image/:id.svg (%s)', (backend) => {
   it('answers 404 for an unknown product and 422 for a malformed request', async () => {
     const missing = await t.api('GET', 'api/goods/image/999999.svg');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 404, msg: 'Not found', data: null });
+    expect(missing.body).toEqual({ code: 404, msg: 'Not found', key: 'notFound', data: null });
     for (const bad of [
       'api/goods/image/abc.svg',
       'api/goods/image/99999999999.svg',

@@ -255,7 +255,7 @@ describe.each(backends())('POST api/goods/list (%s)', (backend) => {
     for (const attempt of [1, 2]) {
       const res = await t.api('POST', paths.goodsList, { form: { category_id: 99999 } });
       expect(res.status, `#${attempt}`).toBe(404);
-      expect(res.body).toEqual({ code: 404, msg: messages.notFound, data: null });
+      expect(res.body).toEqual({ code: 404, msg: messages.notFound, key: 'notFound', data: null });
     }
     // An empty body is the first page of everything, with the default size.
     const empty = await t.api('POST', paths.goodsList, { raw: '', contentType: 'application/x-www-form-urlencoded' });

@@ -52,7 +52,12 @@ describe.each(backends())('GET api/goods/property and replenishProperty (%s)', (
   });
 
   it('answers 404 for an unknown category and 422 for a malformed one', async () => {
-    expect((await t.api('GET', `${paths.goodsProperty}?category_id=99999`)).body).toEqual({ code: 404, msg: messages.notFound, data: null });
+    expect((await t.api('GET', `${paths.goodsProperty}?category_id=99999`)).body).toEqual({
+      code: 404,
+      msg: messages.notFound,
+      key: 'notFound',
+      data: null,
+    });
     expect((await t.api('GET', `${paths.goodsProperty}?category_id=x`)).status).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvalidData } from '../../../../contract/codes';
 import { eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
@@ -247,9 +248,15 @@ describe.each(backends())('lenses: lens_list, sphRange, glasses in the cart and 
     const strong = await addGlasses(who.token, item, { ...ok, prescription: withSph('-9.00', '+6.25') });
     expect(strong.status, strong.text).toBe(422);
     const message = 'For this frame, SPH must be from -8.00 to +6.00';
-    expect(sphOutOfFrameMessage(span)).toBe(message);
+    const range = { key: 'rxSphOutOfFrame', values: { min: '-8.00', max: '+6.00' } };
+    expect(sphOutOfFrameMessage(span)).toEqual(range);
     expect(errorsOf(strong)).toEqual({ 'lens.prescription.right.sph': message, 'lens.prescription.left.sph': message });
-    expect(strong.body.msg).toBe(message);
+    // The key and values travel beside the text, for the whole reply and for each field.
+    expect(strong.body).toMatchObject({ msg: message, ...range });
+    expect((strong.body.data as unknown as InvalidData).field_keys).toEqual({
+      'lens.prescription.right.sph': range,
+      'lens.prescription.left.sph': range,
+    });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, who.userId))).toEqual([]);
 
     // The ends of the frame's range are made.

@@ -92,7 +92,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     const line = await add(token, c, 2);
     const over = await update(token, { cart_id: line.id, qty: 5 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 4, reason: Reason.stock } });
+    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, key: 'notEnoughStock', data: { available: 4, reason: Reason.stock } });
     expect((await update(token, { cart_id: line.id, qty: 4 })).body.data[0]!.qty).toBe(4);
 
     // The stock falls below the line: going down to what is left works, staying above does not.
@@ -130,7 +130,7 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
 
     const res = await update(mine, { cart_id: theirLine.id, qty: 3 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, data: { reason: Reason.cartLine } });
+    expect(res.body).toEqual({ code: 404, msg: messages.cartLineNotFound, key: 'cartLineNotFound', data: { reason: Reason.cartLine } });
     expect((await getCart(theirs)).map((l) => l.qty)).toEqual([2]);
     expect((await getCart(mine)).map((l) => l.qty)).toEqual([1]);
 
@@ -292,6 +292,7 @@ describe.each(backends())('GET api/users/verifyCartPurchaseLimit (%s)', (backend
     expect((await verify(mine, ids([myLine.id, theirLine.id]))).body).toEqual({
       code: 404,
       msg: messages.cartLineNotFound,
+      key: 'cartLineNotFound',
       data: { reason: Reason.cartLine },
     });
     expect((await verify(mine, '')).body).toMatchObject({ code: 422, msg: messages.cartSelectionEmpty });

@@ -176,6 +176,7 @@ describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
     expect((await addCart(token, { goods_id: 999999, variant_id: a.variantId, qty: 1 })).body).toEqual({
       code: 404,
       msg: messages.goodsNotFound,
+      key: 'goodsNotFound',
       data: null,
     });
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 0 })).body).toMatchObject({
@@ -186,7 +187,7 @@ describe.each(backends())('POST api/users/addCart (%s)', (backend) => {
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 })).status).toBe(200);
     const over = await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 2 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, data: { available: 1, reason: Reason.stock } });
+    expect(over.body).toEqual({ code: 409, msg: messages.notEnoughStock, key: 'notEnoughStock', data: { available: 1, reason: Reason.stock } });
     expect((await addCart(token, { goods_id: a.goodsId, variant_id: a.variantId, qty: 1 })).body.data[0]!.qty).toBe(3);
 
     const soldOut = await variantWith(0);

@@ -27,7 +27,7 @@ describe.each(backends())('GET api/users/index (%s)', (backend) => {
     for (const token of [undefined, 'not-a-real-token']) {
       const res = await t.api('GET', paths.userInfo, { token });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 401, msg: messages.signInRequired, data: null });
+      expect(res.body).toEqual({ code: 401, msg: messages.signInRequired, key: 'signInRequired', data: null });
     }
   });
 

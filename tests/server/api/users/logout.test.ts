@@ -20,7 +20,7 @@ describe.each(backends())('POST api/users/logout (%s)', (backend) => {
 
     const me = await t.api('GET', paths.userInfo, { token: access_token });
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ code: Code.tokenRevoked, msg: messages.tokenRevoked, data: null });
+    expect(me.body).toEqual({ code: Code.tokenRevoked, msg: messages.tokenRevoked, key: 'tokenRevoked', data: null });
     expect((await t.api('GET', paths.getCart, { token: access_token })).body.code).toBe(30001);
     expect((await t.api('POST', paths.logout, { token: access_token })).body.code).toBe(30001);
   });

@@ -28,7 +28,7 @@ describe.each(backends())('POST api/users/stockNotify (%s)', (backend) => {
     const email = newEmail('notify');
     const res = await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, msg: messages.stockNotifySaved, data: null });
+    expect(res.body).toEqual({ code: 200, msg: messages.stockNotifySaved, key: 'stockNotifySaved', data: null });
     const again = await notify({ goods_id: soldOut.goodsId, variant_id: soldOut.id, email });
     expect(again.body.msg).toBe(messages.stockNotifySaved);
     const rows = await t.db.select().from(stockNotifications).where(eq(stockNotifications.email, email));
@@ -49,7 +49,7 @@ describe.each(backends())('POST api/users/stockNotify (%s)', (backend) => {
     const [inStock] = await t.db.select().from(goodsVariants).where(ne(goodsVariants.stockQty, 0)).limit(1);
     const res = await notify({ goods_id: inStock!.goodsId, variant_id: inStock!.id, email });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, data: { available: inStock!.stockQty } });
+    expect(res.body).toEqual({ code: 409, msg: messages.stockNotifyInStock, key: 'stockNotifyInStock', data: { available: inStock!.stockQty } });
     const [other] = await t.db
       .select()
       .from(goodsVariants)

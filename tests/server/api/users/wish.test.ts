@@ -76,7 +76,7 @@ describe.each(backends())('POST api/users/addWish and DELETE api/users/removeWis
     const token = await visitorToken(t);
     const res = await add(token, [ids[0]!, 999999]);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
+    expect(res.body).toEqual({ code: 404, msg: messages.goodsNotFound, key: 'goodsNotFound', data: null });
     expect((await t.api<WishItem[]>('GET', paths.wishDetails, { token })).body.data).toEqual([]);
     expect((await t.api('POST', paths.addWish, { body: { goods_ids: [] }, token })).status).toBe(422);
     expect((await t.api('POST', paths.addWish, { body: { goods_ids: ['x'] }, token })).status).toBe(422);
@@ -91,7 +91,7 @@ describe.each(backends())('POST api/users/addWish and DELETE api/users/removeWis
     expect(res.body.data).toEqual([ids[1]]);
     expect((await remove(token, ids[0]!)).body.data).toEqual([ids[1]]);
     expect((await remove(token, ids[3]!)).body.data).toEqual([ids[1]]);
-    expect((await remove(token, 999999)).body).toEqual({ code: 404, msg: messages.goodsNotFound, data: null });
+    expect((await remove(token, 999999)).body).toEqual({ code: 404, msg: messages.goodsNotFound, key: 'goodsNotFound', data: null });
     expect((await remove(token, 'abc')).status).toBe(422);
     // Also with the id in the query, for clients that cannot send a body on DELETE.
     expect((await t.api<number[]>('DELETE', `${paths.removeWish}?goods_id=${ids[1]}`, { token })).body.data).toEqual([]);
