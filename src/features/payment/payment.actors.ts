@@ -67,7 +67,7 @@ export const payIn4PaymentLogic = payIn4PaymentMachine.provide({
 });
 
 /**
- * The payment panel's effects: each method's machine with the calls of api/payment.ts (above),
+ * The payment panel's effects: each method's machine with the calls of payment.api.ts (above),
  * and when the flow leaves the panel, the payment remembered (payment-info.ts) for the page it
  * goes to: /payment-success, /payment-failed, /bank-success, or the wallet's approval page outside
  * the app. Tests keep these effects and give their own calls:
