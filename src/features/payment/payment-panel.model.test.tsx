@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { FieldErrors } from '../../../contract/codes';
-import { messages } from '../../../contract/messages';
+import type { FieldMessages } from '../../../contract/codes';
+import { messages, textOf, type Message } from '../../../contract/messages';
 import {
   PAYMENT_METHODS,
   type BankTransferDetails,
@@ -256,21 +256,22 @@ async function renderPanel(method: PaymentMethod) {
     await flush();
   };
 
-  const cardShown = (card: CardFields, fieldErrors: FieldErrors) => {
+  const cardShown = (card: CardFields, fieldErrors: FieldMessages) => {
     const form = panel().querySelector('form')!;
     for (const f of Object.keys(FIELD_LABEL) as CardField[]) {
       const input = form.querySelector<HTMLInputElement>(`input[name=${f}]`)!;
       expect(input.value).toBe(card[f]);
       const id = input.getAttribute('aria-describedby');
-      expect(id ? document.getElementById(id)!.textContent : undefined).toBe(fieldErrors[f]);
+      const shown = fieldErrors[f];
+      expect(id ? document.getElementById(id)!.textContent : undefined).toBe(shown === undefined ? undefined : textOf(shown));
     }
   };
   const methodIs = (m: PaymentMethod, disabled = false) => {
     expect(radio(m).checked).toBe(true);
     for (const other of PAYMENT_METHODS) expect(radio(other).disabled).toBe(disabled);
   };
-  const failedWith = (error: string | null) => {
-    expect(alertText()).toBe(error);
+  const failedWith = (error: Message | null) => {
+    expect(alertText()).toBe(error === null ? null : textOf(error));
     idle('Try again');
   };
   /** Refused: the app shows /payment-failed with the reason, and remembers it. */
