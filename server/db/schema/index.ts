@@ -18,3 +18,4 @@ export * from './live';
 export * from './support';
 export * from './uploads';
 export * from './wholesale';
+export * from './staff';

@@ -5,6 +5,7 @@ import { pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, i
 import { money, createdAt } from './columns';
 import { users } from './auth';
 import { goods, goodsVariants, reviews } from './catalog';
+import { staffMembers } from './staff';
 
 // ---------- checkout: address book and coupons ----------
 
@@ -122,6 +123,8 @@ export const orders = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Goes up by one with every change of the order (status, amount, refund): the console's version check (409 when stale). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_no_idx').on(t.orderNo),
@@ -133,6 +136,11 @@ export const orders = pgTable(
       .on(t.payBy)
       .where(sql`${t.status} = 'pending_payment'`),
     check('orders_amounts_check', sql`${t.total} >= 0 and ${t.paidAmount} >= 0`),
+    // The console's orders list: newest first, by status, by method, and searched by e-mail (prefix).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
+    index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
@@ -194,6 +202,43 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('shipments_order_idx').on(t.orderId)],
+);
+
+/** Staff's notes on an order (the console's order page), never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A refund asked for from the console, once per idempotency key: a repeated request with the same
+ * key answers this row and refunds nothing more. The money itself is the refund rows of payments.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    amount: money('amount').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** The order lines refunded ({ line_id, qty }), empty for an amount. */
+    lines: jsonb('lines').$type<Array<{ line_id: number; qty: number }>>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_refunds_key_idx').on(t.orderId, t.idempotencyKey), check('order_refunds_amount_check', sql`${t.amount} > 0`)],
 );
 
 /** A review written from a delivered order line (one per line). */

@@ -1,0 +1,169 @@
+/**
+ * The back-office console's API: its paths (all under `api/admin/`) and the shapes they answer.
+ * The console's `*.api.ts` slices and the server's `routes/api/admin/*` both use these names.
+ * Every one of these endpoints needs a staff token (`Authorization: Bearer st.…`) and the
+ * permission its route declares (contract/staff.ts), but the three that make a session.
+ */
+import type { ListPage, OrderCurrency, OrderDetail, OrderStatus, PaymentMethod } from './orders';
+import type { AuditRecordKind, StaffRole } from './staff';
+
+export const adminPaths = {
+  // ---- the session (no staff token needed for the first three)
+  /** POST {email, password}: a staff session (StaffSession). */
+  signIn: 'api/admin/auth/sign-in',
+  /** GET ?token=: whether a setup link can still create the first owner ({ valid }). POST {token, email, name, password}: creates the owner and signs in. */
+  setup: 'api/admin/auth/setup',
+  /** GET ?token=: the invitation's e-mail and role ({ email, role }); POST {token, name, password}: sets the password and signs in. */
+  acceptInvite: 'api/admin/auth/invite',
+  /** POST: ends this staff token. */
+  signOut: 'api/admin/auth/sign-out',
+  /** GET: the signed-in member with their permissions (StaffSelf). */
+  me: 'api/admin/auth/me',
+  /** POST {current_password, new_password}: a member changes their own password. */
+  password: 'api/admin/auth/password',
+
+  // ---- staff (staff.manage)
+  /** GET: every member. */
+  staff: 'api/admin/staff',
+  /** POST {email, role}: invites a member (mail with a set-password link valid 72 h). */
+  invite: 'api/admin/staff/invite',
+  /** POST {role}. */
+  staffRole: (id: number) => `api/admin/staff/${id}/role`,
+  /** POST: disables a member (their tokens stop working at once). */
+  staffDisable: (id: number) => `api/admin/staff/${id}/disable`,
+  /** POST: enables a disabled member again. */
+  staffEnable: (id: number) => `api/admin/staff/${id}/enable`,
+  /** POST: lifts a sign-in lock. */
+  staffUnlock: (id: number) => `api/admin/staff/${id}/unlock`,
+
+  // ---- audit log (audit.read)
+  /** GET ?staff_id=&record_kind=&record_id=&page=&page_size=: newest first. */
+  audit: 'api/admin/audit',
+
+  // ---- orders (orders.read; the moves orders.fulfil; refunds orders.refund)
+  /** GET ?status=&payment_method=&from=&to=&q=&sort=&dir=&page=&page_size=. */
+  orders: 'api/admin/orders',
+  /** GET, the same query: the filtered orders as CSV. */
+  ordersCsv: 'api/admin/orders.csv',
+  /** GET: one order as the console shows it (AdminOrderDetail). */
+  order: (id: number) => `api/admin/orders/${id}`,
+  /** POST {version}: paid -> processing. */
+  orderProcessing: (id: number) => `api/admin/orders/${id}/processing`,
+  /** POST {version, carrier, tracking_no}: -> shipped; the customer is mailed. */
+  orderShip: (id: number) => `api/admin/orders/${id}/ship`,
+  /** POST {version}: shipped -> delivered. */
+  orderDeliver: (id: number) => `api/admin/orders/${id}/deliver`,
+  /** POST {version, reason}: cancelled; stock released, a paid amount refunded. */
+  orderCancel: (id: number) => `api/admin/orders/${id}/cancel`,
+  /** POST {version, idempotency_key, reason, amount? | lines?}: refunds the whole order, an amount or chosen lines. */
+  orderRefund: (id: number) => `api/admin/orders/${id}/refund`,
+  /** POST {version, amount}: asks the customer to pay a price difference (the order's total rises by it). */
+  orderPriceDifference: (id: number) => `api/admin/orders/${id}/price-difference`,
+  /** POST {text}: a staff note on the order. */
+  orderNote: (id: number) => `api/admin/orders/${id}/notes`,
+} as const;
+
+/** The server's route patterns of the paths that take parameters. */
+export const adminPatterns = {
+  staffRole: 'api/admin/staff/:id/role',
+  staffDisable: 'api/admin/staff/:id/disable',
+  staffEnable: 'api/admin/staff/:id/enable',
+  staffUnlock: 'api/admin/staff/:id/unlock',
+  order: 'api/admin/orders/:id',
+  orderProcessing: 'api/admin/orders/:id/processing',
+  orderShip: 'api/admin/orders/:id/ship',
+  orderDeliver: 'api/admin/orders/:id/deliver',
+  orderCancel: 'api/admin/orders/:id/cancel',
+  orderRefund: 'api/admin/orders/:id/refund',
+  orderPriceDifference: 'api/admin/orders/:id/price-difference',
+  orderNote: 'api/admin/orders/:id/notes',
+} as const;
+
+/** Limits of the console's forms (the server checks them with the same schemas). */
+export const ADMIN_LIMITS = {
+  carrierMax: 40,
+  trackingNoMax: 60,
+  reasonMax: 500,
+  noteMax: 2000,
+  pageSizeMax: 100,
+  pageSizeDefault: 25,
+} as const;
+
+// ---- orders
+
+export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'order_no', 'status'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** The orders list's filters, as they travel in the query string (and in the console's URL). */
+export interface AdminOrderQuery {
+  status?: OrderStatus;
+  payment_method?: PaymentMethod;
+  /** ISO date (yyyy-mm-dd), inclusive. */
+  from?: string;
+  to?: string;
+  /** An order number or (part of) a customer's e-mail. */
+  q?: string;
+  sort?: AdminOrderSort;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+}
+
+export interface AdminOrderRow {
+  id: number;
+  order_no: string;
+  created_at: string;
+  status: OrderStatus;
+  customer_email: string;
+  customer_name: string;
+  /** In USD; `currency` is the order's, to show it in the money it was bought in. */
+  total: number;
+  currency: OrderCurrency;
+  payment_method: PaymentMethod | null;
+  item_count: number;
+}
+
+export type AdminOrderPage = ListPage<AdminOrderRow>;
+
+export interface AdminOrderNote {
+  id: number;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export interface AdminOrderRefund {
+  id: number;
+  at: string;
+  amount: number;
+  reason: string;
+  author: string;
+}
+
+/** An order as the console shows it: the shopper's view plus what only staff see. */
+export interface AdminOrderDetail extends OrderDetail {
+  /** The version check: send it back with every action; a stale one is a 409. */
+  version: number;
+  customer: { id: number; email: string; name: string; business: boolean };
+  notes: AdminOrderNote[];
+  refunds: AdminOrderRefund[];
+  /** What can still be refunded (USD): paid less refunded. */
+  refundable: number;
+  /** The moves the order's state allows now. */
+  actions: Array<'processing' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'price_difference'>;
+}
+
+// ---- staff and audit
+
+export interface InviteInfo {
+  email: string;
+  role: StaffRole;
+}
+
+export interface AdminAuditQuery {
+  staff_id?: number;
+  record_kind?: AuditRecordKind;
+  record_id?: string;
+  page?: number;
+  page_size?: number;
+}
