@@ -69,6 +69,8 @@ import live from './api/live';
 import conversion from './api/v1/conversion';
 // api/admin/...: the operator's (ADMIN_TOKEN)
 import adminOrders from './api/admin/orders';
+import adminOrdersConsole from './api/admin/orders-console';
+import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
@@ -172,6 +174,8 @@ export async function routes(app: FastifyInstance) {
 
   // api/admin/...: the operator's endpoints (ADMIN_TOKEN)
   await app.register(adminOrders);
+  await app.register(adminOrdersConsole);
+  await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
 
