@@ -172,3 +172,8 @@ export interface AdminAuditQuery {
   page?: number;
   page_size?: number;
 }
+
+/** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
+export interface SetupLinkState {
+  valid: boolean;
+}

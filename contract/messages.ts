@@ -253,6 +253,23 @@ export const messages = {
   lookbookCategoryUnknown: 'This category is not in the frames catalogue',
   lookbookIdsInvalid: 'Please ask for 1 to 48 product ids, separated by commas',
   lensPriceListKind: 'Please choose the lens price list z or w',
+  // staff accounts of the console (contract/staff.ts)
+  staffLocked: 'Too many failed sign-ins: this account is locked for 15 minutes, or until the owner unlocks it',
+  staffDisabled: 'This staff account is disabled',
+  staffPasswordLength: 'The password must be between 10 and 128 characters',
+  staffRoleInvalid: 'Please choose a role',
+  staffNameRequired: 'Please enter your name',
+  staffSetupInvalid: 'This setup link is invalid or has already been used',
+  staffOwnerExists: 'The shop already has an owner: please sign in',
+  staffInviteInvalid: 'This invitation link is invalid or has already been used',
+  staffInviteExpired: 'This invitation link has expired: please ask the owner for a new one',
+  staffEmailTaken: 'A member of staff with this email address already exists',
+  staffNotFound: 'This member of staff does not exist',
+  staffSelfDisable: 'You cannot disable your own account',
+  staffLastOwner: 'The shop must keep at least one active owner',
+  staffInvited: 'The invitation has been sent',
+  staffSaved: 'The change has been saved',
+  staffDevOwner: 'An owner is created through the setup link',
 } as const;
 
 export type MessageKey = keyof typeof messages;
