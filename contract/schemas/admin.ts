@@ -135,6 +135,7 @@ const version = () =>
 const positiveAmount = () =>
   number()
     .typeError(messages.amountInvalid)
+    .nonNullable(messages.amountInvalid)
     .test('cents', messages.amountInvalid, (v) => v == null || (Number.isFinite(v) && toCents(v) > 0))
     .max(9_999_999, messages.amountInvalid);
 
