@@ -40,7 +40,11 @@ describe.each(backends())('console orders: the moves of one order, the version c
     let d = await get(o.id);
     const processing = await act(adminPaths.orderProcessing(o.id), { version: d.version });
     expect(processing.status, processing.text).toBe(200);
-    expect(processing.body.data).toMatchObject({ status: 'processing', version: d.version + 1, actions: ['ship', 'cancel', 'refund', 'price_difference'] });
+    expect(processing.body.data).toMatchObject({
+      status: 'processing',
+      version: d.version + 1,
+      actions: ['ship', 'cancel', 'refund', 'price_difference'],
+    });
     d = processing.body.data;
 
     const shipped = await act(adminPaths.orderShip(o.id), { version: d.version, carrier: ' UPS ', tracking_no: TRACKING });
