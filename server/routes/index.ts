@@ -72,6 +72,8 @@ import adminAuth from './api/admin/auth';
 import adminStaff from './api/admin/staff';
 import adminAudit from './api/admin/audit';
 import adminOrders from './api/admin/orders';
+import adminOrdersConsole from './api/admin/orders-console';
+import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
@@ -179,6 +181,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminStaff);
   await app.register(adminAudit);
   await app.register(adminOrders);
+  await app.register(adminOrdersConsole);
+  await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
 
