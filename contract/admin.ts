@@ -170,6 +170,9 @@ export interface AdminAuditQuery {
   page_size?: number;
 }
 
+/** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
+export interface SetupLinkState {
+  valid: boolean;
 // ---- customers (customers.read; every change customers.manage)
 
 export const adminCustomerPaths = {
