@@ -173,6 +173,8 @@ export interface AdminAuditQuery {
 /** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
 export interface SetupLinkState {
   valid: boolean;
+}
+
 // ---- customers (customers.read; every change customers.manage)
 
 export const adminCustomerPaths = {
