@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminBusinessProfile,
   AdminCustomerCoupon,
@@ -212,7 +212,3 @@ export async function customerDetail(db: Db, rules: BusinessRules, userId: numbe
     business_approval: rules.businessApproval,
   };
 }
-
-/** Conditions other services use: an account that staff disabled. */
-export const disabledUser = isNotNull(users.disabledAt);
-export const enabledUser = isNull(users.disabledAt);
