@@ -41,7 +41,9 @@ export const adminCustomerQuerySchema = object({
   q: string().trim().max(ADMIN_CUSTOMER_LIMITS.searchMax, messages.fieldTooLong).default(''),
   type: string<CustomerType>().oneOf([...CUSTOMER_TYPES], messages.filterInvalid),
   business_status: string<BusinessStatus>().oneOf([...BUSINESS_STATUSES], messages.filterInvalid),
-  sort: string<AdminCustomerSort>().oneOf([...ADMIN_CUSTOMER_SORTS], messages.filterInvalid).default('created'),
+  sort: string<AdminCustomerSort>()
+    .oneOf([...ADMIN_CUSTOMER_SORTS], messages.filterInvalid)
+    .default('created'),
   dir: string<'asc' | 'desc'>().oneOf(['asc', 'desc'], messages.filterInvalid).default('desc'),
   ...paging,
 });
@@ -53,7 +55,9 @@ export type AdminCustomerParams = InferType<typeof adminCustomerParamsSchema>;
 
 /** POST api/admin/customers/{id}/business: approve or decline; a decline may say why (it goes in the mail). */
 export const adminBusinessDecisionSchema = object({
-  decision: string<BusinessDecision>().oneOf([...BUSINESS_DECISIONS], messages.invalidInput).required(messages.invalidInput),
+  decision: string<BusinessDecision>()
+    .oneOf([...BUSINESS_DECISIONS], messages.invalidInput)
+    .required(messages.invalidInput),
   reason: string().trim().max(ADMIN_CUSTOMER_LIMITS.declineReasonMax, messages.fieldTooLong).default(''),
 });
 export type AdminBusinessDecisionInput = InferType<typeof adminBusinessDecisionSchema>;
@@ -71,7 +75,9 @@ export type AdminInboxQueryInput = InferType<typeof adminInboxQuerySchema>;
 
 /** api/admin/inbox/{kind}/{id}/... */
 export const adminInboxParamsSchema = object({
-  kind: string<InboxKind>().oneOf([...INBOX_KINDS], messages.inboxMessageNotFound).required(messages.inboxMessageNotFound),
+  kind: string<InboxKind>()
+    .oneOf([...INBOX_KINDS], messages.inboxMessageNotFound)
+    .required(messages.inboxMessageNotFound),
   id: id(messages.inboxMessageNotFound),
 });
 export type AdminInboxParams = InferType<typeof adminInboxParamsSchema>;

@@ -27,7 +27,12 @@ async function userOf(db: Db, userId: number, lock = false) {
  * the customer the decision (a decline with its reason, when given). A customer without a business
  * profile: 409. Deciding what is already decided changes nothing and mails nothing.
  */
-export async function decideBusiness(app: CustomerApp, actor: StaffActor, userId: number, input: AdminBusinessDecisionInput): Promise<AdminCustomerDetail> {
+export async function decideBusiness(
+  app: CustomerApp,
+  actor: StaffActor,
+  userId: number,
+  input: AdminBusinessDecisionInput,
+): Promise<AdminCustomerDetail> {
   const status = input.decision === 'approve' ? 'approved' : 'declined';
   const changed = await app.db.transaction(async (tx) => {
     const user = await userOf(tx, userId);
@@ -69,7 +74,13 @@ export async function sendCustomerPasswordReset(app: CustomerApp, actor: StaffAc
   const user = await userOf(app.db, userId);
   await sendPasswordReset(app, user.email);
   await app.db.transaction((tx) =>
-    recordAudit(tx, actor, { action: 'customer.password_reset', record_kind: 'customer', record_id: userId, before: null, after: { sent_to: user.email } }),
+    recordAudit(tx, actor, {
+      action: 'customer.password_reset',
+      record_kind: 'customer',
+      record_id: userId,
+      before: null,
+      after: { sent_to: user.email },
+    }),
   );
 }
 
@@ -110,7 +121,13 @@ export async function enableCustomer(app: CustomerApp, actor: StaffActor, userId
       .where(and(eq(users.id, userId), isNotNull(users.disabledAt)))
       .returning({ id: users.id });
     if (!row) return;
-    await recordAudit(tx, actor, { action: 'customer.enable', record_kind: 'customer', record_id: userId, before: { disabled: true }, after: { disabled: false } });
+    await recordAudit(tx, actor, {
+      action: 'customer.enable',
+      record_kind: 'customer',
+      record_id: userId,
+      before: { disabled: true },
+      after: { disabled: false },
+    });
   });
   return customerDetail(app.db, app.config, userId);
 }

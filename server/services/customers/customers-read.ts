@@ -134,7 +134,10 @@ export async function customerRow(db: Db, userId: number): Promise<AdminCustomer
   return toRow(row);
 }
 
-const itemCount = sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = ${orders.id})`.mapWith(Number);
+/** Written out: drizzle leaves a one-table select's columns unqualified, and "id" alone would be the line's (as in orders-read.ts). */
+const itemCount = sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = ${sql.raw('"orders"."id"')})`.mapWith(
+  Number,
+);
 
 async function ordersOf(db: Db, userId: number): Promise<AdminCustomerOrder[]> {
   const rows = await db

@@ -139,7 +139,13 @@ async function lockState(tx: Db, kind: InboxKind, id: number) {
  * mailed to the shopper. A contact or lens enquiry also carries the answer where the shopper's own
  * list of enquiries reads it (inquiries.answer).
  */
-export async function replyToInbox(app: InboxApp, actor: StaffActor, kind: InboxKind, id: number, input: AdminInboxReplyInput): Promise<AdminInboxItem> {
+export async function replyToInbox(
+  app: InboxApp,
+  actor: StaffActor,
+  kind: InboxKind,
+  id: number,
+  input: AdminInboxReplyInput,
+): Promise<AdminInboxItem> {
   const text = input.text.trim();
   const status: InboxStatus = input.close ? 'closed' : 'answered';
   const row = await app.db.transaction(async (tx) => {

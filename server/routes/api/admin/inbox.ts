@@ -50,7 +50,12 @@ export default async function adminInboxRoutes(app: FastifyInstance) {
   app.get<{ Params: AdminInboxParams }>(
     `/${adminInboxPatterns.inboxItem}`,
     {
-      schema: { summary: 'One message with its replies and attachments', tags, params: adminInboxParamsSchema, response: replies(adminInboxItemReply) },
+      schema: {
+        summary: 'One message with its replies and attachments',
+        tags,
+        params: adminInboxParamsSchema,
+        response: replies(adminInboxItemReply),
+      },
       config,
     },
     async (req, reply) => reply.ok(await inboxItem(app.db, req.params.kind, req.params.id)),
