@@ -224,7 +224,7 @@ export interface AdminCustomerRow {
   email: string;
   name: string;
   type: CustomerType;
-  /** The business account's review; null for a retail customer. */
+  /** The business profile's review; null without one (a retail customer, or a business that declared no profile yet). */
   business_status: BusinessStatus | null;
   orders_count: number;
   /** What the customer paid, less refunds, in USD. */

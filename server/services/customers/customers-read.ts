@@ -63,7 +63,7 @@ function toRow({ user: u, status, ordersCount, cents }: Base): AdminCustomerRow 
     email: u.email,
     name: `${u.firstname} ${u.lastname}`.trim(),
     type: business ? 'business' : 'retail',
-    business_status: business || status ? (status ?? 'pending') : null,
+    business_status: status ?? null,
     orders_count: Number(ordersCount ?? 0),
     total_spent: Number(cents ?? 0) / 100,
     disabled: u.disabledAt != null,

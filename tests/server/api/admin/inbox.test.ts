@@ -281,6 +281,13 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
 
     const badState = await t.api('POST', adminInboxPaths.inboxState('contact', made.contact.id), { token: support.token, body: { status: 'done' } });
     expect(badState.status).toBe(422);
+    const nothing = await t.api('POST', adminInboxPaths.inboxState('contact', made.contact.id), { token: support.token, body: {} });
+    expect([nothing.status, nothing.body.msg]).toEqual([422, messages.invalidInput]);
+    const notAMember = await t.api('POST', adminInboxPaths.inboxState('contact', made.contact.id), {
+      token: support.token,
+      body: { assignee_id: 'bob' },
+    });
+    expect([notAMember.status, errorsOf(notAMember)]).toEqual([422, { assignee_id: messages.inboxAssigneeUnknown }]);
     for (const q of ['status=open', 'kind=fax', 'assignee=someone', 'page_size=0']) expect((await list(support.token, q)).status, q).toBe(422);
   });
 
