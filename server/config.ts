@@ -42,6 +42,11 @@ export interface Config {
   checkReplies: boolean;
   /** Payment providers per method (PAYMENT_PROVIDERS), the bank account, the bank-transfer window. */
   payments: PaymentsConfig;
+  /**
+   * BUSINESS_APPROVAL=1: a business account gets wholesale prices (and the business services) only
+   * once staff approved it in the console; unset, declaring a business is enough (as before).
+   */
+  businessApproval: boolean;
   /** How long an unpaid order keeps its stock before it is cancelled. */
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
     checkReplies: env.SHOP_CHECK_REPLIES === '1' || env.SHOP_DEV_ENDPOINTS === '1',
     payments: loadPaymentsConfig(env),
+    businessApproval: env.BUSINESS_APPROVAL === '1',
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),
