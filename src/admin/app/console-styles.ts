@@ -1,0 +1,11 @@
+import { globalCss } from '../../styles/theme';
+
+/**
+ * The console is laid out for a desktop or a tablet (1280×800, 768×1024): the theme's rem is a
+ * fixed 40px here (the shop's follows a phone's width), so $md is 14.4px and a tap target 44px, and
+ * the root takes the whole window.
+ */
+export const consoleStyles = globalCss({
+  html: { fontSize: '40px', scrollPaddingTop: 0 },
+  '#root': { maxWidth: 'none', backgroundColor: '$canvas' },
+});
