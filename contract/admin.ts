@@ -40,7 +40,9 @@ export const adminPaths = {
   /** GET ?staff_id=&record_kind=&record_id=&page=&page_size=: newest first. */
   audit: 'api/admin/audit',
 
-  // ---- orders (orders.read; the moves orders.fulfil; refunds orders.refund)
+  // ---- orders (orders.read; the moves orders.fulfil; refunds orders.refund). Every action answers
+  // the order as it is now (AdminOrderDetail); a stale `version` is a 409 orderChanged (data.reason
+  // 'orderChanged', data.version the current one), a move the state does not allow a 409 with its message.
   /** GET ?status=&payment_method=&from=&to=&q=&sort=&dir=&page=&page_size=. */
   orders: 'api/admin/orders',
   /** GET, the same query: the filtered orders as CSV. */
@@ -53,9 +55,12 @@ export const adminPaths = {
   orderShip: (id: number) => `api/admin/orders/${id}/ship`,
   /** POST {version}: shipped -> delivered. */
   orderDeliver: (id: number) => `api/admin/orders/${id}/deliver`,
-  /** POST {version, reason}: cancelled; stock released, a paid amount refunded. */
+  /** POST {version, reason}: anything not yet shipped -> cancelled; stock released, a paid amount refunded. */
   orderCancel: (id: number) => `api/admin/orders/${id}/cancel`,
-  /** POST {version, idempotency_key, reason, amount? | lines?}: refunds the whole order, an amount or chosen lines. */
+  /**
+   * POST {version, idempotency_key, reason, amount? | lines?}: refunds the whole order, an amount or chosen lines.
+   * The same idempotency_key again answers the order without refunding more (make one key per refund the member asks for).
+   */
   orderRefund: (id: number) => `api/admin/orders/${id}/refund`,
   /** POST {version, amount}: asks the customer to pay a price difference (the order's total rises by it). */
   orderPriceDifference: (id: number) => `api/admin/orders/${id}/price-difference`,
@@ -166,4 +171,9 @@ export interface AdminAuditQuery {
   record_id?: string;
   page?: number;
   page_size?: number;
+}
+
+/** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
+export interface SetupLinkState {
+  valid: boolean;
 }

@@ -125,6 +125,8 @@ export const Reason = {
   cartLine: 'cartLine',
   /** 409: the order's total is not what the shopper saw (data.quote: the new quote, when there is one). */
   priceChanged: 'priceChanged',
+  /** 409: the console acted on an older copy of an order (its version); data.version is the current one: reload. */
+  orderChanged: 'orderChanged',
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];
 

@@ -7,8 +7,8 @@ import type { OrderLogoView } from './wholesale-services';
 
 /**
  * The server-side lifecycle (spec: "order states on the server: not shown", ours to define):
- * pending_payment -> paid -> processing -> shipped -> delivered; pending_payment or paid ->
- * cancelled. An unpaid order is cancelled and its stock released after ORDER_PAYMENT_WINDOW_MS
+ * pending_payment -> paid -> processing -> shipped -> delivered; pending_payment, paid or
+ * processing (anything not yet shipped) -> cancelled. An unpaid order is cancelled and its stock released after ORDER_PAYMENT_WINDOW_MS
  * (bank transfer: BANK_TRANSFER_WINDOW_MS).
  */
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -18,7 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled'],
   paid: ['processing', 'cancelled'],
-  processing: ['shipped'],
+  processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],

@@ -11,6 +11,7 @@ import { envelopePlugin, replyWithError } from './plugins/envelope';
 import { validationPlugin } from './plugins/validation';
 import { openapiPlugin } from './openapi/plugin';
 import { authPlugin } from './plugins/auth';
+import { staffAuthPlugin } from './plugins/staff-auth';
 import { compressJsonPlugin } from './plugins/compress-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
@@ -41,7 +42,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole server. Order: external plugins, then our plugins (db, envelope, validation, OpenAPI,
- * auth, mail, read cache, payment providers, live hub), then routes, then static files and the SPA fallback. Tests call this directly.
+ * auth, staff auth, mail, read cache, payment providers, live hub), then routes, then static files and the SPA fallback. Tests call this directly.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: collects them for /docs and turns their yup reply schemas into serializers.
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(readCachePlugin);
   await app.register(paymentsPlugin);

@@ -1,6 +1,8 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { ADMIN_LIMITS, ADMIN_ORDER_SORTS } from '../admin';
 import { messages } from '../messages';
-import { ORDER_STATUSES } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { toCents } from '../rounding';
 
 /**
  * The operator's calls (api/admin/orders/{id}/status and /adjust, bearer ADMIN_TOKEN), also used
@@ -72,3 +74,105 @@ export const adminPrescriptionPhotoParamsSchema = object({
     .max(2_147_483_647, messages.rxPhotoUnknown)
     .required(messages.rxPhotoUnknown),
 });
+
+// ---- the console's orders (api/admin/orders...); contract/admin.ts has the paths and shapes
+
+/** A day as yyyy-mm-dd that exists in the calendar (2026-02-30 does not). */
+const isoDay = () =>
+  string()
+    .trim()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid)
+    .test('day', messages.dateInvalid, (v) => {
+      if (v == null) return true;
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    })
+    .optional();
+
+/** GET api/admin/orders and orders.csv: the list's filters as they travel in the query string. */
+export const adminOrderQuerySchema = object({
+  status: string().oneOf([...ORDER_STATUSES], messages.listQueryInvalid).optional(),
+  payment_method: string().oneOf([...PAYMENT_METHODS], messages.listQueryInvalid).optional(),
+  from: isoDay(),
+  to: isoDay(),
+  /** An order number, or the start of a customer's e-mail. */
+  q: string().trim().max(254, messages.fieldTooLong).optional(),
+  sort: string().oneOf([...ADMIN_ORDER_SORTS], messages.listQueryInvalid).default('created_at'),
+  dir: string().oneOf(['asc', 'desc'] as const, messages.listQueryInvalid).default('desc'),
+  page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(100_000, messages.pageInvalid).default(1),
+  page_size: number()
+    .typeError(messages.listQueryInvalid)
+    .integer(messages.listQueryInvalid)
+    .min(1, messages.listQueryInvalid)
+    .max(ADMIN_LIMITS.pageSizeMax, messages.listQueryInvalid)
+    .default(ADMIN_LIMITS.pageSizeDefault),
+});
+export type AdminOrderQueryInput = InferType<typeof adminOrderQuerySchema>;
+
+/** The order's version the member saw (AdminOrderDetail.version): every action sends it back. */
+const version = () =>
+  number().typeError(messages.orderChanged).integer(messages.orderChanged).min(1, messages.orderChanged).max(2_147_483_647, messages.orderChanged).required(messages.orderChanged);
+
+/** An amount of money (USD) above zero, at most two decimals counted (rounded half-up to cents). */
+const positiveAmount = () =>
+  number()
+    .typeError(messages.amountInvalid)
+    .test('cents', messages.amountInvalid, (v) => v == null || (Number.isFinite(v) && toCents(v) > 0))
+    .max(9_999_999, messages.amountInvalid);
+
+const reason = () => string().trim().required(messages.reasonRequired).max(ADMIN_LIMITS.reasonMax, messages.reasonTooLong);
+
+/** POST api/admin/orders/{id}/processing and /deliver. */
+export const adminVersionSchema = object({ version: version() });
+export type AdminVersionInput = InferType<typeof adminVersionSchema>;
+
+/** POST api/admin/orders/{id}/ship */
+export const adminShipSchema = object({
+  version: version(),
+  carrier: string().trim().required(messages.carrierRequired).max(ADMIN_LIMITS.carrierMax, messages.carrierTooLong),
+  tracking_no: string().trim().required(messages.trackingNoRequired).max(ADMIN_LIMITS.trackingNoMax, messages.trackingNoTooLong),
+});
+export type AdminShipInput = InferType<typeof adminShipSchema>;
+
+/** POST api/admin/orders/{id}/cancel */
+export const adminCancelSchema = object({ version: version(), reason: reason() });
+export type AdminCancelInput = InferType<typeof adminCancelSchema>;
+
+/**
+ * POST api/admin/orders/{id}/refund: an amount, or lines, or neither (everything still refundable);
+ * the key makes a repeated request answer the first refund.
+ */
+export const adminRefundSchema = object({
+  version: version(),
+  idempotency_key: string()
+    .trim()
+    .required(messages.requestKeyInvalid)
+    .min(8, messages.requestKeyInvalid)
+    .max(80, messages.requestKeyInvalid)
+    .matches(/^[\w.:-]+$/, messages.requestKeyInvalid),
+  reason: reason(),
+  amount: positiveAmount().optional(),
+  lines: array(
+    object({
+      line_id: number().typeError(messages.refundLinesInvalid).integer(messages.refundLinesInvalid).positive(messages.refundLinesInvalid).max(2_147_483_647, messages.refundLinesInvalid).required(messages.refundLinesInvalid),
+      qty: number().typeError(messages.refundLinesInvalid).integer(messages.refundLinesInvalid).positive(messages.refundLinesInvalid).max(10_000, messages.refundLinesInvalid).required(messages.refundLinesInvalid),
+    }),
+  )
+    .typeError(messages.refundLinesInvalid)
+    .max(200, messages.refundLinesInvalid)
+    .optional()
+    .test('amount-or-lines', messages.refundAmountOrLines, function (lines) {
+      return !(lines?.length && this.parent.amount != null);
+    }),
+});
+export type AdminRefundInput = InferType<typeof adminRefundSchema>;
+
+/** POST api/admin/orders/{id}/price-difference: the order's total rises by `amount`. */
+export const adminPriceDifferenceSchema = object({ version: version(), amount: positiveAmount().required(messages.amountInvalid) });
+export type AdminPriceDifferenceInput = InferType<typeof adminPriceDifferenceSchema>;
+
+/** POST api/admin/orders/{id}/notes */
+export const adminNoteSchema = object({
+  text: string().trim().required(messages.noteRequired).max(ADMIN_LIMITS.noteMax, messages.noteTooLong),
+});
+export type AdminNoteInput = InferType<typeof adminNoteSchema>;

@@ -35,7 +35,7 @@ async function moveTo(app: OperatorApp, id: number, status: OrderStatus, flags: 
     { status, carrier: flags.carrier, tracking_no: flags.tracking, location: flags.location },
     { abortEarly: false, stripUnknown: true },
   );
-  return operatorMove(app, id, status, { carrier: body.carrier, tracking_no: body.tracking_no, location: body.location });
+  return operatorMove(app, id, status, { carrier: body.carrier, tracking_no: body.tracking_no, location: body.location }, { actor: 'cli' });
 }
 
 /** One order: its head, its lines (the lenses under their frame: rows with prices, then the prescription), its events and payments. */
@@ -133,7 +133,7 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
     }
     case 'adjust': {
       const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });
-      return done(await adjustTotal(app, id, total));
+      return done(await adjustTotal(app, id, total, { actor: 'cli' }));
     }
     default:
       throw new Error(ORDERS_USAGE);

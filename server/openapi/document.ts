@@ -2,12 +2,13 @@ import type { FastifySchema } from 'fastify';
 import type { AnySchema } from 'yup';
 import { errorEnvelope } from '../../contract/schemas/replies/shape';
 import type { JsonSchema } from './yup-to-json-schema';
+import type { Permission } from '../../contract/staff';
 
 export interface CollectedRoute {
   method: string;
   url: string;
   schema: FastifySchema;
-  config: { auth?: 'token' | 'customer'; docs?: { body?: AnySchema; querystring?: AnySchema } };
+  config: { auth?: 'token' | 'customer'; staff?: Permission; docs?: { body?: AnySchema; querystring?: AnySchema } };
 }
 
 interface Parameter {
@@ -28,6 +29,8 @@ interface Operation {
   requestBody?: { required: boolean; content: MediaTypes };
   responses: Record<string, { description: string; content?: MediaTypes } | { $ref: string }>;
   security?: Record<string, string[]>[];
+  /** A console operation: the staff permission it needs (contract/staff.ts). */
+  'x-permission'?: Permission;
 }
 
 export interface OpenApiDocument {
@@ -98,6 +101,12 @@ function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 }
 
+/** A console operation's description ends with the permission it needs, so /docs shows it. */
+function describe(description: string | undefined, permission: Permission | undefined): string {
+  const needs = permission ? `Needs permission: ${permission}` : '';
+  return [description, needs].filter(Boolean).join('\n\n');
+}
+
 /** The OpenAPI 3.1 document of the collected routes: inputs and replies from their yup schemas. */
 export function buildDocument(routes: readonly CollectedRoute[], convert: Convert): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
@@ -114,7 +123,7 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
     const op: Operation = {
       operationId: operationIdOf(r.method, r.url),
       summary: s.summary ?? `${r.method} ${r.url}`,
-      ...(s.description ? { description: s.description } : {}),
+      ...(s.description || r.config.staff ? { description: describe(s.description, r.config.staff) } : {}),
       tags: opTags,
       ...(parameters.length ? { parameters } : {}),
       ...(body
@@ -127,6 +136,7 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
         : {}),
       responses: responsesOf(s.response, convert),
       ...(r.config.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(r.config.staff ? { security: [{ staff: [] }], 'x-permission': r.config.staff } : {}),
     };
     const path = openApiPath(r.url);
     (paths[path] ??= {})[r.method.toLowerCase()] = op;
@@ -155,6 +165,12 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
           type: 'http',
           scheme: 'bearer',
           description: 'A visitor or customer token (api/visitor, api/login); routes marked customer need a signed-in customer',
+        },
+        staff: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A staff token (st.…, api/admin/auth/sign-in); each console operation needs the permission its x-permission names, which the member's role must have",
         },
       },
     },

@@ -67,8 +67,13 @@ import wholesaleServices from './api/wholesale-services';
 // api/live..., api/v1/...: the live room, shop events
 import live from './api/live';
 import conversion from './api/v1/conversion';
-// api/admin/...: the operator's (ADMIN_TOKEN)
+// api/admin/...: the back-office console (staff tokens, a permission per route)
+import adminAuth from './api/admin/auth';
+import adminStaff from './api/admin/staff';
+import adminAudit from './api/admin/audit';
 import adminOrders from './api/admin/orders';
+import adminOrdersConsole from './api/admin/orders-console';
+import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
@@ -170,8 +175,13 @@ export async function routes(app: FastifyInstance) {
   await app.register(live);
   await app.register(conversion);
 
-  // api/admin/...: the operator's endpoints (ADMIN_TOKEN)
+  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, orders, wholesale, live)
+  await app.register(adminAuth);
+  await app.register(adminStaff);
+  await app.register(adminAudit);
   await app.register(adminOrders);
+  await app.register(adminOrdersConsole);
+  await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokens, visitors } from '../../db/schema';
 import type { TokenData } from '../../../contract/entities';
+import { STAFF_TOKEN_PREFIX } from '../../../contract/staff';
 import { hashToken, newToken } from './secrets';
 import { tokenRevoked, unauthorized } from '../../errors';
 
@@ -46,11 +47,12 @@ export async function issueCustomerToken(db: Db, ttl: TokenTtl, userId: number):
 }
 
 /**
- * Who is calling. Missing, unknown or expired token: 401. A token revoked by logout: 30001,
+ * Who is calling. Missing, unknown or expired token, or a staff token: 401. A token revoked by logout: 30001,
  * so the app knows the session ended rather than never existed.
  */
 export async function resolveToken(db: Db, token: string | undefined): Promise<Identity> {
-  if (!token) throw unauthorized();
+  // A staff token (`st.`) is never a shopper's: refused before any lookup (it is not in this table anyway).
+  if (!token || token.startsWith(STAFF_TOKEN_PREFIX)) throw unauthorized();
   const [row] = await db
     .select()
     .from(tokens)

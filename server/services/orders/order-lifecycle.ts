@@ -1,6 +1,6 @@
 /**
  * The order lifecycle on the server: pending_payment -> paid -> processing -> shipped -> delivered;
- * pending_payment or paid -> cancelled (contract/orders.ts ORDER_TRANSITIONS).
+ * pending_payment, paid or processing -> cancelled (contract/orders.ts ORDER_TRANSITIONS).
  *
  * Use, inside the caller's transaction, then after the commit:
  *
@@ -14,7 +14,8 @@
  * - a move ORDER_TRANSITIONS does not allow, including to the status it already has: 409
  *   orderStatusConflict, and nothing changes. A caller that must be idempotent (a repeated
  *   payment callback) checks `status` first or treats that 409 as "already done";
- * - writes the status and an order_events row (description from `details.description` or the
+ * - writes the status, bumps `orders.version` (the console's version check: every move, whoever
+ *   makes it, payments and the sweep included, makes an older copy stale) and an order_events row (description from `details.description` or the
  *   default for the status, location from `details.location`);
  * - paid: sets payment_method when `details.payment_method` is given (payments and paid_amount
  *   are the payment code's to write), grants the order's points and records its purchase shop
@@ -141,6 +142,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
     .set({
       status: to,
       updatedAt: atSql,
+      version: sql`${orders.version} + 1`,
       ...(to === 'paid' && details.payment_method ? { paymentMethod: details.payment_method } : {}),
     })
     .where(eq(orders.id, orderId));

@@ -188,7 +188,7 @@ export async function chooseBankTransfer(app: PaymentsApp, userId: number, order
       payBy = new Date(Date.now() + provider.windowMs);
       await tx
         .update(orders)
-        .set({ paymentMethod: 'bank_transfer', payBy, updatedAt: sql`now()` })
+        .set({ paymentMethod: 'bank_transfer', payBy, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, description: AWAITING_BANK_TRANSFER });
       await clearOrderedCartLines(tx, order.id);

@@ -85,7 +85,11 @@ export async function queueRefund(tx: Db, orderId: number, amount: number): Prom
   if (queuedCents > 0) {
     await tx
       .update(orders)
-      .set({ paidAmount: sql`greatest(${orders.paidAmount} - ${fromCents(queuedCents)}::numeric, 0)`, updatedAt: sql`now()` })
+      .set({
+        paidAmount: sql`greatest(${orders.paidAmount} - ${fromCents(queuedCents)}::numeric, 0)`,
+        updatedAt: sql`now()`,
+        version: sql`${orders.version} + 1`,
+      })
       .where(eq(orders.id, orderId));
   }
   return fromCents(queuedCents);

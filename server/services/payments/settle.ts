@@ -166,6 +166,7 @@ export async function settle(
       // A paid order has no deadline any more.
       ...(payment.purpose === 'order' ? { payBy: null } : {}),
       updatedAt: sql`now()`,
+      version: sql`${orders.version} + 1`,
     })
     .where(eq(orders.id, order.id));
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { said } from '../../../contract/messages';
 import type { ShipAddress } from '../../../contract/orders';
 import { countryOf, regionOf } from '../../../contract/regions';
@@ -69,7 +69,7 @@ export async function createDropShipment(db: Db, userId: number, input: CreateSh
     const address = shipAddressOf(input);
     await tx
       .update(orders)
-      .set({ address: { ...address }, updatedAt: new Date() })
+      .set({ address: { ...address }, updatedAt: new Date(), version: sql`${orders.version} + 1` })
       .where(eq(orders.id, order.id));
     await tx
       .insert(dropShipments)
@@ -94,7 +94,7 @@ export async function updateEndCustomer(db: Db, userId: number, input: UpdateCus
     const address = shipAddressOf(input);
     await tx
       .update(orders)
-      .set({ address: { ...address }, updatedAt: new Date() })
+      .set({ address: { ...address }, updatedAt: new Date(), version: sql`${orders.version} + 1` })
       .where(eq(orders.id, order.id));
     await tx
       .update(dropShipments)
