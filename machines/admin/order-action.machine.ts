@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ADMIN_LIMITS, type AdminOrderDetail } from '../../contract/admin';
-import { failureOf } from '../../contract/codes';
+import { failureOf, Reason } from '../../contract/codes';
 import { providedCall } from '../provided';
 import { checkFields, type FieldErrors, type FieldRule, type Values } from './fields';
 
@@ -78,7 +78,8 @@ export const orderActionMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(checkFields(context.values, actionRules(context.action, context.refundable))).length === 0,
     isKnownField: ({ context, event }) => event.type === 'action.field' && event.name in actionRules(context.action, 0),
-    isConflict: (_, { error }: { error: unknown }) => failureOf(error).kind === 'conflict',
+    isOrder: ({ event }) => event.type === 'action.order' && Number.isInteger(event.version) && Number.isFinite(event.refundable),
+    isConflict: (_, { error }: { error: unknown }) => failureOf(error).reason === Reason.orderChanged,
   },
   actions: {
     setField: assign({
@@ -106,7 +107,7 @@ export const orderActionMachine = setup({
   id: 'orderAction',
   context: ({ input }) => ({ ...input, values: emptyValues(input.action), errors: {}, error: null }),
   initial: 'idle',
-  on: { 'action.order': { actions: 'setOrder' } },
+  on: { 'action.order': { guard: 'isOrder', actions: 'setOrder' } },
   states: {
     idle: {
       on: { 'action.open': { target: 'editing', actions: 'reset' } },
@@ -128,7 +129,11 @@ export const orderActionMachine = setup({
         input: ({ context }) => ({ action: context.action, orderId: context.orderId, version: context.version, values: context.values }),
         onDone: { target: 'done', actions: { type: 'tellOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: [
-          { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'conflict' },
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -146,7 +151,8 @@ export const orderActionMachine = setup({
       },
     },
     conflict: {
-      description: 'Someone else changed the order first (409): nothing was applied; the member reloads it to see it as it is.',
+      description:
+        'Someone else changed the order first (409 orderChanged; another 409, a move the state no longer allows, is a refusal): nothing was applied; the member reloads it to see it as it is.',
       tags: ['open', 'conflict'],
       on: {
         'action.reload': { target: 'idle', actions: ['reloadOrder', 'reset'] },
@@ -155,7 +161,8 @@ export const orderActionMachine = setup({
     },
     done: {
       tags: ['done'],
-      on: { 'action.open': { target: 'editing', actions: 'reset' }, 'action.cancel': { target: 'idle' } },
+      description: 'Applied: says so until the member opens the form again (the order shown is loaded again).',
+      on: { 'action.open': { target: 'editing', actions: 'reset' } },
     },
   },
 });

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { consoleRoutes } from '../app/paths';
 import { useStaffSession } from '../app/session/staff-session-provider';
+import { memberCan } from '../app/session/staff-session.view';
 import { Badge, Note, PageHead } from '../app/shell/page-parts';
 import { OrderActions } from '../features/orders/order-actions';
 import { OrderLines, OrderMoney, OrderParties, OrderTimeline } from '../features/orders/order-detail';
@@ -50,7 +51,7 @@ export default function OrderPage() {
         <div>
           <OrderParties order={o} />
           <OrderTimeline order={o} />
-          <OrderNotes order={o} reload={reload} />
+          <OrderNotes order={o} reload={reload} canWrite={memberCan(member, 'orders.fulfil')} />
         </div>
       </Columns>
     </>

@@ -106,7 +106,7 @@ export function OrderActionPanel({
           {say(view.refusal)}
         </Note>
       )}
-      {view.conflict && (
+      {view.conflict && !view.refusal && (
         <Note tone="danger" role="alert">
           {t('actions.conflict')}
         </Note>

@@ -34,7 +34,7 @@ export function orderActionView(snapshot: SnapshotFrom<typeof orderActionMachine
     fields: Object.keys(actionRules(c.action, c.refundable)),
     values: c.values,
     errors: c.errors,
-    refusal: !conflict && snapshot.hasTag('failed') && c.error ? failureMessage(c.error) || null : null,
+    refusal: (conflict || snapshot.hasTag('failed')) && c.error ? failureMessage(c.error) || null : null,
     refundable: c.refundable,
   };
 }

@@ -8,7 +8,8 @@ import { ConsoleForm } from '../forms/console-form';
 import { noteFormLogic } from './note-form.actors';
 
 /** Staff notes on the order, and the form that adds one. */
-export function OrderNotes({ order, reload }: { order: AdminOrderDetail; reload: () => void }) {
+/** Adding a note needs orders.fulfil (the server's rule); reading them, the page's orders.read. */
+export function OrderNotes({ order, reload, canWrite }: { order: AdminOrderDetail; reload: () => void; canWrite: boolean }) {
   const { t } = useTranslation();
   const date = useFormatDate();
   const logic = useMemo(() => noteFormLogic(reload), [reload]);
@@ -29,14 +30,16 @@ export function OrderNotes({ order, reload }: { order: AdminOrderDetail; reload:
           ))}
         </ul>
       )}
-      <ConsoleForm
-        logic={logic}
-        input={{ form: 'note', values: { order_id: String(order.id) } }}
-        name={t('order.addNote')}
-        submit={t('order.addNote')}
-        tone="secondary"
-        fields={[{ name: 'text', label: t('fields.note', { max: ADMIN_LIMITS.noteMax }), type: 'textarea' }]}
-      />
+      {canWrite && (
+        <ConsoleForm
+          logic={logic}
+          input={{ form: 'note', values: { order_id: String(order.id) } }}
+          name={t('order.addNote')}
+          submit={t('order.addNote')}
+          tone="secondary"
+          fields={[{ name: 'text', label: t('fields.note', { max: ADMIN_LIMITS.noteMax }), type: 'textarea' }]}
+        />
+      )}
     </Panel>
   );
 }
