@@ -168,6 +168,10 @@ export const paths = {
   devPage: 'api/dev/page',
   /** Test-only (SHOP_DEV_ENDPOINTS=1): end every running questionnaire, as `npm run questionnaires -- end` does. */
   devEndQuestionnaires: 'api/dev/questionnaires/end',
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): the first owner's setup link the server printed on start ({ url }, null once anyone has an account). */
+  devStaffSetupLink: 'api/dev/staff-setup-link',
+  /** Test-only (SHOP_DEV_ENDPOINTS=1): POST {email, role}: an active member of staff (never an owner) with a known password. */
+  devStaff: 'api/dev/staff',
   // the frames lookbook (contract/lookbook.ts)
   /** GET: the lookbook's collections with their cover and count. */
   frameCollectionBlocks: 'api/getFrameCollectionBlocks',

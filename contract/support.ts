@@ -83,7 +83,8 @@ export interface SupportHistory {
 }
 
 /** Why the server refused a shopper's or an agent's event. */
-export const SUPPORT_ERRORS = ['malformed', 'empty', 'too_long', 'too_fast', 'email', 'no_conversation'] as const;
+/** `signed_out`: an agent's staff token no longer holds (signed out, disabled, a role that cannot answer): the socket is closed. */
+export const SUPPORT_ERRORS = ['malformed', 'empty', 'too_long', 'too_fast', 'email', 'no_conversation', 'signed_out'] as const;
 export type SupportErrorReason = (typeof SUPPORT_ERRORS)[number];
 
 export const supportErrorMessages: Record<SupportErrorReason, string> = {
@@ -93,6 +94,7 @@ export const supportErrorMessages: Record<SupportErrorReason, string> = {
   too_fast: messages.supportTooFast,
   email: messages.emailInvalid,
   no_conversation: messages.supportConversationNotFound,
+  signed_out: messages.signInRequired,
 };
 
 export interface SupportRefusal {

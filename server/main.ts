@@ -6,6 +6,7 @@ import { openRedis } from './services/platform/redis';
 import { startOrderSweeper } from './services/orders/orders';
 import { translatorOf } from './services/translate/registry';
 import { startTranslationSweep } from './services/translate/job';
+import { announceSetupLink } from './services/staff/links';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
 async function main() {
@@ -33,12 +34,15 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Nobody can run the console yet: a one-time link that creates the owner, before the first request.
+  const setupLink = await announceSetupLink(app);
   await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info('empty database: seeded the demo shop');
   if (pagesAdded) app.log.info({ pagesAdded }, 'added the information pages and posts this database did not have');
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
+  if (setupLink) process.stdout.write(`No staff account yet. Create the shop's owner (this link works once):\n  ${setupLink}\n`);
   // With a translator configured, the content's missing translations are made in the background, after
   // start and every TRANSLATE_SWEEP_MS (what the operator adds or changes while the server runs).
   const translator = translatorOf(config.translator);

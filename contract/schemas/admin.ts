@@ -91,15 +91,28 @@ const isoDay = () =>
 
 /** GET api/admin/orders and orders.csv: the list's filters as they travel in the query string. */
 export const adminOrderQuerySchema = object({
-  status: string().oneOf([...ORDER_STATUSES], messages.listQueryInvalid).optional(),
-  payment_method: string().oneOf([...PAYMENT_METHODS], messages.listQueryInvalid).optional(),
+  status: string()
+    .oneOf([...ORDER_STATUSES], messages.listQueryInvalid)
+    .optional(),
+  payment_method: string()
+    .oneOf([...PAYMENT_METHODS], messages.listQueryInvalid)
+    .optional(),
   from: isoDay(),
   to: isoDay(),
   /** An order number, or the start of a customer's e-mail. */
   q: string().trim().max(254, messages.fieldTooLong).optional(),
-  sort: string().oneOf([...ADMIN_ORDER_SORTS], messages.listQueryInvalid).default('created_at'),
-  dir: string().oneOf(['asc', 'desc'] as const, messages.listQueryInvalid).default('desc'),
-  page: number().typeError(messages.pageInvalid).integer(messages.pageInvalid).min(1, messages.pageInvalid).max(100_000, messages.pageInvalid).default(1),
+  sort: string()
+    .oneOf([...ADMIN_ORDER_SORTS], messages.listQueryInvalid)
+    .default('created_at'),
+  dir: string()
+    .oneOf(['asc', 'desc'] as const, messages.listQueryInvalid)
+    .default('desc'),
+  page: number()
+    .typeError(messages.pageInvalid)
+    .integer(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(100_000, messages.pageInvalid)
+    .default(1),
   page_size: number()
     .typeError(messages.listQueryInvalid)
     .integer(messages.listQueryInvalid)
@@ -111,12 +124,18 @@ export type AdminOrderQueryInput = InferType<typeof adminOrderQuerySchema>;
 
 /** The order's version the member saw (AdminOrderDetail.version): every action sends it back. */
 const version = () =>
-  number().typeError(messages.orderChanged).integer(messages.orderChanged).min(1, messages.orderChanged).max(2_147_483_647, messages.orderChanged).required(messages.orderChanged);
+  number()
+    .typeError(messages.orderChanged)
+    .integer(messages.orderChanged)
+    .min(1, messages.orderChanged)
+    .max(2_147_483_647, messages.orderChanged)
+    .required(messages.orderChanged);
 
 /** An amount of money (USD) above zero, at most two decimals counted (rounded half-up to cents). */
 const positiveAmount = () =>
   number()
     .typeError(messages.amountInvalid)
+    .nonNullable(messages.amountInvalid)
     .test('cents', messages.amountInvalid, (v) => v == null || (Number.isFinite(v) && toCents(v) > 0))
     .max(9_999_999, messages.amountInvalid);
 
@@ -154,8 +173,18 @@ export const adminRefundSchema = object({
   amount: positiveAmount().optional(),
   lines: array(
     object({
-      line_id: number().typeError(messages.refundLinesInvalid).integer(messages.refundLinesInvalid).positive(messages.refundLinesInvalid).max(2_147_483_647, messages.refundLinesInvalid).required(messages.refundLinesInvalid),
-      qty: number().typeError(messages.refundLinesInvalid).integer(messages.refundLinesInvalid).positive(messages.refundLinesInvalid).max(10_000, messages.refundLinesInvalid).required(messages.refundLinesInvalid),
+      line_id: number()
+        .typeError(messages.refundLinesInvalid)
+        .integer(messages.refundLinesInvalid)
+        .positive(messages.refundLinesInvalid)
+        .max(2_147_483_647, messages.refundLinesInvalid)
+        .required(messages.refundLinesInvalid),
+      qty: number()
+        .typeError(messages.refundLinesInvalid)
+        .integer(messages.refundLinesInvalid)
+        .positive(messages.refundLinesInvalid)
+        .max(10_000, messages.refundLinesInvalid)
+        .required(messages.refundLinesInvalid),
     }),
   )
     .typeError(messages.refundLinesInvalid)

@@ -106,6 +106,6 @@ export type AuditQuery = InferType<typeof auditQuerySchema>;
 /** POST api/dev/staff (SHOP_DEV_ENDPOINTS only): a member for the browser journeys; never an owner. */
 export const devStaffSchema = object({
   email: emailField(),
-  role: staffRoleField().notOneOf(['owner'], messages.staffDevOwner),
+  role: staffRoleField().test('not-owner', messages.staffDevOwner, (role) => role !== 'owner'),
 });
 export type DevStaffInput = InferType<typeof devStaffSchema>;

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll] [--pages=/catalog-price-list-w,...]`:
- * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`).
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list] [--pages=/catalog-price-list-w,...]`:
+ * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`;
+ * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts).
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
  * each route in API_TARGETS against a bare Fastify route. Prints a table with PASS/FAIL against
@@ -21,6 +22,7 @@ import { checkoutRow, runCheckout } from './checkout';
 import { liveRows, runLive } from './live';
 import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
+import { ORDERS_LIST_P95_MS, runOrdersList } from './orders-list';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -59,7 +61,7 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list'] as const;
 /** The sections measured on the built shop that the bench starts itself. */
 const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
 /** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
@@ -95,7 +97,8 @@ async function main() {
   const pages = pagesArg ? PAGES.filter((p) => pagesArg.includes(p.path)) : PAGES;
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
-  if (distDir === DIST) ensureBuilt();
+  // Only the database sections measured: no build needed.
+  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list')) ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -260,6 +263,32 @@ async function main() {
       for (const r of liveRows(live)) rows.push({ section: 'live', ...r });
     } finally {
       await liveDb?.drop();
+    }
+  }
+
+  if (sections.has('orders-list')) {
+    // A fresh database of its own (100,000 orders), dropped after.
+    const listDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
+    try {
+      const ol = await runOrdersList({
+        databaseUrl: listDb?.url,
+        orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+        runs: Number(process.env.BENCH_LIST_RUNS ?? 200),
+      });
+      results.ordersList = ol;
+      if (ol.skipped) console.log(`bench: orders-list skipped: ${ol.skipped}`);
+      else console.log(`bench: orders-list filled ${ol.orders} orders in ${fixed(ol.fillSeconds!, 1)} s`);
+      for (const c of ol.cases ?? []) {
+        rows.push({
+          section: 'orders-list',
+          measure: `${c.name}, ${ol.orders} orders: p95 (p50 ${fixed(c.p50Ms, 1)} ms)`,
+          value: `${fixed(c.p95Ms, 1)} ms`,
+          target: `< ${ORDERS_LIST_P95_MS} ms`,
+          pass: c.p95Ms < ORDERS_LIST_P95_MS,
+        });
+      }
+    } finally {
+      await listDb?.drop();
     }
   }
 

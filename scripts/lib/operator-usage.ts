@@ -5,6 +5,7 @@
 import { CONTENT_LANGUAGES } from '../../contract/constants';
 import { ORDER_STATUSES } from '../../contract/orders';
 import { PRE_ORDER_STATUSES } from '../../contract/wholesale-services';
+import { STAFF_ROLES } from '../../contract/staff';
 
 /** An operator's CLI: its usage and the names of its commands (anything else is refused with the usage). */
 export interface OperatorCliSpec {
@@ -46,6 +47,12 @@ export const WHOLESALE_USAGE = `usage: npm run wholesale -- <arrive|pre-orders|b
   businesses [--limit 50]             the declared business accounts, newest first
   rebate <email>                      a customer's purchases this year, the tier reached and the rebate`;
 export const WHOLESALE_CLI: OperatorCliSpec = { usage: WHOLESALE_USAGE, commands: ['arrive', 'pre-orders', 'businesses', 'rebate'] };
+
+export const STAFF_USAGE = `usage: npm run staff -- <add|list|disable> [options]
+  add --email E --role <${STAFF_ROLES.join('|')}>   a member, and the set-password link to give them (72 hours)
+  list                                 every member with their role and status
+  disable --email E                    their tokens stop working at once`;
+export const STAFF_CLI: OperatorCliSpec = { usage: STAFF_USAGE, commands: ['add', 'list', 'disable'] };
 
 export const CONVERSIONS_USAGE = 'usage: npm run conversions -- report [--days N]   (N from 1 to 366, default 7)';
 export const CONVERSIONS_CLI: OperatorCliSpec = { usage: CONVERSIONS_USAGE, commands: ['report'] };

@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** A console route: the permission (contract/staff.ts) the signed-in member's role must have. */
     staff?: Permission;
   }
+  interface FastifyInstance {
+    /** The first owner's setup link this process printed on start (main.ts), while nobody has an account. */
+    staffSetup: { url: string | null };
+  }
   interface FastifyRequest {
     /** The signed-in member, on a route that declared `staff`. */
     staff: StaffActor;
@@ -25,6 +29,7 @@ declare module 'fastify' {
  */
 export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null as never);
+  app.decorate('staffSetup', { url: null });
 
   const check = async (req: FastifyRequest) => {
     const actor = await resolveStaffToken(app.db, bearerOf(req));

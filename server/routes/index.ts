@@ -81,6 +81,7 @@ import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
 import devPage from './api/dev/page';
 import devQuestionnaires from './api/dev/questionnaires';
+import devStaff from './api/dev/staff';
 // ws/...: sockets
 import liveSocket from './ws/live';
 import supportSocket from './ws/support';
@@ -190,6 +191,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(devStock);
   await app.register(devPage);
   await app.register(devQuestionnaires);
+  await app.register(devStaff);
 
   // ws/live (raw WebSocket), ws/support (socket.io)
   await app.register(liveSocket);

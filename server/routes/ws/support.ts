@@ -27,7 +27,8 @@ import {
 } from '../../services/support/conversations';
 import { createRateCounter } from '../../services/support/rate';
 import { mailAnswer } from '../../services/support/answer-mail';
-import { isOperatorToken } from '../api/admin/operator';
+import { resolveStaffToken, type StaffActor } from '../../services/staff/tokens';
+import { roleCan } from '../../../contract/staff';
 
 /** The largest event the server reads (a 1000-character message in UTF-8 with room to spare); bigger closes the connection. */
 const MAX_EVENT_BYTES = 8 * 1024;
@@ -35,7 +36,7 @@ const MAX_EVENT_BYTES = 8 * 1024;
 const CLUSTER_ASK_MS = 2_000;
 
 type ShopperSocket = Socket<SupportClientEvents, SupportServerEvents, Record<string, never>, { who: Identity }>;
-type AgentSocket = Socket<AgentClientEvents, AgentServerEvents>;
+type AgentSocket = Socket<AgentClientEvents, AgentServerEvents, Record<string, never>, { token: string; staff: StaffActor }>;
 type Ack = (answer: unknown) => void;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -56,7 +57,9 @@ const split = (args: unknown[]): { payload: unknown; ack: Ack | null } => {
  *   its history and whether an agent is online. `support.send {text, email?}` is checked (contract
  *   rule), rate-limited per token, stored and acknowledged with `by_email` (outside the hours or no
  *   agent online: the answer comes by e-mail); every tab of the shopper and every agent hear it.
- * - `/agent`, the agents: `auth.token` must be ADMIN_TOKEN (unset: nobody gets in). `agent.list`,
+ * - `/agent`, the agents: `auth.token` must be a staff token (`st.…`) whose role has
+ *   `support.answer`, checked again at every event (signed out, disabled or moved to a role that
+ *   cannot answer: refused `signed_out` and disconnected). `agent.list`,
  *   `agent.open` (read: unread 0), `agent.reply` (mailed when the shopper has no socket connected and
  *   an address is known), `agent.close`, each answered through its ack. "Agent online" is at least
  *   one socket in this namespace, in any process; shoppers are told when that changes.
@@ -158,20 +161,46 @@ export default async function supportSocket(app: FastifyInstance) {
   });
 
   // ---------- agents ----------
+  /** A signed-in member whose role may answer the support chat, or null. */
+  const agentOf = async (token: unknown): Promise<StaffActor | null> => {
+    if (typeof token !== 'string') return null;
+    const actor = await resolveStaffToken(app.db, token).catch(() => null);
+    return actor && roleCan(actor.role, 'support.answer') ? actor : null;
+  };
   agents.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    next(isOperatorToken(app.config.adminToken, token) ? undefined : new Error('unauthorized'));
+    agentOf(token).then(
+      (staff) => {
+        if (!staff) return next(new Error('unauthorized'));
+        (socket as unknown as AgentSocket).data = { token: token as string, staff };
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
   });
 
   agents.on('connection', (socket: AgentSocket) => {
     const fail = (ack: Ack | null, reason: SupportErrorReason) =>
       ack ? ack({ ok: false, ...refusal(reason) }) : socket.emit('support.refused', refusal(reason));
+    /**
+     * An agent's event, run while their token still holds: a member signed out, disabled or moved to
+     * a role that cannot answer is disconnected at their next event, and the event is not run.
+     */
+    const asAgent = (fn: (payload: unknown, ack: Ack | null) => Promise<unknown>) =>
+      guarded(socket as unknown as Socket, async (payload, ack) => {
+        if (!(await agentOf(socket.data.token))) {
+          fail(ack, 'signed_out');
+          socket.disconnect(true);
+          return;
+        }
+        return fn(payload, ack);
+      });
     void tellStatus();
     socket.on('disconnect', () => void tellStatus());
 
     socket.on(
       'agent.list',
-      guarded(socket, async (payload, ack) => {
+      asAgent(async (payload, ack) => {
         const includeClosed = isRecord(payload) && payload.include_closed === true;
         if (!ack) return fail(ack, 'malformed');
         ack({ ok: true, conversations: await listConversations(app.db, { includeClosed }) });
@@ -180,7 +209,7 @@ export default async function supportSocket(app: FastifyInstance) {
 
     socket.on(
       'agent.open',
-      guarded(socket, async (payload, ack) => {
+      asAgent(async (payload, ack) => {
         const id = idOf(payload);
         if (id == null || !ack) return fail(ack, 'malformed');
         const opened = await openForAgent(app.db, id);
@@ -192,7 +221,7 @@ export default async function supportSocket(app: FastifyInstance) {
 
     socket.on(
       'agent.reply',
-      guarded(socket, async (payload, ack) => {
+      asAgent(async (payload, ack) => {
         const id = idOf(payload);
         if (id == null || !isRecord(payload)) return fail(ack, 'malformed');
         const checked = checkSupportText(payload.text);
@@ -210,7 +239,7 @@ export default async function supportSocket(app: FastifyInstance) {
 
     socket.on(
       'agent.close',
-      guarded(socket, async (payload, ack) => {
+      asAgent(async (payload, ack) => {
         const id = idOf(payload);
         if (id == null) return fail(ack, 'malformed');
         const conversation = await closeConversation(app.db, id);

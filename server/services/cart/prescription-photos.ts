@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { said } from '../../../contract/messages';
 import {
   awaitsPrescription,
@@ -10,10 +10,11 @@ import {
 } from '../../../contract/prescription';
 import { validate } from '../../../contract/schemas/validate';
 import type { Db } from '../../db/client';
-import { orderEvents, orderLines, uploads } from '../../db/schema';
+import { orderEvents, orderLines, orders, uploads } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { lockOrder } from '../orders/order-lifecycle';
-import type { OperatorApp, OperatorResult } from '../orders/order-admin';
+import type { OperatorActor, OperatorApp, OperatorResult } from '../orders/order-admin';
+import { recordAudit } from '../staff/audit';
 import { sniffType } from '../uploads/sniff';
 import { cleanUpload, storeUpload } from '../uploads/uploads';
 
@@ -38,12 +39,16 @@ export async function keepPrescriptionPhoto(db: Db, userId: number, data: Buffer
 }
 
 /** The operator's look at a prescription photo (GET api/admin/prescription-photos/{id}): 404 for anything else. */
-export async function prescriptionPhotoFile(db: Db, id: number): Promise<{ mime: string; data: Buffer }> {
+export async function prescriptionPhotoFile(db: Db, id: number, actor: OperatorActor = 'system'): Promise<{ mime: string; data: Buffer }> {
   const [row] = await db
-    .select({ mime: uploads.mime, content: uploads.content })
+    .select({ mime: uploads.mime, content: uploads.content, userId: uploads.userId })
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.purpose, 'rx')));
   if (!row) throw notFound(said('rxPhotoUnknown'));
+  // A prescription is health data: who looked at one is in the audit log.
+  await db.transaction((tx) =>
+    recordAudit(tx, actor, { action: 'prescription.read', record_kind: 'customer', record_id: row.userId ?? 'visitor', after: { photo_id: id } }),
+  );
   return { mime: row.mime, data: row.content };
 }
 
@@ -65,7 +70,13 @@ export async function checkPhotoOwner(db: Db, userId: number | null, photoId: nu
  * ordered must be made for it (422 lensIndexNotAllowed). A line that does not wait: 409
  * rxNotAwaiting; an unknown order or line: 404. The order then proceeds as any other.
  */
-export async function readPrescription(app: OperatorApp, orderId: number, lineId: number, raw: unknown): Promise<OperatorResult> {
+export async function readPrescription(
+  app: OperatorApp,
+  orderId: number,
+  lineId: number,
+  raw: unknown,
+  actor: OperatorActor = 'system',
+): Promise<OperatorResult> {
   return app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const [line] = await tx
@@ -84,6 +95,11 @@ export async function readPrescription(app: OperatorApp, orderId: number, lineId
       .set({ lens: { ...lens, prescription } })
       .where(eq(orderLines.id, line.id));
     await tx.insert(orderEvents).values({ orderId, status: order.status, description: `Prescription read from the photo (line ${line.id})` });
+    await tx
+      .update(orders)
+      .set({ version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, actor, { action: 'prescription.write', record_kind: 'order', record_id: orderId, after: { line_id: line.id } });
     return { order_id: order.id, order_no: order.orderNo, status: order.status, total: order.total };
   });
 }

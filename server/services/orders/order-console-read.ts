@@ -130,13 +130,15 @@ export async function* ordersCsv(db: Db, q: AdminOrderQuery): AsyncGenerator<str
   for (let offset = 0; offset < ORDERS_CSV_MAX; offset += CSV_BATCH) {
     const rows = (await selectRows(db, q, Math.min(CSV_BATCH, ORDERS_CSV_MAX - offset), offset)).map(toRow);
     if (rows.length) {
-      yield rows
-        .map((r) =>
-          [r.order_no, r.created_at, r.status, r.customer_email, r.customer_name, r.total, r.currency.symbol, r.payment_method, r.item_count]
-            .map(csvCell)
-            .join(','),
-        )
-        .join('\r\n') + '\r\n';
+      yield (
+        rows
+          .map((r) =>
+            [r.order_no, r.created_at, r.status, r.customer_email, r.customer_name, r.total, r.currency.symbol, r.payment_method, r.item_count]
+              .map(csvCell)
+              .join(','),
+          )
+          .join('\r\n') + '\r\n'
+      );
     }
     if (rows.length < CSV_BATCH) return;
   }
@@ -165,7 +167,14 @@ export async function adminOrderDetail(db: Db, actor: OperatorActor, orderId: nu
   const detail = await anyOrderDetail(db, orderId);
   const [[head], notes, refunds] = await Promise.all([
     db
-      .select({ version: orders.version, userId: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, type: users.type })
+      .select({
+        version: orders.version,
+        userId: users.id,
+        email: users.email,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        type: users.type,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),
@@ -176,7 +185,14 @@ export async function adminOrderDetail(db: Db, actor: OperatorActor, orderId: nu
       .where(eq(orderNotes.orderId, orderId))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     db
-      .select({ id: orderRefunds.id, at: orderRefunds.createdAt, amount: orderRefunds.amount, reason: orderRefunds.reason, email: staffMembers.email, name: staffMembers.name })
+      .select({
+        id: orderRefunds.id,
+        at: orderRefunds.createdAt,
+        amount: orderRefunds.amount,
+        reason: orderRefunds.reason,
+        email: staffMembers.email,
+        name: staffMembers.name,
+      })
       .from(orderRefunds)
       .leftJoin(staffMembers, eq(staffMembers.id, orderRefunds.staffId))
       .where(eq(orderRefunds.orderId, orderId))

@@ -41,7 +41,12 @@ export function cancelOrder(app: OperatorApp, actor: OperatorActor, orderId: num
 }
 
 /** The order's total rises by `amount`: the customer pays the difference from /price-difference. */
-export function askPriceDifference(app: OperatorApp, actor: OperatorActor, orderId: number, input: { version: number; amount: number }): Promise<OperatorResult> {
+export function askPriceDifference(
+  app: OperatorApp,
+  actor: OperatorActor,
+  orderId: number,
+  input: { version: number; amount: number },
+): Promise<OperatorResult> {
   return requestPriceDifference(app, orderId, input.amount, { actor, version: input.version });
 }
 
@@ -49,7 +54,10 @@ export function askPriceDifference(app: OperatorApp, actor: OperatorActor, order
 export async function addOrderNote(db: Db, actor: OperatorActor, orderId: number, input: AdminNoteInput): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
-    const [note] = await tx.insert(orderNotes).values({ orderId, staffId: staffIdOf(actor), text: input.text }).returning({ id: orderNotes.id });
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({ orderId, staffId: staffIdOf(actor), text: input.text })
+      .returning({ id: orderNotes.id });
     await recordAudit(tx, actor, { action: 'order.note', record_kind: 'order', record_id: orderId, after: { note_id: note!.id, text: input.text } });
   });
 }

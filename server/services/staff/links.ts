@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { staffLinks, staffMembers } from '../../db/schema';
 import { said } from '../../../contract/messages';
@@ -46,6 +47,17 @@ async function liveLink(db: Db, kind: 'setup' | 'invite', token: string) {
     .where(and(eq(staffLinks.tokenHash, hashToken(token)), eq(staffLinks.kind, kind)))
     .limit(1);
   return link;
+}
+
+/**
+ * On start (main.ts): when nobody has an account, a new setup link, kept on the app (the journeys'
+ * api/dev/staff-setup-link) and logged; its URL, for the terminal. Null once anyone has an account.
+ */
+export async function announceSetupLink(app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'staffSetup'>): Promise<string | null> {
+  const token = await prepareSetupLink(app.db);
+  app.staffSetup.url = token ? setupUrl(app.config.publicUrl, token) : null;
+  if (app.staffSetup.url) app.log.warn({ url: app.staffSetup.url }, 'no staff account yet: open the setup link to create the owner');
+  return app.staffSetup.url;
 }
 
 /** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */

@@ -4,9 +4,9 @@ import { test, expect, screenshot } from '../support';
 import { chooseIndexAndCoatings, customerWithAFrame, tickerUnderHeader } from '../support/lenses';
 import { checkOutAndPayByCard, orderDetail, signInTo } from '../support/payment';
 import { operatorMoves } from '../support/orders';
+import { operatorBearer } from '../support/operator';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'paper-prescription.png');
 
@@ -47,7 +47,7 @@ test('a shopper uploads a photo of the paper prescription for progressive glasse
 
   // The shop cannot ship before reading it; the operator enters what the photo says.
   await operatorMoves(request, orderId, 'processing');
-  const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+  const admin = { authorization: `Bearer ${await operatorBearer(request)}` };
   const ship = await request.post(`/${paths.adminOrderStatus(orderId)}`, {
     headers: admin,
     form: { status: 'shipped', carrier: 'UPS', tracking_no: '1Z999' },

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { OrderStatus } from '../../../contract/orders';
 import { paths } from '../../../contract/endpoints';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { expect } from './fixtures';
+import { operatorBearer } from './operator';
 
 /**
- * The operator moves an order along (POST api/admin/orders/{id}/status with the e2e server's
- * ADMIN_TOKEN), as the warehouse would: shipped needs a carrier and a tracking number.
+ * The operator moves an order along (POST api/admin/orders/{id}/status as a signed-in fulfilment
+ * member), as the warehouse would: shipped needs a carrier and a tracking number.
  */
 export async function operatorMoves(
   request: APIRequestContext,
@@ -15,7 +15,7 @@ export async function operatorMoves(
   details: { carrier?: string; tracking_no?: string; location?: string } = {},
 ): Promise<void> {
   const res = await request.post(`/${paths.adminOrderStatus(orderId)}`, {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorBearer(request)}` },
     form: { status, ...details },
   });
   const body = (await res.json()) as { code: number; msg: string };

@@ -4,7 +4,7 @@ import type { GoodsCard } from '../../../contract/catalog';
 import type { CartLine } from '../../../contract/entities';
 import type { OrderDetail, PaymentMethod, PlacedOrder } from '../../../contract/orders';
 import { SANDBOX_CARDS } from '../../../contract/orders';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
+import { operatorBearer } from './operator';
 import { expect } from './fixtures';
 import { findGoods } from './catalog';
 import { submitAuthForm, uniqueEmail } from './shop';
@@ -190,10 +190,10 @@ export async function orderDetail(request: APIRequestContext, payer: Payer, orde
   return call<OrderDetail>(request, 'get', 'api/users/orderDetail', { token: payer.token, query: { id: orderId } });
 }
 
-/** The operator raises (or lowers) an order's total: POST api/admin/orders/{id}/adjust. */
+/** The operator (a fulfilment member) raises (or lowers) an order's total: POST api/admin/orders/{id}/adjust. */
 export async function adjustTotal(request: APIRequestContext, orderId: number, total: number) {
   const res = await request.post(`/api/admin/orders/${orderId}/adjust`, {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorBearer(request)}` },
     form: { total },
   });
   const body = (await res.json()) as Envelope<unknown>;

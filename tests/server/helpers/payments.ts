@@ -5,6 +5,7 @@ import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult
 import { orderEvents, payments } from '../../../server/db/schema';
 import { startTestApp, type Backend, type TestApp } from './test-app';
 import { manyCustomers, orderFor } from './checkout';
+import { staffToken } from './staff';
 
 /** A card expiry three years from now (MM/YY), always in the future. */
 export function futureExpiry(years = 3): string {
@@ -83,16 +84,22 @@ export async function eventsOf(t: TestApp, orderId: number, status?: string) {
     .orderBy(asc(orderEvents.id));
 }
 
-/** The operator's bearer token of paymentsTestApp. */
-export const ADMIN_TOKEN = 'test-admin-token';
-
-/** The app for payment suites: many customers register from one IP, and the operator endpoints are on. */
+/** The app for payment suites: many customers register from one IP. */
 export function paymentsTestApp(backend: Backend): Promise<TestApp> {
-  return startTestApp(backend, { ...manyCustomers, adminToken: ADMIN_TOKEN });
+  return startTestApp(backend, manyCustomers);
 }
 
+/** One signed-in fulfilment member per app, made on first use: the operator of the payment suites. */
+const operators = new WeakMap<TestApp, Promise<string>>();
+export function operatorToken(t: TestApp): Promise<string> {
+  let token = operators.get(t);
+  if (!token) operators.set(t, (token = staffToken(t, 'fulfilment')));
+  return token;
+}
+
+/** An operator's call (api/admin/orders/{id}/status, /adjust) as a fulfilment member; expects a 200. */
 export async function operator(t: TestApp, path: string, body: Record<string, unknown>) {
-  const res = await t.api('POST', path, { token: ADMIN_TOKEN, body });
+  const res = await t.api('POST', path, { token: await operatorToken(t), body });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
 }

@@ -44,7 +44,13 @@ describe.each(backends())('the console order services (%s)', (backend) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordKind, 'order'), eq(auditLog.recordId, String(order.order_id))));
-    expect(entry).toMatchObject({ actor: 'cli', action: 'order.paid', staffId: null, before: { status: 'pending_payment' }, after: { status: 'paid' } });
+    expect(entry).toMatchObject({
+      actor: 'cli',
+      action: 'order.paid',
+      staffId: null,
+      before: { status: 'pending_payment' },
+      after: { status: 'paid' },
+    });
   });
 
   it('a stale version is refused before anything changes', async () => {
@@ -87,7 +93,9 @@ describe.each(backends())('the console order services (%s)', (backend) => {
 
     const now = await adminOrderDetail(t.db, 'system', id);
     expect(now.refundable).toBe(Math.round((o.order.total - 10) * 100) / 100);
-    await expect(refundOrder(t.app, 'system', id, { ...base, version: now.version, idempotency_key: 'key-0002', amount: 1000 })).rejects.toMatchObject({
+    await expect(
+      refundOrder(t.app, 'system', id, { ...base, version: now.version, idempotency_key: 'key-0002', amount: 1000 }),
+    ).rejects.toMatchObject({
       code: 409,
       data: { refundable: now.refundable },
     });

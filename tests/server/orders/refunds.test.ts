@@ -4,7 +4,7 @@ import type { TransactionPage } from '../../../contract/orders';
 import { markRefundsSent, sendRefunds } from '../../../server/services/payments/refunds';
 import { backends, type TestApp } from '../helpers/test-app';
 import { mailsTo, orderFor } from '../helpers/checkout';
-import { detail, eventsOf, operator, payByCard, paymentsOf, paymentsTestApp, ADMIN_TOKEN } from '../helpers/payments';
+import { detail, eventsOf, operator, payByCard, paymentsOf, paymentsTestApp, operatorToken } from '../helpers/payments';
 
 describe.each(backends())('refunds: a paid order cancelled, an amount cut below what was paid (%s)', (backend) => {
   let t: TestApp;
@@ -81,7 +81,7 @@ describe.each(backends())('refunds: a paid order cancelled, an amount cut below 
     const { token, order } = await cardPaidOrder(30);
     const id = order.order_id;
     const both = await Promise.all(
-      [1, 2].map(() => t.api('POST', paths.adminOrderStatus(id), { token: ADMIN_TOKEN, body: { status: 'cancelled' } })),
+      [1, 2].map(async () => t.api('POST', paths.adminOrderStatus(id), { token: await operatorToken(t), body: { status: 'cancelled' } })),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const refunds = (await paymentsOf(t, id)).filter((p) => p.purpose === 'refund');

@@ -10,6 +10,7 @@ import {
   ORDERS_CLI,
   PAGES_CLI,
   QUESTIONNAIRES_CLI,
+  STAFF_CLI,
   SUPPORT_CLI,
   TRANSLATE_CLI,
   WHOLESALE_CLI,
@@ -26,6 +27,7 @@ const CLIS: Record<string, OperatorCliSpec> = {
   questionnaires: QUESTIONNAIRES_CLI,
   support: SUPPORT_CLI,
   pages: PAGES_CLI,
+  staff: STAFF_CLI,
 };
 
 function runScript(script: string, argv: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {

@@ -16,8 +16,9 @@ import { messages } from '../../../contract/messages';
 import { mailsTo } from '../../../server/services/mail/mailer';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 import { newEmail, register, signIn, visitorToken } from '../helpers/sessions';
-
-const ADMIN = 'support-admin-token';
+import { staffMember, staffSignIn, staffToken } from '../helpers/staff';
+import { adminPaths } from '../../../contract/admin';
+import { STAFF_TOKEN_PREFIX } from '../../../contract/staff';
 
 /** A socket.io client (websocket only, as the app) that keeps what it is told, and waits for what a test expects. */
 class Client {
@@ -80,7 +81,14 @@ const shopper = async (t: TestApp, token: string) => {
   const history = await c.next<SupportHistory>('support.history');
   return { c, history };
 };
-const agent = (t: TestApp, token = ADMIN) => Client.open(t, token, SUPPORT_AGENT_NAMESPACE);
+/** One signed-in support member per app, made on first use: the agents' staff token. */
+const agentTokens = new WeakMap<TestApp, Promise<string>>();
+const agentToken = (t: TestApp) => {
+  let token = agentTokens.get(t);
+  if (!token) agentTokens.set(t, (token = staffToken(t, 'support')));
+  return token;
+};
+const agent = async (t: TestApp, token?: string) => Client.open(t, token ?? (await agentToken(t)), SUPPORT_AGENT_NAMESPACE);
 const until = async (check: () => Promise<boolean>, ms = 4000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -94,7 +102,7 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
   const open: Client[] = [];
   const track = <T extends { close(): void }>(c: T) => (open.push(c as unknown as Client), c);
   beforeAll(async () => {
-    t = await startTestApp(backend, { adminToken: ADMIN, support: { rateMax: 5, rateWindowMs: 60_000 } });
+    t = await startTestApp(backend, { support: { rateMax: 5, rateWindowMs: 60_000 } });
   });
   afterAll(async () => {
     for (const c of open) c.close();
@@ -154,10 +162,11 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     expect((await back.next<{ agent_online: boolean }>('support.status', (s) => !s.agent_online)).agent_online).toBe(false);
   });
 
-  it('refuses bad input with support.refused and keeps serving: no token, a malformed payload, an unknown event, empty, too long, a bad e-mail, a flood; agents need ADMIN_TOKEN', async () => {
+  it('refuses bad input with support.refused and keeps serving: no token, a malformed payload, an unknown event, empty, too long, a bad e-mail, a flood; agents need a staff token', async () => {
     await expect(Client.open(t, undefined)).rejects.toThrow(/unauthorized/);
     await expect(Client.open(t, 'not-a-token')).rejects.toThrow(/unauthorized/);
     await expect(agent(t, 'wrong')).rejects.toThrow(/unauthorized/);
+    await expect(agent(t, `${STAFF_TOKEN_PREFIX}wrong`)).rejects.toThrow(/unauthorized/);
 
     const token = await visitorToken(t);
     const { c } = await shopper(t, token);
@@ -189,6 +198,22 @@ describe.each(backends())('the support chat over socket.io at /ws/support (%s)',
     expect(await a.ask('agent.reply', { conversation_id: 'x', text: 'hi' })).toMatchObject({ ok: false, reason: 'malformed' });
     expect(await a.ask('agent.close', { conversation_id: 999_999 })).toMatchObject({ ok: false, reason: 'no_conversation' });
     a.close();
+  });
+
+  it('lets in only staff whose role answers the support chat, and drops a disabled member at their next event', async () => {
+    // A shopper's token, and a member whose role cannot answer: refused.
+    await expect(agent(t, await visitorToken(t))).rejects.toThrow(/unauthorized/);
+    await expect(agent(t, await staffToken(t, 'content'))).rejects.toThrow(/unauthorized/);
+    const manager = track(await agent(t, await staffToken(t, 'manager')));
+    expect(await manager.ask('agent.list')).toMatchObject({ ok: true });
+
+    const member = await staffMember(t, 'support');
+    const a = track(await agent(t, (await staffSignIn(t, member.email)).access_token));
+    expect(await a.ask('agent.list')).toMatchObject({ ok: true });
+    const owner = await staffToken(t, 'owner');
+    expect((await t.api('POST', adminPaths.staffDisable(member.id), { token: owner })).status).toBe(200);
+    expect(await a.ask('agent.list')).toEqual({ ok: false, reason: 'signed_out', msg: messages.signInRequired });
+    await until(async () => !a.socket.connected);
   });
 
   it("a visitor's conversation moves to the customer when they sign in, joined to the one the customer had, in order", async () => {
@@ -260,8 +285,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the support c
   let b: TestApp;
   const open: Client[] = [];
   beforeAll(async () => {
-    a = await startTestApp('postgres', { adminToken: ADMIN });
-    b = await startTestApp('postgres', { adminToken: ADMIN }, { sameShopAs: a });
+    a = await startTestApp('postgres');
+    b = await startTestApp('postgres', {}, { sameShopAs: a });
   });
   afterAll(async () => {
     for (const c of open) c.close();

@@ -5,21 +5,18 @@ import { adminLiveReply } from '../../../../contract/schemas/replies/live';
 import { operatorMove, type OperatorMove } from '../../../services/live/rooms';
 import { broadcastMove } from '../../../services/live/broadcast';
 import { replies } from '../../../openapi/replies';
-import { operatorOnly } from './operator';
 
 /**
  * POST api/admin/live/{room_href} {action, ...}: the operator's moves in a live room (start [video_url],
  * end, pin/unpin product_id (at most 3 pinned: 409), price product_id price [special_price], stock
- * product_id stock, delete-comment comment_id, mute/unmute customer_id or visitor_id: told to nobody), broadcast to the room as type 4. Bearer ADMIN_TOKEN,
- * as api/admin/orders; unset, not mounted.
+ * product_id stock, delete-comment comment_id, mute/unmute customer_id or visitor_id: told to nobody), broadcast to the room as type 4. A signed-in
+ * member with content.manage (plugins/staff-auth.ts).
  */
 export default async function adminLiveRoutes(app: FastifyInstance) {
-  const token = app.config.adminToken;
-  if (!token) return;
   app.post<{ Params: { room_href: string }; Body: AdminLiveInput }>(
     `/${patterns.adminLive}`,
     {
-      onRequest: operatorOnly(token),
+      config: { staff: 'content.manage' },
       schema: {
         summary: 'An operator move in a live room (start, end, pin, unpin, price, stock, delete-comment, mute, unmute)',
         tags: ['admin'],

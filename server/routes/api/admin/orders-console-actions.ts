@@ -53,7 +53,7 @@ export default async function adminOrderActionRoutes(app: FastifyInstance) {
         config: { staff },
       },
       async (req, reply) => {
-        await run(req.staff, req.params.id, req.body);
+        await run(req.staff, req.params.id, req.body as B);
         return reply.ok(await adminOrderDetail(app.db, req.staff, req.params.id));
       },
     );
@@ -62,8 +62,12 @@ export default async function adminOrderActionRoutes(app: FastifyInstance) {
   action<AdminVersionInput>(adminPatterns.orderProcessing, 'Marks a paid order processing', 'orders.fulfil', adminVersionSchema, (actor, id, b) =>
     markProcessing(app, actor, id, b.version),
   );
-  action<AdminShipInput>(adminPatterns.orderShip, 'Ships an order with its carrier and tracking number', 'orders.fulfil', adminShipSchema, (actor, id, b) =>
-    shipOrder(app, actor, id, b),
+  action<AdminShipInput>(
+    adminPatterns.orderShip,
+    'Ships an order with its carrier and tracking number',
+    'orders.fulfil',
+    adminShipSchema,
+    (actor, id, b) => shipOrder(app, actor, id, b),
   );
   action<AdminVersionInput>(adminPatterns.orderDeliver, 'Marks a shipped order delivered', 'orders.fulfil', adminVersionSchema, (actor, id, b) =>
     deliverOrder(app, actor, id, b.version),

@@ -14,7 +14,6 @@ import {
   type AdminReadPrescriptionInput,
   type AdminReadPrescriptionParams,
 } from '../../../../contract/schemas/admin';
-import { operatorOnly as operatorCheck } from './operator';
 import { adjustTotal, operatorMove } from '../../../services/orders/order-admin';
 import { prescriptionPhotoFile, readPrescription } from '../../../services/cart/prescription-photos';
 import { operatorResultReply } from '../../../../contract/schemas/replies/orders';
@@ -22,26 +21,23 @@ import { type Agrees, type Assert } from '../../../../contract/schemas/replies/s
 import { mediaReply, replies } from '../../../openapi/replies';
 
 /**
- * The operator's endpoints, authenticated with `Authorization: Bearer $ADMIN_TOKEN`. Without
- * ADMIN_TOKEN they are not mounted at all (404).
- * No token: 401; a wrong one: 403 (./operator.ts).
- * - POST api/admin/orders/{id}/status {status, carrier?, tracking_no?, location?}: moves the order
+ * The operator's order endpoints, for signed-in staff (plugins/staff-auth.ts: no staff token 401,
+ * a role without the route's permission 403); the console's own are ./orders-console*.ts.
+ * - POST api/admin/orders/{id}/status {status, carrier?, tracking_no?, location?} (orders.fulfil): moves the order
  *   along ORDER_TRANSITIONS (409 orderStatusConflict otherwise); shipped needs carrier and tracking_no
- * - POST api/admin/orders/{id}/adjust {total}: sets the order's amount (a raise after payment is a
+ * - POST api/admin/orders/{id}/adjust {total} (orders.fulfil): sets the order's amount (a raise after payment is a
  *   price difference for the customer to pay)
- * - POST api/admin/orders/{id}/lines/{line}/prescription {prescription}: the prescription read from
+ * - POST api/admin/orders/{id}/lines/{line}/prescription {prescription} (orders.fulfil): the prescription read from
  *   the line's photo (the configurator's rules; 409 rxNotAwaiting for a line that does not wait)
- * - GET api/admin/prescription-photos/{id}: the photo itself (the id is the line's `lens.photo_id`)
+ * - GET api/admin/prescription-photos/{id} (orders.read; audited as prescription.read): the photo itself (the id is the line's `lens.photo_id`)
  */
 export default async function adminOrderRoutes(app: FastifyInstance) {
-  const token = app.config.adminToken;
-  if (!token) return;
-  const operatorOnly = operatorCheck(token);
+  const fulfil = { staff: 'orders.fulfil' } as const;
 
   app.post<{ Params: { id: number }; Body: AdminOrderStatusInput }>(
     `/${patterns.adminOrderStatus}`,
     {
-      onRequest: operatorOnly,
+      config: fulfil,
       schema: {
         summary: 'Move an order along its lifecycle (operator)',
         tags: ['admin'],
@@ -52,14 +48,14 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { status, carrier, tracking_no, location } = req.body;
-      return reply.ok(await operatorMove(app, req.params.id, status as OrderStatus, { carrier, tracking_no, location }));
+      return reply.ok(await operatorMove(app, req.params.id, status as OrderStatus, { carrier, tracking_no, location }, { actor: req.staff }));
     },
   );
 
   app.post<{ Params: { id: number }; Body: AdminOrderAdjustInput }>(
     `/${patterns.adminOrderAdjust}`,
     {
-      onRequest: operatorOnly,
+      config: fulfil,
       schema: {
         summary: "Set an order's amount (operator)",
         tags: ['admin'],
@@ -68,13 +64,13 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
         response: replies(operatorResultReply),
       },
     },
-    async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total)),
+    async (req, reply) => reply.ok(await adjustTotal(app, req.params.id, req.body.total, { actor: req.staff })),
   );
 
   app.post<{ Params: AdminReadPrescriptionParams; Body: AdminReadPrescriptionInput }>(
     `/${patterns.adminReadPrescription}`,
     {
-      onRequest: operatorOnly,
+      config: fulfil,
       schema: {
         summary: "Enter the prescription read from an order line's photo (operator)",
         tags: ['admin'],
@@ -83,13 +79,13 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
         response: replies(operatorResultReply),
       },
     },
-    async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription), said('rxRead')),
+    async (req, reply) => reply.ok(await readPrescription(app, req.params.id, req.params.line, req.body.prescription, req.staff), said('rxRead')),
   );
 
   app.get<{ Params: { id: number } }>(
     `/${patterns.adminPrescriptionPhoto}`,
     {
-      onRequest: operatorOnly,
+      config: { staff: 'orders.read' },
       schema: {
         summary: "A customer's prescription photo, to read (operator)",
         tags: ['admin'],
@@ -103,7 +99,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const file = await prescriptionPhotoFile(app.db, req.params.id);
+      const file = await prescriptionPhotoFile(app.db, req.params.id, req.staff);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
     },
   );

@@ -4,20 +4,17 @@ import { arrivalSchema, type ArrivalInput } from '../../../../contract/schemas/w
 import { arrivalReply } from '../../../../contract/schemas/replies/wholesale-services';
 import { replies } from '../../../openapi/replies';
 import { arriveFrames } from '../../../services/wholesale/pre-orders';
-import { operatorOnly as operatorCheck } from './operator';
 
 /**
- * POST api/admin/wholesale/arrive {goods_id, qty} (bearer ADMIN_TOKEN; not mounted without it):
+ * POST api/admin/wholesale/arrive {goods_id, qty} (a signed-in member with catalogue.manage):
  * frames of a product arrived: the pre-orders they fill are mailed, the rest goes on sale. The
  * same as `npm run wholesale -- arrive <goods_id> <qty>`.
  */
 export default async function adminWholesaleRoutes(app: FastifyInstance) {
-  const token = app.config.adminToken;
-  if (!token) return;
   app.post<{ Body: ArrivalInput }>(
     `/${paths.adminArrival}`,
     {
-      onRequest: operatorCheck(token),
+      config: { staff: 'catalogue.manage' },
       schema: { summary: 'Frames of a product arrived (operator)', tags: ['admin'], body: arrivalSchema, response: replies(arrivalReply) },
     },
     async (req, reply) => reply.ok(await arriveFrames(app, req.body.goods_id, req.body.qty)),

@@ -8,20 +8,20 @@ import { instalments, payments } from '../../../../server/db/schema';
 import { moveOrder } from '../../../../server/services/orders/order-lifecycle';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { mailsTo, manyCustomers, orderFor, stockOf } from '../../helpers/checkout';
+import { staffToken } from '../../helpers/staff';
 
-const ADMIN = 'test-admin-token';
 const DAY = 86_400_000;
 
 describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%s)', (backend) => {
   let t: TestApp;
-  let off: TestApp;
+  /** A fulfilment member's staff token (orders.fulfil). */
+  let ADMIN: string;
   beforeAll(async () => {
-    t = await startTestApp(backend, { ...manyCustomers, adminToken: ADMIN });
-    off = await startTestApp(backend);
+    t = await startTestApp(backend, manyCustomers);
+    ADMIN = await staffToken(t, 'fulfilment');
   });
   afterAll(async () => {
     await t?.close();
-    await off?.close();
   });
 
   const move = (id: number, body: Record<string, unknown>, token = ADMIN) => t.api('POST', paths.adminOrderStatus(id), { token, body });
@@ -86,11 +86,12 @@ describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%
     await move(id, { status: 'paid' });
     expect((await move(id, { status: 'paid' })).status).toBe(409);
     await move(id, { status: 'processing' });
+    await move(id, { status: 'shipped', carrier: 'UPS', tracking_no: '1Z' });
     expect((await move(id, { status: 'cancelled' })).status).toBe(409);
     expect((await move(id, { status: 'lost' })).status).toBe(422);
     const d = await detailOf(id, token);
-    expect(d.status).toBe('processing');
-    expect(d.events).toHaveLength(3);
+    expect(d.status).toBe('shipped');
+    expect(d.events).toHaveLength(4);
     // The same rule inside a caller's transaction (what the payment code uses).
     await expect(t.db.transaction((tx) => moveOrder(tx, id, 'paid'))).rejects.toMatchObject({ code: 409, message: messages.orderStatusConflict });
     await expect(t.db.transaction((tx) => moveOrder(tx, 987_654, 'paid'))).rejects.toMatchObject({ code: 404 });
@@ -122,14 +123,21 @@ describe.each(backends())('operator: api/admin/orders/{id}/status and /adjust (%
     expect((await t.api('POST', paths.adminOrderAdjust(987_654), { token: ADMIN, body: { total: 9 } })).status).toBe(404);
   });
 
-  it('needs the operator token: none 401, a wrong one 403, and without ADMIN_TOKEN the endpoints do not exist', async () => {
+  it("needs a member who may fulfil orders: none or a wrong token 401, a shopper's 401, a support member 403", async () => {
     const { order, token } = await orderFor(t);
     expect((await move(order.order_id, { status: 'paid' }, '')).status).toBe(401);
-    expect((await move(order.order_id, { status: 'paid' }, `${ADMIN}x`)).status).toBe(403);
-    expect((await move(order.order_id, { status: 'paid' }, token)).status).toBe(403);
+    expect((await move(order.order_id, { status: 'paid' }, `${ADMIN}x`)).status).toBe(401);
+    expect((await move(order.order_id, { status: 'paid' }, token)).status).toBe(401);
+    expect((await move(order.order_id, { status: 'paid' }, await staffToken(t, 'support'))).status).toBe(403);
     expect((await t.api('POST', paths.adminOrderAdjust(order.order_id), { body: { total: 1 } })).status).toBe(401);
     expect((await detailOf(order.order_id, token)).status).toBe('pending_payment');
-    const res = await off.api('POST', paths.adminOrderStatus(order.order_id), { token: ADMIN, body: { status: 'paid' } });
-    expect(res.status).toBe(404);
+  });
+
+  it('a move allowed until shipped: a processing order may be cancelled, its stock back', async () => {
+    const { order, item } = await orderFor(t, { qty: 2, stock: 10 });
+    await move(order.order_id, { status: 'paid' });
+    await move(order.order_id, { status: 'processing' });
+    expect((await move(order.order_id, { status: 'cancelled' })).status).toBe(200);
+    expect(await stockOf(t, item.variantId)).toBe(10);
   });
 });

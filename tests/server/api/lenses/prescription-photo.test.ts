@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import type { CartLine } from '../../../../contract/entities';
 import type { OrderDetail } from '../../../../contract/orders';
 import type { LensCatalogue, PrescriptionPhoto } from '../../../../contract/prescription';
-import { cartItems, orderEvents, uploads } from '../../../../server/db/schema';
+import { auditLog, cartItems, orderEvents, uploads } from '../../../../server/db/schema';
 import { operatorMove } from '../../../../server/services/orders/order-admin';
 import { readPrescription } from '../../../../server/services/cart/prescription-photos';
 import { RX_OPTIONS, prescriptionFromFlags } from '../../../../scripts/lib/rx-flags';
@@ -14,8 +14,7 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, customer, errorsOf, manyCustomers, placeOrder, testGoods } from '../../helpers/checkout';
 import { payByCard } from '../../helpers/payments';
 import { pngOf, postMultipart } from '../../helpers/uploads';
-
-const ADMIN = 'test-admin-token';
+import { staffToken } from '../../helpers/staff';
 
 /** The prescription as the operator types it from the photo (the configurator's strings). */
 const readRx = {
@@ -27,8 +26,11 @@ const readRx = {
 describe.each(backends())('prescription photos: upload, glasses that wait for the reading, the operator reads it (%s)', (backend) => {
   let t: TestApp;
   let catalogue: LensCatalogue;
+  /** A fulfilment member's token: reads photos (orders.read) and prescriptions (orders.fulfil). */
+  let ADMIN: string;
   beforeAll(async () => {
-    t = await startTestApp(backend, { ...manyCustomers, adminToken: ADMIN });
+    t = await startTestApp(backend, manyCustomers);
+    ADMIN = await staffToken(t, 'fulfilment');
     catalogue = (await t.api<LensCatalogue>('POST', paths.lensList)).body.data;
   }, 120_000);
   afterAll(() => t?.close());
@@ -53,14 +55,23 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     expect(row).toMatchObject({ purpose: 'rx', userId: who.userId });
     expect(row!.content.includes(Buffer.from('<script>'))).toBe(false);
 
-    // The operator sees the photo (with the admin token only).
+    // The operator sees the photo (a member whose role may read orders; a shopper's token is refused).
     const seen = await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${ADMIN}` } });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await seen.arrayBuffer()).equals(row!.content)).toBe(true);
     expect(
       (await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${who.token}` } })).status,
+    ).toBe(401);
+    const content = await staffToken(t, 'content');
+    expect(
+      (await fetch(`${t.url}/${paths.adminPrescriptionPhoto(res.body.data.id)}`, { headers: { authorization: `Bearer ${content}` } })).status,
     ).toBe(403);
+    const [looked] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'prescription.read'), eq(auditLog.recordId, String(who.userId))));
+    expect(looked).toMatchObject({ recordKind: 'customer', after: { photo_id: res.body.data.id } });
     expect((await fetch(`${t.url}/${paths.adminPrescriptionPhoto(999999)}`, { headers: { authorization: `Bearer ${ADMIN}` } })).status).toBe(404);
 
     // The values are not sent (typed ones are dropped): the photo stands for them.
@@ -106,7 +117,8 @@ describe.each(backends())('prescription photos: upload, glasses that wait for th
     const strong = await read(orderId, ordered.id, { ...readRx, right: { sph: '-9.00', add: '2.00' } });
     expect(strong.status).toBe(422);
     expect(errorsOf(strong)).toEqual({ 'prescription.index': messages.lensIndexNotAllowed });
-    expect((await read(orderId, ordered.id, readRx, 'wrong-token')).status).toBe(403);
+    expect((await read(orderId, ordered.id, readRx, 'wrong-token')).status).toBe(401);
+    expect((await read(orderId, ordered.id, readRx, await staffToken(t, 'support'))).status).toBe(403);
     expect((await detail()).lines[0]!.lens!.prescription).toBeNull();
 
     const done = await read(orderId, ordered.id, readRx);

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPaths } from '../../../../contract/admin';
 import { paths } from '../../../../contract/endpoints';
 import type { LiveComment, LiveNow } from '../../../../contract/live';
 import { startShop, type ShopServer } from '../../../../scripts/lib/server';
 import { postgresForProcesses } from '../../helpers/test-app';
 import { LiveClient } from '../../helpers/live-socket';
 
-const ADMIN = 'two-processes-admin';
+/** A content member made through the journeys' dev endpoint, signed in: the operator of the live room. */
+async function contentToken(url: string): Promise<string> {
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${url}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json()) as {
+      data: Record<string, string>;
+    };
+  const member = await post(paths.devStaff, { email: `live-${process.pid}-${Date.now()}@example.com`, role: 'content' });
+  return (await post(adminPaths.signIn, { email: member.data.email, password: member.data.password })).data.access_token!;
+}
 
 /**
  * The shop as it is deployed to scale: two server processes (`node --import tsx server/main.ts`, each
@@ -23,7 +34,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
     const env = {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ADMIN_TOKEN: ADMIN,
+      SHOP_DEV_ENDPOINTS: '1',
       STATIC_DIR: '/nonexistent',
       ORDER_SWEEP_MS: '0',
       TRANSLATOR: 'none',
@@ -88,7 +99,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the live room
     expect((await now(b, before.etag)).status).toBe(304);
     const started = await fetch(`${a.url}/${paths.adminLive('sunglasses-preview')}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await contentToken(a.url)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'start' }),
     });
     expect(started.status).toBe(200);

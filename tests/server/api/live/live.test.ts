@@ -9,8 +9,10 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { LiveClient as Client } from '../../helpers/live-socket';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
+import { staffToken } from '../../helpers/staff';
 
-const ADMIN = 'live-admin-token';
+/** A signed-in content member: the live room's operator. */
+let ADMIN: string;
 // Short, yet long enough that a busy machine (PGlite runs on the event loop) never drops a live test socket.
 const HEARTBEAT_MS = 1000;
 
@@ -23,7 +25,8 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     return c;
   };
   beforeAll(async () => {
-    t = await startTestApp(backend, { adminToken: ADMIN, live: { heartbeatMs: HEARTBEAT_MS, commentRateMax: 3, commentRateWindowMs: 60_000 } });
+    t = await startTestApp(backend, { live: { heartbeatMs: HEARTBEAT_MS, commentRateMax: 3, commentRateWindowMs: 60_000 } });
+    ADMIN = await staffToken(t, 'content');
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -143,6 +146,11 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     expect((await admin({ action: 'mute', visitor_id: 'not-a-visitor' })).status).toBe(422);
     expect((await admin({ action: 'mute', customer_id: 999_999 })).status).toBe(404);
     expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'mute', visitor_id: visitorId } })).status).toBe(401);
+    // A member whose role does not run live rooms: 403.
+    const support = await staffToken(t, 'support');
+    expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'mute', visitor_id: visitorId }, token: support })).status).toBe(
+      403,
+    );
     const muted = await admin({ action: 'mute', visitor_id: visitorId });
     expect(muted.status, muted.text).toBe(200);
     expect(muted.body.data).toMatchObject({ kind: 'muted', visitor_id: visitorId, customer_id: null });

@@ -9,8 +9,10 @@ import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { addAddress, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from '../../helpers/checkout';
 import { businessCustomer } from '../../helpers/wholesale';
 import { payByCard } from '../../helpers/payments';
+import { staffToken } from '../../helpers/staff';
 
-const ADMIN = 'pre-order-admin-token';
+/** A signed-in catalogue member: who records arrivals. */
+let ADMIN: string;
 
 /** A product of the test's own with one colour sold out and `expected` frames of it on their way. */
 async function incoming(t: TestApp, expected: number) {
@@ -27,7 +29,8 @@ const arrive = (t: TestApp, goodsId: number, qty: number) =>
 describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { ...manyCustomers, adminToken: ADMIN });
+    t = await startTestApp(backend, manyCustomers);
+    ADMIN = await staffToken(t, 'catalogue');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -217,12 +220,14 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect(late.body.msg).toBe(messages.preOrderOrderCancelled);
   });
 
-  it('the operator endpoint needs the token', async () => {
+  it('the operator endpoint needs a signed-in member with catalogue.manage', async () => {
     const item = await incoming(t, 2);
     expect((await t.api('POST', paths.adminArrival, { body: { goods_id: item.goodsId, qty: 1 } })).status).toBe(401);
     expect(
       (await t.api('POST', paths.adminArrival, { headers: { authorization: 'Bearer nope' }, body: { goods_id: item.goodsId, qty: 1 } })).status,
-    ).toBe(403);
+    ).toBe(401);
+    const fulfilment = await staffToken(t, 'fulfilment');
+    expect((await t.api('POST', paths.adminArrival, { token: fulfilment, body: { goods_id: item.goodsId, qty: 1 } })).status).toBe(403);
     const unknown = await testGoods(t, { price: 1, stock: 1 });
     expect((await arrive(t, unknown.goodsId, 1)).status).toBe(404);
   });

@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminPaths } from '../../../contract/admin';
+import type { Envelope } from '../../../contract/codes';
+import { paths } from '../../../contract/endpoints';
+import type { StaffRole, StaffSession } from '../../../contract/staff';
+
+let seq = 0;
+
+/**
+ * A signed-in member of staff for a journey's server-side steps (the warehouse shipping an order,
+ * the operator adjusting an amount): an active member made through api/dev/staff (SHOP_DEV_ENDPOINTS),
+ * then signed in over api/admin/auth/sign-in. Not cached: each shop of the run has its own database.
+ */
+export async function operatorBearer(request: APIRequestContext, role: Exclude<StaffRole, 'owner'> = 'fulfilment'): Promise<string> {
+  const email = `operator-${role}-${process.pid}-${Date.now().toString(36)}-${++seq}@example.com`;
+  const made = await request.post(`/${paths.devStaff}`, { data: { email, role } });
+  const member = (await made.json()) as Envelope<{ password: string }>;
+  if (member.code !== 200) throw new Error(`api/dev/staff answered ${member.code}: ${member.msg}`);
+  const signed = await request.post(`/${adminPaths.signIn}`, { data: { email, password: member.data.password } });
+  const session = (await signed.json()) as Envelope<StaffSession>;
+  if (session.code !== 200) throw new Error(`staff sign-in answered ${session.code}: ${session.msg}`);
+  return session.data.access_token;
+}
