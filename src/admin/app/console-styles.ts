@@ -8,4 +8,13 @@ import { globalCss } from '../../styles/theme';
 export const consoleStyles = globalCss({
   html: { fontSize: '40px', scrollPaddingTop: 0 },
   '#root': { maxWidth: 'none', backgroundColor: '$canvas' },
+  // A short form laid out in a row (the staff invitation: Email, Role, Invite).
+  'form.console-inline-form': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6rem, 2fr) minmax(4rem, 1fr) auto',
+    gap: '0 $3',
+    alignItems: 'start',
+    '& > button': { marginTop: 'calc($fontSizes$sm * 1.45 + $space$1)' },
+    '& > p': { gridColumn: '1 / -1' },
+  },
 });

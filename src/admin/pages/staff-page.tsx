@@ -29,6 +29,7 @@ export default function StaffPage() {
           name={t('staff.inviteTitle')}
           submit={t('staff.invite')}
           doneText={t('staff.invited')}
+          layout="inline"
           fields={[
             { name: 'email', label: t('fields.email'), type: 'email' },
             { name: 'role', label: t('fields.role'), type: 'select', options: STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })) },
