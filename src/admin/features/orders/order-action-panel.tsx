@@ -37,12 +37,15 @@ const FIELD_LABEL: Record<string, string> = {
 export function OrderActionPanel({
   logic,
   action,
+  allowed,
   orderId,
   version,
   refundable,
 }: {
   logic: typeof orderActionMachine;
   action: OrderAction;
+  /** Whether the order's state allows it now (its button shows only then). */
+  allowed: boolean;
   orderId: number;
   version: number;
   refundable: number;
@@ -58,9 +61,11 @@ export function OrderActionPanel({
   if (!view.open) {
     return (
       <>
-        <Button tone={action === 'cancel' ? 'danger' : 'secondary'} onClick={() => actor.send({ type: 'action.open' })}>
-          {label}
-        </Button>
+        {allowed && (
+          <Button tone={action === 'cancel' ? 'danger' : 'secondary'} onClick={() => actor.send({ type: 'action.open' })}>
+            {label}
+          </Button>
+        )}
         {view.done && (
           <Note tone="success" role="status" css={{ flexBasis: '100%', margin: 0 }}>
             {t(`actions.done.${action}`)}

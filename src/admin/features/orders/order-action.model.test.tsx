@@ -83,7 +83,7 @@ for (const action of ['ship', 'refund', 'deliver'] as const) {
         const logic = orderActionLogic(() => reloads++).provide({ actors: { submit: submit.logic } });
         const panel = (version: number, refundable: number) => (
           <I18nProvider i18n={i18n}>
-            <OrderActionPanel logic={logic} action={action} orderId={12} version={version} refundable={refundable} />
+            <OrderActionPanel logic={logic} action={action} allowed orderId={12} version={version} refundable={refundable} />
           </I18nProvider>
         );
         const view = render(panel(3, 60));

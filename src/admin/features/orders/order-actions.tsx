@@ -25,18 +25,37 @@ export function actionsFor(order: Pick<AdminOrderDetail, 'actions'>, member: Sta
   return ORDER.filter((a) => order.actions.includes(a) && memberCan(member, ACTION_PERMISSION[a]));
 }
 
-/** The order's action buttons and their forms; none shown, none drawn. */
+/** The actions the member's role may make on orders at all, in a fixed order. */
+export function permittedActions(member: StaffSelf | null): OrderAction[] {
+  return ORDER.filter((a) => memberCan(member, ACTION_PERMISSION[a]));
+}
+
+/**
+ * The order's action buttons and their forms. Each action the role may make keeps its flow
+ * mounted, its button shown while the order allows it: an action just done still says so after
+ * the order is loaded again without it. A role that may make none sees no Actions at all.
+ */
 export function OrderActions({ order, member, reload }: { order: AdminOrderDetail; member: StaffSelf | null; reload: () => void }) {
   const { t } = useTranslation();
   const logic = useMemo(() => orderActionLogic(reload), [reload]);
-  const actions = actionsFor(order, member);
-  if (actions.length === 0) return null;
+  const permitted = permittedActions(member);
+  if (permitted.length === 0) return null;
+  const allowed = actionsFor(order, member);
   return (
     <Panel aria-labelledby="order-actions">
       <h2 id="order-actions">{t('order.actions')}</h2>
+      {allowed.length === 0 && <p>{t('order.noActions')}</p>}
       <Row>
-        {actions.map((a) => (
-          <OrderActionPanel key={a} logic={logic} action={a} orderId={order.id} version={order.version} refundable={order.refundable} />
+        {permitted.map((a) => (
+          <OrderActionPanel
+            key={a}
+            logic={logic}
+            action={a}
+            allowed={allowed.includes(a)}
+            orderId={order.id}
+            version={order.version}
+            refundable={order.refundable}
+          />
         ))}
       </Row>
     </Panel>
