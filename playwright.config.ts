@@ -3,8 +3,6 @@ import { chromiumPath, CHROMIUM_ARGS, PHONE } from './scripts/chromium';
 
 /** Fixed and unusual, so a dev server on 3000/5173 never gets in the way. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-/** Bearer token of the e2e server's operator endpoints (tests/e2e journeys move orders with it). */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /**
  * The second shop: the journeys of tests/e2e/questionnaire-promo/ run in a shop that runs the
@@ -96,11 +94,11 @@ function shop(port: number, url: string): WebServer {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Journeys sign in and register many times from one IP.
       AUTH_RATE_MAX: '100000',
-      // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts), POST /api/dev/stock (support/cart.ts) and
-      // POST /api/dev/questionnaires/end (shop.setup.ts).
+      // Enables GET /api/dev/outbox (tests/e2e/support/outbox.ts), POST /api/dev/stock (support/cart.ts),
+      // POST /api/dev/questionnaires/end (shop.setup.ts), and the staff ones: GET /api/dev/staff-setup-link
+      // (the first owner's link the server printed) and POST /api/dev/staff (a member with a known
+      // password: support/operator.ts `operatorBearer`, how journeys call the console's endpoints).
       SHOP_DEV_ENDPOINTS: '1',
-      // The operator endpoints (api/admin/orders/...): journeys ship and deliver orders with it.
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // The Live badge asks which room is live every 2 s (30 s in production): a journey sees a room go live quickly.
       LIVE_NOW_POLL_MS: '2000',
       // Content in Spanish through the real offline engine (npm test installs it: scripts/ensure-apertium.ts).

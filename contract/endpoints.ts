@@ -123,7 +123,7 @@ export const paths = {
   instalmentPay: 'api/payin4/pay',
   /** The sandbox wallet's own approval page (what a real wallet hosts on its site). */
   walletApprove: 'sandbox/wallet/approve',
-  /** Operator: move an order along (bearer ADMIN_TOKEN). */
+  /** Operator: move an order along (a staff token with orders.fulfil). */
   adminOrderStatus: (id: number) => `api/admin/orders/${id}/status`,
   adminOrderAdjust: (id: number) => `api/admin/orders/${id}/adjust`,
   /** POST {prescription}: the operator enters the prescription read from a line's photo. */
@@ -135,7 +135,7 @@ export const paths = {
   liveNow: 'api/live/now',
   liveRoom: 'api/live/room',
   liveAction: 'api/live',
-  /** Operator: start, end, pin, unpin, price, stock, delete-comment in a room (bearer ADMIN_TOKEN). */
+  /** Operator: start, end, pin, unpin, price, stock, delete-comment in a room (a staff token with content.manage). */
   adminLive: (roomHref: string) => `api/admin/live/${encodeURIComponent(roomHref)}`,
   // wholesale (issue #14)
   /** GET the customer's declared business (null when none), POST declares or changes it. */
@@ -190,7 +190,7 @@ export const paths = {
   cancelPreOrder: 'api/users/advance_sale_order/cancel',
   /** POST {id, address_id}: an arrived pre-order becomes an order to pay. */
   payPreOrder: 'api/users/advance_sale_order/checkout',
-  /** Operator: frames of a product arrived (bearer ADMIN_TOKEN). */
+  /** Operator: frames of a product arrived (a staff token with catalogue.manage). */
   adminArrival: 'api/admin/wholesale/arrive',
   /** POST {keywords?}: what the buyer bought before, with stock and price now. */
   replenishIndex: 'api/goods/replenishIndex',

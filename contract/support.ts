@@ -10,7 +10,7 @@ import { emailField } from './schemas/email';
 
 /** socket.io's path on the app's own origin (websocket transport only). */
 export const SUPPORT_SOCKET_PATH = '/ws/support';
-/** The agents' namespace (handshake auth: the operator's ADMIN_TOKEN). */
+/** The agents' namespace (handshake auth: a staff token whose role has support.answer). */
 export const SUPPORT_AGENT_NAMESPACE = '/agent';
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };

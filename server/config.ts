@@ -42,8 +42,6 @@ export interface Config {
   checkReplies: boolean;
   /** Payment providers per method (PAYMENT_PROVIDERS), the bank account, the bank-transfer window. */
   payments: PaymentsConfig;
-  /** Bearer token of the operator endpoints (api/admin/...); unset: those endpoints do not exist (404). */
-  adminToken?: string;
   /** How long an unpaid order keeps its stock before it is cancelled. */
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
@@ -123,7 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
     checkReplies: env.SHOP_CHECK_REPLIES === '1' || env.SHOP_DEV_ENDPOINTS === '1',
     payments: loadPaymentsConfig(env),
-    adminToken: env.ADMIN_TOKEN || undefined,
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),

@@ -13,18 +13,19 @@ export interface OperatorCliSpec {
   commands: readonly string[];
 }
 
-export const ORDERS_USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refunded|sweep> [order] [options]
+export const ORDERS_USAGE = `usage: npm run orders -- <list|show|pay|advance|ship|deliver|cancel|adjust|refund|refunded|sweep> [order] [options]
   list [--status <${ORDER_STATUSES.join('|')}>] [--limit N]
   show <order> | pay <order> | advance <order> | cancel <order> | refunded <order>
   ship <order> --carrier UPS --tracking 1Z999 [--location "City"]
   deliver <order> [--location "City"]
   adjust <order> --total 99.5
+  refund <order> --reason "Why" [--amount 10] [--key K]   (no amount: all that is left; a key refunds once)
   read-prescription <order> <line> --sph-r V [--cyl-r V --axis-r V] [--add-r V] [--prism-r V --base-r up|down|in|out]
                     --sph-l V [--cyl-l V --axis-l V] [--add-l V] [--prism-l V --base-l ..] (--pd V | --pd-r V --pd-l V)
   sweep`;
 export const ORDERS_CLI: OperatorCliSpec = {
   usage: ORDERS_USAGE,
-  commands: ['list', 'show', 'pay', 'advance', 'ship', 'deliver', 'cancel', 'adjust', 'refunded', 'sweep', 'read-prescription'],
+  commands: ['list', 'show', 'pay', 'advance', 'ship', 'deliver', 'cancel', 'adjust', 'refund', 'refunded', 'sweep', 'read-prescription'],
 };
 
 export const LIVE_USAGE = `usage: npm run live -- <list|comments|start|end|pin|unpin|price|stock|delete-comment|mute|unmute> [room] [id] [options]

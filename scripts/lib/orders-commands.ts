@@ -2,7 +2,9 @@
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
-import { adminOrderAdjustSchema, adminOrderStatusSchema } from '../../contract/schemas/admin';
+import { randomUUID } from 'node:crypto';
+import { adminOrderAdjustSchema, adminOrderStatusSchema, adminRefundSchema } from '../../contract/schemas/admin';
+import { refundOrder } from '../../server/services/orders/order-refund';
 import { orderEvents, orderLines, orders, payments } from '../../server/db/schema';
 import { lensSummary } from '../../contract/prescription';
 import { adjustTotal, findOrderRef, listOrders, operatorMove, type OperatorApp } from '../../server/services/orders/order-admin';
@@ -22,7 +24,17 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
-type Flags = { status?: string; limit?: string; carrier?: string; tracking?: string; location?: string; total?: string } & RxFlags;
+type Flags = {
+  status?: string;
+  limit?: string;
+  carrier?: string;
+  tracking?: string;
+  location?: string;
+  total?: string;
+  amount?: string;
+  reason?: string;
+  key?: string;
+} & RxFlags;
 
 async function statusOf(app: OperatorApp, id: number): Promise<OrderStatus> {
   const [o] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -135,6 +147,14 @@ async function run(app: OperatorApp, command: string, ref: string | undefined, f
       const { total } = adminOrderAdjustSchema.validateSync({ total: flags.total });
       return done(await adjustTotal(app, id, total, { actor: 'cli' }));
     }
+    case 'refund': {
+      // The console's refund (services/orders/order-refund.ts): the same checks, audited as the CLI's.
+      const input = adminRefundSchema
+        .omit(['version'])
+        .validateSync({ idempotency_key: flags.key ?? `cli-${randomUUID()}`, reason: flags.reason, amount: flags.amount }, { stripUnknown: true });
+      const r = await refundOrder(app, 'cli', id, input);
+      return `${formatMoney(r.amount, null)} refunded${r.repeated ? ' before (this key was used): nothing more' : ''}`;
+    }
     default:
       throw new Error(ORDERS_USAGE);
   }
@@ -155,6 +175,9 @@ export async function ordersCommand(app: OperatorApp, argv: string[]): Promise<s
       tracking: { type: 'string' },
       location: { type: 'string' },
       total: { type: 'string' },
+      amount: { type: 'string' },
+      reason: { type: 'string' },
+      key: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...RX_OPTIONS,
     },

@@ -19,6 +19,7 @@ import {
 import { conflict, invalid, notFound } from '../../errors';
 import type { Identity } from '../auth/tokens';
 import { wishedIds } from '../cart/wishes';
+import { recordAudit, type AuditActor } from '../staff/audit';
 
 /** How many comments a snapshot (type 3, GET api/live/room) carries, newest last. */
 export const LATEST_COMMENTS = 50;
@@ -281,6 +282,15 @@ async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
 }
 
 /** One operator move on room `href`, each its own single-statement write (pin checks its limit inside a transaction). */
+/** A move made from the console (api/admin/live): the move and its audit entry in one transaction. */
+export function auditedOperatorMove(db: Db, actor: AuditActor, href: string, move: OperatorMove): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const moved = await operatorMove(tx, href, move);
+    await recordAudit(tx, actor, { action: `live.${move.action}`, record_kind: 'live', record_id: href, after: move });
+    return moved;
+  });
+}
+
 export async function operatorMove(db: Db, href: string, move: OperatorMove): Promise<MoveResult> {
   const room = await roomByHref(db, href);
   const productNow = async (goodsId: number): Promise<MoveResult> => ({

@@ -59,7 +59,13 @@ async function centsOfLines(tx: Db, orderId: number, chosen: Array<{ line_id: nu
   return cents;
 }
 
-export async function refundOrder(app: OperatorApp, actor: OperatorActor, orderId: number, input: AdminRefundInput): Promise<RefundDone> {
+/** The console's refund (with the version the member saw) or the CLI's (`npm run orders -- refund`, no version). */
+export async function refundOrder(
+  app: OperatorApp,
+  actor: OperatorActor,
+  orderId: number,
+  input: Omit<AdminRefundInput, 'version'> & { version?: number },
+): Promise<RefundDone> {
   let done: RefundDone;
   try {
     done = await app.db.transaction(async (tx) => {

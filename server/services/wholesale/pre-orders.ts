@@ -11,6 +11,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { belowMinimum } from '../cart/cart';
 import { createOrder, type OrderApp } from '../orders/orders';
 import { unitPrice } from '../catalog/pricing';
+import { recordAudit, type AuditActor } from '../staff/audit';
 
 type PreOrderRow = typeof preOrders.$inferSelect;
 
@@ -183,7 +184,7 @@ type ArrivalApp = Pick<OrderApp, 'db' | 'mailer' | 'readCache' | 'config' | 'log
  * mailed, payable); what is not promised to anyone goes on sale; what is promised but too few to
  * fill the next pre-order is held for it. One transaction, the incoming rows locked.
  */
-export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number): Promise<ArrivalResult> {
+export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number, actor?: AuditActor): Promise<ArrivalResult> {
   const result = await app.db.transaction(async (tx) => {
     const rows = await tx.select().from(incomingStock).where(eq(incomingStock.goodsId, goodsId)).orderBy(asc(incomingStock.variantId)).for('update');
     if (!rows.length) throw notFound(said('preOrderNotIncoming'));
@@ -232,6 +233,15 @@ export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number
     }
     // A colour whose every frame came and went: no longer on its way.
     await tx.delete(incomingStock).where(and(eq(incomingStock.goodsId, goodsId), eq(incomingStock.expectedQty, 0)));
+    // From the console: in the audit log with what it did.
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'wholesale.arrive',
+        record_kind: 'wholesale',
+        record_id: goodsId,
+        after: { qty, pre_orders: arrived, to_stock: toStock },
+      });
+    }
     return { goods_id: goodsId, pre_orders: arrived, to_stock: toStock };
   });
   if (result.to_stock > 0) app.readCache.invalidateGoods([goodsId]);

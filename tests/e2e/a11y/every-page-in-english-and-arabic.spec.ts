@@ -9,7 +9,7 @@ import { operatorMoves } from '../support/orders';
 import { addInfoPage } from '../support/pages';
 import { say, speak } from '../support/words';
 import { visit } from '../support/visit';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
+import { operatorBearer } from '../support/operator';
 import { regionsOf } from '../../../contract/regions';
 import type { PriceListPage } from '../../../contract/wholesale';
 
@@ -146,7 +146,7 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, testInfo, `${lang}-support-chat`);
 
     await visit(page, a11y, lang, '/agent');
-    await page.getByLabel(say(lang, 'support:agent.tokenLabel')).fill(E2E_ADMIN_TOKEN);
+    await page.getByLabel(say(lang, 'support:agent.tokenLabel')).fill(await operatorBearer(page.request, 'support'));
     await page.getByRole('button', { name: say(lang, 'support:agent.unlock') }).click();
     await expect(page.getByRole('heading', { name: say(lang, 'support:agent.conversations') })).toBeVisible();
     await page.getByRole('listitem').getByRole('button').first().click();

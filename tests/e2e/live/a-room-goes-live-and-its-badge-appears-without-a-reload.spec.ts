@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { test, expect, screenshot } from '../support';
 import { startOwnShop } from '../support/own-shop';
+import { operatorBearer } from '../support/operator';
 import { freePort, makeDataDir, type ShopServer } from '../../../scripts/lib/server';
 
-const ADMIN = 'badge-journey-admin';
 const ROOM = 'Sunglasses preview';
 
 /**
@@ -19,9 +19,11 @@ test('the operator starts the scheduled room: its Live badge appears on the home
   const dataDir = makeDataDir();
   let shop: ShopServer | null = null;
   try {
-    shop = await startOwnShop(request, port, dataDir, { ADMIN_TOKEN: ADMIN, LIVE_NOW_POLL_MS: '1000' });
+    shop = await startOwnShop(request, port, dataDir, { LIVE_NOW_POLL_MS: '1000' });
+    // A content member of this shop runs its live rooms.
+    const admin = await operatorBearer(request, 'content', shop.url);
     const operator = async (room: string, body: unknown) => {
-      const res = await page.request.post(`${shop!.url}/api/admin/live/${room}`, { headers: { authorization: `Bearer ${ADMIN}` }, data: body });
+      const res = await page.request.post(`${shop!.url}/api/admin/live/${room}`, { headers: { authorization: `Bearer ${admin}` }, data: body });
       expect(res.status(), await res.text()).toBe(200);
     };
     await operator('frames-live', { action: 'end' });

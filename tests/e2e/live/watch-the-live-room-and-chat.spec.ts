@@ -1,5 +1,5 @@
 import { test, expect, screenshot } from '../support';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
+import { operatorBearer } from '../support/operator';
 import { expectSignedIn, openLoginDialog, registerCustomer, submitAuthForm, uniqueEmail } from '../support/shop';
 import { expectPlaying } from '../support/live';
 
@@ -65,7 +65,7 @@ test("a shopper opens the live room from the Live badge, comments, and another s
   const last = view.data.products.at(-1)!;
   const price = 40 + (Date.now() % 50) / 100;
   const moved = await page.request.post('/api/admin/live/frames-live', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorBearer(page.request, 'content')}` },
     data: { action: 'price', product_id: last.id, price },
   });
   expect(moved.status()).toBe(200);

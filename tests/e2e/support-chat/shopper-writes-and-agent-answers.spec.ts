@@ -1,5 +1,5 @@
 import { test, expect, screenshot } from '../support';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
+import { operatorBearer } from '../support/operator';
 
 test('a shopper writes in the support chat, the agent page sees it and answers, the answer shows in the widget, and the conversation survives a reload', async ({
   page,
@@ -16,7 +16,7 @@ test('a shopper writes in the support chat, the agent page sees it and answers, 
   await expect(chat.getByRole('log', { name: 'Messages' })).toContainText('Hello! How can we help you?');
   await expect(chat.getByRole('status').first()).toHaveText(/No agent is online right now|outside our chat hours/);
 
-  // The agent, in another browser: types the operator token once.
+  // The agent, in another browser: types their staff token (a support member's) once.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   await other.addInitScript(() => localStorage.setItem('optic:emailPopupShownAt', String(Date.now())));
   const agent = await other.newPage();
@@ -25,7 +25,7 @@ test('a shopper writes in the support chat, the agent page sees it and answers, 
   await agent.getByLabel('Operator token').fill('wrong-token');
   await agent.getByRole('button', { name: 'Open' }).click();
   await expect(agent.getByRole('alert')).toHaveText('This token is not valid');
-  await agent.getByLabel('Operator token').fill(E2E_ADMIN_TOKEN);
+  await agent.getByLabel('Operator token').fill(await operatorBearer(page.request, 'support'));
   await agent.getByRole('button', { name: 'Open' }).click();
   await expect(agent.getByRole('heading', { name: 'Open conversations' })).toBeVisible();
   // Agent online: the shopper's widget says so (or that it is outside the hours).

@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { call, newPayer, type Payer } from './payment';
+import { operatorBearer } from './operator';
 
 /** The business a journey's buyer declares (as account settings' form would). */
 export const businessProfile = { company_name: 'Lens & Co', tax_id: 'GB123456789', business_type: 'optician', country: 'GB' };
@@ -17,10 +17,10 @@ export async function newBusinessBuyer(request: APIRequestContext, testInfo: Tes
   return buyer;
 }
 
-/** The operator: `qty` frames of a product arrived (POST api/admin/wholesale/arrive, as `npm run wholesale -- arrive`). */
+/** The operator (a catalogue member): `qty` frames of a product arrived (POST api/admin/wholesale/arrive, as `npm run wholesale -- arrive`). */
 export async function framesArrive(request: APIRequestContext, goodsId: number, qty: number): Promise<{ pre_orders: number[]; to_stock: number }> {
   const res = await request.post('/api/admin/wholesale/arrive', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorBearer(request, 'catalogue')}` },
     data: { goods_id: goodsId, qty },
   });
   const body = (await res.json()) as { code: number; msg: string; data: { pre_orders: number[]; to_stock: number } };

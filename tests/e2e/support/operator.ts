@@ -11,12 +11,17 @@ let seq = 0;
  * the operator adjusting an amount): an active member made through api/dev/staff (SHOP_DEV_ENDPOINTS),
  * then signed in over api/admin/auth/sign-in. Not cached: each shop of the run has its own database.
  */
-export async function operatorBearer(request: APIRequestContext, role: Exclude<StaffRole, 'owner'> = 'fulfilment'): Promise<string> {
+export async function operatorBearer(
+  request: APIRequestContext,
+  role: Exclude<StaffRole, 'owner'> = 'fulfilment',
+  /** The shop's origin: '' is the journey's shop, another a shop of the journey's own (support/own-shop.ts). */
+  base = '',
+): Promise<string> {
   const email = `operator-${role}-${process.pid}-${Date.now().toString(36)}-${++seq}@example.com`;
-  const made = await request.post(`/${paths.devStaff}`, { data: { email, role } });
+  const made = await request.post(`${base}/${paths.devStaff}`, { data: { email, role } });
   const member = (await made.json()) as Envelope<{ password: string }>;
   if (member.code !== 200) throw new Error(`api/dev/staff answered ${member.code}: ${member.msg}`);
-  const signed = await request.post(`/${adminPaths.signIn}`, { data: { email, password: member.data.password } });
+  const signed = await request.post(`${base}/${adminPaths.signIn}`, { data: { email, password: member.data.password } });
   const session = (await signed.json()) as Envelope<StaffSession>;
   if (session.code !== 200) throw new Error(`staff sign-in answered ${session.code}: ${session.msg}`);
   return session.data.access_token;

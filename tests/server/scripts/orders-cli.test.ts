@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
 import type { CartLine } from '../../../contract/entities';
 import type { LensCatalogue } from '../../../contract/prescription';
-import { goods } from '../../../server/db/schema';
+import { auditLog, goods } from '../../../server/db/schema';
 import { ORDERS_USAGE, ordersCommand } from '../../../scripts/lib/orders-commands';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
-import { addAddress, customer, manyCustomers, placeOrder, testGoods } from '../helpers/checkout';
+import { addAddress, customer, manyCustomers, orderFor, placeOrder, testGoods } from '../helpers/checkout';
+import { payByCard, paymentsOf } from '../helpers/payments';
 
 /** `npm run orders -- …` (scripts/orders.ts) is this function on the operator's built app. */
 describe.each(backends())('npm run orders (%s)', (backend) => {
@@ -72,5 +73,24 @@ describe.each(backends())('npm run orders (%s)', (backend) => {
     await expect(run('show', 'OS0000-NOPE00')).rejects.toThrow(messages.orderNotFound);
     await expect(run('show')).rejects.toThrow(ORDERS_USAGE);
     expect(await run()).toBe(ORDERS_USAGE);
+  });
+
+  it("refund <order>: the console's refund service, audited as the CLI; a key refunds once; a bad amount is refused", async () => {
+    const placed = await orderFor(t, { price: 80 });
+    expect((await payByCard(t, placed.token, placed.order.order_id)).status).toBe(200);
+    const no = placed.order.order_no;
+    expect(await run('refund', no, '--amount', '5', '--reason', 'Scratched lens', '--key', 'cli-key-0001')).toBe('$5.00 refunded');
+    expect(await run('refund', no, '--amount', '7', '--reason', 'Scratched lens', '--key', 'cli-key-0001')).toBe(
+      '$5.00 refunded before (this key was used): nothing more',
+    );
+    await expect(run('refund', no, '--amount=-1', '--reason', 'x')).rejects.toThrow(messages.amountInvalid);
+    await expect(run('refund', no, '--amount', '5')).rejects.toThrow(messages.reasonRequired);
+    const refunds = (await paymentsOf(t, placed.order.order_id)).filter((p) => p.purpose === 'refund');
+    expect(refunds.map((p) => [p.status, p.amount])).toEqual([['succeeded', 5]]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.recordId, String(placed.order.order_id))));
+    expect(entry).toMatchObject({ actor: 'cli', staffId: null, after: { amount: 5, reason: 'Scratched lens' } });
   });
 });

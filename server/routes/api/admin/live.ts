@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { patterns } from '../../../../contract/endpoints';
 import { adminLiveParamsSchema, adminLiveSchema, type AdminLiveInput } from '../../../../contract/schemas/live';
 import { adminLiveReply } from '../../../../contract/schemas/replies/live';
-import { operatorMove, type OperatorMove } from '../../../services/live/rooms';
+import { auditedOperatorMove, type OperatorMove } from '../../../services/live/rooms';
 import { broadcastMove } from '../../../services/live/broadcast';
 import { replies } from '../../../openapi/replies';
 
@@ -26,7 +26,7 @@ export default async function adminLiveRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const moved = await operatorMove(app.db, req.params.room_href, req.body as OperatorMove);
+      const moved = await auditedOperatorMove(app.db, req.staff, req.params.room_href, req.body as OperatorMove);
       return reply.ok(broadcastMove(app, moved));
     },
   );

@@ -17,6 +17,6 @@ export default async function adminWholesaleRoutes(app: FastifyInstance) {
       config: { staff: 'catalogue.manage' },
       schema: { summary: 'Frames of a product arrived (operator)', tags: ['admin'], body: arrivalSchema, response: replies(arrivalReply) },
     },
-    async (req, reply) => reply.ok(await arriveFrames(app, req.body.goods_id, req.body.qty)),
+    async (req, reply) => reply.ok(await arriveFrames(app, req.body.goods_id, req.body.qty, req.staff)),
   );
 }

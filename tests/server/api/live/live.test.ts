@@ -10,6 +10,7 @@ import { LiveClient as Client } from '../../helpers/live-socket';
 import { register, signIn, visitorToken, newEmail } from '../../helpers/sessions';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
 import { staffToken } from '../../helpers/staff';
+import { listAudit } from '../../../../server/services/staff/audit';
 
 /** A signed-in content member: the live room's operator. */
 let ADMIN: string;
@@ -190,6 +191,8 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
     const admin = (body: unknown) => t.api('POST', paths.adminLive('frames-live'), { body, token: ADMIN });
     expect((await t.api('POST', paths.adminLive('frames-live'), { body: { action: 'end' } })).status).toBe(401);
     const priced = await admin({ action: 'price', product_id: target.id, price: 99, special_price: 79 });
+    const logged = await listAudit(t.db, { record_kind: 'live', record_id: 'frames-live', page: 1, page_size: 1 });
+    expect(logged.items[0]).toMatchObject({ action: 'live.price', after: { product_id: target.id, price: 99, special_price: 79 } });
     expect(priced.status, priced.text).toBe(200);
     const update = await viewer.next((m) => m.type === 4 && m.update.kind === 'product');
     expect(update).toMatchObject({ update: { product: { id: target.id, price: 99, special_price: 79 } } });

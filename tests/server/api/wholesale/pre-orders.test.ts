@@ -10,6 +10,7 @@ import { addAddress, errorsOf, mailsTo, manyCustomers, stockOf, testGoods } from
 import { businessCustomer } from '../../helpers/wholesale';
 import { payByCard } from '../../helpers/payments';
 import { staffToken } from '../../helpers/staff';
+import { listAudit } from '../../../../server/services/staff/audit';
 
 /** A signed-in catalogue member: who records arrivals. */
 let ADMIN: string;
@@ -230,6 +231,12 @@ describe.each(backends())('pre-orders: advance_sale_order (%s)', (backend) => {
     expect((await t.api('POST', paths.adminArrival, { token: fulfilment, body: { goods_id: item.goodsId, qty: 1 } })).status).toBe(403);
     const unknown = await testGoods(t, { price: 1, stock: 1 });
     expect((await arrive(t, unknown.goodsId, 1)).status).toBe(404);
+    // An arrival from the console is in the audit log, with who and what it did.
+    expect((await arrive(t, item.goodsId, 1)).status).toBe(200);
+    const { items } = await listAudit(t.db, { record_kind: 'wholesale', record_id: String(item.goodsId), page: 1, page_size: 5 });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ action: 'wholesale.arrive', after: { qty: 1 } });
+    expect(items[0]!.staff_id).not.toBeNull();
   });
 
   it('20 customers pre-ordering at once against 10 incoming frames never reserve more than 10', async () => {
