@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { test, expect, screenshot } from '../support';
 import { firstLink, waitForMail } from '../support/outbox';
 import { call, newPayer, payOverApi, placeOverApi, signInTo, type Payer } from '../support/payment';
@@ -54,6 +55,15 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   await expect(row).toContainText('Card');
   await expect(row).toContainText('Paid');
   await screenshot(page, testInfo, 'console-orders');
+
+  // Export CSV: the filtered orders as a file (fetched with the staff token).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain(placed.order_no);
+  expect(csv.trim().split('\n')).toHaveLength(2);
 
   // The filters are in the address: the same link shows the same list.
   await page.goto(`/admin/orders?status=paid&payment_method=card&q=${encodeURIComponent(payer.email)}`);
