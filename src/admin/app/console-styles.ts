@@ -14,7 +14,8 @@ export const consoleStyles = globalCss({
     gridTemplateColumns: 'minmax(6rem, 2fr) minmax(4rem, 1fr) auto',
     gap: '0 $3',
     alignItems: 'start',
-    '& > button': { marginTop: 'calc($fontSizes$sm * 1.45 + $space$1)' },
-    '& > p': { gridColumn: '1 / -1' },
+    '& > button': { marginTop: 'calc($fontSizes$sm * 1.45 + $space$1)', order: 1 },
+    // The refusal or the done note under the row, whatever its place among the form's children.
+    '& > p': { gridColumn: '1 / -1', order: 2 },
   },
 });

@@ -30,7 +30,8 @@ export const Panel = styled('section', {
   marginBottom: '$4',
   minWidth: 0,
   '& h2': { margin: '0 0 $3', fontSize: '$lg' },
-  '& h3': { margin: '0 0 $2', fontSize: '$md' },
+  '& h3': { margin: '$4 0 $2', fontSize: '$md' },
+  '& h2 + h3, & h3:first-child': { marginTop: 0 },
 });
 
 /** A short note: done (success), refused (danger), or neutral. */
