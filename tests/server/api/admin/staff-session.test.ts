@@ -3,7 +3,8 @@ import { adminPaths } from '../../../../contract/admin';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
 import { ROLE_PERMISSIONS, STAFF_TOKEN_PREFIX, type StaffSelf } from '../../../../contract/staff';
-import { tokens } from '../../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { staffTokens, tokens } from '../../../../server/db/schema';
 import { hashToken } from '../../../../server/services/auth/secrets';
 import { resolveToken } from '../../../../server/services/auth/tokens';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -54,6 +55,16 @@ describe.each(backends())('staff sessions: sign-in, me, sign-out, tokens kept ap
       .values({ tokenHash: hashToken(token), kind: 'customer', userId: shopper.user.id, expiresAt: new Date(Date.now() + 3_600_000) });
     await expect(resolveToken(t.db, token)).rejects.toMatchObject({ code: 401 });
     expect((await t.api('GET', paths.userInfo, { token })).status).toBe(401);
+  });
+
+  it('refuses an expired staff token (401)', async () => {
+    const token = await staffToken(t, 'support');
+    expect((await t.api('GET', adminPaths.me, { token })).status).toBe(200);
+    await t.db
+      .update(staffTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffTokens.tokenHash, hashToken(token)));
+    expect((await t.api('GET', adminPaths.me, { token })).status).toBe(401);
   });
 
   it('signs out: that token stops at once, another session of the member goes on', async () => {
