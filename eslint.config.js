@@ -54,8 +54,19 @@ function zones({ testFiles = false } = {}) {
     },
     {
       target: './src/components',
+      from: ['./src/app', './src/features', './src/pages', './src/admin'],
+      message: 'src/components/ is the UI kit: it imports nothing of app/, features/ or pages/, nor of the console (src/README.md).',
+    },
+    {
+      target: './src/admin',
       from: ['./src/app', './src/features', './src/pages'],
-      message: 'src/components/ is the UI kit: it imports nothing of app/, features/ or pages/ (src/README.md).',
+      message:
+        'The console (src/admin/) never imports the shop\'s app/, features/ or pages/: a rule both need goes down into contract/ or a machine (src/README.md, "A second app").',
+    },
+    {
+      target: ['./src/app', './src/features', './src/pages', './src/main.tsx'],
+      from: './src/admin',
+      message: 'The shop never imports the console (src/admin/) (src/README.md, "A second app").',
     },
     {
       target: './src/features',
@@ -70,7 +81,7 @@ function zones({ testFiles = false } = {}) {
     },
     {
       target: ['./src/i18n', './src/styles'],
-      from: ['./src/app', './src/features', './src/pages'],
+      from: ['./src/app', './src/features', './src/pages', './src/admin'],
       message: 'src/i18n/ and src/styles/ import nothing of app/, features/ or pages/ (src/README.md).',
     },
   ];

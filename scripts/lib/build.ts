@@ -6,9 +6,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const DIST = path.join(ROOT, 'dist');
 export const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 
-/** The built app is there: index.html and Vite's manifest (which the bench reads). */
+/** The built apps are there: the shop's index.html and Vite's manifest (which the bench reads), the console's admin.html. */
 export function isBuilt(): boolean {
-  return fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(MANIFEST);
+  return fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(MANIFEST) && fs.existsSync(path.join(DIST, 'admin.html'));
 }
 
 /** Runs `npm run build` unless dist/ already holds a build. Output goes to stderr (callers' stdout may be a pipe). */

@@ -10,6 +10,8 @@ import { createPageHeads } from '../services/content/page-head';
 import { errorBody } from './envelope';
 
 const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.test(url);
+/** The back-office console's pages: its own document (admin.html), its router decides. */
+const isConsolePath = (url: string) => /^\/admin(\/|$|\?)/.test(url);
 
 /**
  * Serves the built app: hashed assets are immutable, index.html is revalidated every time, and
@@ -19,6 +21,7 @@ const isApiPath = (url: string) => /^\/(api|index|ios|ws|socket\.io)(\/|$|\?)/i.
  * the information pages, the blog's lists and posts with their title, description and canonical link, a post
  * with its first screen too (services/content/page-head.ts), and an unknown post or information page (the app's
  * not-found page) with status 404.
+ * The console's pages (`/admin`, `/admin/…`) get admin.html, the console's own document.
  * A page is the same document whatever encodings the client accepts, none included (a load
  * balancer's probe, curl): a path ending in `/` (`/` itself, a directory) is a page, never a
  * directory for @fastify/static to refuse.
@@ -27,6 +30,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
   const root = opts.root;
   const index = root ? path.join(root, 'index.html') : undefined;
   const hasApp = !!index && fs.existsSync(index);
+  const hasConsole = hasApp && fs.existsSync(path.join(root!, 'admin.html'));
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -55,6 +59,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       return reply.code(404).send(errorBody(Code.notFound, said('notFound')));
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (isConsolePath(req.url) && hasConsole) return reply.sendFile('admin.html');
     const withHead = await pageHeads!.render(req);
     // A fixed information page asked under /pages/ lives at its own path.
     if (withHead && 'redirect' in withHead)

@@ -14,6 +14,7 @@ const ASSET = '/assets/app-Test123a.js';
 async function fakeBuild(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
   fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'index.html'));
+  fs.copyFileSync(path.join(ROOT, 'admin.html'), path.join(dir, 'admin.html'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const code = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n');
   fs.writeFileSync(path.join(dir, ASSET), code);
@@ -71,6 +72,7 @@ describe.each(backends())('serving the app to browsers, load balancers and termi
     ['the home page', '/', /^text\/html/],
     ['a product page', '/goods-detail/10', /^text\/html/],
     ['an account page', '/account/my-orders', /^text\/html/],
+    ['a console page', '/admin/orders?status=paid', /^text\/html/],
     ['a hashed asset', ASSET, /^(application|text)\/javascript/],
   ])('%s', (_name, url, type) => {
     it('answers 200 with the same bytes whatever encodings the request accepts', async () => {
@@ -86,6 +88,19 @@ describe.each(backends())('serving the app to browsers, load balancers and termi
       expect(answers[3]!.headers['content-encoding']).toBeUndefined();
       if (type.test('text/html')) expect(answers[0]!.body.toString()).toMatch(/^<!doctype html>/i);
     });
+  });
+
+  it("answers the console's pages with the console's document, every other page with the shop's", async () => {
+    const consolePages = await Promise.all(['/admin', '/admin/', '/admin/sign-in', '/admin/orders/12?x=1'].map((url) => rawGet(`${t.url}${url}`)));
+    for (const res of consolePages) {
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('/src/admin/main.tsx');
+    }
+    for (const url of ['/', '/administrator', '/account/admin', '/goods-detail/10']) {
+      const res = await rawGet(`${t.url}${url}`);
+      expect(res.body.toString(), url).toContain('/src/main.tsx');
+      expect(res.body.toString(), url).not.toContain('/src/admin/main.tsx');
+    }
   });
 
   it('answers a directory path with the app, as any page', async () => {

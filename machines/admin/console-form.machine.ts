@@ -1,0 +1,134 @@
+import { assign, setup } from 'xstate';
+import { ADMIN_LIMITS } from '../../contract/admin';
+import { failureOf } from '../../contract/codes';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
+import { providedCall } from '../provided';
+import { checkFields, type FieldErrors, type FieldRule, type Values } from './fields';
+
+const password: FieldRule = { required: true, min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX };
+
+/**
+ * The console's simple forms (fields in, one call out), each with its fields' rules. A form marked
+ * `empties` starts over once sent. Forms without fields are a button's call (Disable, Unlock).
+ */
+export const CONSOLE_FORMS = {
+  /** POST api/admin/auth/setup: the first owner (the link's token travels with it). */
+  setup: { rules: { email: { required: true, email: true, max: 254 }, name: { required: true, max: 100 }, password }, empties: false },
+  /** POST api/admin/auth/invite: an invited member sets their name and password. */
+  acceptInvite: { rules: { name: { required: true, max: 100 }, password }, empties: false },
+  /** POST api/admin/auth/password: the member's own password. */
+  password: { rules: { current_password: { required: true, max: STAFF_PASSWORD_MAX }, new_password: password }, empties: true },
+  /** POST api/admin/staff/invite. */
+  invite: { rules: { email: { required: true, email: true, max: 254 }, role: { required: true } }, empties: true },
+  /** POST api/admin/staff/:id/role. */
+  role: { rules: { role: { required: true } }, empties: false },
+  /** POST api/admin/staff/:id/disable, enable, unlock. */
+  disable: { rules: {}, empties: false },
+  enable: { rules: {}, empties: false },
+  unlock: { rules: {}, empties: false },
+  /** GET api/admin/orders.csv: the filtered orders saved as a file (the filters in the values). */
+  csv: { rules: {}, empties: false },
+  /** POST api/admin/orders/:id/notes. */
+  note: { rules: { text: { required: true, max: ADMIN_LIMITS.noteMax } }, empties: true },
+} satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
+export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
+
+const rulesOf = (form: ConsoleFormName): Record<string, FieldRule> => CONSOLE_FORMS[form].rules;
+const emptyValues = (form: ConsoleFormName): Values => Object.fromEntries(Object.keys(rulesOf(form)).map((k) => [k, '']));
+
+export interface ConsoleFormInput {
+  form: ConsoleFormName;
+  /** What the fields hold at first (a member's role); empty when absent. */
+  values?: Values;
+}
+
+export interface ConsoleFormContext {
+  form: ConsoleFormName;
+  values: Values;
+  errors: FieldErrors;
+  /** A refusal not about one field (a used link, a member that no longer exists), shown in the form. */
+  error: unknown;
+}
+
+export type ConsoleFormEvent = { type: 'form.field'; name: string; value: string } | { type: 'form.submit' };
+
+/**
+ * One of the console's simple forms: its fields checked on submit, sent, then done (the app goes
+ * on: signs in, reloads a list) or refused with the server's message (a field's under it).
+ */
+export const consoleFormMachine = setup({
+  types: {
+    input: {} as ConsoleFormInput,
+    context: {} as ConsoleFormContext,
+    events: {} as ConsoleFormEvent,
+    tags: {} as 'busy' | 'done',
+  },
+  actors: {
+    /** The form's call; what it answers goes to `tellDone`. */
+    send: providedCall<unknown, { form: ConsoleFormName; values: Values }>('send'),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(checkFields(context.values, rulesOf(context.form))).length === 0,
+    isKnownField: ({ context, event }) => event.type === 'form.field' && event.name in rulesOf(context.form),
+    empties: ({ context }) => CONSOLE_FORMS[context.form].empties,
+  },
+  actions: {
+    setField: assign({
+      values: ({ context, event }) => (event.type === 'form.field' ? { ...context.values, [event.name]: event.value } : context.values),
+      errors: ({ context, event }) => {
+        if (event.type !== 'form.field') return context.errors;
+        const { [event.name]: _gone, ...rest } = context.errors;
+        return rest;
+      },
+    }),
+    showErrors: assign({ errors: ({ context }) => checkFields(context.values, rulesOf(context.form)), error: null }),
+    clear: assign({ errors: {}, error: null }),
+    empty: assign({ values: ({ context }) => emptyValues(context.form) }),
+    rememberFailure: assign((_, { error }: { error: unknown }) => {
+      const { fieldErrors } = failureOf(error);
+      return Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors, error: null } : { errors: {}, error };
+    }),
+    /** Provided by the app: what the call answered goes on (a session to sign in with, a list to reload). */
+    tellDone: (_, _params: { form: ConsoleFormName; output: unknown }) => {},
+  },
+}).createMachine({
+  id: 'consoleForm',
+  context: ({ input }) => ({ form: input.form, values: { ...emptyValues(input.form), ...input.values }, errors: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.field': { guard: 'isKnownField', actions: 'setField' },
+        'form.submit': [{ guard: 'isValid', target: 'sending', actions: 'clear' }, { actions: 'showErrors' }],
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }) => ({ form: context.form, values: context.values }),
+        onDone: [
+          {
+            guard: 'empties',
+            target: 'done',
+            actions: [{ type: 'tellDone', params: ({ context, event }) => ({ form: context.form, output: event.output }) }, 'empty'],
+          },
+          { target: 'done', actions: { type: 'tellDone', params: ({ context, event }) => ({ form: context.form, output: event.output }) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    done: {
+      description: 'Says it is done until the next change.',
+      tags: ['done'],
+      on: {
+        'form.field': { guard: 'isKnownField', target: 'editing', actions: 'setField' },
+        'form.submit': [
+          { guard: 'isValid', target: 'sending', actions: 'clear' },
+          { target: 'editing', actions: 'showErrors' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ConsolePageName } from './paths';
+
+/** Each console page's code, loaded when it is first opened. */
+export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentType>> = {
+  signIn: lazy(() => import('../pages/sign-in-page')),
+  setup: lazy(() => import('../pages/setup-page')),
+  invite: lazy(() => import('../pages/invite-page')),
+  orders: lazy(() => import('../pages/orders-page')),
+  order: lazy(() => import('../pages/order-page')),
+  support: lazy(() => import('../pages/not-found-page')),
+  staff: lazy(() => import('../pages/staff-page')),
+  audit: lazy(() => import('../pages/audit-page')),
+  account: lazy(() => import('../pages/account-page')),
+};
+export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

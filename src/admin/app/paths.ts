@@ -1,0 +1,53 @@
+import type { Permission } from '../../../contract/staff';
+
+/**
+ * The console's pages: path, link builder, and who may open them: `public` pages (signing in,
+ * the first owner's setup, accepting an invitation) need no session; every other page a signed-in
+ * member whose role has the page's permission (contract/staff.ts). It imports nothing of the app,
+ * so links, the guard and the shell read it without depending on a page.
+ */
+export interface ConsolePage {
+  path: string;
+  /** null: no session needed. */
+  permission: Permission | null;
+}
+
+export const CONSOLE_PAGES = {
+  signIn: { path: '/admin/sign-in', permission: null },
+  setup: { path: '/admin/setup', permission: null },
+  invite: { path: '/admin/invite', permission: null },
+  orders: { path: '/admin/orders', permission: 'orders.read' },
+  order: { path: '/admin/orders/:id', permission: 'orders.read' },
+  support: { path: '/admin/support', permission: 'support.answer' },
+  staff: { path: '/admin/staff', permission: 'staff.manage' },
+  audit: { path: '/admin/audit', permission: 'audit.read' },
+  account: { path: '/admin/account', permission: 'staff.self' },
+} as const satisfies Record<string, ConsolePage>;
+export type ConsolePageName = keyof typeof CONSOLE_PAGES;
+
+export const consoleRoutes = {
+  home: () => '/admin',
+  signIn: (next?: string) => (next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'),
+  orders: (query = '') => `/admin/orders${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  order: (id: number) => `/admin/orders/${id}`,
+  support: () => '/admin/support',
+  staff: () => '/admin/staff',
+  audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  account: () => '/admin/account',
+};
+
+/**
+ * The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log).
+ * Customers and Inbox are not here yet: the server has no endpoints for them (part of issue 24 still
+ * to build), and a link to a page that can do nothing is worse than none.
+ */
+export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
+  { page: 'orders', label: 'nav.orders' },
+  { page: 'staff', label: 'nav.staff' },
+  { page: 'audit', label: 'nav.audit' },
+];
+
+/** Where `next` may send a member after signing in: a console page, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : '/admin';
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { member } from '../../../../tests/support/console-harness';
+import { safeNext } from '../paths';
+import { firstPageOf, navigationOf } from './navigation';
+
+describe('the console’s navigation by role', () => {
+  const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
+  it('hides what the role cannot do', () => {
+    expect(pages('owner')).toEqual(['orders', 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['orders', 'audit']);
+    expect(pages('support')).toEqual(['orders']);
+    expect(pages('fulfilment')).toEqual(['orders']);
+    expect(pages('content')).toEqual([]);
+  });
+
+  it('opens on the first page the role has, or none', () => {
+    expect(firstPageOf(member('support'))).toBe('/admin/orders');
+    expect(firstPageOf(member('content'))).toBeNull();
+  });
+});
+
+describe('safeNext', () => {
+  it('goes on only to a console page', () => {
+    expect(safeNext('/admin/orders?status=paid')).toBe('/admin/orders?status=paid');
+    expect(safeNext('/admin')).toBe('/admin');
+    expect(safeNext('https://evil.example/admin')).toBe('/admin');
+    expect(safeNext('//evil.example')).toBe('/admin');
+    expect(safeNext('/administrator')).toBe('/admin');
+    expect(safeNext(null)).toBe('/admin');
+  });
+});

@@ -1,0 +1,93 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ConsoleFormInput, consoleFormMachine } from '../../../../machines/admin/console-form.machine';
+import { Button } from '../../../components/button';
+import { SelectField, TextArea, TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../i18n/react';
+import { useMessage } from '../../../i18n/use-message';
+import { Note } from '../../app/shell/page-parts';
+import { consoleFormView } from './console-form.view';
+import { useFieldError } from './use-field-error';
+
+export interface FormField {
+  name: string;
+  /** The label's words (already translated). */
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'textarea' | 'select';
+  autoComplete?: string;
+  options?: { value: string; label: string }[];
+}
+
+/**
+ * One of the console's simple forms (machines/admin/console-form.machine.ts) drawn as a labelled
+ * form: its fields, the submit button (busy while sending), the refusal and the done note.
+ */
+export function ConsoleForm({
+  logic,
+  input,
+  name,
+  fields,
+  submit,
+  doneText,
+  tone = 'primary',
+  layout,
+  children,
+}: {
+  logic: typeof consoleFormMachine;
+  input: ConsoleFormInput;
+  /** The form's accessible name. */
+  name: string;
+  fields: FormField[];
+  submit: string;
+  doneText?: string;
+  tone?: 'primary' | 'secondary' | 'danger';
+  layout?: 'inline';
+  children?: ReactNode;
+}) {
+  const actor = useActorRef(logic, { input });
+  const view = useSelector(actor, consoleFormView, shallowEqual);
+  const fieldError = useFieldError();
+  const say = useMessage();
+  const { t } = useTranslation();
+  return (
+    <form
+      aria-label={name}
+      noValidate
+      className={layout === 'inline' ? 'console-inline-form' : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      {children}
+      {fields.map((f) => {
+        const common = {
+          key: f.name,
+          label: f.label,
+          name: f.name,
+          value: view.values[f.name] ?? '',
+          error: fieldError(view.errors[f.name]),
+        };
+        const onChange = (value: string) => actor.send({ type: 'form.field', name: f.name, value });
+        if (f.type === 'select') {
+          return <SelectField {...common} options={f.options!} placeholder={t('forms.choose')} onChange={(e) => onChange(e.target.value)} />;
+        }
+        if (f.type === 'textarea') return <TextArea {...common} onChange={(e) => onChange(e.target.value)} />;
+        return <TextField {...common} type={f.type ?? 'text'} autoComplete={f.autoComplete} onChange={(e) => onChange(e.target.value)} />;
+      })}
+      {view.refusal && (
+        <Note tone="danger" role="alert">
+          {say(view.refusal)}
+        </Note>
+      )}
+      {view.done && doneText && (
+        <Note tone="success" role="status">
+          {doneText}
+        </Note>
+      )}
+      <Button type="submit" tone={tone} loading={view.busy}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
