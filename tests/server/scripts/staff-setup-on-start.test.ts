@@ -61,6 +61,8 @@ describe('the setup link printed on start (server/main.ts, PGlite)', () => {
     const made = await api('POST', adminPaths.setup, { token, email: 'owner@example.com', name: 'Owner', password: 'owner-password-1' });
     expect(made.status, made.body.msg).toBe(200);
     expect(made.body.data.member.role).toBe('owner');
+    // Spent: the same process no longer offers it.
+    expect((await api('GET', paths.devStaffSetupLink)).body.data).toEqual({ url: null });
     await shop!.stop();
 
     const again = (await start())();

@@ -104,7 +104,12 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: authRateLimit(app) },
     },
-    async (req, reply) => reply.ok(await setUpOwner(app.db, req.body)),
+    async (req, reply) => {
+      const session = await setUpOwner(app.db, req.body);
+      // The printed link is spent: this process no longer offers it (api/dev/staff-setup-link answers null).
+      app.staffSetup.url = null;
+      return reply.ok(session);
+    },
   );
 
   app.get<{ Querystring: StaffInviteQuery }>(
