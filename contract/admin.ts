@@ -6,6 +6,8 @@
  */
 import type { ListPage, OrderCurrency, OrderDetail, OrderStatus, PaymentMethod } from './orders';
 import type { AuditRecordKind, StaffRole } from './staff';
+import type { Address } from './checkout';
+import type { BusinessStatus, BusinessType } from './wholesale';
 
 export const adminPaths = {
   // ---- the session (no staff token needed for the first three)
@@ -176,4 +178,210 @@ export interface AdminAuditQuery {
 /** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
 export interface SetupLinkState {
   valid: boolean;
+}
+
+// ---- customers (customers.read; every change customers.manage)
+
+export const adminCustomerPaths = {
+  /** GET ?q=&type=&business_status=&sort=&dir=&page=&page_size= (AdminCustomerPage). */
+  customers: 'api/admin/customers',
+  /** GET: one customer as the console shows them (AdminCustomerDetail). */
+  customer: (id: number) => `api/admin/customers/${id}`,
+  /** POST {decision: 'approve' | 'decline', reason?}: decides the business account; the customer is mailed (AdminCustomerDetail). */
+  customerBusiness: (id: number) => `api/admin/customers/${id}/business`,
+  /** POST: mails the customer a password-reset link (no data). */
+  customerPasswordReset: (id: number) => `api/admin/customers/${id}/password-reset`,
+  /** POST: disables the account: its tokens stop working at once, sign-in is refused, its orders stay (AdminCustomerDetail). */
+  customerDisable: (id: number) => `api/admin/customers/${id}/disable`,
+  /** POST: enables a disabled account again (AdminCustomerDetail). */
+  customerEnable: (id: number) => `api/admin/customers/${id}/enable`,
+} as const;
+
+export const adminCustomerPatterns = {
+  customer: 'api/admin/customers/:id',
+  customerBusiness: 'api/admin/customers/:id/business',
+  customerPasswordReset: 'api/admin/customers/:id/password-reset',
+  customerDisable: 'api/admin/customers/:id/disable',
+  customerEnable: 'api/admin/customers/:id/enable',
+} as const;
+
+export const ADMIN_CUSTOMER_SORTS = ['created', 'orders', 'spent', 'email'] as const;
+export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+export const CUSTOMER_TYPES = ['retail', 'business'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const BUSINESS_DECISIONS = ['approve', 'decline'] as const;
+export type BusinessDecision = (typeof BUSINESS_DECISIONS)[number];
+
+/** The customers list's filters, as they travel in the query string (and in the console's URL). */
+export interface AdminCustomerQuery {
+  /** The start of an e-mail, or (part of) a name. */
+  q?: string;
+  type?: CustomerType;
+  business_status?: BusinessStatus;
+  sort?: AdminCustomerSort;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+}
+
+export interface AdminCustomerRow {
+  id: number;
+  email: string;
+  name: string;
+  type: CustomerType;
+  /** The business profile's review; null without one (a retail customer, or a business that declared no profile yet). */
+  business_status: BusinessStatus | null;
+  orders_count: number;
+  /** What the customer paid, less refunds, in USD. */
+  total_spent: number;
+  disabled: boolean;
+  created_at: string;
+}
+
+export type AdminCustomerPage = ListPage<AdminCustomerRow>;
+
+/** One of the customer's orders in their detail. */
+export interface AdminCustomerOrder {
+  id: number;
+  order_no: string;
+  created_at: string;
+  status: OrderStatus;
+  total: number;
+  currency: OrderCurrency;
+  item_count: number;
+}
+
+/** A coupon the customer holds. */
+export interface AdminCustomerCoupon {
+  id: number;
+  title: string;
+  code: string;
+  valid_to: string;
+  claimed_at: string;
+  used_at: string | null;
+}
+
+export interface AdminBusinessProfile {
+  company_name: string;
+  tax_id: string;
+  business_type: BusinessType;
+  country: string;
+  status: BusinessStatus;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface AdminCustomerDetail extends AdminCustomerRow {
+  firstname: string;
+  lastname: string;
+  newsletter: boolean;
+  disabled_at: string | null;
+  points: number;
+  /** The newest orders (at most ADMIN_CUSTOMER_LIMITS.ordersMax; orders_count says how many there are). */
+  orders: AdminCustomerOrder[];
+  addresses: Address[];
+  coupons: AdminCustomerCoupon[];
+  business_profile: AdminBusinessProfile | null;
+  /** Whether the shop gives wholesale prices only to approved business accounts (BUSINESS_APPROVAL). */
+  business_approval: boolean;
+}
+
+export const ADMIN_CUSTOMER_LIMITS = {
+  searchMax: 100,
+  declineReasonMax: 500,
+  ordersMax: 50,
+} as const;
+
+// ---- inbox (inbox.answer)
+
+export const adminInboxPaths = {
+  /** GET ?status=&kind=&assignee=&page=&page_size=: every message, newest first (AdminInboxPage). */
+  inbox: 'api/admin/inbox',
+  /** GET: the members who may answer the inbox, to assign a message to (AdminInboxAssignee[]). */
+  inboxAssignees: 'api/admin/inbox/assignees',
+  /** GET: one message with its replies and attachments (AdminInboxItem). */
+  inboxItem: (kind: InboxKind, id: number) => `api/admin/inbox/${kind}/${id}`,
+  /** POST {text, close?}: a reply, mailed to the shopper and kept with the message; it becomes answered (or closed) (AdminInboxItem). */
+  inboxReply: (kind: InboxKind, id: number) => `api/admin/inbox/${kind}/${id}/reply`,
+  /** POST {status?, assignee_id? (null: nobody)}: changes the status or the assignee (AdminInboxItem). */
+  inboxState: (kind: InboxKind, id: number) => `api/admin/inbox/${kind}/${id}/state`,
+  /** GET: an attachment's file (staff only). */
+  inboxAttachment: (kind: InboxKind, id: number, uploadId: number) => `api/admin/inbox/${kind}/${id}/attachments/${uploadId}`,
+} as const;
+
+export const adminInboxPatterns = {
+  inboxItem: 'api/admin/inbox/:kind/:id',
+  inboxReply: 'api/admin/inbox/:kind/:id/reply',
+  inboxState: 'api/admin/inbox/:kind/:id/state',
+  inboxAttachment: 'api/admin/inbox/:kind/:id/attachments/:upload_id',
+} as const;
+
+/**
+ * What a message is: the contact form, a lens enquiry, an OEM/ODM request, a drop-shipping order,
+ * an arrival notification request, a back-in-stock request.
+ */
+export const INBOX_KINDS = ['contact', 'lens', 'odm', 'drop_shipping', 'arrival', 'stock'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'answered', 'closed'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const ADMIN_INBOX_LIMITS = {
+  replyMax: 5000,
+} as const;
+
+export interface AdminInboxQuery {
+  status?: InboxStatus;
+  kind?: InboxKind;
+  /** A member's id, `me`, or `none` (nobody's). */
+  assignee?: string;
+  page?: number;
+  page_size?: number;
+}
+
+export interface AdminInboxAssignee {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface AdminInboxRow {
+  kind: InboxKind;
+  /** The id of the message in its own table (with kind, what the paths take). */
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  subject: string;
+  /** The start of the message. */
+  preview: string;
+  status: InboxStatus;
+  assignee: AdminInboxAssignee | null;
+  /** The customer, when the sender was signed in (or the drop shipper). */
+  customer_id: number | null;
+}
+
+export type AdminInboxPage = ListPage<AdminInboxRow>;
+
+export interface AdminInboxReply {
+  id: number;
+  at: string;
+  author: string;
+  sent_to: string;
+  text: string;
+}
+
+export interface AdminInboxAttachment {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+export interface AdminInboxItem extends AdminInboxRow {
+  /** The whole message. */
+  message: string;
+  /** What else the message says, as label and value (the order, the prescription, the quantity, the product). */
+  facts: Array<{ label: string; value: string }>;
+  attachments: AdminInboxAttachment[];
+  replies: AdminInboxReply[];
 }

@@ -270,6 +270,21 @@ export const messages = {
   staffInvited: 'The invitation has been sent',
   staffSaved: 'The change has been saved',
   staffDevOwner: 'An owner is created through the setup link',
+  // ---- the console: customers and inbox
+  accountDisabled: 'This account has been disabled. Please contact customer service.',
+  customerNotFound: 'This customer does not exist',
+  businessProfileMissing: 'This customer has no business account to approve or decline',
+  businessApproved: 'The business account is approved',
+  businessDeclined: 'The business account is declined',
+  customerResetSent: 'A link to reset the password has been sent to the customer',
+  customerDisabled: 'The account is disabled',
+  customerEnabled: 'The account is enabled again',
+  inboxMessageNotFound: 'This message does not exist',
+  inboxReplyRequired: 'Please write a reply',
+  inboxReplyTooLong: 'A reply is at most 5000 characters',
+  inboxReplySent: 'Your reply was sent',
+  inboxAssigneeUnknown: 'This member cannot be assigned messages',
+  inboxStateSaved: 'The message is updated',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,10 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 /** UserInfo.type of a business buyer (1 is retail). */
 export const BUSINESS_USER_TYPE = 2;
 
+/** A business account's review by staff; with BUSINESS_APPROVAL on, only an approved one gets wholesale prices. */
+export const BUSINESS_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
 /** GET/POST api/users/business: the customer's declared business. */
 export interface BusinessProfile {
   company_name: string;

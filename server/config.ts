@@ -44,6 +44,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** Bearer token of the operator endpoints (api/admin/...); unset: those endpoints do not exist (404). */
   adminToken?: string;
+  /**
+   * BUSINESS_APPROVAL=1: a business account gets wholesale prices (and the business services) only
+   * once staff approved it in the console; unset, declaring a business is enough (as before).
+   */
+  businessApproval: boolean;
   /** How long an unpaid order keeps its stock before it is cancelled. */
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkReplies: env.SHOP_CHECK_REPLIES === '1' || env.SHOP_DEV_ENDPOINTS === '1',
     payments: loadPaymentsConfig(env),
     adminToken: env.ADMIN_TOKEN || undefined,
+    businessApproval: env.BUSINESS_APPROVAL === '1',
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     conversions: loadConversions(env),

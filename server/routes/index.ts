@@ -71,6 +71,8 @@ import conversion from './api/v1/conversion';
 import adminAuth from './api/admin/auth';
 import adminStaff from './api/admin/staff';
 import adminAudit from './api/admin/audit';
+import adminCustomers from './api/admin/customers';
+import adminInbox from './api/admin/inbox';
 import adminOrders from './api/admin/orders';
 import adminOrdersConsole from './api/admin/orders-console';
 import adminOrderActions from './api/admin/orders-console-actions';
@@ -176,10 +178,12 @@ export async function routes(app: FastifyInstance) {
   await app.register(live);
   await app.register(conversion);
 
-  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, orders, wholesale, live)
+  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live)
   await app.register(adminAuth);
   await app.register(adminStaff);
   await app.register(adminAudit);
+  await app.register(adminCustomers);
+  await app.register(adminInbox);
   await app.register(adminOrders);
   await app.register(adminOrdersConsole);
   await app.register(adminOrderActions);

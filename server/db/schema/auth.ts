@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, text, varchar, timestamp, boolean, uuid, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, varchar, timestamp, boolean, uuid, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // ---------- people and sessions ----------
@@ -19,9 +19,16 @@ export const users = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     /** The unsubscribe link's token, made at the first subscription (stored hashed). */
     newsletterTokenHash: varchar('newsletter_token_hash', { length: 64 }),
+    /** Set when staff disabled the account: its tokens were revoked and sign-in is refused; its orders stay. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_newsletter_token_idx').on(t.newsletterTokenHash)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_newsletter_token_idx').on(t.newsletterTokenHash),
+    // The console's customer search by the start of an e-mail.
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /** An anonymous shopper. Owns a cart and a wishlist until they sign in. */

@@ -19,3 +19,4 @@ export * from './support';
 export * from './uploads';
 export * from './wholesale';
 export * from './staff';
+export * from './inbox';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, check, jsonb } from 'drizzle-orm/pg-core';
+import type { BusinessStatus } from '../../../contract/wholesale';
 import { money, createdAt } from './columns';
 import { users } from './auth';
 import { goods, goodsVariants } from './catalog';
@@ -8,18 +9,29 @@ import { uploads } from './uploads';
 
 // ---------- wholesale: business accounts and shopping lists ----------
 
-/** A customer's declared business (account settings); having one makes the user a business buyer (users.type 2). */
-export const businessProfiles = pgTable('business_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: varchar('company_name', { length: 120 }).notNull(),
-  taxId: varchar('tax_id', { length: 40 }).notNull(),
-  businessType: varchar('business_type', { length: 20 }).notNull(),
-  country: varchar('country', { length: 2 }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A customer's declared business (account settings); having one makes the user a business buyer
+ * (users.type 2). Staff approve or decline it (`status`); with BUSINESS_APPROVAL on, only an
+ * approved one gets wholesale prices (services/wholesale/business.ts `isBusinessBuyer`).
+ */
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    taxId: varchar('tax_id', { length: 40 }).notNull(),
+    businessType: varchar('business_type', { length: 20 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<BusinessStatus>().notNull().default('pending'),
+    /** When staff last approved or declined it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('business_profiles_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`)],
+);
 
 /** Business buyers' unit prices by quantity (wholesale tiers); a product without rows has none. */
 export const wholesalePrices = pgTable(

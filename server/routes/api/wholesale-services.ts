@@ -58,7 +58,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await createDropShipment(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('dropShipSaved')),
+      reply.ok(await createDropShipment(app.db, await requireBusinessBuyer(app, req.who.userId), req.body), said('dropShipSaved')),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       schema: { summary: 'My drop-shipping orders', tags, response: replies(dropShipmentsReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await myDropShipments(app.db, await requireBusinessBuyer(app.db, req.who.userId))),
+    async (req, reply) => reply.ok(await myDropShipments(app.db, await requireBusinessBuyer(app, req.who.userId))),
   );
 
   app.post<{ Body: UpdateCustomerInput }>(
@@ -81,8 +81,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       },
       config: { auth: 'customer' },
     },
-    async (req, reply) =>
-      reply.ok(await updateEndCustomer(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('dropShipSaved')),
+    async (req, reply) => reply.ok(await updateEndCustomer(app.db, await requireBusinessBuyer(app, req.who.userId), req.body), said('dropShipSaved')),
   );
 
   app.get(
@@ -91,7 +90,7 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       schema: { summary: 'My purchases this year, the rebate tier and the rebate earned', tags, response: replies(rebateStatusReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await rebateStatus(app.db, await requireBusinessBuyer(app.db, req.who.userId))),
+    async (req, reply) => reply.ok(await rebateStatus(app.db, await requireBusinessBuyer(app, req.who.userId))),
   );
 
   app.post<{ Body: AcceptRebateInput }>(
@@ -106,6 +105,6 @@ export default async function wholesaleServiceRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await acceptRebate(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.version), said('rebateAccepted')),
+      reply.ok(await acceptRebate(app.db, await requireBusinessBuyer(app, req.who.userId), req.body.version), said('rebateAccepted')),
   );
 }

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginData, RegistrationLoginData, TokenData } from '../../../contract/entities';
 import { said } from '../../../contract/messages';
 import { registerPayload, type LoginInput, type RegisterForm, type RegisterInput } from '../../../contract/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { invalid } from '../../errors';
+import { forbidden, invalid } from '../../errors';
 import { grantWelcomeCoupon } from '../orders/coupons';
 import { isUniqueViolation } from '../platform/db-errors';
 import { mergeVisitorInto } from './merge-visitor';
@@ -24,6 +25,9 @@ const wrongCredentials = () => invalid({ password: said('wrongCredentials') });
 
 export const emailTaken = () => invalid({ email: said('emailTaken') });
 
+/** An account staff disabled: the right password still opens no session (403, with a clear message). */
+const accountDisabled = () => forbidden(said('accountDisabled'));
+
 /**
  * Opens a customer session inside the caller's transaction. A visitor's cart and wishlist (the
  * caller's token, when it is a visitor's) become the customer's, and so does their support chat: nothing the visitor collected is lost.
@@ -38,7 +42,7 @@ async function openSession(tx: Db, ttl: TokenTtl, userId: number, caller: Identi
 
 /**
  * POST api/login: checks the e-mail and password (an unknown e-mail costs the same time as a wrong
- * password) and opens a session.
+ * password) and opens a session; a disabled account (the right password) is refused with a 403.
  */
 export async function logIn(app: SignInApp, input: LoginInput, caller: Identity | null): Promise<LoginData> {
   const user = await findUserByEmail(app.db, input.email);
@@ -47,7 +51,14 @@ export async function logIn(app: SignInApp, input: LoginInput, caller: Identity 
     throw wrongCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
-  const token = await app.db.transaction((tx) => openSession(tx, app.config, user.id, caller));
+  if (user.disabledAt) throw accountDisabled();
+  const token = await app.db.transaction(async (tx) => {
+    // The row lock orders this with staff disabling the account: either this sees it disabled, or
+    // the disabling (which revokes every token) comes after this token exists.
+    const [now] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, user.id)).for('update');
+    if (now?.disabledAt) throw accountDisabled();
+    return openSession(tx, app.config, user.id, caller);
+  });
   return { ...token, user: toUserInfo(user) };
 }
 

@@ -14,7 +14,7 @@ import type { Identity } from '../auth/tokens';
 import { allowedLens, lensCatalogue, pricedLens } from '../catalog/lenses';
 import { checkPhotoOwner } from './prescription-photos';
 import { lensKeyOf, type LensConfigInput } from '../../../contract/prescription';
-import { isBusinessBuyer } from '../wholesale/business';
+import { isBusinessBuyer, type BusinessRules } from '../wholesale/business';
 import { buyerTermsOf } from '../wholesale/terms';
 
 const userIdOf = (who: Identity) => (who.kind === 'customer' ? who.userId : null);
@@ -25,8 +25,8 @@ export function belowMinimum(moq: number) {
 }
 
 /** The minimum quantity of a product for this buyer (0: none): only business buyers have one. */
-async function minimumFor(db: Db, who: Identity, goodsId: number): Promise<number> {
-  if (!(await isBusinessBuyer(db, userIdOf(who)))) return 0;
+async function minimumFor(db: Db, who: Identity, goodsId: number, rules: BusinessRules): Promise<number> {
+  if (!(await isBusinessBuyer(db, userIdOf(who), rules))) return 0;
   const [g] = await db.select({ moq: goods.wholesaleMoq }).from(goods).where(eq(goods.id, goodsId)).limit(1);
   return g?.moq ?? 0;
 }
@@ -52,7 +52,7 @@ export async function laddersOf(db: Db, goodsIds: number[]): Promise<Map<number,
 const availableStock = sql<number>`case when ${goods.isActive} then ${goodsVariants.stockQty} else 0 end`.mapWith(Number);
 
 /** The caller's cart (visitor or customer), newest line first, each priced for its quantity. */
-export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
+export async function cartLinesOf(db: Db, who: Identity, rules: BusinessRules): Promise<CartLine[]> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -81,7 +81,7 @@ export async function cartLinesOf(db: Db, who: Identity): Promise<CartLine[]> {
   );
   const terms = await buyerTermsOf(
     db,
-    await isBusinessBuyer(db, userIdOf(who)),
+    await isBusinessBuyer(db, userIdOf(who), rules),
     rows.map((r) => r.goodsId),
   );
   const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
@@ -142,6 +142,7 @@ export async function addToCart(
   db: Db,
   who: Identity,
   input: { goods_id: number; variant_id: number; qty: number; lens?: LensConfigInput | null },
+  rules: BusinessRules,
 ): Promise<void> {
   const { goods_id: goodsId, variant_id: variantId, qty } = input;
   const [g] = await db
@@ -172,7 +173,7 @@ export async function addToCart(
   };
   const before = refusal(await room(), qty);
   if (before) throw before;
-  const moq = lineMinimum(await minimumFor(db, who, goodsId), !!lens);
+  const moq = lineMinimum(await minimumFor(db, who, goodsId, rules), !!lens);
   if (moq > 0 && (await lineQty(db, who, variantId, lensKey)) + qty < moq) throw belowMinimum(moq);
 
   const owner =
@@ -220,13 +221,13 @@ async function lineRoom(db: Db, who: Identity, cartId: number) {
  * 404 and nothing changes; a sold-out colour, more than the stock or more than the purchase limit
  * a 409. The write is guarded by the same limits, so a stock that fell meanwhile is never exceeded.
  */
-export async function updateCartLine(db: Db, who: Identity, input: { cart_id: number; qty: number }): Promise<void> {
+export async function updateCartLine(db: Db, who: Identity, input: { cart_id: number; qty: number }, rules: BusinessRules): Promise<void> {
   const { cart_id: cartId, qty } = input;
   const line = await lineRoom(db, who, cartId);
   if (!line) throw cartLineNotFound();
   const before = refusal({ stock: line.stock, limit: line.limit, inCart: 0 }, qty);
   if (before) throw before;
-  const moq = lineMinimum(await minimumFor(db, who, line.goodsId), line.lensKey !== '');
+  const moq = lineMinimum(await minimumFor(db, who, line.goodsId, rules), line.lensKey !== '');
   if (moq > 0 && qty < moq) throw belowMinimum(moq);
 
   const updated = await db

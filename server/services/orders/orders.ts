@@ -133,7 +133,7 @@ export async function createOrder(
       // The lines are read once to find what they replace, and read again by the quote: a replaced
       // order's stock is back only after the first read.
       const replaced = await replaceUnpaidOrders(tx, userId, await selectedLines(tx, userId, input.cart_ids), orderNo, now);
-      const { quote, selected } = await quoteFor(tx, userId, input, now, true);
+      const { quote, selected } = await quoteFor(tx, app.config, userId, input, now, true);
       if (input.expected_total !== undefined && toCents(input.expected_total) !== toCents(quote.total)) {
         throw conflict(Reason.priceChanged, said('priceChanged'), { quote });
       }

@@ -16,7 +16,7 @@ import { unitPrice } from '../catalog/pricing';
 import { pointBalance, spendablePoints } from '../points/points';
 import { lensCatalogue, pricedLens } from '../catalog/lenses';
 import type { LensChoice } from '../../../contract/prescription';
-import { isBusinessBuyer } from '../wholesale/business';
+import { isBusinessBuyer, type BusinessRules } from '../wholesale/business';
 import { buyerTermsOf, type WholesaleTerms } from '../wholesale/terms';
 import { belowMinimum } from '../cart/cart';
 
@@ -156,12 +156,12 @@ export interface QuoteInput {
  * 409; a coupon the customer cannot use a 422 on coupon_id. `lock` (createOrder) holds the
  * customer's coupon row and points for the transaction.
  */
-export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: Date, lock = false) {
+export async function quoteFor(db: Db, rules: BusinessRules, userId: number, input: QuoteInput, now: Date, lock = false) {
   const selected = await selectedLines(db, userId, input.cart_ids);
   assertAvailable(selected);
   const terms = await buyerTermsOf(
     db,
-    await isBusinessBuyer(db, userId),
+    await isBusinessBuyer(db, userId, rules),
     selected.map((l) => l.goodsId),
   );
   // A business buyer's frames below their product's minimum cannot be ordered (the cart refuses them
@@ -204,20 +204,26 @@ export async function quoteFor(db: Db, userId: number, input: QuoteInput, now: D
  * POST api/users/getPrice: the quote of the customer's selection. An address named must be the
  * customer's (404), though the carriage does not depend on it.
  */
-export async function priceQuote(db: Db, userId: number, input: QuoteInput & { address_id?: number }, now: Date): Promise<PriceQuote> {
+export async function priceQuote(
+  db: Db,
+  rules: BusinessRules,
+  userId: number,
+  input: QuoteInput & { address_id?: number },
+  now: Date,
+): Promise<PriceQuote> {
   if (input.address_id !== undefined) await findAddress(db, userId, input.address_id);
-  return (await quoteFor(db, userId, input, now)).quote;
+  return (await quoteFor(db, rules, userId, input, now)).quote;
 }
 
 /** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
-export async function couponsForSelection(db: Db, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
+export async function couponsForSelection(db: Db, rules: BusinessRules, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
   const selected = await selectedLines(db, userId, cartIds);
   const lines = await priceLines(
     db,
     selected,
     await buyerTermsOf(
       db,
-      await isBusinessBuyer(db, userId),
+      await isBusinessBuyer(db, userId, rules),
       selected.map((l) => l.goodsId),
     ),
   );

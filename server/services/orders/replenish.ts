@@ -1,3 +1,4 @@
+import type { BusinessRules } from '../wholesale/business';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { said } from '../../../contract/messages';
 import { REPLENISHABLE_STATUSES, type LensChoice, type ReplenishInput } from '../../../contract/prescription';
@@ -15,7 +16,7 @@ import { addToCart } from '../cart/cart';
  * stock, the purchase limit and that the lenses are still made for this frame). Another customer's
  * order, an unpaid or cancelled one, or a bare frame: 404. Lenses no longer made as ordered: 409.
  */
-export async function replenishLenses(db: Db, who: Identity & { kind: 'customer' }, input: ReplenishInput): Promise<void> {
+export async function replenishLenses(db: Db, who: Identity & { kind: 'customer' }, input: ReplenishInput, rules: BusinessRules): Promise<void> {
   const [line] = await db
     .select({ goodsId: orderLines.goodsId, variantId: orderLines.variantId, lens: orderLines.lens })
     .from(orderLines)
@@ -33,7 +34,7 @@ export async function replenishLenses(db: Db, who: Identity & { kind: 'customer'
   if (!line?.lens) throw notFound(said('replenishLineUnknown'));
   const { usage, index, coatings, prescription }: LensChoice = line.lens;
   try {
-    await addToCart(db, who, { goods_id: line.goodsId, variant_id: line.variantId, qty: 1, lens: { usage, index, coatings, prescription } });
+    await addToCart(db, who, { goods_id: line.goodsId, variant_id: line.variantId, qty: 1, lens: { usage, index, coatings, prescription } }, rules);
   } catch (err) {
     // The lenses as ordered no longer pass the catalogue (a coating withdrawn, the frame's range changed).
     if (err instanceof ApiError && err.code === Code.invalid) throw conflict(null, said('replenishLensGone'));

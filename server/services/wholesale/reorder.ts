@@ -1,3 +1,4 @@
+import type { BusinessRules } from './business';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../../../contract/endpoints';
 import type { ReorderInput } from '../../../contract/schemas/wholesale-services';
@@ -70,7 +71,7 @@ export async function boughtBefore(db: Db, userId: number, keywords = ''): Promi
  * asked than it now takes: the buyer is offered the minimum instead). Only colours the buyer bought
  * before are taken (others: unavailable).
  */
-export async function reorder(db: Db, who: Identity & { kind: 'customer' }, input: ReorderInput): Promise<ReorderResult> {
+export async function reorder(db: Db, who: Identity & { kind: 'customer' }, input: ReorderInput, rules: BusinessRules): Promise<ReorderResult> {
   const bought = new Map((await boughtBefore(db, who.userId)).items.map((i) => [i.variant_id, i]));
   const result: ReorderResult = { added: [], skipped: [] };
   for (const line of input.lines) {
@@ -86,7 +87,7 @@ export async function reorder(db: Db, who: Identity & { kind: 'customer' }, inpu
       skip('unavailable');
       continue;
     }
-    const put = async (qty: number) => addToCart(db, who, { goods_id: v.goodsId, variant_id: line.variant_id, qty });
+    const put = async (qty: number) => addToCart(db, who, { goods_id: v.goodsId, variant_id: line.variant_id, qty }, rules);
     try {
       await put(line.qty);
       result.added.push({ variant_id: line.variant_id, qty: line.qty });

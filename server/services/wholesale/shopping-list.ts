@@ -20,7 +20,7 @@ import { belowMinimum, laddersOf } from '../cart/cart';
 import { unitPrice } from '../catalog/pricing';
 import { fromCents, toCents } from '../../../contract/rounding';
 import { createOrder, type OrderApp } from '../orders/orders';
-import { isBusinessBuyer } from './business';
+import { isBusinessBuyer, type BusinessRules } from './business';
 import { buyerTermsOf } from './terms';
 
 type ListRow = typeof shoppingLists.$inferSelect;
@@ -43,7 +43,7 @@ async function openListOf(db: Db, userId: number): Promise<ListRow> {
 }
 
 /** A list with its lines, each priced for this buyer and quantity by the one pricing rule. */
-async function viewOf(db: Db, userId: number, list: ListRow): Promise<ShoppingList> {
+async function viewOf(db: Db, rules: BusinessRules, userId: number, list: ListRow): Promise<ShoppingList> {
   const rows = await db
     .select({
       id: shoppingListLines.id,
@@ -66,7 +66,7 @@ async function viewOf(db: Db, userId: number, list: ListRow): Promise<ShoppingLi
     .orderBy(asc(shoppingListLines.id));
   const ids = rows.map((r) => r.goodsId);
   const ladders = await laddersOf(db, ids);
-  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userId), ids);
+  const terms = await buyerTermsOf(db, await isBusinessBuyer(db, userId, rules), ids);
   const [order] = list.orderId ? await db.select({ no: orders.orderNo }).from(orders).where(eq(orders.id, list.orderId)) : [];
   let totalCents = 0;
   const lines = rows.map((r) => {
@@ -103,8 +103,8 @@ async function viewOf(db: Db, userId: number, list: ListRow): Promise<ShoppingLi
 }
 
 /** GET api/users/shoppingList: the customer's open list. */
-export async function openShoppingList(db: Db, userId: number): Promise<ShoppingList> {
-  return viewOf(db, userId, await openListOf(db, userId));
+export async function openShoppingList(db: Db, rules: BusinessRules, userId: number): Promise<ShoppingList> {
+  return viewOf(db, rules, userId, await openListOf(db, userId));
 }
 
 /** The colour a line is for, with its product's minimum for this buyer. */
@@ -123,14 +123,14 @@ async function variantFor(db: Db, variantId: number) {
  * Refused: an unknown colour (422 variant_id), below a business buyer's minimum (422 qty), more
  * than the stock (409).
  */
-export async function setShoppingListLine(db: Db, userId: number, input: ShoppingListLineInput): Promise<ShoppingList> {
+export async function setShoppingListLine(db: Db, rules: BusinessRules, userId: number, input: ShoppingListLineInput): Promise<ShoppingList> {
   const v = await variantFor(db, input.variant_id);
   if (!v) throw invalid({ variant_id: said('colorUnknown') });
   const list = await openListOf(db, userId);
   if (input.qty === 0) {
     await db.delete(shoppingListLines).where(and(eq(shoppingListLines.listId, list.id), eq(shoppingListLines.variantId, input.variant_id)));
   } else {
-    if (v.moq > 0 && input.qty < v.moq && (await isBusinessBuyer(db, userId))) throw belowMinimum(v.moq);
+    if (v.moq > 0 && input.qty < v.moq && (await isBusinessBuyer(db, userId, rules))) throw belowMinimum(v.moq);
     if (input.qty > v.stock) throw conflict(Reason.stock, said('notEnoughStock'), { available: Math.max(0, v.stock) });
     await db
       .insert(shoppingListLines)
@@ -138,7 +138,7 @@ export async function setShoppingListLine(db: Db, userId: number, input: Shoppin
       .onConflictDoUpdate({ target: [shoppingListLines.listId, shoppingListLines.variantId], set: { qty: input.qty } });
   }
   await db.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, list.id));
-  return viewOf(db, userId, list);
+  return viewOf(db, rules, userId, list);
 }
 
 /**
@@ -148,7 +148,7 @@ export async function setShoppingListLine(db: Db, userId: number, input: Shoppin
  * buyer's minimum, more than the stock, counting what the list holds) and any refusal is a 422
  * with one message per line (`lines.<n>`), with nothing stored.
  */
-export async function quickOrder(db: Db, userId: number, input: QuickOrderInput): Promise<ShoppingList> {
+export async function quickOrder(db: Db, rules: BusinessRules, userId: number, input: QuickOrderInput): Promise<ShoppingList> {
   if (countLines(input.text) > QUICK_ORDER_MAX_LINES + 1) throw invalid({ text: said('quickOrderTooManyLines') });
   const { lines, errors } = parseQuickOrder(input.text, { format: said('quickOrderLineFormat'), qty: said('quickOrderQty') });
   if (lines.length > QUICK_ORDER_MAX_LINES) throw invalid({ text: said('quickOrderTooManyLines') });
@@ -174,7 +174,7 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
         )
         .orderBy(asc(goodsVariants.sort), asc(goodsVariants.id))
     : [];
-  const business = await isBusinessBuyer(db, userId);
+  const business = await isBusinessBuyer(db, userId, rules);
   const list = await openListOf(db, userId);
   const held = new Map((await db.select().from(shoppingListLines).where(eq(shoppingListLines.listId, list.id))).map((l) => [l.variantId, l.qty]));
   const wanted = new Map<number, { goodsId: number; qty: number; lines: number[]; moq: number; stock: number }>();
@@ -223,7 +223,7 @@ export async function quickOrder(db: Db, userId: number, input: QuickOrderInput)
     }
     await tx.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, list.id));
   });
-  return viewOf(db, userId, list);
+  return viewOf(db, rules, userId, list);
 }
 
 /** The open list's lines, or a 409 when it has none. */
@@ -266,13 +266,13 @@ async function intoCart(tx: Db, userId: number, lines: (typeof shoppingListLines
 }
 
 /** POST api/users/shoppingList/toCart: the list's lines into the cart; the list is kept as "carted" and a new one opens. */
-export async function shoppingListToCart(db: Db, userId: number): Promise<ShoppingList> {
+export async function shoppingListToCart(db: Db, rules: BusinessRules, userId: number): Promise<ShoppingList> {
   const { list, lines } = await linesToBuy(db, userId);
   await db.transaction(async (tx) => {
     await intoCart(tx, userId, lines);
     await tx.update(shoppingLists).set({ status: 'carted', updatedAt: new Date() }).where(eq(shoppingLists.id, list.id));
   });
-  return viewOf(db, userId, { ...list, status: 'carted' });
+  return viewOf(db, rules, userId, { ...list, status: 'carted' });
 }
 
 /**
@@ -340,12 +340,12 @@ export async function shoppingListsOf(db: Db, userId: number): Promise<ShoppingL
 }
 
 /** GET api/users/shoppingLists/{id}: one of the customer's lists; another customer's is a 404. */
-export async function shoppingListOf(db: Db, userId: number, id: number): Promise<ShoppingList> {
+export async function shoppingListOf(db: Db, rules: BusinessRules, userId: number, id: number): Promise<ShoppingList> {
   const [list] = await db
     .select()
     .from(shoppingLists)
     .where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)))
     .limit(1);
   if (!list) throw notFound(said('shoppingListNotFound'));
-  return viewOf(db, userId, list);
+  return viewOf(db, rules, userId, list);
 }

@@ -23,8 +23,8 @@ export default async function replenishRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (req.who.kind !== 'customer') throw unauthorized();
-      await replenishLenses(app.db, req.who, req.body);
-      return reply.ok(await cartLinesOf(app.db, req.who));
+      await replenishLenses(app.db, req.who, req.body, app.config);
+      return reply.ok(await cartLinesOf(app.db, req.who, app.config));
     },
   );
 }

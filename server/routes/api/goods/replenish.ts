@@ -25,7 +25,7 @@ export default async function replenishRoutes(app: FastifyInstance) {
       },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await boughtBefore(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body?.keywords ?? '')),
+    async (req, reply) => reply.ok(await boughtBefore(app.db, await requireBusinessBuyer(app, req.who.userId), req.body?.keywords ?? '')),
   );
 
   app.post<{ Body: ReorderInput }>(
@@ -40,9 +40,9 @@ export default async function replenishRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) => {
-      await requireBusinessBuyer(app.db, req.who.userId);
+      await requireBusinessBuyer(app, req.who.userId);
       if (req.who.kind !== 'customer') throw new Error('unreachable: customer route');
-      return reply.ok(await reorder(app.db, req.who, req.body), said('reorderAdded'));
+      return reply.ok(await reorder(app.db, req.who, req.body, app.config), said('reorderAdded'));
     },
   );
 }

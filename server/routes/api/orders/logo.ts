@@ -42,7 +42,7 @@ export default async function logoRoutes(app: FastifyInstance) {
       config: { auth: 'customer', docs: { body: object({}) } },
     },
     async (req, reply) => {
-      const userId = await requireBusinessBuyer(app.db, req.who.userId);
+      const userId = await requireBusinessBuyer(app, req.who.userId);
       if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed));
       const { files } = await readMultipart(req, object({}));
       if (files.length !== 1) throw invalid({ file: files.length ? said('uploadTooMany') : said('uploadRequired') });
@@ -57,7 +57,7 @@ export default async function logoRoutes(app: FastifyInstance) {
       schema: { summary: 'My logos', tags, response: replies(customerLogosReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await myLogos(app.db, await requireBusinessBuyer(app.db, req.who.userId))),
+    async (req, reply) => reply.ok(await myLogos(app.db, await requireBusinessBuyer(app, req.who.userId))),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -72,7 +72,7 @@ export default async function logoRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const file = await logoFile(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
+      const file = await logoFile(app.db, await requireBusinessBuyer(app, req.who.userId), req.params.id);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
     },
   );
@@ -84,7 +84,7 @@ export default async function logoRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) => {
-      await deleteLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.params.id);
+      await deleteLogo(app.db, await requireBusinessBuyer(app, req.who.userId), req.params.id);
       return reply.ok(null);
     },
   );
@@ -95,6 +95,6 @@ export default async function logoRoutes(app: FastifyInstance) {
       schema: { summary: 'Print a logo on the frames of one of my orders', tags, body: createLogoSchema, response: replies(orderLogoReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await createOrderLogo(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body)),
+    async (req, reply) => reply.ok(await createOrderLogo(app.db, await requireBusinessBuyer(app, req.who.userId), req.body)),
   );
 }

@@ -32,7 +32,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       config: { auth: 'token' },
     },
     async (req, reply) => {
-      return reply.ok(await cartLinesOf(app.db, req.who));
+      return reply.ok(await cartLinesOf(app.db, req.who, app.config));
     },
   );
 
@@ -43,8 +43,8 @@ export default async function cartRoutes(app: FastifyInstance) {
       config: { auth: 'token' },
     },
     async (req, reply) => {
-      await addToCart(app.db, req.who, req.body);
-      return reply.ok(await cartLinesOf(app.db, req.who));
+      await addToCart(app.db, req.who, req.body, app.config);
+      return reply.ok(await cartLinesOf(app.db, req.who, app.config));
     },
   );
 
@@ -55,8 +55,8 @@ export default async function cartRoutes(app: FastifyInstance) {
       config: { auth: 'token' },
     },
     async (req, reply) => {
-      await updateCartLine(app.db, req.who, req.body);
-      return reply.ok(await cartLinesOf(app.db, req.who));
+      await updateCartLine(app.db, req.who, req.body, app.config);
+      return reply.ok(await cartLinesOf(app.db, req.who, app.config));
     },
   );
 
@@ -68,7 +68,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await deleteCartLines(app.db, req.who, req.body.cart_ids);
-      return reply.ok(await cartLinesOf(app.db, req.who));
+      return reply.ok(await cartLinesOf(app.db, req.who, app.config));
     },
   );
 

@@ -46,7 +46,7 @@ export default async function couponRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.ok(await couponsForSelection(app.db, req.who.userId!, req.body.cart_ids, new Date())),
+    async (req, reply) => reply.ok(await couponsForSelection(app.db, app.config, req.who.userId!, req.body.cart_ids, new Date())),
   );
 
   app.get(

@@ -33,7 +33,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) => {
-      await requireBusinessBuyer(app.db, req.who.userId);
+      await requireBusinessBuyer(app, req.who.userId);
       return reply.ok(await incomingFrames(app.db));
     },
   );
@@ -44,7 +44,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       schema: { summary: 'Pre-order frames on their way', tags, body: addPreOrderSchema, response: replies(preOrderReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await addPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body), said('preOrderSaved')),
+    async (req, reply) => reply.ok(await addPreOrder(app.db, await requireBusinessBuyer(app, req.who.userId), req.body), said('preOrderSaved')),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       schema: { summary: 'My pre-orders', tags, response: replies(preOrderListReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await myPreOrders(app.db, await requireBusinessBuyer(app.db, req.who.userId))),
+    async (req, reply) => reply.ok(await myPreOrders(app.db, await requireBusinessBuyer(app, req.who.userId))),
   );
 
   app.get<{ Querystring: PreOrderIdInput }>(
@@ -62,7 +62,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       schema: { summary: 'One of my pre-orders', tags, querystring: preOrderIdSchema, response: replies(preOrderReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await preOrderOf(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.query.id)),
+    async (req, reply) => reply.ok(await preOrderOf(app.db, await requireBusinessBuyer(app, req.who.userId), req.query.id)),
   );
 
   app.post<{ Body: PreOrderIdInput }>(
@@ -72,7 +72,7 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       config: { auth: 'customer' },
     },
     async (req, reply) =>
-      reply.ok(await cancelPreOrder(app.db, await requireBusinessBuyer(app.db, req.who.userId), req.body.id), said('preOrderCancelled')),
+      reply.ok(await cancelPreOrder(app.db, await requireBusinessBuyer(app, req.who.userId), req.body.id), said('preOrderCancelled')),
   );
 
   app.post<{ Body: PayPreOrderInput }>(
@@ -81,6 +81,6 @@ export default async function preOrderRoutes(app: FastifyInstance) {
       schema: { summary: 'Turn an arrived pre-order into an order to pay', tags, body: payPreOrderSchema, response: replies(placedOrderReply) },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await payPreOrder(app, await requireBusinessBuyer(app.db, req.who.userId), req.body)),
+    async (req, reply) => reply.ok(await payPreOrder(app, await requireBusinessBuyer(app, req.who.userId), req.body)),
   );
 }

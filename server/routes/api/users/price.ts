@@ -23,6 +23,6 @@ export default async function priceRoutes(app: FastifyInstance) {
       },
       config: { auth: 'customer' },
     },
-    async (req, reply) => reply.ok(await priceQuote(app.db, req.who.userId!, req.body, new Date())),
+    async (req, reply) => reply.ok(await priceQuote(app.db, app.config, req.who.userId!, req.body, new Date())),
   );
 }

@@ -43,7 +43,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       schema: { summary: "The customer's open shopping list", tags, response: replies(shoppingListReply) },
       config,
     },
-    async (req, reply) => reply.ok(await openShoppingList(app.db, req.who.userId!)),
+    async (req, reply) => reply.ok(await openShoppingList(app.db, app.config, req.who.userId!)),
   );
 
   app.post<{ Body: ShoppingListLineInput }>(
@@ -57,7 +57,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.ok(await setShoppingListLine(app.db, req.who.userId!, req.body)),
+    async (req, reply) => reply.ok(await setShoppingListLine(app.db, app.config, req.who.userId!, req.body)),
   );
 
   app.post<{ Body: QuickOrderInput }>(
@@ -71,7 +71,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.ok(await quickOrder(app.db, req.who.userId!, req.body)),
+    async (req, reply) => reply.ok(await quickOrder(app.db, app.config, req.who.userId!, req.body)),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       schema: { summary: 'Move the open shopping list into the cart', tags, response: replies(shoppingListReply) },
       config,
     },
-    async (req, reply) => reply.ok(await shoppingListToCart(app.db, req.who.userId!)),
+    async (req, reply) => reply.ok(await shoppingListToCart(app.db, app.config, req.who.userId!)),
   );
 
   app.post<{ Body: SubmitShoppingListInput }>(
@@ -112,6 +112,6 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.ok(await shoppingListOf(app.db, req.who.userId!, req.params.id)),
+    async (req, reply) => reply.ok(await shoppingListOf(app.db, app.config, req.who.userId!, req.params.id)),
   );
 }

@@ -22,14 +22,14 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
   it('a customer declares a business: the profile is kept, the user info says business (type 2), and isBusinessBuyer agrees', async () => {
     const { token, userId } = await customer(t);
     expect((await t.api('GET', paths.business, { token })).body.data).toBeNull();
-    expect(await isBusinessBuyer(t.db, userId)).toBe(false);
+    expect(await isBusinessBuyer(t.db, userId, t.app.config)).toBe(false);
     const saved = await becomeBusiness(t, token);
     expect(saved.profile).toEqual({ company_name: 'Lens & Co', tax_id: 'GB123456789', business_type: 'optician', country: 'GB' });
     expect(saved.user.type).toBe(2);
     expect((await t.api<UserInfo>('GET', paths.userInfo, { token })).body.data.type).toBe(2);
     expect((await t.api('GET', paths.business, { token })).body.data).toEqual(saved.profile);
-    expect(await isBusinessBuyer(t.db, userId)).toBe(true);
-    expect(await isBusinessBuyer(t.db, null)).toBe(false);
+    expect(await isBusinessBuyer(t.db, userId, t.app.config)).toBe(true);
+    expect(await isBusinessBuyer(t.db, null, t.app.config)).toBe(false);
   });
 
   it("refuses a bad declaration with each field's message (422) and stores nothing; visitors get 403", async () => {
@@ -42,7 +42,7 @@ describe.each(backends())('business accounts and wholesale prices (%s)', (backen
       business_type: messages.businessTypeRequired,
       country: messages.businessCountryRequired,
     });
-    expect(await isBusinessBuyer(t.db, userId)).toBe(false);
+    expect(await isBusinessBuyer(t.db, userId, t.app.config)).toBe(false);
     expect((await t.api('POST', paths.business, { token: await visitorToken(t), body: shop })).status).toBe(403);
   });
 
