@@ -95,7 +95,8 @@ export const consoleFormMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => checkFields(context.values, rulesOf(context.form)), error: null }),
     clear: assign({ errors: {}, error: null }),
-    empty: assign({ values: ({ context }) => emptyValues(context.form) }),
+    /** Empties the fields; what travels with the form (an order's or a message's id) stays. */
+    empty: assign({ values: ({ context }) => ({ ...context.values, ...emptyValues(context.form) }) }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors } = failureOf(error);
       return Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors, error: null } : { errors: {}, error };

@@ -123,5 +123,5 @@ const Check = styled('label', {
   minHeight: '$tap',
   marginBottom: '$3',
   fontSize: '$sm',
-  '& input': { width: '1.1rem', height: '1.1rem', accentColor: '$brand' },
+  '& input': { width: '18px', height: '18px', margin: 0, flex: 'none', accentColor: '$brand' },
 });
