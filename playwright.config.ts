@@ -15,6 +15,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const E2E_PROMO_PORT = E2E_PORT + 1;
 const promoURL = `http://127.0.0.1:${E2E_PROMO_PORT}`;
 const PROMO_JOURNEYS = 'questionnaire-promo/**/*.spec.ts';
+/** The back-office console's journeys (tests/e2e/admin/): at a desktop's 1280×800, as the console is laid out for. */
+const CONSOLE_JOURNEYS = 'admin/**/*.spec.ts';
 const isCI = !!process.env.CI;
 /**
  * `npm test` retries a failed journey once (E2E_RETRIES=1, scripts/test-all.ts): two browsers, the
@@ -63,7 +65,13 @@ export default defineConfig({
   projects: [
     // Ends the seed's questionnaires in the main shop before its journeys (tests/e2e/shop.setup.ts).
     { name: 'shop-setup', testMatch: 'shop.setup.ts' },
-    { name: 'mobile-chromium', testIgnore: PROMO_JOURNEYS, dependencies: ['shop-setup'] },
+    { name: 'mobile-chromium', testIgnore: [PROMO_JOURNEYS, CONSOLE_JOURNEYS], dependencies: ['shop-setup'] },
+    {
+      name: 'console',
+      testMatch: CONSOLE_JOURNEYS,
+      dependencies: ['shop-setup'],
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+    },
     { name: 'questionnaire-running', testMatch: PROMO_JOURNEYS, use: { baseURL: promoURL } },
   ],
   webServer: [shop(E2E_PORT, baseURL), shop(E2E_PROMO_PORT, promoURL)],
