@@ -73,4 +73,5 @@ const Columns = styled('div', {
   gap: '$4',
   '@media (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   '& ul.plain, & ol.plain': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' },
+  '& ul.plain form': { display: 'flex', alignItems: 'center', gap: '$3', flexWrap: 'wrap' },
 });
