@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { ADMIN_LIMITS } from '../../contract/admin';
+import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
 import { failureOf } from '../../contract/codes';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
 import { providedCall } from '../provided';
@@ -30,6 +30,18 @@ export const CONSOLE_FORMS = {
   csv: { rules: {}, empties: false },
   /** POST api/admin/orders/:id/notes. */
   note: { rules: { text: { required: true, max: ADMIN_LIMITS.noteMax } }, empties: true },
+  /** POST api/admin/customers/:id/business {decision: 'approve'}. (Disable and Enable above serve customers too.) */
+  approve: { rules: {}, empties: false },
+  /** POST api/admin/customers/:id/business {decision: 'decline', reason}: the reason goes in the customer's mail. */
+  decline: { rules: { reason: { required: true, max: ADMIN_CUSTOMER_LIMITS.declineReasonMax } }, empties: true },
+  /** POST api/admin/customers/:id/password-reset. */
+  passwordReset: { rules: {}, empties: false },
+  /** POST api/admin/inbox/:kind/:id/reply {text, close}: `close` is 'true' or empty. */
+  reply: { rules: { text: { required: true, max: ADMIN_INBOX_LIMITS.replyMax }, close: {} }, empties: true },
+  /** POST api/admin/inbox/:kind/:id/state {status, assignee_id}: an empty assignee is nobody. */
+  inboxState: { rules: { status: { required: true }, assignee: {} }, empties: false },
+  /** GET api/admin/inbox/:kind/:id/attachments/:upload_id: the file saved, fetched with the staff token. */
+  attachment: { rules: {}, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 
@@ -83,7 +95,8 @@ export const consoleFormMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => checkFields(context.values, rulesOf(context.form)), error: null }),
     clear: assign({ errors: {}, error: null }),
-    empty: assign({ values: ({ context }) => emptyValues(context.form) }),
+    /** Empties the fields; what travels with the form (an order's or a message's id) stays. */
+    empty: assign({ values: ({ context }) => ({ ...context.values, ...emptyValues(context.form) }) }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors } = failureOf(error);
       return Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors, error: null } : { errors: {}, error };

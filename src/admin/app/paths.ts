@@ -1,3 +1,4 @@
+import type { InboxKind } from '../../../contract/admin';
 import type { Permission } from '../../../contract/staff';
 
 /**
@@ -18,6 +19,10 @@ export const CONSOLE_PAGES = {
   invite: { path: '/admin/invite', permission: null },
   orders: { path: '/admin/orders', permission: 'orders.read' },
   order: { path: '/admin/orders/:id', permission: 'orders.read' },
+  customers: { path: '/admin/customers', permission: 'customers.read' },
+  customer: { path: '/admin/customers/:id', permission: 'customers.read' },
+  inbox: { path: '/admin/inbox', permission: 'inbox.answer' },
+  inboxMessage: { path: '/admin/inbox/:kind/:id', permission: 'inbox.answer' },
   support: { path: '/admin/support', permission: 'support.answer' },
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
@@ -30,19 +35,21 @@ export const consoleRoutes = {
   signIn: (next?: string) => (next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'),
   orders: (query = '') => `/admin/orders${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   order: (id: number) => `/admin/orders/${id}`,
+  customers: (query = '') => `/admin/customers${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  customer: (id: number) => `/admin/customers/${id}`,
+  inbox: (query = '') => `/admin/inbox${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  inboxMessage: (kind: InboxKind, id: number) => `/admin/inbox/${kind}/${id}`,
   support: () => '/admin/support',
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
 };
 
-/**
- * The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log).
- * Customers and Inbox are not here yet: the server has no endpoints for them (part of issue 24 still
- * to build), and a link to a page that can do nothing is worse than none.
- */
+/** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
 export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'orders', label: 'nav.orders' },
+  { page: 'customers', label: 'nav.customers' },
+  { page: 'inbox', label: 'nav.inbox' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

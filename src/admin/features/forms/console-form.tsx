@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { SelectField, TextArea, TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../i18n/react';
 import { useMessage } from '../../../i18n/use-message';
+import { styled } from '../../../styles/theme';
 import { Note } from '../../app/shell/page-parts';
 import { consoleFormView } from './console-form.view';
 import { useFieldError } from './use-field-error';
@@ -13,9 +14,11 @@ export interface FormField {
   name: string;
   /** The label's words (already translated). */
   label: string;
-  type?: 'text' | 'email' | 'password' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'password' | 'textarea' | 'select' | 'checkbox';
   autoComplete?: string;
   options?: { value: string; label: string }[];
+  /** A select's empty choice (default "Choose…"; an assignee's is "Nobody"). */
+  placeholder?: string;
 }
 
 /**
@@ -70,7 +73,27 @@ export function ConsoleForm({
         };
         const onChange = (value: string) => actor.send({ type: 'form.field', name: f.name, value });
         if (f.type === 'select') {
-          return <SelectField {...common} options={f.options!} placeholder={t('forms.choose')} onChange={(e) => onChange(e.target.value)} />;
+          return (
+            <SelectField
+              {...common}
+              options={f.options!}
+              placeholder={f.placeholder ?? t('forms.choose')}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          );
+        }
+        if (f.type === 'checkbox') {
+          return (
+            <Check key={f.name}>
+              <input
+                type="checkbox"
+                name={f.name}
+                checked={view.values[f.name] === 'true'}
+                onChange={(e) => onChange(e.target.checked ? 'true' : '')}
+              />
+              {f.label}
+            </Check>
+          );
         }
         if (f.type === 'textarea') return <TextArea {...common} onChange={(e) => onChange(e.target.value)} />;
         return <TextField {...common} type={f.type ?? 'text'} autoComplete={f.autoComplete} onChange={(e) => onChange(e.target.value)} />;
@@ -91,3 +114,14 @@ export function ConsoleForm({
     </form>
   );
 }
+
+/** A checkbox with its words beside it (a reply's "Close the message"). */
+const Check = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$tap',
+  marginBottom: '$3',
+  fontSize: '$sm',
+  '& input': { width: '18px', height: '18px', margin: 0, flex: 'none', accentColor: '$brand' },
+});

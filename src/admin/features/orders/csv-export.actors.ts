@@ -5,7 +5,7 @@ import { orderQueryOf } from './order-query';
 import { ordersApi } from './orders.api';
 
 /** Saves a Blob as a file: a link to an object URL, clicked, then let go. */
-function saveFile(blob: Blob, name: string) {
+export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
