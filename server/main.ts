@@ -42,7 +42,7 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: database.kind }, 'shop ready');
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
-  if (setupLink) process.stdout.write(`No staff account yet. Create the shop's owner (this link works once):\n  ${setupLink}\n`);
+  if (setupLink) process.stdout.write(`The shop has no owner yet. Create the owner account (this link works once):\n  ${setupLink}\n`);
   // With a translator configured, the content's missing translations are made in the background, after
   // start and every TRANSLATE_SWEEP_MS (what the operator adds or changes while the server runs).
   const translator = translatorOf(config.translator);

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/secrets';
 import { isUniqueViolation } from '../platform/db-errors';
 import { recordAudit, type AuditActor } from './audit';
-import { auditView, findStaffByEmail, hasStaff, type StaffRow } from './members';
+import { auditView, findStaffByEmail, hasOwner, type StaffRow } from './members';
 import { openStaffSession } from './sign-in';
 
 /** A setup link lasts until it is used (or replaced by the next start's). */
@@ -27,11 +27,11 @@ export const setupUrl = (origin: string, token: string) => `${origin.replace(/\/
 export const inviteUrl = (origin: string, token: string) => `${origin.replace(/\/$/, '')}/admin/invite?token=${token}`;
 
 /**
- * On start, when the shop has no staff account: a new one-time link that creates the first owner
- * (an unused one of an earlier start is replaced). Null once anyone exists.
+ * On start, when the shop has no owner: a new one-time link that creates the first owner (an unused
+ * one of an earlier start is replaced). Null once an owner exists.
  */
 export async function prepareSetupLink(db: Db): Promise<string | null> {
-  if (await hasStaff(db)) return null;
+  if (await hasOwner(db)) return null;
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx.delete(staffLinks).where(and(eq(staffLinks.kind, 'setup'), isNull(staffLinks.usedAt)));
@@ -50,19 +50,19 @@ async function liveLink(db: Db, kind: 'setup' | 'invite', token: string) {
 }
 
 /**
- * On start (main.ts): when nobody has an account, a new setup link, kept on the app (the journeys'
- * api/dev/staff-setup-link) and logged; its URL, for the terminal. Null once anyone has an account.
+ * On start (main.ts): when the shop has no owner, a new setup link, kept on the app (the journeys'
+ * api/dev/staff-setup-link) and logged; its URL, for the terminal. Null once an owner exists.
  */
 export async function announceSetupLink(app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'staffSetup'>): Promise<string | null> {
   const token = await prepareSetupLink(app.db);
   app.staffSetup.url = token ? setupUrl(app.config.publicUrl, token) : null;
-  if (app.staffSetup.url) app.log.warn({ url: app.staffSetup.url }, 'no staff account yet: open the setup link to create the owner');
+  if (app.staffSetup.url) app.log.warn({ url: app.staffSetup.url }, 'no owner yet: open the setup link to create the owner');
   return app.staffSetup.url;
 }
 
 /** GET api/admin/auth/setup?token=: whether the link can still create the first owner. */
 export async function setupLinkState(db: Db, token: string): Promise<SetupLinkState> {
-  if (await hasStaff(db)) return { valid: false };
+  if (await hasOwner(db)) return { valid: false };
   const link = await liveLink(db, 'setup', token);
   return { valid: !!link && !link.usedAt };
 }
@@ -78,17 +78,17 @@ async function takeLink(tx: Db, id: number): Promise<boolean> {
 }
 
 /**
- * POST api/admin/auth/setup: the first owner, signed in at once. Refused once anyone has an account
+ * POST api/admin/auth/setup: the first owner, signed in at once. Refused once an owner exists
  * (409), or with a wrong or used link (422 on the token).
  */
 export async function setUpOwner(db: Db, input: StaffSetupInput): Promise<StaffSession> {
-  if (await hasStaff(db)) throw ownerExists();
+  if (await hasOwner(db)) throw ownerExists();
   const link = await liveLink(db, 'setup', input.token);
   if (!link || link.usedAt) throw setupInvalid();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      if (await hasStaff(tx)) throw ownerExists();
+      if (await hasOwner(tx)) throw ownerExists();
       if (!(await takeLink(tx, link.id))) throw setupInvalid();
       const [owner] = await tx.insert(staffMembers).values({ email: input.email, name: input.name, role: 'owner', passwordHash }).returning();
       await recordAudit(tx, 'system', { action: 'staff.setup', record_kind: 'staff', record_id: owner!.id, after: auditView(owner!) });

@@ -58,7 +58,11 @@ export async function staffById(db: Db, id: number): Promise<StaffRow> {
 }
 
 /** Whether the shop has any staff account yet (none: the first owner's setup link is offered). */
-export async function hasStaff(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: staffMembers.id }).from(staffMembers).limit(1);
+/**
+ * Whether the shop has an owner. Until it has, the setup link (printed on start) can make one, even
+ * when other members exist (made by `npm run staff -- add` or, in journeys, api/dev/staff).
+ */
+export async function hasOwner(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.role, 'owner')).limit(1);
   return !!row;
 }

@@ -11,7 +11,7 @@ export const DEV_STAFF_PASSWORD = 'journey-staff-password';
 /**
  * Test-only staff endpoints (SHOP_DEV_ENDPOINTS=1), so browser journeys can run the console:
  * GET api/dev/staff-setup-link answers the first owner's setup link the server printed on start
- * (null once the owner is made, or when anyone has an account); POST api/dev/staff {email, role} makes an active member with a
+ * (null once an owner exists); POST api/dev/staff {email, role} makes an active member with a
  * known password (answered), never an owner: a journey that needs one goes through the setup link.
  */
 export default async function devStaffRoutes(app: FastifyInstance) {
