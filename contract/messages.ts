@@ -2,6 +2,8 @@
  * User-facing messages, written once. Validation texts are the spec's exact words (section 5);
  * the app translates them through i18n under `messages.<key>`, English being the text itself.
  */
+import type { consoleMessages } from './console-messages';
+
 export const messages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address.',
@@ -101,25 +103,6 @@ export const messages = {
   ratingInvalid: 'Please give a rating from 1 to 5',
   orderNoRequired: 'Please enter your order number',
   trackNotFound: 'We could not find an order with this number and e-mail address',
-  // the console's orders (api/admin/orders)
-  orderChanged: 'This order was changed by someone else. Reload it and try again.',
-  carrierRequired: 'Please enter the carrier',
-  carrierTooLong: 'A carrier can be at most 40 characters',
-  trackingNoRequired: 'Please enter the tracking number',
-  trackingNoTooLong: 'A tracking number can be at most 60 characters',
-  reasonRequired: 'Please give a reason',
-  reasonTooLong: 'A reason can be at most 500 characters',
-  amountInvalid: 'Please enter an amount greater than zero',
-  refundTooMuch: 'This is more than is left to refund ({{left}})',
-  nothingToRefund: 'Nothing is left to refund on this order',
-  refundLinesInvalid: 'Choose lines of this order, each at most the quantity not yet refunded',
-  refundAmountOrLines: 'Refund either an amount or lines, not both',
-  requestKeyInvalid: 'This request has no valid key. Reload the page and try again.',
-  priceDifferenceNotAllowed: 'A price difference can only be asked of a paid order not yet delivered',
-  noteRequired: 'Please write a note',
-  noteTooLong: 'A note can be at most 2000 characters',
-  dateInvalid: 'Please enter a date as yyyy-mm-dd',
-  listQueryInvalid: 'This list cannot be shown with these filters',
   // payment
   cardNumberInvalid: 'Please enter a valid card number',
   cardExpiryInvalid: 'Please enter a valid expiry date',
@@ -253,49 +236,20 @@ export const messages = {
   lookbookCategoryUnknown: 'This category is not in the frames catalogue',
   lookbookIdsInvalid: 'Please ask for 1 to 48 product ids, separated by commas',
   lensPriceListKind: 'Please choose the lens price list z or w',
-  // staff accounts of the console (contract/staff.ts)
-  staffLocked: 'Too many failed sign-ins: this account is locked for 15 minutes, or until the owner unlocks it',
-  staffDisabled: 'This staff account is disabled',
-  staffPasswordLength: 'The password must be between 10 and 128 characters',
-  staffRoleInvalid: 'Please choose a role',
-  staffNameRequired: 'Please enter your name',
-  staffSetupInvalid: 'This setup link is invalid or has already been used',
-  staffOwnerExists: 'The shop already has an owner: please sign in',
-  staffInviteInvalid: 'This invitation link is invalid or has already been used',
-  staffInviteExpired: 'This invitation link has expired: please ask the owner for a new one',
-  staffEmailTaken: 'A member of staff with this email address already exists',
-  staffNotFound: 'This member of staff does not exist',
-  staffSelfDisable: 'You cannot disable your own account',
-  staffLastOwner: 'The shop must keep at least one active owner',
-  staffInvited: 'The invitation has been sent',
-  staffSaved: 'The change has been saved',
-  staffDevOwner: 'An owner is created through the setup link',
-  // ---- the console: customers and inbox
   accountDisabled: 'This account has been disabled. Please contact customer service.',
-  customerNotFound: 'This customer does not exist',
-  businessProfileMissing: 'This customer has no business account to approve or decline',
-  businessApproved: 'The business account is approved',
-  businessDeclined: 'The business account is declined',
-  customerResetSent: 'A link to reset the password has been sent to the customer',
-  customerDisabled: 'The account is disabled',
-  customerEnabled: 'The account is enabled again',
-  inboxMessageNotFound: 'This message does not exist',
-  inboxReplyRequired: 'Please write a reply',
-  inboxReplyTooLong: 'A reply is at most 5000 characters',
-  inboxReplySent: 'Your reply was sent',
-  inboxAssigneeUnknown: 'This member cannot be assigned messages',
-  inboxStateSaved: 'The message is updated',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
+/**
+ * Every text a key names: the shop's (`messages`, above) and the console's (`consoleMessages`,
+ * known here by type only: their words load with the server and the console, never with the shop).
+ */
+type Texts = typeof messages & typeof consoleMessages;
+export type MessageKey = keyof Texts;
 
 /** The names of a template's `{{placeholders}}` (none: never). */
 type PlaceholdersOf<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
 /** What `said` takes after the key: nothing for a plain message, one string per placeholder for a template. */
-type ValuesArgs<K extends MessageKey> = [PlaceholdersOf<(typeof messages)[K]>] extends [never]
-  ? []
-  : [values: Record<PlaceholdersOf<(typeof messages)[K]>, string>];
+type ValuesArgs<K extends MessageKey> = [PlaceholdersOf<Texts[K]>] extends [never] ? [] : [values: Record<PlaceholdersOf<Texts[K]>, string>];
 
 /**
  * A message as both sides pass it: its key and, for a template, the values of its placeholders.
@@ -320,35 +274,54 @@ export function said<K extends MessageKey>(key: K, ...values: ValuesArgs<K>): Me
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** The English of a message: a reference's template filled with its values; a text as it is. */
-export function textOf(message: Message): string {
-  if (typeof message === 'string') return message;
-  const values = message.values ?? {};
-  return messages[message.key].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-}
-
-/** Whether a key is one of `messages` (a key read from the wire, or a phrase of the app's own catalogues, is not always). */
-export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(messages, key);
-
-/** Whether a value is a reference to one of `messages` (values, when any, all strings). */
-export function isMessageRef(value: unknown): value is MessageRef {
-  if (typeof value !== 'object' || value === null || !isMessageKey((value as { key?: unknown }).key)) return false;
-  const values = (value as { values?: unknown }).values;
-  if (values === undefined) return true;
-  return typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
-}
-
-const byText = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(messages)) if (!text.includes('{{') && !byText.has(text)) byText.set(text, key as MessageKey);
-
 /**
- * The reference of a plain text of `messages`, by its exact words: ONLY for the texts yup
- * validation produces (the contract's schemas, run by the app's forms and by the server's
- * validator), whose messages are these plain texts; no template has values there, so nothing is
- * read back out of a text. Everything else travels as a reference from where it is said. Two keys
- * with the same words (emailInvalid, emailTooLong) read as the first: their translations agree.
+ * What a table of texts knows, at run time: its keys, the English of a message, whether a key or a
+ * reference is one of it, and the reference of a plain text. The shop's book is over `messages`
+ * (the exports below); the server's and the console's over both tables (./all-messages.ts).
  */
-export function refOfText(text: string): MessageRef | undefined {
-  const key = byText.get(text);
-  return key ? { key } : undefined;
+export function messageBook(texts: Readonly<Partial<Record<MessageKey, string>>>) {
+  const keys = Object.keys(texts) as MessageKey[];
+
+  /** The English of a message: a reference's template filled with its values; a text as it is. */
+  const textOf = (message: Message): string => {
+    if (typeof message === 'string') return message;
+    const values = message.values ?? {};
+    return (texts[message.key] ?? message.key).replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  };
+
+  /** Whether a key is one of the table (a key read from the wire, or a phrase of the app's own catalogues, is not always). */
+  const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(texts, key);
+
+  /** Whether a value is a reference to one of the table (values, when any, all strings). */
+  const isMessageRef = (value: unknown): value is MessageRef => {
+    if (typeof value !== 'object' || value === null || !isMessageKey((value as { key?: unknown }).key)) return false;
+    const values = (value as { values?: unknown }).values;
+    if (values === undefined) return true;
+    return typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
+  };
+
+  const byText = new Map<string, MessageKey>();
+  for (const key of keys) {
+    const text = texts[key]!;
+    if (!text.includes('{{') && !byText.has(text)) byText.set(text, key);
+  }
+
+  /**
+   * The reference of a plain text of the table, by its exact words: ONLY for the texts yup
+   * validation produces (the contract's schemas, run by the app's forms and by the server's
+   * validator), whose messages are these plain texts; no template has values there, so nothing is
+   * read back out of a text. Everything else travels as a reference from where it is said. Two keys
+   * with the same words (emailInvalid, emailTooLong) read as the first: their translations agree.
+   */
+  const refOfText = (text: string): MessageRef | undefined => {
+    const key = byText.get(text);
+    return key ? { key } : undefined;
+  };
+
+  return { keys, textOf, isMessageKey, isMessageRef, refOfText };
 }
+
+/** The shop's book: what the shop app says and shows (the server and the console read ./all-messages.ts). */
+const shopBook = messageBook(messages);
+export const MESSAGE_KEYS = shopBook.keys;
+export const { textOf, isMessageKey, isMessageRef, refOfText } = shopBook;

@@ -1,5 +1,6 @@
 import { Code, Reason, type FieldErrors, type FieldMessages } from '../contract/codes';
-import { messages, said, textOf, type Message } from '../contract/messages';
+import { messages, said, type Message } from '../contract/messages';
+import { textOf } from '../contract/all-messages';
 
 /**
  * A failure a client can act on. Thrown anywhere in a handler; the envelope plugin shapes the reply

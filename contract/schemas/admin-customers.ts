@@ -15,6 +15,7 @@ import {
   type InboxStatus,
 } from '../admin';
 import { messages } from '../messages';
+import { consoleMessages } from '../console-messages';
 import { BUSINESS_STATUSES, type BusinessStatus } from '../wholesale';
 
 // The console's customers and inbox (contract/admin.ts adminCustomerPaths, adminInboxPaths).
@@ -50,7 +51,7 @@ export const adminCustomerQuerySchema = object({
 export type AdminCustomerQueryInput = InferType<typeof adminCustomerQuerySchema>;
 
 /** api/admin/customers/{id}/... */
-export const adminCustomerParamsSchema = object({ id: id(messages.customerNotFound) });
+export const adminCustomerParamsSchema = object({ id: id(consoleMessages.customerNotFound) });
 export type AdminCustomerParams = InferType<typeof adminCustomerParamsSchema>;
 
 /** POST api/admin/customers/{id}/business: approve or decline; a decline may say why (it goes in the mail). */
@@ -76,9 +77,9 @@ export type AdminInboxQueryInput = InferType<typeof adminInboxQuerySchema>;
 /** api/admin/inbox/{kind}/{id}/... */
 export const adminInboxParamsSchema = object({
   kind: string<InboxKind>()
-    .oneOf([...INBOX_KINDS], messages.inboxMessageNotFound)
-    .required(messages.inboxMessageNotFound),
-  id: id(messages.inboxMessageNotFound),
+    .oneOf([...INBOX_KINDS], consoleMessages.inboxMessageNotFound)
+    .required(consoleMessages.inboxMessageNotFound),
+  id: id(consoleMessages.inboxMessageNotFound),
 });
 export type AdminInboxParams = InferType<typeof adminInboxParamsSchema>;
 
@@ -88,7 +89,7 @@ export type AdminInboxAttachmentParams = InferType<typeof adminInboxAttachmentPa
 
 /** POST api/admin/inbox/{kind}/{id}/reply: mailed to the shopper; `close` closes the message with it. */
 export const adminInboxReplySchema = object({
-  text: string().trim().required(messages.inboxReplyRequired).max(ADMIN_INBOX_LIMITS.replyMax, messages.inboxReplyTooLong),
+  text: string().trim().required(consoleMessages.inboxReplyRequired).max(ADMIN_INBOX_LIMITS.replyMax, consoleMessages.inboxReplyTooLong),
   close: boolean().typeError(messages.invalidInput).default(false),
 });
 export type AdminInboxReplyInput = InferType<typeof adminInboxReplySchema>;
@@ -98,9 +99,9 @@ export const adminInboxStateSchema = object({
   status: string<InboxStatus>().oneOf([...INBOX_STATUSES], messages.invalidInput),
   assignee_id: number()
     .nullable()
-    .typeError(messages.inboxAssigneeUnknown)
-    .integer(messages.inboxAssigneeUnknown)
-    .positive(messages.inboxAssigneeUnknown)
-    .max(2_147_483_647, messages.inboxAssigneeUnknown),
+    .typeError(consoleMessages.inboxAssigneeUnknown)
+    .integer(consoleMessages.inboxAssigneeUnknown)
+    .positive(consoleMessages.inboxAssigneeUnknown)
+    .max(2_147_483_647, consoleMessages.inboxAssigneeUnknown),
 }).test('something', messages.invalidInput, (v) => v.status !== undefined || v.assignee_id !== undefined);
 export type AdminInboxStateInput = InferType<typeof adminInboxStateSchema>;

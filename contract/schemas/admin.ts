@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { ADMIN_LIMITS, ADMIN_ORDER_SORTS } from '../admin';
 import { messages } from '../messages';
+import { consoleMessages } from '../console-messages';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { toCents } from '../rounding';
 
@@ -81,8 +82,8 @@ export const adminPrescriptionPhotoParamsSchema = object({
 const isoDay = () =>
   string()
     .trim()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid)
-    .test('day', messages.dateInvalid, (v) => {
+    .matches(/^\d{4}-\d{2}-\d{2}$/, consoleMessages.dateInvalid)
+    .test('day', consoleMessages.dateInvalid, (v) => {
       if (v == null) return true;
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
@@ -92,20 +93,20 @@ const isoDay = () =>
 /** GET api/admin/orders and orders.csv: the list's filters as they travel in the query string. */
 export const adminOrderQuerySchema = object({
   status: string()
-    .oneOf([...ORDER_STATUSES], messages.listQueryInvalid)
+    .oneOf([...ORDER_STATUSES], consoleMessages.listQueryInvalid)
     .optional(),
   payment_method: string()
-    .oneOf([...PAYMENT_METHODS], messages.listQueryInvalid)
+    .oneOf([...PAYMENT_METHODS], consoleMessages.listQueryInvalid)
     .optional(),
   from: isoDay(),
   to: isoDay(),
   /** An order number, or the start of a customer's e-mail. */
   q: string().trim().max(254, messages.fieldTooLong).optional(),
   sort: string()
-    .oneOf([...ADMIN_ORDER_SORTS], messages.listQueryInvalid)
+    .oneOf([...ADMIN_ORDER_SORTS], consoleMessages.listQueryInvalid)
     .default('created_at'),
   dir: string()
-    .oneOf(['asc', 'desc'] as const, messages.listQueryInvalid)
+    .oneOf(['asc', 'desc'] as const, consoleMessages.listQueryInvalid)
     .default('desc'),
   page: number()
     .typeError(messages.pageInvalid)
@@ -114,10 +115,10 @@ export const adminOrderQuerySchema = object({
     .max(100_000, messages.pageInvalid)
     .default(1),
   page_size: number()
-    .typeError(messages.listQueryInvalid)
-    .integer(messages.listQueryInvalid)
-    .min(1, messages.listQueryInvalid)
-    .max(ADMIN_LIMITS.pageSizeMax, messages.listQueryInvalid)
+    .typeError(consoleMessages.listQueryInvalid)
+    .integer(consoleMessages.listQueryInvalid)
+    .min(1, consoleMessages.listQueryInvalid)
+    .max(ADMIN_LIMITS.pageSizeMax, consoleMessages.listQueryInvalid)
     .default(ADMIN_LIMITS.pageSizeDefault),
 });
 export type AdminOrderQueryInput = InferType<typeof adminOrderQuerySchema>;
@@ -125,21 +126,21 @@ export type AdminOrderQueryInput = InferType<typeof adminOrderQuerySchema>;
 /** The order's version the member saw (AdminOrderDetail.version): every action sends it back. */
 const version = () =>
   number()
-    .typeError(messages.orderChanged)
-    .integer(messages.orderChanged)
-    .min(1, messages.orderChanged)
-    .max(2_147_483_647, messages.orderChanged)
-    .required(messages.orderChanged);
+    .typeError(consoleMessages.orderChanged)
+    .integer(consoleMessages.orderChanged)
+    .min(1, consoleMessages.orderChanged)
+    .max(2_147_483_647, consoleMessages.orderChanged)
+    .required(consoleMessages.orderChanged);
 
 /** An amount of money (USD) above zero, at most two decimals counted (rounded half-up to cents). */
 const positiveAmount = () =>
   number()
-    .typeError(messages.amountInvalid)
-    .nonNullable(messages.amountInvalid)
-    .test('cents', messages.amountInvalid, (v) => v == null || (Number.isFinite(v) && toCents(v) > 0))
-    .max(9_999_999, messages.amountInvalid);
+    .typeError(consoleMessages.amountInvalid)
+    .nonNullable(consoleMessages.amountInvalid)
+    .test('cents', consoleMessages.amountInvalid, (v) => v == null || (Number.isFinite(v) && toCents(v) > 0))
+    .max(9_999_999, consoleMessages.amountInvalid);
 
-const reason = () => string().trim().required(messages.reasonRequired).max(ADMIN_LIMITS.reasonMax, messages.reasonTooLong);
+const reason = () => string().trim().required(consoleMessages.reasonRequired).max(ADMIN_LIMITS.reasonMax, consoleMessages.reasonTooLong);
 
 /** POST api/admin/orders/{id}/processing and /deliver. */
 export const adminVersionSchema = object({ version: version() });
@@ -148,8 +149,8 @@ export type AdminVersionInput = InferType<typeof adminVersionSchema>;
 /** POST api/admin/orders/{id}/ship */
 export const adminShipSchema = object({
   version: version(),
-  carrier: string().trim().required(messages.carrierRequired).max(ADMIN_LIMITS.carrierMax, messages.carrierTooLong),
-  tracking_no: string().trim().required(messages.trackingNoRequired).max(ADMIN_LIMITS.trackingNoMax, messages.trackingNoTooLong),
+  carrier: string().trim().required(consoleMessages.carrierRequired).max(ADMIN_LIMITS.carrierMax, consoleMessages.carrierTooLong),
+  tracking_no: string().trim().required(consoleMessages.trackingNoRequired).max(ADMIN_LIMITS.trackingNoMax, consoleMessages.trackingNoTooLong),
 });
 export type AdminShipInput = InferType<typeof adminShipSchema>;
 
@@ -165,43 +166,43 @@ export const adminRefundSchema = object({
   version: version(),
   idempotency_key: string()
     .trim()
-    .required(messages.requestKeyInvalid)
-    .min(8, messages.requestKeyInvalid)
-    .max(80, messages.requestKeyInvalid)
-    .matches(/^[\w.:-]+$/, messages.requestKeyInvalid),
+    .required(consoleMessages.requestKeyInvalid)
+    .min(8, consoleMessages.requestKeyInvalid)
+    .max(80, consoleMessages.requestKeyInvalid)
+    .matches(/^[\w.:-]+$/, consoleMessages.requestKeyInvalid),
   reason: reason(),
   amount: positiveAmount().optional(),
   lines: array(
     object({
       line_id: number()
-        .typeError(messages.refundLinesInvalid)
-        .integer(messages.refundLinesInvalid)
-        .positive(messages.refundLinesInvalid)
-        .max(2_147_483_647, messages.refundLinesInvalid)
-        .required(messages.refundLinesInvalid),
+        .typeError(consoleMessages.refundLinesInvalid)
+        .integer(consoleMessages.refundLinesInvalid)
+        .positive(consoleMessages.refundLinesInvalid)
+        .max(2_147_483_647, consoleMessages.refundLinesInvalid)
+        .required(consoleMessages.refundLinesInvalid),
       qty: number()
-        .typeError(messages.refundLinesInvalid)
-        .integer(messages.refundLinesInvalid)
-        .positive(messages.refundLinesInvalid)
-        .max(10_000, messages.refundLinesInvalid)
-        .required(messages.refundLinesInvalid),
+        .typeError(consoleMessages.refundLinesInvalid)
+        .integer(consoleMessages.refundLinesInvalid)
+        .positive(consoleMessages.refundLinesInvalid)
+        .max(10_000, consoleMessages.refundLinesInvalid)
+        .required(consoleMessages.refundLinesInvalid),
     }),
   )
-    .typeError(messages.refundLinesInvalid)
-    .max(200, messages.refundLinesInvalid)
+    .typeError(consoleMessages.refundLinesInvalid)
+    .max(200, consoleMessages.refundLinesInvalid)
     .optional()
-    .test('amount-or-lines', messages.refundAmountOrLines, function (lines) {
+    .test('amount-or-lines', consoleMessages.refundAmountOrLines, function (lines) {
       return !(lines?.length && this.parent.amount != null);
     }),
 });
 export type AdminRefundInput = InferType<typeof adminRefundSchema>;
 
 /** POST api/admin/orders/{id}/price-difference: the order's total rises by `amount`. */
-export const adminPriceDifferenceSchema = object({ version: version(), amount: positiveAmount().required(messages.amountInvalid) });
+export const adminPriceDifferenceSchema = object({ version: version(), amount: positiveAmount().required(consoleMessages.amountInvalid) });
 export type AdminPriceDifferenceInput = InferType<typeof adminPriceDifferenceSchema>;
 
 /** POST api/admin/orders/{id}/notes */
 export const adminNoteSchema = object({
-  text: string().trim().required(messages.noteRequired).max(ADMIN_LIMITS.noteMax, messages.noteTooLong),
+  text: string().trim().required(consoleMessages.noteRequired).max(ADMIN_LIMITS.noteMax, consoleMessages.noteTooLong),
 });
 export type AdminNoteInput = InferType<typeof adminNoteSchema>;

@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { ADMIN_LIMITS } from '../admin';
 import { messages } from '../messages';
+import { consoleMessages } from '../console-messages';
 import { AUDIT_RECORD_KINDS, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, type AuditRecordKind, type StaffRole } from '../staff';
 import { emailField } from './email';
 
@@ -13,8 +14,8 @@ import { emailField } from './email';
 export const staffPasswordField = () =>
   string()
     .required(messages.passwordRequired)
-    .min(STAFF_PASSWORD_MIN, messages.staffPasswordLength)
-    .max(STAFF_PASSWORD_MAX, messages.staffPasswordLength);
+    .min(STAFF_PASSWORD_MIN, consoleMessages.staffPasswordLength)
+    .max(STAFF_PASSWORD_MAX, consoleMessages.staffPasswordLength);
 
 /** A password typed to sign in: not held to today's length rule (only a bound), so the answer is the wrong-credentials one. */
 const typedPassword = () => string().required(messages.passwordRequired).max(STAFF_PASSWORD_MAX, messages.wrongCredentials);
@@ -22,10 +23,10 @@ const typedPassword = () => string().required(messages.passwordRequired).max(STA
 export const staffRoleField = () =>
   string<StaffRole>()
     .trim()
-    .oneOf([...STAFF_ROLES], messages.staffRoleInvalid)
-    .required(messages.staffRoleInvalid);
+    .oneOf([...STAFF_ROLES], consoleMessages.staffRoleInvalid)
+    .required(consoleMessages.staffRoleInvalid);
 
-const nameField = () => string().trim().required(messages.staffNameRequired).max(80, messages.fieldTooLong);
+const nameField = () => string().trim().required(consoleMessages.staffNameRequired).max(80, messages.fieldTooLong);
 /** A one-time link's token (setup, invitation): the link's own words when it is missing or absurd. */
 const linkToken = (message: string) => string().trim().required(message).max(200, message);
 
@@ -34,12 +35,12 @@ export const staffSignInSchema = object({ email: emailField(), password: typedPa
 export type StaffSignInInput = InferType<typeof staffSignInSchema>;
 
 /** GET api/admin/auth/setup?token= */
-export const staffSetupQuerySchema = object({ token: linkToken(messages.staffSetupInvalid) });
+export const staffSetupQuerySchema = object({ token: linkToken(consoleMessages.staffSetupInvalid) });
 export type StaffSetupQuery = InferType<typeof staffSetupQuerySchema>;
 
 /** POST api/admin/auth/setup: the first owner. */
 export const staffSetupSchema = object({
-  token: linkToken(messages.staffSetupInvalid),
+  token: linkToken(consoleMessages.staffSetupInvalid),
   email: emailField(),
   name: nameField(),
   password: staffPasswordField(),
@@ -47,12 +48,12 @@ export const staffSetupSchema = object({
 export type StaffSetupInput = InferType<typeof staffSetupSchema>;
 
 /** GET api/admin/auth/invite?token= */
-export const staffInviteQuerySchema = object({ token: linkToken(messages.staffInviteInvalid) });
+export const staffInviteQuerySchema = object({ token: linkToken(consoleMessages.staffInviteInvalid) });
 export type StaffInviteQuery = InferType<typeof staffInviteQuerySchema>;
 
 /** POST api/admin/auth/invite: an invited member sets their name and password. */
 export const staffAcceptInviteSchema = object({
-  token: linkToken(messages.staffInviteInvalid),
+  token: linkToken(consoleMessages.staffInviteInvalid),
   name: nameField(),
   password: staffPasswordField(),
 });
@@ -76,7 +77,7 @@ export type StaffRoleInput = InferType<typeof staffRoleSchema>;
 const id = (message: string) => number().typeError(message).integer(message).positive(message).max(2_147_483_647, message).required(message);
 
 /** api/admin/staff/{id}/... */
-export const staffParamsSchema = object({ id: id(messages.staffNotFound) });
+export const staffParamsSchema = object({ id: id(consoleMessages.staffNotFound) });
 export type StaffParams = InferType<typeof staffParamsSchema>;
 
 /** GET api/admin/audit: newest first, filtered by member, kind of record, record. */
@@ -106,6 +107,6 @@ export type AuditQuery = InferType<typeof auditQuerySchema>;
 /** POST api/dev/staff (SHOP_DEV_ENDPOINTS only): a member for the browser journeys; never an owner. */
 export const devStaffSchema = object({
   email: emailField(),
-  role: staffRoleField().test('not-owner', messages.staffDevOwner, (role) => role !== 'owner'),
+  role: staffRoleField().test('not-owner', consoleMessages.staffDevOwner, (role) => role !== 'owner'),
 });
 export type DevStaffInput = InferType<typeof devStaffSchema>;

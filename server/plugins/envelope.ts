@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, httpStatusOf, type Envelope, type FieldErrors, type FieldKeys, type FieldMessages } from '../../contract/codes';
-import { refOfText, said, textOf, type Message, type MessageRef } from '../../contract/messages';
+import { said, type Message, type MessageRef } from '../../contract/messages';
+import { refOfText, textOf } from '../../contract/all-messages';
 import { ApiError, FieldValidationError } from '../errors';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { createTranslator, type Bundles, type Catalogue, type I18n } from './runtime';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { messages } from '../../contract/messages';
+import { consoleMessages } from '../../contract/console-messages';
 import english from './console/en.json';
 
 /**
@@ -8,7 +9,9 @@ import english from './console/en.json';
  * (namespace `console`, ./console/<lng>.json; English ships with the console's entry) and the
  * contract's messages (namespace `messages`: English is the contract's own text). Another language
  * is fetched when chosen: its console catalogue when one is written (English words stand in until
- * then) and the contract's messages from the shop's catalogue of that language.
+ * then) and the contract's messages from the shop's catalogue of that language. The console's own
+ * messages (contract/console-messages.ts) are English only, as the console's catalogue; they are
+ * not in the shop's books.
  */
 const consoleCatalogues = import.meta.glob<{ default: Catalogue }>(['./console/*.json', '!./console/en.json']);
 const shopCatalogues = import.meta.glob<{ default: Record<string, Catalogue> }>('./locales/*/index.ts');
@@ -37,7 +40,9 @@ export async function createConsoleI18n(initial: unknown): Promise<I18n> {
     fallbackLng: 'en',
     defaultNS: CONSOLE_NS,
     // `common`: the shared UI kit's own words (PageLoading, LoadStates), from the console's catalogue.
-    resources: { en: { [CONSOLE_NS]: english, common: { loading: english.loading, retry: english.retry }, messages: { ...messages } } },
+    resources: {
+      en: { [CONSOLE_NS]: english, common: { loading: english.loading, retry: english.retry }, messages: { ...messages, ...consoleMessages } },
+    },
     load: loadLanguage,
   });
   const lng = isConsoleLanguage(initial) ? initial : DEFAULT_LANGUAGE;

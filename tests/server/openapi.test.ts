@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type RouteOptions } from 'fastify';
 import { object } from 'yup';
 import { paths } from '../../contract/endpoints';
-import { MESSAGE_KEYS } from '../../contract/messages';
+import { ALL_MESSAGE_KEYS as MESSAGE_KEYS } from '../../contract/all-messages';
 import { int, listOf, str } from '../../contract/schemas/replies/shape';
 import { envelopePlugin } from '../../server/plugins/envelope';
 import { validationPlugin } from '../../server/plugins/validation';

@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, type AnySchema, type InferType, type ISchema, type ObjectShape } from 'yup';
-import { MESSAGE_KEYS, type MessageKey } from '../../messages';
+import type { MessageKey } from '../../messages';
+import { ALL_MESSAGE_KEYS as MESSAGE_KEYS } from '../../all-messages';
 
 /**
  * Building blocks of the reply schemas: every field a reply carries is present (`defined`), so the

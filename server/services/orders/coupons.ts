@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, UsableCoupon } from '../../../contract/checkout';
-import { said, textOf, type MessageRef } from '../../../contract/messages';
+import { said, type MessageRef } from '../../../contract/messages';
+import { textOf } from '../../../contract/all-messages';
 import type { Db } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';

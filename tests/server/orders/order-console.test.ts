@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
+import { consoleMessages } from '../../../contract/console-messages';
 import { auditLog, orderRefunds, orders } from '../../../server/db/schema';
 import { moveOrder } from '../../../server/services/orders/order-lifecycle';
 import { adjustTotal, operatorMove } from '../../../server/services/orders/order-admin';
@@ -59,7 +59,7 @@ describe.each(backends())('the console order services (%s)', (backend) => {
     const v = await versionOf(t, order.order_id);
     await expect(markProcessing(t.app, 'system', order.order_id, v - 1)).rejects.toMatchObject({
       code: 409,
-      message: messages.orderChanged,
+      message: consoleMessages.orderChanged,
       data: { reason: 'orderChanged', version: v },
     });
     expect((await adminOrderDetail(t.db, 'system', order.order_id)).status).toBe('paid');
@@ -106,7 +106,7 @@ describe.each(backends())('the console order services (%s)', (backend) => {
     expect(none.actions).not.toContain('refund');
     await expect(refundOrder(t.app, 'system', id, { ...base, version: none.version, idempotency_key: 'key-0004' })).rejects.toMatchObject({
       code: 409,
-      message: messages.nothingToRefund,
+      message: consoleMessages.nothingToRefund,
     });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { messages } from '../../../contract/messages';
+import { consoleMessages } from '../../../contract/console-messages';
 import type { CartLine } from '../../../contract/entities';
 import type { LensCatalogue } from '../../../contract/prescription';
 import { auditLog, goods } from '../../../server/db/schema';
@@ -83,8 +84,8 @@ describe.each(backends())('npm run orders (%s)', (backend) => {
     expect(await run('refund', no, '--amount', '7', '--reason', 'Scratched lens', '--key', 'cli-key-0001')).toBe(
       '$5.00 refunded before (this key was used): nothing more',
     );
-    await expect(run('refund', no, '--amount=-1', '--reason', 'x')).rejects.toThrow(messages.amountInvalid);
-    await expect(run('refund', no, '--amount', '5')).rejects.toThrow(messages.reasonRequired);
+    await expect(run('refund', no, '--amount=-1', '--reason', 'x')).rejects.toThrow(consoleMessages.amountInvalid);
+    await expect(run('refund', no, '--amount', '5')).rejects.toThrow(consoleMessages.reasonRequired);
     const refunds = (await paymentsOf(t, placed.order.order_id)).filter((p) => p.purpose === 'refund');
     expect(refunds.map((p) => [p.status, p.amount])).toEqual([['succeeded', 5]]);
     const [entry] = await t.db

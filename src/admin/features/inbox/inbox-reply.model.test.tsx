@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
-import { messages, said } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { consoleFormMachine, type ConsoleFormContext } from '../../../../machines/admin/console-form.machine';
 import { coveringPaths } from '../../../../tests/model/support/covering-paths';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../../tests/model/support/model-machine';
@@ -17,7 +18,7 @@ import { inboxFormLogic } from './inbox-forms.actors';
 
 /** The server's refusals: a reply too long (about the field), and a message that no longer exists (about the form). */
 const tooLong = new ApiError('invalid', 422, 'Invalid', { text: said('inboxReplyTooLong') });
-const gone = new ApiError('notFound', 404, messages.inboxMessageNotFound);
+const gone = new ApiError('notFound', 404, consoleMessages.inboxMessageNotFound);
 const LABELS = { text: 'Reply to sam@example.com', close: 'Close the message with this reply' } as const;
 const TYPING = [
   { name: 'text', value: 'A 48 mm lens width suits a narrow face.' },
@@ -91,12 +92,12 @@ describe('a console form: a support member replies to an inbox message (model: m
             expect(button().getAttribute('aria-busy')).toBeNull();
             const error = c.errors.text;
             expect(messageOfText()).toBe(
-              error ? (typeof error === 'object' && 'key' in error ? messages.inboxReplyTooLong : 'This field is required') : null,
+              error ? (typeof error === 'object' && 'key' in error ? consoleMessages.inboxReplyTooLong : 'This field is required') : null,
             );
             const alerts = within(form())
               .queryAllByRole('alert')
               .map((a) => a.textContent);
-            expect(alerts.includes(messages.inboxMessageNotFound)).toBe(c.error === gone);
+            expect(alerts.includes(consoleMessages.inboxMessageNotFound)).toBe(c.error === gone);
             expect(within(form()).queryByRole('status')).toBeNull();
           },
           sending: (s: AnyMachineSnapshot) => {

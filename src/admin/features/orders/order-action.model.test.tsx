@@ -3,7 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AdminOrderDetail } from '../../../../contract/admin';
-import { messages, said } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { orderActionMachine, type OrderAction, type OrderActionContext } from '../../../../machines/admin/order-action.machine';
 import { coveringPaths } from '../../../../tests/model/support/covering-paths';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../../tests/model/support/model-machine';
@@ -16,7 +17,7 @@ import type { I18n } from '../../../i18n/runtime';
 import { orderActionLogic } from './order-action.actors';
 import { OrderActionPanel } from './order-action-panel';
 
-const changed = new ApiError('conflict', 409, messages.orderChanged, {}, { reason: 'orderChanged', version: 9 }, said('orderChanged'));
+const changed = new ApiError('conflict', 409, consoleMessages.orderChanged, {}, { reason: 'orderChanged', version: 9 }, said('orderChanged'));
 const notNow = new ApiError('conflict', 409, 'This order is already shipped');
 const badTracking = new ApiError('invalid', 422, 'Invalid', { tracking_no: 'Tracking number is too long' });
 
@@ -126,7 +127,7 @@ for (const action of ['ship', 'refund', 'deliver'] as const) {
                 within(form())
                   .getAllByRole('alert')
                   .map((a) => a.textContent),
-              ).toContain(messages.orderChanged);
+              ).toContain(consoleMessages.orderChanged);
               expect(within(form()).getByRole('button', { name: 'Reload the order' })).toBeTruthy();
               expect(within(form()).queryByRole('button', { name: BUTTON[action] })).toBeNull();
             },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { messages, said } from '../../../../contract/messages';
+import { said } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { orderActionMachine, type OrderAction } from '../../../../machines/admin/order-action.machine';
 import { ApiError } from '../../../api/errors';
 import { orderActionView } from './order-action.view';
@@ -37,13 +38,13 @@ describe('orderActionView', () => {
   });
 
   it('a 409 orderChanged is a conflict with its message; another refusal stays in the form', async () => {
-    const changed = new ApiError('conflict', 409, messages.orderChanged, {}, { reason: 'orderChanged' }, said('orderChanged'));
+    const changed = new ApiError('conflict', 409, consoleMessages.orderChanged, {}, { reason: 'orderChanged' }, said('orderChanged'));
     const actor = run('deliver', () => Promise.reject(changed));
     actor.send({ type: 'action.open' });
     actor.send({ type: 'action.submit' });
     expect(orderActionView(actor.getSnapshot()).busy).toBe(true);
     await tick();
-    expect(orderActionView(actor.getSnapshot())).toMatchObject({ open: true, conflict: true, refusal: { key: 'orderChanged' } });
+    expect(orderActionView(actor.getSnapshot())).toMatchObject({ open: true, conflict: true, refusal: consoleMessages.orderChanged });
 
     const refused = run('deliver', () => Promise.reject(new ApiError('conflict', 409, 'This order is not shipped')));
     refused.send({ type: 'action.open' });

@@ -4,6 +4,7 @@ import { adminCustomerPaths, adminPaths, type AdminCustomerDetail, type AdminCus
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine, UserInfo } from '../../../../contract/entities';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { AuditEntry } from '../../../../contract/staff';
 import type { ListPage } from '../../../../contract/orders';
 import { orders, users } from '../../../../server/db/schema';
@@ -111,7 +112,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
     expect(c.business_profile).toMatchObject({ company_name: 'Lens & Co', tax_id: 'GB123456789', status: 'pending', decided_at: null });
 
     expect((await detail(manager, 2_000_000)).status).toBe(404);
-    expect((await detail(manager, 2_000_000)).body.msg).toBe(messages.customerNotFound);
+    expect((await detail(manager, 2_000_000)).body.msg).toBe(consoleMessages.customerNotFound);
     expect((await t.api('GET', `${adminCustomerPaths.customers}/abc`, { token: manager })).status).toBe(422);
   });
 
@@ -134,7 +135,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
       token: manager,
       body: { decision: 'approve' },
     });
-    expect([approved.status, approved.body.msg], approved.text).toEqual([200, messages.businessApproved]);
+    expect([approved.status, approved.body.msg], approved.text).toEqual([200, consoleMessages.businessApproved]);
     expect(approved.body.data.business_profile).toMatchObject({ status: 'approved' });
     expect(approved.body.data.business_profile!.decided_at).not.toBeNull();
     expect(await cart()).toBe(24);
@@ -148,7 +149,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
       token: manager,
       body: { decision: 'decline', reason: 'We could not verify the tax id.' },
     });
-    expect([declined.status, declined.body.msg]).toEqual([200, messages.businessDeclined]);
+    expect([declined.status, declined.body.msg]).toEqual([200, consoleMessages.businessDeclined]);
     expect(await cart()).toBe(40);
     const mail = (await mailsTo(t, buyer.email)).find((m) => m.kind === 'business-declined');
     expect(mail?.text).toContain('We could not verify the tax id.');
@@ -167,7 +168,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
   it('refuses a decision for a retail customer (409), an unknown customer (404) and a bad body (422)', async () => {
     const retail = await customer(t);
     const res = await t.api('POST', adminCustomerPaths.customerBusiness(retail.userId), { token: manager, body: { decision: 'approve' } });
-    expect([res.status, res.body.msg]).toEqual([409, messages.businessProfileMissing]);
+    expect([res.status, res.body.msg]).toEqual([409, consoleMessages.businessProfileMissing]);
     expect((await t.api('POST', adminCustomerPaths.customerBusiness(2_000_000), { token: manager, body: { decision: 'approve' } })).status).toBe(404);
     const bad = await t.api('POST', adminCustomerPaths.customerBusiness(retail.userId), {
       token: manager,
@@ -181,7 +182,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
   it('mails the customer a password-reset link that works', async () => {
     const who = await customer(t, 'reset');
     const res = await t.api('POST', adminCustomerPaths.customerPasswordReset(who.userId), { token: manager });
-    expect([res.status, res.body.msg], res.text).toEqual([200, messages.customerResetSent]);
+    expect([res.status, res.body.msg], res.text).toEqual([200, consoleMessages.customerResetSent]);
     const mail = (await mailsTo(t, who.email)).find((m) => m.kind === 'password-reset');
     const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
     const reset = await t.api('POST', paths.resetPassword, { form: { token, password: 'new-secret-9', c_password: 'new-secret-9' } });
@@ -197,7 +198,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
     expect((await t.api<UserInfo>('GET', paths.userInfo, { token: placed.token })).status).toBe(200);
 
     const res = await t.api<AdminCustomerDetail>('POST', adminCustomerPaths.customerDisable(placed.userId), { token: manager });
-    expect([res.status, res.body.msg], res.text).toEqual([200, messages.customerDisabled]);
+    expect([res.status, res.body.msg], res.text).toEqual([200, consoleMessages.customerDisabled]);
     expect(res.body.data).toMatchObject({ disabled: true, orders_count: 1 });
     expect(res.body.data.disabled_at).not.toBeNull();
 
@@ -212,7 +213,7 @@ describe.each(backends())('console customers: api/admin/customers (%s)', (backen
     // Disabling again changes nothing.
     await t.api('POST', adminCustomerPaths.customerDisable(placed.userId), { token: manager });
     const enabled = await t.api<AdminCustomerDetail>('POST', adminCustomerPaths.customerEnable(placed.userId), { token: manager });
-    expect([enabled.status, enabled.body.msg, enabled.body.data.disabled]).toEqual([200, messages.customerEnabled, false]);
+    expect([enabled.status, enabled.body.msg, enabled.body.data.disabled]).toEqual([200, consoleMessages.customerEnabled, false]);
     // The ended session stays ended; signing in works again.
     expect((await t.api('GET', paths.userInfo, { token: placed.token })).status).toBe(401);
     const again = await signIn(t, email, 'secret123');

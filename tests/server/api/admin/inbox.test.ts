@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../../contract/endpoints';
 import type { LensInquirySummary } from '../../../../contract/lens-inquiry';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { ListPage } from '../../../../contract/orders';
 import type { AuditEntry } from '../../../../contract/staff';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -183,7 +184,7 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
   it('a support member replies: the shopper is mailed, the reply is kept, the message is answered and audited; a lens enquiry shows the answer to the shopper', async () => {
     const text = 'Yes, we can make -22.00 in 1.74. A quotation follows.';
     const res = await t.api<AdminInboxItem>('POST', adminInboxPaths.inboxReply('lens', made.lens.id), { token: support.token, body: { text } });
-    expect([res.status, res.body.msg], res.text).toEqual([200, messages.inboxReplySent]);
+    expect([res.status, res.body.msg], res.text).toEqual([200, consoleMessages.inboxReplySent]);
     expect(res.body.data.status).toBe('answered');
     expect(res.body.data.replies).toEqual([expect.objectContaining({ text, sent_to: made.lens.email })]);
 
@@ -230,7 +231,7 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
       token: owner,
       body: { assignee_id: support.id },
     });
-    expect([set.status, set.body.msg], set.text).toEqual([200, messages.inboxStateSaved]);
+    expect([set.status, set.body.msg], set.text).toEqual([200, consoleMessages.inboxStateSaved]);
     expect(set.body.data.assignee).toMatchObject({ id: support.id });
     expect((await list(owner, `assignee=${support.id}`)).body.data.items.map((r) => [r.kind, r.id])).toEqual([['odm', made.odm.id]]);
     expect((await list(support.token, 'assignee=me')).body.data.items.map((r) => [r.kind, r.id])).toEqual([['odm', made.odm.id]]);
@@ -260,12 +261,12 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
     // Someone who cannot answer the inbox cannot be given a message.
     const fulfilment = await staffMember(t, 'fulfilment');
     const refused = await t.api('POST', adminInboxPaths.inboxState('odm', made.odm.id), { token: owner, body: { assignee_id: fulfilment.id } });
-    expect([refused.status, errorsOf(refused)]).toEqual([422, { assignee_id: messages.inboxAssigneeUnknown }]);
+    expect([refused.status, errorsOf(refused)]).toEqual([422, { assignee_id: consoleMessages.inboxAssigneeUnknown }]);
   });
 
   it('refuses bad input: an unknown message 404, an empty or over-long reply 422, a bad status or filter 422; nothing kept', async () => {
     const unknown = await t.api('POST', adminInboxPaths.inboxReply('contact', 2_000_000), { token: support.token, body: { text: 'Hello' } });
-    expect([unknown.status, unknown.body.msg]).toEqual([404, messages.inboxMessageNotFound]);
+    expect([unknown.status, unknown.body.msg]).toEqual([404, consoleMessages.inboxMessageNotFound]);
     expect((await item(support.token, 'arrival', 2_000_000)).status).toBe(404);
     expect((await t.api('GET', `${adminInboxPaths.inbox}/pigeon/1`, { token: support.token })).status).toBe(422);
 
@@ -273,9 +274,9 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
       token: support.token,
       body: { text: 'x'.repeat(5001) },
     });
-    expect([long.status, errorsOf(long)]).toEqual([422, { text: messages.inboxReplyTooLong }]);
+    expect([long.status, errorsOf(long)]).toEqual([422, { text: consoleMessages.inboxReplyTooLong }]);
     const empty = await t.api('POST', adminInboxPaths.inboxReply('contact', made.contact.id), { token: support.token, body: { text: '   ' } });
-    expect([empty.status, errorsOf(empty)]).toEqual([422, { text: messages.inboxReplyRequired }]);
+    expect([empty.status, errorsOf(empty)]).toEqual([422, { text: consoleMessages.inboxReplyRequired }]);
     expect((await item(support.token, 'contact', made.contact.id)).body.data).toMatchObject({ status: 'new', replies: [] });
     expect((await mailsTo(t, made.contact.email)).some((m) => m.kind === 'inbox-reply' && m.subject.includes('Where is my parcel?'))).toBe(false);
 
@@ -287,7 +288,7 @@ describe.each(backends())('console inbox: api/admin/inbox (%s)', (backend) => {
       token: support.token,
       body: { assignee_id: 'bob' },
     });
-    expect([notAMember.status, errorsOf(notAMember)]).toEqual([422, { assignee_id: messages.inboxAssigneeUnknown }]);
+    expect([notAMember.status, errorsOf(notAMember)]).toEqual([422, { assignee_id: consoleMessages.inboxAssigneeUnknown }]);
     for (const q of ['status=open', 'kind=fax', 'assignee=someone', 'page_size=0']) expect((await list(support.token, q)).status, q).toBe(422);
   });
 

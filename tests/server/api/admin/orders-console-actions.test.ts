@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminPaths, type AdminOrderDetail } from '../../../../contract/admin';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { OrderDetail, TrackResult } from '../../../../contract/orders';
 import { auditLog, shipments } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -89,9 +90,9 @@ describe.each(backends())('console orders: the moves of one order, the version c
     const ship = await act(adminPaths.orderShip(u.id), { version: u.version, carrier: 'UPS', tracking_no: TRACKING });
     expect([ship.status, ship.body.msg]).toEqual([409, messages.orderStatusConflict]);
     const diff = await act(adminPaths.orderPriceDifference(u.id), { version: u.version, amount: 5 });
-    expect([diff.status, diff.body.msg]).toEqual([409, messages.priceDifferenceNotAllowed]);
+    expect([diff.status, diff.body.msg]).toEqual([409, consoleMessages.priceDifferenceNotAllowed]);
     const refund = await act(adminPaths.orderRefund(u.id), { version: u.version, idempotency_key: 'refund-unpaid-1', reason: 'x' });
-    expect([refund.status, refund.body.msg]).toEqual([409, messages.nothingToRefund]);
+    expect([refund.status, refund.body.msg]).toEqual([409, consoleMessages.nothingToRefund]);
     expect(await get(u.id)).toMatchObject({ status: 'pending_payment', version: u.version, events: u.events });
 
     const o = await paidOrder();
@@ -111,10 +112,10 @@ describe.each(backends())('console orders: the moves of one order, the version c
     let d = await get(o.id);
     d = (await act(adminPaths.orderProcessing(o.id), { version: d.version })).body.data;
     const long = await act(adminPaths.orderShip(o.id), { version: d.version, carrier: 'UPS', tracking_no: 'X'.repeat(10_000) });
-    expect([long.status, long.body.msg]).toEqual([422, messages.trackingNoTooLong]);
-    expect(errorsOf(long)).toEqual({ tracking_no: messages.trackingNoTooLong });
+    expect([long.status, long.body.msg]).toEqual([422, consoleMessages.trackingNoTooLong]);
+    expect(errorsOf(long)).toEqual({ tracking_no: consoleMessages.trackingNoTooLong });
     const noCarrier = await act(adminPaths.orderShip(o.id), { version: d.version, carrier: '  ', tracking_no: TRACKING });
-    expect(errorsOf(noCarrier)).toEqual({ carrier: messages.carrierRequired });
+    expect(errorsOf(noCarrier)).toEqual({ carrier: consoleMessages.carrierRequired });
     expect((await act(adminPaths.orderShip(o.id), { carrier: 'UPS', tracking_no: TRACKING })).status).toBe(422);
     expect((await act(adminPaths.orderShip(o.id), { version: 'one', carrier: 'UPS', tracking_no: TRACKING })).status).toBe(422);
     expect(await get(o.id)).toMatchObject({ status: 'processing', version: d.version, shipment: null });
@@ -130,7 +131,7 @@ describe.each(backends())('console orders: the moves of one order, the version c
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const lost = a.status === 409 ? a : b;
-    expect(lost.body.msg).toBe(messages.orderChanged);
+    expect(lost.body.msg).toBe(consoleMessages.orderChanged);
     expect(lost.body.data).toMatchObject({ reason: 'orderChanged', version: d.version + 1 });
     expect(await t.db.select().from(shipments).where(eq(shipments.orderId, o.id))).toHaveLength(1);
     expect((await mailsTo(t, o.email)).filter((m) => m.kind === 'order-shipped')).toHaveLength(1);
@@ -138,7 +139,7 @@ describe.each(backends())('console orders: the moves of one order, the version c
 
     // A stale version is refused whatever the action.
     const stale = await act(adminPaths.orderDeliver(o.id), { version: d.version });
-    expect([stale.status, stale.body.msg]).toEqual([409, messages.orderChanged]);
+    expect([stale.status, stale.body.msg]).toEqual([409, consoleMessages.orderChanged]);
   });
 
   it('cancel: a processing card order goes back on the shelf and its money back to the card; the reason is a note', async () => {
@@ -147,7 +148,7 @@ describe.each(backends())('console orders: the moves of one order, the version c
     let d = await get(o.id);
     d = (await act(adminPaths.orderProcessing(o.id), { version: d.version })).body.data;
     const noReason = await act(adminPaths.orderCancel(o.id), { version: d.version, reason: ' ' });
-    expect(errorsOf(noReason)).toEqual({ reason: messages.reasonRequired });
+    expect(errorsOf(noReason)).toEqual({ reason: consoleMessages.reasonRequired });
     const res = await act(adminPaths.orderCancel(o.id), { version: d.version, reason: 'Frame discontinued' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', paid_amount: 0, refunded_amount: o.order.total, refundable: 0, actions: [] });
@@ -165,7 +166,7 @@ describe.each(backends())('console orders: the moves of one order, the version c
     const d = await get(o.id);
     for (const amount of [0, -5, 'lots', 0.001]) {
       const bad = await act(adminPaths.orderPriceDifference(o.id), { version: d.version, amount });
-      expect([bad.status, errorsOf(bad)], String(amount)).toEqual([422, { amount: messages.amountInvalid }]);
+      expect([bad.status, errorsOf(bad)], String(amount)).toEqual([422, { amount: consoleMessages.amountInvalid }]);
     }
     const res = await act(adminPaths.orderPriceDifference(o.id), { version: d.version, amount: 12.5 });
     expect(res.status, res.text).toBe(200);
@@ -179,8 +180,8 @@ describe.each(backends())('console orders: the moves of one order, the version c
     const res = await act(adminPaths.orderNote(o.id), { text: 'Customer called about the colour' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.notes).toEqual([expect.objectContaining({ text: 'Customer called about the colour', author: 'Test fulfilment' })]);
-    expect(errorsOf(await act(adminPaths.orderNote(o.id), { text: 'n'.repeat(2001) }))).toEqual({ text: messages.noteTooLong });
-    expect(errorsOf(await act(adminPaths.orderNote(o.id), { text: '' }))).toEqual({ text: messages.noteRequired });
+    expect(errorsOf(await act(adminPaths.orderNote(o.id), { text: 'n'.repeat(2001) }))).toEqual({ text: consoleMessages.noteTooLong });
+    expect(errorsOf(await act(adminPaths.orderNote(o.id), { text: '' }))).toEqual({ text: consoleMessages.noteRequired });
     expect((await act(adminPaths.orderNote(o.id), { text: 'x' }, await staffToken(t, 'support'))).status).toBe(403);
     expect((await act(adminPaths.orderNote(987_654), { text: 'x' })).status).toBe(404);
   });

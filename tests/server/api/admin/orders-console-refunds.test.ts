@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminPaths, type AdminOrderDetail } from '../../../../contract/admin';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { TransactionPage } from '../../../../contract/orders';
 import { orderRefunds } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -63,11 +64,11 @@ describe.each(backends())('console orders: refunds (%s)', (backend) => {
     expect(one.body.data.refunds.map((r) => r.amount)).toEqual([40]);
     d = one.body.data;
     const tooMany = await refund(o.id, { version: d.version, idempotency_key: key(), lines: [{ line_id: line.id, qty: 3 }] });
-    expect([tooMany.status, errorsOf(tooMany)]).toEqual([422, { lines: messages.refundLinesInvalid }]);
+    expect([tooMany.status, errorsOf(tooMany)]).toEqual([422, { lines: consoleMessages.refundLinesInvalid }]);
     const notOurs = await refund(o.id, { version: d.version, idempotency_key: key(), lines: [{ line_id: 987_654, qty: 1 }] });
     expect(notOurs.status).toBe(422);
     const both = await refund(o.id, { version: d.version, idempotency_key: key(), amount: 5, lines: [{ line_id: line.id, qty: 1 }] });
-    expect([both.status, both.body.msg]).toEqual([422, messages.refundAmountOrLines]);
+    expect([both.status, both.body.msg]).toEqual([422, consoleMessages.refundAmountOrLines]);
     const two = await refund(o.id, { version: d.version, idempotency_key: key(), lines: [{ line_id: line.id, qty: 2 }] });
     expect(two.status, two.text).toBe(200);
     expect(two.body.data).toMatchObject({ refundable: 0, paid_amount: 0, refunded_amount: 120 });
@@ -80,13 +81,13 @@ describe.each(backends())('console orders: refunds (%s)', (backend) => {
     d = (await refund(o.id, { version: d.version, idempotency_key: key(), amount: 10 })).body.data;
     const over = await refund(o.id, { version: d.version, idempotency_key: key(), amount: o.order.total });
     expect(over.status).toBe(409);
-    expect(over.body.msg).toBe(messages.refundTooMuch.replace('{{left}}', `$${((cents(o.order.total) - 1000) / 100).toFixed(2)}`));
+    expect(over.body.msg).toBe(consoleMessages.refundTooMuch.replace('{{left}}', `$${((cents(o.order.total) - 1000) / 100).toFixed(2)}`));
     expect(over.body.data).toMatchObject({ refundable: (cents(o.order.total) - 1000) / 100 });
     const rest = await refund(o.id, { version: d.version, idempotency_key: key() });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.body.data).toMatchObject({ refundable: 0, refunded_amount: o.order.total, actions: ['processing', 'cancel', 'price_difference'] });
     const more = await refund(o.id, { version: rest.body.data.version, idempotency_key: key(), amount: 0.01 });
-    expect([more.status, more.body.msg]).toEqual([409, messages.nothingToRefund]);
+    expect([more.status, more.body.msg]).toEqual([409, consoleMessages.nothingToRefund]);
     expect(await refundedCents(o.id)).toBe(cents(o.order.total));
   });
 
@@ -95,14 +96,14 @@ describe.each(backends())('console orders: refunds (%s)', (backend) => {
     const d = await get(o.id);
     for (const amount of [-10, 0, 'ten', '', null, true]) {
       const res = await refund(o.id, { version: d.version, idempotency_key: key(), amount });
-      expect([res.status, errorsOf(res)], JSON.stringify(amount)).toEqual([422, { amount: messages.amountInvalid }]);
+      expect([res.status, errorsOf(res)], JSON.stringify(amount)).toEqual([422, { amount: consoleMessages.amountInvalid }]);
     }
     expect(errorsOf(await refund(o.id, { version: d.version, idempotency_key: key(), amount: 5, reason: '' }))).toEqual({
-      reason: messages.reasonRequired,
+      reason: consoleMessages.reasonRequired,
     });
-    expect(errorsOf(await refund(o.id, { version: d.version, amount: 5 }))).toEqual({ idempotency_key: messages.requestKeyInvalid });
+    expect(errorsOf(await refund(o.id, { version: d.version, amount: 5 }))).toEqual({ idempotency_key: consoleMessages.requestKeyInvalid });
     expect(errorsOf(await refund(o.id, { version: d.version, idempotency_key: 'bad key!', amount: 5 }))).toEqual({
-      idempotency_key: messages.requestKeyInvalid,
+      idempotency_key: consoleMessages.requestKeyInvalid,
     });
     expect(await refundedCents(o.id)).toBe(0);
     expect((await get(o.id)).version).toBe(d.version);
@@ -132,7 +133,7 @@ describe.each(backends())('console orders: refunds (%s)', (backend) => {
     const now = await get(o.id);
     const racing = await Promise.all([key(), key()].map((idempotency_key) => refund(o.id, { version: now.version, idempotency_key, amount: 30 })));
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(racing.find((r) => r.status === 409)!.body.msg).toBe(messages.orderChanged);
+    expect(racing.find((r) => r.status === 409)!.body.msg).toBe(consoleMessages.orderChanged);
     expect(await refundedCents(o.id)).toBe(5500);
   });
 

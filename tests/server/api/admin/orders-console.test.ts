@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { adminPaths, type AdminOrderDetail, type AdminOrderPage } from '../../../../contract/admin';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { LineLens } from '../../../../contract/prescription';
 import { auditLog, orderLines, orders, users } from '../../../../server/db/schema';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -101,9 +102,9 @@ describe.each(backends())('console orders: the list, its CSV and one order (%s)'
 
   it('refuses a filter it cannot apply with a clear 422: a status, a date, a page size over the limit', async () => {
     const bad = await list('status=lost');
-    expect([bad.status, bad.body.msg]).toEqual([422, messages.listQueryInvalid]);
+    expect([bad.status, bad.body.msg]).toEqual([422, consoleMessages.listQueryInvalid]);
     const date = await list('from=2001-02-30');
-    expect([date.status, errorsOf(date)]).toEqual([422, { from: messages.dateInvalid }]);
+    expect([date.status, errorsOf(date)]).toEqual([422, { from: consoleMessages.dateInvalid }]);
     expect((await list('to=yesterday')).status).toBe(422);
     expect((await list('page_size=101')).status).toBe(422);
     expect((await list('page=0')).status).toBe(422);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminPaths } from '../../../../contract/admin';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { ROLE_PERMISSIONS, type AuditEntry, type StaffMember, type StaffSelf, type StaffSession } from '../../../../contract/staff';
 import type { ListPage } from '../../../../contract/orders';
 import { staffLinks } from '../../../../server/db/schema';
@@ -37,7 +38,7 @@ describe.each(backends())('staff management: invite, roles, disable, own passwor
     const email = newEmail('invited');
     const res = await invite(email, 'fulfilment');
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ msg: messages.staffInvited, data: { email, role: 'fulfilment', status: 'invited' } });
+    expect(res.body).toMatchObject({ msg: consoleMessages.staffInvited, data: { email, role: 'fulfilment', status: 'invited' } });
     const token = await linkIn(email);
     expect((await t.api('GET', `${adminPaths.acceptInvite}?token=${token}`)).body.data).toEqual({ email, role: 'fulfilment' });
     // Invited, not yet signed in: no password opens a session.
@@ -47,10 +48,10 @@ describe.each(backends())('staff management: invite, roles, disable, own passwor
     expect(session.body.data.member).toMatchObject({ email, role: 'fulfilment', status: 'active', name: 'New Member' });
     const reused = await accept(token);
     expect(reused.status).toBe(422);
-    expect(reused.body.msg).toBe(messages.staffInviteInvalid);
-    expect((await t.api('GET', `${adminPaths.acceptInvite}?token=${token}`)).body.msg).toBe(messages.staffInviteInvalid);
+    expect(reused.body.msg).toBe(consoleMessages.staffInviteInvalid);
+    expect((await t.api('GET', `${adminPaths.acceptInvite}?token=${token}`)).body.msg).toBe(consoleMessages.staffInviteInvalid);
     // The same e-mail cannot be invited twice.
-    expect((await invite(email.toUpperCase())).body.data).toMatchObject({ errors: { email: messages.staffEmailTaken } });
+    expect((await invite(email.toUpperCase())).body.data).toMatchObject({ errors: { email: consoleMessages.staffEmailTaken } });
   });
 
   it('refuses an expired invitation with its own words', async () => {
@@ -63,7 +64,7 @@ describe.each(backends())('staff management: invite, roles, disable, own passwor
       .where(eq(staffLinks.staffId, body.data.id));
     const res = await accept(token);
     expect(res.status).toBe(422);
-    expect(res.body.msg).toBe(messages.staffInviteExpired);
+    expect(res.body.msg).toBe(consoleMessages.staffInviteExpired);
   });
 
   it('changes a role (the member may do what the new role may at once) and keeps the last owner', async () => {
@@ -78,7 +79,7 @@ describe.each(backends())('staff management: invite, roles, disable, own passwor
     const self = await t.api('POST', adminPaths.staffRole(m.id), { token, body: { role: 'owner' } });
     expect(self.status).toBe(403);
     expect((await t.api('POST', adminPaths.staffRole(m.id), { token: owner.token, body: { role: 'boss' } })).body.data.errors.role).toBe(
-      messages.staffRoleInvalid,
+      consoleMessages.staffRoleInvalid,
     );
     expect((await t.api('POST', adminPaths.staffRole(999_999), { token: owner.token, body: { role: 'content' } })).status).toBe(404);
   });
@@ -97,10 +98,10 @@ describe.each(backends())('staff management: invite, roles, disable, own passwor
 
     const selfDisable = await t.api('POST', adminPaths.staffDisable(owner.id), { token: owner.token });
     expect(selfDisable.status).toBe(409);
-    expect(selfDisable.body.msg).toBe(messages.staffSelfDisable);
+    expect(selfDisable.body.msg).toBe(consoleMessages.staffSelfDisable);
     const demote = await t.api('POST', adminPaths.staffRole(owner.id), { token: owner.token, body: { role: 'manager' } });
     expect(demote.status).toBe(409);
-    expect(demote.body.msg).toBe(messages.staffLastOwner);
+    expect(demote.body.msg).toBe(consoleMessages.staffLastOwner);
   });
 
   it('lets a member change their own password: the current one checked, their other sessions end', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../../contract/admin';
 import { paths } from '../../../../contract/endpoints';
-import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import type { StaffSession } from '../../../../contract/staff';
 import { announceSetupLink } from '../../../../server/services/staff/links';
 import { backends, devAndProdShops } from '../../helpers/test-app';
@@ -36,12 +36,12 @@ describe.each(backends())("the first owner's setup link, and the journeys' staff
   it('refuses a setup without the link or with a wrong one, clearly', async () => {
     const missing = await shop.dev.api('POST', adminPaths.setup, { body: { email: newEmail(), name: 'X', password: 'owner-password-1' } });
     expect(missing.status).toBe(422);
-    expect(missing.body.data.errors.token).toBe(messages.staffSetupInvalid);
+    expect(missing.body.data.errors.token).toBe(consoleMessages.staffSetupInvalid);
     const wrong = await setup('not-the-token');
     expect(wrong.status).toBe(422);
-    expect(wrong.body.msg).toBe(messages.staffSetupInvalid);
+    expect(wrong.body.msg).toBe(consoleMessages.staffSetupInvalid);
     const short = await shop.dev.api('POST', adminPaths.setup, { body: { token: tokenOf(link), email: newEmail(), name: 'X', password: 'short' } });
-    expect(short.body.data.errors.password).toBe(messages.staffPasswordLength);
+    expect(short.body.data.errors.password).toBe(consoleMessages.staffPasswordLength);
   });
 
   it('creates the owner once and signs them in; the link is then refused, and so is any setup', async () => {
@@ -56,7 +56,7 @@ describe.each(backends())("the first owner's setup link, and the journeys' staff
 
     const again = await setup(tokenOf(link));
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(messages.staffOwnerExists);
+    expect(again.body.msg).toBe(consoleMessages.staffOwnerExists);
     expect((await shop.dev.api('GET', `${adminPaths.setup}?token=${tokenOf(link)}`)).body.data).toEqual({ valid: false });
     // The next start prints no link: the shop has an owner.
     expect(await announceSetupLink(shop.dev.app)).toBeNull();
@@ -71,8 +71,8 @@ describe.each(backends())("the first owner's setup link, and the journeys' staff
     expect(signIn.body.data.member.role).toBe('support');
     const owner = await shop.dev.api('POST', paths.devStaff, { body: { email: newEmail(), role: 'owner' } });
     expect(owner.status).toBe(422);
-    expect(owner.body.data.errors.role).toBe(messages.staffDevOwner);
+    expect(owner.body.data.errors.role).toBe(consoleMessages.staffDevOwner);
     const taken = await shop.dev.api('POST', paths.devStaff, { body: { email, role: 'content' } });
-    expect(taken.body.data.errors.email).toBe(messages.staffEmailTaken);
+    expect(taken.body.data.errors.email).toBe(consoleMessages.staffEmailTaken);
   });
 });

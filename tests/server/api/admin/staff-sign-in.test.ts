@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../../contract/admin';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { STAFF_SIGN_IN_MAX_FAILURES, type StaffMember } from '../../../../contract/staff';
 import { backends, startTestApp, type TestApp } from '../../helpers/test-app';
 import { newEmail } from '../../helpers/sessions';
@@ -36,7 +37,7 @@ describe.each(backends())('staff sign-in: the per-account lock, disabled members
     await fail(member.email, STAFF_SIGN_IN_MAX_FAILURES);
     const locked = await signIn(member.email, STAFF_TEST_PASSWORD);
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ code: 429, msg: messages.staffLocked, key: 'staffLocked' });
+    expect(locked.body).toMatchObject({ code: 429, msg: consoleMessages.staffLocked, key: 'staffLocked' });
     // The lock is on the account, whatever the case the e-mail is typed in.
     expect((await signIn(member.email.toUpperCase(), STAFF_TEST_PASSWORD)).status).toBe(429);
     // Another account signs in as before.
@@ -57,7 +58,7 @@ describe.each(backends())('staff sign-in: the per-account lock, disabled members
     await fail(nobody, STAFF_SIGN_IN_MAX_FAILURES);
     const res = await signIn(nobody, 'wrong-password-1');
     expect(res.status).toBe(429);
-    expect(res.body.msg).toBe(messages.staffLocked);
+    expect(res.body.msg).toBe(consoleMessages.staffLocked);
   });
 
   it('refuses a disabled member: the right password hears the account is disabled, a wrong one the usual words', async () => {
@@ -66,7 +67,7 @@ describe.each(backends())('staff sign-in: the per-account lock, disabled members
     expect((await t.api('POST', adminPaths.staffDisable(member.id), { token: owner })).status).toBe(200);
     const right = await signIn(member.email, STAFF_TEST_PASSWORD);
     expect(right.status).toBe(403);
-    expect(right.body.msg).toBe(messages.staffDisabled);
+    expect(right.body.msg).toBe(consoleMessages.staffDisabled);
     expect((await signIn(member.email, 'wrong-password-1')).body.msg).toBe(messages.wrongCredentials);
   });
 
