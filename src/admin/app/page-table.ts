@@ -8,7 +8,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   invite: lazy(() => import('../pages/invite-page')),
   orders: lazy(() => import('../pages/orders-page')),
   order: lazy(() => import('../pages/order-page')),
-  support: lazy(() => import('../pages/not-found-page')),
+  support: lazy(() => import('../pages/support-page')),
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),

@@ -43,6 +43,7 @@ export const consoleRoutes = {
  */
 export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'orders', label: 'nav.orders' },
+  { page: 'support', label: 'nav.support' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

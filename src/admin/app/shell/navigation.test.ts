@@ -6,9 +6,9 @@ import { firstPageOf, navigationOf } from './navigation';
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['orders', 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['orders', 'audit']);
-    expect(pages('support')).toEqual(['orders']);
+    expect(pages('owner')).toEqual(['orders', 'support', 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['orders', 'support', 'audit']);
+    expect(pages('support')).toEqual(['orders', 'support']);
     expect(pages('fulfilment')).toEqual(['orders']);
     expect(pages('content')).toEqual([]);
   });
