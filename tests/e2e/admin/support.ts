@@ -43,7 +43,11 @@ export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
 export async function openSupportDesk(browser: Browser, request: APIRequestContext, testInfo: TestInfo, lang = 'en'): Promise<Page> {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
+    // As the console project (playwright.config.ts): a desktop, not the shop's phone this context would inherit.
     viewport: CONSOLE_VIEWPORT,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
     locale: 'en-US',
     timezoneId: 'UTC',
     serviceWorkers: 'block',
