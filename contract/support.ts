@@ -2,7 +2,7 @@
  * The support live chat (issue #11): the hours rule, the message rule and the socket.io events of
  * `/ws/support` (shopper: default namespace; agent: `/agent`). Shared by the server
  * (server/services/support/, server/routes/ws/support.ts), the machine (machines/support-chat.machine.ts)
- * and the app (src/features/support/, src/pages/agent/).
+ * the shop's chat widget (src/features/support/) and the console's Support page (src/admin/features/support/).
  */
 import { LIVE_CHAT_SCHEDULE, SUPPORT_MESSAGE_MAX } from './constants';
 import { messages } from './messages';
@@ -12,6 +12,18 @@ import { emailField } from './schemas/email';
 export const SUPPORT_SOCKET_PATH = '/ws/support';
 /** The agents' namespace (handshake auth: a staff token whose role has support.answer). */
 export const SUPPORT_AGENT_NAMESPACE = '/agent';
+/**
+ * socket.io-client's options for both sockets (the shop's chat, the console's Support page):
+ * websocket only (no sticky sessions needed), its own reconnection, 1 to 30 s with jitter.
+ */
+export const SUPPORT_SOCKET_OPTIONS = {
+  path: SUPPORT_SOCKET_PATH,
+  transports: ['websocket'],
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 30_000,
+  randomizationFactor: 0.5,
+  timeout: 8_000,
+};
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const pacific = new Intl.DateTimeFormat('en-US', {

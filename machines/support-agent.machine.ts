@@ -3,18 +3,18 @@ import { checkSupportText, type SupportConversation, type SupportErrorReason, ty
 import { providedSubscription } from './provided';
 
 export interface SupportAgentInput {
-  /** The operator's token kept for this tab (sessionStorage), or null: the page asks for it. */
-  token: string | null;
+  /** The signed-in member's staff token (the console's session): the /agent handshake's token. */
+  token: string;
 }
 
 interface SupportAgentContext {
-  token: string | null;
+  token: string;
   conversations: SupportConversation[];
   /** The conversation opened, and its messages. */
   current: SupportConversation | null;
   messages: SupportMessage[];
   draft: string;
-  error: SupportErrorReason | 'unauthorized' | null;
+  error: SupportErrorReason | null;
 }
 
 /** What the agent socket actor (socket.io-client on the /agent namespace) tells the machine. */
@@ -28,8 +28,6 @@ export type SupportAgentSocketEvent =
 
 export type SupportAgentEvent =
   | SupportAgentSocketEvent
-  | { type: 'agent.unlock'; token: string }
-  | { type: 'agent.lock' }
   | { type: 'agent.select'; id: number }
   | { type: 'agent.draft.change'; text: string }
   | { type: 'agent.reply' }
@@ -43,24 +41,25 @@ const upsert = (list: SupportConversation[], c: SupportConversation) =>
   c.status === 'closed' ? list.filter((x) => x.id !== c.id) : [c, ...list.filter((x) => x.id !== c.id)];
 
 /**
- * The agent page (issue #11): locked (the page asks for ADMIN_TOKEN) -> connecting (the /agent
- * namespace checks it; refused: locked again, saying so) -> ready: the open conversations with
- * their unread counts, updated live; one is opened (its messages, read), answered and closed. A
- * dropped socket is reconnecting (the list comes again). The token is kept for the tab by the app.
+ * The console's Support page (issue 24; the chat of issue #11): the /agent namespace takes the
+ * signed-in member's staff token. connecting -> connected: the open conversations with their unread
+ * counts, updated live; one is opened (its messages, read), answered and closed. A dropped socket is
+ * reconnecting (the list comes again). refused: the server no longer takes the token (signed out,
+ * expired, disabled, a role that cannot answer: the handshake's `unauthorized` or an event's
+ * `signed_out`), and the console's session ends.
  */
 export const supportAgentMachine = setup({
   types: {
     input: {} as SupportAgentInput,
     context: {} as SupportAgentContext,
     events: {} as SupportAgentEvent,
-    tags: {} as 'locked' | 'ready' | 'reconnecting',
+    tags: {} as 'connecting' | 'connected' | 'reconnecting' | 'refused',
   },
   actors: {
     /** socket.io-client on /agent with the token: sends SupportAgentSocketEvents, takes SupportAgentCommands. */
     socket: providedSubscription<{ token: string }>('socket'),
   },
   guards: {
-    hasToken: ({ context }) => !!context.token,
     hasCurrent: ({ context }) => context.current != null,
     /** An open conversation is shown: the answer box is there. */
     canAnswer: ({ context }) => context.current?.status === 'open',
@@ -68,13 +67,13 @@ export const supportAgentMachine = setup({
     /** A shopper's new message in the conversation shown (the agent reads it there and then). */
     isNewInCurrent: ({ context, event }) =>
       event.type === 'agent.socket.conversation' && context.current?.id === event.conversation.id && event.message?.from === 'shopper',
+    /** The server says the member's token no longer holds (it closes the socket). */
+    isSignedOut: ({ event }) => event.type === 'agent.socket.refused' && event.reason === 'signed_out',
   },
   actions: {
-    setToken: assign({ token: ({ context, event }) => (event.type === 'agent.unlock' ? event.token.trim() : context.token) }),
-    /** Provided by the app: keeps the token for this tab (sessionStorage), or forgets it (null). */
-    keepToken: (_, _params: { token: string | null }) => {},
-    forget: assign({ token: null, conversations: [], current: null, messages: [] }),
-    setUnauthorized: assign({ error: 'unauthorized' as const }),
+    /** Provided by the app: the console's staff session ends (as on a 401), and the member is asked to sign in. */
+    endSession: () => {},
+    forget: assign({ conversations: [], current: null, messages: [], draft: '', error: null }),
     setList: assign(({ event }) => (event.type === 'agent.socket.listed' ? { conversations: event.conversations, error: null } : {})),
     askOpen: sendTo('socket', ({ event }): SupportAgentCommand => ({ type: 'agent.socket.open', id: event.type === 'agent.select' ? event.id : 0 })),
     setOpened: assign(({ context, event }) =>
@@ -113,36 +112,25 @@ export const supportAgentMachine = setup({
 }).createMachine({
   id: 'supportAgent',
   context: ({ input }) => ({ token: input.token, conversations: [], current: null, messages: [], draft: '', error: null }),
-  initial: 'starting',
+  initial: 'online',
   states: {
-    starting: {
-      tags: ['locked'],
-      always: [{ guard: 'hasToken', target: 'connected' }, { target: 'locked' }],
-    },
-    locked: {
-      tags: ['locked'],
-      description: 'The page asks for the operator token.',
-      on: { 'agent.unlock': { target: 'connected', actions: 'setToken' } },
-    },
-    connected: {
-      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ token: context.token ?? '' }) },
+    online: {
+      description: 'The /agent socket is open with the staff token, and follows the conversations while it holds.',
+      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ token: context.token }) },
       on: {
-        'agent.socket.unauthorized': { target: 'locked', actions: ['forget', 'setUnauthorized', { type: 'keepToken', params: { token: null } }] },
-        'agent.lock': { target: 'locked', actions: ['forget', { type: 'keepToken', params: { token: null } }] },
+        'agent.socket.unauthorized': 'refused',
+        'agent.socket.refused': { guard: 'isSignedOut', target: 'refused' },
       },
       initial: 'connecting',
       states: {
         connecting: {
-          on: {
-            'agent.socket.listed': {
-              target: 'ready',
-              actions: ['setList', { type: 'keepToken', params: ({ context }) => ({ token: context.token }) }],
-            },
-          },
+          tags: ['connecting'],
+          description: 'The handshake with the staff token; the list comes once it is taken.',
+          on: { 'agent.socket.listed': { target: 'connected', actions: 'setList' } },
         },
-        ready: {
-          tags: ['ready'],
-          description: 'The list of open conversations, live; one may be open.',
+        connected: {
+          tags: ['connected'],
+          description: 'The list of open conversations, live; one may be open, answered, closed.',
           on: {
             'agent.select': { actions: 'askOpen' },
             'agent.socket.opened': { actions: 'setOpened' },
@@ -150,16 +138,22 @@ export const supportAgentMachine = setup({
             'agent.draft.change': { guard: 'canAnswer', actions: 'setDraft' },
             'agent.reply': [{ guard: 'replyReady', actions: ['sendReply', 'clearDraft'] }, { actions: 'refuseDraft' }],
             'agent.close.conversation': { guard: 'hasCurrent', actions: 'askClose' },
-            'agent.socket.refused': { actions: 'setRefusal' },
+            'agent.socket.refused': [{ guard: 'isSignedOut', target: '#supportAgent.refused' }, { actions: 'setRefusal' }],
             'agent.socket.disconnected': 'reconnecting',
           },
         },
         reconnecting: {
           tags: ['reconnecting'],
           description: 'socket.io-client connects again by itself; the list comes again.',
-          on: { 'agent.socket.listed': { target: 'ready', actions: 'setList' } },
+          on: { 'agent.socket.listed': { target: 'connected', actions: 'setList' } },
         },
       },
+    },
+    refused: {
+      type: 'final',
+      tags: ['refused'],
+      description: 'Signed out or not allowed: the server no longer takes the token; the console session ends (sign in again).',
+      entry: ['forget', 'endSession'],
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run support -- <command>`: the operator reads and answers the support chat's conversations
- * on the configured database (DATABASE_URL, else DATA_DIR), as the agent page does.
+ * on the configured database (DATABASE_URL, else DATA_DIR), as the console's Support page does.
  *
  *   list [--all]                 open conversations with their unread counts, latest first (--all: closed too)
  *   show <id>                    one conversation's messages (marks them read)

@@ -10,7 +10,7 @@ import { idArg } from './operator-cli';
 export { SUPPORT_USAGE };
 
 /**
- * One command of `npm run support` (scripts/support.ts) on a built app, as the agent page does:
+ * One command of `npm run support` (scripts/support.ts) on a built app, as the console's Support page does:
  * what it prints. A refusal is thrown (an Error naming the mistake).
  */
 export async function supportCommand(app: FastifyInstance, argv: string[]): Promise<string> {

@@ -31,8 +31,6 @@ export const shopPage = (load: PageLoader) => withStrings(['catalogue', 'product
 /** A questionnaire page (my questionnaires, the hosted form, its break and its end): the shop strings and the questionnaire's (with the pop-ups). */
 export const questionnairePage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'popups'], load);
 
-/** The support agents' page: the support strings (src/i18n/support-en.ts). */
-export const supportPage = (load: PageLoader) => withStrings(['support'], load);
 /** A wholesale services page (pre-orders, reorder, custom logo): the shop strings and its own. */
 export const servicesPage = (load: PageLoader) => withStrings(['catalogue', 'product', 'shop', 'services'], load);
 /** A business service's information page with its form (OEM/ODM, drop shipping, the rebate): the information strings too. */

@@ -115,8 +115,6 @@ export const pathTable = {
     href: (q: { tag?: string; page?: number } = {}) => withQuery('/readers-topic', q),
   },
   /** Contact us: the page's text and the contact form (addInquiry). */
-  /** The support agents' page (ADMIN_TOKEN typed in, kept for the tab): open conversations, answer, close. */
-  agent: { path: '/agent', href: '/agent' },
   contactUs: { path: '/contact-us', categoryBar: true, href: '/contact-us' },
   myAccount: {
     path: '/account/my-account',

@@ -11,7 +11,7 @@ import { messages } from '../../contract/messages';
  * English of the shell ships with the entry. The namespaces of the pages come with them, in two
  * chunks: ./catalogue-en.ts (catalog, home), ./product-en.ts (product), ./auth-en.ts (auth) and
  * ./shop-en.ts (cart, checkout, payment, orders, account), the first and last with coupons (the coupon strip
- * on home and in the cart), ./popups-en.ts (the pop-ups to visitors and the questionnaires), ./sale-en.ts (the sale page and the home page's sale countdown) ./info-en.ts (the information pages, the contact form and the blog), ./live-en.ts (the live-stream player) ./support-en.ts (the support chat widget and the agent page) ./services-en.ts (the wholesale services' pages: pre-orders, reorder, custom logo) and ./catalogues-en.ts (the spec's catalogue pages: lookbook, frame and lens price lists, with the shopping lists' words); `loadStrings(group)` loads one beside a page's code, so the first
+ * on home and in the cart), ./popups-en.ts (the pop-ups to visitors and the questionnaires), ./sale-en.ts (the sale page and the home page's sale countdown) ./info-en.ts (the information pages, the contact form and the blog), ./live-en.ts (the live-stream player) ./support-en.ts (the support chat widget) ./services-en.ts (the wholesale services' pages: pre-orders, reorder, custom logo) and ./catalogues-en.ts (the spec's catalogue pages: lookbook, frame and lens price lists, with the shopping lists' words); `loadStrings(group)` loads one beside a page's code, so the first
  * screen's script does not carry them.
  */
 const english = import.meta.glob<{ default: Catalogue }>(

@@ -1,4 +1,4 @@
-/** The English catalogue of the support chat widget (src/features/support/) and the agent page, loaded with their own chunks. */
+/** The English catalogue of the support chat widget (src/features/support/), loaded with their own chunks. */
 import type { Catalogue } from './runtime';
 import support from './locales/en/support.json';
 

@@ -12,7 +12,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   customer: lazy(() => import('../pages/customer-page')),
   inbox: lazy(() => import('../pages/inbox-page')),
   inboxMessage: lazy(() => import('../pages/inbox-message-page')),
-  support: lazy(() => import('../pages/not-found-page')),
+  support: lazy(() => import('../pages/support-page')),
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),

@@ -50,6 +50,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'orders', label: 'nav.orders' },
   { page: 'customers', label: 'nav.customers' },
   { page: 'inbox', label: 'nav.inbox' },
+  { page: 'support', label: 'nav.support' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { createActor, waitFor } from 'xstate';
-import { SUPPORT_SOCKET_PATH, isChatOpen, refusal, type SupportMessage, type SupportSend } from '../../../contract/support';
+import { SUPPORT_SOCKET_OPTIONS, SUPPORT_SOCKET_PATH, isChatOpen, refusal, type SupportMessage, type SupportSend } from '../../../contract/support';
 import { supportChatMachine } from '../../../machines/support-chat.machine';
-import { SUPPORT_SOCKET_OPTIONS, supportSocketActor } from './socket';
+import { supportSocketActor } from './socket';
 
 /**
  * A real socket.io server speaking the support events: the token 'good' gets in, its history is one

@@ -1,7 +1,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { fromCallback, type EventObject } from 'xstate';
 import {
-  SUPPORT_SOCKET_PATH,
+  SUPPORT_SOCKET_OPTIONS,
   isChatOpen,
   refusal,
   type SupportClientEvents,
@@ -9,16 +9,6 @@ import {
   type SupportServerEvents,
 } from '../../../contract/support';
 import type { SupportSocketCommand, SupportSocketEvent } from '../../../machines/support-chat.machine';
-
-/** Reconnection: socket.io-client's own, 1 to 30 s with jitter, websocket only (no sticky sessions needed). */
-export const SUPPORT_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
-  path: SUPPORT_SOCKET_PATH,
-  transports: ['websocket'],
-  reconnectionDelay: 1_000,
-  reconnectionDelayMax: 30_000,
-  randomizationFactor: 0.5,
-  timeout: 8_000,
-};
 
 /** How long the server has to acknowledge a message before the send counts as refused (the socket is likely gone). */
 const ACK_MS = 10_000;

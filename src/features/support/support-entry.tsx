@@ -16,7 +16,7 @@ const SupportWidget = lazy(() =>
 export function SupportEntry() {
   const [path] = useLocation();
   const [loaded, setLoaded] = useState(false);
-  const hidden = isCataloguePage(path) || path === '/agent';
+  const hidden = isCataloguePage(path);
   if (!loaded) return hidden ? null : <SupportLauncher expanded={false} onOpen={() => setLoaded(true)} />;
   return (
     <Suspense fallback={<SupportLauncher expanded onOpen={() => {}} />}>

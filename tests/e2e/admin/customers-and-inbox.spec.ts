@@ -20,7 +20,7 @@ test('a manager finds a customer by email, disables them (their next call is ref
 
   await signInAsMember(page, manager, '/admin/customers');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Audit log']);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
   // Found by the start of the e-mail; the search is in the address.
@@ -124,7 +124,7 @@ test('a support member answers a contact-form message from the inbox and the sho
 
   await signInAsMember(page, support, '/admin/inbox?status=new&kind=contact');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support']);
   await expect(page.getByLabel('Status')).toHaveValue('new');
   const row = page.getByRole('row', { name: new RegExp(subject) });
   await expect(row).toContainText('Contact form');

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expect } from '../support';
+import { operatorAccount } from '../support/operator';
 import { call } from '../support/payment';
 
 /**
@@ -29,4 +30,32 @@ export async function signInToConsole(page: Page, who: { email: string; password
 export async function openAction(page: Page, name: string) {
   await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true }).click();
   return page.getByRole('form', { name });
+}
+
+/** The console's layout (playwright.config.ts' console project): a desktop's window. */
+export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * A support member's console, in a browser of its own at 1280×800 (a journey of the shop's phone
+ * project answering its shopper): a new member of the support role signs in on the sign-in page
+ * and lands on /admin/support, connected. `lang` is the language the console is asked to speak.
+ */
+export async function openSupportDesk(browser: Browser, request: APIRequestContext, testInfo: TestInfo, lang = 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    // As the console project (playwright.config.ts): a desktop, not the shop's phone this context would inherit.
+    viewport: CONSOLE_VIEWPORT,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript((lng) => localStorage.setItem('optic:language', JSON.stringify(lng)), lang);
+  const desk = await context.newPage();
+  await signInToConsole(desk, await operatorAccount(request, 'support'), '/admin/support');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'Open conversations' })).toBeVisible();
+  return desk;
 }

@@ -34,7 +34,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   await setup.getByRole('button', { name: 'Create owner' }).click();
   await expect(page).toHaveURL('/admin/orders');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Staff', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Staff', 'Audit log']);
 
   // The link worked once (opened again, the page says it is not valid, as for the wrong token above).
   const state = await call<{ valid: boolean }>(request, 'get', 'api/admin/auth/setup', {
@@ -156,7 +156,7 @@ test('an invited support member cannot ship or refund and does not see Staff', a
   await accept.getByLabel('Password').fill('support-password-1');
   await accept.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(member).toHaveURL('/admin/orders');
-  await expect(member.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox']);
+  await expect(member.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support']);
 
   // The shipped order: readable, but no Ship, Refund or Mark delivered, and no note form.
   await member.goto(`/admin/orders/${shipped!.orderId}`);
@@ -202,7 +202,7 @@ test('the console in Arabic reads right to left and passes axe on every page', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await screenshot(page, testInfo, 'console-sign-in-ar');
   await signInToConsole(page, OWNER, '/admin/orders');
-  for (const path of ['/admin/orders', `/admin/orders/${shipped!.orderId}`, '/admin/staff', '/admin/audit', '/admin/account']) {
+  for (const path of ['/admin/orders', `/admin/orders/${shipped!.orderId}`, '/admin/support', '/admin/staff', '/admin/audit', '/admin/account']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,7 +1,7 @@
 import { test, expect, screenshot } from '../support';
-import { operatorBearer } from '../support/operator';
+import { openSupportDesk } from '../admin/support';
 
-test('a shopper writes in the support chat, the agent page sees it and answers, the answer shows in the widget, and the conversation survives a reload', async ({
+test('a shopper writes in the support chat, a support member sees it on the console’s Support page and answers, the answer shows in the widget, and the conversation survives a reload', async ({
   page,
   browser,
   a11y,
@@ -16,18 +16,11 @@ test('a shopper writes in the support chat, the agent page sees it and answers, 
   await expect(chat.getByRole('log', { name: 'Messages' })).toContainText('Hello! How can we help you?');
   await expect(chat.getByRole('status').first()).toHaveText(/No agent is online right now|outside our chat hours/);
 
-  // The agent, in another browser: types their staff token (a support member's) once.
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  await other.addInitScript(() => localStorage.setItem('optic:emailPopupShownAt', String(Date.now())));
-  const agent = await other.newPage();
-  await agent.goto('/agent');
-  await expect(agent.getByRole('heading', { level: 1, name: 'Support chat: agent' })).toBeVisible();
-  await agent.getByLabel('Operator token').fill('wrong-token');
-  await agent.getByRole('button', { name: 'Open' }).click();
-  await expect(agent.getByRole('alert')).toHaveText('This token is not valid');
-  await agent.getByLabel('Operator token').fill(await operatorBearer(page.request, 'support'));
-  await agent.getByRole('button', { name: 'Open' }).click();
-  await expect(agent.getByRole('heading', { name: 'Open conversations' })).toBeVisible();
+  // A support member, in a browser of their own at 1280×800, signs in to the console: Support is in
+  // their navigation, and its page connects with their session (no token to type).
+  const agent = await openSupportDesk(browser, page.request, testInfo);
+  await expect(agent.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support']);
+  await a11y.check(agent, 'console support page');
   // Agent online: the shopper's widget says so (or that it is outside the hours).
   await expect(chat.getByRole('status').first()).toHaveText(/An agent is online|outside our chat hours/);
 
@@ -53,7 +46,8 @@ test('a shopper writes in the support chat, the agent page sees it and answers, 
   await agent.getByRole('textbox', { name: 'Your answer' }).fill(answer);
   await agent.getByRole('button', { name: 'Send answer' }).click();
   await expect(agent.getByRole('log')).toContainText(answer);
-  await screenshot(agent, testInfo, 'support-agent-page');
+  await a11y.check(agent, 'console support page, a conversation open');
+  await screenshot(agent, testInfo, 'console-support');
 
   // The answer shows in the widget.
   await expect(chat.getByRole('log', { name: 'Messages' })).toContainText(answer);
@@ -72,5 +66,11 @@ test('a shopper writes in the support chat, the agent page sees it and answers, 
   await agent.getByRole('button', { name: 'Close conversation' }).click();
   await expect(agent.getByText('This conversation is closed')).toBeVisible();
   await expect(agent.getByRole('button').filter({ hasText: answer })).toHaveCount(0);
-  await other.close();
+
+  // Signed out in the console, the Support page is behind the sign-in page again.
+  await agent.getByRole('button', { name: 'Sign out' }).click();
+  await expect(agent).toHaveURL(/\/admin\/sign-in/);
+  await agent.goto('/admin/support');
+  await expect(agent).toHaveURL('/admin/sign-in?next=%2Fadmin%2Fsupport');
+  await agent.context().close();
 });

@@ -1,18 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestModel } from '@xstate/graph';
-import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { messages } from '../../../contract/messages';
-import type { SupportConversation, SupportMessage } from '../../../contract/support';
-import { supportAgentMachine, type SupportAgentCommand, type SupportAgentSocketEvent } from '../../../machines/support-agent.machine';
-import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
-import { flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { loadStrings } from '../../i18n';
-import type { I18n } from '../../i18n/runtime';
-import AgentPage from './agent-page';
-import { AGENT_TOKEN_KEY, supportAgentLogic } from '../../features/support/support-agent.actors';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { messages } from '../../../../contract/messages';
+import type { SupportConversation, SupportMessage } from '../../../../contract/support';
+import { supportAgentMachine, type SupportAgentCommand, type SupportAgentSocketEvent } from '../../../../machines/support-agent.machine';
+import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../../tests/model/support/model-machine';
+import { consoleI18n, member } from '../../../../tests/support/console-harness';
+import { flush } from '../../../../tests/support/shell-harness';
+import { I18nProvider } from '../../../i18n/react';
+import type { I18n } from '../../../i18n/runtime';
+import { staffSessionLogic } from '../../app/session/staff-session.actors';
+import { StaffSessionProvider, useStaffSessionRef } from '../../app/session/staff-session-provider';
+import { staffToken } from '../../app/staff-token';
+import { supportAgentLogic } from './support-agent.actors';
+import { SupportDesk } from './support-desk';
 
-const TOKEN = 'operator-token';
+const TOKEN = 'st.support-token';
 const conversation = (status: 'open' | 'closed' = 'open'): SupportConversation => ({
   id: 7,
   email: 'ada@example.com',
@@ -30,12 +34,12 @@ const msg = (id: number, from: 'shopper' | 'agent', text: string): SupportMessag
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-// The graph without the socket (toModelMachine drops invokes): what the machine asks of it is checked on the page's socket.
-const graph = supportAgentMachine.provide({ actions: { askOpen: () => {}, markRead: () => {}, sendReply: () => {}, askClose: () => {} } });
+// The graph without the socket (toModelMachine drops invokes) or the session: what the machine asks of them is checked on the page.
+const graph = supportAgentMachine.provide({
+  actions: { askOpen: () => {}, markRead: () => {}, sendReply: () => {}, askClose: () => {}, endSession: () => {} },
+});
 const model = createTestModel(toModelMachine(graph), {
   events: [
-    { type: 'agent.unlock', token: TOKEN },
-    { type: 'agent.lock' },
     { type: 'agent.socket.listed', conversations: [conversation()] },
     { type: 'agent.select', id: 7 },
     { type: 'agent.socket.opened', conversation: conversation(), messages: [msg(1, 'shopper', 'Is this frame in stock?')] },
@@ -45,6 +49,7 @@ const model = createTestModel(toModelMachine(graph), {
     { type: 'agent.reply' },
     { type: 'agent.close.conversation' },
     { type: 'agent.socket.refused', reason: 'too_fast' },
+    { type: 'agent.socket.refused', reason: 'signed_out' },
     { type: 'agent.socket.disconnected' },
     { type: 'agent.socket.unauthorized' },
   ] as never,
@@ -53,26 +58,35 @@ const model = createTestModel(toModelMachine(graph), {
     draft: s.context.draft,
     current: s.context.current?.status ?? null,
     listed: s.context.conversations.length,
+    error: s.context.error,
   })) as never,
 });
-const paths = model.getShortestPaths({ input: { token: null } } as never);
+const paths = model.getShortestPaths({ input: { token: TOKEN } } as never);
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await testI18n();
-  await loadStrings('support', i18n);
+  i18n = await consoleI18n();
 });
 
-describe('support agent (model: every state and transition of support-agent.machine, against the agent page)', () => {
+/** The signed-in support member's session, as the console runs it (its `me` answered in memory). */
+const sessionLogic = staffSessionLogic.provide({
+  actors: {
+    me: fromPromise(() => Promise.resolve(member('support'))),
+    signOut: fromPromise<unknown, { token: string }>(() => Promise.resolve(null)),
+  },
+});
+type SessionRef = ActorRefFrom<typeof staffSessionLogic>;
+
+describe('support agent (model: every state and transition of support-agent.machine, against the console’s Support desk)', () => {
   it('reaches every state', () => {
     const seen = statesVisited(paths as never);
-    for (const v of ['"locked"', '{"connected":"connecting"}', '{"connected":"ready"}', '{"connected":"reconnecting"}']) expect(seen).toContain(v);
+    for (const v of ['{"online":"connecting"}', '{"online":"connected"}', '{"online":"reconnecting"}', '"refused"']) expect(seen).toContain(v);
   });
 
   for (const path of paths) {
     it(pathName(path as never), async () => {
-      sessionStorage.removeItem(AGENT_TOKEN_KEY);
-      // The /agent socket as the page sees it: the test speaks for the server.
+      staffToken.set(TOKEN);
+      // The /agent socket as the desk sees it: the test speaks for the server.
       const commands: SupportAgentCommand[] = [];
       const tokens: string[] = [];
       let tell: ((e: SupportAgentSocketEvent) => void) | null = null;
@@ -88,13 +102,21 @@ describe('support agent (model: every state and transition of support-agent.mach
           }),
         },
       });
-      const { Wrapper } = shellHarness({ i18n, path: '/agent' });
+      let session: SessionRef | null = null;
+      function Session() {
+        session = useStaffSessionRef();
+        return null;
+      }
       render(
-        <Wrapper>
-          <AgentPage logic={logic} />
-        </Wrapper>,
+        <I18nProvider i18n={i18n}>
+          <StaffSessionProvider logic={sessionLogic}>
+            <Session />
+            <SupportDesk token={TOKEN} logic={logic} />
+          </StaffSessionProvider>
+        </I18nProvider>,
       );
       await flush();
+      expect(session!.getSnapshot().hasTag('signedIn')).toBe(true);
       const status = () => screen.queryAllByRole('status')[0]?.textContent ?? null;
       const server = async (e: SupportAgentSocketEvent) => {
         if (!tell) return; // no socket: nothing can come
@@ -102,46 +124,48 @@ describe('support agent (model: every state and transition of support-agent.mach
         await flush();
       };
       const conversationLog = () => screen.queryByRole('log', { name: 'ada@example.com' });
+      const conversationsShown = (s: AnyMachineSnapshot) => {
+        const list = screen.getByRole('region', { name: 'Open conversations' });
+        if (s.context.conversations.length) expect(within(list).getByRole('button', { name: /ada@example\.com/ })).toBeTruthy();
+        else expect(within(list).getByText('No open conversations')).toBeTruthy();
+        const current = s.context.current as SupportConversation | null;
+        if (!current) expect(screen.getByText('Choose a conversation')).toBeTruthy();
+        else if (current.status === 'closed') expect(screen.getByText('This conversation is closed')).toBeTruthy();
+        else {
+          expect(conversationLog()!.textContent).toContain('Is this frame in stock?');
+          expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe(s.context.draft);
+        }
+      };
 
       await path.test({
         states: {
-          locked: (s: AnyMachineSnapshot) => {
-            expect(screen.getByLabelText('Operator token')).toBeTruthy();
-            expect(tell).toBeNull();
-            expect(sessionStorage.getItem(AGENT_TOKEN_KEY)).toBeNull();
-            if (s.context.error === 'unauthorized') expect(screen.getByRole('alert').textContent).toBe('This token is not valid');
-          },
-          'connected.connecting': () => {
+          'online.connecting': () => {
             expect(status()).toBe('Connecting…');
+            // The session's token, handed to the handshake: nothing to type.
             expect(tokens.at(-1)).toBe(TOKEN);
+            expect(screen.queryByRole('textbox')).toBeNull();
+            expect(screen.queryByRole('region', { name: 'Open conversations' })).toBeNull();
           },
-          'connected.ready': (s: AnyMachineSnapshot) => {
+          'online.connected': (s: AnyMachineSnapshot) => {
             expect(status()).toBe('');
-            // The token is kept for this tab once the socket took it.
-            expect(sessionStorage.getItem(AGENT_TOKEN_KEY)).toBe(TOKEN);
-            const list = screen.getByRole('region', { name: 'Open conversations' });
-            if (s.context.conversations.length) expect(within(list).getByRole('button', { name: /ada@example\.com/ })).toBeTruthy();
-            else expect(within(list).getByText('No open conversations')).toBeTruthy();
-            const current = s.context.current as SupportConversation | null;
-            if (!current) expect(screen.getByText('Choose a conversation')).toBeTruthy();
-            else if (current.status === 'closed') expect(screen.getByText('This conversation is closed')).toBeTruthy();
-            else {
-              expect(conversationLog()!.textContent).toContain('Is this frame in stock?');
-              expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe(s.context.draft);
-            }
+            conversationsShown(s);
           },
-          'connected.reconnecting': () => expect(status()).toBe('Reconnecting…'),
+          'online.reconnecting': (s: AnyMachineSnapshot) => {
+            expect(status()).toBe('Reconnecting…');
+            conversationsShown(s);
+          },
+          refused: () => {
+            // Signed out or not allowed: the socket is closed and the console's session ends (the guard asks to sign in).
+            expect(tell).toBeNull();
+            expect(status()).toBe('Your session has ended. Please sign in again.');
+            expect(screen.queryByRole('region', { name: 'Open conversations' })).toBeNull();
+            const ended = session!.getSnapshot();
+            expect(ended.hasTag('signedOut')).toBe(true);
+            expect(ended.context.ended).toBe(true);
+            expect(staffToken.get()).toBeNull();
+          },
         } as never,
         events: {
-          'agent.unlock': async ({ event }: { event: { token: string } }) => {
-            fireEvent.change(screen.getByLabelText('Operator token'), { target: { value: event.token } });
-            fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-            await flush();
-          },
-          'agent.lock': async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
-            await flush();
-          },
           'agent.select': async () => {
             const before = commands.length;
             const item = screen.queryByRole('button', { name: /ada@example\.com/ });
@@ -189,8 +213,17 @@ describe('support agent (model: every state and transition of support-agent.mach
             }
           },
           'agent.socket.refused': async ({ event }: { event: SupportAgentSocketEvent }) => {
+            // Only a connected desk hears a refusal (reconnecting, no event of the agent's is out).
+            const connected = status() === '';
             await server(event);
-            if (screen.queryByRole('textbox', { name: 'Your answer' })) expect(screen.getByRole('alert').textContent).toBe(messages.supportTooFast);
+            if (
+              connected &&
+              event.type === 'agent.socket.refused' &&
+              event.reason === 'too_fast' &&
+              screen.queryByRole('textbox', { name: 'Your answer' })
+            ) {
+              expect(screen.getByRole('alert').textContent).toBe(messages.supportTooFast);
+            }
           },
           'agent.socket.listed': ({ event }: { event: SupportAgentSocketEvent }) => server(event),
           'agent.socket.opened': ({ event }: { event: SupportAgentSocketEvent }) => server(event),

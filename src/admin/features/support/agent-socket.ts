@@ -2,6 +2,7 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import { fromCallback, type EventObject } from 'xstate';
 import {
   SUPPORT_AGENT_NAMESPACE,
+  SUPPORT_SOCKET_OPTIONS,
   refusal,
   type SupportErrorReason,
   type AgentAck,
@@ -9,15 +10,14 @@ import {
   type AgentServerEvents,
   type SupportConversation,
   type SupportMessage,
-} from '../../../contract/support';
-import type { SupportAgentCommand, SupportAgentSocketEvent } from '../../../machines/support-agent.machine';
-import { SUPPORT_SOCKET_OPTIONS } from './socket';
+} from '../../../../contract/support';
+import type { SupportAgentCommand, SupportAgentSocketEvent } from '../../../../machines/support-agent.machine';
 
 const ACK_MS = 10_000;
 
 /**
  * The support-agent machine's `socket` actor: socket.io-client on the /agent namespace with the
- * operator's token. On each connect it asks for the list; it turns the machine's commands into
+ * signed-in member's staff token. A refused handshake (`unauthorized`) is told and not retried. On each connect it asks for the list; it turns the machine's commands into
  * acknowledged events (open, reply, close) and tells the machine their answers and every update.
  */
 export function agentSocketActor(url?: () => string, options: Partial<ManagerOptions & SocketOptions> = SUPPORT_SOCKET_OPTIONS) {
