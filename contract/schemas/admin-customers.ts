@@ -3,12 +3,10 @@ import {
   ADMIN_CUSTOMER_LIMITS,
   ADMIN_CUSTOMER_SORTS,
   ADMIN_INBOX_LIMITS,
-  ADMIN_LIMITS,
   BUSINESS_DECISIONS,
   CUSTOMER_TYPES,
   INBOX_KINDS,
   INBOX_STATUSES,
-  type AdminCustomerSort,
   type BusinessDecision,
   type CustomerType,
   type InboxKind,
@@ -17,36 +15,19 @@ import {
 import { messages } from '../messages';
 import { consoleMessages } from '../console-messages';
 import { BUSINESS_STATUSES, type BusinessStatus } from '../wholesale';
+import { pageQuery, rowId, sortQuery } from './list-query';
 
 // The console's customers and inbox (contract/admin.ts adminCustomerPaths, adminInboxPaths).
 
-const id = (message: string) => number().typeError(message).integer(message).positive(message).max(2_147_483_647, message).required(message);
-
-const paging = {
-  page: number()
-    .typeError(messages.pageInvalid)
-    .integer(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(100_000, messages.pageInvalid)
-    .default(1),
-  page_size: number()
-    .typeError(messages.pageInvalid)
-    .integer(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(ADMIN_LIMITS.pageSizeMax, messages.pageInvalid)
-    .default(ADMIN_LIMITS.pageSizeDefault),
-};
+const id = (message: string) => rowId(message).required(message);
 
 /** GET api/admin/customers: searched by the start of an e-mail or part of a name, filtered, sorted, one page. */
 export const adminCustomerQuerySchema = object({
   q: string().trim().max(ADMIN_CUSTOMER_LIMITS.searchMax, messages.fieldTooLong).default(''),
   type: string<CustomerType>().oneOf([...CUSTOMER_TYPES], messages.filterInvalid),
   business_status: string<BusinessStatus>().oneOf([...BUSINESS_STATUSES], messages.filterInvalid),
-  sort: string<AdminCustomerSort>()
-    .oneOf([...ADMIN_CUSTOMER_SORTS], messages.filterInvalid)
-    .default('created'),
-  dir: string<'asc' | 'desc'>().oneOf(['asc', 'desc'], messages.filterInvalid).default('desc'),
-  ...paging,
+  ...sortQuery(ADMIN_CUSTOMER_SORTS, 'created', messages.filterInvalid),
+  ...pageQuery(),
 });
 export type AdminCustomerQueryInput = InferType<typeof adminCustomerQuerySchema>;
 
@@ -70,7 +51,7 @@ export const adminInboxQuerySchema = object({
   assignee: string()
     .trim()
     .matches(/^(me|none|[1-9][0-9]{0,9})$/, messages.filterInvalid),
-  ...paging,
+  ...pageQuery(),
 });
 export type AdminInboxQueryInput = InferType<typeof adminInboxQuerySchema>;
 

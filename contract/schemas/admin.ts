@@ -4,9 +4,10 @@ import { messages } from '../messages';
 import { consoleMessages } from '../console-messages';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { toCents } from '../rounding';
+import { pageQuery, rowId, sortQuery } from './list-query';
 
 /**
- * The operator's calls (api/admin/orders/{id}/status and /adjust, bearer ADMIN_TOKEN), also used
+ * The operator's calls (api/admin/orders/{id}/status and /adjust, a staff token with orders.fulfil), also used
  * by `npm run orders`. Shipping needs a carrier and its tracking number.
  */
 const shippedNeeds = (max: number) =>
@@ -38,22 +39,12 @@ export const adminOrderAdjustSchema = object({
 export type AdminOrderAdjustInput = InferType<typeof adminOrderAdjustSchema>;
 
 export const adminOrderParamsSchema = object({
-  id: number()
-    .typeError(messages.orderNotFound)
-    .integer(messages.orderNotFound)
-    .positive(messages.orderNotFound)
-    .max(2_147_483_647, messages.orderNotFound)
-    .required(messages.orderNotFound),
+  id: rowId(messages.orderNotFound).required(messages.orderNotFound),
 });
 
 /** api/admin/orders/{id}/lines/{line}/prescription */
 export const adminReadPrescriptionParamsSchema = adminOrderParamsSchema.shape({
-  line: number()
-    .typeError(messages.notFound)
-    .integer(messages.notFound)
-    .positive(messages.notFound)
-    .max(2_147_483_647, messages.notFound)
-    .required(messages.notFound),
+  line: rowId(messages.notFound).required(messages.notFound),
 });
 export type AdminReadPrescriptionParams = InferType<typeof adminReadPrescriptionParamsSchema>;
 
@@ -68,12 +59,7 @@ export type AdminReadPrescriptionInput = InferType<typeof adminReadPrescriptionS
 
 /** api/admin/prescription-photos/{id} */
 export const adminPrescriptionPhotoParamsSchema = object({
-  id: number()
-    .typeError(messages.rxPhotoUnknown)
-    .integer(messages.rxPhotoUnknown)
-    .positive(messages.rxPhotoUnknown)
-    .max(2_147_483_647, messages.rxPhotoUnknown)
-    .required(messages.rxPhotoUnknown),
+  id: rowId(messages.rxPhotoUnknown).required(messages.rxPhotoUnknown),
 });
 
 // ---- the console's orders (api/admin/orders...); contract/admin.ts has the paths and shapes
@@ -102,24 +88,8 @@ export const adminOrderQuerySchema = object({
   to: isoDay(),
   /** An order number, or the start of a customer's e-mail. */
   q: string().trim().max(254, messages.fieldTooLong).optional(),
-  sort: string()
-    .oneOf([...ADMIN_ORDER_SORTS], consoleMessages.listQueryInvalid)
-    .default('created_at'),
-  dir: string()
-    .oneOf(['asc', 'desc'] as const, consoleMessages.listQueryInvalid)
-    .default('desc'),
-  page: number()
-    .typeError(messages.pageInvalid)
-    .integer(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(100_000, messages.pageInvalid)
-    .default(1),
-  page_size: number()
-    .typeError(consoleMessages.listQueryInvalid)
-    .integer(consoleMessages.listQueryInvalid)
-    .min(1, consoleMessages.listQueryInvalid)
-    .max(ADMIN_LIMITS.pageSizeMax, consoleMessages.listQueryInvalid)
-    .default(ADMIN_LIMITS.pageSizeDefault),
+  ...sortQuery(ADMIN_ORDER_SORTS, 'created_at', consoleMessages.listQueryInvalid),
+  ...pageQuery(consoleMessages.listQueryInvalid),
 });
 export type AdminOrderQueryInput = InferType<typeof adminOrderQuerySchema>;
 
@@ -174,12 +144,7 @@ export const adminRefundSchema = object({
   amount: positiveAmount().optional(),
   lines: array(
     object({
-      line_id: number()
-        .typeError(consoleMessages.refundLinesInvalid)
-        .integer(consoleMessages.refundLinesInvalid)
-        .positive(consoleMessages.refundLinesInvalid)
-        .max(2_147_483_647, consoleMessages.refundLinesInvalid)
-        .required(consoleMessages.refundLinesInvalid),
+      line_id: rowId(consoleMessages.refundLinesInvalid).required(consoleMessages.refundLinesInvalid),
       qty: number()
         .typeError(consoleMessages.refundLinesInvalid)
         .integer(consoleMessages.refundLinesInvalid)

@@ -1,9 +1,9 @@
-import { number, object, string, type InferType } from 'yup';
-import { ADMIN_LIMITS } from '../admin';
+import { object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { consoleMessages } from '../console-messages';
 import { AUDIT_RECORD_KINDS, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, type AuditRecordKind, type StaffRole } from '../staff';
 import { emailField } from './email';
+import { pageQuery, rowId } from './list-query';
 
 /**
  * The console's staff forms and bodies (api/admin/auth/*, api/admin/staff/*): the same checks in
@@ -74,7 +74,7 @@ export type StaffInviteInput = InferType<typeof staffInviteSchema>;
 export const staffRoleSchema = object({ role: staffRoleField() });
 export type StaffRoleInput = InferType<typeof staffRoleSchema>;
 
-const id = (message: string) => number().typeError(message).integer(message).positive(message).max(2_147_483_647, message).required(message);
+const id = (message: string) => rowId(message).required(message);
 
 /** api/admin/staff/{id}/... */
 export const staffParamsSchema = object({ id: id(consoleMessages.staffNotFound) });
@@ -82,25 +82,10 @@ export type StaffParams = InferType<typeof staffParamsSchema>;
 
 /** GET api/admin/audit: newest first, filtered by member, kind of record, record. */
 export const auditQuerySchema = object({
-  staff_id: number()
-    .typeError(messages.filterInvalid)
-    .integer(messages.filterInvalid)
-    .positive(messages.filterInvalid)
-    .max(2_147_483_647, messages.filterInvalid),
+  staff_id: rowId(messages.filterInvalid),
   record_kind: string<AuditRecordKind>().oneOf([...AUDIT_RECORD_KINDS], messages.filterInvalid),
   record_id: string().trim().max(60, messages.filterInvalid),
-  page: number()
-    .typeError(messages.pageInvalid)
-    .integer(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(100_000, messages.pageInvalid)
-    .default(1),
-  page_size: number()
-    .typeError(messages.pageInvalid)
-    .integer(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(ADMIN_LIMITS.pageSizeMax, messages.pageInvalid)
-    .default(ADMIN_LIMITS.pageSizeDefault),
+  ...pageQuery(),
 });
 export type AuditQuery = InferType<typeof auditQuerySchema>;
 

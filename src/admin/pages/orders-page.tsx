@@ -1,12 +1,10 @@
 import { useSearch } from 'wouter';
-import { LoadStates, CentredState } from '../../components/page-parts';
-import { Pager } from '../../components/pager';
-import { useLoad } from '../../components/use-load';
 import { useTranslation } from '../../i18n/react';
 import { consoleRoutes } from '../app/paths';
-import { PageHead } from '../app/shell/page-parts';
-import { csvExportLogic } from '../features/orders/csv-export.actors';
+import { ListPage, useListLoad } from '../components/list-page';
+import { atPage } from '../components/url-query';
 import { ConsoleForm } from '../features/forms/console-form';
+import { csvExportLogic } from '../features/orders/csv-export.actors';
 import { OrderFilters } from '../features/orders/order-filters';
 import { orderQueryOf, orderSearchOf, requestOf } from '../features/orders/order-query';
 import { OrdersTable } from '../features/orders/orders-table';
@@ -17,10 +15,11 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const query = orderQueryOf(useSearch());
   const search = orderSearchOf(query);
-  const list = useLoad(`orders?${search}`, (signal) => ordersApi.list(requestOf(query), signal), { keepWhileReloading: true });
+  const list = useListLoad('orders', search, (signal) => ordersApi.list(requestOf(query), signal));
   return (
-    <>
-      <PageHead title={t('orders.title')}>
+    <ListPage
+      title={t('orders.title')}
+      actions={
         <ConsoleForm
           key={search}
           logic={csvExportLogic}
@@ -30,30 +29,15 @@ export default function OrdersPage() {
           tone="secondary"
           fields={[]}
         />
-      </PageHead>
-      <OrderFilters query={query} />
-      {list.status !== 'ready' ? (
-        <LoadStates loaded={list} loading={t('loading')} failed={t('orders.failed')} />
-      ) : list.data.items.length === 0 ? (
-        <CentredState>
-          <p>{t('orders.none')}</p>
-        </CentredState>
-      ) : (
-        <>
-          <p role="status">{t('orders.count', { count: list.data.total })}</p>
-          <OrdersTable rows={list.data.items} query={query} />
-          <Pager
-            page={list.data.page}
-            total={list.data.total}
-            pageSize={list.data.page_size}
-            href={(page) => consoleRoutes.orders(orderSearchOf({ ...query, page: page > 1 ? page : undefined }))}
-            label={t('pager.label')}
-            newer={t('pager.previous')}
-            older={t('pager.next')}
-            position={(page, pages) => t('pager.position', { page, pages })}
-          />
-        </>
-      )}
-    </>
+      }
+      filters={<OrderFilters query={query} />}
+      list={list}
+      failed={t('orders.failed')}
+      none={t('orders.none')}
+      count={(count) => t('orders.count', { count })}
+      pageHref={(page) => consoleRoutes.orders(orderSearchOf(atPage(query, page)))}
+    >
+      {(rows) => <OrdersTable rows={rows} query={query} />}
+    </ListPage>
   );
 }

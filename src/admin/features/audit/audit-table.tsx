@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../../../contract/staff';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useTranslation } from '../../../i18n/react';
 import { consoleRoutes } from '../../app/paths';
-import { Table, TableWrap } from '../../app/shell/page-parts';
+import { DataTable, type Column } from '../../components/data-table';
 import { auditSearchOf } from './audit-query';
 
 /** Values before and after, as a short readable line each. */
@@ -19,49 +19,21 @@ function valuesOf(v: Record<string, unknown> | null): string {
 export function AuditTable({ entries, query }: { entries: AuditEntry[]; query: AdminAuditQuery }) {
   const { t } = useTranslation();
   const date = useFormatDate();
-  return (
-    <TableWrap>
-      <Table>
-        <caption className="visually-hidden">{t('audit.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.when')}</th>
-            <th scope="col">{t('audit.who')}</th>
-            <th scope="col">{t('audit.action')}</th>
-            <th scope="col">{t('audit.record')}</th>
-            <th scope="col">{t('audit.before')}</th>
-            <th scope="col">{t('audit.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td>{date(e.at, 'medium+time')}</td>
-              <td>
-                {e.staff_id ? (
-                  <Link href={consoleRoutes.audit(auditSearchOf({ ...query, staff_id: e.staff_id, page: undefined }))}>{e.actor}</Link>
-                ) : (
-                  e.actor
-                )}
-              </td>
-              <td>
-                <code>{e.action}</code>
-              </td>
-              <td>
-                <Link href={consoleRoutes.audit(auditSearchOf({ ...query, record_kind: e.record_kind, record_id: e.record_id, page: undefined }))}>
-                  {t(`audit.kinds.${e.record_kind}`)} {e.record_id}
-                </Link>
-              </td>
-              <td>
-                <small>{valuesOf(e.before)}</small>
-              </td>
-              <td>
-                <small>{valuesOf(e.after)}</small>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
-  );
+  const filtered = (by: AdminAuditQuery) => consoleRoutes.audit(auditSearchOf({ ...query, ...by, page: undefined }));
+  const columns: Column<AuditEntry>[] = [
+    { label: t('audit.when'), cell: (e) => date(e.at, 'medium+time') },
+    { label: t('audit.who'), cell: (e) => (e.staff_id ? <Link href={filtered({ staff_id: e.staff_id })}>{e.actor}</Link> : e.actor) },
+    { label: t('audit.action'), cell: (e) => <code>{e.action}</code> },
+    {
+      label: t('audit.record'),
+      cell: (e) => (
+        <Link href={filtered({ record_kind: e.record_kind, record_id: e.record_id })}>
+          {t(`audit.kinds.${e.record_kind}`)} {e.record_id}
+        </Link>
+      ),
+    },
+    { label: t('audit.before'), cell: (e) => <small>{valuesOf(e.before)}</small> },
+    { label: t('audit.after'), cell: (e) => <small>{valuesOf(e.after)}</small> },
+  ];
+  return <DataTable caption={t('audit.caption')} columns={columns} rows={entries} rowKey={(e) => e.id} />;
 }

@@ -1,15 +1,6 @@
-import {
-  ADMIN_CUSTOMER_SORTS,
-  ADMIN_LIMITS,
-  CUSTOMER_TYPES,
-  type AdminCustomerQuery,
-  type AdminCustomerSort,
-  type CustomerType,
-} from '../../../../contract/admin';
-import { BUSINESS_STATUSES, type BusinessStatus } from '../../../../contract/wholesale';
-
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  v && (list as readonly string[]).includes(v) ? (v as T) : undefined;
+import { ADMIN_CUSTOMER_SORTS, CUSTOMER_TYPES, type AdminCustomerQuery, type AdminCustomerSort } from '../../../../contract/admin';
+import { BUSINESS_STATUSES } from '../../../../contract/wholesale';
+import * as list from '../../components/url-query';
 
 /**
  * The customers list's filters as they live in the console's address (`/admin/customers?type=business&q=…`),
@@ -17,43 +8,23 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | unde
  */
 export function customerQueryOf(search: string): AdminCustomerQuery {
   const p = new URLSearchParams(search);
-  const page = Number(p.get('page'));
-  const q = p.get('q')?.trim();
-  return withoutEmpty<AdminCustomerQuery>({
-    q: q ? q : undefined,
-    type: oneOf<CustomerType>(CUSTOMER_TYPES, p.get('type')),
-    business_status: oneOf<BusinessStatus>(BUSINESS_STATUSES, p.get('business_status')),
-    sort: oneOf<AdminCustomerSort>(ADMIN_CUSTOMER_SORTS, p.get('sort')),
-    dir: oneOf(['asc', 'desc'] as const, p.get('dir')),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  return list.withoutEmpty<AdminCustomerQuery>({
+    q: list.textOf(p.get('q')),
+    type: list.oneOf(CUSTOMER_TYPES, p.get('type')),
+    business_status: list.oneOf(BUSINESS_STATUSES, p.get('business_status')),
+    ...list.sortParams(p, ADMIN_CUSTOMER_SORTS),
+    page: list.pageParam(p),
   });
 }
 
 /** The address's query of the filters (empty ones left out), in a stable order. */
-export function customerSearchOf(query: AdminCustomerQuery): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(withoutEmpty(query))) p.set(k, String(v));
-  return p.toString();
-}
+export const customerSearchOf = (query: AdminCustomerQuery): string => list.searchOf(query);
 
-/** The list sorted by `column`: a second click on the sorted column turns it round; a new column starts newest/largest first. */
-export function customersSortedBy(query: AdminCustomerQuery, column: AdminCustomerSort): AdminCustomerQuery {
-  const current = query.sort ?? 'created';
-  const dir = current === column ? ((query.dir ?? 'desc') === 'desc' ? 'asc' : 'desc') : 'desc';
-  return { ...query, sort: column, dir, page: undefined };
-}
+/** The list sorted by `column` (the newest accounts first by default). */
+export const customersSortedBy = (query: AdminCustomerQuery, column: AdminCustomerSort) => list.sortedBy(query, column, 'created');
 
 /** How a column is sorted now (aria-sort), the list's default being the newest accounts first. */
-export function customerSortOf(query: AdminCustomerQuery, column: AdminCustomerSort): 'ascending' | 'descending' | 'none' {
-  if ((query.sort ?? 'created') !== column) return 'none';
-  return (query.dir ?? 'desc') === 'asc' ? 'ascending' : 'descending';
-}
+export const customerSortOf = (query: AdminCustomerQuery, column: AdminCustomerSort) => list.sortOf(query, column, 'created');
 
 /** The query the server is asked (the page size is the console's). */
-export function customerRequestOf(query: AdminCustomerQuery): AdminCustomerQuery {
-  return { ...query, page: query.page ?? 1, page_size: ADMIN_LIMITS.pageSizeDefault };
-}
-
-function withoutEmpty<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
-}
+export const customerRequestOf = (query: AdminCustomerQuery): AdminCustomerQuery => list.requestOf(query);

@@ -1,7 +1,5 @@
-import { ADMIN_LIMITS, INBOX_KINDS, INBOX_STATUSES, type AdminInboxQuery, type InboxKind, type InboxStatus } from '../../../../contract/admin';
-
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  v && (list as readonly string[]).includes(v) ? (v as T) : undefined;
+import { INBOX_KINDS, INBOX_STATUSES, type AdminInboxQuery } from '../../../../contract/admin';
+import * as list from '../../components/url-query';
 
 /** `me`, `none` (nobody's) or a member's id. */
 const ASSIGNEE = /^(me|none|[1-9][0-9]{0,9})$/;
@@ -12,28 +10,17 @@ const ASSIGNEE = /^(me|none|[1-9][0-9]{0,9})$/;
  */
 export function inboxQueryOf(search: string): AdminInboxQuery {
   const p = new URLSearchParams(search);
-  const page = Number(p.get('page'));
   const assignee = p.get('assignee')?.trim() ?? '';
-  return withoutEmpty<AdminInboxQuery>({
-    status: oneOf<InboxStatus>(INBOX_STATUSES, p.get('status')),
-    kind: oneOf<InboxKind>(INBOX_KINDS, p.get('kind')),
+  return list.withoutEmpty<AdminInboxQuery>({
+    status: list.oneOf(INBOX_STATUSES, p.get('status')),
+    kind: list.oneOf(INBOX_KINDS, p.get('kind')),
     assignee: ASSIGNEE.test(assignee) ? assignee : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: list.pageParam(p),
   });
 }
 
 /** The address's query of the filters (empty ones left out), in a stable order. */
-export function inboxSearchOf(query: AdminInboxQuery): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(withoutEmpty(query))) p.set(k, String(v));
-  return p.toString();
-}
+export const inboxSearchOf = (query: AdminInboxQuery): string => list.searchOf(query);
 
 /** The query the server is asked (the page size is the console's). */
-export function inboxRequestOf(query: AdminInboxQuery): AdminInboxQuery {
-  return { ...query, page: query.page ?? 1, page_size: ADMIN_LIMITS.pageSizeDefault };
-}
-
-function withoutEmpty<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
-}
+export const inboxRequestOf = (query: AdminInboxQuery): AdminInboxQuery => list.requestOf(query);
