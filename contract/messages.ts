@@ -279,14 +279,15 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * reference is one of it, and the reference of a plain text. The shop's book is over `messages`
  * (the exports below); the server's and the console's over both tables (./all-messages.ts).
  */
-export function messageBook(texts: Readonly<Partial<Record<MessageKey, string>>>) {
-  const keys = Object.keys(texts) as MessageKey[];
+export function messageBook<T extends Readonly<Partial<Record<MessageKey, string>>>>(texts: T) {
+  const table: Readonly<Partial<Record<MessageKey, string>>> = texts;
+  const keys = Object.keys(texts) as Array<keyof T & MessageKey>;
 
   /** The English of a message: a reference's template filled with its values; a text as it is. */
   const textOf = (message: Message): string => {
     if (typeof message === 'string') return message;
     const values = message.values ?? {};
-    return (texts[message.key] ?? message.key).replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+    return (table[message.key] ?? message.key).replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
   };
 
   /** Whether a key is one of the table (a key read from the wire, or a phrase of the app's own catalogues, is not always). */
@@ -302,7 +303,7 @@ export function messageBook(texts: Readonly<Partial<Record<MessageKey, string>>>
 
   const byText = new Map<string, MessageKey>();
   for (const key of keys) {
-    const text = texts[key]!;
+    const text = table[key]!;
     if (!text.includes('{{') && !byText.has(text)) byText.set(text, key);
   }
 
