@@ -207,5 +207,16 @@ test('the console in Arabic reads right to left and passes axe on every page', a
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   }
+  // A customer's and an inbox message's pages, opened from their lists (axe checks each page it visits).
+  for (const list of ['/admin/customers', '/admin/inbox']) {
+    await page.goto(list);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.getByRole('main').getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    if (list === '/admin/customers' || (await first.count())) {
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${list}/.`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  }
   await screenshot(page, testInfo, 'console-account-ar');
 });
