@@ -257,7 +257,6 @@ function buildGoods(leaves: Leaf[]) {
         rating: round2(3.6 + r.next() * 1.4),
         reviewCount: r.int(0, 320),
         purchaseLimit: 0,
-        isActive: true,
         attrs: { kind, tinted: kind === 'sun', polarized: leaf.seed.slug === 'sunglasses-polarized' },
         createdAt: new Date(BASE_DATE + r.int(0, 600) * DAY + r.int(0, 23) * 3_600_000),
       });
@@ -269,7 +268,7 @@ function buildGoods(leaves: Leaf[]) {
       for (let v = 0; v < variantCount; v++) {
         const c = kind === 'lens' ? { name: 'Clear', hex: '#e6edf1' } : colors[(start + v * 5) % colors.length]!;
         const stock = soldOut || r.next() < 0.08 ? 0 : r.int(1, 200);
-        variantRows.push({ id: ++variantId, goodsId: id, color: c.name, colorHex: c.hex, stockQty: stock, sort: v + 1 });
+        variantRows.push({ id: ++variantId, goodsId: id, color: c.name, colorHex: c.hex, sku: `${sku}-${v + 1}`, stockQty: stock, sort: v + 1 });
       }
     }
   }
@@ -526,6 +525,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
         validTo: new Date(now.getTime() + 365 * DAY),
         claimable: true,
         claimed: c.id === couponSeed[0].id ? 1 : 0,
+        offered: true,
+        offerSort: c.id,
       })),
     ]);
     await tx.insert(customerCoupons).values([
@@ -605,6 +606,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.insert(incomingStock).values(incomingSeed(goodsRows, variantRows, now));
     // Explicit ids do not move the serial sequences: move them past the seeded rows.
     for (const table of [
+      'coupons',
       'currencies',
       'categories',
       'nav_items',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, varchar, timestamp, numeric, boolean, index, uniqueIndex, check, jsonb } from 'drizzle-orm/pg-core';
 import { money, createdAt } from './columns';
 import { users } from './auth';
+import { staffMembers } from './staff';
+import type { GoodsStatus, StockReason } from '../../../contract/admin-products';
 
 // ---------- catalogue ----------
 
@@ -15,6 +17,8 @@ export const categories = pgTable(
     img: text('img').notNull().default(''),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the shop's menus and category lists (its products stay reachable). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -48,7 +52,23 @@ export const goods = pgTable(
     purchaseLimit: integer('purchase_limit').notNull().default(0),
     /** Business buyers' minimum order quantity per line (wholesale); 0: none. */
     wholesaleMoq: integer('wholesale_moq').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Draft and archived products are never shown to shoppers (nor found, nor addable to a cart);
+     * an archived product's past orders keep it. Set in the console (services/catalog-admin).
+     */
+    status: varchar('status', { length: 10 }).$type<GoodsStatus>().notNull().default('published'),
+    /** Shown to shoppers: derived from `status`, so every shopper read keeps its `is_active` test. */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'published'`),
+    /** A colour with this many or fewer in stock is listed as low stock in the console. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** The SPH range the frame can be made in; null: the contract's rule by rim (frameSphRange). */
+    sphMin: numeric('sph_min', { precision: 5, scale: 2, mode: 'number' }),
+    sphMax: numeric('sph_max', { precision: 5, scale: 2, mode: 'number' }),
+    /** Raised by every console save: a stale version is a 409 (two editors, nothing overwritten). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * What search matches: name, SKU, shape, material, rim, gender, category (and parent) names and
@@ -59,7 +79,13 @@ export const goods = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('goods_sku_idx').on(t.sku), index('goods_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('goods_sku_idx').on(t.sku),
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_status_idx').on(t.status),
+    check('goods_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('goods_price_check', sql`${t.price} >= 0 and (${t.specialPrice} is null or ${t.specialPrice} >= 0)`),
+  ],
 );
 
 /** Colours of a frame, each with its own stock. */
@@ -72,10 +98,16 @@ export const goodsVariants = pgTable(
       .references(() => goods.id, { onDelete: 'cascade' }),
     color: varchar('color', { length: 40 }).notNull(),
     colorHex: varchar('color_hex', { length: 7 }).notNull(),
+    /** The colour's own SKU (the CSV import matches colours by it); unique across the shop. */
+    sku: varchar('sku', { length: 40 }).notNull(),
     stockQty: integer('stock_qty').notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('goods_variants_goods_idx').on(t.goodsId), check('stock_not_negative', sql`${t.stockQty} >= 0`)],
+  (t) => [
+    index('goods_variants_goods_idx').on(t.goodsId),
+    uniqueIndex('goods_variants_sku_idx').on(t.sku),
+    check('stock_not_negative', sql`${t.stockQty} >= 0`),
+  ],
 );
 
 export const ladderPrices = pgTable(
@@ -188,6 +220,8 @@ export const indexBlocks = pgTable(
     subtitle: text('subtitle').notNull().default(''),
     link: text('link').notNull().default(''),
     goodsTab: varchar('goods_tab', { length: 10 }).$type<'new' | 'best' | 'sale'>(),
+    /** A goods row's chosen products, in order; empty: chosen by its tab when the page is read. */
+    goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
@@ -204,8 +238,13 @@ export const indexBlockItems = pgTable(
     title: varchar('title', { length: 120 }).notNull(),
     subtitle: text('subtitle').notNull().default(''),
     img: text('img').notNull().default(''),
+    /** The picture's text alternative ('' for a decorative one). */
+    alt: text('alt').notNull().default(''),
     link: text('link').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** A slide shows from startsAt until endsAt (either null: open). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('index_block_items_block_idx').on(t.blockId, t.sort)],
 );
@@ -246,4 +285,30 @@ export const saleEventCategories = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('sale_event_categories_once_idx').on(t.saleId, t.categoryId)],
+);
+
+// ---------- stock history ----------
+
+/**
+ * Every change of a colour's stock made by staff (console, CSV import): how much, why, by whom,
+ * and what it was after. Orders' own reservations are in order_lines, not here.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => goodsVariants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    qtyAfter: integer('qty_after').notNull(),
+    reason: varchar('reason', { length: 12 }).$type<StockReason>().notNull(),
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_goods_idx').on(t.goodsId, t.createdAt), index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],
 );

@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './wholesale';
 export * from './staff';
 export * from './inbox';
+export * from './images';

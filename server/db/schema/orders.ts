@@ -43,7 +43,8 @@ export const addresses = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey(),
+    /** Seeded coupons keep their spec ids (38-41); new ones take the next identity. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     title: varchar('title', { length: 120 }).notNull(),
     code: varchar('code', { length: 40 }).notNull(),
     discountType: varchar('discount_type', { length: 10 }).$type<'percent' | 'amount'>().notNull(),
@@ -58,6 +59,11 @@ export const coupons = pgTable(
     /** How many customers may claim it; null: no limit. `claimed` counts the claims so far. */
     quantity: integer('quantity'),
     claimed: integer('claimed').notNull().default(0),
+    /** Offered in the shop's coupon strip (api/coupon/list), in offerSort order; the operator's choice. */
+    offered: boolean('offered').notNull().default(false),
+    offerSort: integer('offer_sort').notNull().default(0),
+    /** Raised by every console save (a stale version is a 409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('coupons_code_idx').on(t.code), check('coupons_not_over_claimed', sql`${t.quantity} IS NULL OR ${t.claimed} <= ${t.quantity}`)],
 );

@@ -1,4 +1,5 @@
-import { pgTable, serial, integer, text, varchar, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, integer, text, varchar, numeric, boolean, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
 // ---------- shop settings ----------
 
@@ -13,8 +14,16 @@ export const currencies = pgTable(
     exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
     country: varchar('country', { length: 60 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The shop's default currency (exactly one; prices are kept in USD whatever it is). */
+    isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [uniqueIndex('currencies_symbol_idx').on(t.symbol)],
+  (t) => [
+    uniqueIndex('currencies_symbol_idx').on(t.symbol),
+    uniqueIndex('currencies_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    check('currencies_rate_positive', sql`${t.exchangeRate} > 0`),
+  ],
 );
 
 /** Menu and footer entries: column 5 is the navigation, column 2 (store 2) the footer. */
@@ -29,6 +38,8 @@ export const navItems = pgTable(
     url: text('url').notNull(),
     img: text('img').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Hidden entries are kept but not served to the shop. */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [index('nav_items_column_idx').on(t.columnId, t.storeId)],
 );

@@ -78,7 +78,7 @@ export async function testGoods(
     .returning({ id: goods.id });
   const [v] = await t.db
     .insert(goodsVariants)
-    .values({ goodsId: g!.id, color: 'Black', colorHex: '#111111', stockQty: opts.stock })
+    .values({ goodsId: g!.id, color: 'Black', colorHex: '#111111', sku: `${sku}-1`, stockQty: opts.stock })
     .returning({ id: goodsVariants.id });
   if (opts.ladder) await t.db.insert(ladderPrices).values(opts.ladder.map(([minQty, price]) => ({ goodsId: g!.id, minQty, price })));
   return { goodsId: g!.id, variantId: v!.id };

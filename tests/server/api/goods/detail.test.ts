@@ -91,10 +91,10 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
     const [g] = await rowsOf<{ id: number }>(t.db, sql`select id from goods order by id desc limit 1`);
     const id = Number(g!.id);
     expect((await t.api('GET', paths.goodsDetail(id))).status).toBe(200);
-    await t.db.update(goods).set({ isActive: false }).where(eq(goods.id, id));
+    await t.db.update(goods).set({ status: 'archived' }).where(eq(goods.id, id));
     t.app.readCache.invalidateGoods([id]);
     expect((await t.api('GET', paths.goodsDetail(id))).body).toMatchObject({ code: 404, msg: messages.goodsNotFound });
-    await t.db.update(goods).set({ isActive: true }).where(eq(goods.id, id));
+    await t.db.update(goods).set({ status: 'published' }).where(eq(goods.id, id));
     t.app.readCache.invalidateGoods([id]);
   });
 

@@ -141,12 +141,12 @@ describe.each(backends())('the frames lookbook: getFrameCollectionBlocks, getCat
   it('a frame taken off sale leaves the lookbook at once (its cache is dropped with the product)', async () => {
     const before = (await allIds()).body.data.ids;
     const gone = before[5]!;
-    await t.db.update(goods).set({ isActive: false }).where(eq(goods.id, gone));
+    await t.db.update(goods).set({ status: 'archived' }).where(eq(goods.id, gone));
     t.app.readCache.invalidateGoods([gone]);
     const after = (await allIds()).body.data.ids;
     expect(after).toEqual(before.filter((id) => id !== gone));
     expect((await products([gone])).body.data.items).toEqual([]);
-    await t.db.update(goods).set({ isActive: true }).where(eq(goods.id, gone));
+    await t.db.update(goods).set({ status: 'published' }).where(eq(goods.id, gone));
     t.app.readCache.invalidateGoods([gone]);
   });
 

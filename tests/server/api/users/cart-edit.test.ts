@@ -21,7 +21,7 @@ function colours(t: () => TestApp) {
       .limit(1)
       .offset(used++ * 7);
     await t().db.update(goodsVariants).set({ stockQty: stock }).where(eq(goodsVariants.id, v!.id));
-    await t().db.update(goods).set({ purchaseLimit: limit, isActive: true }).where(eq(goods.id, v!.goodsId));
+    await t().db.update(goods).set({ purchaseLimit: limit, status: 'published' }).where(eq(goods.id, v!.goodsId));
     return { goodsId: v!.goodsId, variantId: v!.id };
   };
 }
@@ -146,10 +146,10 @@ describe.each(backends())('POST api/users/updateCart (%s)', (backend) => {
     const token = await visitorToken(t);
     const c = await colour(10);
     const line = await add(token, c, 2);
-    await t.db.update(goods).set({ isActive: false }).where(eq(goods.id, c.goodsId));
+    await t.db.update(goods).set({ status: 'archived' }).where(eq(goods.id, c.goodsId));
     expect((await getCart(token))[0]).toMatchObject({ id: line.id, stock_qty: 0 });
     expect((await update(token, { cart_id: line.id, qty: 1 })).body.msg).toBe(messages.outOfStock);
-    await t.db.update(goods).set({ isActive: true }).where(eq(goods.id, c.goodsId));
+    await t.db.update(goods).set({ status: 'published' }).where(eq(goods.id, c.goodsId));
   });
 
   it('works for a customer and needs a token', async () => {
