@@ -84,8 +84,7 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
         id: goods.id,
         name: goods.name,
         sku: goods.sku,
-        categoryId: categories.id,
-        categoryName: categories.name,
+        categoryId: goods.categoryId,
         status: goods.status,
         priceType: goods.priceType,
         price: goods.price,
@@ -94,7 +93,6 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
         updatedAt: goods.updatedAt,
       })
       .from(goods)
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
       .where(filter)
       .orderBy(order(key), order(goods.id))
       .limit(q.page_size)
@@ -104,10 +102,15 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
       .from(goods)
       .where(filter),
   ]);
-  // The page's stock: all colours together, and the lowest colour against the threshold.
+  // The page's stock (all colours together, and the lowest colour against the threshold) and categories.
   const stock = new Map<number, { total: number; lowest: number }>();
+  const categoryNames = new Map<number, string>();
   if (rows.length) {
-    const sums = await db
+    const named = db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))]));
+    const summed = db
       .select({
         goodsId: goodsVariants.goodsId,
         total: sql<number>`sum(${goodsVariants.stockQty})::int`,
@@ -121,6 +124,8 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
         ),
       )
       .groupBy(goodsVariants.goodsId);
+    const [names, sums] = await Promise.all([named, summed]);
+    for (const c of names) categoryNames.set(c.id, c.name);
     for (const s of sums) stock.set(s.goodsId, { total: Number(s.total), lowest: Number(s.lowest) });
   }
 
@@ -130,7 +135,7 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
       id: r.id,
       name: r.name,
       sku: r.sku,
-      category: { id: r.categoryId, name: r.categoryName },
+      category: { id: r.categoryId, name: categoryNames.get(r.categoryId) ?? '' },
       status: r.status,
       price_type: priceKindOf(r.priceType),
       ...shownPrice(r),

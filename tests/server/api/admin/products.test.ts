@@ -322,6 +322,20 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
     expect((await status(p.id, 3, 'archived')).body.data.version).toBe(3);
   });
 
+  it('takes an archived product out of the live room (its view and the operator moves), and back when published', async () => {
+    const room = async () => (await t.api<LiveRoomView>('GET', `${paths.liveRoom}?room_href=frames-live`)).body.data.products.map((p) => p.id);
+    const before = await room();
+    const id = before[0]!;
+    const [g] = await t.db.select({ version: goods.version }).from(goods).where(eq(goods.id, id));
+    expect((await status(id, g!.version, 'archived')).status).toBe(200);
+    expect(await room()).toEqual(before.filter((x) => x !== id));
+    const content = await staffToken(t, 'content');
+    const pin = await t.api('POST', paths.adminLive('frames-live'), { token: content, body: { action: 'pin', product_id: id } });
+    expect(pin.status, pin.text).toBe(404);
+    expect((await status(id, g!.version + 1, 'published')).status).toBe(200);
+    expect(await room()).toEqual(before);
+  });
+
   it('keeps an archived product in its past orders; reorder leaves it out as unavailable', async () => {
     const placed = await businessOrderFor(t, { qty: 1, price: 33, stock: 10 });
     await advanceTo(t, placed.order.order_id, 'paid');
