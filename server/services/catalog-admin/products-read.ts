@@ -78,75 +78,81 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
     stock: sql`(select coalesce(sum(ov.stock_qty), 0) from goods_variants ov where ov.goods_id = ${goods.id})`,
   }[q.sort];
 
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: goods.id,
-        name: goods.name,
-        sku: goods.sku,
-        categoryId: goods.categoryId,
-        status: goods.status,
-        priceType: goods.priceType,
-        price: goods.price,
-        specialPrice: goods.specialPrice,
-        threshold: goods.lowStockThreshold,
-        updatedAt: goods.updatedAt,
-      })
-      .from(goods)
-      .where(filter)
-      .orderBy(order(key), order(goods.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(goods)
-      .where(filter),
-  ]);
-  // The page's stock (all colours together, and the lowest colour against the threshold) and categories.
-  const stock = new Map<number, { total: number; lowest: number }>();
-  const categoryNames = new Map<number, string>();
-  if (rows.length) {
-    const named = db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))]));
-    const summed = db
-      .select({
-        goodsId: goodsVariants.goodsId,
-        total: sql<number>`sum(${goodsVariants.stockQty})::int`,
-        lowest: sql<number>`min(${goodsVariants.stockQty})::int`,
-      })
-      .from(goodsVariants)
-      .where(
-        inArray(
-          goodsVariants.goodsId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(goodsVariants.goodsId);
-    const [names, sums] = await Promise.all([named, summed]);
-    for (const c of names) categoryNames.set(c.id, c.name);
-    for (const s of sums) stock.set(s.goodsId, { total: Number(s.total), lowest: Number(s.lowest) });
-  }
+  // One statement, one round trip: the page of goods (its place and the filter's total by window
+  // functions), then the page's category names and stock (all colours; the lowest colour).
+  const dirSql = q.dir === 'asc' ? sql`asc` : sql`desc`;
+  const page = db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      sku: goods.sku,
+      categoryId: goods.categoryId,
+      status: goods.status,
+      priceType: goods.priceType,
+      price: goods.price,
+      specialPrice: goods.specialPrice,
+      threshold: goods.lowStockThreshold,
+      updatedAt: goods.updatedAt,
+      rn: sql<number>`row_number() over (order by ${key} ${dirSql}, ${goods.id} ${dirSql})`.as('rn'),
+      totalCount: sql<number>`count(*) over ()`.as('total_count'),
+    })
+    .from(goods)
+    .where(filter)
+    .orderBy(order(key), order(goods.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size)
+    .as('p');
+  const rows = await db
+    .select({
+      id: page.id,
+      name: page.name,
+      sku: page.sku,
+      categoryId: page.categoryId,
+      categoryName: categories.name,
+      status: page.status,
+      priceType: page.priceType,
+      price: page.price,
+      specialPrice: page.specialPrice,
+      threshold: page.threshold,
+      updatedAt: page.updatedAt,
+      totalCount: page.totalCount,
+      stock: sql<number | null>`(select sum(sv.stock_qty)::int from goods_variants sv where sv.goods_id = ${page.id})`,
+      lowest: sql<number | null>`(select min(sv.stock_qty)::int from goods_variants sv where sv.goods_id = ${page.id})`,
+    })
+    .from(page)
+    .innerJoin(categories, eq(categories.id, page.categoryId))
+    .orderBy(asc(page.rn));
+  // A page past the end has no rows to carry the total: counted apart.
+  const total = rows.length
+    ? Number(rows[0]!.totalCount)
+    : q.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(goods)
+              .where(filter)
+          )[0]?.n ?? 0,
+        )
+      : 0;
 
   const items: AdminProductRow[] = rows.map((r) => {
-    const s = stock.get(r.id);
     return {
       id: r.id,
       name: r.name,
       sku: r.sku,
-      category: { id: r.categoryId, name: categoryNames.get(r.categoryId) ?? '' },
+      category: { id: r.categoryId, name: r.categoryName },
       status: r.status,
       price_type: priceKindOf(r.priceType),
       ...shownPrice(r),
-      stock: s?.total ?? 0,
-      low_stock: s != null && s.lowest <= r.threshold,
+      stock: Number(r.stock ?? 0),
+      low_stock: r.lowest != null && Number(r.lowest) <= r.threshold,
       low_stock_threshold: r.threshold,
       thumb: productThumb(r.id),
       updated_at: r.updatedAt.toISOString(),
     };
   });
-  return { items, page: q.page, page_size: q.page_size, total: Number(counted?.n ?? 0) };
+  return { items, page: q.page, page_size: q.page_size, total };
 }
 
 const tiersOf = (rows: { minQty: number; price: number }[]): PriceTier[] =>

@@ -172,6 +172,7 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
     const paged = await list(`q=${tag}&sort=name&dir=asc&page=2&page_size=1`);
     expect(paged).toMatchObject({ page: 2, page_size: 1, total: 2 });
     expect(paged.items.map((r) => r.id)).toEqual([b.id]);
+    expect(await list(`q=${tag}&page=5&page_size=1`)).toEqual({ items: [], page: 5, page_size: 1, total: 2 });
     const bad = await t.api('GET', `${adminProductPaths.products}?sort=colour`, { token: catalogue });
     expect(bad.status).toBe(422);
   });
