@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { PHOTO_LIMITS, SHOP_IMAGE_PURPOSES, type ShopImagePurpose } from '../admin-products';
 import { consoleMessages as m } from '../console-messages';
 import { messages } from '../messages';

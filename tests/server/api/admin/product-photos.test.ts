@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adminPaths } from '../../../../contract/admin';
 import { adminProductPaths, mediaPath, type AdminProductPhoto, type ShopImage } from '../../../../contract/admin-products';
