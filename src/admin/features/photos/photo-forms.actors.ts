@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AdminProductPhoto } from '../../../../contract/admin-products';
 import { consoleFormMachine, type ConsoleFormName } from '../../../../machines/admin/console-form.machine';
 import type { Values } from '../../../../machines/admin/fields';
@@ -54,13 +54,14 @@ export function photoFormLogic(
 export function photoUploadLogic(goodsId: number, done: (photos: AdminProductPhoto[]) => void) {
   return photoUploadMachine.provide({
     actors: {
-      upload: fromCallback<PhotoUploadEvent, PhotoUploadInput>(({ input, sendBack }) => {
+      upload: fromCallback<EventObject, PhotoUploadInput>(({ input, sendBack }) => {
+        const tell = (event: PhotoUploadEvent) => sendBack(event);
         const abort = new AbortController();
         photosApi
-          .upload(goodsId, input, (fraction) => sendBack({ type: 'upload.progress', fraction }), abort.signal)
+          .upload(goodsId, input, (fraction) => tell({ type: 'upload.progress', fraction }), abort.signal)
           .then(
-            (photos) => sendBack({ type: 'upload.done', photos }),
-            (error: unknown) => !abort.signal.aborted && sendBack({ type: 'upload.failed', error }),
+            (photos) => tell({ type: 'upload.done', photos }),
+            (error: unknown) => !abort.signal.aborted && tell({ type: 'upload.failed', error }),
           );
         return () => abort.abort();
       }),

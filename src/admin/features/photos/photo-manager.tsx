@@ -34,13 +34,13 @@ const Drop = styled('div', {
   '&[data-over]': { borderColor: '$brand', backgroundColor: '$canvas' },
   '& .hint': { margin: 0, fontSize: '$sm', color: '$inkSoft', flexBasis: '100%' },
 });
-const Uploads = styled('ul', { listStyle: 'none', margin: '$3 0', padding: 0, display: 'grid', gap: '$2', '& progress': { width: '12rem' } });
+const Uploads = styled('ul', { listStyle: 'none', margin: '$3 0', padding: 0, display: 'grid', gap: '$2', '& progress': { width: '200px' } });
 const Photos = styled('ol', {
   listStyle: 'none',
   margin: '$4 0 0',
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
   gap: '$4',
 });
 const Card = styled('li', {
@@ -104,8 +104,8 @@ function PhotoCard({
   return (
     <Card aria-label={t('photos.photo', { index: index + 1, total })}>
       <picture>
-        <source type="image/avif" srcSet={photo.image.srcset_avif} sizes="17rem" />
-        <source type="image/webp" srcSet={photo.image.srcset_webp} sizes="17rem" />
+        <source type="image/avif" srcSet={photo.image.srcset_avif} sizes="320px" />
+        <source type="image/webp" srcSet={photo.image.srcset_webp} sizes="320px" />
         <img src={photo.image.src} alt={photo.alt} width={photo.image.width} height={photo.image.height} loading="lazy" />
       </picture>
       <div className="head">
