@@ -112,4 +112,11 @@ export const consoleMessages = {
   photoNotFound: 'This photo does not exist',
   photoOrderInvalid: "List each of the product's photos once",
   photosTooMany: 'A product can have at most 40 photos',
+  // photos (issue 25, branch photos): services/media, api/admin/products/{id}/photos, api/admin/media
+  photoRequired: 'Please choose a picture',
+  photoPurposeInvalid: 'Please say what the picture is for',
+  photoAdded: 'The photo has been added',
+  photoSaved: 'The photo has been saved',
+  photoDeleted: 'The photo has been deleted',
+  photosOrdered: 'The photos have been reordered',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list] [--pages=/catalog-price-list-w,...]`:
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list,photos] [--pages=/catalog-price-list-w,...]`:
  * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`;
  * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts;
  * products-list: the console's products list over BENCH_PRODUCTS products on PostgreSQL, scripts/bench/products-list.ts).
@@ -25,6 +25,7 @@ import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
 import { ORDERS_LIST_P95_MS, runOrdersList } from './orders-list';
 import { PRODUCTS_LIST_P95_MS, runProductsList } from './products-list';
+import { runPhotoBench } from './photos';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -63,7 +64,7 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list', 'products-list'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list', 'products-list', 'photos'] as const;
 /** The sections measured on the built shop that the bench starts itself. */
 const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
 /** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
@@ -237,6 +238,25 @@ async function main() {
     }
   } finally {
     await pgDatabase?.drop();
+  }
+
+  if (sections.has('photos')) {
+    console.log('bench: a 12-megapixel photo uploaded and re-encoded (AVIF and WebP, 3 widths), 3 runs');
+    const ph = await runPhotoBench();
+    results.photos = ph;
+    rows.push(
+      {
+        section: 'photos',
+        measure: `12 MP JPEG (${fixed(kb(ph.bytes))} KB) upload + re-encode, median of ${ph.runsMs.length}`,
+        value: `${fixed(ph.medianMs)} ms`,
+      },
+      { section: 'photos', measure: 'runs', value: ph.runsMs.map((ms) => fixed(ms)).join(' / ') + ' ms' },
+      {
+        section: 'photos',
+        measure: 'slowest /healthz answer while encoding / idle before (event loop held)',
+        value: `${fixed(ph.healthMaxMs)} / ${fixed(ph.healthIdleMaxMs)} ms`,
+      },
+    );
   }
 
   if (sections.has('checkout')) {
