@@ -24,7 +24,7 @@ export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'sku', 'price', 'stock'] 
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 export const adminProductPaths = {
-  /** GET ?q=&category_id=&status=&low_stock=1&sort=&dir=&page=&page_size= (AdminProductPage). POST ProductInput: a new product (AdminProductDetail, 201). */
+  /** GET ?q=&category_id=&status=&low_stock=1&sort=&dir=&page=&page_size= (AdminProductPage). POST ProductInput: a new product (AdminProductDetail; the envelope answers 200 as everywhere). */
   products: 'api/admin/products',
   /** GET, the same query: the catalogue as CSV (PRODUCT_CSV_COLUMNS, one line per colour). */
   productsCsv: 'api/admin/products.csv',

@@ -127,6 +127,8 @@ export const Reason = {
   priceChanged: 'priceChanged',
   /** 409: the console acted on an older copy of an order (its version); data.version is the current one: reload. */
   orderChanged: 'orderChanged',
+  /** 409: the console saved an older copy of a product (its version); data.version is the current one: reload. */
+  productChanged: 'productChanged',
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];
 

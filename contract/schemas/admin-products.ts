@@ -215,3 +215,9 @@ export const stockChangeSchema = object({
   note: string().trim().max(L.stockNoteMax, m.stockNoteTooLong).default(''),
 });
 export type StockChangeInput = InferType<typeof stockChangeSchema>;
+
+/** POST api/admin/markdown-preview: a description as the member types it. */
+export const markdownPreviewSchema = object({
+  markdown: string().max(L.descriptionMax, m.productDescriptionTooLong).default(''),
+});
+export type MarkdownPreviewInput = InferType<typeof markdownPreviewSchema>;

@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list] [--pages=/catalog-price-list-w,...]`:
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list] [--pages=/catalog-price-list-w,...]`:
  * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`;
- * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts).
+ * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts;
+ * products-list: the console's products list over BENCH_PRODUCTS products on PostgreSQL, scripts/bench/products-list.ts).
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
  * each route in API_TARGETS against a bare Fastify route. Prints a table with PASS/FAIL against
@@ -23,6 +24,7 @@ import { liveRows, runLive } from './live';
 import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
 import { ORDERS_LIST_P95_MS, runOrdersList } from './orders-list';
+import { PRODUCTS_LIST_P95_MS, runProductsList } from './products-list';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
@@ -61,7 +63,7 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list', 'products-list'] as const;
 /** The sections measured on the built shop that the bench starts itself. */
 const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
 /** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
@@ -98,7 +100,7 @@ async function main() {
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
   // Only the database sections measured: no build needed.
-  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list')) ensureBuilt();
+  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list')) ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -285,6 +287,32 @@ async function main() {
           value: `${fixed(c.p95Ms, 1)} ms`,
           target: `< ${ORDERS_LIST_P95_MS} ms`,
           pass: c.p95Ms < ORDERS_LIST_P95_MS,
+        });
+      }
+    } finally {
+      await listDb?.drop();
+    }
+  }
+
+  if (sections.has('products-list')) {
+    // A fresh database of its own (10,000 products of 3 colours), dropped after.
+    const listDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
+    try {
+      const pl = await runProductsList({
+        databaseUrl: listDb?.url,
+        products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
+        runs: Number(process.env.BENCH_LIST_RUNS ?? 200),
+      });
+      results.productsList = pl;
+      if (pl.skipped) console.log(`bench: products-list skipped: ${pl.skipped}`);
+      else console.log(`bench: products-list filled ${pl.products} products in ${fixed(pl.fillSeconds!, 1)} s`);
+      for (const c of pl.cases ?? []) {
+        rows.push({
+          section: 'products-list',
+          measure: `${c.name}, ${pl.products} products: p95 (p50 ${fixed(c.p50Ms, 1)} ms)`,
+          value: `${fixed(c.p95Ms, 1)} ms`,
+          target: `< ${PRODUCTS_LIST_P95_MS} ms`,
+          pass: c.p95Ms < PRODUCTS_LIST_P95_MS,
         });
       }
     } finally {

@@ -78,6 +78,7 @@ import adminOrdersConsole from './api/admin/orders-console';
 import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
+import adminProducts from './api/admin/products';
 import adminProductStock from './api/admin/products-stock';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
@@ -190,6 +191,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
+  await app.register(adminProducts);
   await app.register(adminProductStock);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)

@@ -36,6 +36,18 @@ export async function fillAll(
   return results;
 }
 
+/** The ticks of the sweeps running in this process (main.ts starts one when a translator is set). */
+const runningSweeps = new Set<() => void>();
+
+/**
+ * Content changed (a product's name or description saved in the console): the sweep of this
+ * process runs now instead of at its next period (a run already going is not doubled; without a
+ * translator nothing happens). Other processes' sweeps find it at their next period.
+ */
+export function translateSoon(): void {
+  for (const tick of runningSweeps) tick();
+}
+
 export interface TranslationSweep {
   /** Stops the sweep: no new run starts, a running one stops between batches; resolves once it has. */
   stop(): Promise<void>;
@@ -70,10 +82,12 @@ export function startTranslationSweep(app: { db: Db; log: JobLog }, translator: 
       });
   };
   tick();
+  runningSweeps.add(tick);
   const timer = everyMs > 0 ? setInterval(tick, everyMs) : null;
   timer?.unref();
   return {
     async stop() {
+      runningSweeps.delete(tick);
       if (timer) clearInterval(timer);
       stopping.abort();
       await running;
