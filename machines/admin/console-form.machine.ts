@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
 import { failureOf } from '../../contract/codes';
+import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
 import { providedCall } from '../provided';
 import { checkFields, type FieldErrors, type FieldRule, type Values } from './fields';
@@ -42,6 +43,19 @@ export const CONSOLE_FORMS = {
   inboxState: { rules: { status: { required: true }, assignee: {} }, empties: false },
   /** GET api/admin/inbox/:kind/:id/attachments/:upload_id: the file saved, fetched with the staff token. */
   attachment: { rules: {}, empties: false },
+  /** POST api/admin/products/:id/stock {variant_id, mode, qty, reason, note}: a colour's stock set or adjusted (the product's id in `id`). */
+  stockChange: {
+    rules: {
+      variant_id: { required: true },
+      mode: { required: true },
+      qty: { required: true, max: 8 },
+      reason: { required: true },
+      note: { max: PRODUCT_LIMITS.stockNoteMax },
+    },
+    empties: false,
+  },
+  /** POST api/admin/products/:id/status {version, status}: Publish (the product's id and version in the values). */
+  productStatus: { rules: {}, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

@@ -79,6 +79,7 @@ import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 import adminProducts from './api/admin/products';
+import adminProductStock from './api/admin/products-stock';
 import adminProductsCsv from './api/admin/products-csv';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
@@ -192,6 +193,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminWholesale);
   await app.register(adminLive);
   await app.register(adminProducts);
+  await app.register(adminProductStock);
   await app.register(adminProductsCsv);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
