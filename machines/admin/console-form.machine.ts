@@ -27,7 +27,7 @@ export const CONSOLE_FORMS = {
   disable: { rules: {}, empties: false },
   enable: { rules: {}, empties: false },
   unlock: { rules: {}, empties: false },
-  /** GET api/admin/orders.csv: the filtered orders saved as a file (the filters in the values). */
+  /** GET api/admin/orders.csv or products.csv: the filtered list saved as a file (the filters in the values). */
   csv: { rules: {}, empties: false },
   /** POST api/admin/orders/:id/notes. */
   note: { rules: { text: { required: true, max: ADMIN_LIMITS.noteMax } }, empties: true },

@@ -14,6 +14,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   inboxMessage: lazy(() => import('../pages/inbox-message-page')),
   support: lazy(() => import('../pages/support-page')),
   products: lazy(() => import('../pages/products-page')),
+  productsImport: lazy(() => import('../pages/products-import-page')),
   productNew: lazy(() => import('../pages/product-page')),
   product: lazy(() => import('../pages/product-page')),
   staff: lazy(() => import('../pages/staff-page')),

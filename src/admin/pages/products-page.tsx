@@ -4,6 +4,8 @@ import { styled } from '../../styles/theme';
 import { consoleRoutes } from '../app/paths';
 import { ListPage, useListLoad } from '../components/list-page';
 import { atPage } from '../components/url-query';
+import { ConsoleForm } from '../features/forms/console-form';
+import { productsCsvExportLogic } from '../features/products/csv-import.actors';
 import { ProductFilters } from '../features/products/product-filters';
 import { productQueryOf, productRequestOf, productSearchOf } from '../features/products/product-query';
 import { ProductsTable } from '../features/products/products-table';
@@ -17,7 +19,21 @@ export default function ProductsPage() {
   return (
     <ListPage
       title={t('products.title')}
-      actions={<NewLink href={consoleRoutes.productNew()}>{t('products.new')}</NewLink>}
+      actions={
+        <>
+          <ConsoleForm
+            key={productSearchOf(query)}
+            logic={productsCsvExportLogic}
+            input={{ form: 'csv', values: { search: productSearchOf(query) } }}
+            name={t('productsImport.export')}
+            submit={t('productsImport.export')}
+            tone="secondary"
+            fields={[]}
+          />
+          <SecondaryLink href={consoleRoutes.productsImport()}>{t('productsImport.link')}</SecondaryLink>
+          <NewLink href={consoleRoutes.productNew()}>{t('products.new')}</NewLink>
+        </>
+      }
       filters={<ProductFilters query={query} />}
       list={list}
       failed={t('products.failed')}
@@ -41,4 +57,18 @@ const NewLink = styled(Link, {
   textDecoration: 'none',
   backgroundColor: '$brand',
   color: '$brandInk',
+});
+
+/** "Import CSV": a link that looks like a secondary button. */
+const SecondaryLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '$tap',
+  padding: '0 $4',
+  borderRadius: '$md',
+  fontWeight: 600,
+  textDecoration: 'none',
+  border: '1px solid $line',
+  backgroundColor: '$surface',
+  color: '$ink',
 });

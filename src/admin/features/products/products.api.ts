@@ -4,6 +4,7 @@ import {
   type AdminProductDetail,
   type AdminProductPage,
   type AdminProductQuery,
+  type CsvImportReport,
   type GoodsStatus,
 } from '../../../../contract/admin-products';
 import type { ProductInput } from '../../../../contract/schemas/admin-products';
@@ -20,5 +21,15 @@ export const productsApi = {
     adminHttp<AdminProductDetail>('put', adminProductPaths.product(id), { json: input }),
   status: (id: number, version: number, status: GoodsStatus) =>
     adminHttp<AdminProductDetail>('post', adminProductPaths.productStatus(id), { json: { version, status } }),
+  /** The filtered products as CSV (every page): fetched with the staff token, as a file to save. */
+  csv: (query: AdminProductQuery) =>
+    adminHttp<Blob>('get', adminProductPaths.productsCsv, { query: { ...query, page: undefined, page_size: undefined }, blob: true }),
+  /** A CSV of products: checked only (dryRun), or written all-or-nothing (a refusal carries the report as its data). */
+  importCsv: (file: Blob, name: string, dryRun: boolean) => {
+    const body = new FormData();
+    if (dryRun) body.append('dry_run', '1');
+    body.append('file', file, name);
+    return adminHttp<CsvImportReport>('post', adminProductPaths.productsImport, { multipart: body });
+  },
   preview: (markdown: string) => adminHttp<{ html: string }>('post', adminProductPaths.markdownPreview, { json: { markdown } }),
 };
