@@ -52,30 +52,22 @@ const categoryAndDescendants = (categoryId: number) => sql`(
  * SKU, price or stock (all colours), the id breaking ties.
  */
 export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<AdminProductPage> {
+  // Every filter is on goods alone (subqueries computed once, not per row), so the count needs no join.
   const where: SQL[] = [];
   const text = q.q.trim();
   if (text) {
     const prefix = `${literal(text.toLowerCase())}%`;
     where.push(sql`(${goods.name} ilike ${`%${literal(text)}%`}
       or lower(${goods.sku}) like ${prefix}
-      or exists (select 1 from goods_variants sv where sv.goods_id = ${goods.id} and lower(sv.sku) like ${prefix}))`);
+      or ${goods.id} in (select sv.goods_id from goods_variants sv where lower(sv.sku) like ${prefix}))`);
   }
   if (q.category_id) where.push(sql`${goods.categoryId} in ${categoryAndDescendants(q.category_id)}`);
   if (q.status) where.push(eq(goods.status, q.status));
   if (q.low_stock === 1) {
-    where.push(sql`exists (select 1 from goods_variants lv where lv.goods_id = ${goods.id} and lv.stock_qty <= ${goods.lowStockThreshold})`);
+    where.push(sql`${goods.id} in (select lv.goods_id from goods_variants lv join goods lg on lg.id = lv.goods_id
+      where lv.stock_qty <= lg.low_stock_threshold)`);
   }
   const filter = where.length ? and(...where) : undefined;
-
-  const stock = db
-    .select({
-      goodsId: goodsVariants.goodsId,
-      total: sql<number>`sum(${goodsVariants.stockQty})::int`.as('stock_total'),
-      lowest: sql<number>`min(${goodsVariants.stockQty})::int`.as('stock_lowest'),
-    })
-    .from(goodsVariants)
-    .groupBy(goodsVariants.goodsId)
-    .as('stock');
 
   const order = q.dir === 'asc' ? asc : desc;
   const key = {
@@ -83,7 +75,7 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
     name: sql`lower(${goods.name})`,
     sku: goods.sku,
     price: sql`case when ${goods.priceType} = 2 and ${goods.specialPrice} is not null then ${goods.specialPrice} else ${goods.price} end`,
-    stock: sql`coalesce(${stock.total}, 0)`,
+    stock: sql`(select coalesce(sum(ov.stock_qty), 0) from goods_variants ov where ov.goods_id = ${goods.id})`,
   }[q.sort];
 
   const [rows, [counted]] = await Promise.all([
@@ -100,12 +92,9 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
         specialPrice: goods.specialPrice,
         threshold: goods.lowStockThreshold,
         updatedAt: goods.updatedAt,
-        total: stock.total,
-        lowest: stock.lowest,
       })
       .from(goods)
       .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .leftJoin(stock, eq(stock.goodsId, goods.id))
       .where(filter)
       .orderBy(order(key), order(goods.id))
       .limit(q.page_size)
@@ -115,21 +104,43 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
       .from(goods)
       .where(filter),
   ]);
+  // The page's stock: all colours together, and the lowest colour against the threshold.
+  const stock = new Map<number, { total: number; lowest: number }>();
+  if (rows.length) {
+    const sums = await db
+      .select({
+        goodsId: goodsVariants.goodsId,
+        total: sql<number>`sum(${goodsVariants.stockQty})::int`,
+        lowest: sql<number>`min(${goodsVariants.stockQty})::int`,
+      })
+      .from(goodsVariants)
+      .where(
+        inArray(
+          goodsVariants.goodsId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(goodsVariants.goodsId);
+    for (const s of sums) stock.set(s.goodsId, { total: Number(s.total), lowest: Number(s.lowest) });
+  }
 
-  const items: AdminProductRow[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    sku: r.sku,
-    category: { id: r.categoryId, name: r.categoryName },
-    status: r.status,
-    price_type: priceKindOf(r.priceType),
-    ...shownPrice(r),
-    stock: Number(r.total ?? 0),
-    low_stock: r.lowest != null && Number(r.lowest) <= r.threshold,
-    low_stock_threshold: r.threshold,
-    thumb: productThumb(r.id),
-    updated_at: r.updatedAt.toISOString(),
-  }));
+  const items: AdminProductRow[] = rows.map((r) => {
+    const s = stock.get(r.id);
+    return {
+      id: r.id,
+      name: r.name,
+      sku: r.sku,
+      category: { id: r.categoryId, name: r.categoryName },
+      status: r.status,
+      price_type: priceKindOf(r.priceType),
+      ...shownPrice(r),
+      stock: s?.total ?? 0,
+      low_stock: s != null && s.lowest <= r.threshold,
+      low_stock_threshold: r.threshold,
+      thumb: productThumb(r.id),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
   return { items, page: q.page, page_size: q.page_size, total: Number(counted?.n ?? 0) };
 }
 

@@ -62,7 +62,10 @@ export async function listRooms(db: Db): Promise<LiveRoom[]> {
   return rows.map((r) => roomOf(r));
 }
 
-/** A room's products (the caller's hearts laid over when `who` is given), pinned first (newest pin first), then by sort. */
+/**
+ * A room's products (the caller's hearts laid over when `who` is given), pinned first (newest pin
+ * first), then by sort. Published products only: a draft or archived one is never shown to shoppers.
+ */
 export async function roomProducts(db: Db, roomId: number, who: Identity | null, goodsIds?: number[]): Promise<LiveProduct[]> {
   const rows = await db
     .select({
@@ -84,7 +87,7 @@ export async function roomProducts(db: Db, roomId: number, who: Identity | null,
     })
     .from(liveRoomProducts)
     .innerJoin(goods, eq(goods.id, liveRoomProducts.goodsId))
-    .where(and(eq(liveRoomProducts.roomId, roomId), goodsIds ? inArray(liveRoomProducts.goodsId, goodsIds) : undefined))
+    .where(and(eq(liveRoomProducts.roomId, roomId), eq(goods.isActive, true), goodsIds ? inArray(liveRoomProducts.goodsId, goodsIds) : undefined))
     .orderBy(sql`${liveRoomProducts.pinnedAt} desc nulls last`, asc(liveRoomProducts.sort), asc(liveRoomProducts.id));
   const wished = who ? new Set(await wishedIds(db, who)) : new Set<number>();
   return rows.map((r) => {
@@ -272,10 +275,12 @@ export async function isMuted(db: Db, roomId: number, who: Identity): Promise<bo
 }
 
 async function requireRoomProduct(db: Db, roomId: number, goodsId: number) {
+  // A draft or archived product is not the room's to show: refused before anything is written.
   const [row] = await db
-    .select()
+    .select({ id: liveRoomProducts.id })
     .from(liveRoomProducts)
-    .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId)))
+    .innerJoin(goods, eq(goods.id, liveRoomProducts.goodsId))
+    .where(and(eq(liveRoomProducts.roomId, roomId), eq(liveRoomProducts.goodsId, goodsId), eq(goods.isActive, true)))
     .limit(1);
   if (!row) throw notFound(said('goodsNotFound'));
   return row;
@@ -293,11 +298,12 @@ export function auditedOperatorMove(db: Db, actor: AuditActor, href: string, mov
 
 export async function operatorMove(db: Db, href: string, move: OperatorMove): Promise<MoveResult> {
   const room = await roomByHref(db, href);
-  const productNow = async (goodsId: number): Promise<MoveResult> => ({
-    roomId: room.id,
-    kind: 'product',
-    product: (await roomProducts(db, room.id, null, [goodsId]))[0]!,
-  });
+  const productNow = async (goodsId: number): Promise<MoveResult> => {
+    const [product] = await roomProducts(db, room.id, null, [goodsId]);
+    // Unpublished between the check and now.
+    if (!product) throw notFound(said('goodsNotFound'));
+    return { roomId: room.id, kind: 'product', product };
+  };
   switch (move.action) {
     case 'start':
     case 'end': {

@@ -80,12 +80,16 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('console produ
     const p = created.body.data;
 
     const visitor = (await call<{ access_token: string }>(b.url, 'POST', paths.visitor)).body.data.access_token;
-    const added = await call<CartLine[]>(b.url, 'POST', paths.addCart, { token: visitor, body: { goods_id: p.id, variant_id: p.colours[0]!.id, qty: 1 } });
+    const added = await call<CartLine[]>(b.url, 'POST', paths.addCart, {
+      token: visitor,
+      body: { goods_id: p.id, variant_id: p.colours[0]!.id, qty: 1 },
+    });
     expect(added.body.code).toBe(200);
     const seenOnB = async () => ({
       detail: (await call<GoodsDetail>(b.url, 'GET', paths.goodsDetail(p.id))).body.data.price,
       search: (await call<GoodsPage>(b.url, 'POST', paths.goodsList, { form: { keywords: tag } })).body.data.items[0]?.price,
-      list: (await call<GoodsPage>(b.url, 'POST', paths.goodsList, { form: { category_id: String(root!.id), keywords: tag } })).body.data.items[0]?.price,
+      list: (await call<GoodsPage>(b.url, 'POST', paths.goodsList, { form: { category_id: String(root!.id), keywords: tag } })).body.data.items[0]
+        ?.price,
       cart: (await call<CartLine[]>(b.url, 'GET', paths.getCart, { token: visitor })).body.data.find((l) => l.goods_id === p.id)?.goods_price,
     });
     // Read on B first: cached there.

@@ -6,6 +6,7 @@ import type { GoodsDetail, GoodsPage } from '../../../../contract/catalog';
 import { consoleMessages as m } from '../../../../contract/console-messages';
 import { paths } from '../../../../contract/endpoints';
 import type { CartLine } from '../../../../contract/entities';
+import type { LiveRoomView } from '../../../../contract/live';
 import type { ListPage, OrderDetail } from '../../../../contract/orders';
 import type { AuditEntry } from '../../../../contract/staff';
 import type { ReorderResult } from '../../../../contract/wholesale-services';
@@ -116,7 +117,14 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
         { min_qty: 10, price: 15 },
       ],
     });
-    expect(ladder).toMatchObject({ price_type: 'ladder', price: 20, ladder: [{ min_qty: 5, price: 18 }, { min_qty: 10, price: 15 }] });
+    expect(ladder).toMatchObject({
+      price_type: 'ladder',
+      price: 20,
+      ladder: [
+        { min_qty: 5, price: 18 },
+        { min_qty: 10, price: 15 },
+      ],
+    });
     // Back to plain: the tiers go.
     const plain = await save(ladder.id, { ...input(ladder.sku, { price: 22 }), colours: ladder.colours, version: ladder.version });
     expect(plain.status, plain.text).toBe(200);
@@ -156,7 +164,10 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
     expect((await list(`q=${tag}&status=published`)).items.map((r) => r.id)).toEqual([b.id]);
     expect((await list(`q=${tag}&low_stock=1`)).items.map((r) => r.id)).toEqual([a.id]);
     expect((await list(`q=${tag}&category_id=${category.parentId}`)).total).toBe(2);
-    const [other] = await rowsOf<{ id: number }>(t.db, sql`select id from categories where id <> ${category.id} and id <> ${category.parentId} and parent_id is null limit 1`);
+    const [other] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from categories where id <> ${category.id} and id <> ${category.parentId} and parent_id is null limit 1`,
+    );
     expect((await list(`q=${tag}&category_id=${other!.id}`)).total).toBe(0);
     const paged = await list(`q=${tag}&sort=name&dir=asc&page=2&page_size=1`);
     expect(paged).toMatchObject({ page: 2, page_size: 1, total: 2 });
@@ -311,7 +322,7 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
     expect((await status(p.id, 3, 'archived')).body.data.version).toBe(3);
   });
 
-  it("keeps an archived product in its past orders; reorder leaves it out as unavailable", async () => {
+  it('keeps an archived product in its past orders; reorder leaves it out as unavailable', async () => {
     const placed = await businessOrderFor(t, { qty: 1, price: 33, stock: 10 });
     await advanceTo(t, placed.order.order_id, 'paid');
     await t.db.delete(cartItems).where(eq(cartItems.userId, placed.userId));
@@ -320,7 +331,10 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
     const detail = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${placed.order.order_id}`, { token: placed.token });
     expect(detail.body.code, detail.text).toBe(200);
     expect(detail.body.data.lines.map((l) => l.variant_id)).toEqual([placed.item.variantId]);
-    const again = await t.api<ReorderResult>('POST', paths.reorder, { token: placed.token, body: { lines: [{ variant_id: placed.item.variantId, qty: 1 }] } });
+    const again = await t.api<ReorderResult>('POST', paths.reorder, {
+      token: placed.token,
+      body: { lines: [{ variant_id: placed.item.variantId, qty: 1 }] },
+    });
     expect(again.body.code, again.text).toBe(200);
     expect(again.body.data.added).toEqual([]);
     expect(again.body.data.skipped.map((s) => [s.variant_id, s.reason])).toEqual([[placed.item.variantId, 'unavailable']]);
