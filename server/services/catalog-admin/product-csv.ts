@@ -36,6 +36,7 @@ import { validate } from '../../../contract/schemas/validate';
 import type { Db } from '../../db/client';
 import { categories, goods, goodsVariants, ladderPrices, stockMovements, wholesalePrices } from '../../db/schema';
 import { ApiError, invalid } from '../../errors';
+import { serveStockNotices } from '../catalog/stock';
 import { recordAudit, type StaffActor } from '../staff/audit';
 import { csvLine, CsvFileError, readCsvTable } from './csv';
 import { createProduct, productsChanged, updateProduct } from './product-write';
@@ -399,8 +400,11 @@ async function plan(db: Db, text: string): Promise<Planned[]> {
     });
 
     const failed = messages.length > 0 || lines.some((l) => l.error);
+    const badLines = lines.filter((l) => l.error).map((l) => String(l.line));
     for (const l of lines) {
       l.messages.unshift(...messages);
+      // A good line of a product with a bad one: not written either, and it says where to look.
+      if (failed && !l.error && !messages.length) l.messages.push(textOf(said('csvProductHasErrors', { lines: badLines.join(', ') })));
       if (failed) l.error = true;
     }
     const input = failed || !checked.ok ? null : checked.value;
@@ -444,15 +448,16 @@ function reportOf(planned: Planned[], dryRun: boolean, written: boolean): CsvImp
 }
 
 /** A colour's stock made `qty` by the import: a stock movement with reason `import` (nothing when it is already so). */
-async function setStockByImport(tx: Db, goodsId: number, variantId: number, qty: number, staffId: number): Promise<void> {
+async function setStockByImport(tx: Db, goodsId: number, variantId: number, qty: number, staffId: number): Promise<boolean> {
   const [was] = await tx.select({ qty: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, variantId)).for('update');
-  if (!was || was.qty === qty) return;
+  if (!was || was.qty === qty) return false;
   await tx.update(goodsVariants).set({ stockQty: qty }).where(eq(goodsVariants.id, variantId));
   await tx.insert(stockMovements).values({ goodsId, variantId, delta: qty - was.qty, qtyAfter: qty, reason: 'import', note: 'CSV import', staffId });
+  return qty > was.qty;
 }
 
 /** Writes one checked product: the write service for its fields and colours, then each colour's stock. */
-async function writePlanned(tx: Db, staff: StaffActor, p: Planned): Promise<number | null> {
+async function writePlanned(tx: Db, staff: StaffActor, p: Planned, rose: number[]): Promise<number | null> {
   const input = p.input!;
   if (p.result.every((r) => r === 'unchanged')) return null;
   // New colours start at 0: their stock comes in as the import's movement, like every other change.
@@ -478,7 +483,7 @@ async function writePlanned(tx: Db, staff: StaffActor, p: Planned): Promise<numb
   const ids = await tx.select({ id: goodsVariants.id, sku: goodsVariants.sku }).from(goodsVariants).where(eq(goodsVariants.goodsId, goodsId));
   for (const c of input.colours) {
     const v = ids.find((x) => x.sku.toLowerCase() === c.sku.toLowerCase());
-    if (v) await setStockByImport(tx, goodsId, v.id, c.stock, staff.id);
+    if (v && (await setStockByImport(tx, goodsId, v.id, c.stock, staff.id))) rose.push(v.id);
   }
   return goodsId;
 }
@@ -489,19 +494,20 @@ async function writePlanned(tx: Db, staff: StaffActor, p: Planned): Promise<numb
  * error: a 422 csvHasErrors whose data is the report.
  */
 export async function importProductsCsv(
-  app: Pick<FastifyInstance, 'db' | 'readCache'>,
+  app: Pick<FastifyInstance, 'db' | 'readCache' | 'config' | 'mailer' | 'log'>,
   staff: StaffActor,
   text: string,
   dryRun: boolean,
 ): Promise<CsvImportReport> {
   if (dryRun) return reportOf(await plan(app.db, text), true, false);
   const touched: number[] = [];
+  const rose: number[] = [];
   const report = await app.db.transaction(async (tx) => {
     const planned = await plan(tx, text);
     const checked = reportOf(planned, false, false);
     if (checked.counts.error > 0) throw new ApiError(Code.invalid, said('csvHasErrors'), checked);
     for (const p of planned) {
-      const id = await writePlanned(tx, staff, p);
+      const id = await writePlanned(tx, staff, p, rose);
       if (id != null) touched.push(id);
     }
     const done = { ...checked, written: true };
@@ -514,5 +520,13 @@ export async function importProductsCsv(
     return done;
   });
   productsChanged(app, touched);
+  // A colour back in stock: its back-in-stock requests are mailed, as after the stock endpoint.
+  for (const variantId of rose) {
+    try {
+      await serveStockNotices(app, variantId);
+    } catch (err) {
+      app.log.error({ err, variantId }, 'back-in-stock mails after a CSV import failed');
+    }
+  }
   return report;
 }

@@ -225,18 +225,18 @@ describe.each(backends())('console products CSV: api/admin/products.csv and prod
 
     const header = await importCsv('sku,name\r\nX,Y\r\n', true);
     expect(header.status).toBe(422);
-    expect(refusalOf(header).field_keys.file.key).toBe('csvHeaderInvalid');
+    expect(refusalOf(header).field_keys.file?.key).toBe('csvHeaderInvalid');
 
     const huge = HEADER + `${a},n,,,,,1,,,,,,,,,,,,,,,,${a}-c,c,#000000,1\n`.repeat(100_000);
     const started = performance.now();
     const big = await importCsv(huge, true);
     expect(big.status, big.text.slice(0, 300)).toBe(422);
-    expect(refusalOf(big).field_keys.file.key).toBe('csvTooLarge');
+    expect(refusalOf(big).field_keys.file?.key).toBe('csvTooLarge');
     expect(performance.now() - started).toBeLessThan(5_000);
 
     const none = await postMultipart(t, adminProductPaths.productsImport, catalogue, { fields: { dry_run: 1 } });
     expect(none.status).toBe(422);
-    expect(refusalOf(none).field_keys.file.key).toBe('csvFileRequired');
+    expect(refusalOf(none).field_keys.file?.key).toBe('csvFileRequired');
   });
 
   it('is for catalogue.manage only', async () => {
