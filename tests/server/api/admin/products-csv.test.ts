@@ -243,6 +243,9 @@ describe.each(backends())('console products CSV: api/admin/products.csv and prod
     const fulfilment = await staffToken(t, 'fulfilment');
     expect((await exportCsv('', fulfilment)).status).toBe(403);
     expect((await importCsv(HEADER, true, fulfilment)).status).toBe(403);
-    expect((await exportCsv('', owner)).status).toBe(200);
+    const all = await exportCsv('', owner);
+    expect(all.status).toBe(200);
+    // Read to its end: a response left unread keeps the server from closing.
+    expect(parseCsv(await all.text()).length).toBeGreaterThan(100);
   });
 });
