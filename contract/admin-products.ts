@@ -52,7 +52,15 @@ export const adminProductPaths = {
   markdownPreview: 'api/admin/markdown-preview',
   /** POST multipart `file`, `purpose` (ShopImagePurpose): a picture for the storefront (ShopImage). */
   media: 'api/admin/media',
+  /** GET: every category a product may be put in, in menu order, named with its parent (AdminCategoryOption[]). */
+  productCategories: 'api/admin/product-categories',
 } as const;
+
+/** A category as the product list's filter and the editor offer it ("Frames › Round"). */
+export interface AdminCategoryOption {
+  id: number;
+  name: string;
+}
 
 export const adminProductPatterns = {
   product: 'api/admin/products/:id',

@@ -105,6 +105,10 @@ export const consoleMessages = {
   csvHeaderInvalid: 'The first line must name the columns: {{columns}}',
   csvImported: 'The CSV has been imported',
   csvHasErrors: 'Nothing was written: fix the lines with errors and import again',
+  // the catalogue's CSV import (api/admin/products/import): notes on a line of the report
+  csvLineDiffers: 'Differs from line {{line}} of this product, whose values are used: {{fields}}',
+  csvLineChanges: 'Changes {{fields}}',
+  csvProductHasErrors: 'Not written: this product has an error on line {{lines}}',
   photoTypeInvalid: 'Please choose a PNG, JPEG, WebP or AVIF picture',
   photoTooLarge: 'A picture can be at most 10 MB',
   photoUnreadable: 'This picture cannot be read',

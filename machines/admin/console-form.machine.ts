@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
 import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { failureOf } from '../../contract/codes';
+import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
 import { providedCall } from '../provided';
 import { checkFields, type FieldErrors, type FieldRule, type Values } from './fields';
@@ -27,7 +28,7 @@ export const CONSOLE_FORMS = {
   disable: { rules: {}, empties: false },
   enable: { rules: {}, empties: false },
   unlock: { rules: {}, empties: false },
-  /** GET api/admin/orders.csv: the filtered orders saved as a file (the filters in the values). */
+  /** GET api/admin/orders.csv or products.csv: the filtered list saved as a file (the filters in the values). */
   csv: { rules: {}, empties: false },
   /** POST api/admin/orders/:id/notes. */
   note: { rules: { text: { required: true, max: ADMIN_LIMITS.noteMax } }, empties: true },
@@ -53,6 +54,19 @@ export const CONSOLE_FORMS = {
   photoDelete: { rules: {}, empties: false },
   photoUp: { rules: {}, empties: false },
   photoDown: { rules: {}, empties: false },
+  /** POST api/admin/products/:id/stock {variant_id, mode, qty, reason, note}: a colour's stock set or adjusted (the product's id in `id`). */
+  stockChange: {
+    rules: {
+      variant_id: { required: true },
+      mode: { required: true },
+      qty: { required: true, max: 8 },
+      reason: { required: true },
+      note: { max: PRODUCT_LIMITS.stockNoteMax },
+    },
+    empties: false,
+  },
+  /** POST api/admin/products/:id/status {version, status}: Publish (the product's id and version in the values). */
+  productStatus: { rules: {}, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

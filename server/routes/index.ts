@@ -80,6 +80,8 @@ import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 import adminProducts from './api/admin/products';
 import adminProductPhotos from './api/admin/products-photos';
+import adminProductStock from './api/admin/products-stock';
+import adminProductsCsv from './api/admin/products-csv';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -195,6 +197,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminLive);
   await app.register(adminProducts);
   await app.register(adminProductPhotos);
+  await app.register(adminProductStock);
+  await app.register(adminProductsCsv);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { said } from '../../../contract/messages';
 import type { StockNotifyInput } from '../../../contract/schemas/catalog';
-import { goods, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants, stockNotifications } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 
-// A colour's stock outside orders: set by hand, and "e-mail me when it is back" requests.
+// A colour's stock outside orders: set by hand, and "e-mail me when it is back" requests (asked, and served when it rises).
 
 /**
  * POST api/dev/stock: sets a colour's stock, as a warehouse count or a sale in another channel
@@ -56,4 +56,47 @@ export async function requestStockNotice(app: Pick<FastifyInstance, 'db' | 'conf
       `Thank you for your interest in ${g.name} (${g.sku}) in ${v.color}.\n\n` +
       `This colour is sold out right now. We will send you one e-mail at this address as soon as it is back in stock.\n\n${link}\n`,
   });
+}
+
+/**
+ * A colour's stock rose (the console's stock change): every "e-mail me when it is back" request for
+ * it not yet answered gets its one back-in-stock mail, while the product is on sale and the colour
+ * in stock. Each request is claimed (notified_at set) before its mail goes out, so two processes
+ * never mail the same request; a failed mail is logged, the others still go. Answers how many were mailed.
+ */
+export async function serveStockNotices(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>, variantId: number): Promise<number> {
+  const [v] = await app.db
+    .select({ goodsId: goods.id, name: goods.name, sku: goods.sku, color: goodsVariants.color })
+    .from(goodsVariants)
+    .innerJoin(goods, eq(goods.id, goodsVariants.goodsId))
+    .where(and(eq(goodsVariants.id, variantId), eq(goods.isActive, true), gt(goodsVariants.stockQty, 0)));
+  if (!v) return 0;
+  const waiting = await app.db
+    .select({ id: stockNotifications.id })
+    .from(stockNotifications)
+    .where(and(eq(stockNotifications.variantId, variantId), isNull(stockNotifications.notifiedAt)))
+    .orderBy(asc(stockNotifications.id));
+  let mailed = 0;
+  for (const { id } of waiting) {
+    const [claimed] = await app.db
+      .update(stockNotifications)
+      .set({ notifiedAt: sql`now()` })
+      .where(and(eq(stockNotifications.id, id), isNull(stockNotifications.notifiedAt)))
+      .returning({ email: stockNotifications.email });
+    if (!claimed) continue;
+    try {
+      await app.mailer.send({
+        to: claimed.email,
+        kind: 'stock-back',
+        subject: `${v.name} is back in stock`,
+        text:
+          `Good news: ${v.name} (${v.sku}) in ${v.color} is back in stock.\n\n` +
+          `Order it here while it lasts:\n${app.config.publicUrl}/goods-detail/${v.goodsId}\n\nOptic Shop\n`,
+      });
+      mailed++;
+    } catch (err) {
+      app.log.error({ err, stockNotificationId: id }, 'back-in-stock mail failed');
+    }
+  }
+  return mailed;
 }

@@ -15,6 +15,10 @@ import { orderNotes, orderRefunds, orders, staffMembers, users } from '../../db/
 import { canMove } from './order-lifecycle';
 import { anyOrderDetail } from './orders-read';
 import { recordAudit } from '../staff/audit';
+import { csvCell } from '../catalog-admin/csv';
+
+/** The console's one CSV writer (services/catalog-admin/csv.ts), here too for the orders' export. */
+export { csvCell };
 import type { OperatorActor } from './order-admin';
 
 const DAY_MS = 86_400_000;
@@ -113,16 +117,6 @@ export async function listAdminOrders(db: Db, q: AdminOrderQuery): Promise<Admin
 export const ORDERS_CSV_MAX = 50_000;
 const CSV_BATCH = 1000;
 const CSV_HEAD = ['order_no', 'created_at', 'status', 'customer_email', 'customer_name', 'total_usd', 'currency', 'payment_method', 'items'];
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a text a spreadsheet would run
- * as a formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** GET api/admin/orders.csv: the filtered orders (every page, up to ORDERS_CSV_MAX), a batch at a time. */
 export async function* ordersCsv(db: Db, q: AdminOrderQuery): AsyncGenerator<string> {
