@@ -78,6 +78,8 @@ import adminOrdersConsole from './api/admin/orders-console';
 import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
+import adminCategories from './api/admin/categories';
+import adminNavigation from './api/admin/navigation';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -189,6 +191,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
+  await app.register(adminCategories);
+  await app.register(adminNavigation);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);
