@@ -16,5 +16,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
+  categories: lazy(() => import('../pages/categories-page')),
+  navigation: lazy(() => import('../pages/navigation-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -27,6 +27,8 @@ export const CONSOLE_PAGES = {
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
   account: { path: '/admin/account', permission: 'staff.self' },
+  categories: { path: '/admin/categories', permission: 'catalogue.manage' },
+  navigation: { path: '/admin/navigation', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -43,6 +45,8 @@ export const consoleRoutes = {
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
+  categories: () => '/admin/categories',
+  navigation: () => '/admin/navigation',
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -53,6 +57,8 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'support', label: 'nav.support' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
+  { page: 'categories', label: 'nav.categories' },
+  { page: 'navigation', label: 'nav.navigation' },
 ];
 
 /** Where `next` may send a member after signing in: a console page, never another site. */
