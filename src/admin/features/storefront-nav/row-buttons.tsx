@@ -46,9 +46,9 @@ export const Buttons = styled('div', {
 
 /** An inline edit form's fields: labels read by assistive tech, not drawn. */
 export const InlineEdit = styled('div', {
-  '& form': { display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'flex-start', margin: 0 },
+  '& form': { display: 'flex', gap: '$2', alignItems: 'flex-start', margin: 0 },
   '& form label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' },
-  '& form > div': { marginBottom: 0, minWidth: '4rem' },
+  '& form > div': { marginBottom: 0, flex: '1 1 0', minWidth: 0 },
   '& form p[role="status"]': { display: 'none' },
   '& button': { minHeight: '40px' },
 });
