@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
 import { PHOTO_LIMITS } from '../../contract/admin-products';
+import { CATEGORY_LIMITS, HOT_SEARCH_LIMITS, NAV_LIMITS } from '../../contract/admin-storefront-nav';
 import { failureOf } from '../../contract/codes';
 import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
@@ -67,6 +68,32 @@ export const CONSOLE_FORMS = {
   },
   /** POST api/admin/products/:id/status {version, status}: Publish (the product's id and version in the values). */
   productStatus: { rules: {}, empties: false },
+  // categories, navigation and popular searches (contract/admin-storefront-nav.ts)
+  /** POST api/admin/categories: an empty slug is made from the name; parent_id empty is the top level. */
+  categoryAdd: {
+    rules: {
+      name: { required: true, max: CATEGORY_LIMITS.nameMax },
+      parent_id: {},
+      slug: { max: CATEGORY_LIMITS.slugMax },
+      img: { max: CATEGORY_LIMITS.imgMax },
+    },
+    empties: true,
+  },
+  /** PATCH api/admin/categories/:id {name, img}. */
+  categoryEdit: { rules: { name: { required: true, max: CATEGORY_LIMITS.nameMax }, img: { max: CATEGORY_LIMITS.imgMax } }, empties: false },
+  /** A button of a tree row (move up or down, indent, outdent, hide, show, delete): the values say which call and with what. */
+  treeAction: { rules: {}, empties: false },
+  /** POST api/admin/navigation/:column (the column in the values). */
+  navAdd: { rules: { name: { required: true, max: NAV_LIMITS.nameMax }, url: { required: true, max: NAV_LIMITS.urlMax } }, empties: true },
+  /** PATCH api/admin/navigation/:column/:id {name, url}. */
+  navEdit: { rules: { name: { required: true, max: NAV_LIMITS.nameMax }, url: { required: true, max: NAV_LIMITS.urlMax } }, empties: false },
+  /** POST api/admin/hot-searches: an empty link is the search for the words. */
+  hotSearchAdd: { rules: { name: { required: true, max: HOT_SEARCH_LIMITS.nameMax }, url: { max: HOT_SEARCH_LIMITS.urlMax } }, empties: true },
+  /** PATCH api/admin/hot-searches/:id {name, url}. */
+  hotSearchEdit: {
+    rules: { name: { required: true, max: HOT_SEARCH_LIMITS.nameMax }, url: { required: true, max: HOT_SEARCH_LIMITS.urlMax } },
+    empties: false,
+  },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

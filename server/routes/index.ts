@@ -82,6 +82,8 @@ import adminProducts from './api/admin/products';
 import adminProductPhotos from './api/admin/products-photos';
 import adminProductStock from './api/admin/products-stock';
 import adminProductsCsv from './api/admin/products-csv';
+import adminCategories from './api/admin/categories';
+import adminNavigation from './api/admin/navigation';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -199,6 +201,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminProductPhotos);
   await app.register(adminProductStock);
   await app.register(adminProductsCsv);
+  await app.register(adminCategories);
+  await app.register(adminNavigation);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

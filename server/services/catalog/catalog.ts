@@ -55,13 +55,16 @@ export interface CategoryNode {
   parentId: number | null;
   description: string;
   sort: number;
+  /** Hidden by the console: out of the shop's menus and category lists; its products stay reachable. */
+  isHidden: boolean;
   children: number[];
 }
 
 export async function loadCategories(db: Db): Promise<Map<number, CategoryNode>> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const out = new Map<number, CategoryNode>();
-  for (const r of rows) out.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, description: r.description, sort: r.sort, children: [] });
+  for (const r of rows)
+    out.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, description: r.description, sort: r.sort, isHidden: r.isHidden, children: [] });
   for (const c of out.values()) if (c.parentId != null) out.get(c.parentId)?.children.push(c.id);
   return out;
 }

@@ -43,6 +43,8 @@ export function frameCollectionBlocks(app: FastifyInstance): Promise<FrameCollec
     const [frames, tree] = [await lookbook(app), await categoryTree(app)];
     const out = new Map<number, FrameCollectionBlock>();
     for (const f of frames) {
+      // A hidden category is not listed (its frames stay reachable).
+      if (tree.get(f.collectionId)?.isHidden) continue;
       const block = out.get(f.collectionId);
       if (block) block.count++;
       else {
@@ -68,6 +70,7 @@ export function categoryBlocks(app: FastifyInstance, collectionId: number | unde
     const out = new Map<number, CategoryBlock>();
     for (const f of frames) {
       if (collectionId !== undefined && f.collectionId !== collectionId) continue;
+      if (tree.get(f.categoryId)?.isHidden || tree.get(f.collectionId)?.isHidden) continue;
       const block = out.get(f.categoryId);
       if (block) block.count++;
       else {

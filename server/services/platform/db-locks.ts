@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 export const LockSpace = {
   /** One customer's order placements, one at a time (services/orders/orders.ts createOrder). */
   orderPlacement: 1,
+  /** The console's writes of categories (1), navigation entries (2) and popular searches (3), one at a time (services/catalog-admin). */
+  storefrontNav: 2,
 } as const;
 
 /**

@@ -21,5 +21,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
   productPhotos: lazy(() => import('../pages/product-photos-page')),
+  categories: lazy(() => import('../pages/categories-page')),
+  navigation: lazy(() => import('../pages/navigation-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

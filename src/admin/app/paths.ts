@@ -33,6 +33,8 @@ export const CONSOLE_PAGES = {
   account: { path: '/admin/account', permission: 'staff.self' },
   /** Interim (branch photos): a product's photos alone, until the product page hosts the PhotoManager. */
   productPhotos: { path: '/admin/products/:id/photos', permission: 'catalogue.manage' },
+  categories: { path: '/admin/categories', permission: 'catalogue.manage' },
+  navigation: { path: '/admin/navigation', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -54,6 +56,8 @@ export const consoleRoutes = {
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
   productPhotos: (id: number) => `/admin/products/${id}/photos`,
+  categories: () => '/admin/categories',
+  navigation: () => '/admin/navigation',
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -63,6 +67,8 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'inbox', label: 'nav.inbox' },
   { page: 'support', label: 'nav.support' },
   { page: 'products', label: 'nav.products' },
+  { page: 'categories', label: 'nav.categories' },
+  { page: 'navigation', label: 'nav.navigation' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

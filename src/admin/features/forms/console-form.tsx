@@ -31,6 +31,7 @@ export function ConsoleForm({
   name,
   fields,
   submit,
+  submitName,
   doneText,
   tone = 'primary',
   layout,
@@ -42,6 +43,8 @@ export function ConsoleForm({
   name: string;
   fields: FormField[];
   submit: string;
+  /** The submit button's accessible name when its words alone are too short ("Up": "Move Men up"). */
+  submitName?: string;
   doneText?: string;
   tone?: 'primary' | 'secondary' | 'danger';
   layout?: 'inline';
@@ -108,7 +111,7 @@ export function ConsoleForm({
           {doneText}
         </Note>
       )}
-      <Button type="submit" tone={tone} loading={view.busy}>
+      <Button type="submit" tone={tone} loading={view.busy} aria-label={submitName}>
         {submit}
       </Button>
     </form>
