@@ -16,5 +16,12 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
+  coupons: lazy(() => import('../pages/coupons-page')),
+  couponNew: lazy(() => import('../pages/coupon-page')),
+  coupon: lazy(() => import('../pages/coupon-page')),
+  sales: lazy(() => import('../pages/sales-page')),
+  saleNew: lazy(() => import('../pages/sale-page')),
+  sale: lazy(() => import('../pages/sale-page')),
+  currencies: lazy(() => import('../pages/currencies-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

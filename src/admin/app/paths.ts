@@ -27,6 +27,14 @@ export const CONSOLE_PAGES = {
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
   account: { path: '/admin/account', permission: 'staff.self' },
+  // promotions (catalogue.manage); a new record's page before a record's (:id)
+  coupons: { path: '/admin/coupons', permission: 'catalogue.manage' },
+  couponNew: { path: '/admin/coupons/new', permission: 'catalogue.manage' },
+  coupon: { path: '/admin/coupons/:id', permission: 'catalogue.manage' },
+  sales: { path: '/admin/sales', permission: 'catalogue.manage' },
+  saleNew: { path: '/admin/sales/new', permission: 'catalogue.manage' },
+  sale: { path: '/admin/sales/:id', permission: 'catalogue.manage' },
+  currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -43,6 +51,13 @@ export const consoleRoutes = {
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
+  coupons: (query = '') => `/admin/coupons${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  couponNew: () => '/admin/coupons/new',
+  coupon: (id: number) => `/admin/coupons/${id}`,
+  sales: () => '/admin/sales',
+  saleNew: () => '/admin/sales/new',
+  sale: (id: number) => `/admin/sales/${id}`,
+  currencies: () => '/admin/currencies',
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -53,6 +68,9 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'support', label: 'nav.support' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
+  { page: 'coupons', label: 'nav.coupons' },
+  { page: 'sales', label: 'nav.sales' },
+  { page: 'currencies', label: 'nav.currencies' },
 ];
 
 /** Where `next` may send a member after signing in: a console page, never another site. */
