@@ -105,18 +105,20 @@ export function ConsoleForm({
           return (
             <Group key={f.name} aria-describedby={error ? errorId : undefined}>
               <legend>{f.label}</legend>
-              {f.options!.map((o) => (
-                <Check key={o.value}>
-                  <input
-                    type="checkbox"
-                    name={f.name}
-                    value={o.value}
-                    checked={chosen.includes(o.value)}
-                    onChange={(e) => onChange((e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value)).join(','))}
-                  />
-                  {o.label}
-                </Check>
-              ))}
+              <div className="options">
+                {f.options!.map((o) => (
+                  <Check key={o.value}>
+                    <input
+                      type="checkbox"
+                      name={f.name}
+                      value={o.value}
+                      checked={chosen.includes(o.value)}
+                      onChange={(e) => onChange((e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value)).join(','))}
+                    />
+                    {o.label}
+                  </Check>
+                ))}
+              </div>
               {error && (
                 <GroupError id={errorId} role="alert">
                   {error}
@@ -163,10 +165,9 @@ const Group = styled('fieldset', {
   border: 'none',
   margin: '0 0 $3',
   padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  columnGap: '$3',
+  minWidth: 0,
   '& legend': { fontSize: '$sm', fontWeight: 600, marginBottom: '$2', padding: 0 },
+  '& .options': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', columnGap: '$3' },
   '& label': { marginBottom: 0 },
 });
-const GroupError = styled('p', { gridColumn: '1 / -1', margin: '$1 0 0', color: '$danger', fontSize: '$sm' });
+const GroupError = styled('p', { margin: '$1 0 0', color: '$danger', fontSize: '$sm' });
