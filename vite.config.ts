@@ -125,8 +125,13 @@ export default defineConfig(({ mode }) =>
                 groups: [
                   { name: 'shell', test: (id) => entryGraph.has(id) || firstScreenModules.test(id) },
                   // The home page's strings with the coupon strip's (shared with the shop's strings, which
-                  // never load without the catalogue's): one script instead of two.
-                  { name: 'catalogue-en', test: /[\\/]src[\\/]i18n[\\/](catalogue-en\.ts|locales[\\/]en[\\/](catalog|home|coupons)\.json)$/ },
+                  // never load without the catalogue's): one script instead of two. With them, what the
+                  // home page and the coupon strip share of code, the home blocks' resource (the strip reads
+                  // the coupons offered from it): not a script of its own on /.
+                  {
+                    name: 'catalogue-en',
+                    test: /[\\/]src[\\/](i18n[\\/](catalogue-en\.ts|locales[\\/]en[\\/](catalog|home|coupons)\.json)|features[\\/]home[\\/]home-blocks\.ts)$/,
+                  },
                   // A first visit to / shows the questionnaire promo: its dialog, the dialog's focus trap
                   // and the reward's words in one script instead of four.
                   {

@@ -153,7 +153,11 @@ export interface ReviewImage {
   url: string;
 }
 
-export type IndexBlockKind = 'hero' | 'category_tiles' | 'goods_row' | 'promo';
+/**
+ * `coupons`: the coupons the coupon strip offers, in the operator's order (each item's id is a
+ * coupon's, its title the coupon's); the shop asks api/getCouponList for them.
+ */
+export type IndexBlockKind = 'hero' | 'category_tiles' | 'goods_row' | 'promo' | 'coupons';
 
 export interface IndexBlockItem {
   id: number;

@@ -13,6 +13,11 @@ export const EMAIL_POPUP_QUIET_MS = 30 * 86_400_000;
 export const QUESTIONNAIRE_SUPPRESSION_MS = 86_400_000;
 /** How long the ticket in a hosted questionnaire's url (startQuestionnaire) lets it be read, saved and submitted. */
 export const QUESTIONNAIRE_TICKET_MS = 2 * 3_600_000;
+/**
+ * The coupons the seed offers in the shop's coupon strip (the spec's ids). Only the seed's choice:
+ * which coupons the strip offers is the operator's (coupons.offered, in the console), and the shop
+ * learns them from the home page's blocks (the `coupons` block).
+ */
 export const COUPON_IDS = [38, 39, 40, 41] as const;
 export const PAGE_SIZE = 10;
 /** The sale countdown ticks once a second, and after a failed sync with the server's clock tries again this much later. */

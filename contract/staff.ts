@@ -112,6 +112,9 @@ export const AUDIT_RECORD_KINDS = [
   'wholesale',
   'category',
   'navigation',
+  'coupon',
+  'sale',
+  'currency',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
 import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { CATEGORY_LIMITS, HOT_SEARCH_LIMITS, NAV_LIMITS } from '../../contract/admin-storefront-nav';
+import { PROMOTION_LIMITS } from '../../contract/admin-promotions';
 import { failureOf } from '../../contract/codes';
 import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
@@ -94,6 +95,43 @@ export const CONSOLE_FORMS = {
     rules: { name: { required: true, max: HOT_SEARCH_LIMITS.nameMax }, url: { required: true, max: HOT_SEARCH_LIMITS.urlMax } },
     empties: false,
   },
+  // promotions (contract/admin-promotions.ts): the form checks what it can, the server the rest (its messages under the fields)
+  /** POST api/admin/coupons, or PUT api/admin/coupons/:id with its version (both in the values). */
+  coupon: {
+    rules: {
+      title: { required: true, max: PROMOTION_LIMITS.titleMax },
+      code: { max: PROMOTION_LIMITS.codeMax },
+      discount_type: { required: true },
+      discount_value: { required: true },
+      min_amount: {},
+      valid_from: { required: true },
+      valid_to: { required: true },
+      claimable: {},
+      quantity: {},
+      offered: {},
+      offer_sort: {},
+      active: {},
+    },
+    empties: false,
+  },
+  /** POST api/admin/coupons/:id/active {version, active}: End, or Enable again. */
+  couponActive: { rules: {}, empties: false },
+  /** POST api/admin/sales, or PUT api/admin/sales/:id with its version; `category_ids` is the chosen ids, comma-separated. */
+  sale: {
+    rules: {
+      title: { required: true, max: PROMOTION_LIMITS.titleMax },
+      subtitle: { max: PROMOTION_LIMITS.saleSubtitleMax },
+      banner_img: { max: PROMOTION_LIMITS.bannerMax },
+      banner_alt: { max: PROMOTION_LIMITS.altMax },
+      starts_at: { required: true },
+      ends_at: { required: true },
+      active: {},
+      category_ids: { required: true },
+    },
+    empties: false,
+  },
+  /** PUT api/admin/currencies: one currency's rate, and whether it becomes the default. */
+  currency: { rules: { exchange_rate: { required: true }, is_default: {} }, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

@@ -61,7 +61,7 @@ import {
 import { hashPassword } from '../services/auth/passwords';
 import { WELCOME_COUPON } from '../services/orders/coupons';
 import { refreshSearchText } from '../services/catalog/search';
-import { FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
+import { COUPON_IDS, FOOTER_COLUMN, FOOTER_STORE_ID, NAV_COLUMN } from '../../contract/constants';
 import { goodsImageUrl } from '../../contract/endpoints';
 
 /**
@@ -465,6 +465,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
         exchangeRate: c.rate,
         country: c.country,
         sort: i + 1,
+        isDefault: i === 0,
       })),
     );
     await tx.insert(categories).values(catRows);
@@ -525,7 +526,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
         validTo: new Date(now.getTime() + 365 * DAY),
         claimable: true,
         claimed: c.id === couponSeed[0].id ? 1 : 0,
-        offered: true,
+        // The strip the spec shows (COUPON_IDS); which coupons it offers is the operator's from then on.
+        offered: (COUPON_IDS as readonly number[]).includes(c.id),
         offerSort: c.id,
       })),
     ]);

@@ -84,6 +84,7 @@ import adminProductStock from './api/admin/products-stock';
 import adminProductsCsv from './api/admin/products-csv';
 import adminCategories from './api/admin/categories';
 import adminNavigation from './api/admin/navigation';
+import adminPromotions from './api/admin/promotions';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -203,6 +204,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminProductsCsv);
   await app.register(adminCategories);
   await app.register(adminNavigation);
+  await app.register(adminPromotions);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

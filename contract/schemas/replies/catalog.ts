@@ -118,7 +118,7 @@ type _ReviewImage = Assert<Agrees<typeof reviewImageReply, ReviewImage>>;
 /** api/index/indexBlocks */
 export const indexBlockReply = obj({
   id: int(),
-  kind: word(['hero', 'category_tiles', 'goods_row', 'promo'] as const),
+  kind: word(['hero', 'category_tiles', 'goods_row', 'promo', 'coupons'] as const),
   title: str(),
   subtitle: str(),
   link: str(),

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { categories, goods, goodsVariants, indexBlockItems, indexBlocks, ladderPrices, reviewImages, reviews } from '../../db/schema';
 import { relevance, searchCondition, searchWords, withSearchThreshold } from './search';
 import { photosOfGoods } from '../media/product-photos';
+import { offeredCouponsBlock } from '../promotions/coupons';
 
 /**
  * Catalogue reads, straight from the database. Nothing here knows the caller: is_wish is always
@@ -469,7 +470,7 @@ export async function indexBlocksOf(db: Db, placements: ('top' | 'index')[]): Pr
     .from(indexBlocks)
     .where(and(inArray(indexBlocks.placement, placements), eq(indexBlocks.isActive, true)))
     .orderBy(sql`case ${indexBlocks.placement} when 'top' then 0 else 1 end`, asc(indexBlocks.sort), asc(indexBlocks.id));
-  if (!blocks.length) return [];
+  if (!blocks.length) return placements.includes('index') ? [await offeredCouponsBlock(db)] : [];
   const items = await db
     .select()
     .from(indexBlockItems)
@@ -493,5 +494,7 @@ export async function indexBlocksOf(db: Db, placements: ('top' | 'index')[]): Pr
       ...(b.goodsTab ? { tab: b.goodsTab } : {}),
     });
   }
+  // The coupon strip's offer rides with the home page's blocks, which the shop loads anyway.
+  if (placements.includes('index')) out.push(await offeredCouponsBlock(db));
   return out;
 }

@@ -10,7 +10,7 @@ import { cartItems, goodsVariants, orderEvents, orderLines, orders, payments, us
 import { conflict, invalid, notFound } from '../../errors';
 import { findAddress, toShipAddress } from './addresses';
 import type { ReadApp } from '../platform/read-cache';
-import { findCurrency, listCurrencies } from '../shop/currencies';
+import { defaultCurrency, findCurrency } from '../shop/currencies';
 import { isUniqueViolation } from '../platform/db-errors';
 import { holdLock, LockSpace } from '../platform/db-locks';
 import { markCouponUsed } from './coupons';
@@ -53,11 +53,11 @@ async function byClientToken(db: Db, userId: number, clientToken: string) {
   return o;
 }
 
-/** The currency the order is kept in: the one asked for, else the customer's, else the base (USD). */
+/** The currency the order is kept in: the one asked for, else the customer's, else the shop's default. */
 async function currencyOf(app: ReadApp, asked: number | undefined, usersCurrency: number | null): Promise<OrderCurrency> {
   const c = asked !== undefined ? await findCurrency(app, asked) : usersCurrency != null ? await findCurrency(app, usersCurrency) : undefined;
   if (asked !== undefined && !c) throw invalid({ currency_id: said('currencyUnknown') });
-  const base = c ?? (await listCurrencies(app))[0];
+  const base = c ?? (await defaultCurrency(app));
   return base ? { symbol: base.symbol, money: base.money, exchange_rate: base.exchange_rate } : { symbol: 'USD', money: '$', exchange_rate: 1 };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { currencies, users, visitors } from '../../db/schema';
 import type { Currency } from '../../../contract/entities';
 import { said } from '../../../contract/messages';
@@ -6,12 +6,17 @@ import { invalid } from '../../errors';
 import type { ReadApp } from '../platform/read-cache';
 import type { Identity } from '../auth/tokens';
 
-/** Every currency, USD (sort 1) first. Cached: rates change rarely; a writer calls app.readCache.invalidate('currencies'). */
+/**
+ * Every currency, the shop's default first (currencies.is_default, set in the console), then in
+ * their order. The one place the default is decided: the app takes the first as its default
+ * (machines/currency.machine.ts initialCurrency), and so does the server (`defaultCurrency`).
+ * Cached: rates change rarely; a writer calls app.readCache.invalidate('currencies').
+ */
 export function listCurrencies(app: ReadApp): Promise<Currency[]> {
   return app.readCache.get(
     'currencies',
     async () => {
-      const rows = await app.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+      const rows = await app.db.select().from(currencies).orderBy(desc(currencies.isDefault), asc(currencies.sort), asc(currencies.id));
       return rows.map((c) => ({
         id: c.id,
         name: c.name,
@@ -24,6 +29,11 @@ export function listCurrencies(app: ReadApp): Promise<Currency[]> {
     },
     'shop',
   );
+}
+
+/** The shop's default currency (the first of `listCurrencies`). */
+export async function defaultCurrency(app: ReadApp): Promise<Currency | undefined> {
+  return (await listCurrencies(app))[0];
 }
 
 export async function findCurrency(app: ReadApp, id: number): Promise<Currency | undefined> {

@@ -5,7 +5,7 @@ import type { PriceListKind } from '../../../contract/wholesale';
 import type { Db } from '../../db/client';
 import type { ReadApp } from '../platform/read-cache';
 import { lensPaths } from '../catalog/frame-svg';
-import { findCurrency } from '../shop/currencies';
+import { defaultCurrency, findCurrency } from '../shop/currencies';
 import { wholePriceList, type ListedGoods } from './price-list';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -193,7 +193,7 @@ export async function buildPriceListPdf(
  * drops it) so the next download is instant.
  */
 export async function priceListPdf(app: ReadApp, opts: { kind: PriceListKind; business: boolean; currencyId?: number }): Promise<Buffer> {
-  const currency = (opts.currencyId ? await findCurrency(app, opts.currencyId) : undefined) ?? (await findCurrency(app, 1));
+  const currency = (opts.currencyId ? await findCurrency(app, opts.currencyId) : undefined) ?? (await defaultCurrency(app));
   if (!currency) throw new Error('the shop has no currencies');
   const audience = opts.kind === 'w' && opts.business ? 'business' : 'everyone';
   return app.readCache.get(`price-list-pdf:${opts.kind}:${audience}:${currency.id}`, () =>

@@ -23,5 +23,12 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   productPhotos: lazy(() => import('../pages/product-photos-page')),
   categories: lazy(() => import('../pages/categories-page')),
   navigation: lazy(() => import('../pages/navigation-page')),
+  coupons: lazy(() => import('../pages/coupons-page')),
+  couponNew: lazy(() => import('../pages/coupon-page')),
+  coupon: lazy(() => import('../pages/coupon-page')),
+  sales: lazy(() => import('../pages/sales-page')),
+  saleNew: lazy(() => import('../pages/sale-page')),
+  sale: lazy(() => import('../pages/sale-page')),
+  currencies: lazy(() => import('../pages/currencies-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

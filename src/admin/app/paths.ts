@@ -35,6 +35,14 @@ export const CONSOLE_PAGES = {
   productPhotos: { path: '/admin/products/:id/photos', permission: 'catalogue.manage' },
   categories: { path: '/admin/categories', permission: 'catalogue.manage' },
   navigation: { path: '/admin/navigation', permission: 'catalogue.manage' },
+  // promotions (catalogue.manage); a new record's page before a record's (:id)
+  coupons: { path: '/admin/coupons', permission: 'catalogue.manage' },
+  couponNew: { path: '/admin/coupons/new', permission: 'catalogue.manage' },
+  coupon: { path: '/admin/coupons/:id', permission: 'catalogue.manage' },
+  sales: { path: '/admin/sales', permission: 'catalogue.manage' },
+  saleNew: { path: '/admin/sales/new', permission: 'catalogue.manage' },
+  sale: { path: '/admin/sales/:id', permission: 'catalogue.manage' },
+  currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -58,6 +66,13 @@ export const consoleRoutes = {
   productPhotos: (id: number) => `/admin/products/${id}/photos`,
   categories: () => '/admin/categories',
   navigation: () => '/admin/navigation',
+  coupons: (query = '') => `/admin/coupons${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  couponNew: () => '/admin/coupons/new',
+  coupon: (id: number) => `/admin/coupons/${id}`,
+  sales: () => '/admin/sales',
+  saleNew: () => '/admin/sales/new',
+  sale: (id: number) => `/admin/sales/${id}`,
+  currencies: () => '/admin/currencies',
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -69,6 +84,9 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'products', label: 'nav.products' },
   { page: 'categories', label: 'nav.categories' },
   { page: 'navigation', label: 'nav.navigation' },
+  { page: 'coupons', label: 'nav.coupons' },
+  { page: 'sales', label: 'nav.sales' },
+  { page: 'currencies', label: 'nav.currencies' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

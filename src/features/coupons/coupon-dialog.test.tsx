@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../../../contract/checkout';
@@ -9,6 +9,8 @@ import { OverlaysContext } from '../../app/overlays/overlays-provider';
 import type { I18n } from '../../i18n/runtime';
 import CouponDialog from './coupon-dialog';
 import { CouponStrip } from './coupon-strip';
+import { homeBlocksResource } from '../home/home-blocks';
+import type { IndexBlock } from '../../../contract/catalog';
 
 /** The session as the dialog reads it: a token, signed in or not. */
 const session = (() => {
@@ -46,6 +48,21 @@ const coupon = (id: number, isGet = 0): Coupon => ({
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
+});
+/** The home blocks as the server sends them: the offered coupons in their `coupons` block. */
+const offered = (ids: number[]): IndexBlock[] => [
+  {
+    id: 0,
+    kind: 'coupons',
+    title: '',
+    subtitle: '',
+    link: '',
+    goods: [],
+    items: ids.map((id) => ({ id, title: `Coupon ${id}`, subtitle: '', img: '', link: '' })),
+  },
+];
+beforeEach(() => {
+  homeBlocksResource.reset(async () => offered([38, 39, 40, 41]));
 });
 afterEach(() => {
   cleanup();
@@ -156,5 +173,33 @@ describe('the coupon dialog', () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'See all' }));
     expect(refs.overlays!.getSnapshot().context.overlay).toBe('coupon');
+  });
+
+  it("asks for the coupons the operator offers, in the operator's order (from the home blocks), and shows no strip when none is offered", async () => {
+    session.set({ token: 'visitor-5', signedIn: false });
+    homeBlocksResource.reset(async () => offered([41, 38]));
+    const list = vi.spyOn(couponsApi, 'couponList').mockResolvedValue([coupon(41), coupon(38)]);
+    const { Wrapper } = shellHarness({ i18n });
+    render(
+      <Wrapper>
+        <CouponStrip />
+      </Wrapper>,
+    );
+    await flush();
+    expect(list.mock.calls[0]![0]).toEqual([41, 38]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    cleanup();
+
+    session.set({ token: 'visitor-6', signedIn: false });
+    homeBlocksResource.reset(async () => offered([]));
+    list.mockClear();
+    render(
+      <Wrapper>
+        <CouponStrip />
+      </Wrapper>,
+    );
+    await flush();
+    expect(list).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Coupons' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { Coupon } from '../../../contract/checkout';
-import { COUPON_IDS } from '../../../contract/constants';
 import type { couponMachine } from '../../../machines/coupon.machine';
 import { couponsApi } from './coupons.api';
 import { useMoney } from '../currency/use-money';
+import { loadOfferedCouponIds } from '../home/home-blocks';
 import { useLoad, type Loaded } from '../../components/use-load';
 import { styled } from '../../styles/theme';
 import { CouponButton } from './coupon-button';
@@ -11,13 +11,21 @@ import { CouponTerms } from './coupon-terms';
 import { Ticket } from './coupon-ticket';
 
 /**
- * The spec's coupons (COUPON_IDS) as the caller sees them (is_get), read again when the token
+ * The coupons the shop offers (the operator's choice, learnt from the home page's blocks: no
+ * request of its own on the home page) as the caller sees them (is_get), read again when the token
  * changes (signing in or out changes who holds what) or a claim changed the list. What was shown
  * stays on screen while it is read again, so the buttons (and a claim waiting for the sign-in) go on.
  */
 export function useCouponList(token: string): Loaded<Coupon[]> & { retry(): void } {
   const reads = useCouponListReads();
-  return useLoad<Coupon[]>(`coupons:${token}:${reads}`, (signal) => couponsApi.couponList(COUPON_IDS, signal), { keepWhileReloading: true });
+  return useLoad<Coupon[]>(
+    `coupons:${token}:${reads}`,
+    async (signal) => {
+      const ids = await loadOfferedCouponIds();
+      return ids.length ? couponsApi.couponList(ids, signal) : [];
+    },
+    { keepWhileReloading: true },
+  );
 }
 
 const List = styled('ul', {

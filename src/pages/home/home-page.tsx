@@ -1,10 +1,9 @@
 import { Fragment, lazy } from 'react';
-import type { IndexBlock } from '../../../contract/catalog';
 import { firstScreenKeys } from '../../../contract/first-screen';
-import { catalogApi } from '../../features/catalog/catalog.api';
 import { sentWithPage } from '../../api/first-screen';
 import { styled } from '../../styles/theme';
-import { createResource, navigationResource, useResource } from '../../app/shell/resources';
+import { navigationResource, useResource } from '../../app/shell/resources';
+import { heroBlocksResource, homeBlocksResource } from '../../features/home/home-blocks';
 import { useOverlays } from '../../app/overlays/selectors';
 import { CategoryTiles } from '../../features/home/category-tiles';
 import { HomeHero, HomePerks } from '../../features/home/home-hero';
@@ -15,9 +14,8 @@ import { PromoBlock } from '../../features/home/promo-block';
 /** The coupon strip below the first row of goods, its code fetched as it comes near. */
 const CouponStrip = lazy(() => import('../../features/coupons/coupon-strip').then((m) => ({ default: m.CouponStrip })));
 
-/** The home page blocks (api/index/indexBlocks?index) and the hero (…?top), fetched once per visit. */
-export const homeBlocksResource = createResource<IndexBlock[]>(() => catalogApi.indexBlocks('index'));
-export const heroBlocksResource = createResource<IndexBlock[]>(() => catalogApi.indexBlocks('top'));
+// The home page blocks and the hero, fetched once per visit (shared with the coupon strip, whose offer comes with them).
+export { heroBlocksResource, homeBlocksResource } from '../../features/home/home-blocks';
 
 // Opened on the home page the server drew: its blocks came with it, and are taken as this code
 // loads, so the first render shows them instead of rendering the page a second time when they land.

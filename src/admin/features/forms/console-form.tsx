@@ -14,7 +14,10 @@ export interface FormField {
   name: string;
   /** The label's words (already translated). */
   label: string;
-  type?: 'text' | 'email' | 'password' | 'textarea' | 'select' | 'checkbox';
+  /** `checkboxes`: a group of options, its value the chosen ones comma-separated. */
+  type?: 'text' | 'email' | 'password' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'number' | 'datetime-local';
+  /** A number's step (e.g. 0.01). */
+  step?: string;
   autoComplete?: string;
   options?: { value: string; label: string }[];
   /** A select's empty choice (default "Choose…"; an assignee's is "Nobody"). */
@@ -98,8 +101,39 @@ export function ConsoleForm({
             </Check>
           );
         }
+        if (f.type === 'checkboxes') {
+          const chosen = (view.values[f.name] ?? '').split(',').filter(Boolean);
+          const error = common.error;
+          const errorId = `${f.name}-error`;
+          return (
+            <Group key={f.name} aria-describedby={error ? errorId : undefined}>
+              <legend>{f.label}</legend>
+              <div className="options">
+                {f.options!.map((o) => (
+                  <Check key={o.value}>
+                    <input
+                      type="checkbox"
+                      name={f.name}
+                      value={o.value}
+                      checked={chosen.includes(o.value)}
+                      onChange={(e) => onChange((e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value)).join(','))}
+                    />
+                    {o.label}
+                  </Check>
+                ))}
+              </div>
+              {error && (
+                <GroupError id={errorId} role="alert">
+                  {error}
+                </GroupError>
+              )}
+            </Group>
+          );
+        }
         if (f.type === 'textarea') return <TextArea {...common} onChange={(e) => onChange(e.target.value)} />;
-        return <TextField {...common} type={f.type ?? 'text'} autoComplete={f.autoComplete} onChange={(e) => onChange(e.target.value)} />;
+        return (
+          <TextField {...common} type={f.type ?? 'text'} step={f.step} autoComplete={f.autoComplete} onChange={(e) => onChange(e.target.value)} />
+        );
       })}
       {view.refusal && (
         <Note tone="danger" role="alert">
@@ -128,3 +162,15 @@ const Check = styled('label', {
   fontSize: '$sm',
   '& input': { width: '18px', height: '18px', margin: 0, flex: 'none', accentColor: '$brand' },
 });
+
+/** A group of checkboxes (a sale's categories) under its legend, in columns. */
+const Group = styled('fieldset', {
+  border: 'none',
+  margin: '0 0 $3',
+  padding: 0,
+  minWidth: 0,
+  '& legend': { fontSize: '$sm', fontWeight: 600, marginBottom: '$2', padding: 0 },
+  '& .options': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', columnGap: '$3' },
+  '& label': { marginBottom: 0 },
+});
+const GroupError = styled('p', { margin: '$1 0 0', color: '$danger', fontSize: '$sm' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { COUPON_IDS } from '../../../../contract/constants';
 import { paths } from '../../../../contract/endpoints';
 import type { GoodsCard, IndexBlock } from '../../../../contract/catalog';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../server/db/seed';
@@ -38,9 +39,11 @@ describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (bac
     }
   });
 
-  it('answers the home blocks for ?index: category tiles, three goods rows, the ladder promo', async () => {
+  it('answers the home blocks for ?index: category tiles, three goods rows, the ladder promo, the coupons offered', async () => {
     const home = await blocks('?index');
-    expect(home.map((b) => b.kind)).toEqual(['category_tiles', 'goods_row', 'goods_row', 'goods_row', 'promo']);
+    expect(home.map((b) => b.kind)).toEqual(['category_tiles', 'goods_row', 'goods_row', 'goods_row', 'promo', 'coupons']);
+    // The coupon strip's offer (the operator's, the seed's COUPON_IDS to start with), in its order.
+    expect(home[5]!.items.map((i) => i.id)).toEqual([...COUPON_IDS]);
     const tops = await rowsOf<{ id: number; name: string }>(t.db, sql`select id, name from categories where parent_id is null order by sort`);
     expect(home[0]!.items.map((i) => i.title)).toEqual(tops.map((c) => c.name));
     expect(home[0]!.items.map((i) => i.link)).toEqual(tops.map((c) => `/goods-list/${c.id}`));
