@@ -194,6 +194,10 @@ export const productEditorMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(checkDraft(context.draft)).length === 0,
     canReload: ({ context }) => context.id !== null && isProductConflict(context.error),
+    /** Publish is offered until the product is published (then Save keeps it so). */
+    canPublish: ({ context }) => context.draft.status !== 'published',
+    canPublishValid: ({ context }) =>
+      context.draft.status !== 'published' && Object.keys(checkDraft({ ...context.draft, status: 'published' })).length === 0,
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -201,6 +205,7 @@ export const productEditorMachine = setup({
       let draft = d;
       switch (event.type) {
         case 'edit.field':
+          if (!(event.name in d)) break;
           draft = { ...d, [event.name]: event.value };
           break;
         case 'edit.colour':
@@ -213,12 +218,15 @@ export const productEditorMachine = setup({
           draft = { ...d, colours: d.colours.filter((_, i) => i !== event.index) };
           break;
         case 'edit.tier':
+          if (!Array.isArray(d[event.list])) break;
           draft = { ...d, [event.list]: d[event.list].map((t, i) => (i === event.index ? { ...t, [event.name]: event.value } : t)) };
           break;
         case 'tier.add':
+          if (!Array.isArray(d[event.list])) break;
           draft = { ...d, [event.list]: [...d[event.list], newTier()] };
           break;
         case 'tier.remove':
+          if (!Array.isArray(d[event.list])) break;
           draft = { ...d, [event.list]: d[event.list].filter((_, i) => i !== event.index) };
           break;
       }
@@ -259,7 +267,10 @@ export const productEditorMachine = setup({
         'tier.add': { actions: 'edit' },
         'tier.remove': { actions: 'edit' },
         save: [{ guard: 'isValid', target: 'saving', actions: 'clear' }, { actions: 'showErrors' }],
-        publish: [{ guard: 'isValid', target: 'saving', actions: ['clear', 'markPublished'] }, { actions: ['markPublished', 'showErrors'] }],
+        publish: [
+          { guard: 'canPublishValid', target: 'saving', actions: ['clear', 'markPublished'] },
+          { guard: 'canPublish', actions: ['markPublished', 'showErrors'] },
+        ],
         preview: { target: 'previewing' },
         reload: { guard: 'canReload', target: 'reloading' },
       },
@@ -267,6 +278,7 @@ export const productEditorMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => ({
           id: context.id,
@@ -294,13 +306,14 @@ export const productEditorMachine = setup({
         'tier.add': { target: 'editing', actions: 'edit' },
         'tier.remove': { target: 'editing', actions: 'edit' },
         save: { target: 'saving', actions: 'clear' },
-        publish: { target: 'saving', actions: ['clear', 'markPublished'] },
+        publish: { guard: 'canPublish', target: 'saving', actions: ['clear', 'markPublished'] },
         preview: { target: 'previewing' },
       },
     },
     previewing: {
       tags: ['previewing'],
       invoke: {
+        id: 'preview',
         src: 'preview',
         input: ({ context }) => ({ markdown: context.draft.description }),
         onDone: { target: 'editing', actions: { type: 'showPreview', params: ({ event }) => event.output.html } },
@@ -310,6 +323,7 @@ export const productEditorMachine = setup({
     reloading: {
       tags: ['reloading', 'busy'],
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ id: context.id! }),
         onDone: { target: 'editing', actions: { type: 'take', params: ({ event }) => event.output } },

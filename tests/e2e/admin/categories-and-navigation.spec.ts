@@ -31,7 +31,10 @@ test('a catalogue member adds, renames and hides a category, reorders the footer
 
   await signInAsMember(page, member, '/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible(SAVED);
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies'], SAVED);
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(
+    ['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies'],
+    SAVED,
+  );
 
   // Add a top-level category: it is last, with its slug, and in the shop's menu.
   const add = page.getByRole('form', { name: 'Add a category' });

@@ -3,12 +3,15 @@ import { member } from '../../../../tests/support/console-harness';
 import { safeNext } from '../paths';
 import { firstPageOf, navigationOf } from './navigation';
 
+/** The catalogue's pages (catalogue.manage), in the navigation's order. */
+const CATALOGUE_PAGES = ['products', 'categories', 'navigation', 'coupons', 'sales', 'currencies'];
+
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', 'products', 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', 'products', 'audit']);
-    expect(pages('catalogue')).toEqual(['orders', 'products']);
+    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, 'audit']);
+    expect(pages('catalogue')).toEqual(['orders', ...CATALOGUE_PAGES]);
     expect(pages('support')).toEqual(['orders', 'customers', 'inbox', 'support']);
     expect(pages('fulfilment')).toEqual(['orders', 'customers']);
     expect(pages('content')).toEqual([]);
