@@ -13,6 +13,7 @@ import type { AdminProductQueryInput } from '../../../contract/schemas/admin-pro
 import type { Db } from '../../db/client';
 import { categories, goods, goodsVariants, ladderPrices, preOrders, stockNotifications, wholesalePrices } from '../../db/schema';
 import { notFound } from '../../errors';
+import { listPhotos, photosOfGoods } from '../media/product-photos';
 
 // The console's products: the list (searched, filtered, sorted, one page) and one product's detail.
 
@@ -30,6 +31,9 @@ export function shownPrice(g: { priceType: number; price: number; specialPrice: 
 
 /** The drawn picture of a product, until the photos slice gives it a main photo. */
 export const productThumb = (goodsId: number): string => `/${paths.goodsImage(goodsId)}`;
+
+/** The narrowest picture of a `srcset` (a list row's thumb). */
+const smallestOf = (srcset: string | undefined): string | undefined => srcset?.split(',')[0]?.trim().split(' ')[0] || undefined;
 
 /** The shop's page of a product. */
 export const shopUrlOf = (goodsId: number): string => `/goods-detail/${goodsId}`;
@@ -136,6 +140,10 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
         )
       : 0;
 
+  const photos = await photosOfGoods(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: AdminProductRow[] = rows.map((r) => {
     return {
       id: r.id,
@@ -148,7 +156,7 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
       stock: Number(r.stock ?? 0),
       low_stock: r.lowest != null && Number(r.lowest) <= r.threshold,
       low_stock_threshold: r.threshold,
-      thumb: productThumb(r.id),
+      thumb: smallestOf(photos.get(r.id)?.[0]?.photo.srcset_webp) ?? productThumb(r.id),
       updated_at: r.updatedAt.toISOString(),
     };
   });
@@ -208,7 +216,7 @@ export async function productDetail(db: Db, id: number): Promise<AdminProductDet
     wholesale_moq: g.wholesaleMoq,
     wholesale: tiersOf(wholesale),
     colours,
-    photos: [],
+    photos: await listPhotos(db, g.id),
     shop_url: shopUrlOf(g.id),
     created_at: g.createdAt.toISOString(),
     updated_at: g.updatedAt.toISOString(),

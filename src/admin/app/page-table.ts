@@ -20,7 +20,6 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
-  productPhotos: lazy(() => import('../pages/product-photos-page')),
   categories: lazy(() => import('../pages/categories-page')),
   navigation: lazy(() => import('../pages/navigation-page')),
   coupons: lazy(() => import('../pages/coupons-page')),

@@ -31,8 +31,6 @@ export const CONSOLE_PAGES = {
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
   account: { path: '/admin/account', permission: 'staff.self' },
-  /** Interim (branch photos): a product's photos alone, until the product page hosts the PhotoManager. */
-  productPhotos: { path: '/admin/products/:id/photos', permission: 'catalogue.manage' },
   categories: { path: '/admin/categories', permission: 'catalogue.manage' },
   navigation: { path: '/admin/navigation', permission: 'catalogue.manage' },
   // promotions (catalogue.manage); a new record's page before a record's (:id)
@@ -63,7 +61,6 @@ export const consoleRoutes = {
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
-  productPhotos: (id: number) => `/admin/products/${id}/photos`,
   categories: () => '/admin/categories',
   navigation: () => '/admin/navigation',
   coupons: (query = '') => `/admin/coupons${query ? `?${query.replace(/^\?/, '')}` : ''}`,

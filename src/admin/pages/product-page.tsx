@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { AdminProductDetail } from '../../../contract/admin-products';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import { ProductEditor } from '../features/products/product-editor';
 import { productEditorLogic } from '../features/products/product-editor.actors';
 import { ProductStatus } from '../features/products/product-status';
 import { productsApi } from '../features/products/products.api';
+import { PhotoManager } from '../features/photos/photo-manager';
 import { StockPanel } from '../features/stock/stock-panel';
 
 /** /admin/products/new and /admin/products/:id: the product editor; an existing product's page also has its photos and stock. */
@@ -48,14 +49,21 @@ function ExistingProduct({ id }: { id: number }) {
             {p.status === 'published' && <a href={p.shop_url}>{t('product.inShop')}</a>}
           </PageHead>
           <ProductEditor key={p.id} logic={logic} product={p} />
-          {/* The photos helper's PhotoManager (branch `photos`) goes here. */}
-          <Panel aria-labelledby="photos">
+          <Panel as="section" aria-labelledby="photos">
             <h2 id="photos">{t('products.fields.photos')}</h2>
-            <p>{t('product.photosSoon')}</p>
+            <ProductPhotos product={p} />
           </Panel>
           <StockPanel product={p} changed={reload} />
         </>
       )}
     </DetailPage>
+  );
+}
+
+/** The product's photos, kept here as the photo endpoints answer them (the editor's unsaved fields stay as they are). */
+function ProductPhotos({ product }: { product: AdminProductDetail }) {
+  const [photos, setPhotos] = useState(product.photos);
+  return (
+    <PhotoManager goodsId={product.id} colours={product.colours.map((c) => ({ id: c.id, name: c.name }))} photos={photos} onChange={setPhotos} />
   );
 }

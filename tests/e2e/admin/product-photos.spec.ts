@@ -27,8 +27,8 @@ test('a catalogue member adds photos in the console and a shopper sees them on t
   const goodsId = 4;
   const product = await call<GoodsDetail>(request, 'get', paths.goodsDetail(goodsId));
   const member = await newMember(request, 'catalogue');
-  await signInAsMember(page, member, `/admin/products/${goodsId}/photos`);
-  await expect(page.getByRole('heading', { level: 1, name: `Photos of ${product.name}` })).toBeVisible();
+  await signInAsMember(page, member, `/admin/products/${goodsId}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const section = page.getByRole('region', { name: 'Photos' });
   await expect(section.getByText('No photos yet')).toBeVisible();
 

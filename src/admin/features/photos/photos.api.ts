@@ -1,8 +1,6 @@
 import { adminProductPaths, type AdminProductPhoto } from '../../../../contract/admin-products';
 import { Code, fieldMessagesOf, kindOf, refOfEnvelope, type Envelope, type InvalidData } from '../../../../contract/codes';
 import { messages, said } from '../../../../contract/messages';
-import { paths } from '../../../../contract/endpoints';
-import type { GoodsDetail } from '../../../../contract/catalog';
 import { ApiError } from '../../../api/errors';
 import { adminHttp } from '../../app/admin-http';
 import { staffToken } from '../../app/staff-token';
@@ -59,6 +57,4 @@ export const photosApi = {
     adminHttp<AdminProductPhoto[]>('patch', adminProductPaths.productPhoto(goodsId, photoId), { json: change }),
   remove: (goodsId: number, photoId: number) => adminHttp<AdminProductPhoto[]>('delete', adminProductPaths.productPhoto(goodsId, photoId)),
   order: (goodsId: number, ids: number[]) => adminHttp<AdminProductPhoto[]>('post', adminProductPaths.productPhotoOrder(goodsId), { json: { ids } }),
-  /** The product's colours as the shop shows them (the interim photos page; the product page passes its own). */
-  colours: (goodsId: number, signal?: AbortSignal) => adminHttp<GoodsDetail>('get', paths.goodsDetail(goodsId), { signal }),
 };
