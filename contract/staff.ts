@@ -100,7 +100,7 @@ export interface StaffSession {
 }
 
 /** What kinds of records the audit log names. */
-export const AUDIT_RECORD_KINDS = ['staff', 'order', 'customer', 'inquiry', 'support', 'product', 'page', 'live', 'wholesale'] as const;
+export const AUDIT_RECORD_KINDS = ['staff', 'order', 'customer', 'inquiry', 'support', 'product', 'page', 'live', 'wholesale', 'storefront'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** One entry of the audit log: who did what to which record, the values before and after. */

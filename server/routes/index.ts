@@ -78,6 +78,7 @@ import adminOrdersConsole from './api/admin/orders-console';
 import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
+import adminStorefront from './api/admin/storefront';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -189,6 +190,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
+  await app.register(adminStorefront);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);
