@@ -70,13 +70,12 @@ export const orderSchema = object({
 export type OrderInput = InferType<typeof orderSchema>;
 
 /** PUT api/admin/storefront/blocks/{id}/goods: [] lets the row's tab choose. */
-export const blockGoodsSchema = object({
-  goods_ids: array(rowId(m.goodsRowUnpublished).required(m.goodsRowUnpublished))
+const goodsIds = () =>
+  array(rowId(m.goodsRowUnpublished).required(m.goodsRowUnpublished))
     .required(m.goodsRowTooMany)
     .max(L.goodsMax, m.goodsRowTooMany)
-    .test('once', m.goodsRowTwice, (ids) => !ids || new Set(ids).size === ids.length),
-  version: version(),
-});
+    .test('once', m.goodsRowTwice, (ids) => !ids || new Set(ids).size === ids.length);
+export const blockGoodsSchema = object({ goods_ids: goodsIds(), version: version() });
 export type BlockGoodsInput = InferType<typeof blockGoodsSchema>;
 
 /** PUT api/admin/storefront/questionnaires/{id} */
@@ -110,7 +109,7 @@ export const previewInputSchema = object({
     .optional(),
   goods: object({
     block_id: rowId(m.blockNotFound).required(m.blockNotFound),
-    goods_ids: blockGoodsSchema.fields.goods_ids,
+    goods_ids: goodsIds(),
   })
     .default(undefined)
     .optional(),

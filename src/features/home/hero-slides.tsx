@@ -51,22 +51,28 @@ export function HeroSlides({ block }: { block: IndexBlock }) {
       </h2>
       <ul>
         {block.items.map((item, i) => {
-          const Tag = item.link.startsWith('https://') ? ExternalSlide : Slide;
+          const body = (
+            <>
+              <img src={item.img} alt={item.alt} width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <span>
+                <strong>
+                  <bdi>{item.title}</bdi>
+                </strong>
+                {item.subtitle && (
+                  <small>
+                    <bdi>{item.subtitle}</bdi>
+                  </small>
+                )}
+              </span>
+            </>
+          );
           return (
             <li key={item.id}>
-              <Tag href={item.link || '/'}>
-                <img src={item.img} alt={item.alt} width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
-                <span>
-                  <strong>
-                    <bdi>{item.title}</bdi>
-                  </strong>
-                  {item.subtitle && (
-                    <small>
-                      <bdi>{item.subtitle}</bdi>
-                    </small>
-                  )}
-                </span>
-              </Tag>
+              {item.link.startsWith('https://') ? (
+                <ExternalSlide href={item.link}>{body}</ExternalSlide>
+              ) : (
+                <Slide href={item.link || '/'}>{body}</Slide>
+              )}
             </li>
           );
         })}
