@@ -145,6 +145,8 @@ export default defineConfig(({ mode }) =>
             '/index': apiTarget,
             // Product/get_all_product_id (the lookbook's ids) is outside api/, as the spec names it.
             '/Product': apiTarget,
+            // Staff pictures (server/routes/media.ts).
+            '/media': apiTarget,
             // The sandbox wallet's approval page is served by the API server (what a real wallet hosts).
             '/sandbox': apiTarget,
             '/ws': { target: apiTarget, ws: true },

@@ -1,4 +1,14 @@
 /** Catalogue shapes shared by the goods list, search and product pages. */
+import type { ShopImage } from './admin-products';
+
+/**
+ * A staff photo of a product as the shop shows it: a `<picture>` with AVIF and WebP `srcset`s (the
+ * src the WebP at about 640 px, width/height its size) and the photo's alt text (else the
+ * product's name). A product without photos has none: its drawn picture (`img`) is shown instead.
+ */
+export interface ShopPhoto extends ShopImage {
+  alt: string;
+}
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -38,6 +48,8 @@ export interface GoodsCard {
   colors: { id: number; color: string; color_hex: string; stock_qty: number }[];
   in_stock: boolean;
   is_wish: boolean;
+  /** The main photo (issue 25), when the product has photos; `img` is then its src. */
+  photo?: ShopPhoto;
 }
 
 export interface GoodsPage {
@@ -80,6 +92,8 @@ export interface GoodsImage {
   alt: string;
   variant_id: number;
   view: 'front' | 'side';
+  /** A staff photo (then `url` is its src and `view` 'front'); the drawn pictures have none. */
+  photo?: ShopPhoto;
 }
 
 export interface FrameMeasurements {

@@ -135,4 +135,11 @@ export const consoleMessages = {
   goodsRowTwice: 'Choose each product once',
   goodsRowUnpublished: 'Product {{id}} is not published (or does not exist)',
   previewEmpty: 'There is nothing to preview',
+  // photos (issue 25, branch photos): services/media, api/admin/products/{id}/photos, api/admin/media
+  photoRequired: 'Please choose a picture',
+  photoPurposeInvalid: 'Please say what the picture is for',
+  photoAdded: 'The photo has been added',
+  photoSaved: 'The photo has been saved',
+  photoDeleted: 'The photo has been deleted',
+  photosOrdered: 'The photos have been reordered',
 } as const;

@@ -1,4 +1,5 @@
 /** Shapes of the data the API returns (spec section 3). snake_case as on the wire. */
+import type { ShopPhoto } from './catalog';
 import type { LineLens } from './prescription';
 
 export interface Currency {
@@ -57,6 +58,8 @@ export interface CartLine {
   name: string;
   sku: string;
   img: string;
+  /** The line colour's photo (issue 25), when the product has photos; `img` is then its src. */
+  photo?: ShopPhoto;
   color: string;
   qty: number;
   stock_qty: number;

@@ -5,6 +5,7 @@
  */
 import { LIVE_COMMENT_MAX } from './constants';
 import { messages } from './messages';
+import type { ShopPhoto } from './catalog';
 
 export const LIVE_STATES = ['scheduled', 'live', 'ended'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
@@ -41,6 +42,8 @@ export interface LiveProduct {
   /** The colour added to the cart from the room (the first one in stock, else the first). */
   variant_id: number;
   pinned: boolean;
+  /** The main photo (issue 25), when the product has photos; many_img's first is then its src. */
+  photo?: ShopPhoto;
 }
 
 /** A chat message (spec: type, name, text, color, customer_id, tourist_id, room_id). */

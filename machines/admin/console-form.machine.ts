@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
+import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { failureOf } from '../../contract/codes';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
 import { providedCall } from '../provided';
@@ -42,6 +43,16 @@ export const CONSOLE_FORMS = {
   inboxState: { rules: { status: { required: true }, assignee: {} }, empties: false },
   /** GET api/admin/inbox/:kind/:id/attachments/:upload_id: the file saved, fetched with the staff token. */
   attachment: { rules: {}, empties: false },
+  // a product's photos (issue 25, src/admin/features/photos): api/admin/products/:id/photos/:photo_id
+  /** PATCH {alt}. */
+  photoAlt: { rules: { alt: { max: PHOTO_LIMITS.altMax } }, empties: false },
+  /** PATCH {variant_id}: '' is every colour. */
+  photoColour: { rules: { variant_id: {} }, empties: false },
+  /** PATCH {is_main: true}; DELETE; POST photos/order with this one a place earlier or later. */
+  photoMain: { rules: {}, empties: false },
+  photoDelete: { rules: {}, empties: false },
+  photoUp: { rules: {}, empties: false },
+  photoDown: { rules: {}, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

@@ -79,6 +79,7 @@ import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 import adminStorefront from './api/admin/storefront';
+import adminProductPhotos from './api/admin/products-photos';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -93,6 +94,8 @@ import switchCurrency from './index/switch-currency';
 import countDown from './ios/others/count-down';
 import sandboxWalletApprove from './sandbox/wallet/approve';
 import tryOnModelFrame from './try-on/model-frame';
+// media/...: staff pictures (services/media)
+import media from './media';
 // healthz, readyz
 import health from './health';
 
@@ -191,6 +194,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminWholesale);
   await app.register(adminLive);
   await app.register(adminStorefront);
+  await app.register(adminProductPhotos);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);
@@ -208,6 +212,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(countDown);
   await app.register(sandboxWalletApprove);
   await app.register(tryOnModelFrame);
+  await app.register(media);
 
   // healthz, readyz
   await app.register(health);

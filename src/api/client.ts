@@ -4,7 +4,7 @@ import { HTTP_TIMEOUT_MS } from '../../contract/constants';
 import { messages, said, type Message } from '../../contract/messages';
 import { ApiError } from './errors';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RequestOptions {
   /** Sent as application/x-www-form-urlencoded (the spec's default); arrays as `key[]`. */

@@ -13,6 +13,10 @@ import type { CartLine, CartVerification, LadderPrice, WishItem } from '../../en
 import { CART_PROBLEMS } from '../../entities';
 import { obj, bool, int, listOf, num, str, word, type Agrees, type Assert } from './shape';
 import { lineLensReply } from './lenses';
+import { shopImageReply } from './admin-photos';
+
+/** A product's staff photo as the shop shows it (optional: products without photos have none). */
+export const shopPhotoReply = shopImageReply.shape({ alt: str() });
 
 export const ladderPriceReply = obj({ min_qty: int(), price: num() });
 type _Ladder = Assert<Agrees<typeof ladderPriceReply, LadderPrice>>;
@@ -33,6 +37,7 @@ const card = {
   colors: listOf(variant()),
   in_stock: bool(),
   is_wish: bool(),
+  photo: shopPhotoReply.default(undefined).optional(),
 };
 
 /** A goods card (lists, recommendations, home rows, api/index/indexGoods). */
@@ -76,7 +81,9 @@ export const goodsDetailReply = obj({
     weight: num().nullable(),
   }),
   variants: listOf(variant()),
-  images: listOf(obj({ url: str(), alt: str(), variant_id: int(), view: word(['front', 'side'] as const) })),
+  images: listOf(
+    obj({ url: str(), alt: str(), variant_id: int(), view: word(['front', 'side'] as const), photo: shopPhotoReply.default(undefined).optional() }),
+  ),
   content_lang: str(),
   purchase_limit: int(),
 });
@@ -129,6 +136,7 @@ export const cartLineReply = obj({
   name: str(),
   sku: str(),
   img: str(),
+  photo: shopPhotoReply.default(undefined).optional(),
   color: str(),
   qty: int(),
   stock_qty: int(),

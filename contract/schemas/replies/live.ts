@@ -2,6 +2,7 @@ import type { LiveComment, LiveNow, LiveProduct, LiveRoom, LiveRoomView } from '
 import { LIVE_STATES } from '../../live';
 import { bool, int, listOf, num, obj, str, word, type Agrees, type Assert } from './shape';
 import { number } from 'yup';
+import { shopPhotoReply } from './catalog';
 
 export const liveRoomReply = obj({
   id: int(),
@@ -25,6 +26,7 @@ export const liveProductReply = obj({
   true_qty: int(),
   variant_id: int(),
   pinned: bool(),
+  photo: shopPhotoReply.default(undefined).optional(),
 });
 type _Product = Assert<Agrees<typeof liveProductReply, LiveProduct>>;
 

@@ -2,6 +2,7 @@ import { lineMinimum } from '../../../contract/wholesale';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Reason } from '../../../contract/codes';
 import { goodsImageUrl } from '../../../contract/endpoints';
+import { photoForColour, photosOfGoods } from '../media/product-photos';
 import type { CartLine, CartProblem, CartVerification, LadderPrice } from '../../../contract/entities';
 import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -85,7 +86,13 @@ export async function cartLinesOf(db: Db, who: Identity, rules: BusinessRules): 
     rows.map((r) => r.goodsId),
   );
   const catalogue = rows.some((r) => r.lens) ? await lensCatalogue(db) : null;
+  const photos = await photosOfGoods(
+    db,
+    rows.map((r) => r.goodsId),
+    new Map(rows.map((r) => [r.goodsId, r.name])),
+  );
   return rows.map((r) => {
+    const photo = photoForColour(photos.get(r.goodsId), r.variantId);
     const ladder = ladders.get(r.goodsId) ?? [];
     const own = terms.get(r.goodsId);
     const retail = { priceType: r.priceType, price: r.price, specialPrice: r.specialPrice, ladder };
@@ -97,7 +104,8 @@ export async function cartLinesOf(db: Db, who: Identity, rules: BusinessRules): 
       variant_id: r.variantId,
       name: r.name,
       sku: r.sku,
-      img: goodsImageUrl(r.goodsId, r.colorHex),
+      img: photo?.src ?? goodsImageUrl(r.goodsId, r.colorHex),
+      ...(photo ? { photo } : {}),
       color: r.color,
       qty: r.qty,
       stock_qty: r.stockQty,

@@ -20,6 +20,7 @@ import type { LadderPrice } from '../../../contract/entities';
 import type { Db } from '../../db/client';
 import { categories, goods, goodsVariants, indexBlockItems, indexBlocks, ladderPrices, reviewImages, reviews } from '../../db/schema';
 import { relevance, searchCondition, searchWords, withSearchThreshold } from './search';
+import { photosOfGoods } from '../media/product-photos';
 
 /**
  * Catalogue reads, straight from the database. Nothing here knows the caller: is_wish is always
@@ -96,6 +97,11 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
     .orderBy(asc(goodsVariants.sort), asc(goodsVariants.id));
   const ladders = await db.select().from(ladderPrices).where(inArray(ladderPrices.goodsId, unique)).orderBy(asc(ladderPrices.minQty));
   const byId = new Map(rows.map((g) => [g.id, g]));
+  const photos = await photosOfGoods(
+    db,
+    rows.map((g) => g.id),
+    new Map(rows.map((g) => [g.id, g.name])),
+  );
   const colorsOf = new Map<number, GoodsCard['colors']>();
   for (const v of variants) {
     const l = colorsOf.get(v.goodsId) ?? [];
@@ -113,11 +119,14 @@ export async function loadCards(db: Db, ids: number[]): Promise<GoodsCard[]> {
     const g = byId.get(id);
     if (!g) continue;
     const colors = colorsOf.get(id) ?? [];
+    // The main photo (photosOfGoods puts it first), else the drawn picture of the first colour.
+    const photo = photos.get(id)?.[0]?.photo;
     out.push({
       id: g.id,
       name: g.name,
       sku: g.sku,
-      img: goodsImageUrl(g.id, colors[0]?.color_hex),
+      img: photo?.src ?? goodsImageUrl(g.id, colors[0]?.color_hex),
+      ...(photo ? { photo } : {}),
       price_type: g.priceType,
       price: g.price,
       special_price: g.priceType === 2 ? g.specialPrice : null,
@@ -297,14 +306,23 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
   const tree = await loadCategories(db);
   const cat = tree.get(g!.categoryId)!;
   const parent = cat.parentId != null ? tree.get(cat.parentId) : undefined;
-  const images: GoodsImage[] = card.colors.flatMap((v) =>
-    (['front', 'side'] as const).map((view) => ({
-      url: goodsImageUrl(id, v.color_hex, view),
-      alt: `${g!.name} in ${v.color}, ${view} view`,
-      variant_id: v.id,
-      view,
-    })),
-  );
+  const photos = (await photosOfGoods(db, [id], new Map([[id, g!.name]]))).get(id) ?? [];
+  // With photos, each colour's gallery is its photos and those of every colour (main first, then in
+  // order); without, the drawn front and side views.
+  const images: GoodsImage[] = photos.length
+    ? card.colors.flatMap((v) =>
+        photos
+          .filter((p) => p.variantId == null || p.variantId === v.id)
+          .map((p) => ({ url: p.photo.src, alt: p.photo.alt, variant_id: v.id, view: 'front' as const, photo: p.photo })),
+      )
+    : card.colors.flatMap((v) =>
+        (['front', 'side'] as const).map((view) => ({
+          url: goodsImageUrl(id, v.color_hex, view),
+          alt: `${g!.name} in ${v.color}, ${view} view`,
+          variant_id: v.id,
+          view,
+        })),
+      );
   return {
     ...card,
     description: g!.description,

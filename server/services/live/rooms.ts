@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'dri
 import type { Db } from '../../db/client';
 import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
+import { photoForColour, photosOfGoods } from '../media/product-photos';
 import { said } from '../../../contract/messages';
 import {
   LIVE_COMMENTS_KEPT,
@@ -87,13 +88,23 @@ export async function roomProducts(db: Db, roomId: number, who: Identity | null,
     .where(and(eq(liveRoomProducts.roomId, roomId), goodsIds ? inArray(liveRoomProducts.goodsId, goodsIds) : undefined))
     .orderBy(sql`${liveRoomProducts.pinnedAt} desc nulls last`, asc(liveRoomProducts.sort), asc(liveRoomProducts.id));
   const wished = who ? new Set(await wishedIds(db, who)) : new Set<number>();
+  const photos = await photosOfGoods(
+    db,
+    rows.map((r) => r.goodsId),
+    new Map(rows.map((r) => [r.goodsId, r.name])),
+  );
   return rows.map((r) => {
+    const photo = photoForColour(photos.get(r.goodsId), null);
     const price = r.roomPrice ?? r.price;
     const special = r.roomSpecial ?? (r.roomPrice == null && r.priceType === 2 ? r.specialPrice : null);
     return {
       id: r.goodsId,
       name: r.name,
-      many_img: (r.colors.length ? r.colors : [undefined]).slice(0, 4).map((hex) => goodsImageUrl(r.goodsId, hex ?? undefined)),
+      many_img: [
+        ...(photo ? [photo.src] : []),
+        ...(r.colors.length ? r.colors : [undefined]).slice(0, photo ? 3 : 4).map((hex) => goodsImageUrl(r.goodsId, hex ?? undefined)),
+      ],
+      ...(photo ? { photo } : {}),
       price,
       special_price: special != null && special < price ? special : null,
       wish_num: r.wishNum,

@@ -16,5 +16,6 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
+  productPhotos: lazy(() => import('../pages/product-photos-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

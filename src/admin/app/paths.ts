@@ -27,6 +27,8 @@ export const CONSOLE_PAGES = {
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
   account: { path: '/admin/account', permission: 'staff.self' },
+  /** Interim (branch photos): a product's photos alone, until the product page hosts the PhotoManager. */
+  productPhotos: { path: '/admin/products/:id/photos', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -43,6 +45,7 @@ export const consoleRoutes = {
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
+  productPhotos: (id: number) => `/admin/products/${id}/photos`,
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */

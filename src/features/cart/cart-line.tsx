@@ -15,6 +15,7 @@ import { TrashIcon } from '../../components/icons';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { LensRows } from '../lenses/lens-rows';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../catalog/goods-card';
+import { PICTURE_SIZES, ShopPicture } from '../../components/shop-picture';
 
 const Row = styled('li', {
   display: 'grid',
@@ -39,7 +40,7 @@ const Media = styled(Link, {
   borderRadius: '$md',
   overflow: 'hidden',
   backgroundColor: '#f5f4f1',
-  '& img': { width: '100%', height: 'auto' },
+  '& img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain' },
 });
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
 const Name = styled('h2', {
@@ -149,7 +150,11 @@ export const CartLineRow = memo(function CartLineRow({ line, problem, onRemove }
         onChange={() => actions.toggle(line.id)}
       />
       <Media href={href} className="media" tabIndex={-1} aria-hidden="true">
-        <img src={line.img} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} loading="lazy" />
+        {line.photo ? (
+          <ShopPicture photo={line.photo} alt="" sizes={PICTURE_SIZES.cartLine} />
+        ) : (
+          <img src={line.img} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} loading="lazy" />
+        )}
       </Media>
       <Body>
         <Name id={nameId}>

@@ -9,6 +9,7 @@ import { useWholesaleTerms } from '../wholesale/terms';
 import { GoodsPrice } from './goods-price';
 import { StarRating } from '../../components/star-rating';
 import { HeartButton } from '../wishlist/heart-button';
+import { PICTURE_SIZES, ShopPicture } from '../../components/shop-picture';
 
 /** The drawn frames are 2:1 (240 x 120); the attributes reserve that box before the image loads. */
 export const CARD_IMAGE_WIDTH = 240;
@@ -29,7 +30,8 @@ const Card = styled('article', {
 const ImageLink = styled(Link, {
   display: 'block',
   backgroundColor: '#f5f4f1',
-  '& img': { display: 'block', width: '100%', height: 'auto', aspectRatio: `${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT}` },
+  // A photo of any shape fits the drawn pictures' 2:1 box: nothing shifts, the row lines up.
+  '& img': { display: 'block', width: '100%', height: 'auto', aspectRatio: `${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT}`, objectFit: 'contain' },
 });
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', padding: '$2 $3 $3' });
@@ -114,15 +116,19 @@ export function GoodsCard({ goods, eager = false, headingLevel = 'h3' }: GoodsCa
   return (
     <Card aria-labelledby={nameId}>
       <ImageLink href={href} tabIndex={-1} aria-hidden="true">
-        <img
-          src={goods.img}
-          alt=""
-          width={CARD_IMAGE_WIDTH}
-          height={CARD_IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
-        />
+        {goods.photo ? (
+          <ShopPicture photo={goods.photo} alt="" sizes={PICTURE_SIZES.card} eager={eager} />
+        ) : (
+          <img
+            src={goods.img}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+          />
+        )}
       </ImageLink>
       {!goods.in_stock && <Badge>{t('card.outOfStock')}</Badge>}
       <Heart>

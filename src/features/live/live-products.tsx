@@ -12,6 +12,7 @@ import { useIsWished } from '../wishlist/selectors';
 import { useCartLines } from '../cart/selectors';
 import { Section } from './live-parts';
 import { liveSocketView, type SocketRef } from './live-socket.view';
+import { PICTURE_SIZES, ShopPicture } from '../../components/shop-picture';
 
 const Products = styled('ul', {
   listStyle: 'none',
@@ -80,7 +81,7 @@ function ProductRow({ product: p, socket, signedIn, listId: id }: { product: Liv
   useTellRoom(socket, p.id);
   return (
     <li>
-      <img src={p.many_img[0]} alt="" width={62} height={62} />
+      {p.photo ? <ShopPicture photo={p.photo} alt="" sizes={PICTURE_SIZES.liveProduct} /> : <img src={p.many_img[0]} alt="" width={62} height={62} />}
       <div>
         <p className="name" id={`${id}-p${p.id}`}>
           {p.name}

@@ -3,6 +3,7 @@ import type { GoodsImage } from '../../../contract/catalog';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { ChevronIcon } from '../../components/icons';
+import { PICTURE_SIZES, ShopPicture } from '../../components/shop-picture';
 
 /** The generated pictures are 2:1 (480 × 240). */
 export const GALLERY_WIDTH = 480;
@@ -26,7 +27,8 @@ const Track = styled('div', {
   overscrollBehaviorX: 'contain',
   '&::-webkit-scrollbar': { display: 'none' },
   '& > div': { flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always' },
-  '& img': { width: '100%', height: 'auto', aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`, display: 'block' },
+  // Photos of any shape fit the drawn pictures' 2:1 frame (no shift when the colour changes).
+  '& img': { width: '100%', height: 'auto', aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`, display: 'block', objectFit: 'contain' },
 });
 const Nav = styled('button', {
   position: 'absolute',
@@ -138,15 +140,19 @@ export function Gallery({ images, variantId, name }: { images: GoodsImage[]; var
               aria-label={t('gallery.slide', { index: i + 1, total })}
               aria-hidden={i === index ? undefined : true}
             >
-              <img
-                src={img.url}
-                alt={img.alt}
-                width={GALLERY_WIDTH}
-                height={GALLERY_HEIGHT}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                {...{ fetchpriority: i === 0 ? 'high' : 'low' }}
-              />
+              {img.photo ? (
+                <ShopPicture photo={img.photo} alt={img.alt} sizes={PICTURE_SIZES.gallery} eager={i === 0} />
+              ) : (
+                <img
+                  src={img.url}
+                  alt={img.alt}
+                  width={GALLERY_WIDTH}
+                  height={GALLERY_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  {...{ fetchpriority: i === 0 ? 'high' : 'low' }}
+                />
+              )}
             </div>
           ))}
         </Track>
