@@ -134,6 +134,7 @@ export const consoleMessages = {
   goodsRowTooMany: 'A goods row can show at most 20 products',
   goodsRowTwice: 'Choose each product once',
   goodsRowUnpublished: 'Product {{id}} is not published (or does not exist)',
+  goodsRowIdInvalid: 'Please choose each product from the search (by its number)',
   previewEmpty: 'There is nothing to preview',
   // photos (issue 25, branch photos): services/media, api/admin/products/{id}/photos, api/admin/media
   photoRequired: 'Please choose a picture',

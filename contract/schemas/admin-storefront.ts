@@ -71,7 +71,8 @@ export type OrderInput = InferType<typeof orderSchema>;
 
 /** PUT api/admin/storefront/blocks/{id}/goods: [] lets the row's tab choose. */
 const goodsIds = () =>
-  array(rowId(m.goodsRowUnpublished).required(m.goodsRowUnpublished))
+  array(rowId(m.goodsRowIdInvalid).required(m.goodsRowIdInvalid))
+    .typeError(m.goodsRowIdInvalid)
     .required(m.goodsRowTooMany)
     .max(L.goodsMax, m.goodsRowTooMany)
     .test('once', m.goodsRowTwice, (ids) => !ids || new Set(ids).size === ids.length);

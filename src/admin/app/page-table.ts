@@ -16,6 +16,7 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('../pages/staff-page')),
   audit: lazy(() => import('../pages/audit-page')),
   account: lazy(() => import('../pages/account-page')),
+  storefront: lazy(() => import('../pages/storefront-page')),
   productPhotos: lazy(() => import('../pages/product-photos-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

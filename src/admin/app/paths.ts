@@ -27,6 +27,8 @@ export const CONSOLE_PAGES = {
   staff: { path: '/admin/staff', permission: 'staff.manage' },
   audit: { path: '/admin/audit', permission: 'audit.read' },
   account: { path: '/admin/account', permission: 'staff.self' },
+  /** The home page's blocks, promo slides, goods rows and questionnaire pictures (issue 25, branch storefront). */
+  storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
   /** Interim (branch photos): a product's photos alone, until the product page hosts the PhotoManager. */
   productPhotos: { path: '/admin/products/:id/photos', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
@@ -45,6 +47,7 @@ export const consoleRoutes = {
   staff: () => '/admin/staff',
   audit: (query = '') => `/admin/audit${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   account: () => '/admin/account',
+  storefront: () => '/admin/storefront',
   productPhotos: (id: number) => `/admin/products/${id}/photos`,
 };
 
@@ -54,6 +57,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'customers', label: 'nav.customers' },
   { page: 'inbox', label: 'nav.inbox' },
   { page: 'support', label: 'nav.support' },
+  { page: 'storefront', label: 'nav.storefront' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

@@ -20,7 +20,7 @@ test('a manager finds a customer by email, disables them (their next call is ref
 
   await signInAsMember(page, manager, '/admin/customers');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Storefront', 'Audit log']);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
   // Found by the start of the e-mail; the search is in the address.

@@ -34,7 +34,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   await setup.getByRole('button', { name: 'Create owner' }).click();
   await expect(page).toHaveURL('/admin/orders');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Staff', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Inbox', 'Support', 'Storefront', 'Staff', 'Audit log']);
 
   // The link worked once (opened again, the page says it is not valid, as for the wrong token above).
   const state = await call<{ valid: boolean }>(request, 'get', 'api/admin/auth/setup', {

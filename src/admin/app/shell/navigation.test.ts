@@ -6,8 +6,9 @@ import { firstPageOf, navigationOf } from './navigation';
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', 'audit']);
+    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', 'storefront', 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', 'storefront', 'audit']);
+    expect(pages('catalogue')).toEqual(['orders', 'storefront']);
     expect(pages('support')).toEqual(['orders', 'customers', 'inbox', 'support']);
     expect(pages('fulfilment')).toEqual(['orders', 'customers']);
     expect(pages('content')).toEqual([]);

@@ -190,6 +190,15 @@ describe.each(backends())('console storefront: api/admin/storefront (%s)', (back
       body: { goods_ids: Array.from({ length: 21 }, (_, i) => i + 1), version: fresh.version },
     });
     expect(errorsOf(res)).toEqual({ goods_ids: m.goodsRowTooMany });
+    // Not a number: its own words, never a raw {{id}}.
+    res = await t.api('PUT', storefrontPaths.blockGoods(row.id), { token: catalogue, body: { goods_ids: ['abc'], version: fresh.version } });
+    expect(res.status).toBe(422);
+    expect(Object.values(errorsOf(res))).toEqual([m.goodsRowIdInvalid]);
+    res = await t.api('PUT', storefrontPaths.blockGoods(row.id), { token: catalogue, body: { goods_ids: 'abc', version: fresh.version } });
+    expect(Object.values(errorsOf(res))).toEqual([m.goodsRowIdInvalid]);
+    res = await t.api('POST', storefrontPaths.preview, { token: catalogue, body: { goods: { block_id: row.id, goods_ids: ['x1'] } } });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(errorsOf(res))).not.toContain('{{');
     res = await t.api('PUT', storefrontPaths.blockGoods(row.id), { token: catalogue, body: { goods_ids: [1, 1], version: fresh.version } });
     expect(errorsOf(res)).toEqual({ goods_ids: m.goodsRowTwice });
     expect((await goodsRow()).goods_ids).toEqual(ids);
