@@ -86,7 +86,7 @@ export const CONSOLE_FORMS = {
   storefrontRemove: { rules: {}, empties: false },
   /** POST preview: `draft` is a form's unsaved values as JSON ({form, values}); answers the preview's address. */
   storefrontPreview: { rules: { draft: { required: true } }, empties: false },
-  /** POST api/admin/media: `file` an object URL of the chosen file, its `name`; answers the picture's sizes. */
+  /** POST api/admin/media: `file` names the chosen file (kept by the page), its `name`; answers the picture's sizes. */
   storefrontUpload: { rules: { file: { required: true }, name: {} }, empties: true },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;

@@ -135,7 +135,7 @@ export default function StorefrontPage() {
           {block.slides.map((s, i) => {
             const label = t('storefront.slideN', { index: i + 1, title: s.title });
             return (
-              <li key={s.id} aria-label={label}>
+              <li key={s.id}>
                 <header>
                   <strong>{label}</strong>{' '}
                   <Badge tone={s.live ? 'success' : 'neutral'}>{s.live ? t('storefront.live') : t('storefront.notLive')}</Badge>
@@ -208,7 +208,7 @@ export default function StorefrontPage() {
 
   return (
     <>
-      <PageHead title={t('storefront.title')} />
+      <PageHead title={t('storefront.pageTitle')} />
       {saved && (
         <Note tone="success" role="status">
           {t(`storefront.done.${saved.form === 'storefrontRemove' ? 'removed' : saved.form === 'storefrontMove' ? 'moved' : 'published'}`)}
@@ -283,8 +283,9 @@ const Moves = styled('div', {
   display: 'flex',
   gap: '$2',
   marginInlineStart: 'auto',
-  '& form': { display: 'contents' },
-  '& button': { minHeight: '2rem', fontSize: '$sm', padding: '0 $3' },
+  // The console's inline forms are a grid with the button lowered beside fields: these have none.
+  '& form.console-inline-form': { display: 'contents' },
+  '& form.console-inline-form > button': { marginTop: 0, minHeight: '$tap', fontSize: '$sm', padding: '0 $3' },
 });
 const Phone = styled(Panel, {
   position: 'sticky',

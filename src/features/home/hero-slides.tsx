@@ -28,7 +28,8 @@ const slideStyle = {
   color: '$ink',
   textDecoration: 'none',
   // The picture's box is reserved before it loads: nothing below moves.
-  '& img': { display: 'block', width: '100%', aspectRatio: '2 / 1', objectFit: 'cover' },
+  // height auto: the img's height attribute would otherwise win over the ratio (a square box).
+  '& img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' },
   '& span': { display: 'block', padding: '$2 $3' },
   '& strong': { display: 'block', fontSize: '$md' },
   '& small': { display: 'block', fontSize: '$xs', color: '$inkSoft' },

@@ -12,7 +12,7 @@ import { styled } from '../../../styles/theme';
 import { Note } from '../../app/shell/page-parts';
 import { consoleFormView } from '../forms/console-form.view';
 import { useFieldError } from '../forms/use-field-error';
-import type { storefrontUploadLogic } from './storefront-forms.actors';
+import { pickFile, type storefrontUploadLogic } from './storefront-forms.actors';
 import type { PreviewedForm } from './storefront-values';
 
 type Logic = typeof consoleFormMachine;
@@ -182,7 +182,7 @@ function Upload({ logic, label }: { logic: ReturnType<typeof storefrontUploadLog
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          actor.send({ type: 'form.field', name: 'file', value: URL.createObjectURL(file) });
+          actor.send({ type: 'form.field', name: 'file', value: pickFile(file) });
           actor.send({ type: 'form.field', name: 'name', value: file.name });
           actor.send({ type: 'form.submit' });
         }}
@@ -201,24 +201,24 @@ function Upload({ logic, label }: { logic: ReturnType<typeof storefrontUploadLog
 
 const Fields = styled('div', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(5rem, 1fr))',
   gap: '0 $4',
   alignItems: 'start',
 });
 const Picture = styled('div', {
   gridColumn: '1 / -1',
   display: 'grid',
-  gridTemplateColumns: '8rem minmax(0, 1fr)',
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
   gap: '$3',
   alignItems: 'start',
   '& > img, & > .none': {
-    width: '8rem',
+    width: '4rem',
     aspectRatio: '2 / 1',
     objectFit: 'cover',
     borderRadius: '$md',
     border: '1px solid $line',
     backgroundColor: '$canvas',
-    marginTop: '1.6rem',
+    marginTop: 'calc($fontSizes$sm * 1.45 + $space$1)',
   },
 });
 const UploadRow = styled('div', {

@@ -6,6 +6,19 @@ import type { Values } from '../../../../machines/admin/fields';
 import { storefrontApi } from './storefront.api';
 import { blockInputOf, idsOf, movedOrder, previewInputOf, slideInputOf, type PreviewedForm } from './storefront-values';
 
+/**
+ * Files chosen for an upload, until it is sent: the form's values are text, so `file` names one
+ * here (an object URL would do, but the console's CSP rightly refuses to fetch blob: addresses).
+ */
+const picked = new Map<string, File>();
+let seq = 0;
+/** Keeps a chosen file for storefrontUpload; its name goes in the form's `file`. */
+export function pickFile(file: File): string {
+  const key = `file-${++seq}`;
+  picked.set(key, file);
+  return key;
+}
+
 /** What each storefront form calls (the record's `id` and `version` in the values); every change answers the storefront now. */
 async function call(form: ConsoleFormName, v: Values): Promise<unknown> {
   const id = Number(v.id);
@@ -31,9 +44,10 @@ async function call(form: ConsoleFormName, v: Values): Promise<unknown> {
       return storefrontApi.preview(previewInputOf(draft.form, draft.values));
     }
     case 'storefrontUpload': {
-      const file = await (await fetch(v.file!)).blob();
-      URL.revokeObjectURL(v.file!);
-      return storefrontApi.upload(file, v.name || 'picture', v.purpose === 'promo' ? 'promo' : 'banner');
+      const file = picked.get(v.file!);
+      picked.delete(v.file!);
+      if (!file) throw new Error('the chosen file is gone');
+      return storefrontApi.upload(file, v.name || file.name, v.purpose === 'promo' ? 'promo' : 'banner');
     }
     default:
       throw new Error(`${form} is not a storefront form`);
