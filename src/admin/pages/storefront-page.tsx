@@ -229,6 +229,7 @@ export default function StorefrontPage() {
                 {...common}
                 input={{ form: 'storefrontQuestionnaire', values: questionnaireValues(q) }}
                 name={t('storefront.questionnaireForm', { name: q.title })}
+                purpose="promo"
                 fields={[
                   { name: 'image_url', label: t('storefront.desktopPicture', { name: q.title }), type: 'picture' },
                   { name: 'wap_image_url', label: t('storefront.phonePicture', { name: q.title }), type: 'picture' },

@@ -44,6 +44,7 @@ export function StorefrontForm({
   preview,
   upload,
   onReload,
+  purpose = 'banner',
   children,
 }: {
   logic: Logic;
@@ -55,6 +56,8 @@ export function StorefrontForm({
   preview?: { logic: Logic; form: PreviewedForm };
   /** Offers an upload beside each picture field (POST api/admin/media). */
   upload?: (picked: (src: string) => void) => ReturnType<typeof storefrontUploadLogic>;
+  /** What an uploaded picture is for (api/admin/media `purpose`). */
+  purpose?: 'banner' | 'promo';
   onReload: () => void;
   /** Drawn before the buttons, with the values and a way to change one (a goods row's products). */
   children?: (values: Record<string, string>, set: (name: string, value: string) => void, error: FieldError | undefined) => ReactNode;
@@ -113,7 +116,9 @@ export function StorefrontForm({
               {view.values[f.name] && /^\/(?!\/)/.test(view.values[f.name]!) ? <img src={view.values[f.name]} alt="" /> : <span className="none" />}
               <div>
                 {text}
-                {upload && <Upload logic={upload((src) => set(f.name, src))} label={t('storefront.uploadFor', { field: f.label })} />}
+                {upload && (
+                  <Upload logic={upload((src) => set(f.name, src))} purpose={purpose} label={t('storefront.uploadFor', { field: f.label })} />
+                )}
               </div>
             </Picture>
           );
@@ -162,8 +167,8 @@ export function StorefrontForm({
 }
 
 /** Upload a picture: the file picker; sent at once, its address goes into the field. */
-function Upload({ logic, label }: { logic: ReturnType<typeof storefrontUploadLogic>; label: string }) {
-  const actor = useActorRef(logic, { input: { form: 'storefrontUpload', values: { purpose: 'banner' } } });
+function Upload({ logic, label, purpose }: { logic: ReturnType<typeof storefrontUploadLogic>; label: string; purpose: string }) {
+  const actor = useActorRef(logic, { input: { form: 'storefrontUpload', values: { purpose } } });
   const view = useSelector(actor, viewOf, shallowEqual);
   const fieldError = useFieldError();
   const say = useMessage();
