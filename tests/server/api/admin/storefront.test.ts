@@ -232,6 +232,7 @@ describe.each(backends())('console storefront: api/admin/storefront (%s)', (back
       token: catalogue,
       body: { title: 'Our picks', is_active: true, version: hidden.version },
     });
+    expect(res.status, res.text).toBe(200);
     expect((await shop('index')).find((b) => b.id === row.id)!.title).toBe('Our picks');
 
     const all = (await read()).blocks.map((b) => b.id);
