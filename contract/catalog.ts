@@ -164,6 +164,8 @@ export interface IndexBlockItem {
   title: string;
   subtitle: string;
   img: string;
+  /** The picture's text alternative ('' for a decorative one). */
+  alt: string;
   link: string;
 }
 

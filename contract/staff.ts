@@ -115,6 +115,7 @@ export const AUDIT_RECORD_KINDS = [
   'coupon',
   'sale',
   'currency',
+  'storefront',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

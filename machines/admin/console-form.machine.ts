@@ -3,6 +3,7 @@ import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../c
 import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { CATEGORY_LIMITS, HOT_SEARCH_LIMITS, NAV_LIMITS } from '../../contract/admin-storefront-nav';
 import { PROMOTION_LIMITS } from '../../contract/admin-promotions';
+import { STOREFRONT_LIMITS } from '../../contract/admin-storefront';
 import { failureOf } from '../../contract/codes';
 import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
@@ -10,6 +11,9 @@ import { providedCall } from '../provided';
 import { checkFields, type FieldErrors, type FieldRule, type Values } from './fields';
 
 const password: FieldRule = { required: true, min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX };
+const storefrontTitle: FieldRule = { required: true, max: STOREFRONT_LIMITS.titleMax };
+const storefrontLink: FieldRule = { max: STOREFRONT_LIMITS.linkMax };
+const storefrontPicture: FieldRule = { required: true, max: STOREFRONT_LIMITS.imageMax };
 
 /**
  * The console's simple forms (fields in, one call out), each with its fields' rules. A form marked
@@ -132,6 +136,37 @@ export const CONSOLE_FORMS = {
   },
   /** PUT api/admin/currencies: one currency's rate, and whether it becomes the default. */
   currency: { rules: { exchange_rate: { required: true }, is_default: {} }, empties: false },
+  // the storefront (issue 25, src/admin/features/storefront): api/admin/storefront/*; `id` and `version` travel in the values
+  /** PUT blocks/:id {title, subtitle, link, is_active ('true' or empty)}. */
+  storefrontBlock: {
+    rules: { title: storefrontTitle, subtitle: { max: STOREFRONT_LIMITS.subtitleMax }, link: storefrontLink, is_active: {} },
+    empties: false,
+  },
+  /** PUT slides/:id, or POST blocks/:block_id/slides without an id; dates as the datetime-local control gives them. */
+  storefrontSlide: {
+    rules: {
+      title: storefrontTitle,
+      subtitle: { max: STOREFRONT_LIMITS.subtitleMax },
+      img: storefrontPicture,
+      alt: { max: STOREFRONT_LIMITS.altMax },
+      link: storefrontLink,
+      starts_at: {},
+      ends_at: {},
+    },
+    empties: false,
+  },
+  /** PUT blocks/:id/goods {goods_ids}: the chosen products' ids in order, comma-separated ('' lets the row's tab choose). */
+  storefrontGoods: { rules: { goods_ids: {} }, empties: false },
+  /** PUT questionnaires/:id {image_url, wap_image_url}. */
+  storefrontQuestionnaire: { rules: { image_url: storefrontPicture, wap_image_url: storefrontPicture }, empties: false },
+  /** POST blocks/order or blocks/:id/slides/order: `id` a place earlier (`by` -1) or later (1) among `ids`. */
+  storefrontMove: { rules: {}, empties: false },
+  /** DELETE slides/:id. */
+  storefrontRemove: { rules: {}, empties: false },
+  /** POST preview: `draft` is a form's unsaved values as JSON ({form, values}); answers the preview's address. */
+  storefrontPreview: { rules: { draft: { required: true } }, empties: false },
+  /** POST api/admin/media: `file` names the chosen file (kept by the page), its `name`; answers the picture's sizes. */
+  storefrontUpload: { rules: { file: { required: true }, name: {} }, empties: true },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

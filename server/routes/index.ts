@@ -79,6 +79,7 @@ import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
 import adminProducts from './api/admin/products';
+import adminStorefront from './api/admin/storefront';
 import adminProductPhotos from './api/admin/products-photos';
 import adminProductStock from './api/admin/products-stock';
 import adminProductsCsv from './api/admin/products-csv';
@@ -199,6 +200,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminWholesale);
   await app.register(adminLive);
   await app.register(adminProducts);
+  await app.register(adminStorefront);
   await app.register(adminProductPhotos);
   await app.register(adminProductStock);
   await app.register(adminProductsCsv);

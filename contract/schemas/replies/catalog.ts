@@ -122,7 +122,7 @@ export const indexBlockReply = obj({
   title: str(),
   subtitle: str(),
   link: str(),
-  items: listOf(obj({ id: int(), title: str(), subtitle: str(), img: str(), link: str() })),
+  items: listOf(obj({ id: int(), title: str(), subtitle: str(), img: str(), alt: str(), link: str() })),
   goods: listOf(goodsCardReply),
   tab: word(INDEX_GOODS_TABS).optional(),
 });

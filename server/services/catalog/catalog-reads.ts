@@ -19,6 +19,9 @@ import {
   goodsExists,
   goodsProperties,
   indexBlocksOf,
+  servedAt,
+  slideShownAt,
+  type StoredHomeBlocks,
   indexGoods,
   listGoods,
   loadCategories,
@@ -131,9 +134,27 @@ export function readGoodsDetail(app: FastifyInstance, id: number): Promise<Goods
   return app.readCache.get(`goods:${id}`, () => goodsDetail(app.db, id), id);
 }
 
-/** POST api/index/indexBlocks: the home page blocks of these placements, goods rows filled. */
-export function readIndexBlocks(app: FastifyInstance, placements: ('top' | 'index')[]): Promise<IndexBlock[]> {
-  return app.readCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
+/** Of each stored home page, what was served for each set of hidden slides (kept while it is cached). */
+const served = new WeakMap<StoredHomeBlocks, Map<string, IndexBlock[]>>();
+
+/**
+ * POST api/index/indexBlocks: the home page blocks of these placements, goods rows filled, the
+ * slides shown at `now`. The stored blocks are cached (a console write drops them); which slides
+ * are within their dates is decided per request by the clock, and the same answer is the same
+ * object for as long as the same slides show (so its JSON and the first screen are made once).
+ */
+export async function readIndexBlocks(app: FastifyInstance, placements: ('top' | 'index')[], now = Date.now()): Promise<IndexBlock[]> {
+  const stored = await app.readCache.get(`blocks:${placements.join(',')}`, () => indexBlocksOf(app.db, placements));
+  if (!stored.dated.length) return stored.blocks;
+  const key = stored.dated
+    .filter((w) => !slideShownAt(w, now))
+    .map((w) => w.id)
+    .join();
+  let byHidden = served.get(stored);
+  if (!byHidden) served.set(stored, (byHidden = new Map()));
+  let blocks = byHidden.get(key);
+  if (!blocks) byHidden.set(key, (blocks = servedAt(stored, now)));
+  return blocks;
 }
 
 /** GET api/goods/recommendation: up to 8 other products, null for an unknown product. */

@@ -463,38 +463,91 @@ export async function indexGoods(db: Db, tab: IndexGoodsTab, count = INDEX_GOODS
   );
 }
 
-/** Home blocks of one placement ('top' hero, 'index' the rest), in order, goods rows filled. */
-export async function indexBlocksOf(db: Db, placements: ('top' | 'index')[]): Promise<IndexBlock[]> {
+/** When a slide shows: from `from` until `until` (epoch ms; null: open). */
+export interface SlideWindow {
+  id: number;
+  from: number | null;
+  until: number | null;
+}
+
+/** The home blocks as stored (every slide), and the dates of the slides that have any. */
+export interface StoredHomeBlocks {
+  blocks: IndexBlock[];
+  dated: SlideWindow[];
+}
+
+/** Is a slide shown at `now`: from its start (inclusive) until its end (exclusive). */
+export const slideShownAt = (w: { from: number | null; until: number | null }, now: number) =>
+  (w.from === null || w.from <= now) && (w.until === null || now < w.until);
+
+/** What a read of the home blocks lays over the stored ones (the console's preview draft). */
+export interface HomeBlocksOverlay {
+  block?: { id: number; title: string; subtitle: string; link: string; is_active: boolean };
+  /** A slide's draft: id null, a new one, last of its block. Shown whatever its dates. */
+  slide?: { id: number | null; block_id: number; title: string; subtitle: string; img: string; alt: string; link: string };
+  goods?: { block_id: number; goods_ids: number[] };
+}
+
+/**
+ * Home blocks of these placements ('top' hero, 'index' the rest), in order, with every slide and
+ * the dates of those that have any (`servedAt` keeps the ones shown at a time). A goods row shows
+ * its chosen products (goods_ids, in that order, the published ones) or, with none chosen, its
+ * tab's. `overlay`: a preview's draft laid over what is stored.
+ */
+export async function indexBlocksOf(db: Db, placements: ('top' | 'index')[], overlay: HomeBlocksOverlay = {}): Promise<StoredHomeBlocks> {
   const blocks = await db
     .select()
     .from(indexBlocks)
-    .where(and(inArray(indexBlocks.placement, placements), eq(indexBlocks.isActive, true)))
+    .where(inArray(indexBlocks.placement, placements))
     .orderBy(sql`case ${indexBlocks.placement} when 'top' then 0 else 1 end`, asc(indexBlocks.sort), asc(indexBlocks.id));
-  if (!blocks.length) return placements.includes('index') ? [await offeredCouponsBlock(db)] : [];
-  const items = await db
+  const shown = blocks
+    .map((b) => (overlay.block?.id === b.id ? { ...b, ...overlay.block, isActive: overlay.block.is_active } : b))
+    .map((b) => (overlay.goods?.block_id === b.id ? { ...b, goodsIds: overlay.goods.goods_ids } : b))
+    .filter((b) => b.isActive);
+  // The coupon strip's offer rides with the home page's blocks, which the shop loads anyway.
+  const coupons = placements.includes('index') ? [await offeredCouponsBlock(db)] : [];
+  if (!shown.length) return { blocks: coupons, dated: [] };
+  let items = await db
     .select()
     .from(indexBlockItems)
     .where(
       inArray(
         indexBlockItems.blockId,
-        blocks.map((b) => b.id),
+        shown.map((b) => b.id),
       ),
     )
     .orderBy(asc(indexBlockItems.sort), asc(indexBlockItems.id));
+  const draft = overlay.slide;
+  if (draft) {
+    const laid = { ...draft, id: draft.id ?? 0, blockId: draft.block_id, sort: Number.MAX_SAFE_INTEGER, startsAt: null, endsAt: null };
+    items = draft.id === null ? [...items, laid] : items.map((i) => (i.id === draft.id ? { ...i, ...laid, sort: i.sort } : i));
+  }
   const out: IndexBlock[] = [];
-  for (const b of blocks) {
+  for (const b of shown) {
+    const goods =
+      b.kind !== 'goods_row' ? [] : b.goodsIds.length ? await loadCards(db, b.goodsIds) : b.goodsTab ? await indexGoods(db, b.goodsTab) : [];
     out.push({
       id: b.id,
       kind: b.kind,
       title: b.title,
       subtitle: b.subtitle,
       link: b.link,
-      items: items.filter((i) => i.blockId === b.id).map((i) => ({ id: i.id, title: i.title, subtitle: i.subtitle, img: i.img, link: i.link })),
-      goods: b.kind === 'goods_row' && b.goodsTab ? await indexGoods(db, b.goodsTab) : [],
+      items: items
+        .filter((i) => i.blockId === b.id)
+        .map((i) => ({ id: i.id, title: i.title, subtitle: i.subtitle, img: i.img, alt: i.alt, link: i.link })),
+      goods,
       ...(b.goodsTab ? { tab: b.goodsTab } : {}),
     });
   }
-  // The coupon strip's offer rides with the home page's blocks, which the shop loads anyway.
-  if (placements.includes('index')) out.push(await offeredCouponsBlock(db));
-  return out;
+  const dated = items
+    .filter((i) => i.startsAt || i.endsAt)
+    .map((i) => ({ id: i.id, from: i.startsAt?.getTime() ?? null, until: i.endsAt?.getTime() ?? null }));
+  return { blocks: [...out, ...coupons], dated };
+}
+
+/** The blocks as shoppers get them at `now`: every slide outside its dates left out. */
+export function servedAt(stored: StoredHomeBlocks, now: number): IndexBlock[] {
+  const hidden = new Set(stored.dated.filter((w) => !slideShownAt(w, now)).map((w) => w.id));
+  if (!hidden.size) return stored.blocks;
+  return stored.blocks.map((b) => (b.items.some((i) => hidden.has(i.id)) ? { ...b, items: b.items.filter((i) => !hidden.has(i.id)) } : b));
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties } from '../../../contract/catalog';
+import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../../contract/catalog';
+import { STOREFRONT_PREVIEW_PARAM } from '../../../contract/admin-storefront';
 import { LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
 import { escapeHtml } from '../../http/escape-html';
 import { languageOf } from '../../http/language';
 import { detailIn, pageIn } from '../translate/content';
 import { categoryTree, readGoodsDetail, readGoodsList, readIndexBlocks, readProperties } from './catalog-reads';
+import { previewBlocks } from './storefront';
 
 /**
  * The first screen of the busiest pages (home, a category, a product), drawn by the server into
@@ -80,8 +82,8 @@ export function firstPicture(d: GoodsDetail): GoodsDetail['images'][number] | un
 const PROMO = '<div class="boot-promo"></div>';
 const CATEGORY_BAR = '<div class="boot-cats"></div>';
 
-async function drawHome(app: FastifyInstance, lang: LanguageCode): Promise<Drawn> {
-  const [top, index] = await Promise.all([readIndexBlocks(app, ['top']), readIndexBlocks(app, ['index'])]);
+async function drawHome(app: FastifyInstance, lang: LanguageCode, preview?: { top: IndexBlock[]; index: IndexBlock[] }): Promise<Drawn> {
+  const [top, index] = preview ? [preview.top, preview.index] : await Promise.all([readIndexBlocks(app, ['top']), readIndexBlocks(app, ['index'])]);
   return {
     deps: [top, index],
     async draw() {
@@ -210,6 +212,14 @@ export function createFirstScreen(app: FastifyInstance, root: string): FirstScre
     async render(req) {
       if (!canDraw) return null;
       const r = route(req.url);
+      // The console's preview: the home page drawn with a draft (a token only staff get), never kept.
+      const token = r?.kind === 'home' ? new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)).get(STOREFRONT_PREVIEW_PARAM) : null;
+      if (token) {
+        const lang = languageOf(req);
+        const blocks = await previewBlocks(app, token).catch(() => null);
+        if (!blocks) return null;
+        return encodedFor(req, Buffer.from(await fill(await drawHome(app, lang, blocks), lang)));
+      }
       if (!r || (r.kind === 'home' && r.filtered)) return null;
       const lang = languageOf(req);
       let drawn: Drawn | null;

@@ -238,7 +238,7 @@ export async function offeredCouponsBlock(db: Db): Promise<IndexBlock> {
     title: '',
     subtitle: '',
     link: '',
-    items: rows.map((r) => ({ id: r.id, title: r.title, subtitle: '', img: '', link: '' })),
+    items: rows.map((r) => ({ id: r.id, title: r.title, subtitle: '', img: '', alt: '', link: '' })),
     goods: [],
   };
 }

@@ -29,5 +29,6 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   saleNew: lazy(() => import('../pages/sale-page')),
   sale: lazy(() => import('../pages/sale-page')),
   currencies: lazy(() => import('../pages/currencies-page')),
+  storefront: lazy(() => import('../pages/storefront-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -41,6 +41,8 @@ export const CONSOLE_PAGES = {
   saleNew: { path: '/admin/sales/new', permission: 'catalogue.manage' },
   sale: { path: '/admin/sales/:id', permission: 'catalogue.manage' },
   currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
+  /** The home page's blocks, promo slides, goods rows and questionnaire pictures (issue 25, branch storefront). */
+  storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -70,6 +72,7 @@ export const consoleRoutes = {
   saleNew: () => '/admin/sales/new',
   sale: (id: number) => `/admin/sales/${id}`,
   currencies: () => '/admin/currencies',
+  storefront: () => '/admin/storefront',
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -84,6 +87,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'coupons', label: 'nav.coupons' },
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
+  { page: 'storefront', label: 'nav.storefront' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

@@ -58,7 +58,7 @@ const offered = (ids: number[]): IndexBlock[] => [
     subtitle: '',
     link: '',
     goods: [],
-    items: ids.map((id) => ({ id, title: `Coupon ${id}`, subtitle: '', img: '', link: '' })),
+    items: ids.map((id) => ({ id, title: `Coupon ${id}`, subtitle: '', img: '', alt: '', link: '' })),
   },
 ];
 beforeEach(() => {

@@ -7,6 +7,7 @@ import { heroBlocksResource, homeBlocksResource } from '../../features/home/home
 import { useOverlays } from '../../app/overlays/selectors';
 import { CategoryTiles } from '../../features/home/category-tiles';
 import { HomeHero, HomePerks } from '../../features/home/home-hero';
+import { HeroSlides } from '../../features/home/hero-slides';
 import { NearViewport } from '../../features/home/near-viewport';
 import { PopularSearches } from '../../features/home/popular-searches';
 import { PromoBlock } from '../../features/home/promo-block';
@@ -50,6 +51,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero shopLink={frames?.url ?? hero?.link} onSearch={() => open('search')} />
+      {hero && <HeroSlides block={hero} />}
       <HomePerks />
       <CategoryTiles tiles={tiles} nav={nav} blocksPending={blocksPending} />
       {blocksPending && (

@@ -32,7 +32,7 @@ test('a catalogue member adds, renames and hides a category, reorders the footer
   await signInAsMember(page, member, '/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible(SAVED);
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(
-    ['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies'],
+    ['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies', 'Storefront'],
     SAVED,
   );
 

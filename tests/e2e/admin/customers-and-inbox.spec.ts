@@ -31,6 +31,7 @@ test('a manager finds a customer by email, disables them (their next call is ref
     'Coupons',
     'Sales',
     'Currencies',
+    'Storefront',
     'Audit log',
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

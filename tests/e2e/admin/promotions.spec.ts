@@ -39,7 +39,7 @@ test('a catalogue member creates a coupon and offers it; a shopper sees it first
   const member = await newMember(request, 'catalogue');
   await signInAsMember(page, member, '/admin/coupons');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies', 'Storefront']);
   await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
   await expect(page.getByRole('row', { name: /SAVE5/ })).toContainText('Yes, position 38');
   await screenshot(page, testInfo, 'console-coupons');

@@ -45,6 +45,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
     'Coupons',
     'Sales',
     'Currencies',
+    'Storefront',
     'Staff',
     'Audit log',
   ]);

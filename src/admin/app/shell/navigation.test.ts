@@ -4,7 +4,7 @@ import { safeNext } from '../paths';
 import { firstPageOf, navigationOf } from './navigation';
 
 /** The catalogue's pages (catalogue.manage), in the navigation's order. */
-const CATALOGUE_PAGES = ['products', 'categories', 'navigation', 'coupons', 'sales', 'currencies'];
+const CATALOGUE_PAGES = ['products', 'categories', 'navigation', 'coupons', 'sales', 'currencies', 'storefront'];
 
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);

@@ -33,7 +33,7 @@ describe.each(backends())('POST api/index/indexBlocks and indexGoods (%s)', (bac
     });
     expect(top[0]!.items.length).toBeGreaterThanOrEqual(2);
     for (const i of top[0]!.items) {
-      expect(Object.keys(i).sort()).toEqual(['id', 'img', 'link', 'subtitle', 'title']);
+      expect(Object.keys(i).sort()).toEqual(['alt', 'id', 'img', 'link', 'subtitle', 'title']);
       expect(i.img).toMatch(/^\/api\/goods\/image\/\d+\.svg\?color=[0-9a-f]{6}$/);
       expect((await fetch(`${t.url}${i.img}`)).status).toBe(200);
     }
