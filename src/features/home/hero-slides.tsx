@@ -51,10 +51,10 @@ export function HeroSlides({ block }: { block: IndexBlock }) {
         {block.title}
       </h2>
       <ul>
-        {block.items.map((item, i) => {
+        {block.items.map((item) => {
           const body = (
             <>
-              <img src={item.img} alt={item.alt} width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img src={item.img} alt={item.alt} width={640} height={320} loading="lazy" fetchPriority="low" decoding="async" />
               <span>
                 <strong>
                   <bdi>{item.title}</bdi>

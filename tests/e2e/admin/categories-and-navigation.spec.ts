@@ -1,6 +1,6 @@
 import { test, expect, screenshot } from '../support';
 import { header, openMenu } from '../support/shop';
-import { newMember, signInAsMember } from './member';
+import { CATALOGUE_NAVIGATION, newMember, signInAsMember } from './member';
 
 /**
  * The console's Categories and Navigation at 1280×800 (issue 25): a catalogue member adds a
@@ -31,10 +31,7 @@ test('a catalogue member adds, renames and hides a category, reorders the footer
 
   await signInAsMember(page, member, '/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible(SAVED);
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(
-    ['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies', 'Storefront'],
-    SAVED,
-  );
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(CATALOGUE_NAVIGATION, SAVED);
 
   // Add a top-level category: it is last, with its slug, and in the shop's menu.
   const add = page.getByRole('form', { name: 'Add a category' });

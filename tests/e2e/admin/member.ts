@@ -26,3 +26,6 @@ export async function signInAsMember(page: Page, who: { email: string; password:
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => decodeURIComponent(url.pathname + url.search) === decodeURIComponent(path), { timeout: 10_000 });
 }
+
+/** The console's navigation as a catalogue member sees it (contract/staff.ts: orders.read and catalogue.manage). */
+export const CATALOGUE_NAVIGATION = ['Orders', 'Products', 'Categories', 'Navigation', 'Coupons', 'Sales', 'Currencies', 'Storefront'];
