@@ -64,7 +64,19 @@ const LOAD = {
 
 const THROUGHPUT_MIN_ROUNDS = 3;
 
-const SECTIONS = ['first-load', 'lighthouse', 'throughput', 'pdf', 'checkout', 'live', 'tryon', 'scroll', 'orders-list', 'products-list', 'photos'] as const;
+const SECTIONS = [
+  'first-load',
+  'lighthouse',
+  'throughput',
+  'pdf',
+  'checkout',
+  'live',
+  'tryon',
+  'scroll',
+  'orders-list',
+  'products-list',
+  'photos',
+] as const;
 /** The sections measured on the built shop that the bench starts itself. */
 const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
 /** The frame the try-on bench opens (a seeded frame, as the Lighthouse product page). */
