@@ -260,6 +260,9 @@ function buildGoods(leaves: Leaf[]) {
         attrs: { kind, tinted: kind === 'sun', polarized: leaf.seed.slug === 'sunglasses-polarized' },
         createdAt: new Date(BASE_DATE + r.int(0, 600) * DAY + r.int(0, 23) * 3_600_000),
       });
+      // Last changed when it was added (not the run's clock): the seed is the same row for row on every run.
+      const added = goodsRows[goodsRows.length - 1]!;
+      added.updatedAt = added.createdAt;
 
       // A few products are sold out in every colour; otherwise about one colour in ten is.
       const soldOut = id % 37 === 5;
