@@ -3,6 +3,7 @@ import { paths } from '../../../contract/endpoints';
 import { test, expect, screenshot } from '../support';
 import { call } from '../support/payment';
 import { newMember, signInAsMember } from './member';
+import { JOURNEY_SKU_PREFIX } from '../support/catalog';
 
 /** One CSV line of PRODUCT_CSV_COLUMNS (no cell here needs quoting). */
 function csvLineOf(cells: Partial<Record<ProductCsvColumn, string | number>>): string {
@@ -21,7 +22,7 @@ test('a catalogue member imports a CSV: the bad line is shown and nothing writte
 }, testInfo) => {
   // Import CSV of the bad file is refused (422 csvHasErrors), as the page shows.
   pageProblems.allow(/status of 422.*products\/import/);
-  const sku = `E2E-CSV-${Date.now().toString(36).toUpperCase()}`;
+  const sku = `${JOURNEY_SKU_PREFIX}CSV-${Date.now().toString(36).toUpperCase()}`;
   const product = {
     sku,
     name: `Import Frame ${sku}`,

@@ -1,6 +1,7 @@
 import { test, expect, screenshot } from '../support';
 import { header } from '../support/shop';
 import { CATALOGUE_NAVIGATION, newMember, signInAsMember } from './member';
+import { JOURNEY_SKU_PREFIX } from '../support/catalog';
 
 /**
  * The console's Products at 1280×800 (issue 25): a catalogue member creates a product with two
@@ -19,7 +20,7 @@ test('a catalogue member creates and publishes a product; a shopper finds it, bu
   pageProblems.allow(/status of 422/);
   const tag = `${process.pid}${Date.now().toString(36)}`.toUpperCase();
   const name = `Console Frame ${tag}`;
-  const sku = `CF-${tag}`;
+  const sku = `${JOURNEY_SKU_PREFIX}CF-${tag}`;
   const member = await newMember(request, 'catalogue');
 
   await signInAsMember(page, member, '/admin/products');
