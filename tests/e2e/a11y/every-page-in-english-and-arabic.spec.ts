@@ -185,6 +185,10 @@ for (const lang of ['en', 'ar']) {
     await page.getByRole('radio').nth(2).check();
     const next = page.getByRole('button', { name: say(lang, 'product:lenses.next'), exact: true });
     await next.click();
+    // The prescription step checked as it opens, before Next scrolls to its errors (the route's
+    // own check would otherwise race that scroll and see a field half under the header).
+    await expect(page).toHaveURL(/step=prescription/);
+    await a11y.check(page, 'prescription step');
     await next.click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     // Seen from the top, as the step opens (Next at the foot of the long form scrolled the page).
