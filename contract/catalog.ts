@@ -10,6 +10,18 @@ export interface ShopPhoto extends ShopImage {
   alt: string;
 }
 
+/**
+ * `sizes` of the shop's pictures at phone width (1rem is 10vw up to 54px: the app is at most 540px
+ * wide). The app's `<picture>`s and the server's first screen (services/catalog/first-screen.ts)
+ * use the same, so the browser fetches the first picture once, from the HTML, before the app runs.
+ */
+export const PICTURE_SIZES = {
+  gallery: '(min-width: 540px) 540px, 100vw',
+  card: '(min-width: 540px) 250px, 46vw',
+  cartLine: '(min-width: 540px) 124px, 23vw',
+  liveProduct: '(min-width: 540px) 86px, 16vw',
+} as const;
+
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 

@@ -25,16 +25,18 @@ import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
 import { ORDERS_LIST_P95_MS, runOrdersList } from './orders-list';
 import { PRODUCTS_LIST_P95_MS, runProductsList } from './products-list';
-import { runPhotoBench } from './photos';
+import { consoleToken, productPhotoJpeg, runPhotoBench, uploadPhoto } from './photos';
 import { paths } from '../../contract/endpoints';
 import pg from 'pg';
 
-/** Pages Lighthouse opens. */
-const PAGES: Array<{ name: string; path: string }> = [
+/** Pages Lighthouse opens; `photos`: that many studio photos are uploaded to the product in the console first. */
+const PAGES: Array<{ name: string; path: string; photos?: { goodsId: number; count: number } }> = [
   { name: 'home', path: '/' },
   { name: 'goods list', path: '/goods-list/1' },
   // A seeded ladder-price frame with reviews, customer photos and a sold-out colour.
   { name: 'goods detail', path: '/goods-detail/10' },
+  // Another frame with four real photos (AVIF/WebP at 320/640/1280 px through srcset): issue 25's target.
+  { name: 'goods detail with photos', path: '/goods-detail/11', photos: { goodsId: 11, count: 4 } },
   // The blog's list, and its first seeded post (covers, text, related goods' cards, the like heart).
   { name: 'company news', path: '/company-news' },
   { name: 'post', path: '/company-news/1' },
@@ -141,7 +143,12 @@ async function main() {
   try {
     if (needsShop) {
       console.log(`bench: starting the shop on a throwaway ${backend} database`);
-      shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir }, databaseUrl: pgDatabase?.url });
+      // SHOP_DEV_ENDPOINTS: the photographed product's photos are uploaded by a catalogue member it makes (api/dev/staff).
+      shop = await startShop({
+        stdio: 'ignore',
+        env: { LOG_LEVEL: 'warn', STATIC_DIR: distDir, SHOP_DEV_ENDPOINTS: '1' },
+        databaseUrl: pgDatabase?.url,
+      });
     }
     try {
       if (shop && sections.has('first-load')) {
@@ -158,6 +165,22 @@ async function main() {
       }
       if (shop && sections.has('lighthouse')) {
         const measured = [];
+        const photographed = pages.filter((p) => p.photos);
+        if (photographed.length) {
+          const token = await consoleToken(shop.url, 'bench-lighthouse');
+          for (const { photos } of photographed) {
+            console.log(`bench: ${photos!.count} studio photos (3000×2000 JPEG) uploaded to product ${photos!.goodsId}`);
+            for (let i = 0; i < photos!.count; i++) {
+              await uploadPhoto(
+                shop.url,
+                token,
+                photos!.goodsId,
+                await productPhotoJpeg(3000, 2000, 200 + i * 40),
+                `Frame ${photos!.goodsId}, view ${i + 1}`,
+              );
+            }
+          }
+        }
         for (const page of pages) {
           console.log(`bench: lighthouse ${page.path}${runs > 1 ? ` (${runs} runs, median)` : ''}`);
           const all: LighthouseResult[] = [];

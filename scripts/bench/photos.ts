@@ -41,10 +41,79 @@ export async function twelveMegapixelJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A product photo as a shop's studio shoots one: a frame on a soft white backdrop with its shadow and
+ * the sensor's grain, `width`×`height` (JPEG, quality 90). Mostly background, as real product photos
+ * are, so the encoded sizes are those a real catalogue gets (a noise field would be far larger).
+ */
+export async function productPhotoJpeg(width: number, height: number, hue: number): Promise<Buffer> {
+  const cx = width / 2;
+  const cy = height / 2;
+  const r = width * 0.17;
+  const lens = (x: number) =>
+    `<ellipse cx="${x}" cy="${cy}" rx="${r}" ry="${r * 0.8}" fill="hsla(${hue},30%,70%,0.15)" stroke="hsl(${hue},45%,25%)" stroke-width="${r * 0.12}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fdfdfc"/><stop offset="1" stop-color="#e4e2de"/></radialGradient>
+    <filter id="blur"><feGaussianBlur stdDeviation="${r * 0.15}"/></filter></defs>
+    <rect width="100%" height="100%" fill="url(#bg)"/>
+    <ellipse cx="${cx}" cy="${cy + r * 1.15}" rx="${r * 2.3}" ry="${r * 0.18}" fill="rgba(0,0,0,0.18)" filter="url(#blur)"/>
+    ${lens(cx - r * 1.15)}${lens(cx + r * 1.15)}
+    <path d="M ${cx - r * 0.2} ${cy - r * 0.2} Q ${cx} ${cy - r * 0.45} ${cx + r * 0.2} ${cy - r * 0.2}" fill="none" stroke="hsl(${hue},45%,25%)" stroke-width="${r * 0.1}"/>
+    <path d="M ${cx - r * 2.2} ${cy - r * 0.3} L ${cx - r * 2.9} ${cy - r * 0.45} M ${cx + r * 2.2} ${cy - r * 0.3} L ${cx + r * 2.9} ${cy - r * 0.45}" stroke="hsl(${hue},45%,25%)" stroke-width="${r * 0.1}" stroke-linecap="round"/>
+  </svg>`;
+  const grain = Buffer.alloc(width * height);
+  let seed = hue + 7;
+  for (let i = 0; i < grain.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    grain[i] = 128 + (((seed >> 16) & 7) - 4);
+  }
+  const noise = await sharp(grain, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 async function json<T>(res: Response): Promise<T> {
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 200) throw new Error(`${res.url}: ${body.code} ${body.msg}`);
   return body.data;
+}
+
+/** A catalogue member made through the dev endpoint (SHOP_DEV_ENDPOINTS=1), signed in: its bearer token. */
+export async function consoleToken(shopUrl: string, name: string): Promise<string> {
+  const email = `${name}-${Date.now()}@example.com`;
+  const member = await json<{ password: string }>(
+    await fetch(`${shopUrl}/${paths.devStaff}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, role: 'catalogue' }),
+    }),
+  );
+  const session = await json<{ access_token: string }>(
+    await fetch(`${shopUrl}/${adminPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: member.password }),
+    }),
+  );
+  return session.access_token;
+}
+
+/** One photo uploaded to a product in the console (POST api/admin/products/{id}/photos), as its page's file picker sends it. */
+export async function uploadPhoto(shopUrl: string, token: string, goodsId: number, image: Buffer, alt: string, type = 'image/jpeg'): Promise<void> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', new Blob([new Uint8Array(image)], { type }), 'photo.jpg');
+  await json(
+    await fetch(`${shopUrl}/${adminProductPaths.productPhotos(goodsId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
 }
 
 export async function runPhotoBench(runs = 3, goodsId = 10): Promise<PhotoBench> {
@@ -52,21 +121,7 @@ export async function runPhotoBench(runs = 3, goodsId = 10): Promise<PhotoBench>
   // A fresh shop seeds its database first: on a busy machine that takes a while.
   const shop = await startShop({ stdio: 'ignore', env: { LOG_LEVEL: 'warn', SHOP_DEV_ENDPOINTS: '1' }, readyTimeoutMs: 360_000 });
   try {
-    const email = `bench-photos-${Date.now()}@example.com`;
-    const member = await json<{ password: string }>(
-      await fetch(`${shop.url}/${paths.devStaff}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, role: 'catalogue' }),
-      }),
-    );
-    const session = await json<{ access_token: string }>(
-      await fetch(`${shop.url}/${adminPaths.signIn}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: member.password }),
-      }),
-    );
+    const token = await consoleToken(shop.url, 'bench-photos');
     const healthz = async () => {
       const t0 = performance.now();
       await fetch(`${shop.url}/${paths.healthz}`);
@@ -88,17 +143,8 @@ export async function runPhotoBench(runs = 3, goodsId = 10): Promise<PhotoBench>
     })();
     const runsMs: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const form = new FormData();
-      form.append('alt', `bench ${i}`);
-      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'phone.jpg');
       const t0 = performance.now();
-      await json(
-        await fetch(`${shop.url}/${adminProductPaths.productPhotos(goodsId)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${session.access_token}` },
-          body: form,
-        }),
-      );
+      await uploadPhoto(shop.url, token, goodsId, jpeg, `bench ${i}`);
       runsMs.push(performance.now() - t0);
     }
     probing = false;

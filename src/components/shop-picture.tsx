@@ -34,10 +34,5 @@ export function ShopPicture({ photo, sizes, alt = photo.alt, eager = false, clas
   );
 }
 
-/** `sizes` of the shop's pictures at phone width (1rem is 10vw up to 54px: the app is at most 540px wide). */
-export const PICTURE_SIZES = {
-  gallery: '(min-width: 540px) 540px, 100vw',
-  card: '(min-width: 540px) 250px, 46vw',
-  cartLine: '(min-width: 540px) 124px, 23vw',
-  liveProduct: '(min-width: 540px) 86px, 16vw',
-} as const;
+/** `sizes` of the shop's pictures (in contract/: the server's first screen draws the same `<picture>`). */
+export { PICTURE_SIZES } from '../../contract/catalog';

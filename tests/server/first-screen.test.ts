@@ -8,6 +8,9 @@ import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../
 import type { GoodsDetail, GoodsPage } from '../../contract/catalog';
 import { goods } from '../../server/db/schema';
 import { HOME_HERO_EN } from '../../server/services/catalog/first-screen';
+import { addPhoto } from '../../server/services/media/product-photos';
+import { PICTURE_SIZES } from '../../contract/catalog';
+import sharp from 'sharp';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -126,6 +129,27 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
       await t.db.update(goods).set({ name: row!.name }).where(eq(goods.id, 11));
       t.app.readCache.invalidateGoods([11]);
     }
+  });
+
+  it("draws a photographed product's main photo as the app's <picture>, so the browser fetches from the HTML the file the app shows", async () => {
+    // The first card of a category's first screen, so both its card and its page are drawn.
+    const { html: before } = await page('/goods-list/1');
+    const id = (dataOf(before)!.answers[firstScreenKeys.goodsList(1)] as GoodsPage).items[0]!.id;
+    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d8dde3' } })
+      .jpeg()
+      .toBuffer();
+    await addPhoto(t.app, 'system', id, { alt: 'Front of the frame' }, jpeg);
+    const detail = (await t.api<GoodsDetail>('GET', paths.goodsDetail(id))).body.data;
+    const photo = detail.images.find((i) => i.photo)!.photo!;
+    const picture = (sizes: string, alt: string, eager: string) =>
+      `<picture><source type="image/avif" srcset="${photo.srcset_avif}" sizes="${sizes}">` +
+      `<source type="image/webp" srcset="${photo.srcset_webp}" sizes="${sizes}">` +
+      `<img src="${photo.src}" alt="${alt}" width="${photo.width}" height="${photo.height}" ${eager} decoding="async"></picture>`;
+    const eager = 'loading="eager" fetchpriority="high"';
+    expect((await page(`/goods-detail/${id}`)).html).toContain(
+      `<section class="boot-gallery">${picture(PICTURE_SIZES.gallery, 'Front of the frame', eager)}</section>`,
+    );
+    expect((await page('/goods-list/1')).html).toContain(`<article class="boot-card">${picture(PICTURE_SIZES.card, '', eager)}<h2>`);
   });
 
   it('draws a product again after a write invalidates it', async () => {

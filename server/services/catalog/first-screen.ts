@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GoodsCard, GoodsDetail, GoodsPage, GoodsProperties, IndexBlock } from '../../../contract/catalog';
+import {
+  PICTURE_SIZES,
+  type GoodsCard,
+  type GoodsDetail,
+  type GoodsPage,
+  type GoodsProperties,
+  type IndexBlock,
+  type ShopPhoto,
+} from '../../../contract/catalog';
 import { STOREFRONT_PREVIEW_PARAM } from '../../../contract/admin-storefront';
 import { LANGUAGES, PAGE_SIZE, type LanguageCode } from '../../../contract/constants';
 import { FIRST_SCREEN_DATA_ID, firstScreenKeys, type FirstScreenData } from '../../../contract/first-screen';
@@ -68,9 +76,24 @@ export async function inlinePicture(app: FastifyInstance, url: string): Promise<
   return `data:image/svg+xml,${encodeURIComponent(res.body)}`;
 }
 
+/**
+ * A staff photo as the app's ShopPicture draws it (the same sources, `sizes` and box), so the file
+ * the browser picks from the HTML is the one the app then shows: fetched once, early.
+ */
+export function pictureMarkup(photo: ShopPhoto, sizes: string, alt: string, eager: boolean): string {
+  const priority = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  return (
+    `<picture><source type="image/avif" srcset="${escapeHtml(photo.srcset_avif)}" sizes="${escapeHtml(sizes)}">` +
+    `<source type="image/webp" srcset="${escapeHtml(photo.srcset_webp)}" sizes="${escapeHtml(sizes)}">` +
+    `<img src="${escapeHtml(photo.src)}" alt="${escapeHtml(alt)}" width="${photo.width}" height="${photo.height}" ${priority} decoding="async"></picture>`
+  );
+}
+
 async function card(app: FastifyInstance, g: GoodsCard): Promise<string> {
-  const src = await inlinePicture(app, g.img);
-  return `<article class="boot-card"><img src="${escapeHtml(src)}" alt="" width="240" height="120"><h2>${escapeHtml(g.name)}</h2></article>`;
+  const img = g.photo
+    ? pictureMarkup(g.photo, PICTURE_SIZES.card, '', true)
+    : `<img src="${escapeHtml(await inlinePicture(app, g.img))}" alt="" width="240" height="120">`;
+  return `<article class="boot-card">${img}<h2>${escapeHtml(g.name)}</h2></article>`;
 }
 
 /** The picture the product page shows first: the first colour in stock (as the purchase panel chooses), its front view. */
@@ -137,9 +160,11 @@ async function drawDetail(app: FastifyInstance, id: number, lang: LanguageCode):
     deps: [detail],
     async draw() {
       const picture = firstPicture(detail);
-      const img = picture
-        ? `<img src="${escapeHtml(await inlinePicture(app, picture.url))}" alt="${escapeHtml(picture.alt)}" width="480" height="240">`
-        : '';
+      const img = !picture
+        ? ''
+        : picture.photo
+          ? pictureMarkup(picture.photo, PICTURE_SIZES.gallery, picture.alt, true)
+          : `<img src="${escapeHtml(await inlinePicture(app, picture.url))}" alt="${escapeHtml(picture.alt)}" width="480" height="240">`;
       return {
         markup: `${PROMO}<section class="boot-gallery">${img}</section><section class="boot-head"><h1>${escapeHtml(detail.name)}</h1></section>`,
         data: { path: `/goods-detail/${id}`, answers: { [firstScreenKeys.goodsDetail(id)]: detail } },
