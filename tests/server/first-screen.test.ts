@@ -138,7 +138,7 @@ describe.each(backends())('the first screen drawn into index.html (%s)', (backen
     const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d8dde3' } })
       .jpeg()
       .toBuffer();
-    await addPhoto(t.app, 'system', id, { alt: 'Front of the frame' }, jpeg);
+    await addPhoto(t.app, 'system', id, { variant_id: null, alt: 'Front of the frame' }, jpeg);
     const detail = (await t.api<GoodsDetail>('GET', paths.goodsDetail(id))).body.data;
     const photo = detail.images.find((i) => i.photo)!.photo!;
     const picture = (sizes: string, alt: string, eager: string) =>

@@ -112,11 +112,17 @@ async function heldColours(tx: Db, variantIds: number[]): Promise<number[]> {
   return [...new Set(found.flat().map((r) => r.id))];
 }
 
-/** Ladder and wholesale tiers replaced by the input's. */
+/**
+ * Ladder and wholesale tiers replaced by the input's. A ladder's table begins at one piece with the
+ * product's price (the shop's tier table, its list price and every reader of ladder_price read that
+ * row, as the seed writes it); the console's tiers are those from 2 pieces (productDetail leaves
+ * the first row out).
+ */
 async function writeTiers(tx: Db, goodsId: number, input: ProductInput): Promise<void> {
   await tx.delete(ladderPrices).where(eq(ladderPrices.goodsId, goodsId));
   if (input.price_type === 'ladder' && input.ladder.length) {
-    await tx.insert(ladderPrices).values(input.ladder.map((t) => ({ goodsId, minQty: t.min_qty, price: t.price })));
+    const tiers = [{ min_qty: 1, price: input.price }, ...input.ladder];
+    await tx.insert(ladderPrices).values(tiers.map((t) => ({ goodsId, minQty: t.min_qty, price: t.price })));
   }
   await tx.delete(wholesalePrices).where(eq(wholesalePrices.goodsId, goodsId));
   if (input.wholesale.length) {

@@ -166,6 +166,9 @@ export async function listProducts(db: Db, q: AdminProductQueryInput): Promise<A
 const tiersOf = (rows: { minQty: number; price: number }[]): PriceTier[] =>
   [...rows].sort((a, b) => a.minQty - b.minQty).map((r) => ({ min_qty: r.minQty, price: r.price }));
 
+/** A ladder's tiers as the console edits them: from 2 pieces (its one-piece row is the product's price: writeTiers). */
+const ladderTiersOf = (rows: { minQty: number; price: number }[]): PriceTier[] => tiersOf(rows.filter((r) => r.minQty > 1));
+
 /**
  * GET api/admin/products/{id}: the product as the console edits it (404 productNotFound). `photos`
  * is filled by the photos service (empty here).
@@ -212,7 +215,7 @@ export async function productDetail(db: Db, id: number): Promise<AdminProductDet
     low_stock_threshold: g.lowStockThreshold,
     price_type: kind,
     ...shownPrice(g),
-    ladder: kind === 'ladder' ? tiersOf(ladder) : [],
+    ladder: kind === 'ladder' ? ladderTiersOf(ladder) : [],
     wholesale_moq: g.wholesaleMoq,
     wholesale: tiersOf(wholesale),
     colours,

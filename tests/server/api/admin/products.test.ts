@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { adminPaths } from '../../../../contract/admin';
 import { adminProductPaths, type AdminProductDetail, type AdminProductPage } from '../../../../contract/admin-products';
 import type { GoodsDetail, GoodsPage } from '../../../../contract/catalog';
@@ -125,10 +125,42 @@ describe.each(backends())('console products: api/admin/products (%s)', (backend)
         { min_qty: 10, price: 15 },
       ],
     });
+    // The shop's ladder begins at one piece with the price (its tier table, list price and cart read that row).
+    const published = await status(ladder.id, ladder.version, 'published');
+    expect(published.status, published.text).toBe(200);
+    const shop = (await t.api<GoodsDetail>('GET', paths.goodsDetail(ladder.id))).body.data;
+    expect(shop.ladder_price).toEqual([
+      { min_qty: 1, price: 20 },
+      { min_qty: 5, price: 18 },
+      { min_qty: 10, price: 15 },
+    ]);
+    expect((await shopSearch(ladder.sku)).find((g) => g.id === ladder.id)?.price).toBe(20);
     // Back to plain: the tiers go.
-    const plain = await save(ladder.id, { ...input(ladder.sku, { price: 22 }), colours: ladder.colours, version: ladder.version });
+    const plain = await save(ladder.id, {
+      ...input(ladder.sku, { price: 22, status: 'published' }),
+      colours: ladder.colours,
+      version: published.body.data.version,
+    });
     expect(plain.status, plain.text).toBe(200);
-    expect(plain.body.data).toMatchObject({ price_type: 'plain', price: 22, ladder: [], version: 2 });
+    expect(plain.body.data).toMatchObject({ price_type: 'plain', price: 22, ladder: [], version: 3 });
+  });
+
+  it('edits a seeded ladder product: its one-piece row is the price, not a tier, so it saves back as it was', async () => {
+    const [row] = await t.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.priceType, 3), eq(goods.status, 'published')))
+      .orderBy(goods.id)
+      .limit(1);
+    const before = (await t.api<GoodsDetail>('GET', paths.goodsDetail(row!.id))).body.data;
+    const detail = (await t.api<AdminProductDetail>('GET', adminProductPaths.product(row!.id), { token: catalogue })).body.data;
+    expect(detail.ladder.length).toBeGreaterThan(0);
+    expect(detail.ladder.every((tier) => tier.min_qty > 1)).toBe(true);
+    expect(detail.price).toBe(before.ladder_price[0]!.price);
+    const { id: _id, photos: _photos, shop_url: _url, colours, ...fields } = detail;
+    const res = await save(row!.id, { ...fields, colours: colours.map(({ waiting: _w, stock: _s, ...c }) => c) });
+    expect(res.status, res.text).toBe(200);
+    expect((await t.api<GoodsDetail>('GET', paths.goodsDetail(row!.id))).body.data.ladder_price).toEqual(before.ladder_price);
   });
 
   it('lists products by name, SKU or colour SKU prefix, category (with its children), status and low stock; sorted and paged', async () => {
