@@ -3,12 +3,12 @@ import type { AdminCategory } from '../../../contract/admin-storefront-nav';
 import { LoadStates } from '../../components/page-parts';
 import { useLoad } from '../../components/use-load';
 import { useTranslation } from '../../i18n/react';
-import { Badge, PageHead, Panel, Table, TableWrap } from '../app/shell/page-parts';
+import { PageHead, Panel, Table, TableWrap } from '../app/shell/page-parts';
 import { ConsoleForm } from '../features/forms/console-form';
-import { InlineEdit, RowButtons } from '../features/storefront-nav/row-buttons';
+import { RowButtons, RowEdit, useTreeButtons, VisibilityBadge } from '../features/storefront-nav/row-buttons';
 import { storefrontFormLogic } from '../features/storefront-nav/storefront-nav-forms.actors';
 import { storefrontNavApi } from '../features/storefront-nav/storefront-nav.api';
-import { treeMove } from '../features/storefront-nav/tree-moves';
+import { treeMove, type TreeMove } from '../features/storefront-nav/tree-moves';
 
 /**
  * /admin/categories (catalogue.manage): Add a category (name, parent, slug, picture), and the tree:
@@ -56,6 +56,7 @@ export default function CategoriesPage() {
 
 function CategoryTable({ rows, logic }: { rows: AdminCategory[]; logic: ReturnType<typeof storefrontFormLogic> }) {
   const { t } = useTranslation();
+  const treeButtons = useTreeButtons();
   return (
     <TableWrap>
       <Table>
@@ -73,58 +74,33 @@ function CategoryTable({ rows, logic }: { rows: AdminCategory[]; logic: ReturnTy
         <tbody>
           {rows.map((c) => {
             const key = `${c.id}:${c.name}:${c.img}:${c.parent_id}:${c.sort}:${c.is_hidden}:${rows.length}`;
-            const move = (m: Parameters<typeof treeMove>[2]) => {
+            const move = (m: TreeMove) => {
               const v = treeMove(rows, c.id, m);
               return v && { target: 'category', ...v };
             };
             return (
               <tr key={c.id}>
                 <td style={{ paddingInlineStart: `calc(0.24rem + ${c.depth * 0.5}rem)` }}>
-                  <InlineEdit>
-                    <ConsoleForm
-                      key={`edit:${key}`}
-                      logic={logic}
-                      input={{ form: 'categoryEdit', values: { id: String(c.id), name: c.name, img: c.img } }}
-                      name={t('categories.editOf', { name: c.name })}
-                      submit={t('categories.save')}
-                      submitName={t('categories.saveOf', { name: c.name })}
-                      tone="secondary"
-                      fields={[
-                        { name: 'name', label: t('categories.nameOf', { name: c.name }) },
-                        { name: 'img', label: t('categories.pictureOf', { name: c.name }) },
-                      ]}
-                    />
-                  </InlineEdit>
+                  <RowEdit
+                    logic={logic}
+                    rowKey={key}
+                    input={{ form: 'categoryEdit', values: { id: String(c.id), name: c.name, img: c.img } }}
+                    name={c.name}
+                    fields={[
+                      { name: 'name', label: t('categories.nameOf', { name: c.name }) },
+                      { name: 'img', label: t('categories.pictureOf', { name: c.name }) },
+                    ]}
+                  />
                   <small>
                     {c.depth > 0 ? `${t('categories.level', { depth: c.depth + 1 })} · ` : ''}/{c.slug}
                   </small>
                 </td>
                 <td className="num">{c.goods_count}</td>
                 <td>
-                  <Badge tone={c.is_hidden ? 'neutral' : 'success'}>{c.is_hidden ? t('categories.hidden') : t('categories.visible')}</Badge>
+                  <VisibilityBadge hidden={c.is_hidden} />
                 </td>
                 <td>
-                  <RowButtons
-                    logic={logic}
-                    rowKey={key}
-                    buttons={[
-                      { label: t('tree.up'), name: t('tree.upOf', { name: c.name }), values: move('up') },
-                      { label: t('tree.down'), name: t('tree.downOf', { name: c.name }), values: move('down') },
-                      { label: t('tree.indent'), name: t('tree.indentOf', { name: c.name }), values: move('indent') },
-                      { label: t('tree.outdent'), name: t('tree.outdentOf', { name: c.name }), values: move('outdent') },
-                      {
-                        label: c.is_hidden ? t('tree.show') : t('tree.hide'),
-                        name: t(c.is_hidden ? 'tree.showOf' : 'tree.hideOf', { name: c.name }),
-                        values: { target: 'category', op: 'hidden', id: String(c.id), hidden: c.is_hidden ? '' : 'true' },
-                      },
-                      {
-                        label: t('tree.delete'),
-                        name: t('tree.deleteOf', { name: c.name }),
-                        values: { target: 'category', op: 'delete', id: String(c.id) },
-                        tone: 'danger',
-                      },
-                    ]}
-                  />
+                  <RowButtons logic={logic} rowKey={key} buttons={treeButtons(c, { target: 'category' }, move)} />
                 </td>
               </tr>
             );

@@ -4,12 +4,12 @@ import { FOOTER_COLUMN, NAV_COLUMN } from '../../../contract/constants';
 import { LoadStates } from '../../components/page-parts';
 import { useLoad } from '../../components/use-load';
 import { useTranslation } from '../../i18n/react';
-import { Badge, PageHead, Panel, Table, TableWrap } from '../app/shell/page-parts';
+import { PageHead, Panel, Table, TableWrap } from '../app/shell/page-parts';
 import { ConsoleForm } from '../features/forms/console-form';
-import { InlineEdit, RowButtons } from '../features/storefront-nav/row-buttons';
+import { RowButtons, RowEdit, useTreeButtons, VisibilityBadge } from '../features/storefront-nav/row-buttons';
 import { storefrontFormLogic } from '../features/storefront-nav/storefront-nav-forms.actors';
 import { storefrontNavApi } from '../features/storefront-nav/storefront-nav.api';
-import { listMove, treeMove } from '../features/storefront-nav/tree-moves';
+import { listMove, treeMove, type TreeMove } from '../features/storefront-nav/tree-moves';
 
 type Logic = ReturnType<typeof storefrontFormLogic>;
 
@@ -42,6 +42,7 @@ export default function NavigationPage() {
 
 function Column({ title, id, column, items, logic }: { title: string; id: string; column: number; items: AdminNavItem[]; logic: Logic }) {
   const { t } = useTranslation();
+  const treeButtons = useTreeButtons();
   return (
     <Panel aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -70,54 +71,29 @@ function Column({ title, id, column, items, logic }: { title: string; id: string
           <tbody>
             {items.map((n) => {
               const key = `${n.id}:${n.name}:${n.url}:${n.parent_id}:${n.sort}:${n.is_hidden}:${items.length}`;
-              const move = (m: Parameters<typeof treeMove>[2]) => {
+              const move = (m: TreeMove) => {
                 const v = treeMove(items, n.id, m);
                 return v && { target: 'nav', column: String(column), ...v };
               };
               return (
                 <tr key={n.id}>
                   <td style={{ paddingInlineStart: `calc(0.24rem + ${n.depth * 0.5}rem)` }}>
-                    <InlineEdit>
-                      <ConsoleForm
-                        key={`edit:${key}`}
-                        logic={logic}
-                        input={{ form: 'navEdit', values: { column: String(column), id: String(n.id), name: n.name, url: n.url } }}
-                        name={t('categories.editOf', { name: n.name })}
-                        submit={t('categories.save')}
-                        submitName={t('categories.saveOf', { name: n.name })}
-                        tone="secondary"
-                        fields={[
-                          { name: 'name', label: t('navigation.textOf', { name: n.name }) },
-                          { name: 'url', label: t('navigation.urlOf', { name: n.name }) },
-                        ]}
-                      />
-                    </InlineEdit>
-                  </td>
-                  <td>
-                    <Badge tone={n.is_hidden ? 'neutral' : 'success'}>{n.is_hidden ? t('categories.hidden') : t('categories.visible')}</Badge>
-                  </td>
-                  <td>
-                    <RowButtons
+                    <RowEdit
                       logic={logic}
                       rowKey={key}
-                      buttons={[
-                        { label: t('tree.up'), name: t('tree.upOf', { name: n.name }), values: move('up') },
-                        { label: t('tree.down'), name: t('tree.downOf', { name: n.name }), values: move('down') },
-                        { label: t('tree.indent'), name: t('tree.indentOf', { name: n.name }), values: move('indent') },
-                        { label: t('tree.outdent'), name: t('tree.outdentOf', { name: n.name }), values: move('outdent') },
-                        {
-                          label: n.is_hidden ? t('tree.show') : t('tree.hide'),
-                          name: t(n.is_hidden ? 'tree.showOf' : 'tree.hideOf', { name: n.name }),
-                          values: { target: 'nav', column: String(column), op: 'hidden', id: String(n.id), hidden: n.is_hidden ? '' : 'true' },
-                        },
-                        {
-                          label: t('tree.delete'),
-                          name: t('tree.deleteOf', { name: n.name }),
-                          values: { target: 'nav', column: String(column), op: 'delete', id: String(n.id) },
-                          tone: 'danger',
-                        },
+                      input={{ form: 'navEdit', values: { column: String(column), id: String(n.id), name: n.name, url: n.url } }}
+                      name={n.name}
+                      fields={[
+                        { name: 'name', label: t('navigation.textOf', { name: n.name }) },
+                        { name: 'url', label: t('navigation.urlOf', { name: n.name }) },
                       ]}
                     />
+                  </td>
+                  <td>
+                    <VisibilityBadge hidden={n.is_hidden} />
+                  </td>
+                  <td>
+                    <RowButtons logic={logic} rowKey={key} buttons={treeButtons(n, { target: 'nav', column: String(column) }, move)} />
                   </td>
                 </tr>
               );
@@ -166,21 +142,16 @@ function HotSearches({ items, logic }: { items: AdminHotSearch[]; logic: Logic }
               return (
                 <tr key={h.id}>
                   <td>
-                    <InlineEdit>
-                      <ConsoleForm
-                        key={`edit:${key}`}
-                        logic={logic}
-                        input={{ form: 'hotSearchEdit', values: { id: String(h.id), name: h.name, url: h.url } }}
-                        name={t('categories.editOf', { name: h.name })}
-                        submit={t('categories.save')}
-                        submitName={t('categories.saveOf', { name: h.name })}
-                        tone="secondary"
-                        fields={[
-                          { name: 'name', label: t('navigation.textOf', { name: h.name }) },
-                          { name: 'url', label: t('navigation.urlOf', { name: h.name }) },
-                        ]}
-                      />
-                    </InlineEdit>
+                    <RowEdit
+                      logic={logic}
+                      rowKey={key}
+                      input={{ form: 'hotSearchEdit', values: { id: String(h.id), name: h.name, url: h.url } }}
+                      name={h.name}
+                      fields={[
+                        { name: 'name', label: t('navigation.textOf', { name: h.name }) },
+                        { name: 'url', label: t('navigation.urlOf', { name: h.name }) },
+                      ]}
+                    />
                   </td>
                   <td>
                     <RowButtons
