@@ -152,7 +152,13 @@ export interface ProductEditorContext {
   error: unknown;
   /** The description as shoppers would see it, once previewed. */
   preview: string | null;
+  /** The draft as it was last read or saved: what `hasUnsavedChanges` compares with. */
+  savedDraft: ProductDraft;
 }
+
+/** The form holds changes not saved yet (the console asks before a member leaves it). */
+export const hasUnsavedChanges = (c: Pick<ProductEditorContext, 'draft' | 'savedDraft'>): boolean =>
+  JSON.stringify(c.draft) !== JSON.stringify(c.savedDraft);
 
 export interface SaveProductInput {
   id: number | null;
@@ -235,7 +241,10 @@ export const productEditorMachine = setup({
     markPublished: assign({ draft: ({ context }) => ({ ...context.draft, status: 'published' as const }) }),
     showErrors: assign({ errors: ({ context }) => checkDraft(context.draft), submitted: true, error: null }),
     clear: assign({ errors: {}, error: null, submitted: true }),
-    take: assign((_, p: AdminProductDetail) => ({ id: p.id, version: p.version, draft: draftOf(p), errors: {}, error: null, submitted: false })),
+    take: assign((_, p: AdminProductDetail) => {
+      const draft = draftOf(p);
+      return { id: p.id, version: p.version, draft, savedDraft: draft, errors: {}, error: null, submitted: false };
+    }),
     rememberFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors } = failureOf(error);
       return Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors, error: null } : { error };
@@ -246,15 +255,19 @@ export const productEditorMachine = setup({
   },
 }).createMachine({
   id: 'productEditor',
-  context: ({ input }) => ({
-    id: input.product?.id ?? null,
-    version: input.product?.version ?? null,
-    draft: input.product ? draftOf(input.product) : emptyDraft(),
-    errors: {},
-    submitted: false,
-    error: null,
-    preview: null,
-  }),
+  context: ({ input }) => {
+    const draft = input.product ? draftOf(input.product) : emptyDraft();
+    return {
+      id: input.product?.id ?? null,
+      version: input.product?.version ?? null,
+      draft,
+      savedDraft: draft,
+      errors: {},
+      submitted: false,
+      error: null,
+      preview: null,
+    };
+  },
   initial: 'editing',
   states: {
     editing: {

@@ -90,8 +90,14 @@ test('a catalogue member creates and publishes a product; a shopper finds it, bu
   await expect(header(shopper).getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
   await screenshot(shopper, testInfo, 'shop-console-product');
 
-  // A new price in the console reaches the shop.
+  // A new price in the console reaches the shop. Leaving with it unsaved asks first; Cancel stays.
   await form.getByRole('textbox', { name: 'Price', exact: true }).fill('19.99');
+  const asked = page.waitForEvent('dialog');
+  void nav.getByRole('link', { name: 'Products' }).click();
+  const dialog = await asked;
+  expect(dialog.message()).toBe('This product has changes that are not saved. Leave without saving them?');
+  await dialog.dismiss();
+  await expect(form.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('19.99');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('The product has been saved.');
   await shopper.reload();

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessage } from '../../../i18n/use-message';
 import { styled } from '../../../styles/theme';
 import { Note, Panel } from '../../app/shell/page-parts';
+import { useLeaveGuard } from '../../app/use-leave-guard';
 import { productEditorView } from './product-editor.view';
 import { useCategories } from './use-categories';
 
@@ -24,6 +25,7 @@ export function ProductEditor({ logic, product }: { logic: typeof productEditorM
   const actor = useActorRef(logic, { input: { product } });
   const v = useSelector(actor, productEditorView, shallowEqual);
   const d = v.draft;
+  useLeaveGuard(v.unsaved, t('products.unsavedLeave'));
   const err = (path: string): string | undefined => {
     const m = v.errors[path] as Message | undefined;
     return m ? say(m) : undefined;

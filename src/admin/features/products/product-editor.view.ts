@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { failureMessage, type FieldMessages } from '../../../../contract/codes';
 import type { Message } from '../../../../contract/messages';
-import { isProductConflict, type ProductDraft, type productEditorMachine } from '../../../../machines/admin/product-editor.machine';
+import {
+  hasUnsavedChanges,
+  isProductConflict,
+  type ProductDraft,
+  type productEditorMachine,
+} from '../../../../machines/admin/product-editor.machine';
 
 export interface ProductEditorView {
   draft: ProductDraft;
@@ -16,6 +21,8 @@ export interface ProductEditorView {
   /** A refusal not about one field, as the server said it. */
   refusal: Message | null;
   isNew: boolean;
+  /** Changes not saved yet: leaving the page asks first. */
+  unsaved: boolean;
 }
 
 export function productEditorView(s: SnapshotFrom<typeof productEditorMachine>): ProductEditorView {
@@ -30,5 +37,6 @@ export function productEditorView(s: SnapshotFrom<typeof productEditorMachine>):
     conflict: isProductConflict(c.error),
     refusal: c.error ? failureMessage(c.error) || null : null,
     isNew: c.id === null,
+    unsaved: hasUnsavedChanges(c),
   };
 }
