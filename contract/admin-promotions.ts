@@ -29,6 +29,13 @@ export const PROMOTION_LIMITS = {
   searchMax: 100,
 } as const;
 
+/**
+ * What a coupon's code is made of: letters, digits, dashes and underscores, at most
+ * PROMOTION_LIMITS.codeMax, stored upper-cased (the console's form and the code a shopper types at
+ * checkout, api/users/redeemCoupon, are both checked against it).
+ */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]*$/;
+
 export const adminPromotionPaths = {
   /** GET ?q=&state=&page=&page_size=: coupons, newest first (AdminCouponPage). POST CouponInput: a new coupon (AdminCoupon). */
   coupons: 'api/admin/coupons',

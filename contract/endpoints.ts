@@ -83,6 +83,8 @@ export const paths = {
   updateAddress: (id: number) => `api/users/updateAddress/${id}`,
   delAddress: (id: number) => `api/users/delAddress/${id}`,
   getUsableCoupon: 'api/users/getUsableCoupon',
+  /** POST {code, cart_ids?}: a code coupon typed at checkout, now held (UsableCoupon). */
+  redeemCoupon: 'api/users/redeemCoupon',
   getCouponList: 'api/getCouponList',
   myUnsedCoupons: 'api/users/myUnsedCoupons',
   myExpiredCoupons: 'api/users/myExpiredCoupons',

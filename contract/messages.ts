@@ -90,6 +90,8 @@ export const messages = {
   couponNotClaimable: 'This coupon cannot be claimed',
   couponSaved: 'Coupon saved',
   couponSoldOut: 'All of these coupons have been claimed',
+  couponCodeEmpty: 'Please enter a coupon code',
+  couponCodeUnknown: 'No coupon has this code',
   priceChanged: 'Prices have changed, please review your order',
   // orders
   orderNotFound: 'This order does not exist',

@@ -6,6 +6,7 @@ import { messages } from '../contract/messages';
 import type { PaymentMethod, PlacedOrder } from '../contract/orders';
 import { addressFormMachine, type SaveAddressInput } from './address-form.machine';
 import {
+  checkCode,
   checkoutMachine,
   isCartProblem,
   isPriceChanged,
@@ -14,6 +15,8 @@ import {
   type LoadedCheckout,
   type PlaceOrderRequest,
   type QuoteRequest,
+  type RedeemRequest,
+  withRedeemed,
 } from './checkout.machine';
 
 const home: Address = {
@@ -48,6 +51,9 @@ const welcome: UsableCoupon = {
   reason: '',
 };
 const big: UsableCoupon = { ...welcome, id: 51, title: '$20 off', usable: false, reason: messages.couponBelowThreshold };
+/** Code coupons the server answers for a typed code: one usable for the selection, one not (below its threshold). */
+const spring: UsableCoupon = { ...welcome, id: 60, title: '$15 off', code: 'SPRING15', discount_type: 'amount', discount_value: 15 };
+const autumn: UsableCoupon = { ...spring, id: 61, title: '$40 off', code: 'AUTUMN40', usable: false, reason: messages.couponBelowThreshold };
 
 function quote(req: QuoteRequest, total = 100): PriceQuote {
   const coupon = req.coupon_id ? 10 : 0;
@@ -90,6 +96,7 @@ const lineGone = () => new ApiLikeError(messages.cartLineNotFound, 'notFound', R
 const soldOut = () => new ApiLikeError(messages.notEnoughStock, 'conflict', Reason.stock);
 const nothingSelected = () => new ApiLikeError(messages.cartSelectionEmpty, 'invalid', null, { cart_ids: messages.cartSelectionEmpty });
 const risen = () => new ApiLikeError(messages.priceChanged, 'conflict', Reason.priceChanged);
+const unknownCode = () => new ApiLikeError(messages.couponCodeUnknown, 'invalid', null, { code: messages.couponCodeUnknown });
 
 interface Options {
   loaded?: LoadedCheckout;
@@ -98,12 +105,15 @@ interface Options {
   input?: Partial<CheckoutInput>;
   /** The goods amount the server quotes now. */
   total?: () => number;
+  /** What api/users/redeemCoupon answers for a code: a coupon, or a refusal. */
+  redeem?: (req: RedeemRequest) => UsableCoupon | Error | Promise<UsableCoupon>;
 }
 
 function start(o: Options = {}) {
   const quotes: QuoteRequest[] = [];
   const orders: PlaceOrderRequest[] = [];
   const saved: SaveAddressInput[] = [];
+  const redeemed: RedeemRequest[] = [];
   let tokens = 0;
   const handedOver: { order: PlacedOrder; method: PaymentMethod | null }[] = [];
   const backToCart: unknown[] = [];
@@ -115,6 +125,12 @@ function start(o: Options = {}) {
         const error = o.quoteFails?.(input);
         if (error) throw error;
         return quote(input, o.total?.());
+      }),
+      redeemCoupon: fromPromise<UsableCoupon, RedeemRequest>(async ({ input }) => {
+        redeemed.push(input);
+        const answer = o.redeem?.(input) ?? unknownCode();
+        if (answer instanceof Error) throw answer;
+        return answer;
       }),
       newClientToken: fromPromise(async () => `token-${++tokens}-abcdef`),
       createOrder: fromPromise<PlacedOrder, PlaceOrderRequest>(async ({ input }) => {
@@ -138,7 +154,7 @@ function start(o: Options = {}) {
     },
   });
   const actor = createActor(logic, { input: { cartIds: [1, 2], currencyId: 2, ...o.input } }).start();
-  return { actor, quotes, orders, saved, handedOver, backToCart, tokens: () => tokens };
+  return { actor, quotes, orders, saved, redeemed, handedOver, backToCart, tokens: () => tokens };
 }
 
 const quoted = (a: ReturnType<typeof start>['actor']) => waitFor(a, (s) => s.matches({ ready: { quote: 'quoted' } }));
@@ -253,6 +269,135 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.couponId).toBe(50);
     expect(quotes[3]!.coupon_id).toBe(50);
     expect((actor.getSnapshot().context.couponError as Error).message).toBe(messages.couponExpired);
+  });
+
+  describe('a coupon code typed at checkout', () => {
+    const codes: Record<string, UsableCoupon> = { SPRING15: spring, AUTUMN40: autumn, WELCOME10: welcome };
+    const byCode = (req: RedeemRequest) => codes[req.code.toUpperCase()] ?? unknownCode();
+    const redeemedAndSettled = (a: ReturnType<typeof start>['actor']) =>
+      waitFor(a, (s) => !s.hasTag('redeemingCode') && s.matches({ ready: { quote: 'quoted' } }) && !s.matches({ ready: { coupon: 'applying' } }));
+
+    it('redeems the code, adds the coupon and applies it through coupon.apply: the quote takes it off', async () => {
+      const { actor, redeemed, quotes } = start({ redeem: byCode });
+      await quoted(actor);
+      actor.send({ type: 'coupon.code.change', code: '  spring15 ' });
+      actor.send({ type: 'coupon.code.submit' });
+      expect(actor.getSnapshot().hasTag('redeemingCode')).toBe(true);
+      expect(actor.getSnapshot().matches({ ready: { coupon: 'redeeming' } })).toBe(true);
+      // The field waits while the code is out.
+      actor.send({ type: 'coupon.code.change', code: 'other' });
+      expect(actor.getSnapshot().context.code).toBe('  spring15 ');
+      await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied' } }));
+      const c = actor.getSnapshot().context;
+      expect(redeemed).toEqual([{ code: 'spring15', cart_ids: [1, 2] }]);
+      expect(c.coupons.map((x) => x.id)).toEqual([50, 60, 51]);
+      expect(c.couponId).toBe(60);
+      expect(c.redeemed).toEqual(spring);
+      expect([c.code, c.codeError]).toEqual(['', null]);
+      expect(quotes.at(-1)!.coupon_id).toBe(60);
+      expect(c.quote!.coupon_amount).toBe(10);
+      // Typing again drops what the last code said.
+      actor.send({ type: 'coupon.code.change', code: 'A' });
+      expect(actor.getSnapshot().context.redeemed).toBeNull();
+    });
+
+    it('adds a coupon this selection cannot use without applying it; the one applied stays', async () => {
+      const { actor, quotes } = start({ redeem: byCode });
+      await quoted(actor);
+      actor.send({ type: 'coupon.apply', couponId: 50 });
+      await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied', quote: 'quoted' } }));
+      const asked = quotes.length;
+      actor.send({ type: 'coupon.code.change', code: 'AUTUMN40' });
+      actor.send({ type: 'coupon.code.submit' });
+      await redeemedAndSettled(actor);
+      const c = actor.getSnapshot().context;
+      expect(actor.getSnapshot().matches({ ready: { coupon: 'applied' } })).toBe(true);
+      expect(c.couponId).toBe(50);
+      expect(c.coupons.map((x) => [x.id, x.usable])).toEqual([
+        [50, true],
+        [51, false],
+        [61, false],
+      ]);
+      expect(quotes).toHaveLength(asked);
+    });
+
+    it('answers a code the customer already holds without listing it twice, and leaves an applied one as it is', async () => {
+      const { actor, quotes } = start({ redeem: byCode });
+      await quoted(actor);
+      actor.send({ type: 'coupon.apply', couponId: 50 });
+      await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied', quote: 'quoted' } }));
+      const asked = quotes.length;
+      actor.send({ type: 'coupon.code.change', code: 'welcome10' });
+      actor.send({ type: 'coupon.code.submit' });
+      await redeemedAndSettled(actor);
+      expect(actor.getSnapshot().context.coupons.map((x) => x.id)).toEqual([50, 51]);
+      expect(actor.getSnapshot().context.couponId).toBe(50);
+      expect(quotes).toHaveLength(asked);
+    });
+
+    it('keeps a refusal under the field with the code as typed; typing drops it', async () => {
+      const { actor } = start({ redeem: byCode });
+      await quoted(actor);
+      actor.send({ type: 'coupon.code.change', code: 'NOPE' });
+      actor.send({ type: 'coupon.code.submit' });
+      await waitFor(actor, (s) => s.matches({ ready: { coupon: 'none' } }) && s.context.codeError != null);
+      expect((actor.getSnapshot().context.codeError as Error).message).toBe(messages.couponCodeUnknown);
+      expect(actor.getSnapshot().context.code).toBe('NOPE');
+      actor.send({ type: 'coupon.code.change', code: 'NOPE2' });
+      expect(actor.getSnapshot().context.codeError).toBeNull();
+    });
+
+    it('checks the field before sending: an empty code or one no coupon can have is refused at once', async () => {
+      const { actor, redeemed } = start({ redeem: byCode });
+      await quoted(actor);
+      actor.send({ type: 'coupon.code.submit' });
+      expect((actor.getSnapshot().context.codeError as Error).message).toBe(messages.couponCodeEmpty);
+      actor.send({ type: 'coupon.code.change', code: 'SAVE 5' });
+      actor.send({ type: 'coupon.code.submit' });
+      expect((actor.getSnapshot().context.codeError as Error).message).toBe(messages.couponCodeUnknown);
+      expect(actor.getSnapshot().matches({ ready: { coupon: 'none' } })).toBe(true);
+      expect(redeemed).toEqual([]);
+      expect([checkCode('  ab-1_c '), checkCode(''), checkCode('x'.repeat(41))]).toEqual([
+        null,
+        messages.couponCodeEmpty,
+        messages.couponCodeUnknown,
+      ]);
+    });
+
+    it('does not place the order while a code is being redeemed; then places it with the coupon', async () => {
+      let answer: (c: UsableCoupon) => void = () => {};
+      const { actor, orders } = start({ redeem: () => new Promise<UsableCoupon>((r) => (answer = r)) });
+      await quoted(actor);
+      actor.send({ type: 'payment.choose', method: 'card' });
+      actor.send({ type: 'coupon.code.change', code: 'SPRING15' });
+      actor.send({ type: 'coupon.code.submit' });
+      actor.send({ type: 'order.place' });
+      expect(actor.getSnapshot().matches({ ready: { coupon: 'redeeming' } })).toBe(true);
+      answer(spring);
+      await waitFor(actor, (s) => s.matches({ ready: { coupon: 'applied', quote: 'quoted' } }));
+      expect(orders).toEqual([]);
+      actor.send({ type: 'order.place' });
+      await waitFor(actor, (s) => s.matches('placed'));
+      expect(orders.map((o) => o.coupon_id)).toEqual([60]);
+    });
+
+    it('sends the shopper back to the cart when the selection has gone meanwhile', async () => {
+      const { actor, backToCart } = start({ redeem: () => lineGone() });
+      await quoted(actor);
+      actor.send({ type: 'coupon.code.change', code: 'SPRING15' });
+      actor.send({ type: 'coupon.code.submit' });
+      await waitFor(actor, (s) => s.matches('backToCart'));
+      expect((backToCart[0] as Error).message).toBe(messages.cartLineNotFound);
+    });
+
+    it('lists a redeemed coupon in its place, or adds it; usable ones first', () => {
+      expect(withRedeemed([welcome, big], autumn).map((c) => c.id)).toEqual([50, 51, 61]);
+      expect(withRedeemed([welcome, big], spring).map((c) => c.id)).toEqual([50, 60, 51]);
+      expect(withRedeemed([welcome, big], { ...big, usable: true, reason: '' }).map((c) => [c.id, c.usable])).toEqual([
+        [50, true],
+        [51, true],
+      ]);
+    });
   });
 
   it("spends the customer's points when the box is ticked, and places the order with them", async () => {

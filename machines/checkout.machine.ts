@@ -1,8 +1,10 @@
 import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
+import { ValidationError } from 'yup';
 import type { Address, PriceQuote, ShippingMethodId, UsableCoupon } from '../contract/checkout';
 import { failureOf, Reason } from '../contract/codes';
 import { INSTALMENT_MAX, INSTALMENT_MIN } from '../contract/constants';
 import { messages } from '../contract/messages';
+import { redeemCouponSchema } from '../contract/schemas/checkout';
 import type { PaymentMethod, PlacedOrder } from '../contract/orders';
 import { addressFormMachine } from './address-form.machine';
 import { providedCall } from './provided';
@@ -34,6 +36,12 @@ export interface CheckoutContext {
   /** A coupon being applied ({couponId}) or removed ({couponId: null}), until the quote settles. */
   couponChange: { couponId: number | null } | null;
   couponError: unknown;
+  /** The coupon code as typed in the code field. */
+  code: string;
+  /** Why the last code was refused (the field's check, or the server's 422 on `code`, as it came). */
+  codeError: unknown;
+  /** The coupon the last code gave, until the field is typed in again. */
+  redeemed: UsableCoupon | null;
   /** Spend the customer's points on the order (as many as the server lets it take). */
   usePoints: boolean;
   quote: PriceQuote | null;
@@ -62,6 +70,10 @@ export type CheckoutEvent =
   | { type: 'shipping.choose'; method: ShippingMethodId }
   | { type: 'coupon.apply'; couponId: number }
   | { type: 'coupon.remove' }
+  /** The coupon code field, typed in. */
+  | { type: 'coupon.code.change'; code: string }
+  /** "Apply" by the code field: redeem the code typed. */
+  | { type: 'coupon.code.submit' }
   /** The "use my points" box, ticked or unticked. */
   | { type: 'points.toggle' }
   | { type: 'quote.retry' }
@@ -86,6 +98,12 @@ export interface QuoteRequest {
   use_points?: boolean;
 }
 
+/** What api/users/redeemCoupon is asked: the code, and the selection the coupon is judged for. */
+export interface RedeemRequest {
+  code: string;
+  cart_ids: number[];
+}
+
 export interface PlaceOrderRequest extends QuoteRequest {
   address_id: number;
   client_token: string;
@@ -102,6 +120,23 @@ export function isCartProblem(error: unknown): boolean {
   const { kind, reason, fieldErrors } = failureOf(error);
   if (reason === Reason.stock || reason === Reason.cartLine) return true;
   return kind === 'invalid' && Object.keys(fieldErrors).some((field) => field === 'cart_ids' || field.startsWith('cart_ids['));
+}
+
+/** What is wrong with a typed coupon code before it is sent (contract/schemas redeemCouponSchema), or null. */
+export function checkCode(code: string): string | null {
+  try {
+    redeemCouponSchema.validateSyncAt('code', { code });
+    return null;
+  } catch (e) {
+    return e instanceof ValidationError ? e.message : String(e);
+  }
+}
+
+/** The customer's coupons with one redeemed: in its place if it was listed, else added; usable ones first (as the server lists them). */
+export function withRedeemed(coupons: UsableCoupon[], redeemed: UsableCoupon): UsableCoupon[] {
+  const listed = coupons.some((c) => c.id === redeemed.id);
+  const all = listed ? coupons.map((c) => (c.id === redeemed.id ? redeemed : c)) : [...coupons, redeemed];
+  return [...all.filter((c) => c.usable), ...all.filter((c) => !c.usable)];
 }
 
 /** The order's total is no longer the quote's: the quote must be asked again. */
@@ -141,6 +176,7 @@ export function instalmentsAllowed(total: number | undefined): boolean {
  * - `placeFailed`: createOrder was refused, its message shows;
  * - `placing`: createOrder is out (the page is busy);  `placed`: the order exists;
  * - `busy`: Place order spins (placing, or placed and handed over);
+ * - `redeemingCode`: a typed coupon code is being redeemed (the field waits, its Apply spins);
  * - `addingAddress` / `editingAddress`: the address form is open for a new address or for one of
  *   the book (src/features/checkout/address-section.view.ts).
  */
@@ -154,12 +190,14 @@ export type CheckoutTag =
   | 'placing'
   | 'placed'
   | 'busy'
+  | 'redeemingCode'
   | 'addingAddress'
   | 'editingAddress';
 
 /**
- * The checkout (/payment): the address book, a shipping method, a coupon, the customer's points,
- * the server's quote and a payment method, then createOrder. Every amount comes from
+ * The checkout (/payment): the address book, a shipping method, a coupon (one the customer holds,
+ * or one redeemed by its code), the customer's points, the server's quote and a payment method,
+ * then createOrder. Every amount comes from
  * api/users/getPrice; the machine asks again whenever the address, shipping method, coupon or
  * points choice changes, one request at a time.
  * Once the order exists it is handed to the payment step. A visitor never gets here (the page is
@@ -175,6 +213,8 @@ export const checkoutMachine = setup({
   actors: {
     /** GET api/users/addressBooks and POST api/users/getUsableCoupon, side by side. */
     loadCheckout: providedCall<LoadedCheckout, { cartIds: number[] }>('loadCheckout'),
+    /** POST api/users/redeemCoupon: the coupon of a typed code, now held, judged for the selection. */
+    redeemCoupon: providedCall<UsableCoupon, RedeemRequest>('redeemCoupon'),
     /** POST api/users/getPrice */
     fetchQuote: providedCall<PriceQuote, QuoteRequest>('fetchQuote'),
     /** A fresh client_token (a uuid), made by the app, not by the machine. */
@@ -197,6 +237,10 @@ export const checkoutMachine = setup({
     isUsableCoupon: ({ context, event }) =>
       event.type === 'coupon.apply' && event.couponId !== context.couponId && context.coupons.some((c) => c.id === event.couponId && c.usable),
     hasCoupon: ({ context }) => context.couponId != null,
+    isCodeValid: ({ context }) => checkCode(context.code) === null,
+    /** The field waits while its code is being redeemed. */
+    isCodeEditable: not(stateIn('#checkout.ready.coupon.redeeming')),
+    isRedeemedUsable: (_, { coupon }: { coupon: UsableCoupon }) => coupon.usable,
     /** Ticking needs points this order may spend (the quote says); unticking is always possible. */
     canTogglePoints: ({ context }) => context.usePoints || (context.quote?.points_spendable ?? 0) > 0,
     hasFreshQuote: ({ context }) => context.quote != null && !context.quoteStale,
@@ -217,6 +261,8 @@ export const checkoutMachine = setup({
       stateIn('#checkout.ready.quote.quoted'),
       not(stateIn('#checkout.ready.coupon.applying')),
       not(stateIn('#checkout.ready.coupon.removing')),
+      // A code being redeemed may yet change the coupon.
+      not(stateIn('#checkout.ready.coupon.redeeming')),
     ]),
     canPlace: and(['isAddressChosen', 'isQuoteSettled', 'hasPaymentMethod']),
   },
@@ -262,6 +308,25 @@ export const checkoutMachine = setup({
     }),
     /** The coupon change was refused; its message shows by the coupons. */
     refuseCoupon: assign({ couponError: ({ context }) => context.quoteError, couponChange: null }),
+    /** Typing in the code field drops its message and the last code's result. */
+    setCode: assign({
+      code: ({ context, event }) => (event.type === 'coupon.code.change' ? event.code : context.code),
+      codeError: null,
+      redeemed: null,
+    }),
+    /** The field's own check refused the code (empty, or not a code at all): its message shows under it. */
+    refuseCodeAsTyped: assign({ codeError: ({ context }) => new Error(checkCode(context.code) ?? messages.couponCodeUnknown) }),
+    clearCodeError: assign({ codeError: null, redeemed: null }),
+    /** The coupon joins the customer's coupons (or replaces itself there); the field empties. */
+    takeRedeemed: assign(({ context }, { coupon }: { coupon: UsableCoupon }) => ({
+      coupons: withRedeemed(context.coupons, coupon),
+      redeemed: coupon,
+      code: '',
+      codeError: null,
+    })),
+    /** A redeemed coupon usable for this selection is applied as a tap on its Apply would. */
+    applyRedeemed: raise((_, { coupon }: { coupon: UsableCoupon }) => ({ type: 'coupon.apply' as const, couponId: coupon.id })),
+    setCodeError: assign((_, { error }: { error: unknown }) => ({ codeError: error })),
     choosePaymentMethod: assign({
       paymentMethod: ({ context, event }) => (event.type === 'payment.choose' ? event.method : context.paymentMethod),
       blocker: null,
@@ -295,6 +360,9 @@ export const checkoutMachine = setup({
     couponId: null,
     couponChange: null,
     couponError: null,
+    code: '',
+    codeError: null,
+    redeemed: null,
     usePoints: false,
     quote: null,
     quoteStale: false,
@@ -401,12 +469,17 @@ export const checkoutMachine = setup({
         },
         coupon: {
           initial: 'deciding',
+          description: 'One of the customer’s coupons applied, or none; a code typed in the field is redeemed, then applied when it can be.',
+          on: { 'coupon.code.change': { guard: 'isCodeEditable', actions: 'setCode' } },
           states: {
             deciding: {
               always: [{ guard: 'hasCoupon', target: 'applied' }, { target: 'none' }],
             },
             none: {
-              on: { 'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] } },
+              on: {
+                'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] },
+                'coupon.code.submit': [{ guard: 'isCodeValid', target: 'redeeming', actions: 'clearCodeError' }, { actions: 'refuseCodeAsTyped' }],
+              },
             },
             applying: {
               description: 'A quote with the coupon is on its way; refused, the coupon before it (if any) stays and the message shows.',
@@ -422,12 +495,42 @@ export const checkoutMachine = setup({
               on: {
                 'coupon.remove': { target: 'removing', actions: ['proposeNoCoupon', 'requestQuote'] },
                 'coupon.apply': { guard: 'isUsableCoupon', target: 'applying', actions: ['proposeCoupon', 'requestQuote'] },
+                'coupon.code.submit': [{ guard: 'isCodeValid', target: 'redeeming', actions: 'clearCodeError' }, { actions: 'refuseCodeAsTyped' }],
               },
             },
             removing: {
               on: {
                 'quote.settled': { target: 'none', actions: 'commitCoupon' },
                 'quote.rejected': { target: 'applied', actions: 'refuseCoupon' },
+              },
+            },
+            redeeming: {
+              description:
+                'api/users/redeemCoupon with the typed code: the coupon joins the customer’s coupons and, usable for this selection, is applied as a tap on it would (coupon.apply); refused, the reason shows under the field and the coupon applied before stays.',
+              tags: ['redeemingCode'],
+              invoke: {
+                id: 'redeemCoupon',
+                src: 'redeemCoupon',
+                input: ({ context }) => ({ code: context.code.trim(), cart_ids: context.cartIds }),
+                onDone: [
+                  {
+                    guard: { type: 'isRedeemedUsable', params: ({ event }) => ({ coupon: event.output }) },
+                    target: 'deciding',
+                    actions: [
+                      { type: 'takeRedeemed', params: ({ event }) => ({ coupon: event.output }) },
+                      { type: 'applyRedeemed', params: ({ event }) => ({ coupon: event.output }) },
+                    ],
+                  },
+                  { target: 'deciding', actions: { type: 'takeRedeemed', params: ({ event }) => ({ coupon: event.output }) } },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isCartProblem', params: ({ event }) => ({ error: event.error }) },
+                    target: '#checkout.backToCart',
+                    actions: { type: 'setCartProblem', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'deciding', actions: { type: 'setCodeError', params: ({ event }) => ({ error: event.error }) } },
+                ],
               },
             },
           },

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { COUPON_KINDS, COUPON_STATES, PROMOTION_LIMITS as L, type CouponKind, type CouponState } from '../admin-promotions';
+import { COUPON_CODE_PATTERN, COUPON_KINDS, COUPON_STATES, PROMOTION_LIMITS as L, type CouponKind, type CouponState } from '../admin-promotions';
 import { consoleMessages as m } from '../console-messages';
 import { messages } from '../messages';
 import { toCents } from '../rounding';
@@ -11,8 +11,6 @@ import { pageQuery, rowId } from './list-query';
  * only the database knows (a code used by another coupon, claims already made, a category that
  * exists) the service checks, with the messages of console-messages.ts.
  */
-
-const CODE = /^[A-Z0-9_-]*$/;
 
 /** At most two decimals. */
 const cents = (v: number | undefined | null) => v == null || Math.abs(toCents(v) - v * 100) < 1e-6;
@@ -42,7 +40,7 @@ export const couponInputSchema = object({
     .trim()
     .uppercase()
     .max(L.codeMax, m.couponCodeInvalid)
-    .matches(CODE, m.couponCodeInvalid)
+    .matches(COUPON_CODE_PATTERN, m.couponCodeInvalid)
     .default('')
     .test('code', m.couponCodeRequired, function (v) {
       return this.parent.claimable !== false || !!v;

@@ -1,5 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
+import { COUPON_CODE_PATTERN, PROMOTION_LIMITS } from '../admin-promotions';
 import { SHIPPING_METHODS } from '../checkout';
 import { ORDER_TABS } from '../orders';
 import { countryOf, regionOf, regionsOf } from '../regions';
@@ -108,6 +109,23 @@ export type CouponListQuery = InferType<typeof couponListQuerySchema>;
 
 export const usableCouponSchema = object({ cart_ids: orderRequest.cart_ids });
 export type UsableCouponInput = InferType<typeof usableCouponSchema>;
+
+/**
+ * POST api/users/redeemCoupon: a coupon's code as the shopper typed it (trimmed, any case), and
+ * optionally the selection the answer judges the coupon for (as getUsableCoupon does). A code that
+ * no coupon can have (too long, other characters) is simply unknown.
+ */
+export const redeemCouponSchema = object({
+  code: string()
+    .typeError(messages.couponCodeUnknown)
+    // Trimmed and upper-cased by hand: yup's trim() would throw on an object sent as the code.
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    .required(messages.couponCodeEmpty)
+    .max(PROMOTION_LIMITS.codeMax, messages.couponCodeUnknown)
+    .matches(COUPON_CODE_PATTERN, messages.couponCodeUnknown),
+  cart_ids: idList(messages.cartLineNotFound).min(1, messages.cartSelectionEmpty).optional(),
+});
+export type RedeemCouponInput = InferType<typeof redeemCouponSchema>;
 
 /**
  * POST api/users/createOrder. `client_token` makes a repeated submit answer the same order;

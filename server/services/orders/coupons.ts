@@ -46,13 +46,19 @@ function toCoupon({ coupon: c, held }: HeldRow): Coupon {
  * Why a coupon cannot be used on an order whose goods come to `subtotalCents` (after special and
  * ladder prices), or null when it can: held, not used, started, not expired, threshold reached.
  */
-function refusalOf({ coupon: c, held }: HeldRow, subtotalCents: number, now: Date): MessageRef | null {
+function refusalOf({ coupon: c, held }: HeldRow, subtotalCents: number | null, now: Date): MessageRef | null {
   if (!held) return said('couponNotOwned');
   if (held.usedOrderId != null) return said('couponUsed');
   if (now < c.validFrom) return said('couponNotStarted');
   if (!c.isActive || now > endOf(c, held.claimedAt)) return said('couponExpired');
-  if (subtotalCents < toCents(c.minAmount)) return said('couponBelowThreshold');
+  if (subtotalCents != null && subtotalCents < toCents(c.minAmount)) return said('couponBelowThreshold');
   return null;
+}
+
+/** A held coupon as the checkout lists it: usable for goods worth `subtotalCents` (null: for no order in particular), or why not. */
+function usableOf(row: HeldRow, subtotalCents: number | null, now: Date): UsableCoupon {
+  const reason = refusalOf(row, subtotalCents, now);
+  return { ...toCoupon(row), usable: !reason, reason: reason ? textOf(reason) : '' };
 }
 
 /** What a coupon takes off goods worth `subtotalCents`: a percentage (half-up) or an amount, never more than the goods. */
@@ -110,21 +116,34 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
     .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
     .where(and(eq(customerCoupons.userId, userId), isNull(customerCoupons.usedOrderId)))
     .orderBy(asc(coupons.id));
-  return rows
-    .map((r) => {
-      const reason = refusalOf(r, subtotalCents, now);
-      return { ...toCoupon(r), usable: !reason, reason: reason ? textOf(reason) : '' };
-    })
-    .sort((a, b) => Number(b.usable) - Number(a.usable));
+  return rows.map((r) => usableOf(r, subtotalCents, now)).sort((a, b) => Number(b.usable) - Number(a.usable));
+}
+
+/**
+ * Puts a coupon into the customer's coupons and counts the claim, inside the caller's transaction;
+ * false when the customer already held it (nothing changes). The count's update is conditional
+ * (`claimed < quantity`) and takes the coupon's row lock, so concurrent claims on PostgreSQL never
+ * count more than `quantity` (the table's check `coupons_not_over_claimed` says so too): when every
+ * one is claimed, `soldOut()` is thrown and the caller's transaction takes the insert back.
+ */
+async function takeCoupon(tx: Db, userId: number, couponId: number, soldOut: () => Error): Promise<boolean> {
+  const added = await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ id: customerCoupons.id });
+  if (!added.length) return false;
+  const counted = await tx
+    .update(coupons)
+    .set({ claimed: sql`${coupons.claimed} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
+    .returning({ id: coupons.id });
+  if (!counted.length) throw soldOut();
+  return true;
 }
 
 /**
  * POST api/users/setCoupon/{id}: the customer claims a claimable coupon (GET -> SAVED). Claiming
  * one already held changes nothing. Unknown or inactive: 404; not claimable (given, like the
  * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired; every one of a limited
- * coupon claimed: 409 couponSoldOut. The claim and the coupon's count change in one transaction;
- * the count's update takes the coupon's row lock and re-checks the limit, so concurrent claims on
- * PostgreSQL never give more than `quantity` (the table's check constraint says so too).
+ * coupon claimed: 409 couponSoldOut. The claim and the coupon's count change in one transaction
+ * (takeCoupon: never more than `quantity`).
  */
 export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
   const [c] = await db
@@ -135,17 +154,32 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
   if (!c) throw notFound(said('couponNotClaimable'));
   if (!c.claimable) throw conflict(null, said('couponNotClaimable'));
   if (now > c.validTo) throw conflict(null, said('couponExpired'));
-  await db.transaction(async (tx) => {
-    const added = await tx.insert(customerCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ id: customerCoupons.id });
-    if (!added.length) return;
-    const counted = await tx
-      .update(coupons)
-      .set({ claimed: sql`${coupons.claimed} + 1` })
-      .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
-      .returning({ id: coupons.id });
-    if (!counted.length) throw conflict(null, said('couponSoldOut'));
-  });
+  await db.transaction((tx) => takeCoupon(tx, userId, couponId, () => conflict(null, said('couponSoldOut'))));
   return toCoupon((await heldRow(db, userId, couponId, false))!);
+}
+
+/**
+ * POST api/users/redeemCoupon: the customer types a coupon's code at checkout, and holds that
+ * coupon as if it had been claimed (the same count, never more than `quantity`). Any active coupon
+ * within its dates can be redeemed by its code, claimable or not. The code is matched whatever its
+ * case (codes are stored upper-cased). Refusals are 422s on `code`: no coupon has it
+ * (couponCodeUnknown), not started (couponNotStarted), ended or withdrawn (couponExpired), every
+ * one claimed (couponSoldOut), already used by this customer (couponUsed). A coupon the customer
+ * already holds and has not used is no refusal: it is answered again, nothing changes. The answer
+ * is the coupon as the checkout lists it, judged for goods worth `subtotalCents` (null: for no
+ * order in particular, the threshold not judged).
+ */
+export async function redeemCoupon(db: Db, userId: number, code: string, subtotalCents: number | null, now: Date): Promise<UsableCoupon> {
+  const [c] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  if (!c) throw invalid({ code: said('couponCodeUnknown') });
+  const before = await heldRow(db, userId, c.id, false);
+  if (before?.held?.usedOrderId != null) throw invalid({ code: said('couponUsed') });
+  if (!before?.held) {
+    if (!c.isActive || now > c.validTo) throw invalid({ code: said('couponExpired') });
+    if (now < c.validFrom) throw invalid({ code: said('couponNotStarted') });
+    await db.transaction((tx) => takeCoupon(tx, userId, c.id, () => invalid({ code: said('couponSoldOut') })));
+  }
+  return usableOf((await heldRow(db, userId, c.id, false))!, subtotalCents, now);
 }
 
 /**

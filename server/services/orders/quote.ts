@@ -10,7 +10,7 @@ import { cartItems, goods, goodsVariants } from '../../db/schema';
 import { cartLineNotFound, conflict } from '../../errors';
 import { laddersOf } from '../cart/cart';
 import { findAddress } from './addresses';
-import { applyCoupon, usableCoupons, type AppliedCoupon } from './coupons';
+import { applyCoupon, redeemCoupon, usableCoupons, type AppliedCoupon } from './coupons';
 import { fromCents, toCents } from '../../../contract/rounding';
 import { unitPrice } from '../catalog/pricing';
 import { pointBalance, spendablePoints } from '../points/points';
@@ -215,8 +215,8 @@ export async function priceQuote(
   return (await quoteFor(db, rules, userId, input, now)).quote;
 }
 
-/** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
-export async function couponsForSelection(db: Db, rules: BusinessRules, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
+/** What the customer's selection's goods come to (after special, ladder and business prices), in cents. */
+async function selectionSubtotalCents(db: Db, rules: BusinessRules, userId: number, cartIds: number[]): Promise<number> {
   const selected = await selectedLines(db, userId, cartIds);
   const lines = await priceLines(
     db,
@@ -227,5 +227,26 @@ export async function couponsForSelection(db: Db, rules: BusinessRules, userId: 
       selected.map((l) => l.goodsId),
     ),
   );
-  return usableCoupons(db, userId, subtotalCentsOf(lines), now);
+  return subtotalCentsOf(lines);
+}
+
+/** POST api/users/getUsableCoupon: the customer's unused coupons, each usable or not for what the selection costs. */
+export async function couponsForSelection(db: Db, rules: BusinessRules, userId: number, cartIds: number[], now: Date): Promise<UsableCoupon[]> {
+  return usableCoupons(db, userId, await selectionSubtotalCents(db, rules, userId, cartIds), now);
+}
+
+/**
+ * POST api/users/redeemCoupon: the coupon of a typed code, now held (coupons.ts redeemCoupon),
+ * usable or not for what the selection costs when cart_ids are given. The selection is read
+ * first, so a line that is not the customer's (404) redeems nothing.
+ */
+export async function redeemForSelection(
+  db: Db,
+  rules: BusinessRules,
+  userId: number,
+  input: { code: string; cart_ids?: number[] },
+  now: Date,
+): Promise<UsableCoupon> {
+  const subtotal = input.cart_ids ? await selectionSubtotalCents(db, rules, userId, input.cart_ids) : null;
+  return redeemCoupon(db, userId, input.code, subtotal, now);
 }

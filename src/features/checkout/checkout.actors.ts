@@ -9,7 +9,7 @@ import { addressFormLogic } from '../address/address-form.actors';
 import { newUuid } from './new-uuid';
 
 /**
- * The checkout's effects: the address book and usable coupons, the server's quotes, a client
+ * The checkout's effects: the address book and usable coupons, a coupon code redeemed, the server's quotes, a client
  * token per order, createOrder, and the address form (its save) as the checkout's child. When the
  * flow leaves the page: a placed order goes to /payment?order_id=N (a reload then pays that order
  * instead of placing another); a cart problem goes back to /cart with its message and a fresh cart.
@@ -20,6 +20,7 @@ export const checkoutLogic = checkoutMachine.provide({
       const [addresses, coupons] = await Promise.all([checkoutApi.addressBooks(signal), checkoutApi.getUsableCoupon(input.cartIds, signal)]);
       return { addresses, coupons };
     }),
+    redeemCoupon: fromPromise(({ input, signal }) => checkoutApi.redeemCoupon(input, signal)),
     fetchQuote: fromPromise(({ input, signal }) => checkoutApi.getPrice(input, signal)),
     newClientToken: fromPromise(async () => newUuid()),
     createOrder: fromPromise(({ input }) => checkoutApi.createOrder(input)),

@@ -2,7 +2,7 @@ import { http } from '../../api/http';
 import { paths } from '../../../contract/endpoints';
 import type { Address, AddressInput, PriceQuote, UsableCoupon } from '../../../contract/checkout';
 import type { PlacedOrder } from '../../../contract/orders';
-import type { CreateOrderInput, GetPriceInput } from '../../../contract/schemas/checkout';
+import type { CreateOrderInput, GetPriceInput, RedeemCouponInput } from '../../../contract/schemas/checkout';
 
 /** What addAddress / updateAddress send: the form's fields, region_id null for a free-text state. */
 export type AddressBody = Omit<AddressInput, 'region_code'> & { region_code?: string };
@@ -40,6 +40,9 @@ export const checkoutApi = {
   /** POST api/users/getUsableCoupon {cart_ids} -> the customer's coupons, each usable or not (with why). */
   getUsableCoupon: (cartIds: number[], signal?: AbortSignal) =>
     http<UsableCoupon[]>('post', paths.getUsableCoupon, { json: { cart_ids: cartIds }, signal }),
+  /** POST api/users/redeemCoupon {code, cart_ids} -> the coupon of the code, now held, usable for the selection or why not (422 on `code` when refused). */
+  redeemCoupon: (input: RedeemCouponInput & { cart_ids: number[] }, signal?: AbortSignal) =>
+    http<UsableCoupon>('post', paths.redeemCoupon, { json: input, signal }),
   /** POST api/users/getPrice -> what the order would cost, computed by the server. */
   getPrice: (input: Partial<GetPriceInput> & { cart_ids: number[] }, signal?: AbortSignal) =>
     http<PriceQuote>('post', paths.getPrice, { json: input, signal }),

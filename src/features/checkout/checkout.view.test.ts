@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Address, PriceQuote } from '../../../contract/checkout';
+import type { Address, PriceQuote, UsableCoupon } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import type { PlacedOrder } from '../../../contract/orders';
 import { checkoutMachine, type LoadedCheckout, type QuoteRequest } from '../../../machines/checkout.machine';
-import { checkoutView } from './checkout.view';
+import { said } from '../../../contract/messages';
+import { checkoutView, couponCodeView } from './checkout.view';
 
 const home: Address = {
   id: 7,
@@ -52,13 +53,23 @@ function deferred<T>() {
 }
 
 function start() {
-  const calls = { load: deferred<LoadedCheckout>(), quote: [] as ReturnType<typeof deferred<PriceQuote>>[], place: deferred<PlacedOrder>() };
+  const calls = {
+    load: deferred<LoadedCheckout>(),
+    quote: [] as ReturnType<typeof deferred<PriceQuote>>[],
+    place: deferred<PlacedOrder>(),
+    redeem: [] as ReturnType<typeof deferred<UsableCoupon>>[],
+  };
   const logic = checkoutMachine.provide({
     actors: {
       loadCheckout: fromPromise(() => calls.load.promise),
       fetchQuote: fromPromise(() => {
         const d = deferred<PriceQuote>();
         calls.quote.push(d);
+        return d.promise;
+      }),
+      redeemCoupon: fromPromise(() => {
+        const d = deferred<UsableCoupon>();
+        calls.redeem.push(d);
         return d.promise;
       }),
       newClientToken: fromPromise(async () => 'token-1'),
@@ -134,5 +145,56 @@ describe('checkout view', () => {
     calls.place.resolve(placedOrder);
     await waitFor(actor, () => view().placed != null);
     expect(flags(view())).toEqual({ ...base, locked: true, busy: true, placed: placedOrder });
+  });
+
+  it('the coupon code field: typed, redeeming, refused with the message on code, the coupon added; locked once placing', async () => {
+    const { calls, actor } = start();
+    const code = () => couponCodeView(actor.getSnapshot());
+    calls.load.resolve({ addresses: [home], coupons: [] });
+    await waitFor(actor, () => calls.quote.length === 1);
+    calls.quote[0]!.resolve(quote({ shipping_method: 'standard' } as QuoteRequest));
+    await waitFor(actor, () => !checkoutView(actor.getSnapshot()).quoting);
+    const rest = { code: '', redeeming: false, canSubmit: true, locked: false, error: null, added: null };
+    expect(code()).toEqual(rest);
+
+    // Nothing typed: the field's own check, before any call.
+    actor.send({ type: 'coupon.code.submit' });
+    expect(code()).toEqual({ ...rest, error: messages.couponCodeEmpty });
+    expect(calls.redeem).toHaveLength(0);
+
+    actor.send({ type: 'coupon.code.change', code: 'nope' });
+    expect(code()).toEqual({ ...rest, code: 'nope' });
+    actor.send({ type: 'coupon.code.submit' });
+    expect(code()).toEqual({ ...rest, code: 'nope', redeeming: true, canSubmit: false });
+    // The server's message on `code` (its key, as the app's ApiError holds it), not the envelope's.
+    calls.redeem[0]!.reject(
+      Object.assign(new Error('refused'), { kind: 'invalid', fieldErrors: { code: said('couponCodeUnknown') }, reason: null, ref: null }),
+    );
+    await waitFor(actor, () => !code().redeeming);
+    expect(code()).toEqual({ ...rest, code: 'nope', error: { key: 'couponCodeUnknown' } });
+
+    actor.send({ type: 'coupon.code.change', code: 'SPRING' });
+    actor.send({ type: 'coupon.code.submit' });
+    const spring: UsableCoupon = {
+      id: 60,
+      title: '$15 off',
+      code: 'SPRING',
+      special_from_date: '2026-01-01',
+      special_to_date: '2026-12-31',
+      is_get: 1,
+      discount_type: 'amount',
+      discount_value: 15,
+      min_amount: 200,
+      usable: false,
+      reason: messages.couponBelowThreshold,
+    };
+    calls.redeem[1]!.resolve(spring);
+    await waitFor(actor, () => !code().redeeming);
+    expect(code()).toEqual({ ...rest, added: spring });
+
+    actor.send({ type: 'payment.choose', method: 'card' });
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, () => checkoutView(actor.getSnapshot()).placing);
+    expect(code()).toMatchObject({ locked: true, canSubmit: false });
   });
 });

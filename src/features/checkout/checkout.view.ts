@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PriceQuote } from '../../../contract/checkout';
+import type { PriceQuote, UsableCoupon } from '../../../contract/checkout';
+import { failureMessage, failureOf } from '../../../contract/codes';
+import type { Message } from '../../../contract/messages';
 import type { PlacedOrder } from '../../../contract/orders';
 import type { checkoutMachine } from '../../../machines/checkout.machine';
 
@@ -43,5 +45,34 @@ export function checkoutView(s: SnapshotFrom<typeof checkoutMachine>): CheckoutV
     quoteFailed: s.hasTag('quoteFailed'),
     quoteError: c.quoteError as Error | null,
     placeError: s.hasTag('placeFailed') ? (c.placeError as Error | null) : null,
+  };
+}
+
+export interface CouponCodeView {
+  /** The code as typed in the field. */
+  code: string;
+  /** The code is being redeemed: the field waits and its Apply spins. */
+  redeeming: boolean;
+  /** Apply by the field does something now (not while a coupon change settles, nor once the order is placed). */
+  canSubmit: boolean;
+  /** The field can be typed in (not once the order is placed). */
+  locked: boolean;
+  /** Why the code was refused, shown under the field: the server's message on `code`, else the refusal's own. */
+  error: Message | null;
+  /** The coupon the last code gave (announced), until the field is typed in again. */
+  added: UsableCoupon | null;
+}
+
+/** What the coupon code field draws in each state of machines/checkout.machine.ts. */
+export function couponCodeView(s: SnapshotFrom<typeof checkoutMachine>): CouponCodeView {
+  const c = s.context;
+  const error = c.codeError == null ? null : (failureOf(c.codeError).fieldErrors.code ?? failureMessage(c.codeError));
+  return {
+    code: c.code,
+    redeeming: s.hasTag('redeemingCode'),
+    canSubmit: s.can({ type: 'coupon.code.submit' }),
+    locked: !s.hasTag('editable'),
+    error: error || null,
+    added: c.redeemed,
   };
 }

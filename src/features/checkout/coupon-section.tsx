@@ -8,6 +8,7 @@ import type { Money } from '../currency/use-money';
 import { CouponTerms } from '../coupons/coupon-terms';
 import { Ticket as CouponTicket } from '../coupons/coupon-ticket';
 import type { CheckoutActor } from './use-checkout';
+import { CouponCodeForm } from './coupon-code-form';
 import { failureMessage } from '../../../contract/codes';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
@@ -18,7 +19,7 @@ const Ticket = styled(CouponTicket, {
   '& [data-reason]': { color: '$warning', fontWeight: 600 },
 });
 
-/** The customer's coupons for this selection: apply one, remove it; an unusable one says why. */
+/** The customer's coupons for this selection: apply one, remove it; an unusable one says why; or type a coupon's code. */
 export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; locked: boolean; money: Money }) {
   const { t } = useTranslation('checkout');
   const message = useMessage();
@@ -72,6 +73,7 @@ export function CouponSection({ actor, locked, money }: { actor: CheckoutActor; 
         </List>
       )}
       {failure && <Problem role="alert">{message(failureMessage(failure))}</Problem>}
+      <CouponCodeForm actor={actor} />
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { TestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { Address, PriceQuote, UsableCoupon } from '../../../contract/checkout';
-import { Reason } from '../../../contract/codes';
+import { failureOf, Reason } from '../../../contract/codes';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../contract/orders';
 import type { CartLine } from '../../../contract/entities';
@@ -16,6 +16,7 @@ import {
   type LoadedCheckout,
   type PlaceOrderRequest,
   type QuoteRequest,
+  type RedeemRequest,
 } from '../../../machines/checkout.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, eventually, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
@@ -81,10 +82,14 @@ const tenOff = coupon(50, 'Welcome', 10, 'percent');
 const bigOff = coupon(52, 'Big saver', 80, 'amount');
 const unusable = coupon(51, 'Spring', 20, 'amount', false, messages.couponBelowThreshold);
 const COUPONS = [tenOff, bigOff, unusable];
+/** What a typed code gives: a coupon this order can use, or one it cannot (below its threshold). */
+const springCode = coupon(53, 'Spring code', 15, 'amount');
+const autumnCode = coupon(54, 'Autumn code', 30, 'amount', false, messages.couponBelowThreshold);
+const TYPED = 'spring20';
 
 /** The server's quote for a request: $100 of goods, the coupon off, express carriage; a price rise adds $5. */
 function quoteOf(req: QuoteRequest, risen = false): PriceQuote {
-  const off = req.coupon_id === 50 ? 10 : req.coupon_id === 52 ? 80 : 0;
+  const off = req.coupon_id === 50 ? 10 : req.coupon_id === 52 ? 80 : req.coupon_id === 53 ? 15 : 0;
   const carriage = req.shipping_method === 'express' ? 19.95 : 0;
   const goods = risen ? 105 : 100;
   // 1,500 points: at most half of the goods after the coupon, a point a cent.
@@ -131,6 +136,7 @@ const lineGone = new ApiError('notFound', 404, messages.cartLineNotFound, {}, { 
 const expired = new ApiError('invalid', 422, messages.couponExpired, { coupon_id: messages.couponExpired });
 const soldOut = new ApiError('conflict', 409, messages.notEnoughStock, {}, { reason: Reason.stock, available: 0 });
 const risen = new ApiError('conflict', 409, messages.priceChanged, {}, { reason: Reason.priceChanged });
+const unknownCode = new ApiError('invalid', 422, messages.couponCodeUnknown, { code: messages.couponCodeUnknown });
 
 // ---- the model: the machine's paths a shopper can take on this page, one region at a time ----
 
@@ -167,7 +173,9 @@ function eventsOf(s: Snap) {
   const quoted = at({ ready: { quote: 'quoted' } });
   const bookAtRest = at({ ready: { address: 'choosing' } }) && c.addresses.length === 2 && c.addressId === home.id;
   const standard = c.shippingMethod === 'standard';
-  const noCoupon = at({ ready: { coupon: 'none' } }) && c.couponError == null;
+  // The code field untouched: the list as loaded, nothing typed, said or added.
+  const codeAtRest = c.code === '' && c.codeError == null && c.redeemed == null && c.coupons.length === COUPONS.length;
+  const noCoupon = at({ ready: { coupon: 'none' } }) && c.couponError == null && codeAtRest;
   const open = at({ ready: { order: 'open' } }) && c.blocker == null;
   // With the points ticked, only unticking, the payment method and placing are tried.
   const noPoints = !c.usePoints;
@@ -195,16 +203,37 @@ function eventsOf(s: Snap) {
     events.push({ type: 'shipping.choose', method: standard ? 'express' : 'standard' });
   }
   // Coupons, also with pay in 4 chosen (a big coupon takes the total below what pay in 4 allows).
-  if (quoted && bookAtRest && standard && noPoints && open && (c.paymentMethod == null || c.paymentMethod === 'pay_in_4')) {
+  if (quoted && bookAtRest && standard && noPoints && open && codeAtRest && (c.paymentMethod == null || c.paymentMethod === 'pay_in_4')) {
     if (at({ ready: { coupon: 'none' } })) events.push({ type: 'coupon.apply', couponId: 50 }, { type: 'coupon.apply', couponId: 52 });
     if (at({ ready: { coupon: 'applied' } })) events.push({ type: 'coupon.remove' }, { type: 'coupon.apply', couponId: c.couponId === 50 ? 52 : 50 });
+  }
+  // A coupon code: with no coupon applied (nothing typed first, then a code: redeemed, added, refused, or the
+  // selection gone), and with the welcome coupon applied (its own code again, or another that replaces it).
+  if (quoted && bookAtRest && standard && noPoints && open && c.paymentMethod == null && c.couponError == null) {
+    const fresh = c.redeemed == null && c.coupons.length === COUPONS.length;
+    if (at({ ready: { coupon: 'none' } }) && fresh && c.code === '') {
+      events.push({ type: 'coupon.code.change', code: TYPED });
+      if (c.codeError == null) events.push({ type: 'coupon.code.submit' });
+    }
+    if (at({ ready: { coupon: 'applied' } }) && c.couponId === 50 && codeAtRest) events.push({ type: 'coupon.code.change', code: TYPED });
+    if ((at({ ready: { coupon: 'none' } }) || at({ ready: { coupon: 'applied' } })) && fresh && c.code !== '' && c.codeError == null) {
+      events.push({ type: 'coupon.code.submit' });
+    }
+  }
+  if (at({ ready: { coupon: 'redeeming' } })) {
+    if (c.couponId == null) {
+      events.push(done('redeemCoupon', springCode), done('redeemCoupon', autumnCode), fail('redeemCoupon', unknownCode));
+      events.push(fail('redeemCoupon', lineGone));
+    } else {
+      events.push(done('redeemCoupon', tenOff), done('redeemCoupon', springCode));
+    }
   }
   // The points: ticked and unticked at rest.
   if (quoted && bookAtRest && standard && noCoupon && open && c.paymentMethod == null) {
     if ((c.quote?.points_spendable ?? 0) > 0 || c.usePoints) events.push({ type: 'points.toggle' });
   }
   // The payment method.
-  if (quoted && bookAtRest && standard && open && at({ ready: { coupon: 'none' } }) && c.couponError == null) {
+  if (quoted && bookAtRest && standard && open && at({ ready: { coupon: 'none' } }) && c.couponError == null && codeAtRest) {
     if (c.paymentMethod == null) {
       events.push({ type: 'payment.choose', method: 'card' });
       if (instalmentsAllowed(c.quote?.total)) events.push({ type: 'payment.choose', method: 'pay_in_4' });
@@ -233,6 +262,10 @@ const model = new TestModel(modelMachine, {
       change: c.couponChange,
       points: c.usePoints,
       couponError: (c.couponError as Error | null)?.message ?? null,
+      coupons: c.coupons.map((x) => x.id),
+      code: c.code,
+      codeError: (c.codeError as Error | null)?.message ?? null,
+      redeemed: c.redeemed?.id ?? null,
       quoteError: (c.quoteError as Error | null)?.message ?? null,
       pay: c.paymentMethod,
       blocker: c.blocker,
@@ -260,12 +293,14 @@ async function renderCheckout(input = INPUT) {
   const price = calls<PriceQuote, QuoteRequest>();
   const save = calls<Address, { id: number | null }>();
   const place = calls<PlacedOrder, PlaceOrderRequest>();
+  const redeem = calls<UsableCoupon, RedeemRequest>();
   let tokens = 0;
   // In-memory calls answered when the path says; the app's own effects (the URL, the toast, the cart).
   const logic = checkoutLogic.provide({
     actors: {
       loadCheckout: fromPromise(({ input: i }) => load.start(i)),
       fetchQuote: fromPromise(({ input: req }) => price.start(req)),
+      redeemCoupon: fromPromise(({ input: req }) => redeem.start(req)),
       newClientToken: fromPromise(async () => `token-${++tokens}-abcd`),
       createOrder: fromPromise(({ input: req }) => place.start(req)),
       addressForm: addressFormLogic.provide({ actors: { saveAddress: fromPromise(({ input: i }) => save.start({ id: i.id })) } }),
@@ -282,7 +317,7 @@ async function renderCheckout(input = INPUT) {
     </Wrapper>,
   );
   await flush();
-  return { load, price, save, place, location };
+  return { load, price, save, place, redeem, location };
 }
 
 type Page = Awaited<ReturnType<typeof renderCheckout>>;
@@ -352,12 +387,30 @@ function expectCheckout(s: Snap, page: Page) {
   }
 
   const coupons = sectionOf('checkout-coupons');
-  const applied = COUPONS.find((x) => x.id === c.couponId);
+  const applied = c.coupons.find((x) => x.id === c.couponId);
   expect(labelled(coupons, 'Remove the coupon')).toEqual(applied ? [`Remove the coupon ${applied.title}`] : []);
+  expect(labelled(coupons, 'Apply the coupon')).toEqual(c.coupons.filter((x) => x.usable && x !== applied).map((x) => `Apply the coupon ${x.title}`));
   const busy = coupons.querySelectorAll('button[aria-busy="true"]').length;
-  expect(busy).toBe(s.matches({ ready: { coupon: 'applying' } }) || s.matches({ ready: { coupon: 'removing' } }) ? 1 : 0);
-  expect(alertText(coupons)).toBe((c.couponError as Error | null)?.message ?? null);
+  const settling = ['applying', 'removing', 'redeeming'].some((k) => s.matches({ ready: { coupon: k } } as never));
+  expect(busy).toBe(settling ? 1 : 0);
   expect(coupons.textContent).toContain(c.coupons.length ? messages.couponBelowThreshold : 'You have no coupons for this order.');
+
+  // The code field: what is typed, its message under it (tied to it), Apply spinning while the code is out.
+  const code = coupons.querySelector<HTMLInputElement>('input[name="coupon_code"]')!;
+  expect(code.labels?.[0]?.textContent).toBe('Coupon code');
+  expect(code.value).toBe(c.code);
+  const codeMessage = c.codeError ? (failureOf(c.codeError).fieldErrors.code ?? (c.codeError as Error).message) : null;
+  const describedBy = code.getAttribute('aria-describedby');
+  expect(code.getAttribute('aria-invalid')).toBe(codeMessage ? 'true' : null);
+  expect(describedBy ? document.getElementById(describedBy)?.textContent : null).toBe(codeMessage);
+  if (describedBy) expect(document.getElementById(describedBy)!.getAttribute('role')).toBe('alert');
+  const apply = code.form!.querySelector('button[type="submit"]')!;
+  expect(apply.textContent).toBe('Apply');
+  expect(apply.getAttribute('aria-busy')).toBe(s.matches({ ready: { coupon: 'redeeming' } }) ? 'true' : null);
+  expect(code.form!.querySelector('[role="status"]')?.textContent ?? null).toBe(c.redeemed ? `${c.redeemed.title} is now in your coupons.` : null);
+  if (s.matches({ ready: { coupon: 'redeeming' } })) expect(page.redeem.last.input).toEqual({ code: c.code.trim(), cart_ids: INPUT.cartIds });
+  const refusal = [...coupons.querySelectorAll('[role="alert"]')].find((a) => a.id !== describedBy);
+  expect(refusal?.textContent ?? null).toBe((c.couponError as Error | null)?.message ?? null);
 
   const points = document.getElementById('checkout-points')?.closest('section');
   const shown = c.quote != null && (c.quote.points_spendable > 0 || c.usePoints);
@@ -389,6 +442,7 @@ describe('checkout page (model: every state and transition of checkout.machine)'
       'applying',
       'applied',
       'removing',
+      'redeeming',
       'quoting',
       'failed',
       'unchosen',
@@ -461,6 +515,14 @@ describe('checkout page (model: every state and transition of checkout.machine)'
               fireEvent.click(screen.getByRole('button', { name: `Apply the coupon ${COUPONS.find((x) => x.id === event.couponId)!.title}` })),
             ),
           'coupon.remove': () => settle(() => fireEvent.click(screen.getByRole('button', { name: /^Remove the coupon/ }))),
+          'coupon.code.change': ({ event }: { event: { code: string } }) =>
+            settle(() =>
+              fireEvent.change(within(region('Coupons')).getByRole('textbox', { name: 'Coupon code' }), { target: { value: event.code } }),
+            ),
+          'coupon.code.submit': () => settle(() => fireEvent.click(within(region('Coupons')).getByRole('button', { name: 'Apply' }))),
+          'xstate.done.actor.redeemCoupon': ({ event }: { event: { output: UsableCoupon } }) =>
+            settle(() => page.redeem.last.d.resolve(event.output)),
+          'xstate.error.actor.redeemCoupon': ({ event }: { event: { error: unknown } }) => settle(() => page.redeem.last.d.reject(event.error)),
           'points.toggle': () => settle(() => fireEvent.click(within(region('Points')).getByRole('checkbox'))),
           'payment.choose': ({ event }: { event: { method: PaymentMethod } }) =>
             settle(() => fireEvent.click(within(region('Payment method')).getByRole('radio', { name: METHOD_NAMES[event.method] }))),
