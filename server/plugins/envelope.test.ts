@@ -94,6 +94,15 @@ describe('the envelope', () => {
     });
   });
 
+  it('refuses a value of the wrong shape with a 422 on its field, never a 500 (a string rule given an object or a list)', async () => {
+    for (const email of [{}, { trim: 1 }, ['a@b.co']]) {
+      const res = await app.inject({ method: 'POST', url: '/login', payload: { email, password: 'secret-pass' } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().data.errors.email).toBeTruthy();
+      expect(res.json().data.errors.password).toBeUndefined();
+    }
+  });
+
   it('gives no key to words that are not the contract’s: an operator’s, a malformed request’s', async () => {
     expect((await app.inject('/operator')).json()).toEqual({ code: 404, msg: 'There is no inquiry #12', data: null });
     const xml = await app.inject({ method: 'POST', url: '/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } });

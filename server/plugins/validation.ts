@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ValidationError, type AnySchema } from 'yup';
+import { ObjectSchema, ValidationError, type AnySchema } from 'yup';
 import type { FieldErrors } from '../../contract/codes';
+import { messages } from '../../contract/messages';
 import { FieldValidationError } from '../errors';
 
 function isYupSchema(s: unknown): s is AnySchema {
@@ -26,11 +27,31 @@ export function memoizeValidation<S extends AnySchema>(schema: S): S {
   return schema;
 }
 
+/**
+ * The fields whose value made a schema's own transforms throw (yup's `trim()` calls `.trim` on an
+ * object the string cast left as it was: `{"email": {}}`), each said to be invalid; or the
+ * input as a whole. A schema is pure, so such a throw is always the input's doing: a 422, never a 500.
+ */
+function shapeErrors(schema: AnySchema, data: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (schema instanceof ObjectSchema && data && typeof data === 'object') {
+    for (const key of Object.keys(schema.fields)) {
+      try {
+        schema.validateSyncAt(key, data, { abortEarly: true });
+      } catch (e) {
+        if (!(e instanceof ValidationError)) errors[key] = messages.invalidInput;
+      }
+    }
+  }
+  return Object.keys(errors).length ? errors : { _: messages.invalidInput };
+}
+
 /** Validates as routes' schemas do (all messages, unknown fields dropped); for a route that validates by itself. */
 export function validateInput<S extends AnySchema>(schema: S, data: unknown): Outcome<S['__outputType']> {
   try {
     return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
   } catch (e) {
+    if (e instanceof TypeError) return { error: new FieldValidationError(shapeErrors(schema, data ?? {})) };
     if (!(e instanceof ValidationError)) throw e;
     const errors: FieldErrors = {};
     for (const item of e.inner.length ? e.inner : [e]) {
