@@ -124,7 +124,7 @@ export interface Instalment {
   status: 'scheduled' | 'paid';
 }
 
-/** GET api/payin4/accessible?amount=: whether pay in 4 is offered for a total, and its range (USD). */
+/** POST api/payin4/accessible {amount}: whether pay in 4 is offered for a total, and its range (USD). */
 export interface InstalmentAccess {
   accessible: boolean;
   min: number;

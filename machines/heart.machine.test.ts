@@ -23,25 +23,42 @@ function start(input: HeartInput, opts: { fail?: boolean; hold?: boolean } = {})
       askToSignIn: () => told.push('signIn'),
     },
   });
-  const actor = createActor(logic, { input }).start();
-  return { actor, calls, told, release };
+  const actor = createActor(logic, { input });
+  /** What the heart emitted for the view around it (spec section 4: success when added, cancel when removed). */
+  const emitted: string[] = [];
+  actor.on('success', (e) => emitted.push(`success:${e.goodsId}`));
+  actor.on('cancel', (e) => emitted.push(`cancel:${e.goodsId}`));
+  actor.start();
+  return { actor, calls, told, release, emitted };
 }
 
 describe('heart toggle', () => {
   it('adds, then hands the wished ids to the wishlist and shows wished', async () => {
-    const { actor, calls, told } = start({ goodsId: 7, isWished: false });
+    const { actor, calls, told, emitted } = start({ goodsId: 7, isWished: false });
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('wished'));
     expect(calls).toEqual(['add:7']);
     expect(told).toEqual(['wishlist:7,1']);
+    expect(emitted).toEqual(['success:7']);
   });
 
   it('removes, then hands the wished ids to the wishlist and shows not wished', async () => {
-    const { actor, told } = start({ goodsId: 7, isWished: true });
+    const { actor, told, emitted } = start({ goodsId: 7, isWished: true });
     expect(actor.getSnapshot().value).toBe('wished');
     actor.send({ type: 'heart.toggle' });
     await waitFor(actor, (s) => s.matches('notWished'));
     expect(told).toEqual(['wishlist:1']);
+    expect(emitted).toEqual(['cancel:7']);
+  });
+
+  it('emits nothing when the server refuses, the shopper must sign in, or the wishlist changed elsewhere', async () => {
+    const refused = start({ goodsId: 3, isWished: true }, { fail: true });
+    refused.actor.send({ type: 'heart.toggle' });
+    await waitFor(refused.actor, (s) => s.matches('wished') && s.context.error !== null);
+    const post = start({ goodsId: 9, isWished: false, requiresSignIn: true, isSignedIn: false });
+    post.actor.send({ type: 'heart.toggle' });
+    post.actor.send({ type: 'heart.sync', isWished: true });
+    expect([...refused.emitted, ...post.emitted]).toEqual([]);
   });
 
   it('ignores clicks while a request is pending', async () => {

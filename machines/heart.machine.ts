@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { providedCall } from './provided';
 
 export interface HeartInput {
@@ -24,16 +24,24 @@ export type HeartEvent =
   | { type: 'session.changed'; isSignedIn: boolean };
 
 /**
+ * Spec section 4: the heart emits success when the server added it and cancel when it removed it,
+ * for the view around the heart (the wishlist page follows a removal: src/pages/account/my-wishlist-page.tsx).
+ */
+export type HeartEmitted = { type: 'success'; goodsId: number } | { type: 'cancel'; goodsId: number };
+
+/**
  * The wishlist heart (spec section 4): wished or not wished, flips only when the server agrees,
  * ignores clicks while a request is pending. Its success (added) and cancel (removed) hand the
- * server's wished ids to the app's wishlist, so every heart of the same goods follows; a failure
- * is reported; a signed-out shopper on a blog post's heart is asked to sign in instead.
+ * server's wished ids to the app's wishlist, so every heart of the same goods follows, and are
+ * emitted (`success`, `cancel`) for the view around it; a failure is reported; a signed-out shopper
+ * on a blog post's heart is asked to sign in instead.
  */
 export const heartMachine = setup({
   types: {
     input: {} as HeartInput,
     context: {} as HeartContext,
     events: {} as HeartEvent,
+    emitted: {} as HeartEmitted,
     tags: {} as 'busy',
   },
   actors: {
@@ -55,6 +63,8 @@ export const heartMachine = setup({
     rememberSignedIn: assign({
       isSignedIn: ({ context, event }) => (event.type === 'session.changed' ? event.isSignedIn : context.isSignedIn),
     }),
+    emitSuccess: emit(({ context }) => ({ type: 'success' as const, goodsId: context.goodsId })),
+    emitCancel: emit(({ context }) => ({ type: 'cancel' as const, goodsId: context.goodsId })),
     /** Provided by the app: the wishlist takes the wished ids the server answered. */
     tellWishlist: (_, _params: { ids: number[] }) => {},
     /** Provided by the app: tells the shopper the heart could not change (a toast). */
@@ -93,7 +103,10 @@ export const heartMachine = setup({
         id: 'addWish',
         src: 'addWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
-        onDone: { target: 'wished', actions: ['markWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }] },
+        onDone: {
+          target: 'wished',
+          actions: ['markWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }, 'emitSuccess'],
+        },
         onError: {
           target: 'notWished',
           actions: [
@@ -116,7 +129,10 @@ export const heartMachine = setup({
         id: 'removeWish',
         src: 'removeWish',
         input: ({ context }) => ({ goodsId: context.goodsId }),
-        onDone: { target: 'notWished', actions: ['markNotWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }] },
+        onDone: {
+          target: 'notWished',
+          actions: ['markNotWished', { type: 'tellWishlist', params: ({ event }) => ({ ids: event.output }) }, 'emitCancel'],
+        },
         onError: {
           target: 'wished',
           actions: [

@@ -88,17 +88,32 @@ describe('session machine', () => {
     expect(emitted).toContain('session.ended:logout');
   });
 
-  it.each([
-    ['session.unauthorized', 'unauthorized', 'sign-in'],
-    ['session.forbidden', 'forbidden', 'home'],
-  ] as const)('drops the customer token on %s, leaves for %s and obtains a visitor token', async (type, reason, page) => {
+  it('drops the customer token on session.unauthorized, leaves for sign-in and obtains a visitor token', async () => {
     const { actor, emitted, left } = start({ token: 'c1', loginStatus: true, userInfo: user });
-    actor.send({ type });
-    // Spec section 8: 401/30001 goes to /sign-in, 403 to /.
-    expect(left).toEqual([page]);
+    actor.send({ type: 'session.unauthorized' });
+    // Spec section 8: 401/30001 clears token, login status and user info, and goes to /sign-in.
+    expect(left).toEqual(['sign-in']);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, loginStatus: false, user: null });
     await waitFor(actor, (s) => s.matches('visitor'));
-    expect(emitted).toContain(`session.ended:${reason}`);
+    expect(emitted).toContain('session.ended:unauthorized');
+  });
+
+  it('on session.forbidden only sets the login status to false and leaves for home: token, cart and wishlist stay', async () => {
+    const visitor = vi.fn(async () => visitorToken('fresh'));
+    const { actor, emitted, left, persisted } = start({ token: 'c1', loginStatus: true, userInfo: user }, { visitor });
+    await waitFor(actor, (s) => s.matches({ customer: 'ready' }));
+    actor.send({ type: 'session.forbidden' });
+    // Spec section 8: a 403 sets the login status to false and goes to /; nothing else is thrown away.
+    expect(left).toEqual(['home']);
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'c1', loginStatus: false });
+    expect(persisted.at(-1)).toEqual({ token: 'c1', loginStatus: false });
+    // No session ended (the cart and the wishlist keep their lines) and no new visitor token.
+    expect(emitted).toEqual([]);
+    expect(visitor).not.toHaveBeenCalled();
+    // Signing in again is the way back.
+    actor.send({ type: 'session.signedIn', token: 'c2', user });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'c2', loginStatus: true });
   });
 
   it('stays a visitor on a 403 and replaces a dead visitor token on a 401', async () => {

@@ -32,8 +32,11 @@ export type SessionEvent =
   /** The shopper asks to retry now while offline. */
   | { type: 'session.retry' };
 
-/** The cart and the wishlist clear their customer's data when a session ends (src/app/session/follow-session.ts). */
-export type SessionEmitted = { type: 'session.ended'; reason: 'logout' | 'unauthorized' | 'forbidden' };
+/**
+ * The cart and the wishlist clear their customer's data when a session ends (src/app/session/follow-session.ts):
+ * a logout or a 401/30001. A 403 only marks the shopper logged out and keeps everything (spec section 8).
+ */
+export type SessionEmitted = { type: 'session.ended'; reason: 'logout' | 'unauthorized' };
 
 /** Backoff of the visitor-token retry: 2 s, 4 s, 8 s ... capped. */
 export function retryDelay(failures: number): number {
@@ -42,8 +45,10 @@ export function retryDelay(failures: number): number {
 
 /**
  * The visitor-token and session lifecycle (spec sections 4 and 8): every shopper holds a token;
- * signing in swaps it for a customer token; signing out, 401/30001 and 403 end the customer
- * session and obtain a new visitor token. Effects (API calls, persistence) are provided by the app.
+ * signing in swaps it for a customer token; signing out and 401/30001 end the customer session and
+ * obtain a new visitor token. A 403 only sets the login status to false and goes to /: the token,
+ * and with it the cart, the wishlist and the user info, stay. Effects (API calls, persistence) are
+ * provided by the app.
  */
 export const sessionMachine = setup({
   types: {
@@ -69,10 +74,11 @@ export const sessionMachine = setup({
     setCustomer: assign(({ event }) => (event.type === 'session.signedIn' ? { token: event.token, loginStatus: true, user: event.user } : {})),
     setUser: assign((_, { user }: { user: UserInfo }) => ({ user })),
     clearSession: assign({ token: null, loginStatus: false, user: null }),
+    /** A 403: logged out, nothing else thrown away (spec section 8). */
+    clearLoginStatus: assign({ loginStatus: false }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     emitEndedByLogout: emit({ type: 'session.ended', reason: 'logout' } as const),
     emitEndedByUnauthorized: emit({ type: 'session.ended', reason: 'unauthorized' } as const),
-    emitEndedByForbidden: emit({ type: 'session.ended', reason: 'forbidden' } as const),
     /** Provided by the app: a customer who signs out, or any call refused with 403, leaves for the home page. */
     leaveForHome: () => {},
     /** Provided by the app: any call refused with 401/30001 leaves for the sign-in page (spec section 8). */
@@ -153,9 +159,11 @@ export const sessionMachine = setup({
           target: 'obtainingVisitorToken',
           actions: ['clearSession', 'persistSession', 'emitEndedByUnauthorized', 'leaveForSignIn'],
         },
+        // Spec section 8: a 403 sets the login status to false and goes to /. The token stays (the
+        // server still knows its cart and wishlist), so nothing is cleared and nothing reloads.
         'session.forbidden': {
-          target: 'obtainingVisitorToken',
-          actions: ['clearSession', 'persistSession', 'emitEndedByForbidden', 'leaveForHome'],
+          target: 'visitor',
+          actions: ['clearLoginStatus', 'persistSession', 'leaveForHome'],
         },
       },
       states: {

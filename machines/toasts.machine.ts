@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import { TOAST_MAX, TOAST_MS } from '../contract/constants';
 import type { Message } from '../contract/messages';
 
-export type ToastKind = 'error' | 'success' | 'info';
+/** An error (a refusal), a success, a warning (the shopper's input will not do: 'url error'), or news. */
+export type ToastKind = 'error' | 'success' | 'warning' | 'info';
 
 /**
  * A toast in the app's own words, for a wiring module (which cannot translate): a catalogue key

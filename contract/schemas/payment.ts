@@ -83,7 +83,7 @@ export const instalmentPaySchema = cardFormSchema.shape({
 });
 export type InstalmentPayInput = InferType<typeof instalmentPaySchema>;
 
-/** GET api/payin4/accessible?amount= */
+/** POST api/payin4/accessible {amount} */
 export const instalmentAccessibleSchema = object({
   amount: number()
     .typeError(messages.invalidInput)
@@ -91,3 +91,4 @@ export const instalmentAccessibleSchema = object({
     .max(1_000_000, messages.invalidInput)
     .required(messages.invalidInput),
 });
+export type InstalmentAccessibleInput = InferType<typeof instalmentAccessibleSchema>;

@@ -221,6 +221,24 @@ describe('api client', () => {
     expect(c2.onToast.mock.calls).toEqual([['success', 'Saved']]);
   });
 
+  it("toasts the body's message where it has one, else its msg (spec section 8)", async () => {
+    const withMessage = serverAnswering(409, { code: 409, message: 'Only 2 left', msg: 'Out of stock', data: null });
+    const c1 = client(withMessage.fetchImpl);
+    await expect(c1.api('post', 'api/a', { toastError: true })).rejects.toMatchObject({ code: 409, message: 'Only 2 left' });
+    expect(c1.onToast.mock.calls).toEqual([['error', 'Only 2 left']]);
+
+    const messageOnly = serverAnswering(409, { code: 409, message: 'Coupon sold out', data: null });
+    const c2 = client(messageOnly.fetchImpl);
+    await c2.api('post', 'api/a', { toastError: true }).catch(() => {});
+    expect(c2.onToast.mock.calls).toEqual([['error', 'Coupon sold out']]);
+
+    // A refusal in another shape (no envelope code) still says its words, with the HTTP status.
+    const plain = serverAnswering(413, { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+    const c3 = client(plain.fetchImpl);
+    await expect(c3.api('post', 'api/a', { toastError: true })).rejects.toMatchObject({ code: 413, message: 'Request body is too large' });
+    expect(c3.onToast.mock.calls).toEqual([['error', 'Request body is too large']]);
+  });
+
   it('treats a non-envelope reply (a proxy error page) as a server failure', async () => {
     const { fetchImpl } = serverAnswering(502, '<html>Bad gateway</html>');
     await expect(client(fetchImpl).api('get', 'api/x')).rejects.toMatchObject({ kind: 'server', code: 502 });

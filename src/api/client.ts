@@ -127,14 +127,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 }
 
+/** The body's words (spec section 8: "the message or msg"): its `message` where it has one, else its `msg`. */
+function textOf(body: { message?: unknown; msg?: unknown }): string {
+  if (typeof body.message === 'string' && body.message) return body.message;
+  return typeof body.msg === 'string' ? body.msg : '';
+}
+
 async function parseEnvelope(response: Response): Promise<Envelope<unknown>> {
-  const text = await response.text();
+  const raw = await response.text();
+  const code = response.ok ? Code.serverError : response.status;
+  let text = '';
   try {
-    const body = JSON.parse(text) as Partial<Envelope<unknown>>;
-    if (typeof body.code === 'number') return { code: body.code, msg: body.msg ?? '', key: body.key, values: body.values, data: body.data ?? null };
+    const body = JSON.parse(raw) as Partial<Envelope<unknown>> & { message?: unknown };
+    if (body && typeof body === 'object') {
+      text = textOf(body);
+      if (typeof body.code === 'number') return { code: body.code, msg: text, key: body.key, values: body.values, data: body.data ?? null };
+    }
   } catch {
     /* not JSON: a proxy error page or similar */
   }
-  const code = response.ok ? Code.serverError : response.status;
+  // A refusal in another shape (a proxy's or a plugin's `{ message }`) still says its words.
+  if (text && !response.ok) throw new ApiError(kindOf(code), code, text);
   throw new ApiError(kindOf(code), code, messages.serverError, {}, null, said('serverError'));
 }

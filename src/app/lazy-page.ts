@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadStrings, type StringsGroup } from '../i18n';
+import { arriveWithin, PagePartBoundary, type PartTiming } from './page-part';
 
 /** Loads a page's module; its default export draws the page. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -58,19 +59,37 @@ export interface LazyPage {
  * whose code has already arrived (the app waits for the current page's before its first render)
  * is drawn at once; otherwise it is lazy and suspends while its code loads. Which of the two is
  * decided when the page mounts, so it never remounts when the code arrives.
+ *
+ * Code that has not come within PAGE_PART_TIMEOUT_MS (spec section 8), or whose request failed,
+ * shows so with Retry (./page-part.tsx) instead of spinning on; Retry waits for it again (a failed
+ * request is made again, one still under way is waited for anew). `timing` is for tests.
  */
-export function lazyPage(path: string, loader: PageLoader): LazyPage {
+export function lazyPage(path: string, loader: PageLoader, timing?: PartTiming): LazyPage {
   let pending: ReturnType<PageLoader> | undefined;
   let loaded: ComponentType | undefined;
   const load = () =>
-    (pending ??= loader().then((mod) => {
-      loaded = mod.default;
-      return mod;
-    }));
-  const Lazy = lazy(load);
+    (pending ??= loader().then(
+      (mod) => {
+        loaded = mod.default;
+        return mod;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const timed = () => lazy(() => arriveWithin(load, timing));
+  // React keeps a lazy component's failure: Retry draws a new one.
+  let Lazy = timed();
+  function Current() {
+    return createElement(Lazy);
+  }
+  const retry = () => {
+    Lazy = timed();
+  };
   function Page() {
     const [Ready] = useState(() => loaded);
-    return createElement(Ready ?? Lazy);
+    return Ready ? createElement(Ready) : createElement(PagePartBoundary, { onRetry: retry }, createElement(Current));
   }
   Page.displayName = `Page(${path})`;
   return { load, Component: Page };

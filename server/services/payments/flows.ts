@@ -207,7 +207,7 @@ export async function chooseBankTransfer(app: PaymentsApp, userId: number, order
 
 // ---------- pay in 4 ----------
 
-/** GET api/payin4/accessible?amount= */
+/** POST api/payin4/accessible {amount} */
 export function instalmentAccessible(app: PaymentsApp, amount: number) {
   return app.payments.pay_in_4.accessible(amount);
 }

@@ -6,7 +6,8 @@ import { useSessionToken } from './selectors';
 /**
  * Keeps a shopper-owned actor (the cart, the wishlist) with the session: `load` whenever the
  * session's token changes (a new visitor, a sign-in, a sign-out), `clear` when a customer session
- * ends (logout, 401/30001, 403) so nothing of theirs stays on the screen.
+ * ends (logout, 401/30001) so nothing of theirs stays on the screen. A 403 ends no session: it only
+ * sets the login status to false (spec section 8), the token and what it holds stay.
  */
 export function useFollowSession(actor: Pick<AnyActorRef, 'send'>, events: { load: { type: string }; clear: { type: string } }): void {
   const session = SessionContext.useActorRef();

@@ -78,12 +78,14 @@ const model = createTestModel(toModelMachine(sessionMachine), {
 
 const greeting = () => screen.queryByRole('heading', { name: /^Hello, / });
 
-function expectVisitor() {
+/** Logged out. A 403 kept the customer's token and user info (spec section 8); otherwise none is stored. */
+function expectVisitor(keptBy403 = false) {
   expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   expect(greeting()).toBeNull();
   expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   expect(storage.get('loginStatus') ?? false).toBe(false);
-  expect(storage.get('userInfo')).toBeUndefined();
+  if (keptBy403) expect(storage.get('userInfo')).toBeTruthy();
+  else expect(storage.get('userInfo')).toBeUndefined();
 }
 
 describe('session machine against the app (model-based)', () => {
@@ -116,9 +118,11 @@ describe('session machine against the app (model-based)', () => {
                 expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
               },
               visitor: () => {
-                expectVisitor();
+                // A customer refused with 403 is logged out on the same token: nothing of theirs is thrown away.
+                const keptBy403 = /^customer-/.test(storage.get('accessToken') ?? '');
+                expectVisitor(keptBy403);
                 expect(screen.queryByRole('alert')).toBeNull();
-                expect(storage.get('accessToken')).toMatch(/^visitor-/);
+                expect(storage.get('accessToken')).toMatch(/^(visitor|customer)-/);
               },
               'customer.loadingProfile': () => {
                 expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
@@ -165,8 +169,16 @@ describe('session machine against the app (model-based)', () => {
                 expect(memory.history.at(-1)).toBe('/sign-in');
               },
               'session.forbidden': async () => {
+                const token = storage.get('accessToken');
+                const ended: string[] = [];
+                const sub = appActor('session').on('session.ended', (e) => ended.push(e.reason));
                 await t.bus.fire('forbidden', new ApiError('forbidden', 403, 'You do not have access to this'));
+                sub.unsubscribe();
+                // Spec section 8: the login status false and /, and nothing else: the token (its cart and
+                // wishlist) stays, no session ends (the cart and the wishlist keep their lines), no new token.
                 expect(memory.history.at(-1)).toBe('/');
+                expect(storage.get('accessToken')).toBe(token);
+                expect(ended).toEqual([]);
               },
               'xstate.done.actor.fetchVisitorToken': () => t.visitor.resolve(visitorToken),
               'xstate.error.actor.fetchVisitorToken': () =>

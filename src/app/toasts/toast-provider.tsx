@@ -4,7 +4,7 @@ import { useMessage } from '../../i18n/use-message';
 import { toastsMachine, type ToastKind } from '../../../machines/toasts.machine';
 import { Z_OVERLAY_OPEN } from '../../../contract/constants';
 import { styled, keyframes } from '../../styles/theme';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon, WarningIcon } from '../../components/icons';
 import { onApiEvent } from '../../api/http';
 import { isMessageRef, type Message } from '../../../contract/messages';
 import { createAppActorContext } from '../app-actor-context';
@@ -68,6 +68,8 @@ const Item = styled('div', {
     kind: {
       error: { backgroundColor: '$danger' },
       success: { backgroundColor: '$success' },
+      // Amber, and marked by its sign (not by colour alone); white on it reads at 4.5:1.
+      warning: { backgroundColor: '$warning' },
       info: { backgroundColor: '$ink' },
     },
   },
@@ -99,7 +101,9 @@ function ToastRegion() {
         const { message } = toast;
         const text = typeof message === 'string' || isMessageRef(message) ? messageText(message) : t(message.key, message.values);
         return (
-          <Item key={toast.id} kind={toast.kind} data-kind={toast.kind}>
+          // A warning asks for attention at once (role alert); the others are the region's polite news.
+          <Item key={toast.id} kind={toast.kind} data-kind={toast.kind} role={toast.kind === 'warning' ? 'alert' : undefined}>
+            {toast.kind === 'warning' && <WarningIcon size="0.44rem" />}
             <Text>{text}</Text>
             <Dismiss
               type="button"

@@ -13,6 +13,7 @@ import { ToastProvider, useToast } from './toast-provider';
 const SHOWN = [
   { kind: 'error', message: messages.serverError },
   { kind: 'success', message: 'Added to your wishlist' },
+  { kind: 'warning', message: messages.urlError },
 ] as const;
 /** The toasts raised here are plain messages (phrases: toast-provider.test.tsx). */
 const said = (message: ToastMessage) => (typeof message === 'string' ? message : message.key);
@@ -76,7 +77,17 @@ describe('toasts (model: every state and transition of toasts.machine)', () => {
             last = state.context as Ctx;
             const items = within(region()).queryAllByRole('button', { name: /^Dismiss: / });
             expect(items.map((b) => b.getAttribute('aria-label'))).toEqual(last.toasts.map((t) => `Dismiss: ${said(t.message)}`));
-            for (const t of last.toasts) expect(within(region()).getByText(said(t.message))).toBeTruthy();
+            for (const t of last.toasts) {
+              // Each kind drawn as its own (data-kind styles it); a warning is an alert, the others the region's news.
+              const item = within(region()).getByText(said(t.message)).closest('[data-kind]')!;
+              expect(item.getAttribute('data-kind')).toBe(t.kind);
+              expect(item.getAttribute('role')).toBe(t.kind === 'warning' ? 'alert' : null);
+            }
+            expect(
+              within(region())
+                .queryAllByRole('alert')
+                .map((a) => a.textContent),
+            ).toEqual(last.toasts.filter((t) => t.kind === 'warning').map((t) => said(t.message)));
             if (state.matches('idle')) expect(region().textContent).toBe('');
           },
         },

@@ -33,7 +33,7 @@ export const questionnairePromoLogic = questionnairePromoMachine.provide({
     askToSignIn: () => openOverlay('login'),
     openQuestionnaire: ({ self }, { id, url }) =>
       openOverlay('questionnaire-iframe', { id, url, dismiss: () => self.send({ type: 'promo.dismiss' }) }),
-    warnUrlError: () => showToast('error', messages.urlError),
+    warnUrlError: () => showToast('warning', messages.urlError),
     closePromo: () => {
       if (appActor('overlays').getSnapshot().context.overlay === 'questionnaire-promo') appActor('overlays').send({ type: 'overlay.close' });
     },

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createTestModel } from '@xstate/graph';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { QuestionnairePopup, QuestionnaireStart } from '../../../contract/questionnaire';
+import { messages } from '../../../contract/messages';
 import { questionnairePromoMachine } from '../../../machines/questionnaire-promo.machine';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { calls, externalValue, flush, shellHarness, testI18n } from '../../../tests/support/shell-harness';
@@ -177,6 +178,11 @@ describe('questionnaire promo (model: every state and transition of questionnair
           'xstate.done.actor.startQuestionnaire': async ({ event }: { event: { output: QuestionnaireStart } }) => {
             await act(async () => starts.last.d.resolve(event.output));
             await flush();
+            // A url that breaks the rule is the warning 'url error' (spec sections 5 and 8), not an error.
+            if (event.output.questionnaire_url !== goodUrl) {
+              expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(messages.urlError);
+              expect(screen.getByText(messages.urlError).closest('[data-kind]')!.getAttribute('data-kind')).toBe('warning');
+            }
           },
           'xstate.error.actor.startQuestionnaire': async () => {
             await act(async () => starts.last.d.reject(new Error('refused')));

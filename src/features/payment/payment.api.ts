@@ -32,8 +32,8 @@ export const paymentApi = {
   fillPay: (orderId: number) => http<WalletRedirect>('post', paths.fillPay, { form: { order_id: orderId } }),
   /** GET api/pay/fillpostExcute?token=&payer_id= */
   fillPayExecute: (input: WalletExecuteInput) => http<PaymentResult>('get', paths.fillPayExecute, { query: input }),
-  /** GET api/payin4/accessible?amount= (USD) */
-  instalmentAccessible: (amount: number) => http<InstalmentAccess>('get', paths.instalmentAccessible, { query: { amount } }),
+  /** POST api/payin4/accessible {amount} (USD) */
+  instalmentAccessible: (amount: number) => http<InstalmentAccess>('post', paths.instalmentAccessible, { form: { amount } }),
   /** POST api/payin4/createSession {order_id} -> the session and its schedule of 4. */
   instalmentCreateSession: (orderId: number) => http<InstalmentSession>('post', paths.instalmentCreateSession, { form: { order_id: orderId } }),
   /** POST api/payin4/pay {session_id, card fields} */

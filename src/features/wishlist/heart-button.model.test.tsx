@@ -87,12 +87,19 @@ describe('heart button (model: every state and transition of heart.machine reach
         wishlistRef = WishlistContext.useActorRef();
         return null;
       }
+      /** The heart's success (added) and cancel (removed), as the view around it hears them. */
+      const emitted: string[] = [];
       const { Wrapper } = shellHarness({ i18n });
       render(
         <Wrapper>
           <WishlistContext.Provider logic={wishlistMachine} options={{ input: { ids: startWished ? [GOODS] : [] } }}>
             <Grab />
-            <HeartButton goodsId={GOODS} logic={server.logic} />
+            <HeartButton
+              goodsId={GOODS}
+              logic={server.logic}
+              onAdded={(id) => emitted.push(`success:${id}`)}
+              onRemoved={(id) => emitted.push(`cancel:${id}`)}
+            />
           </WishlistContext.Provider>
         </Wrapper>,
       );
@@ -140,14 +147,18 @@ describe('heart button (model: every state and transition of heart.machine reach
             await flush();
           },
           'xstate.done.actor.addWish': async () => {
+            const before = emitted.length;
             await server.answer();
             await flush();
             expect(wishlistRef!.getSnapshot().context.ids).toContain(GOODS);
+            expect(emitted.slice(before)).toEqual([`success:${GOODS}`]);
           },
           'xstate.done.actor.removeWish': async () => {
+            const before = emitted.length;
             await server.answer();
             await flush();
             expect(wishlistRef!.getSnapshot().context.ids).not.toContain(GOODS);
+            expect(emitted.slice(before)).toEqual([`cancel:${GOODS}`]);
           },
           'xstate.error.actor.addWish': async () => {
             await server.fail(new ApiError('server', 500, 'Something went wrong, please try again'));
@@ -162,6 +173,9 @@ describe('heart button (model: every state and transition of heart.machine reach
         } as never,
       });
       expect(clicksSent).toBeGreaterThanOrEqual(0);
+      // Only the server's answers are emitted: a failure or a change elsewhere says nothing.
+      const answered = path.steps.filter((s) => /^xstate\.done\.actor\.(add|remove)Wish$/.test(s.event.type)).length;
+      expect(emitted).toHaveLength(answered);
     });
   }
 });

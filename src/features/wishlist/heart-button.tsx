@@ -33,17 +33,27 @@ export interface HeartButtonProps {
   className?: string;
   /** The machine with its effects (./heart.actors.ts); tests pass it with in-memory calls. */
   logic?: typeof heartMachine;
+  /** The heart's `success`: the server added the goods (spec section 4). */
+  onAdded?: (goodsId: number) => void;
+  /** The heart's `cancel`: the server removed the goods (spec section 4). */
+  onRemoved?: (goodsId: number) => void;
 }
 
 /**
  * The wishlist heart (machines/heart.machine.ts): pressed when wished, flips when the server
  * agrees, ignores clicks while a request is pending. Its effects (./heart.actors.ts) hand the
- * server's answer to the app's wishlist, so every heart follows, and toast a failure.
+ * server's answer to the app's wishlist, so every heart follows, and toast a failure; its
+ * `success` and `cancel` reach the view around it as onAdded and onRemoved.
  */
-export function HeartButton({ goodsId, size = HEART_SIZE, className, logic = heartLogic }: HeartButtonProps) {
+export function HeartButton({ goodsId, size = HEART_SIZE, className, logic = heartLogic, onAdded, onRemoved }: HeartButtonProps) {
   const { t } = useTranslation('wishlist');
   const isWished = useIsWished(goodsId);
-  const [state, send] = useMachine(logic, { input: { goodsId, isWished } });
+  const [state, send, actor] = useMachine(logic, { input: { goodsId, isWished } });
+
+  useEffect(() => {
+    const subs = [actor.on('success', (e) => onAdded?.(e.goodsId)), actor.on('cancel', (e) => onRemoved?.(e.goodsId))];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, onAdded, onRemoved]);
 
   useEffect(() => {
     send({ type: 'heart.sync', isWished });

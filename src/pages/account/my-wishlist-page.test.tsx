@@ -93,6 +93,9 @@ describe('my wishlist page', { timeout: 20_000 }, () => {
     await act(async () => {});
     expect(within(screen.getByRole('list', { name: 'My wishlist' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('Two Colours')).toBeNull();
+    // The heart's cancel (spec section 4): the page says which frame left and keeps the keyboard on the page.
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('Two Colours is no longer in your wishlist');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My wishlist' }));
   });
 
   it('says so when the wishlist is empty', async () => {

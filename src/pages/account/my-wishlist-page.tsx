@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { WishItem } from '../../../contract/entities';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 import { routes } from '../../app/paths';
+import { showToast } from '../../app/app-actors';
 import { WishlistContext } from '../../features/wishlist/wishlist-context';
 import { useWishItems } from '../../features/wishlist/selectors';
 import { wishlistView } from '../../features/wishlist/wishlist.view';
@@ -32,10 +33,19 @@ const Row = styled('li', {
 });
 const Empty = styled('div', { textAlign: 'center', padding: '$7 0', '& p': { color: '$inkSoft' } });
 
-/** /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart (./quick-add.tsx). */
+/**
+ * /account/my-wishlist: the wished goods, each with its heart (remove) and Add to cart (./quick-add.tsx).
+ * A heart's `cancel` (removed, spec section 4) takes its row away with the wishlist; the page says
+ * which frame left and keeps the keyboard's place on the page's heading, as the focused heart is gone.
+ */
 export default function MyWishlistPage() {
   const { t } = useTranslation('wishlist');
   const items = useWishItems();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useCallback((name: string) => {
+    showToast('success', { key: 'wishlist:page.removed', values: { name } });
+    heading.current?.focus();
+  }, []);
   const status = WishlistContext.useSelector((s) => wishlistView(s).status);
   const wishlist = WishlistContext.useActorRef();
   useEffect(() => {
@@ -44,7 +54,9 @@ export default function MyWishlistPage() {
 
   return (
     <Page aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title">{t('page.title')}</h1>
+      <h1 id="wishlist-title" ref={heading} tabIndex={-1}>
+        {t('page.title')}
+      </h1>
       {status === 'loading' && items.length === 0 && <p role="status">{t('common:loading')}</p>}
       {status === 'failed' && items.length === 0 && (
         <div role="alert">
@@ -61,7 +73,7 @@ export default function MyWishlistPage() {
       {items.length > 0 && (
         <List aria-label={t('page.title')}>
           {items.map((item) => (
-            <WishRow key={item.goods_id} item={item} />
+            <WishRow key={item.goods_id} item={item} onRemoved={removed} />
           ))}
         </List>
       )}
@@ -69,9 +81,11 @@ export default function MyWishlistPage() {
   );
 }
 
-function WishRow({ item }: { item: WishItem }) {
+function WishRow({ item, onRemoved }: { item: WishItem; onRemoved(name: string): void }) {
   const { t } = useTranslation('wishlist');
   const nameId = `wish-${item.goods_id}`;
+  const { name } = item;
+  const heartRemoved = useCallback(() => onRemoved(name), [name, onRemoved]);
   const href = routes.goodsDetail(item.goods_id);
 
   return (
@@ -86,7 +100,7 @@ function WishRow({ item }: { item: WishItem }) {
         <GoodsPrice fields={{ ...item, ladder_price: [] }} size="sm" />
         {!item.in_stock && <p className="muted">{t('page.outOfStock')}</p>}
       </div>
-      <HeartButton goodsId={item.goods_id} />
+      <HeartButton goodsId={item.goods_id} onRemoved={heartRemoved} />
       <div className="actions">
         <QuickAdd goodsId={item.goods_id} name={item.name} describedBy={nameId} />
       </div>

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
 import { paths } from '../../../../contract/endpoints';
 import {
   instalmentAccessibleSchema,
   instalmentPaySchema,
   payOrderSchema,
+  type InstalmentAccessibleInput,
   type InstalmentPayInput,
   type PayOrderInput,
 } from '../../../../contract/schemas/payment';
@@ -15,24 +15,24 @@ import { replies } from '../../../openapi/replies';
 
 /**
  * Pay in 4 (api/{INSTALMENT_PROVIDER}/...):
- * GET accessible?amount= -> {accessible, min, max};
+ * POST accessible {amount} -> {accessible, min, max} (spec section 7 lists it as a POST);
  * POST createSession {order_id} -> {session_id, schedule: Instalment[]} (409 instalmentUnavailable out of range);
  * POST pay {session_id, name, card_number, expiry, cvc} -> PaymentResult; the schedule is stored with the order.
  */
 export default async function instalmentRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: InferType<typeof instalmentAccessibleSchema> }>(
+  app.post<{ Body: InstalmentAccessibleInput }>(
     `/${paths.instalmentAccessible}`,
     {
       schema: {
         summary: 'Whether pay in 4 is offered for an amount',
         tags: ['payments'],
-        querystring: instalmentAccessibleSchema,
+        body: instalmentAccessibleSchema,
         response: replies(instalmentAccessReply),
       },
       config: { auth: 'customer' },
     },
     async (req, reply) => {
-      return reply.ok(instalmentAccessible(app, req.query.amount));
+      return reply.ok(instalmentAccessible(app, req.body.amount));
     },
   );
 

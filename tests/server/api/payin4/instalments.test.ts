@@ -24,15 +24,21 @@ describe.each(backends())('pay in 4 (%s)', (backend) => {
   const pay = (token: string, sessionId: string, number: string = SANDBOX_CARDS.succeeds) =>
     t.api<PaymentResult>('POST', paths.instalmentPay, { token, form: { session_id: sessionId, ...cardFields(number) } });
 
-  it('GET accessible?amount= tells whether pay in 4 is offered for an amount', async () => {
+  it('POST accessible {amount} tells whether pay in 4 is offered for an amount (spec section 7)', async () => {
     const { token } = await customer(t);
-    const ask = async (amount: string | number) => t.api('GET', `${paths.instalmentAccessible}?amount=${amount}`, { token });
+    const ask = async (amount: string | number) => t.api('POST', paths.instalmentAccessible, { token, form: { amount } });
     expect((await ask(INSTALMENT_MIN)).body.data).toEqual({ accessible: true, min: INSTALMENT_MIN, max: INSTALMENT_MAX });
     expect((await ask(INSTALMENT_MIN - 1)).body.data.accessible).toBe(false);
     expect((await ask(INSTALMENT_MAX + 1)).body.data.accessible).toBe(false);
     const bad = await ask('lots');
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors).toEqual({ amount: messages.invalidInput });
+    // Only the POST the spec lists: a GET is not served, and the OpenAPI document names the POST.
+    expect((await t.api('GET', `${paths.instalmentAccessible}?amount=${INSTALMENT_MIN}`, { token })).status).toBe(404);
+    const doc = (await (await fetch(`${t.url}/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = doc.paths[`/${paths.instalmentAccessible}`]!;
+    expect(Object.keys(operations)).toEqual(['post']);
+    expect(JSON.stringify(operations.post)).toContain('"amount"');
   });
 
   it('createSession answers the schedule of 4, the remainder on the first; pay stores it and pays the order', async () => {
