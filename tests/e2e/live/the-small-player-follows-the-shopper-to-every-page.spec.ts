@@ -6,6 +6,8 @@ const ROOM = 'New frames, live from the workshop';
 test('the big live popup becomes the small player on a route change, and the small player follows the shopper to every page', async ({
   page,
 }, testInfo) => {
+  // Eleven page changes with a live connection each way.
+  test.slow();
   // The shopper comes from the frames lookbook (a catalogue page) to a frame, then to the home page.
   await page.goto('/optical-frames-online-catalog-z');
   const card = page.getByRole('main').getByRole('article').first();
