@@ -7,8 +7,6 @@ export const LIVE_NOW_POLL_MS = 30_000;
 /** How long after a page settles the app first asks (the first screen goes first). */
 export const LIVE_NOW_FIRST_ASK_MS = 1_500;
 export const EMAIL_POPUP_DELAY_MS = 10_000;
-/** Once shown on a device, the e-mail pop-up stays away from it this long, whatever new visitor tokens come. */
-export const EMAIL_POPUP_QUIET_MS = 30 * 86_400_000;
 /** Once the questionnaire promo was shown to a visitor, it is not checked again on this device for this long. */
 export const QUESTIONNAIRE_SUPPRESSION_MS = 86_400_000;
 /** How long the ticket in a hosted questionnaire's url (startQuestionnaire) lets it be read, saved and submitted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { livePlayerMachine, smallPlayerAllowed, type PageAt } from './live-player.machine';
+import { livePlayerMachine, type PageAt } from './live-player.machine';
 
 /** A page and the layout the shop's paths table gives it (src/app/paths.ts). */
 const CATALOGUE = [
@@ -42,45 +42,52 @@ describe('live-player machine', () => {
     home.send({ type: 'player.close' });
     expect(home.getSnapshot().value).toBe('hidden');
 
-    const catalogue = start('/');
-    catalogue.send({ type: 'player.open' });
-    catalogue.send({ type: 'player.route', ...at('/goods-list/2') });
-    catalogue.send({ type: 'player.close' });
-    expect(catalogue.getSnapshot().value).toBe('hidden');
+    // On goods lists, search, payment and catalogue pages too, closing the big popup leaves the small player.
+    for (const page of ['/goods-list/2', '/search-result', '/payment', '/catalog-price-list-v']) {
+      const there = start(page);
+      there.send({ type: 'player.expand' });
+      expect(there.getSnapshot().value).toBe('hidden');
+      const fromHome = start('/');
+      fromHome.send({ type: 'player.open' });
+      fromHome.send({ type: 'player.route', ...at('/cart') });
+      fromHome.send({ type: 'player.expand' });
+      expect(fromHome.getSnapshot().value).toBe('big');
+      fromHome.send({ type: 'player.route', ...at(page) });
+      fromHome.send({ type: 'player.expand' });
+      expect(fromHome.getSnapshot().value).toBe('big');
+      fromHome.send({ type: 'player.close' });
+      expect(fromHome.getSnapshot().value).toBe('small');
+    }
   });
 
-  it('the small player follows the shopper, closes on catalogue pages and /payment, and closes by itself', () => {
+  it('closes the big popup when the route changes, as its close would on the page it goes to', () => {
+    const p = start('/');
+    p.send({ type: 'player.open' });
+    // The page it is on, told again (as the app does when the player mounts), is no route change.
+    p.send({ type: 'player.route', ...at('/') });
+    expect(p.getSnapshot().value).toBe('big');
+    p.send({ type: 'player.route', ...at('/goods-list/2') });
+    expect(p.getSnapshot().value).toBe('small');
+    p.send({ type: 'player.expand' });
+    p.send({ type: 'player.route', ...at('/catalog-price-list-v') });
+    expect(p.getSnapshot().value).toBe('small');
+    p.send({ type: 'player.expand' });
+    p.send({ type: 'player.route', ...at('/') });
+    expect(p.getSnapshot().value).toBe('hidden');
+    expect(p.getSnapshot().context.path).toBe('/');
+  });
+
+  it('the small player follows the shopper to every page, and closes by itself', () => {
     const p = start('/');
     p.send({ type: 'player.open' });
     p.send({ type: 'player.route', ...at('/cart') });
-    p.send({ type: 'player.close' });
-    p.send({ type: 'player.route', ...at('/account/my-account') });
     expect(p.getSnapshot().value).toBe('small');
-    p.send({ type: 'player.route', ...at('/goods-list/3') });
-    expect(p.getSnapshot().value).toBe('hidden');
-    p.send({ type: 'player.route', ...at('/') });
-    p.send({ type: 'player.open' });
-    p.send({ type: 'player.route', ...at('/cart') });
-    p.send({ type: 'player.close' });
-    p.send({ type: 'player.route', ...at('/catalog-price-list-w') });
-    expect(p.getSnapshot().value).toBe('hidden');
-    p.send({ type: 'player.route', ...at('/') });
-    p.send({ type: 'player.open' });
-    p.send({ type: 'player.route', ...at('/sale') });
-    p.send({ type: 'player.close' });
-    expect(p.getSnapshot().value).toBe('small');
+    for (const page of ['/account/my-account', '/goods-list/3', '/search-result', '/payment', '/catalog-price-list-w', '/', '/sale']) {
+      p.send({ type: 'player.route', ...at(page) });
+      expect(p.getSnapshot().value).toBe('small');
+      expect(p.getSnapshot().context.path).toBe(page);
+    }
     p.send({ type: 'player.close' });
     expect(p.getSnapshot().value).toBe('hidden');
-  });
-
-  it('knows where the small player may show', () => {
-    expect(['/', '/cart', '/goods-detail/3', '/sale'].map(at).every(smallPlayerAllowed)).toBe(true);
-    expect(['/goods-list/1', '/search-result', '/payment'].map(at).some(smallPlayerAllowed)).toBe(false);
-    // The catalogue pages, as the shell knows them (contract/pages.ts).
-    expect(
-      ['/optical-frames-online-catalog-z', '/catalog-price-list-v', '/lenses/catalog-price-list-z', '/catalog-shopping-list-w']
-        .map(at)
-        .some(smallPlayerAllowed),
-    ).toBe(false);
   });
 });

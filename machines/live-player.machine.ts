@@ -1,14 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { PageLayout } from '../contract/pages';
 
-/**
- * Pages without the small floating player: the catalogue pages (the shell's rule, contract/pages.ts),
- * the product lists and search, and the payment page.
- */
-export function smallPlayerAllowed({ path, layout }: PageAt): boolean {
-  return layout !== 'catalogue' && !/^\/(goods-list|search-result)(\/|$)/.test(path) && !/^\/payment(\/|$)/.test(path);
-}
-
 /** The page the shopper is on: its path (wouter's location) and the layout the shell draws there. */
 export interface PageAt {
   path: string;
@@ -32,8 +24,9 @@ export type LivePlayerEvent =
 /**
  * The live-stream player (spec: a small floating player and a big popup; closing the big popup
  * returns to the small one, except on index where it closes). hidden -> big (a Live badge: home's or the header's) ->
- * small (closed, not on `/` nor where the small player is not shown) -> big (tapped) or hidden (its own close). The small player follows the
- * shopper across pages but is not shown on the catalogue's pages or `/payment`: going there closes it.
+ * small (closed anywhere but `/`) -> big (tapped) or hidden (its own close). Like every overlay the
+ * big popup closes when the route changes: on the page it goes to, that is the small player, or
+ * nothing on `/`, as its close button would do there. The small player follows the shopper to every page.
  */
 export const livePlayerMachine = setup({
   types: {
@@ -47,8 +40,9 @@ export const livePlayerMachine = setup({
     badgeShown: ({ context }) => context.path === '/' || context.layout === 'shop',
     /** The header's Live badge is there to tap (not on the home page, whose own badge gives way to the player). */
     headerBadgeShown: ({ context }) => context.path !== '/' && context.layout === 'shop',
-    smallNotAllowedHere: ({ context }) => !smallPlayerAllowed(context),
-    smallNotAllowedThere: ({ event }) => event.type === 'player.route' && !smallPlayerAllowed(event),
+    /** The route changed to another page (the app also tells the page it starts on). */
+    leavesForIndex: ({ context, event }) => event.type === 'player.route' && event.path !== context.path && event.path === '/',
+    leaves: ({ context, event }) => event.type === 'player.route' && event.path !== context.path,
   },
   actions: {
     setPath: assign(({ context, event }) => (event.type === 'player.route' ? { path: event.path, layout: event.layout } : context)),
@@ -68,7 +62,12 @@ export const livePlayerMachine = setup({
     big: {
       description: 'The big popup: video, chat and products.',
       on: {
-        'player.close': [{ guard: 'onIndex', target: 'hidden' }, { guard: 'smallNotAllowedHere', target: 'hidden' }, { target: 'small' }],
+        'player.close': [{ guard: 'onIndex', target: 'hidden' }, { target: 'small' }],
+        // All overlays close when the route changes: the popup closes as on the page it goes to.
+        'player.route': [
+          { guard: 'leavesForIndex', target: 'hidden', actions: 'setPath' },
+          { guard: 'leaves', target: 'small', actions: 'setPath' },
+        ],
       },
     },
     small: {
@@ -78,7 +77,6 @@ export const livePlayerMachine = setup({
         // The header's Live badge tapped while the small player shows (on the home page the small player is all there is).
         'player.open': { guard: 'headerBadgeShown', target: 'big' },
         'player.close': 'hidden',
-        'player.route': [{ guard: 'smallNotAllowedThere', target: 'hidden', actions: 'setPath' }, { actions: 'setPath' }],
       },
     },
   },

@@ -36,7 +36,7 @@ export async function runTryOn(baseUrl: string, goodsId: number): Promise<TryOnB
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     // The e-mail pop-up would cover the dialog: this device has seen it.
     // A string, as it runs in the page: this file is type-checked for Node, without the DOM's names.
-    await context.addInitScript("localStorage.setItem('optic:emailPopupShownAt', String(Date.now()))");
+    await context.addInitScript("localStorage.setItem('optic:emailCatalogueSent', 'true')");
     const page = await context.newPage();
     let modelFiles = 0;
     page.on('request', (r) => {

@@ -21,8 +21,8 @@ export interface Persisted {
   paymentInfo: unknown;
   surveyInfo: unknown;
   language: string;
-  /** When the e-mail catalogue pop-up was last shown on this device (ms since the epoch). */
-  emailPopupShownAt: number;
+  /** This device sent its e-mail through the e-mail catalogue pop-up: the pop-up does not come again. */
+  emailCatalogueSent: boolean;
   /** The PD the try-on measured (mm, ± mm), offered by the lens configurator's prescription step. */
   measuredPd: { mm: number; plusMinus: number };
   /** Set when the questionnaire promo was shown to a visitor; holds the time it expires. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { overlaysMachine } from '../../../machines/overlays.machine';
 import { styled } from '../../styles/theme';
@@ -44,13 +44,18 @@ export function OverlayHost() {
   );
 }
 
+/**
+ * A layout effect, so the overlays of the page left are closed before the new page's own effects
+ * run: an overlay that a route change opens (the e-mail pop-up waiting for a page that is not a
+ * catalogue page) stays open.
+ */
 function useCloseOnRouteChange() {
   const actor = OverlaysContext.useActorRef();
   const [pathname] = useLocation();
   const search = useSearch();
   const where = `${pathname}?${search}`;
   const last = useRef(where);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (last.current === where) return;
     last.current = where;
     actor.send({ type: 'route.changed' });

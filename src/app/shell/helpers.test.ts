@@ -32,11 +32,12 @@ describe('createResource', () => {
 });
 
 describe('transitionFor', () => {
-  it('slides forward on a link, back on history back, and fades into search results', () => {
-    expect(transitionFor('/goods-list/1', false)).toBe('forward');
-    expect(transitionFor('/goods-list/1', true)).toBe('back');
-    expect(transitionFor('/search-result', false)).toBe('fade');
-    expect(transitionFor('/search-result', true)).toBe('fade');
+  it('slides forward on a link and on history forward, back on history back, and fades into search results', () => {
+    expect(transitionFor('/goods-list/1', 'push')).toBe('forward');
+    expect(transitionFor('/goods-list/1', 'back')).toBe('back');
+    expect(transitionFor('/goods-list/1', 'forward')).toBe('forward');
+    expect(transitionFor('/search-result', 'push')).toBe('fade');
+    expect(transitionFor('/search-result', 'back')).toBe('fade');
   });
 });
 

@@ -4,20 +4,56 @@ import { keyframes, styled } from '../../styles/theme';
 
 export type TransitionKind = 'none' | 'forward' | 'back' | 'fade';
 
-// A back/forward button press arrives as popstate before the router re-renders: the path it went
-// to is kept, so a press that only changed the search (a step of the lens configurator) does not
-// make the next page change look like one.
-let popped: string | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    popped = window.location.pathname;
+/** How a location change came: a link or navigate(), or the browser's Back or Forward. */
+export type HistoryMove = 'push' | 'back' | 'forward';
+
+/** The key under which each history entry keeps its position in the tab's history. */
+const INDEX_KEY = 'opticHistoryIndex';
+
+function indexIn(state: unknown): number | undefined {
+  const at = state && typeof state === 'object' ? (state as Record<string, unknown>)[INDEX_KEY] : undefined;
+  return typeof at === 'number' ? at : undefined;
+}
+
+function withIndex(state: unknown, at: number): unknown {
+  if (state == null) return { [INDEX_KEY]: at };
+  return typeof state === 'object' ? { ...(state as object), [INDEX_KEY]: at } : state;
+}
+
+/**
+ * Each history entry carries its position (a new entry is one past the current one, a replaced
+ * entry keeps its position), so a popstate tells Back (to a lower position) from Forward (to a
+ * higher one). The browser's back/forward arrives as popstate before the router re-renders: the
+ * path it went to is kept, so a press that only changed the search (a step of the lens
+ * configurator) does not make the next page change look like one.
+ */
+let current = 0;
+let popped: { pathname: string; move: HistoryMove } | null = null;
+if (typeof window !== 'undefined' && typeof history !== 'undefined') {
+  current = indexIn(history.state) ?? 0;
+  const push = history.pushState.bind(history);
+  const replace = history.replaceState.bind(history);
+  replace(withIndex(history.state, current), '');
+  history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+    current += 1;
+    push(withIndex(state, current), unused, url);
+  };
+  history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+    replace(withIndex(state, current), unused, url);
+  };
+  window.addEventListener('popstate', (event) => {
+    const to = indexIn(event.state);
+    // An entry without a position (made before this script ran) is taken as Back, as before.
+    const move: HistoryMove = to !== undefined && to > current ? 'forward' : 'back';
+    if (to !== undefined) current = to;
+    popped = { pathname: window.location.pathname, move };
   });
 }
 
-/** Which way the last location change went: a link or navigate() is forward, history back is back. */
-export function transitionFor(pathname: string, wasPop: boolean): TransitionKind {
+/** Which way a location change slides: a link, navigate() or Forward slides forward, Back slides back. */
+export function transitionFor(pathname: string, move: HistoryMove): TransitionKind {
   if (pathname === '/search-result') return 'fade';
-  return wasPop ? 'back' : 'forward';
+  return move === 'back' ? 'back' : 'forward';
 }
 
 interface PageChange {
@@ -30,8 +66,8 @@ interface PageChange {
 function usePageChange(pathname: string): PageChange {
   const last = useRef<PageChange>({ pathname, kind: 'none', pop: false });
   if (last.current.pathname !== pathname) {
-    const pop = popped === pathname;
-    last.current = { pathname, kind: transitionFor(pathname, pop), pop };
+    const move = popped?.pathname === pathname ? popped.move : 'push';
+    last.current = { pathname, kind: transitionFor(pathname, move), pop: move !== 'push' };
     popped = null;
   }
   return last.current;
@@ -57,7 +93,7 @@ const Page = styled('div', {
 });
 
 /**
- * Slides pages in by history direction and fades in search results (none when motion is reduced).
+ * Slides pages in by the direction of the history move and fades in search results (none when motion is reduced).
  * A new page opened by a link or navigate() starts at its top, as a page load would; history
  * back/forward leaves the scroll to the browser.
  */

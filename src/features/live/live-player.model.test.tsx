@@ -38,7 +38,7 @@ const model = createTestModel(toModelMachine(livePlayerMachine), {
     { type: 'player.route', path: '/', layout: layoutOf('/') },
     { type: 'player.route', path: '/cart', layout: layoutOf('/cart') },
     { type: 'player.route', path: '/goods-list/3', layout: layoutOf('/goods-list/3') },
-    // A catalogue page (its layout in src/app/paths.ts): no header, so no badge, and no small player either.
+    // A catalogue page (its layout in src/app/paths.ts): no header, so no badge; the small player follows there too.
     { type: 'player.route', path: '/catalog-price-list-v', layout: layoutOf('/catalog-price-list-v') },
   ] as never,
   serializeState: everyTransition((s: AnyMachineSnapshot) => ({ value: s.value, path: s.context.path })) as never,

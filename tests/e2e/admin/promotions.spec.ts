@@ -23,7 +23,7 @@ async function shopperPhone(browser: Browser, testInfo: TestInfo): Promise<{ con
     locale: 'en-US',
     timezoneId: 'UTC',
   });
-  await context.addInitScript(() => localStorage.setItem('optic:emailPopupShownAt', String(Date.now())));
+  await context.addInitScript(() => localStorage.setItem('optic:emailCatalogueSent', 'true'));
   return { context, page: await context.newPage() };
 }
 

@@ -38,7 +38,7 @@ test("a shopper opens the live room from the Live badge, comments, and another s
   // Shopper two, in their own browser, signed in: sees shopper one's comment and hearts; answers.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   // As the fixtures do for the first shopper: a device the e-mail pop-up was shown on.
-  await other.addInitScript(() => localStorage.setItem('optic:emailPopupShownAt', String(Date.now())));
+  await other.addInitScript(() => localStorage.setItem('optic:emailCatalogueSent', 'true'));
   const page2 = await other.newPage();
   const email = uniqueEmail(testInfo, 'live');
   await registerCustomer(page2.request, email, 'secret123');
