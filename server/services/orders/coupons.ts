@@ -5,6 +5,7 @@ import { textOf } from '../../../contract/all-messages';
 import type { Db } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { Reason } from '../../../contract/codes';
 import { percentOfCents, toCents } from '../../../contract/rounding';
 
 /** The coupon every new customer gets at register: 10% off orders from $50, valid 30 days from then. */
@@ -122,7 +123,7 @@ export async function usableCoupons(db: Db, userId: number, subtotalCents: numbe
  * POST api/users/setCoupon/{id}: the customer claims a claimable coupon (GET -> SAVED). Claiming
  * one already held changes nothing. Unknown or inactive: 404; not claimable (given, like the
  * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired; every one of a limited
- * coupon claimed: 409 couponSoldOut. The claim and the coupon's count change in one transaction;
+ * coupon claimed: 409 couponSoldOut (reason soldOut). The claim and the coupon's count change in one transaction;
  * the count's update takes the coupon's row lock and re-checks the limit, so concurrent claims on
  * PostgreSQL never give more than `quantity` (the table's check constraint says so too).
  */
@@ -143,7 +144,7 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
       .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, couponId), or(isNull(coupons.quantity), lt(coupons.claimed, coupons.quantity))))
       .returning({ id: coupons.id });
-    if (!counted.length) throw conflict(null, said('couponSoldOut'));
+    if (!counted.length) throw conflict(Reason.soldOut, said('couponSoldOut'));
   });
   return toCoupon((await heldRow(db, userId, couponId, false))!);
 }
