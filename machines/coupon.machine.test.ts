@@ -89,9 +89,9 @@ describe('coupon GET / SAVED', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a refusal saying the list is out of date (sold out: 409; withdrawn: 404) has the list read again; others do not', async () => {
-    const soldOut = Object.assign(new Error('All of these coupons have been claimed'), { kind: 'conflict' });
-    const a = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: soldOut });
+  it('a refusal saying the list is out of date (ended: 409; withdrawn: 404) has the list read again; others do not', async () => {
+    const ended = Object.assign(new Error('This coupon has ended'), { kind: 'conflict' });
+    const a = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: ended });
     a.actor.send({ type: 'coupon.get' });
     await waitFor(a.actor, (s) => s.matches('get') && s.context.error !== null);
     expect(a.told).toEqual(['reread']);
@@ -100,6 +100,24 @@ describe('coupon GET / SAVED', () => {
     b.actor.send({ type: 'coupon.get' });
     await waitFor(b.actor, (s) => s.matches('get') && s.context.error !== null);
     expect(b.told).toEqual([]);
+  });
+
+  it('a claim refused because all were claimed (409, reason soldOut) shows the coupon as gone at once: no GET, presses ignored', async () => {
+    const soldOut = Object.assign(new Error('All of these coupons have been claimed'), { kind: 'conflict', reason: 'soldOut' });
+    const { actor, calls, told } = start({ couponId: 40, isSaved: false, isSignedIn: true }, { fail: soldOut });
+    actor.send({ type: 'coupon.get' });
+    await waitFor(actor, (s) => s.matches('soldOut'));
+    expect(actor.getSnapshot().hasTag('gone')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(soldOut);
+    // Not read again: the list would drop it without a word; the strip says it is gone.
+    expect(told).toEqual([]);
+    actor.send({ type: 'coupon.get' });
+    actor.send({ type: 'coupon.sync', isSaved: false });
+    expect(actor.getSnapshot().value).toBe('soldOut');
+    expect(calls).toEqual([40]);
+    // A list read saying the shopper holds it after all (claimed in another tab): SAVED.
+    actor.send({ type: 'coupon.sync', isSaved: true });
+    expect(actor.getSnapshot().value).toBe('saved');
   });
 
   it('asked to claim at start (the dialog reopened after its sign-in): claims at once when signed in, after the sign-in otherwise, never when held', async () => {

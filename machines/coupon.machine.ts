@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Coupon } from '../contract/checkout';
-import { failureOf } from '../contract/codes';
+import { failureOf, Reason } from '../contract/codes';
 import { providedCall } from './provided';
 
 export interface CouponInput {
@@ -37,15 +37,18 @@ export type CouponEvent =
  * shows GET; a successful claim (POST api/users/setCoupon/{id}) turns it to SAVED. Signed out,
  * GET opens the sign-in dialog instead, and signing in goes on with the claim. A refused claim
  * ends the loading state and goes back to GET (the refusal is toasted by the call). A claim that
- * changes what the list says (saved, or refused because the coupon is sold out, ended or withdrawn)
- * has the list read again, so every view of it (strip, dialog) shows the coupon's new state.
+ * changes what the list says (saved, or refused because the coupon ended or was withdrawn) has the
+ * list read again, so every view of it (strip, dialog) shows the coupon's new state. A claim refused
+ * because every coupon of it was claimed (409, reason soldOut) shows the coupon as gone at once,
+ * ALL CLAIMED without GET; the list is not read again for it, as that would drop the coupon from
+ * the strip without a word.
  */
 export const couponMachine = setup({
   types: {
     input: {} as CouponInput,
     context: {} as CouponContext,
     events: {} as CouponEvent,
-    tags: {} as 'busy' | 'done',
+    tags: {} as 'busy' | 'done' | 'gone',
   },
   actors: {
     /** POST api/users/setCoupon/{id}: answers the coupon, now held. */
@@ -55,7 +58,9 @@ export const couponMachine = setup({
     heldAtStart: ({ context }) => context.heldAtStart,
     claimsAtStartSignedIn: ({ context }) => context.claimAtStart && context.isSignedIn,
     claimsAtStart: ({ context }) => context.claimAtStart,
-    /** A 409 (sold out, ended, not claimable) or 404 (withdrawn): the list on screen is out of date. */
+    /** A 409 saying every coupon of it was claimed. */
+    soldOut: ({ event }) => failureOf((event as { error?: unknown }).error).reason === Reason.soldOut,
+    /** A 409 (ended, not claimable) or 404 (withdrawn): the list on screen is out of date. */
     listIsStale: ({ event }) => {
       const kind = failureOf((event as { error?: unknown }).error).kind;
       return kind === 'conflict' || kind === 'notFound';
@@ -127,6 +132,7 @@ export const couponMachine = setup({
         input: ({ context }) => ({ couponId: context.couponId }),
         onDone: { target: 'saved', actions: 'rereadList' },
         onError: [
+          { guard: 'soldOut', target: 'soldOut', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           {
             guard: 'listIsStale',
             target: 'get',
@@ -134,6 +140,13 @@ export const couponMachine = setup({
           },
           { target: 'get', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
         ],
+      },
+    },
+    soldOut: {
+      tags: ['gone'],
+      description: 'Shows ALL CLAIMED, no GET: every coupon of it was claimed by others. A list read saying the shopper holds it shows SAVED.',
+      on: {
+        'coupon.sync': { guard: 'syncsToSaved', target: 'saved' },
       },
     },
     saved: {

@@ -4,7 +4,7 @@
  * DEEPL_API_KEY): every product name and description not yet translated, in every language the
  * translator has (or --lang). `list --lang es` prints what is held, corrections first;
  * `set --lang es --source "Round frames" --text "Monturas redondas"` corrects one (never overwritten
- * by a fill). The server uses a new translation within a minute. PGlite is one process's database:
+ * by a fill). A running server shows a new translation or correction at once (through Redis, every process). PGlite is one process's database:
  * with the embedded database, stop the server first.
  */
 import { TRANSLATE_CLI } from './lib/operator-usage';

@@ -51,8 +51,14 @@ export const reorderSchema = object({
 });
 export type ReorderInput = InferType<typeof reorderSchema>;
 
-/** POST api/orders/customerLogo?chosed={id}: the logo chosen for the next order. */
-export const logoChoiceQuerySchema = object({ chosed: id(messages.logoNotFound).optional() });
+/**
+ * POST api/orders/customerLogo?chosed={id}: the logo chosen for the next order; with
+ * &order_id={id}, also printed on that order (/custom-logo?chosed={order id}).
+ */
+export const logoChoiceQuerySchema = object({
+  chosed: id(messages.logoNotFound).optional(),
+  order_id: id(messages.orderNotFound).optional(),
+});
 export type LogoChoiceQuery = InferType<typeof logoChoiceQuerySchema>;
 export const logoIdParamsSchema = object({ id: id(messages.logoNotFound).required(messages.logoNotFound) });
 

@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES, LANGUAGES, type LanguageCode } from '../../contract/
 import { translatorOf } from '../../server/services/translate/registry';
 import { fillAll } from '../../server/services/translate/job';
 import { correctTranslation, listTranslations } from '../../server/services/translate/translations';
+import { translationsChanged } from '../../server/services/translate/content';
 import { formatTable } from './table';
 import { TRANSLATE_USAGE } from './operator-usage';
 
@@ -36,7 +37,7 @@ export async function translateCommand(app: FastifyInstance, argv: string[]): Pr
   if (command === 'fill') {
     const translator = translatorOf(app.config.translator);
     if (!translator) throw new Error('no translator configured: set TRANSLATOR=apertium, TRANSLATE_URL or DEEPL_API_KEY');
-    const results = await fillAll(app.db, translator, lang ? [lang] : undefined);
+    const results = await fillAll(app.db, translator, lang ? [lang] : undefined, undefined, { cache: app.readCache });
     const output = formatTable(
       ['language', 'translated now', 'held before', 'note'],
       results.map((r) => [r.lang, String(r.made), String(r.held), r.unsupported ? `no pair in ${translator.name}` : (r.error ?? '')]),
@@ -51,5 +52,7 @@ export async function translateCommand(app: FastifyInstance, argv: string[]): Pr
     );
   }
   await correctTranslation(app.db, lang!, values.source!, values.text!.trim());
+  // Shown at once by the running servers (through Redis when set).
+  translationsChanged(app.readCache);
   return `corrected (${lang}): ${values.source} -> ${values.text!.trim()}`;
 }

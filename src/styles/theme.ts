@@ -44,7 +44,7 @@ export const { styled, css, keyframes, globalCss, theme, getCssText } = createSt
       7: '0.8rem',
     },
     radii: { sm: '0.08rem', md: '0.16rem', lg: '0.26rem', pill: '999px' },
-    sizes: { header: '1.28rem', tap: '1.1rem', page: '10rem' },
+    sizes: { header: '1.28rem', promo: '0.9rem', tap: '1.1rem', page: '10rem' },
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
     },
@@ -81,9 +81,9 @@ export const globalStyles = globalCss({
     WebkitTextSizeAdjust: '100%',
     height: '100%',
     // What the browser scrolls up to (a keyboard focus, a link to #main, "scroll into view") stops
-    // below the sticky header, never under it. (The floating buttons' room at the end of every
+    // below the sticky header and promo banner, never under them. (The floating buttons' room at the end of every
     // page is FLOATING_CLEARANCE, on the footer or a bare page.)
-    scrollPaddingTop: '$sizes$header',
+    scrollPaddingTop: 'calc($sizes$header + $sizes$promo)',
   },
   body: {
     margin: 0,

@@ -65,7 +65,7 @@ export default async function blogRoutes(app: FastifyInstance) {
       const read = await readPost(app.db, req.query.id, await customerOf(req));
       const lang = languageOf(req);
       const post = await postIn(app.db, lang, read.post);
-      const { value: cards } = await cardsIn(app.db, lang, await loadCards(app.db, read.relatedGoodsIds));
+      const { value: cards } = await cardsIn(app, lang, await loadCards(app.db, read.relatedGoodsIds));
       const wished = await callerWishesAmong(
         app.db,
         req,

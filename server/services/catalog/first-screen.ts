@@ -132,7 +132,7 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
   let page: GoodsPage | undefined;
   if (!filtered) {
     // Names in the shopper's language where translated, as the API answers them (services/translate).
-    page = (await pageIn(app.db, lang, await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false)))
+    page = (await pageIn(app, lang, await readGoodsList(app, { category_id: categoryId, sort: 'newest', page: 1, page_size: PAGE_SIZE }, false)))
       .value;
   }
   return {
@@ -155,7 +155,7 @@ async function drawList(app: FastifyInstance, categoryId: number, filtered: bool
 async function drawDetail(app: FastifyInstance, id: number, lang: LanguageCode): Promise<Drawn | null> {
   const read = await readGoodsDetail(app, id);
   if (!read) return null;
-  const { value: detail } = await detailIn(app.db, lang, read);
+  const { value: detail } = await detailIn(app, lang, read);
   return {
     deps: [detail],
     async draw() {

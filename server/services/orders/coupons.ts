@@ -5,6 +5,7 @@ import { textOf } from '../../../contract/all-messages';
 import type { Db } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { Reason } from '../../../contract/codes';
 import { percentOfCents, toCents } from '../../../contract/rounding';
 
 /** The coupon every new customer gets at register: 10% off orders from $50, valid 30 days from then. */
@@ -142,8 +143,8 @@ async function takeCoupon(tx: Db, userId: number, couponId: number, soldOut: () 
  * POST api/users/setCoupon/{id}: the customer claims a claimable coupon (GET -> SAVED). Claiming
  * one already held changes nothing. Unknown or inactive: 404; not claimable (given, like the
  * welcome coupon): 409 couponNotClaimable; ended: 409 couponExpired; every one of a limited
- * coupon claimed: 409 couponSoldOut. The claim and the coupon's count change in one transaction
- * (takeCoupon: never more than `quantity`).
+ * coupon claimed: 409 couponSoldOut (reason soldOut, so the strip shows it as gone). The claim and
+ * the coupon's count change in one transaction (takeCoupon: never more than `quantity`).
  */
 export async function claimCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<Coupon> {
   const [c] = await db
@@ -154,7 +155,7 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, now:
   if (!c) throw notFound(said('couponNotClaimable'));
   if (!c.claimable) throw conflict(null, said('couponNotClaimable'));
   if (now > c.validTo) throw conflict(null, said('couponExpired'));
-  await db.transaction((tx) => takeCoupon(tx, userId, couponId, () => conflict(null, said('couponSoldOut'))));
+  await db.transaction((tx) => takeCoupon(tx, userId, couponId, () => conflict(Reason.soldOut, said('couponSoldOut'))));
   return toCoupon((await heldRow(db, userId, couponId, false))!);
 }
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
+import type { ReadApp, ReadCache } from '../platform/read-cache';
 import type { PostLink, PostSummary } from '../../../contract/blog';
 import type { ContentPage } from '../../../contract/content';
 import { htmlTexts, htmlWith } from './html';
@@ -9,22 +10,39 @@ import { lookupTranslations } from './translations';
 type ContentField = 'name' | 'description';
 
 /**
- * How long a copy is reused: a whole translation for a minute (an operator's correction shows
- * within it); a partial or missing one for a few seconds, so what the job adds after the server
- * starts shows at once.
+ * What a new or corrected translation drops from the read cache. No entry is kept under it: what
+ * depends on the translations held are the copies below, and they are reused only while the read
+ * cache's generation stays the same, which dropping any key (here or, through Redis, in another
+ * process) moves on.
+ */
+export const TRANSLATIONS_KEY = 'translations';
+
+/**
+ * Translations were made or corrected (the job's fill, the operator's `set`): every process drops
+ * its copies, so the next read shows them at once.
+ */
+export function translationsChanged(cache: Pick<ReadCache, 'invalidate'>): void {
+  cache.invalidate(TRANSLATIONS_KEY);
+}
+
+/**
+ * How long a copy is reused at most while the read cache's generation stays the same (a fill or a
+ * correction moves it on, translationsChanged): a safety net for a writer that could not tell this
+ * process (an operator's CLI on another database connection without Redis). A whole translation
+ * for a minute; a partial or missing one for a few seconds.
  */
 const REUSE_MS = 60_000;
 const REUSE_UNTRANSLATED_MS = 5_000;
-const copies = new WeakMap<object, Map<LanguageCode, { at: number; value: unknown }>>();
+const copies = new WeakMap<object, Map<LanguageCode, { at: number; generation: number; value: unknown }>>();
 
 /**
  * A copy of `items` (cards, a product) with their names and descriptions in `lang` where a
  * translation is held, English where not; English itself is answered as it is. A cached read
- * (the same object) gets the same copy for a minute, so a page asked again costs a lookup.
- * `translated` says whether every text had a translation.
+ * (the same object) gets the same copy until the translations change (or for a minute at most),
+ * so a page asked again costs no lookup. `translated` says whether every text had a translation.
  */
 export async function contentIn<T extends object>(
-  db: Db,
+  app: ReadApp,
   lang: LanguageCode,
   key: object,
   items: T[],
@@ -33,7 +51,8 @@ export async function contentIn<T extends object>(
   if (lang === 'en') return { items, translated: true };
   const byLang = copies.get(key);
   const hit = byLang?.get(lang);
-  if (hit) {
+  const generation = app.readCache.generation;
+  if (hit && hit.generation === generation) {
     const value = hit.value as { items: T[]; translated: boolean };
     if (Date.now() - hit.at < (value.translated ? REUSE_MS : REUSE_UNTRANSLATED_MS)) return value;
   }
@@ -43,7 +62,7 @@ export async function contentIn<T extends object>(
       const v = (item as Record<string, unknown>)[f];
       if (typeof v === 'string' && v.trim()) texts.push(v);
     }
-  const held = await lookupTranslations(db, lang, [...new Set(texts)]);
+  const held = await lookupTranslations(app.db, lang, [...new Set(texts)]);
   const out = items.map((item) => {
     const copy = { ...item } as Record<string, unknown>;
     for (const f of fields) {
@@ -53,8 +72,10 @@ export async function contentIn<T extends object>(
     return copy as T;
   });
   const value = { items: out, translated: texts.every((t) => held.has(t)) };
-  if (byLang) byLang.set(lang, { at: Date.now(), value });
-  else copies.set(key, new Map([[lang, { at: Date.now(), value }]]));
+  // Stamped with the generation read before the lookup: a change made while it ran is not missed.
+  const copy = { at: Date.now(), generation, value };
+  if (byLang) byLang.set(lang, copy);
+  else copies.set(key, new Map([[lang, copy]]));
   return value;
 }
 
@@ -63,11 +84,11 @@ export async function contentIn<T extends object>(
  * says which language it is in ('en' until every text of it is translated).
  */
 export async function detailIn<T extends { name: string; description: string; content_lang: string }>(
-  db: Db,
+  app: ReadApp,
   lang: LanguageCode,
   detail: T,
 ): Promise<{ value: T; translated: boolean }> {
-  const { items, translated } = await contentIn(db, lang, detail, [detail], ['name', 'description']);
+  const { items, translated } = await contentIn(app, lang, detail, [detail], ['name', 'description']);
   const value = items[0]!;
   // The copy is this module's own (never the cached read) and is marked before it is first sent.
   if (value !== detail && translated) value.content_lang = lang;
@@ -75,19 +96,23 @@ export async function detailIn<T extends { name: string; description: string; co
 }
 
 /** Cards in `lang` (names), the same array while English. */
-export async function cardsIn<T extends { name: string }>(db: Db, lang: LanguageCode, cards: T[]): Promise<{ value: T[]; translated: boolean }> {
-  const { items, translated } = await contentIn(db, lang, cards, cards, ['name']);
+export async function cardsIn<T extends { name: string }>(
+  app: ReadApp,
+  lang: LanguageCode,
+  cards: T[],
+): Promise<{ value: T[]; translated: boolean }> {
+  const { items, translated } = await contentIn(app, lang, cards, cards, ['name']);
   return { value: items, translated };
 }
 
 /** A page of cards in `lang`, the same page while English (its copy reused like the cards'). */
 const pages = new WeakMap<object, { items: object[]; page: object }>();
 export async function pageIn<P extends { items: T[] }, T extends { name: string }>(
-  db: Db,
+  app: ReadApp,
   lang: LanguageCode,
   page: P,
 ): Promise<{ value: P; translated: boolean }> {
-  const { value: items, translated } = await cardsIn(db, lang, page.items);
+  const { value: items, translated } = await cardsIn(app, lang, page.items);
   if (items === page.items) return { value: page, translated };
   const held = pages.get(page);
   if (held?.items === items) return { value: held.page as P, translated };

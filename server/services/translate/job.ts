@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTENT_LANGUAGES, type LanguageCode } from '../../../contract/constants';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../platform/read-cache';
+import { translationsChanged } from './content';
 import type { Translator } from './translator';
 import { contentSources, fillTranslations, hashOf, type FillResult } from './translations';
 
@@ -10,14 +12,15 @@ type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * The translation job: every content text not yet held, in every language the translator has
  * (or the ones given). Run by `npm run translate -- fill` and by the server's sweep
  * (startTranslationSweep), never on a page's request. `sources` are the content's texts when the
- * caller has read them already.
+ * caller has read them already. With `cache` (the app's read cache), each language that got new
+ * translations is shown at once by every process (translationsChanged).
  */
 export async function fillAll(
   db: Db,
   translator: Translator,
   langs: LanguageCode[] = CONTENT_LANGUAGES,
   log?: JobLog,
-  options: { sources?: string[]; signal?: AbortSignal } = {},
+  options: { sources?: string[]; signal?: AbortSignal; cache?: Pick<ReadCache, 'invalidate'> } = {},
 ): Promise<FillResult[]> {
   const sources = options.sources ?? (await contentSources(db));
   const results: FillResult[] = [];
@@ -26,6 +29,7 @@ export async function fillAll(
     try {
       const r = await fillTranslations(db, translator, lang, sources, options.signal);
       results.push(r);
+      if (r.made && options.cache) translationsChanged(options.cache);
       if (r.made) log?.info({ lang, made: r.made, translator: translator.name }, 'content translated');
     } catch (err) {
       // One language failing (the translator down) leaves the others, and that language shows English.
@@ -61,7 +65,11 @@ export interface TranslationSweep {
  * lookups; one still going when the next is due is not doubled. A failing translator (down,
  * refusing, over its quota) is logged and tried again at the next run; the content stays English.
  */
-export function startTranslationSweep(app: { db: Db; log: JobLog }, translator: Translator, everyMs: number): TranslationSweep {
+export function startTranslationSweep(
+  app: { db: Db; log: JobLog; readCache?: Pick<ReadCache, 'invalidate'> },
+  translator: Translator,
+  everyMs: number,
+): TranslationSweep {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   /** The texts of the last run that ended with nothing missing in any language. */
@@ -70,7 +78,7 @@ export function startTranslationSweep(app: { db: Db; log: JobLog }, translator: 
     const sources = await contentSources(app.db);
     const fingerprint = hashOf([...sources].sort().join('\u0000'));
     if (fingerprint === complete) return;
-    const results = await fillAll(app.db, translator, CONTENT_LANGUAGES, app.log, { sources, signal: stopping.signal });
+    const results = await fillAll(app.db, translator, CONTENT_LANGUAGES, app.log, { sources, signal: stopping.signal, cache: app.readCache });
     complete = !stopping.signal.aborted && results.every((r) => !r.error) ? fingerprint : null;
   };
   const tick = () => {

@@ -2,7 +2,14 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { said } from '../../../contract/messages';
 import type { CreateLogoInput } from '../../../contract/schemas/wholesale-services';
-import { LOGO_MAX_COUNT, type CustomerLogo, type LogoPlacement, type OrderLogo, type OrderLogoView } from '../../../contract/wholesale-services';
+import {
+  LOGO_MAX_COUNT,
+  LOGO_MIN_QTY,
+  type CustomerLogo,
+  type LogoPlacement,
+  type OrderLogo,
+  type OrderLogoView,
+} from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
 import { orderLines, orderLogos, orders, uploads } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
@@ -48,14 +55,23 @@ export async function addLogo(db: Db, userId: number, file: CleanFile): Promise<
   return (await myLogos(db, userId)).find((l) => l.id === id)!;
 }
 
-/** POST api/orders/customerLogo?chosed={id}: that logo is the one for the next order. */
-export async function chooseLogo(db: Db, userId: number, id: number): Promise<CustomerLogo> {
-  const [row] = await db
-    .update(uploads)
-    .set({ chosenAt: sql`now()` })
-    .where(and(eq(uploads.id, id), mine(userId)))
-    .returning({ id: uploads.id });
-  if (!row) throw notFound(said('logoNotFound'));
+/**
+ * POST api/orders/customerLogo?chosed={id}: that logo is the one for the next order. With
+ * `orderId` (&order_id=, the order /custom-logo?chosed= names) it is also printed on that order, in
+ * the same transaction and by the same rules as createLogo (printOnOrder): on the frames and where
+ * the order's logo was printed before, else on all its frames, on the temple. A refusal changes
+ * nothing (the choice neither).
+ */
+export async function chooseLogo(db: Db, userId: number, id: number, orderId?: number): Promise<CustomerLogo> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(uploads)
+      .set({ chosenAt: sql`now()` })
+      .where(and(eq(uploads.id, id), mine(userId)))
+      .returning({ id: uploads.id });
+    if (!row) throw notFound(said('logoNotFound'));
+    if (orderId !== undefined) await printOnOrder(tx, userId, { order_id: orderId, logo_id: id });
+  });
   return (await myLogos(db, userId)).find((l) => l.id === id)!;
 }
 
@@ -97,29 +113,43 @@ export async function orderLogoOf(db: Db, orderId: number): Promise<OrderLogoVie
  * order replaces the choice.
  */
 export async function createOrderLogo(db: Db, userId: number, input: CreateLogoInput): Promise<OrderLogo> {
-  return db.transaction(async (tx) => {
-    const [o] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId), isNull(orders.deletedAt)))
-      .for('update');
-    if (!o) throw notFound(said('orderNotFound'));
-    if (!['pending_payment', 'paid', 'processing'].includes(o.status)) throw conflict(null, said('orderShipped'));
-    const [logo] = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, input.logo_id), mine(userId)));
-    if (!logo) throw notFound(said('logoNotFound'));
-    const [frames] = await tx
-      .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int`.mapWith(Number) })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, o.id));
-    if (input.qty > (frames?.n ?? 0)) throw invalid({ qty: said('logoOverOrder') });
-    const placement = input.placement as LogoPlacement;
-    await tx
-      .insert(orderLogos)
-      .values({ orderId: o.id, uploadId: logo.id, qty: input.qty, placement })
-      .onConflictDoUpdate({ target: orderLogos.orderId, set: { uploadId: logo.id, qty: input.qty, placement } });
-    return { order_id: o.id, logo_id: logo.id, qty: input.qty, placement };
-  });
+  return db.transaction((tx) => printOnOrder(tx, userId, input));
+}
+
+/**
+ * The logo printed on one of the customer's unshipped orders, in the caller's transaction. Without
+ * qty (a logo chosen for the order on /custom-logo): the qty and placement printed before, else
+ * every frame of the order on the temple; fewer than LOGO_MIN_QTY frames is a 422 logoMinQty.
+ */
+async function printOnOrder(
+  tx: Db,
+  userId: number,
+  input: { order_id: number; logo_id: number; qty?: number; placement?: string },
+): Promise<OrderLogo> {
+  const [o] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId), isNull(orders.deletedAt)))
+    .for('update');
+  if (!o) throw notFound(said('orderNotFound'));
+  if (!['pending_payment', 'paid', 'processing'].includes(o.status)) throw conflict(null, said('orderShipped'));
+  const [logo] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, input.logo_id), mine(userId)));
+  if (!logo) throw notFound(said('logoNotFound'));
+  const [frames] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int`.mapWith(Number) })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, o.id));
+  const [before] = await tx.select({ qty: orderLogos.qty, placement: orderLogos.placement }).from(orderLogos).where(eq(orderLogos.orderId, o.id));
+  const qty = input.qty ?? before?.qty ?? frames?.n ?? 0;
+  if (qty < LOGO_MIN_QTY) throw invalid({ qty: said('logoMinQty') });
+  if (qty > (frames?.n ?? 0)) throw invalid({ qty: said('logoOverOrder') });
+  const placement = (input.placement ?? before?.placement ?? 'temple') as LogoPlacement;
+  await tx
+    .insert(orderLogos)
+    .values({ orderId: o.id, uploadId: logo.id, qty, placement })
+    .onConflictDoUpdate({ target: orderLogos.orderId, set: { uploadId: logo.id, qty, placement } });
+  return { order_id: o.id, logo_id: logo.id, qty, placement };
 }

@@ -9,11 +9,17 @@ import { promoBannerView } from './promo-banner.view';
 /** The shop's standing offers, as i18n keys under shell:promo. */
 export const PROMO_SLIDES = ['freeShipping', 'freeReturns', 'businessPricing'] as const;
 
+/**
+ * Sticky right under the sticky header (and beneath it): a scrolled page never slides the banner
+ * half under the header, where its arrows were covered and too small a target.
+ */
 const Wrap = styled('section', {
-  position: 'relative',
+  position: 'sticky',
+  top: '$sizes$header',
+  zIndex: 49,
   display: 'flex',
   alignItems: 'center',
-  height: '0.9rem',
+  height: '$promo',
   backgroundColor: '$brand',
   color: '$brandInk',
   fontSize: '$sm',
@@ -37,8 +43,8 @@ const Slide = styled('p', {
 
 const Arrow = styled('button', {
   flex: 'none',
-  width: '0.9rem',
-  height: '0.9rem',
+  width: '$promo',
+  height: '$promo',
   display: 'grid',
   placeItems: 'center',
   border: 0,

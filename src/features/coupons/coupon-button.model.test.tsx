@@ -45,7 +45,8 @@ const coupon = (isGet: number): Coupon => ({
   discount_value: 10,
   min_amount: 79,
 });
-const refused = new ApiError('conflict', 409, 'All of these coupons have been claimed');
+const refused = new ApiError('conflict', 409, 'This coupon has ended');
+const soldOut = new ApiError('conflict', 409, 'All of these coupons have been claimed', {}, { reason: 'soldOut' });
 const unreachable = new ApiError('network', 600, 'Network error');
 
 /** A coupon: presses, the session changing, the list read again, the server's answers. */
@@ -57,6 +58,7 @@ const model = createTestModel(toModelMachine(couponMachine), {
       { type: 'session.changed', isSignedIn: !state.context.isSignedIn },
       { type: 'xstate.done.actor.claimCoupon' },
       { type: 'xstate.error.actor.claimCoupon', error: refused },
+      { type: 'xstate.error.actor.claimCoupon', error: soldOut },
       { type: 'xstate.error.actor.claimCoupon', error: unreachable },
     ] as never,
   // What a shopper sees: the state and whether they are signed in (not the error kept in context).
@@ -103,7 +105,7 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
 
   it('reaches every state', () => {
     const visited = new Set([...statesVisited(paths)].map((s) => JSON.parse(s) as string));
-    expect(visited).toEqual(new Set(['get', 'waitingForSignIn', 'claiming', 'saved']));
+    expect(visited).toEqual(new Set(['get', 'waitingForSignIn', 'claiming', 'saved', 'soldOut']));
   });
 
   for (const path of paths) {
@@ -152,6 +154,12 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
             expect(saved().textContent).toBe('SAVED');
             expect((saved() as HTMLButtonElement).disabled).toBe(true);
           },
+          soldOut: () => {
+            const gone = screen.getByRole('button', { name: 'Coupon 10% off orders from $79: all claimed' });
+            expect(gone.textContent).toBe('ALL CLAIMED');
+            expect((gone as HTMLButtonElement).disabled).toBe(true);
+            expect(screen.queryByRole('button', { name: 'Get the coupon 10% off orders from $79' })).toBeNull();
+          },
         },
         events: {
           'coupon.get': async () => {
@@ -180,7 +188,7 @@ describe('coupon button (model: every state and transition of coupon.machine)', 
           'xstate.error.actor.claimCoupon': async ({ event }: { event: { error: unknown } }) => {
             const reads = couponListReads();
             await server.fail(event.error);
-            // A refusal saying the list is out of date (sold out) has it read again; one that says nothing of it does not.
+            // A refusal saying the list is out of date (ended) has it read again; sold out shows it as gone instead; one that says nothing of it does not.
             expect(couponListReads()).toBe(event.error === refused ? reads + 1 : reads);
             await flush();
           },

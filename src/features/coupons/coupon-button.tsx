@@ -9,7 +9,7 @@ import { couponLogic } from './coupon.actors';
 import { couponView } from './coupon.view';
 
 /**
- * GET or SAVED on one coupon (machines/coupon.machine.ts): busy while the claim is on its way,
+ * GET, SAVED or ALL CLAIMED on one coupon (machines/coupon.machine.ts): busy while the claim is on its way,
  * the sign-in dialog first for a signed-out shopper. Follows the session and the list read again.
  * `logic`: couponLogic in the strip, couponInDialogLogic in the coupon dialog.
  */
@@ -36,6 +36,13 @@ export function CouponButton({
   }, [isSaved, send]);
 
   const view = couponView(state);
+  if (view.soldOut) {
+    return (
+      <Button tone="secondary" disabled aria-label={t('soldOutNamed', { title: coupon.title })}>
+        {t('soldOut')}
+      </Button>
+    );
+  }
   if (view.saved) {
     return (
       <Button tone="secondary" disabled aria-label={t('savedNamed', { title: coupon.title })}>

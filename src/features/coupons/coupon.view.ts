@@ -6,9 +6,11 @@ export interface CouponView {
   busy: boolean;
   /** The coupon is the shopper's: a disabled SAVED instead of GET. */
   saved: boolean;
+  /** Every coupon of it was claimed (the claim was refused so): a disabled ALL CLAIMED, no GET. */
+  soldOut: boolean;
 }
 
 /** What the coupon's GET/SAVED button draws in each state of machines/coupon.machine.ts. */
 export function couponView(s: SnapshotFrom<typeof couponMachine>): CouponView {
-  return { busy: s.hasTag('busy'), saved: s.hasTag('done') };
+  return { busy: s.hasTag('busy'), saved: s.hasTag('done'), soldOut: s.hasTag('gone') };
 }

@@ -82,8 +82,6 @@ const SelectLenses = styled(Link, {
   textDecoration: 'none',
   '&:focus-visible': { outline: '2px solid $brand', outlineOffset: 2 },
 });
-/** Room for the one-line notices, so the page does not jump when one appears. */
-const NoticeSlot = styled('div', { minHeight: '1.3rem' });
 
 export interface PurchasePanelProps {
   goods: Pick<GoodsDetail, 'id' | 'variants' | 'purchase_limit'>;
@@ -186,31 +184,29 @@ export function PurchasePanel({ goods, actor, customerEmail, minQty = 0 }: Purch
               <SelectLenses href={routes.selectLenses(goods.id, variantId)}>{t('lenses.select')}</SelectLenses>
             </Row>
           )}
-          <NoticeSlot aria-live="polite">
-            {view.added && (
-              <Notice tone="ok" role="status">
-                <span>{t('purchase.added')}</span>
-                {hasCartPage && <Link href={routes.cart}>{t('purchase.viewCart')}</Link>}
-                <LinkButton
-                  type="button"
-                  style={{ color: 'inherit', marginInlineStart: 'auto' }}
-                  onClick={() => actor.send({ type: 'purchase.dismiss' })}
-                >
-                  {t('purchase.dismiss')}
-                </LinkButton>
-              </Notice>
-            )}
-            {view.belowMinimum && (
-              <Notice tone="error" role="alert">
-                {t('purchase.belowMinimum', { count: min })}
-              </Notice>
-            )}
-            {view.failed && (
-              <Notice tone="error" role="alert">
-                {message(failureMessage(error)) || t('failed')}
-              </Notice>
-            )}
-          </NoticeSlot>
+          {view.added && (
+            <Notice tone="ok" role="status">
+              <span>{t('purchase.added')}</span>
+              {hasCartPage && <Link href={routes.cart}>{t('purchase.viewCart')}</Link>}
+              <LinkButton
+                type="button"
+                style={{ color: 'inherit', marginInlineStart: 'auto' }}
+                onClick={() => actor.send({ type: 'purchase.dismiss' })}
+              >
+                {t('purchase.dismiss')}
+              </LinkButton>
+            </Notice>
+          )}
+          {view.belowMinimum && (
+            <Notice tone="error" role="alert">
+              {t('purchase.belowMinimum', { count: min })}
+            </Notice>
+          )}
+          {view.failed && (
+            <Notice tone="error" role="alert">
+              {message(failureMessage(error)) || t('failed')}
+            </Notice>
+          )}
         </>
       )}
     </div>

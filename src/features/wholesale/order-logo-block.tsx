@@ -12,7 +12,6 @@ import {
 } from '../../../contract/wholesale-services';
 import type { schemaFormMachine } from '../../../machines/schema-form.machine';
 import { servicesApi } from './wholesale-services.api';
-import { routes } from '../../app/paths';
 import { useIsBusinessBuyer } from '../../app/session/selectors';
 import { useLoad } from '../../components/use-load';
 import { Button } from '../../components/button';
@@ -23,6 +22,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/use-message';
 import { Block, Muted } from '../orders/order-parts';
 import { LogoPreview } from './logo-preview';
+import { customLogoFor } from './logo-for-order';
 import { orderLogoFormLogic } from './order-logo-form.actors';
 import { failureMessage } from '../../../contract/codes';
 
@@ -82,7 +82,7 @@ function Logos({
   if (!logos.data.length) {
     return (
       <Muted>
-        {t('orderLogo.none')} <Link href={routes.customLogo}>{t('orderLogo.upload')}</Link>
+        {t('orderLogo.none')} <Link href={customLogoFor(order.id)}>{t('orderLogo.upload')}</Link>
       </Muted>
     );
   }

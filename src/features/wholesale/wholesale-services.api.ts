@@ -36,7 +36,9 @@ export const servicesApi = {
     body.append('file', file, file.name);
     return http<CustomerLogo>('post', paths.customerLogo, { multipart: body });
   },
-  chooseLogo: (id: number) => http<CustomerLogo>('post', paths.customerLogo, { query: { chosed: id }, json: {} }),
+  /** The logo for the next order; with `orderId`, also printed on that order (/custom-logo?chosed={order}). */
+  chooseLogo: (id: number, orderId?: number) =>
+    http<CustomerLogo>('post', paths.customerLogo, { query: orderId ? { chosed: id, order_id: orderId } : { chosed: id }, json: {} }),
   deleteLogo: (id: number) => http<null>('get', paths.delLogo(id), { toastError: true }),
   /** POST api/orders/createLogo: the logo printed on qty frames of one of my unshipped orders (again: replaces it). */
   createLogo: (input: { order_id: number; logo_id: number; qty: number; placement: LogoPlacement }) =>

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../contract/messages';
 import { LOGO_MIN_QTY, type CustomerLogo } from '../../../contract/wholesale-services';
@@ -17,6 +18,7 @@ import { logoList } from '../../features/wholesale/logo-list';
 import { logoUploadLogic } from '../../features/wholesale/logo-upload.actors';
 import { logoUploadView } from '../../features/wholesale/logo-upload.view';
 import { LogoPreview } from '../../features/wholesale/logo-preview';
+import { customLogoFor, orderOfSearch } from '../../features/wholesale/logo-for-order';
 import { failureMessage } from '../../../contract/codes';
 
 type Logic = typeof logoUploadMachine;
@@ -72,14 +74,43 @@ function UploadForm({ logic }: { logic: Logic }) {
   );
 }
 
-function Logos() {
+/**
+ * The buyer's logos, each with its preview, "use for my next order" and delete. Opened for an order
+ * (`orderId`, /custom-logo?chosed=), choosing a logo prints it on that order too, and says so.
+ */
+export function Logos({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation('services');
+  const message = useMessage();
   const list = useLoad<CustomerLogo[]>('logos', (signal) => servicesApi.logos(signal));
   const reload = list.retry;
   useEffect(() => logoList.onReload(reload), [reload]);
+  const [printed, setPrinted] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const choose = (id: number) => {
+    setRefusal(null);
+    setPrinted(false);
+    servicesApi.chooseLogo(id, orderId ?? undefined).then(
+      () => {
+        if (orderId) setPrinted(true);
+        reload();
+      },
+      (err: unknown) => setRefusal(err),
+    );
+  };
   return (
     <section aria-labelledby="logos-title">
       <h2 id="logos-title">{t('logo.yours')}</h2>
+      {orderId && <p>{t('logo.forOrder', { id: orderId })}</p>}
+      {printed && orderId && (
+        <Notice role="status" tone="success">
+          {t('logo.printedOnOrder', { id: orderId })} <Link href={routes.orderDetail(orderId)}>{t('logo.seeOrder')}</Link>
+        </Notice>
+      )}
+      {refusal != null && (
+        <Notice role="alert" tone="danger">
+          {message(failureMessage(refusal))}
+        </Notice>
+      )}
       <LoadStates loaded={list} loading={t('logo.loading')} failed={t('logo.failed')} />
       {list.status === 'ready' &&
         (list.data.length === 0 ? (
@@ -93,12 +124,21 @@ function Logos() {
                 <strong>{logo.name}</strong>
                 <LogoPreview logo={logo} />
                 <div className="actions">
-                  {logo.chosen ? (
-                    <span>{t('logo.chosen')}</span>
-                  ) : (
-                    <Button tone="secondary" onClick={() => servicesApi.chooseLogo(logo.id).then(reload, () => undefined)}>
-                      {t('logo.choose')}
+                  {logo.chosen && <span>{t('logo.chosen')}</span>}
+                  {orderId ? (
+                    <Button
+                      tone="secondary"
+                      aria-label={`${t('logo.chooseForOrder', { id: orderId })}: ${logo.name}`}
+                      onClick={() => choose(logo.id)}
+                    >
+                      {t('logo.chooseForOrder', { id: orderId })}
                     </Button>
+                  ) : (
+                    !logo.chosen && (
+                      <Button tone="secondary" onClick={() => choose(logo.id)}>
+                        {t('logo.choose')}
+                      </Button>
+                    )
                   )}
                   <Button tone="ghost" onClick={() => servicesApi.deleteLogo(logo.id).then(reload, () => undefined)}>
                     {t('logo.delete', { name: logo.name })}
@@ -112,16 +152,17 @@ function Logos() {
   );
 }
 
-/** /custom-logo: what a custom logo is, and for a business buyer the upload, their logos and a preview on a temple. */
+/** /custom-logo: what a custom logo is, and for a business buyer the upload, their logos and a preview on a temple; ?chosed={order id}: for that order. */
 export default function CustomLogoPage({ logic = logoUploadLogic }: { logic?: Logic }) {
   const { t } = useTranslation('services');
+  const orderId = orderOfSearch(useSearch());
   return (
     <PageColumn aria-labelledby="custom-logo-title">
       <h1 id="custom-logo-title">{t('logo.title')}</h1>
       <p>{t('logo.intro', { min: LOGO_MIN_QTY })}</p>
-      <BusinessGate from={routes.customLogo}>
+      <BusinessGate from={orderId ? customLogoFor(orderId) : routes.customLogo}>
         <UploadForm logic={logic} />
-        <Logos />
+        <Logos orderId={orderId} />
       </BusinessGate>
     </PageColumn>
   );

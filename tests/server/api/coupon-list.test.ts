@@ -4,6 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import type { Coupon } from '../../../contract/checkout';
 import { COUPON_IDS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
+import { Reason, reasonOf } from '../../../contract/codes';
 import { coupons, customerCoupons } from '../../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/db/seed';
 import { WELCOME_COUPON } from '../../../server/services/orders/coupons';
@@ -121,6 +122,8 @@ describe.each(backends())('coupons: getCouponList, my unused and expired coupons
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.msg === messages.couponSoldOut)).toBe(true);
+    // Said apart from the other refusals, so the coupon strip can show the coupon as gone.
+    expect(answers.filter((a) => a.status === 409).every((a) => reasonOf(a.body.data) === Reason.soldOut)).toBe(true);
     expect(await t.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, 912))).toHaveLength(3);
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, 912));
     expect(row!.claimed).toBe(3);

@@ -28,7 +28,7 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
       const id = req.params.id;
       const read = await readGoodsDetail(app, id);
       if (!read) throw notFound(said('goodsNotFound'));
-      const { value: detail } = await detailIn(app.db, languageOf(req), read);
+      const { value: detail } = await detailIn(app, languageOf(req), read);
       const wished = await callerWishesAmong(app.db, req, [id]);
       return wished.has(id) ? reply.ok({ ...detail, is_wish: true }) : okCached(reply, detail);
     },
@@ -47,7 +47,7 @@ export default async function goodsDetailRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const read = await readRecommendations(app, req.query.goods_id);
       if (!read) throw notFound(said('goodsNotFound'));
-      const { value: cards } = await cardsIn(app.db, languageOf(req), read);
+      const { value: cards } = await cardsIn(app, languageOf(req), read);
       const wished = await callerWishesAmong(
         app.db,
         req,

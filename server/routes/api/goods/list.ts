@@ -73,7 +73,7 @@ export default async function goodsListRoutes(app: FastifyInstance) {
       const prepared = prepare(req.body);
       if (prepared.error) throw prepared.error;
       // Names in the language of the `lang` cookie where translated (services/translate).
-      const { value: page } = await pageIn(app.db, languageOf(req), await readGoodsList(app, prepared.value, prepared.explicitSort, prepared));
+      const { value: page } = await pageIn(app, languageOf(req), await readGoodsList(app, prepared.value, prepared.explicitSort, prepared));
       // Without a token nobody wishes for anything: no lookup to wait for.
       if (!req.headers.authorization) return okCached(reply, page);
       const wished = await callerWishesAmong(

@@ -22,7 +22,8 @@ import { addLogo, chooseLogo, createOrderLogo, deleteLogo, logoFile, myLogos } f
  * Custom logos (business buyers):
  * - POST api/orders/customerLogo (multipart, one `file`): upload a logo, checked by content
  *   (services/uploads: PNG/JPEG/WebP re-encoded, SVG sanitized or refused; 5 MB: 413);
- *   POST api/orders/customerLogo?chosed={id}: choose that logo for the next order;
+ *   POST api/orders/customerLogo?chosed={id}: choose that logo for the next order, and with
+ *   &order_id={id} print it on that unshipped order too (as createLogo; /custom-logo?chosed=);
  * - GET api/orders/customerLogo: the customer's logos; GET api/orders/logo/{id}: one's file;
  * - GET api/orders/delLogo/{id}: delete one (the spec's method);
  * - POST api/orders/createLogo {order_id, logo_id, qty, placement}: print it on an order's frames.
@@ -34,7 +35,7 @@ export default async function logoRoutes(app: FastifyInstance) {
     `/${paths.customerLogo}`,
     {
       schema: {
-        summary: 'Upload a logo (multipart `file`), or choose one with ?chosed={id}',
+        summary: 'Upload a logo (multipart `file`), or choose one with ?chosed={id} (and print it on an order with &order_id={id})',
         tags,
         querystring: logoChoiceQuerySchema,
         response: replies(customerLogoReply),
@@ -43,7 +44,8 @@ export default async function logoRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const userId = await requireBusinessBuyer(app, req.who.userId);
-      if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed));
+      if (req.query.chosed !== undefined) return reply.ok(await chooseLogo(app.db, userId, req.query.chosed, req.query.order_id));
+      if (req.query.order_id !== undefined) throw invalid({ chosed: said('logoNotFound') });
       const { files } = await readMultipart(req, object({}));
       if (files.length !== 1) throw invalid({ file: files.length ? said('uploadTooMany') : said('uploadRequired') });
       const file = await cleanUpload(files[0]!.data, files[0]!.filename);

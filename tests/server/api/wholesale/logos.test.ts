@@ -133,4 +133,46 @@ describe.each(backends())('custom logos: customerLogo, delLogo, createLogo (%s)'
     expect(late.status).toBe(409);
     expect(late.body.msg).toBe(messages.orderShipped);
   });
+  it('a logo chosen for an order (?chosed=&order_id=, from /custom-logo?chosed=) is printed on that order, not only marked for the next', async () => {
+    const placed = await businessOrderFor(t, { qty: 60, price: 5, stock: 100 });
+    const orderId = placed.order.order_id;
+    const first = (await upload(t, placed.token, 'first.png', await pngOf())).body.data;
+    const second = (await upload(t, placed.token, 'second.png', await pngOf())).body.data;
+    const choose = (token: string, logoId: number, order: number | string) =>
+      t.api<CustomerLogo>('POST', `${paths.customerLogo}?chosed=${logoId}&order_id=${order}`, { token, body: {} });
+    const detail = async () => (await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token: placed.token })).body.data.logo;
+
+    const chosen = await choose(placed.token, first.id, orderId);
+    expect([chosen.body.code, chosen.body.data.id, chosen.body.data.chosen], chosen.text).toEqual([200, first.id, true]);
+    // On every frame of the order, on the temple.
+    expect(await detail()).toEqual({ logo_id: first.id, name: 'first.png', url: `/${paths.logoFile(first.id)}`, qty: 60, placement: 'temple' });
+    // Printed already: another logo chosen for it keeps the frames and the place the buyer set.
+    await t.api('POST', paths.createLogo, { token: placed.token, body: { order_id: orderId, logo_id: first.id, qty: 55, placement: 'case' } });
+    expect((await choose(placed.token, second.id, orderId)).body.code).toBe(200);
+    expect(await detail()).toMatchObject({ logo_id: second.id, qty: 55, placement: 'case' });
+    // Without an order it stays the choice for the next order only.
+    expect((await t.api('POST', `${paths.customerLogo}?chosed=${first.id}`, { token: placed.token, body: {} })).body.code).toBe(200);
+    expect(await detail()).toMatchObject({ logo_id: second.id });
+
+    // Refused: a malformed order (422), another's (404), an order of fewer frames than the minimum (422); nothing chosen then.
+    const chosenNow = async () =>
+      (await t.api<CustomerLogo[]>('GET', paths.customerLogo, { token: placed.token })).body.data.find((l) => l.chosen)!.id;
+    const bad = await choose(placed.token, second.id, 'abc');
+    expect([bad.status, errorsOf(bad).order_id]).toEqual([422, messages.orderNotFound]);
+    const lonely = await t.api('POST', `${paths.customerLogo}?order_id=${orderId}`, { token: placed.token, body: {} });
+    expect(lonely.status).toBe(422);
+    const other = await businessOrderFor(t, { qty: 60, price: 5, stock: 100 });
+    expect((await choose(placed.token, second.id, other.order.order_id)).status).toBe(404);
+    const small = await businessOrderFor(t, { qty: 2, price: 5, stock: 10 });
+    const smallLogo = (await upload(t, small.token, 's.png', await pngOf())).body.data;
+    const tooFew = await choose(small.token, smallLogo.id, small.order.order_id);
+    expect([tooFew.status, errorsOf(tooFew).qty]).toEqual([422, messages.logoMinQty]);
+    expect((await t.api<CustomerLogo[]>('GET', paths.customerLogo, { token: small.token })).body.data[0]!.chosen).toBe(false);
+    expect(await chosenNow()).toBe(first.id);
+
+    await advanceTo(t, orderId, 'shipped');
+    const late = await choose(placed.token, second.id, orderId);
+    expect([late.status, late.body.msg]).toEqual([409, messages.orderShipped]);
+    expect(await chosenNow()).toBe(first.id);
+  });
 });
