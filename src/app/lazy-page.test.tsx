@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PAGE_PART_TIMEOUT_MS } from '../../contract/constants';
@@ -29,7 +29,7 @@ function manualTimer() {
 }
 
 /** The page as the router draws it: inside the app's Suspense and its spinner. */
-function draw(Component: () => JSX.Element | null) {
+function draw(Component: ComponentType) {
   render(
     <I18nProvider i18n={i18n}>
       <Suspense fallback={<PageLoading />}>

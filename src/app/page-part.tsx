@@ -22,7 +22,7 @@ export interface PartTiming {
 export class PagePartError extends Error {
   constructor(
     readonly reason: 'timeout' | 'failed',
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(reason === 'timeout' ? 'A part of the page did not arrive in time' : 'A part of the page could not be loaded');
     this.name = 'PagePartError';
@@ -69,7 +69,7 @@ function PartFailed({ reason, onRetry }: { reason: PagePartError['reason']; onRe
 }
 
 interface BoundaryProps {
-  children: ReactNode;
+  children?: ReactNode;
   /** Called by Retry before the part draws again (a new load). */
   onRetry(): void;
 }
@@ -79,7 +79,7 @@ interface BoundaryProps {
  * Retry, instead of spinning on. Any other error is not its business and goes on up.
  */
 export class PagePartBoundary extends Component<BoundaryProps, { error: PagePartError | null }> {
-  state = { error: null as PagePartError | null };
+  override state = { error: null as PagePartError | null };
 
   static getDerivedStateFromError(error: unknown) {
     if (error instanceof PagePartError) return { error };
@@ -91,7 +91,7 @@ export class PagePartBoundary extends Component<BoundaryProps, { error: PagePart
     this.setState({ error: null });
   };
 
-  render() {
+  override render() {
     const { error } = this.state;
     return error ? <PartFailed reason={error.reason} onRetry={this.retry} /> : this.props.children;
   }
