@@ -38,7 +38,7 @@ export const adminProductPaths = {
   product: (id: number) => `api/admin/products/${id}`,
   /** POST {version, status}: publishes, archives or makes a draft of a product (AdminProductDetail). */
   productStatus: (id: number) => `api/admin/products/${id}/status`,
-  /** POST StockChangeInput: sets or adjusts a colour's stock with a reason (AdminProductDetail). */
+  /** POST StockChangeInput: sets or adjusts a colour's stock with a reason (AdminStockChangeReply: the product and what the change did). */
   productStock: (id: number) => `api/admin/products/${id}/stock`,
   /** GET ?page=&page_size=: the product's stock history, newest first (AdminStockPage). */
   productStockHistory: (id: number) => `api/admin/products/${id}/stock-history`,
@@ -273,6 +273,39 @@ export interface AdminStockMovement {
 }
 
 export type AdminStockPage = ListPage<AdminStockMovement>;
+
+/**
+ * What a stock change did (POST api/admin/products/{id}/stock, beside the product). A rise with
+ * reason `received` of a colour with reserved pre-orders goes through the pre-orders' arrival first
+ * (the same rule as the operator's arrival): `pre_orders` says what it did, and `delta` is only
+ * what reached the sellable stock.
+ */
+export interface AdminStockChange {
+  goods_id: number;
+  variant_id: number;
+  /** What reached the colour's sellable stock (negative: taken away): the stock history's delta. */
+  delta: number;
+  /** The colour's sellable stock now: the stock history's stock after. */
+  qty_after: number;
+  /** The received frames' arrival for the colour's pre-orders; null when the change did not go through one. */
+  pre_orders: AdminStockPreOrders | null;
+}
+
+export interface AdminStockPreOrders {
+  /** The frames received (the rise asked for). */
+  received: number;
+  /** The pre-orders served, oldest first: now arrived (payable), their customers mailed. */
+  served: number[];
+  /** The frames those pre-orders took (kept for them, never on sale). */
+  frames: number;
+  /** Arrived frames held for the colour's next pre-order, too few to fill it yet (not on sale). */
+  held: number;
+}
+
+/** The stock endpoint's answer: the product as it is now, and what the change did. */
+export interface AdminStockChangeReply extends AdminProductDetail {
+  change: AdminStockChange;
+}
 
 export type CsvLineResult = 'created' | 'updated' | 'unchanged' | 'error';
 

@@ -99,6 +99,9 @@ export const consoleMessages = {
   stockNoteTooLong: 'A note can be at most 500 characters',
   stockBelowZero: 'The stock cannot go below 0 (it is {{stock}} now)',
   stockSaved: 'The stock has been updated',
+  stockPreOrdersServed:
+    'The stock has been updated. Pre-orders served: {{served}} (frames: {{frames}}). Held for the next pre-order: {{held}}. To stock: {{to_stock}}.',
+  stockReceivedForPreOrders: 'Received {{received}}: pre-orders served: {{served}} (frames: {{frames}}); held for the next pre-order: {{held}}',
   csvFileRequired: 'Please choose a CSV file',
   csvTooLarge: 'A CSV file can have at most 5,000 lines and 5 MB',
   csvQuoting: 'Line {{line}}: a quoted field is not closed',

@@ -6,12 +6,13 @@ import type { PlacedOrder } from '../../../contract/orders';
 import type { AddPreOrderInput, PayPreOrderInput } from '../../../contract/schemas/wholesale-services';
 import type { ArrivalResult, IncomingFrame, PreOrder } from '../../../contract/wholesale-services';
 import type { Db } from '../../db/client';
-import { addresses, goods, goodsVariants, incomingStock, orders, preOrders, users } from '../../db/schema';
+import { addresses, goods, goodsVariants, incomingStock, orders, preOrders } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { belowMinimum } from '../cart/cart';
 import { createOrder, type OrderApp } from '../orders/orders';
 import { unitPrice } from '../catalog/pricing';
 import { recordAudit, type AuditActor } from '../staff/audit';
+import { arriveColour, mailArrivals } from './colour-arrival';
 
 type PreOrderRow = typeof preOrders.$inferSelect;
 
@@ -150,9 +151,18 @@ export async function preOrderOf(db: Db, userId: number, id: number): Promise<Pr
   return toPreOrder(row);
 }
 
-/** cancel: until the frames arrived; the reservation goes back to the incoming frames, once. */
+/**
+ * cancel: until the frames arrived; the reservation goes back to the incoming frames, once. The
+ * colour's incoming row is locked first, as an arrival locks it before its pre-orders, so a cancel
+ * and an arrival (the operator's, or a console `received` rise) wait for each other, never deadlock.
+ */
 export async function cancelPreOrder(db: Db, userId: number, id: number): Promise<PreOrder> {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: incomingStock.id })
+      .from(incomingStock)
+      .where(sql`${incomingStock.variantId} = (select variant_id from pre_orders where id = ${id}::int and user_id = ${userId}::int)`)
+      .for('update');
     const [p] = await tx
       .update(preOrders)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
@@ -179,10 +189,11 @@ type ArrivalApp = Pick<OrderApp, 'db' | 'mailer' | 'readCache' | 'config' | 'log
 
 /**
  * Frames of a product arrived (the operator): `qty` frames are shared among the product's incoming
- * colours in id order (each up to what it expects). Per colour, the frames (with any held from an
- * earlier arrival) go to its reserved pre-orders oldest first, each that fits whole (arrived:
- * mailed, payable); what is not promised to anyone goes on sale; what is promised but too few to
- * fill the next pre-order is held for it. One transaction, the incoming rows locked.
+ * colours in id order (each up to what it expects); each colour's share goes through `arriveColour`
+ * (colour-arrival.ts: its reserved pre-orders oldest first, each that fits whole arrived, mailed and
+ * payable; what is not promised goes on sale; what is promised but too few to fill the next
+ * pre-order is held for it), the same rule as a console stock rise with reason `received`. One
+ * transaction, the incoming rows locked first.
  */
 export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number, actor?: AuditActor): Promise<ArrivalResult> {
   const result = await app.db.transaction(async (tx) => {
@@ -192,47 +203,17 @@ export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number
     const arrived: number[] = [];
     let toStock = 0;
     for (const row of rows) {
-      const portion = Math.min(remaining, row.expectedQty - row.heldQty);
-      remaining -= portion;
-      let pool = row.heldQty + portion;
-      if (pool === 0) continue;
-      const waiting = await tx
-        .select({ id: preOrders.id, qty: preOrders.qty })
-        .from(preOrders)
-        .where(and(eq(preOrders.variantId, row.variantId), eq(preOrders.status, 'reserved')))
-        .orderBy(asc(preOrders.id))
-        .for('update');
-      let allocated = 0;
-      for (const p of waiting) {
-        if (p.qty > pool) break;
-        await tx
-          .update(preOrders)
-          .set({ status: 'arrived', arrivedAt: sql`now()` })
-          .where(eq(preOrders.id, p.id));
-        pool -= p.qty;
-        allocated += p.qty;
-        arrived.push(p.id);
-      }
-      const free = row.expectedQty - row.reservedQty;
-      const onSale = Math.min(pool, free);
-      await tx
-        .update(incomingStock)
-        .set({
-          expectedQty: row.expectedQty - allocated - onSale,
-          reservedQty: row.reservedQty - allocated,
-          heldQty: pool - onSale,
-        })
-        .where(eq(incomingStock.id, row.id));
-      if (onSale > 0) {
+      const colour = await arriveColour(tx, row, remaining);
+      remaining -= colour.taken;
+      arrived.push(...colour.preOrders);
+      if (colour.onSale > 0) {
         await tx
           .update(goodsVariants)
-          .set({ stockQty: sql`${goodsVariants.stockQty} + ${onSale}::int` })
+          .set({ stockQty: sql`${goodsVariants.stockQty} + ${colour.onSale}::int` })
           .where(eq(goodsVariants.id, row.variantId));
-        toStock += onSale;
+        toStock += colour.onSale;
       }
     }
-    // A colour whose every frame came and went: no longer on its way.
-    await tx.delete(incomingStock).where(and(eq(incomingStock.goodsId, goodsId), eq(incomingStock.expectedQty, 0)));
     // From the console: in the audit log with what it did.
     if (actor) {
       await recordAudit(tx, actor, {
@@ -245,33 +226,8 @@ export async function arriveFrames(app: ArrivalApp, goodsId: number, qty: number
     return { goods_id: goodsId, pre_orders: arrived, to_stock: toStock };
   });
   if (result.to_stock > 0) app.readCache.invalidateGoods([goodsId]);
-  for (const id of result.pre_orders) {
-    try {
-      await mailArrival(app, id);
-    } catch (err) {
-      app.log.error({ err, preOrderId: id }, 'pre-order arrival mail failed');
-    }
-  }
+  await mailArrivals(app, result.pre_orders);
   return result;
-}
-
-async function mailArrival(app: ArrivalApp, id: number): Promise<void> {
-  const [row] = await app.db
-    .select({ email: users.email, firstname: users.firstname, qty: preOrders.qty, name: goods.name, color: goodsVariants.color })
-    .from(preOrders)
-    .innerJoin(users, eq(users.id, preOrders.userId))
-    .innerJoin(goods, eq(goods.id, preOrders.goodsId))
-    .innerJoin(goodsVariants, eq(goodsVariants.id, preOrders.variantId))
-    .where(eq(preOrders.id, id));
-  if (!row) return;
-  await app.mailer.send({
-    kind: 'pre-order-arrived',
-    to: row.email,
-    subject: `Your pre-ordered frames have arrived (pre-order #${id})`,
-    text:
-      `Hello ${row.firstname || 'there'},\n\nThe ${row.qty} × ${row.name} (${row.color}) you pre-ordered have arrived and are ` +
-      `kept for you. Pay for them here:\n${app.config.publicUrl}/account/my-pre-orders\n\nOptic Shop\n`,
-  });
 }
 
 /**

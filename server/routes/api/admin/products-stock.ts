@@ -8,8 +8,7 @@ import {
   type StockChangeInput,
 } from '../../../../contract/schemas/admin-products';
 import { stockHistoryQuerySchema, type StockHistoryQuery } from '../../../../contract/schemas/admin-products-stock';
-import { adminProductDetailReply } from '../../../../contract/schemas/replies/admin-products';
-import { adminCategoryOptionReply, adminStockPageReply } from '../../../../contract/schemas/replies/admin-products-stock';
+import { adminCategoryOptionReply, adminStockChangeReply, adminStockPageReply } from '../../../../contract/schemas/replies/admin-products-stock';
 import { listOf } from '../../../../contract/schemas/replies/shape';
 import { replies } from '../../../openapi/replies';
 import { productDetail } from '../../../services/catalog-admin/products-read';
@@ -31,17 +30,20 @@ export default async function adminProductStockRoutes(app: FastifyInstance) {
         summary: "Sets or adjusts a colour's stock with a reason (kept in the stock history and the audit log)",
         description:
           '`set` makes the stock `qty` (a count); `adjust` adds `qty` (negative: taken away) and is refused (422 stockBelowZero, data.stock) ' +
-          'when it would go below 0. When the stock rises, the back-in-stock requests waiting for the colour are mailed. Answers the product.',
+          'when it would go below 0. A rise with reason `received` of a colour with reserved pre-orders serves them first, as the ' +
+          "operator's arrival does (oldest first, each that fits whole, mailed; too few for the next one are held for it), and only " +
+          'what is left reaches the sellable stock (`change.pre_orders` says what the arrival did, `change.delta` what reached the stock). ' +
+          'When the sellable stock rises, the back-in-stock requests waiting for the colour are mailed. Answers the product and `change`.',
         tags,
         params: adminProductParamsSchema,
         body: stockChangeSchema,
-        response: replies(adminProductDetailReply),
+        response: replies(adminStockChangeReply),
       },
       config: manage,
     },
     async (req, reply) => {
-      await changeStock(app, req.staff, req.params.id, req.body);
-      return reply.ok(await productDetail(app.db, req.params.id), said('stockSaved'));
+      const change = await changeStock(app, req.staff, req.params.id, req.body);
+      return reply.ok({ ...(await productDetail(app.db, req.params.id)), change }, said('stockSaved'));
     },
   );
 

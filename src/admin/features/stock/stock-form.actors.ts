@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { StockReason } from '../../../../contract/admin-products';
+import type { AdminStockChangeReply, StockReason } from '../../../../contract/admin-products';
 import { consoleFormMachine, type ConsoleFormName } from '../../../../machines/admin/console-form.machine';
 import type { Values } from '../../../../machines/admin/fields';
 import { stockApi } from './stock.api';
@@ -16,10 +16,13 @@ function call(form: ConsoleFormName, v: Values): Promise<unknown> {
   });
 }
 
-/** A colour's stock changed from the product's page; done, the page reads the product and its history again. */
-export function stockFormLogic(done: () => void) {
+/**
+ * A colour's stock changed from the product's page; done, `done` gets the answer (the product and
+ * what the change did) and the page reads the product and its history again.
+ */
+export function stockFormLogic(done: (reply: AdminStockChangeReply) => void) {
   return consoleFormMachine.provide({
     actors: { send: fromPromise<unknown, { form: ConsoleFormName; values: Values }>(({ input }) => call(input.form, input.values)) },
-    actions: { tellDone: () => done() },
+    actions: { tellDone: (_, params) => done(params.output as AdminStockChangeReply) },
   });
 }

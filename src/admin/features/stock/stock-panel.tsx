@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { STOCK_REASONS, type AdminProductDetail } from '../../../../contract/admin-products';
+import { STOCK_REASONS, type AdminProductDetail, type AdminStockChange } from '../../../../contract/admin-products';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useTranslation } from '../../../i18n/react';
 import { useLoad } from '../../../components/use-load';
@@ -9,20 +9,22 @@ import { DataTable } from '../../components/data-table';
 import { ConsoleForm } from '../forms/console-form';
 import { stockApi } from './stock.api';
 import { stockFormLogic } from './stock-form.actors';
+import { StockSaved } from './stock-saved';
 
 /**
  * An existing product's stock: each colour with its stock and the shoppers waiting for it, a form
- * to set a colour's stock (a count) or adjust it (received, damaged…) with a reason and a note,
- * and the product's stock history, newest first. `changed` reads the product again.
+ * to set a colour's stock (a count) or adjust it (received, damaged…) with a reason and a note
+ * (once saved, what it did: received frames serve the colour's pre-orders first), and the
+ * product's stock history, newest first. `changed` reads the product again.
  */
 export function StockPanel({ product, changed }: { product: AdminProductDetail; changed: () => void }) {
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
-  const [done, setDone] = useState(false);
+  const [saved, setSaved] = useState<AdminStockChange | null>(null);
   const logic = useMemo(
     () =>
-      stockFormLogic(() => {
-        setDone(true);
+      stockFormLogic((reply) => {
+        setSaved(reply.change);
         setRound((n) => n + 1);
         changed();
       }),
@@ -51,11 +53,7 @@ export function StockPanel({ product, changed }: { product: AdminProductDetail; 
         ]}
       />
       <h3>{t('stock.change')}</h3>
-      {done && (
-        <Note tone="success" role="status">
-          {t('stock.saved')}
-        </Note>
-      )}
+      {saved && <StockSaved change={saved} />}
       <ConsoleForm
         key={`stock:${round}`}
         logic={logic}
