@@ -119,7 +119,13 @@ export interface FrameMeasurements {
 
 /** GET api/goods/{id} */
 export interface GoodsDetail extends GoodsCard {
-  description: string;
+  /**
+   * The description as shoppers read it: the Markdown the console writes (`goods.description`)
+   * rendered to sanitized HTML by the server's one renderer (server/services/content/markdown.ts,
+   * what the console's preview shows); '' for none. Its text nodes are translated, its markup never.
+   * The Markdown itself is the console's (api/admin/products/{id}).
+   */
+  description_html: string;
   category: { id: number; name: string; parent: { id: number; name: string } | null };
   material: string;
   shape: string;
@@ -131,7 +137,7 @@ export interface GoodsDetail extends GoodsCard {
   /** Per order line; 0 means stock is the only limit. */
   purchase_limit: number;
   /**
-   * The language of `name` and `description`: the shopper's (`lang` cookie) where a machine or
+   * The language of `name` and `description_html`: the shopper's (`lang` cookie) where a machine or
    * corrected translation is held (server/services/translate), else 'en'.
    */
   content_lang: string;

@@ -67,7 +67,7 @@ const named = () => ({ id: int(), name: str() });
 /** api/goods/{id} */
 export const goodsDetailReply = obj({
   ...card,
-  description: str(),
+  description_html: str(),
   category: obj({ ...named(), parent: obj(named()).nullable().defined() }),
   material: str(),
   shape: str(),

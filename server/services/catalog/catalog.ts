@@ -20,6 +20,7 @@ import type { LadderPrice } from '../../../contract/entities';
 import type { Db } from '../../db/client';
 import { categories, goods, goodsVariants, indexBlockItems, indexBlocks, ladderPrices, reviewImages, reviews } from '../../db/schema';
 import { relevance, searchCondition, searchWords, withSearchThreshold } from './search';
+import { descriptionHtml } from './description';
 import { photosOfGoods } from '../media/product-photos';
 import { offeredCouponsBlock } from '../promotions/coupons';
 
@@ -329,7 +330,8 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
       );
   return {
     ...card,
-    description: g!.description,
+    // Rendered here, once per fill of the product's cache entry (catalog-reads.ts readGoodsDetail).
+    description_html: descriptionHtml(g!.description),
     category: { id: cat.id, name: cat.name, parent: parent ? { id: parent.id, name: parent.name } : null },
     material: g!.material,
     shape: g!.shape,
@@ -339,7 +341,7 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail | nul
     variants: card.colors.map((c) => ({ ...c })),
     images,
     purchase_limit: g!.purchaseLimit,
-    // The catalogue's own words; services/translate lays a translation over a copy.
+    // The catalogue's own words; services/translate lays a translation over a copy (name, description's text nodes).
     content_lang: 'en',
   };
 }

@@ -6,8 +6,10 @@ import type { ContentPage } from '../../../contract/content';
 import { htmlTexts, htmlWith } from './html';
 import { lookupTranslations } from './translations';
 
-/** The content fields of the catalogue's replies that are translated (codes, sizes, colours are not). */
-type ContentField = 'name' | 'description';
+/** The plain content fields of the catalogue's replies that are translated whole (codes, sizes, colours are not). */
+type ContentField = 'name';
+/** A field of Markdown-made HTML whose text nodes are translated, its markup kept (./html.ts). */
+type HtmlField = 'description_html';
 
 /**
  * What a new or corrected translation drops from the read cache. No entry is kept under it: what
@@ -36,8 +38,10 @@ const REUSE_UNTRANSLATED_MS = 5_000;
 const copies = new WeakMap<object, Map<LanguageCode, { at: number; generation: number; value: unknown }>>();
 
 /**
- * A copy of `items` (cards, a product) with their names and descriptions in `lang` where a
- * translation is held, English where not; English itself is answered as it is. A cached read
+ * A copy of `items` (cards, a product) with their names in `lang` where a translation is held, and
+ * their `html` field (a product's description) in `lang` where every one of its text nodes is (all
+ * or nothing, markup untouched, as posts and pages); English where not, and English itself is
+ * answered as it is. A cached read
  * (the same object) gets the same copy until the translations change (or for a minute at most),
  * so a page asked again costs no lookup. `translated` says whether every text had a translation.
  */
@@ -47,6 +51,7 @@ export async function contentIn<T extends object>(
   key: object,
   items: T[],
   fields: ContentField[],
+  html?: HtmlField,
 ): Promise<{ items: T[]; translated: boolean }> {
   if (lang === 'en') return { items, translated: true };
   const byLang = copies.get(key);
@@ -56,12 +61,19 @@ export async function contentIn<T extends object>(
     const value = hit.value as { items: T[]; translated: boolean };
     if (Date.now() - hit.at < (value.translated ? REUSE_MS : REUSE_UNTRANSLATED_MS)) return value;
   }
+  const htmlOf = (item: T): string | undefined => {
+    const v = html ? (item as Record<string, unknown>)[html] : undefined;
+    return typeof v === 'string' ? v : undefined;
+  };
   const texts: string[] = [];
-  for (const item of items)
+  for (const item of items) {
     for (const f of fields) {
       const v = (item as Record<string, unknown>)[f];
       if (typeof v === 'string' && v.trim()) texts.push(v);
     }
+    const markup = htmlOf(item);
+    if (markup) texts.push(...htmlTexts(markup));
+  }
   const held = await lookupTranslations(app.db, lang, [...new Set(texts)]);
   const out = items.map((item) => {
     const copy = { ...item } as Record<string, unknown>;
@@ -69,6 +81,8 @@ export async function contentIn<T extends object>(
       const v = copy[f];
       if (typeof v === 'string' && held.has(v)) copy[f] = held.get(v);
     }
+    const markup = htmlOf(item);
+    if (markup) copy[html!] = htmlWith(markup, held) ?? markup;
     return copy as T;
   });
   const value = { items: out, translated: texts.every((t) => held.has(t)) };
@@ -80,15 +94,15 @@ export async function contentIn<T extends object>(
 }
 
 /**
- * A product page in `lang` (name and description), the same object while English; `content_lang`
- * says which language it is in ('en' until every text of it is translated).
+ * A product page in `lang` (its name, and its description's text nodes), the same object while
+ * English; `content_lang` says which language it is in ('en' until every text of it is translated).
  */
-export async function detailIn<T extends { name: string; description: string; content_lang: string }>(
+export async function detailIn<T extends { name: string; description_html: string; content_lang: string }>(
   app: ReadApp,
   lang: LanguageCode,
   detail: T,
 ): Promise<{ value: T; translated: boolean }> {
-  const { items, translated } = await contentIn(app, lang, detail, [detail], ['name', 'description']);
+  const { items, translated } = await contentIn(app, lang, detail, [detail], ['name'], 'description_html');
   const value = items[0]!;
   // The copy is this module's own (never the cached read) and is marked before it is first sent.
   if (value !== detail && translated) value.content_lang = lang;

@@ -7,11 +7,28 @@ import { translateKeeping, type Translator } from './translator';
 import { postHtml, postTextSources } from '../blog/posts';
 import { contentHtml, listContent } from '../content/pages';
 import { htmlTexts } from './html';
+import { descriptionHtml } from '../catalog/description';
 
 export const hashOf = (source: string): string => createHash('sha256').update(source).digest('hex');
 
 /**
- * The English texts of the shop's content: every active product's name and description; every
+ * The text nodes of each product description's HTML, by its Markdown, from the last call of
+ * `contentSources`: a sweep renders only the descriptions added or changed since the run before
+ * (the catalogue may hold thousands). Holds the current catalogue's descriptions only.
+ */
+let descriptionTexts = new Map<string, string[]>();
+
+/** The texts a translator gets of a product's description: the text nodes of its HTML as shoppers get it. */
+function textsOfDescription(description: string, seen: Map<string, string[]>): string[] {
+  let texts = seen.get(description) ?? descriptionTexts.get(description);
+  if (!texts) texts = description.trim() ? htmlTexts(descriptionHtml(description)) : [];
+  seen.set(description, texts);
+  return texts;
+}
+
+/**
+ * The English texts of the shop's content: every active product's name and the text nodes of its
+ * description (catalog/description.ts, as the product page shows it); every
  * post's title, excerpt, cover's alt text and the text nodes of its body; every information page's
  * and agreement's title, description and text nodes (./html.ts: markup is never sent).
  */
@@ -20,10 +37,12 @@ export async function contentSources(db: Db): Promise<string[]> {
   const add = (t: string) => {
     if (t.trim()) texts.add(t);
   };
+  const seen = new Map<string, string[]>();
   for (const r of await db.select({ name: goods.name, description: goods.description }).from(goods).where(eq(goods.isActive, true))) {
     add(r.name);
-    add(r.description);
+    textsOfDescription(r.description, seen).forEach(add);
   }
+  descriptionTexts = seen;
   for (const p of await postTextSources(db)) [p.title, p.excerpt, p.coverAlt, ...htmlTexts(postHtml(p))].forEach(add);
   for (const c of await listContent(db)) [c.title, c.description, ...htmlTexts(contentHtml(c))].forEach(add);
   return [...texts];

@@ -35,7 +35,7 @@ export const properties: GoodsProperties = {
 /** A product's details for tests, with the given colours. */
 export const detail = (id: number, variants: GoodsVariant[], over: Partial<GoodsDetail> = {}): GoodsDetail => ({
   ...card(id, { colors: variants }),
-  description: '',
+  description_html: '',
   content_lang: 'en',
   category: { id: 1, name: 'Optical Frames', parent: null },
   material: 'acetate',

@@ -1,5 +1,6 @@
 import type { FrameMeasurements, GoodsDetail } from '../../../contract/catalog';
 import { InEnglishNotice, useContentLang } from '../../components/in-english';
+import { Prose } from '../../components/prose';
 import { useTranslation } from '../../i18n/react';
 import { styled } from '../../styles/theme';
 
@@ -32,13 +33,14 @@ const List = styled('dl', {
 const Size = styled('p', { margin: '0 0 $3', display: 'flex', alignItems: 'baseline', gap: '$3', flexWrap: 'wrap' });
 const SizeValue = styled('span', { fontSize: '$xl', fontWeight: 700, letterSpacing: '0.02em' });
 const Hint = styled('span', { fontSize: '$xs', color: '$inkSoft' });
-const Text = styled('p', { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft', lineHeight: 1.6 });
+/** The description: the server's HTML in the shop's Prose (as posts and information pages), a size down beside the measurements. */
+const Description = styled(Prose, { margin: '$4 0 0', fontSize: '$sm', color: '$inkSoft', '& > :last-child': { marginBottom: 0 } });
 
 /** Measurements (size line, lens height, weight), material, shape, rim, gender and description. */
 export function FrameDetails({
   goods,
 }: {
-  goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description' | 'content_lang'>;
+  goods: Pick<GoodsDetail, 'measurements' | 'material' | 'shape' | 'rim' | 'gender' | 'description_html' | 'content_lang'>;
 }) {
   const { t } = useTranslation('product');
   // Content not (yet) translated into the shopper's language is marked as the language it is in, and said so.
@@ -82,12 +84,11 @@ export function FrameDetails({
             </div>
           ))}
       </List>
-      {goods.description && (
+      {goods.description_html && (
         <>
           <h3 className="visually-hidden">{t('details.description')}</h3>
-          <Text dir="auto" lang={lang}>
-            {goods.description}
-          </Text>
+          {/* Markdown rendered and sanitized by the server (api/goods/{id}), as the console's preview showed it. */}
+          <Description dir="auto" lang={lang} dangerouslySetInnerHTML={{ __html: goods.description_html }} />
           {untranslated && <InEnglishNotice as="span" />}
         </>
       )}

@@ -7,7 +7,6 @@ import { Z_INSTALMENT_DIALOG } from '../../../contract/constants';
 import { ApiError } from '../../api/errors';
 import { productApi } from '../../features/product/product.api';
 import { eventually, shellHarness, testI18n } from '../../../tests/support/shell-harness';
-import { FrameDetails, frameSize } from '../../features/product/frame-details';
 import { TierTable, tierFor } from '../../features/product/tier-table';
 import { InstalmentLine } from '../../features/product/instalment';
 import { orderImages } from '../../features/product/gallery';
@@ -23,75 +22,6 @@ const tiers = [
   { min_qty: 10, price: 73.79 },
   { min_qty: 100, price: 57.39 },
 ];
-
-describe('frame measurements', () => {
-  it('print as eyewear does: lens width □ bridge - temple', () => {
-    expect(frameSize({ lens_width: 52, bridge: 18, temple: 145 })).toBe('52□18-145');
-    expect(frameSize({ lens_width: 52, bridge: null, temple: 145 })).toBeNull();
-  });
-
-  it('list the size line, lens height, weight and the frame words; unknown values are left out', async () => {
-    const { Wrapper } = await wrap();
-    render(
-      <Wrapper>
-        <FrameDetails
-          goods={{
-            measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: 40, weight: null },
-            material: 'acetate',
-            shape: 'round',
-            rim: 'full-rim',
-            gender: 'unisex',
-            description: 'A round acetate frame.',
-            content_lang: 'en',
-          }}
-        />
-      </Wrapper>,
-    );
-    expect(screen.getByTestId('frame-size').textContent).toBe('52□18-145');
-    const terms = screen.getAllByRole('term').map((e) => e.textContent);
-    const values = screen.getAllByRole('definition').map((e) => e.textContent);
-    expect(terms).toEqual(['Lens width', 'Bridge', 'Temple length', 'Lens height', 'Material', 'Shape', 'Rim', 'For']);
-    expect(values).toEqual(['52 mm', '18 mm', '145 mm', '40 mm', 'acetate', 'round', 'full-rim', 'unisex']);
-    expect(screen.queryByText('Weight')).toBeNull();
-    expect(screen.getByText('A round acetate frame.')).toBeTruthy();
-  });
-});
-
-describe('content in another language than the shop', () => {
-  const goods = {
-    measurements: { lens_width: 52, bridge: 18, temple: 145, lens_height: null, weight: null },
-    material: '',
-    shape: '',
-    rim: '',
-    gender: '',
-    description: 'A round acetate frame.',
-  };
-
-  it('marks an untranslated description as English and says so; a translated one is not marked', async () => {
-    const i18n = await testI18n();
-    const { Wrapper } = shellHarness({ i18n });
-    await i18n.changeLanguage('es');
-    try {
-      const { unmount } = render(
-        <Wrapper>
-          <FrameDetails goods={{ ...goods, content_lang: 'en' }} />
-        </Wrapper>,
-      );
-      expect(screen.getByText('A round acetate frame.').getAttribute('lang')).toBe('en');
-      expect(screen.getByText(i18n.t('common:inEnglish'))).toBeTruthy();
-      unmount();
-      render(
-        <Wrapper>
-          <FrameDetails goods={{ ...goods, description: 'Una montura redonda.', content_lang: 'es' }} />
-        </Wrapper>,
-      );
-      expect(screen.getByText('Una montura redonda.').getAttribute('lang')).toBeNull();
-      expect(screen.queryByText(i18n.t('common:inEnglish'))).toBeNull();
-    } finally {
-      await i18n.changeLanguage('en');
-    }
-  });
-});
 
 describe('tier table (ladder pricing)', () => {
   it('lists quantity from → unit price in order, marking the tier of the quantity', async () => {

@@ -13,7 +13,7 @@ test('a Spanish shopper reads a product in Spanish (Apertium), its code as writt
 }) => {
   const goods = await findGoods(request, (g) => g.colors.some((c) => c.stock_qty > 0));
   // The job runs in the background after the server starts: wait for its Spanish.
-  let spanish: { name: string; description: string; content_lang: string } | undefined;
+  let spanish: { name: string; description_html: string; content_lang: string } | undefined;
   await expect
     .poll(
       async () => {

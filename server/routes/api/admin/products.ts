@@ -19,7 +19,7 @@ import { adminProductDetailReply, adminProductPageReply, markdownPreviewReply } 
 import { replies } from '../../../openapi/replies';
 import { createProduct, productsChanged, setProductStatus, updateProduct } from '../../../services/catalog-admin/product-write';
 import { listProducts, productDetail } from '../../../services/catalog-admin/products-read';
-import { renderMarkdown } from '../../../services/content/markdown';
+import { descriptionHtml } from '../../../services/catalog/description';
 
 /**
  * api/admin/products/*: the console's catalogue of products (catalogue.manage: owner, manager,
@@ -125,6 +125,7 @@ export default async function adminProductRoutes(app: FastifyInstance) {
       },
       config: { staff: 'staff.self' },
     },
-    async (req, reply) => reply.ok({ html: renderMarkdown(req.body.markdown) }),
+    // The product page's own rendering (api/goods/{id} description_html): what the member sees is what shoppers get.
+    async (req, reply) => reply.ok({ html: descriptionHtml(req.body.markdown) }),
   );
 }

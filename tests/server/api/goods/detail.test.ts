@@ -34,7 +34,8 @@ describe.each(backends())('GET api/goods/:id and recommendation (%s)', (backend)
       id,
       name: row!.name,
       sku: row!.sku,
-      description: row!.description,
+      // The seed's plain-text description: one paragraph of its words (rendered as the console previews Markdown).
+      description_html: `<p>${row!.description}</p>`,
       price_type: 3,
       price: row!.price,
       special_price: null,
