@@ -7,7 +7,7 @@
  * countries' regions out of the app's bundle.
  */
 import { countryTuples, US, CA, AT, EE, FI, FR, DE, LV, LT, MX, RO, ES, CH, type CountryData } from 'country-region-data';
-import frDepartements from './datasets/fr-departements.json';
+import frDepartements from './datasets/fr-departements.json' with { type: 'json' };
 
 /** Spec: region entry. */
 export interface Region {
