@@ -136,9 +136,11 @@ describe('the product editor (model: machines/admin/product-editor.machine.ts)',
         </I18nProvider>,
       );
       await flush();
-      const form = () => screen.getByRole('form', { name: 'Product' });
+      // Found by their names without the accessibility tree getByRole computes on every call: the
+      // form is large and each path checks it at every step (the journeys select by role).
+      const form = () => document.querySelector<HTMLFormElement>('form[aria-label="Product"]')!;
       const name = () => within(form()).getByLabelText('Name') as HTMLInputElement;
-      const button = (label: string) => within(form()).queryByRole('button', { name: label });
+      const button = (label: string) => [...form().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) ?? null;
       const messageOf = (input: HTMLElement) => {
         const id = input.getAttribute('aria-describedby');
         return id ? document.getElementById(id)!.textContent : null;
