@@ -211,4 +211,14 @@ export const consoleMessages = {
   currencyDefaultInvalid: 'Please choose one of the currencies as the default',
   currencyListInvalid: 'List each currency once',
   dateTimeInvalid: 'Please enter a date and time',
+  // the console's translations (contract/admin-translations.ts)
+  translationLangInvalid: 'Please choose one of the languages the shop is translated into',
+  translationSourceUnknown: "This text is no longer in the shop's content. Reload the list.",
+  translationTextRequired: 'Please enter the translation',
+  translationTextTooLong: 'A translation can be at most 10,000 characters',
+  translationSaved: 'The correction has been saved; shoppers read it now',
+  translationNoTranslator: 'No translator is configured: set TRANSLATOR, TRANSLATE_URL or DEEPL_API_KEY on the server',
+  translationNotOffered: 'The translator ({{translator}}) does not translate into this language',
+  translationRunGoing: 'A run for this language is already going',
+  translationRunStarted: 'The run has started',
 } as const;

@@ -116,6 +116,7 @@ export const AUDIT_RECORD_KINDS = [
   'sale',
   'currency',
   'storefront',
+  'translation',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

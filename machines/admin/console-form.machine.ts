@@ -4,6 +4,7 @@ import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { CATEGORY_LIMITS, HOT_SEARCH_LIMITS, NAV_LIMITS } from '../../contract/admin-storefront-nav';
 import { PROMOTION_LIMITS } from '../../contract/admin-promotions';
 import { STOREFRONT_LIMITS } from '../../contract/admin-storefront';
+import { TRANSLATION_LIMITS } from '../../contract/admin-translations';
 import { failureOf } from '../../contract/codes';
 import { PRODUCT_LIMITS } from '../../contract/admin-products';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../contract/staff';
@@ -167,6 +168,8 @@ export const CONSOLE_FORMS = {
   storefrontPreview: { rules: { draft: { required: true } }, empties: false },
   /** POST api/admin/media: `file` names the chosen file (kept by the page), its `name`; answers the picture's sizes. */
   storefrontUpload: { rules: { file: { required: true }, name: {} }, empties: true },
+  /** PUT api/admin/translations {lang, source, text}: a text corrected by hand (its language and English in the values). */
+  translation: { rules: { text: { required: true, max: TRANSLATION_LIMITS.textMax } }, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

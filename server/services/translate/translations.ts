@@ -79,7 +79,8 @@ const BATCH = 50;
 /**
  * Translates the sources not yet held in `lang` and stores them (origin 'machine'). Never touches
  * a held one, so an operator's correction stays; two fills at once store each text once. An
- * aborted `signal` stops it between batches.
+ * aborted `signal` stops it between batches. `onBatch` is told how many it has made after each
+ * batch is stored (a console run's progress).
  */
 export async function fillTranslations(
   db: Db,
@@ -87,6 +88,7 @@ export async function fillTranslations(
   lang: LanguageCode,
   sources: string[],
   signal?: AbortSignal,
+  onBatch?: (made: number) => Promise<void>,
 ): Promise<FillResult> {
   if (!translator.supports(lang)) return { lang, made: 0, held: 0, unsupported: true };
   const held = await lookupTranslations(db, lang, sources);
@@ -112,6 +114,7 @@ export async function fillTranslations(
       .onConflictDoNothing()
       .returning({ id: contentTranslations.id });
     made += inserted.length;
+    await onBatch?.(made);
   }
   return { lang, made, held: held.size };
 }

@@ -30,5 +30,6 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   sale: lazy(() => import('../pages/sale-page')),
   currencies: lazy(() => import('../pages/currencies-page')),
   storefront: lazy(() => import('../pages/storefront-page')),
+  translations: lazy(() => import('../pages/translations-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -43,6 +43,8 @@ export const CONSOLE_PAGES = {
   currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
   /** The home page's blocks, promo slides, goods rows and questionnaire pictures (issue 25, branch storefront). */
   storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
+  /** The content's translations per language: corrections and the job's runs (issue 26). */
+  translations: { path: '/admin/translations', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -73,6 +75,7 @@ export const consoleRoutes = {
   sale: (id: number) => `/admin/sales/${id}`,
   currencies: () => '/admin/currencies',
   storefront: () => '/admin/storefront',
+  translations: (query = '') => `/admin/translations${query ? `?${query.replace(/^\?/, '')}` : ''}`,
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -88,6 +91,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
   { page: 'storefront', label: 'nav.storefront' },
+  { page: 'translations', label: 'nav.translations' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];
