@@ -9,6 +9,7 @@ import { messages } from '../../../contract/messages';
 import { everyTransition, pathName, statesVisited, toModelMachine } from '../../../tests/model/support/model-machine';
 import { flush, testI18n } from '../../../tests/support/shell-harness';
 import { ToastProvider, useToast } from './toast-provider';
+import { coveringPathsOf } from '../../../tests/model/support/covering-paths';
 
 const SHOWN = [
   { kind: 'error', message: messages.serverError },
@@ -52,7 +53,7 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('toasts (model: every state and transition of toasts.machine)', () => {
-  const paths = model.getShortestPaths();
+  const paths = coveringPathsOf(model);
 
   it('covers every stable state of the machine (settling is eventless)', () => {
     expect(statesVisited(paths)).toEqual(new Set(['"idle"', '"visible"']));
