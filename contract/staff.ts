@@ -117,6 +117,7 @@ export const AUDIT_RECORD_KINDS = [
   'currency',
   'storefront',
   'translation',
+  'questionnaire',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

@@ -170,6 +170,10 @@ export const CONSOLE_FORMS = {
   storefrontUpload: { rules: { file: { required: true }, name: {} }, empties: true },
   /** PUT api/admin/translations {lang, source, text}: a text corrected by hand (its language and English in the values). */
   translation: { rules: { text: { required: true, max: TRANSLATION_LIMITS.textMax } }, empties: false },
+  /** POST api/admin/questionnaires/:id/run {days} (the id in the values). */
+  questionnaireRun: { rules: { days: { required: true, max: 3 } }, empties: false },
+  /** POST api/admin/questionnaires/:id/end. */
+  questionnaireEnd: { rules: {}, empties: false },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

@@ -87,6 +87,7 @@ import adminCategories from './api/admin/categories';
 import adminNavigation from './api/admin/navigation';
 import adminPromotions from './api/admin/promotions';
 import adminTranslations from './api/admin/translations';
+import adminQuestionnaires from './api/admin/questionnaires';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -209,6 +210,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminNavigation);
   await app.register(adminPromotions);
   await app.register(adminTranslations);
+  await app.register(adminQuestionnaires);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

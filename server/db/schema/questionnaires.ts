@@ -23,6 +23,8 @@ export const questionnaires = pgTable(
     questions: jsonb('questions').$type<Question[]>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Moves on at each save from the console: a save at an older one is refused (services/questionnaires/console.ts). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

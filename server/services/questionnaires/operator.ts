@@ -1,3 +1,4 @@
+import type { QuestionnaireRunState } from '../../../contract/admin-questionnaires';
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -5,8 +6,8 @@ import { questionnaireResponses, questionnaires } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { isOpen, openAt } from './questionnaires';
 
-/** Where a questionnaire stands for the operator: not yet started, offered now, or over. */
-export type QuestionnaireRun = 'scheduled' | 'running' | 'ended';
+/** Where a questionnaire stands for the operator: never run (a draft), not yet started, offered now, or over. */
+export type QuestionnaireRun = QuestionnaireRunState;
 
 export interface OperatorQuestionnaire {
   id: number;
@@ -23,8 +24,9 @@ export const QUESTIONNAIRE_RUN_MAX_DAYS = 365;
 /** The operator's refusal of a run's length (the operator's tools speak English; not a shopper's message). */
 export const RUN_DAYS_MESSAGE = `Days must be a whole number from 1 to ${QUESTIONNAIRE_RUN_MAX_DAYS}`;
 
+/** A questionnaire whose start is its end never ran: a draft (made in the console, or ended before it started). */
 export const runOf = (q: { startsAt: Date; endsAt: Date }, now: Date): QuestionnaireRun =>
-  now < q.startsAt ? 'scheduled' : isOpen(q, now) ? 'running' : 'ended';
+  q.startsAt.getTime() === q.endsAt.getTime() ? 'draft' : now < q.startsAt ? 'scheduled' : isOpen(q, now) ? 'running' : 'ended';
 
 /** Every questionnaire by id (or those `where` picks), with its run and how many customers submitted it (`npm run questionnaires -- list`). */
 export async function listQuestionnaires(db: Db, now: Date, where?: SQL): Promise<OperatorQuestionnaire[]> {

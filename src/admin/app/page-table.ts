@@ -31,5 +31,8 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   currencies: lazy(() => import('../pages/currencies-page')),
   storefront: lazy(() => import('../pages/storefront-page')),
   translations: lazy(() => import('../pages/translations-page')),
+  questionnaires: lazy(() => import('../pages/questionnaires-page')),
+  questionnaireNew: lazy(() => import('../pages/questionnaire-page')),
+  questionnaire: lazy(() => import('../pages/questionnaire-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -45,6 +45,10 @@ export const CONSOLE_PAGES = {
   storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
   /** The content's translations per language: corrections and the job's runs (issue 26). */
   translations: { path: '/admin/translations', permission: 'content.manage' },
+  /** The hosted questionnaires: written, run, ended, their answers (issue 26); a new one's page before a saved one's. */
+  questionnaires: { path: '/admin/questionnaires', permission: 'content.manage' },
+  questionnaireNew: { path: '/admin/questionnaires/new', permission: 'content.manage' },
+  questionnaire: { path: '/admin/questionnaires/:id', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -75,6 +79,9 @@ export const consoleRoutes = {
   sale: (id: number) => `/admin/sales/${id}`,
   currencies: () => '/admin/currencies',
   storefront: () => '/admin/storefront',
+  questionnaires: () => '/admin/questionnaires',
+  questionnaireNew: () => '/admin/questionnaires/new',
+  questionnaire: (id: number) => `/admin/questionnaires/${id}`,
   translations: (query = '') => `/admin/translations${query ? `?${query.replace(/^\?/, '')}` : ''}`,
 };
 
@@ -91,6 +98,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
   { page: 'storefront', label: 'nav.storefront' },
+  { page: 'questionnaires', label: 'nav.questionnaires' },
   { page: 'translations', label: 'nav.translations' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },

@@ -5,21 +5,23 @@ import { firstPageOf, navigationOf } from './navigation';
 
 /** The catalogue's pages (catalogue.manage), in the navigation's order. */
 const CATALOGUE_PAGES = ['products', 'categories', 'navigation', 'coupons', 'sales', 'currencies', 'storefront'];
+/** The content's pages (content.manage). */
+const CONTENT_PAGES = ['questionnaires', 'translations'];
 
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, 'audit']);
+    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'audit']);
     expect(pages('catalogue')).toEqual(['orders', ...CATALOGUE_PAGES]);
     expect(pages('support')).toEqual(['orders', 'customers', 'inbox', 'support']);
     expect(pages('fulfilment')).toEqual(['orders', 'customers']);
-    expect(pages('content')).toEqual([]);
+    expect(pages('content')).toEqual(CONTENT_PAGES);
   });
 
   it('opens on the first page the role has, or none', () => {
     expect(firstPageOf(member('support'))).toBe('/admin/orders');
-    expect(firstPageOf(member('content'))).toBeNull();
+    expect(firstPageOf(member('content'))).toBe('/admin/questionnaires');
   });
 });
 
