@@ -211,4 +211,9 @@ export const consoleMessages = {
   currencyDefaultInvalid: 'Please choose one of the currencies as the default',
   currencyListInvalid: 'List each currency once',
   dateTimeInvalid: 'Please enter a date and time',
+  // dashboard and reports (api/admin/dashboard, reports; contract/schemas/admin-reports.ts)
+  reportKindInvalid: 'Please choose a report: by day, product, category, payment method, country, coupon or live room',
+  reportDateRequired: 'Please enter a date as yyyy-mm-dd',
+  reportRangeReversed: 'The end of the range must be on or after its start',
+  reportRangeTooLong: 'A report covers at most 366 days: please choose a shorter range',
 } as const;

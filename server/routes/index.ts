@@ -86,6 +86,7 @@ import adminProductsCsv from './api/admin/products-csv';
 import adminCategories from './api/admin/categories';
 import adminNavigation from './api/admin/navigation';
 import adminPromotions from './api/admin/promotions';
+import adminReports from './api/admin/reports';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -188,7 +189,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(live);
   await app.register(conversion);
 
-  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live)
+  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live, dashboard, reports)
   await app.register(adminAuth);
   await app.register(adminStaff);
   await app.register(adminAudit);
@@ -207,6 +208,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminCategories);
   await app.register(adminNavigation);
   await app.register(adminPromotions);
+  await app.register(adminReports);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);
