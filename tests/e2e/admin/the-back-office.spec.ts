@@ -32,9 +32,12 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   await setup.getByLabel('Password').fill(OWNER.password);
   await screenshot(page, testInfo, 'console-setup');
   await setup.getByRole('button', { name: 'Create owner' }).click();
-  await expect(page).toHaveURL('/admin/orders');
+  // The owner's home is the dashboard (reports.read).
+  await expect(page).toHaveURL('/admin/dashboard');
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Reports',
     'Orders',
     'Customers',
     'Inbox',
