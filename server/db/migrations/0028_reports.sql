@@ -7,4 +7,6 @@ CREATE TABLE "currency_rates" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "currency_rates_symbol_from_idx" ON "currency_rates" USING btree ("symbol","valid_from");--> statement-breakpoint
-CREATE INDEX "payments_succeeded_at_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'succeeded';
+CREATE INDEX "order_lines_order_sales_idx" ON "order_lines" USING btree ("order_id","goods_id","qty","line_total");--> statement-breakpoint
+CREATE INDEX "payments_succeeded_at_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
+CREATE INDEX "conversion_events_event_network_created_idx" ON "conversion_events" USING btree ("event","network","created_at");

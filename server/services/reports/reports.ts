@@ -86,7 +86,9 @@ async function byLines(db: Db, conv: Conversion, inRange: SQL, key: SQL, label: 
     await db.execute(sql`
       select ${key} as key, max(${label}) as label, grouping(${key}) as total,
         count(distinct l.order_id)::int as orders, sum(l.qty)::int as quantity, sum(${money(conv, sql`l.line_total`)}) as revenue
-      from payments p join order_lines l on l.order_id = p.order_id ${joins}
+      from payments p
+      cross join lateral (select l.order_id, l.goods_id, l.name, l.qty, l.line_total from order_lines l where l.order_id = p.order_id offset 0) l
+      ${joins}
       where ${inRange} and p.purpose = 'order'
       group by grouping sets ((${key}), ())
       order by grouping(${key}), revenue desc, quantity desc, ${key}`),

@@ -56,7 +56,7 @@ test("a manager's dashboard counts a paid order at once; Reports downloads a CSV
   await filters.getByLabel('Report').selectOption({ label: 'Sales by payment method' });
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?kind=payment_method&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByRole('row', { name: /^card/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Card/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
   await screenshot(page, testInfo, 'console-reports');
   const download = page.waitForEvent('download');

@@ -10,8 +10,9 @@ const MONEY: ReadonlySet<ReportColumn> = new Set(['revenue', 'refunds', 'discoun
 export function ReportTable({ report }: { report: Report }) {
   const { t } = useTranslation();
   const money = useReportMoney(report.currency);
-  const cell = (row: ReportRow, c: ReportColumn) =>
-    c === 'label' ? row.label || t('reports.unnamed') : MONEY.has(c) ? money(row[c] as number) : row[c];
+  const label = (row: ReportRow) =>
+    row.key === 'total' ? t('reports.total') : report.kind === 'payment_method' ? t(`payment.${row.key}`) : row.label || t('reports.unnamed');
+  const cell = (row: ReportRow, c: ReportColumn) => (c === 'label' ? label(row) : MONEY.has(c) ? money(row[c] as number) : row[c]);
   const heading = (c: ReportColumn) => (c === 'label' ? t(`reports.label.${report.kind}`) : t(`reports.columns.${c}`));
   return (
     <>
