@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { REPORT_KINDS, reportPaths, type Dashboard, type Report } from '../../../../contract/admin-reports';
+import { adminPromotionPaths, type AdminCurrencies } from '../../../../contract/admin-promotions';
 import { consoleMessages } from '../../../../contract/console-messages';
 import type { PaymentMethod, PaymentPurpose, OrderStatus } from '../../../../contract/orders';
 import { STAFF_ROLES, roleCan } from '../../../../contract/staff';
@@ -492,5 +493,29 @@ describe.each(backends())('console dashboard and reports (%s)', (backend) => {
     expect(await bad('from=2026-03-01&to=2026-03-01')).toEqual({ kind: consoleMessages.reportKindInvalid });
     // A whole (leap) year is fine, as is every kind over it.
     for (const kind of REPORT_KINDS) expect((await get(`${reportPaths.report}?kind=${kind}&from=2024-01-01&to=2024-12-31`)).status).toBe(200);
+  });
+  it('keeps earlier days at their rate when the Currencies page changes one: the new rate counts from now on', async () => {
+    const read = (await get<AdminCurrencies>(adminPromotionPaths.currencies)).body.data;
+    const eur = read.currencies.find((c) => c.symbol === 'EUR')!;
+    const cad = read.currencies.find((c) => c.symbol === 'CAD')!;
+    const saved = await t.api('PUT', adminPromotionPaths.currencies, {
+      token: owner,
+      body: {
+        version: read.version,
+        default_id: eur.id,
+        rates: [
+          { id: eur.id, exchange_rate: 1 },
+          { id: cad.id, exchange_rate: 1.5 },
+        ],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const cadRates = await t.db.select().from(currencyRates).where(eq(currencyRates.symbol, 'CAD')).orderBy(asc(currencyRates.validFrom));
+    expect(cadRates.map((r) => [r.rate, r.validFrom.getTime() === RATES_BEGIN.getTime()])).toEqual([
+      [cad.exchange_rate, true],
+      [1.5, false],
+    ]);
+    const d = (await get<Dashboard>(reportPaths.dashboard)).body.data;
+    expect(d.periods.map((p) => p.figures.revenue)).toEqual([92, 147.19, 220.31]);
   });
 });
