@@ -80,7 +80,11 @@ function split(found: RawRow[], label: (r: RawRow) => string): Rows {
   return { rows, totals: t ? { ...toRow(t), key: 'total', label: 'Total' } : totalOf([]) };
 }
 
-/** The lines of orders paid in the range, grouped by `key` (with their distinct orders and a total). */
+/**
+ * The lines of orders paid in the range, grouped by `key` (with their distinct orders and a total).
+ * Lines and orders are reached from the range's payments through lateral joins (index lookups),
+ * never by a scan of every line or order: the range is a small part of the shop's history.
+ */
 async function byLines(db: Db, conv: Conversion, inRange: SQL, key: SQL, label: SQL, joins: SQL, unnamed: string): Promise<Rows> {
   const found = rowsOf<RawRow>(
     await db.execute(sql`
@@ -128,7 +132,7 @@ const KINDS: Record<ReportKind, KindQuery> = {
 
   async live_room(db, conv, inRange) {
     // A line counts for a room when its customer added that product to the cart in the room before placing the order.
-    const joins = sql`join orders o on o.id = p.order_id
+    const joins = sql`cross join lateral (select o.user_id, o.created_at from orders o where o.id = p.order_id offset 0) o
       join live_rooms r on exists (
         select 1 from live_actions a
         where a.room_id = r.id and a.user_id = o.user_id and a.goods_id = l.goods_id and a.action = 'add_cart' and a.created_at <= o.created_at)`;
@@ -156,7 +160,8 @@ const KINDS: Record<ReportKind, KindQuery> = {
         select o.address->>'country_id' as key, max(o.address->>'country') as label,
           count(*) filter (where p.purpose = 'order')::int as orders,
           coalesce(sum(${money(conv, sql`p.amount`)}), 0) as revenue
-        from payments p join orders o on o.id = p.order_id
+        from payments p
+        cross join lateral (select o.address from orders o where o.id = p.order_id offset 0) o
         where ${inRange} and p.purpose in ('order', 'difference')
         group by 1
         order by revenue desc, 1`),
@@ -172,7 +177,9 @@ const KINDS: Record<ReportKind, KindQuery> = {
           count(*)::int as orders,
           sum(${money(conv, sql`o.coupon_amount`)}) as discount,
           sum(${money(conv, sql`p.amount`)}) as revenue
-        from payments p join orders o on o.id = p.order_id left join coupons c on c.id = o.coupon_id
+        from payments p
+        cross join lateral (select o.coupon_id, o.coupon_title, o.coupon_amount from orders o where o.id = p.order_id offset 0) o
+        left join coupons c on c.id = o.coupon_id
         where ${inRange} and p.purpose = 'order' and o.coupon_id is not null
         group by o.coupon_id
         order by discount desc, o.coupon_id`),
