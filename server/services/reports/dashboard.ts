@@ -41,15 +41,18 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const day = sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD')`;
 
   const [money, views, statuses, top, low, toShip, business, inboxNew] = await Promise.all([
+    // Each payment converted once, then summed per day.
     db.execute(sql`
-      select ${day} as day,
-        coalesce(sum(${converted(conv, sql`p.amount`, at)}) filter (where p.purpose in ('order', 'difference')), 0) as revenue,
-        count(*) filter (where p.purpose = 'order')::int as orders,
-        coalesce(sum(${converted(conv, sql`p.amount`, at)}) filter (where p.purpose = 'refund'), 0) as refunds,
-        count(*) filter (where p.purpose = 'refund')::int as refund_count
-      from payments p
-      where p.status = 'succeeded' and p.updated_at >= ${since}::timestamptz and p.updated_at < ${until}::timestamptz
-      group by 1`),
+      select x.day,
+        coalesce(sum(x.amount) filter (where x.purpose in ('order', 'difference')), 0) as revenue,
+        count(*) filter (where x.purpose = 'order')::int as orders,
+        coalesce(sum(x.amount) filter (where x.purpose = 'refund'), 0) as refunds,
+        count(*) filter (where x.purpose = 'refund')::int as refund_count
+      from (
+        select ${day} as day, p.purpose, ${converted(conv, sql`p.amount`, at)} as amount
+        from payments p
+        where p.status = 'succeeded' and p.updated_at >= ${since}::timestamptz and p.updated_at < ${until}::timestamptz) x
+      group by x.day`),
     // Views per period (three counts over the month, read from the index alone).
     db.execute(sql`
       select ${sql.join(

@@ -104,13 +104,16 @@ const KINDS: Record<ReportKind, KindQuery> = {
   async day(db, conv, inRange, q) {
     const found = rowsOf<RawRow>(
       await db.execute(sql`
-        select to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD') as key,
-          count(*) filter (where p.purpose = 'order')::int as orders,
-          coalesce(sum((select sum(l.qty) from order_lines l where l.order_id = p.order_id)) filter (where p.purpose = 'order'), 0)::int as quantity,
-          coalesce(sum(${money(conv, sql`p.amount`)}) filter (where p.purpose in ('order', 'difference')), 0) as revenue,
-          coalesce(sum(${money(conv, sql`p.amount`)}) filter (where p.purpose = 'refund'), 0) as refunds
-        from payments p where ${inRange}
-        group by 1`),
+        select x.key,
+          count(*) filter (where x.purpose = 'order')::int as orders,
+          coalesce(sum(x.quantity) filter (where x.purpose = 'order'), 0)::int as quantity,
+          coalesce(sum(x.amount) filter (where x.purpose in ('order', 'difference')), 0) as revenue,
+          coalesce(sum(x.amount) filter (where x.purpose = 'refund'), 0) as refunds
+        from (
+          select to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD') as key, p.purpose, ${money(conv, sql`p.amount`)} as amount,
+            case when p.purpose = 'order' then (select sum(l.qty) from order_lines l where l.order_id = p.order_id) end as quantity
+          from payments p where ${inRange}) x
+        group by x.key`),
     );
     const byDay = new Map(found.map((r) => [String(r.key), r]));
     const rows = everyDay(q.from, q.to).map((d) => toRow({ ...(byDay.get(d) ?? {}), key: d, label: d }));
@@ -142,13 +145,13 @@ const KINDS: Record<ReportKind, KindQuery> = {
   async payment_method(db, conv, inRange) {
     const found = rowsOf<RawRow>(
       await db.execute(sql`
-        select p.method as key, p.method as label,
-          count(*) filter (where p.purpose = 'order')::int as orders,
-          coalesce(sum(${money(conv, sql`p.amount`)}) filter (where p.purpose in ('order', 'difference')), 0) as revenue,
-          coalesce(sum(${money(conv, sql`p.amount`)}) filter (where p.purpose = 'refund'), 0) as refunds
-        from payments p where ${inRange}
-        group by p.method
-        order by revenue desc, p.method`),
+        select x.method as key, x.method as label,
+          count(*) filter (where x.purpose = 'order')::int as orders,
+          coalesce(sum(x.amount) filter (where x.purpose in ('order', 'difference')), 0) as revenue,
+          coalesce(sum(x.amount) filter (where x.purpose = 'refund'), 0) as refunds
+        from (select p.method, p.purpose, ${money(conv, sql`p.amount`)} as amount from payments p where ${inRange}) x
+        group by x.method
+        order by revenue desc, x.method`),
     );
     const rows = found.map((r) => toRow(r));
     return { rows, totals: totalOf(rows) };

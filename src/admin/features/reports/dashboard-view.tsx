@@ -227,7 +227,7 @@ export function DashboardView({ data }: { data: Dashboard }) {
 const Intro = styled('p', { margin: '0 0 $3', color: '$inkSoft', fontSize: '$sm' });
 const Cards = styled('div', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: '$3',
   marginBottom: '$4',
 });
@@ -246,7 +246,7 @@ const Card = styled('section', {
 });
 const Charts = styled('div', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
   gap: '0 $4',
   '& details': { marginTop: '$2', fontSize: '$sm' },
   '& summary': { cursor: 'pointer', color: '$brand', fontWeight: 600 },
