@@ -239,4 +239,9 @@ export const consoleMessages = {
   questionnaireSaved: 'The questionnaire has been saved',
   questionnaireRunStarted: 'The questionnaire is offered in the shop now',
   questionnaireEndedNow: 'The questionnaire has ended: the shop no longer offers it',
+  // dashboard and reports (api/admin/dashboard, reports; contract/schemas/admin-reports.ts)
+  reportKindInvalid: 'Please choose a report: by day, product, category, payment method, country, coupon or live room',
+  reportDateRequired: 'Please enter a date as yyyy-mm-dd',
+  reportRangeReversed: 'The end of the range must be on or after its start',
+  reportRangeTooLong: 'A report covers at most 366 days: please choose a shorter range',
 } as const;

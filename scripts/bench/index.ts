@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list,photos] [--pages=/catalog-price-list-w,...]`:
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list,photos,dashboard] [--pages=/catalog-price-list-w,...]`:
  * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`;
  * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts;
+ * dashboard: the console's dashboard and 30-day reports over BENCH_ORDERS orders on PostgreSQL, scripts/bench/dashboard.ts;
  * products-list: the console's products list over BENCH_PRODUCTS products on PostgreSQL, scripts/bench/products-list.ts).
  * Builds if dist/ is missing, serves the built app on a throwaway PGlite database on a free port,
  * then measures first-load JS, Lighthouse (mobile) for each page in PAGES and API throughput for
@@ -23,6 +24,7 @@ import { checkoutRow, runCheckout } from './checkout';
 import { liveRows, runLive } from './live';
 import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
+import { DASHBOARD_P95_MS, runDashboardBench } from './dashboard';
 import { ORDERS_LIST_P95_MS, runOrdersList } from './orders-list';
 import { PRODUCTS_LIST_P95_MS, runProductsList } from './products-list';
 import { consoleToken, productPhotoJpeg, runPhotoBench, uploadPhoto } from './photos';
@@ -78,6 +80,7 @@ const SECTIONS = [
   'orders-list',
   'products-list',
   'photos',
+  'dashboard',
 ] as const;
 /** The sections measured on the built shop that the bench starts itself. */
 const ON_SHOP: readonly string[] = ['first-load', 'lighthouse', 'throughput', 'pdf', 'tryon', 'scroll'];
@@ -115,7 +118,7 @@ async function main() {
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
   // Only the database sections measured: no build needed.
-  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list')) ensureBuilt();
+  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list' && x !== 'dashboard')) ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -372,6 +375,32 @@ async function main() {
       }
     } finally {
       await listDb?.drop();
+    }
+  }
+
+  if (sections.has('dashboard')) {
+    // A fresh database of its own (seeded, then 100,000 orders), dropped after.
+    const dashDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : undefined;
+    try {
+      const d = await runDashboardBench({
+        databaseUrl: dashDb?.url,
+        orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+        runs: Number(process.env.BENCH_DASHBOARD_RUNS ?? 50),
+      });
+      results.dashboard = d;
+      if (d.skipped) console.log(`bench: dashboard skipped: ${d.skipped}`);
+      else console.log(`bench: dashboard filled ${d.orders} orders in ${fixed(d.fillSeconds!, 1)} s`);
+      for (const c of d.cases ?? []) {
+        rows.push({
+          section: 'dashboard',
+          measure: `${c.name}, ${d.orders} orders: p95 (p50 ${fixed(c.p50Ms, 1)} ms)`,
+          value: `${fixed(c.p95Ms, 1)} ms`,
+          target: `< ${DASHBOARD_P95_MS} ms`,
+          pass: c.p95Ms < DASHBOARD_P95_MS,
+        });
+      }
+    } finally {
+      await dashDb?.drop();
     }
   }
 

@@ -88,6 +88,7 @@ import adminNavigation from './api/admin/navigation';
 import adminPromotions from './api/admin/promotions';
 import adminTranslations from './api/admin/translations';
 import adminQuestionnaires from './api/admin/questionnaires';
+import adminReports from './api/admin/reports';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -190,7 +191,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(live);
   await app.register(conversion);
 
-  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live)
+  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live, dashboard, reports)
   await app.register(adminAuth);
   await app.register(adminStaff);
   await app.register(adminAudit);
@@ -211,6 +212,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminPromotions);
   await app.register(adminTranslations);
   await app.register(adminQuestionnaires);
+  await app.register(adminReports);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

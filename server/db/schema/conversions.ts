@@ -27,6 +27,8 @@ export const conversionEvents = pgTable(
   },
   (t) => [
     index('conversion_events_created_idx').on(t.createdAt, t.event),
+    // The dashboard's product views of a network over a period (services/reports/), from the index alone.
+    index('conversion_events_event_network_created_idx').on(t.event, t.network, t.createdAt),
     check('conversion_events_event_check', sql`${t.event} in ('view', 'add_to_cart', 'purchase')`),
     uniqueIndex('conversion_events_purchase_once_idx')
       .on(t.network, t.orderId)

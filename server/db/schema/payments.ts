@@ -59,6 +59,10 @@ export const payments = pgTable(
     check('payments_refund_of_check', sql`(${t.purpose} = 'refund') = (${t.refundOf} is not null)`),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // The dashboard and reports (services/reports/): money that moved, by when it moved.
+    index('payments_succeeded_at_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'succeeded'`),
     uniqueIndex('payments_one_order_success_idx')
       .on(t.orderId)
       .where(sql`${t.status} = 'succeeded' and ${t.purpose} = 'order'`),

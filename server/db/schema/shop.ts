@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, text, varchar, numeric, boolean, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, varchar, numeric, boolean, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
 // ---------- shop settings ----------
 
@@ -24,6 +24,25 @@ export const currencies = pgTable(
       .where(sql`${t.isDefault}`),
     check('currencies_rate_positive', sql`${t.exchangeRate} > 0`),
   ],
+);
+
+/**
+ * The history of each currency's rate per US dollar: a row per rate a currency had, from when it
+ * held (`valid_from`). Written when the console changes a rate (services/promotions/currencies.ts:
+ * the rate it had until then, from the beginning of time when it has no row yet, and the new one
+ * from now). The reports (services/reports/) convert a payment's USD into the shop's default
+ * currency at the rate in force when it was paid; a currency with no row has always had its
+ * current rate.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: serial('id').primaryKey(),
+    symbol: varchar('symbol', { length: 3 }).notNull(),
+    rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('currency_rates_symbol_from_idx').on(t.symbol, t.validFrom), check('currency_rates_rate_positive', sql`${t.rate} > 0`)],
 );
 
 /** Menu and footer entries: column 5 is the navigation, column 2 (store 2) the footer. */

@@ -80,6 +80,12 @@ export async function listInbox(db: Db, actor: StaffActor, q: AdminInboxQueryInp
   };
 }
 
+/** How many messages of every kind are new (not yet answered nor closed): the dashboard's waiting work. */
+export async function countNewInbox(db: Db): Promise<number> {
+  const res = await db.execute(sql`select count(*)::int as n from (${withState(sourcesOf(INBOX_KINDS))}) x where x.status = 'new'`);
+  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
+}
+
 async function sourceRow(db: Db, kind: InboxKind, id: number): Promise<SourceRow> {
   const [row] = rowsOf<SourceRow>(await db.execute(withState(sourceOf(kind, id))));
   if (!row) throw notFound(said('inboxMessageNotFound'));

@@ -7,13 +7,15 @@ import type { CurrenciesInput } from '../../../contract/schemas/admin-promotions
 import type { Db } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { conflict, invalid } from '../../errors';
+import { recordRateChange } from '../reports/rates';
 import { recordAudit, type StaffActor } from '../staff/audit';
 
 /**
  * The console's currencies (api/admin/currencies, catalogue.manage): each one's rate per US dollar
  * (prices are kept in USD) and which one is the shop's default. The shop's default is decided in
  * one place, services/shop/currencies.ts (the default first in api/common/allCurrency, which the
- * app and the server both take as the default); this writes `is_default` and drops the cache.
+ * app and the server both take as the default); this writes `is_default` and drops the cache. A
+ * changed rate is kept in the rates' history (`currency_rates`) the reports convert with.
  */
 
 type PromoApp = Pick<FastifyInstance, 'db' | 'readCache'>;
@@ -47,7 +49,12 @@ export async function saveCurrencies(app: PromoApp, actor: StaffActor, input: Cu
     const ids = new Set(before.currencies.map((c) => c.id));
     if (input.rates.some((r) => !ids.has(r.id))) throw invalid({ rates: said('currencyListInvalid') });
     if (!ids.has(input.default_id)) throw invalid({ default_id: said('currencyDefaultInvalid') });
-    for (const r of input.rates) await tx.update(currencies).set({ exchangeRate: r.exchange_rate }).where(eq(currencies.id, r.id));
+    const now = new Date();
+    for (const r of input.rates) {
+      const was = before.currencies.find((c) => c.id === r.id)!;
+      await tx.update(currencies).set({ exchangeRate: r.exchange_rate }).where(eq(currencies.id, r.id));
+      await recordRateChange(tx, was.symbol, was.exchange_rate, r.exchange_rate, now);
+    }
     await tx
       .update(currencies)
       .set({ isDefault: false })

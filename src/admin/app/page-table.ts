@@ -6,6 +6,8 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   signIn: lazy(() => import('../pages/sign-in-page')),
   setup: lazy(() => import('../pages/setup-page')),
   invite: lazy(() => import('../pages/invite-page')),
+  dashboard: lazy(() => import('../pages/dashboard-page')),
+  reports: lazy(() => import('../pages/reports-page')),
   orders: lazy(() => import('../pages/orders-page')),
   order: lazy(() => import('../pages/order-page')),
   customers: lazy(() => import('../pages/customers-page')),

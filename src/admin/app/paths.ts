@@ -17,6 +17,9 @@ export const CONSOLE_PAGES = {
   signIn: { path: '/admin/sign-in', permission: null },
   setup: { path: '/admin/setup', permission: null },
   invite: { path: '/admin/invite', permission: null },
+  /** The home page of the owner and managers, and the reports (issue 26, branch dashboard). */
+  dashboard: { path: '/admin/dashboard', permission: 'reports.read' },
+  reports: { path: '/admin/reports', permission: 'reports.read' },
   orders: { path: '/admin/orders', permission: 'orders.read' },
   order: { path: '/admin/orders/:id', permission: 'orders.read' },
   customers: { path: '/admin/customers', permission: 'customers.read' },
@@ -55,6 +58,8 @@ export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 export const consoleRoutes = {
   home: () => '/admin',
   signIn: (next?: string) => (next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'),
+  dashboard: () => '/admin/dashboard',
+  reports: (query = '') => `/admin/reports${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   orders: (query = '') => `/admin/orders${query ? `?${query.replace(/^\?/, '')}` : ''}`,
   order: (id: number) => `/admin/orders/${id}`,
   customers: (query = '') => `/admin/customers${query ? `?${query.replace(/^\?/, '')}` : ''}`,
@@ -85,8 +90,13 @@ export const consoleRoutes = {
   translations: (query = '') => `/admin/translations${query ? `?${query.replace(/^\?/, '')}` : ''}`,
 };
 
-/** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
+/**
+ * The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log; issue
+ * 26: the Dashboard first, so /admin opens it for the roles with reports.read, and Reports).
+ */
 export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
+  { page: 'dashboard', label: 'nav.dashboard' },
+  { page: 'reports', label: 'nav.reports' },
   { page: 'orders', label: 'nav.orders' },
   { page: 'customers', label: 'nav.customers' },
   { page: 'inbox', label: 'nav.inbox' },

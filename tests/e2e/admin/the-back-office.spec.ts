@@ -32,9 +32,12 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   await setup.getByLabel('Password').fill(OWNER.password);
   await screenshot(page, testInfo, 'console-setup');
   await setup.getByRole('button', { name: 'Create owner' }).click();
-  await expect(page).toHaveURL('/admin/orders');
+  // The owner's home is the dashboard (reports.read).
+  await expect(page).toHaveURL('/admin/dashboard');
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Reports',
     'Orders',
     'Customers',
     'Inbox',
@@ -60,6 +63,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
   const payer = await newPayer(request, testInfo);
   const placed = await placeOverApi(request, payer);
   await payOverApi(request, payer, placed.order_id);
+  await nav.getByRole('link', { name: 'Orders' }).click();
   const filters = page.getByRole('search', { name: 'Filter orders' });
   await filters.getByLabel('Order number or email').fill(placed.order_no);
   await filters.getByRole('button', { name: 'Filter' }).click();
@@ -216,7 +220,16 @@ test('the console in Arabic reads right to left and passes axe on every page', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await screenshot(page, testInfo, 'console-sign-in-ar');
   await signInToConsole(page, OWNER, '/admin/orders');
-  for (const path of ['/admin/orders', `/admin/orders/${shipped!.orderId}`, '/admin/support', '/admin/staff', '/admin/audit', '/admin/account']) {
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/reports',
+    '/admin/orders',
+    `/admin/orders/${shipped!.orderId}`,
+    '/admin/support',
+    '/admin/staff',
+    '/admin/audit',
+    '/admin/account',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

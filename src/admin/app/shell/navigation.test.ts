@@ -11,8 +11,8 @@ const CONTENT_PAGES = ['questionnaires', 'translations'];
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'audit']);
+    expect(pages('owner')).toEqual(['dashboard', 'reports', 'orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'staff', 'audit']);
+    expect(pages('manager')).toEqual(['dashboard', 'reports', 'orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'audit']);
     expect(pages('catalogue')).toEqual(['orders', ...CATALOGUE_PAGES]);
     expect(pages('support')).toEqual(['orders', 'customers', 'inbox', 'support']);
     expect(pages('fulfilment')).toEqual(['orders', 'customers']);
@@ -20,6 +20,8 @@ describe('the console’s navigation by role', () => {
   });
 
   it('opens on the first page the role has, or none', () => {
+    expect(firstPageOf(member('owner'))).toBe('/admin/dashboard');
+    expect(firstPageOf(member('manager'))).toBe('/admin/dashboard');
     expect(firstPageOf(member('support'))).toBe('/admin/orders');
     expect(firstPageOf(member('content'))).toBe('/admin/questionnaires');
   });
