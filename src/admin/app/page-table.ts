@@ -30,5 +30,8 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   sale: lazy(() => import('../pages/sale-page')),
   currencies: lazy(() => import('../pages/currencies-page')),
   storefront: lazy(() => import('../pages/storefront-page')),
+  liveRooms: lazy(() => import('../pages/live-rooms-page')),
+  liveRoomNew: lazy(() => import('../pages/live-room-page')),
+  liveRoom: lazy(() => import('../pages/live-room-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

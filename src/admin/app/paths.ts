@@ -43,6 +43,10 @@ export const CONSOLE_PAGES = {
   currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
   /** The home page's blocks, promo slides, goods rows and questionnaire pictures (issue 25, branch storefront). */
   storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
+  /** Live rooms (issue 26, branch live-console): the list, Schedule a room, a room's schedule, show and figures. */
+  liveRooms: { path: '/admin/live', permission: 'content.manage' },
+  liveRoomNew: { path: '/admin/live/new', permission: 'content.manage' },
+  liveRoom: { path: '/admin/live/:href', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -73,6 +77,9 @@ export const consoleRoutes = {
   sale: (id: number) => `/admin/sales/${id}`,
   currencies: () => '/admin/currencies',
   storefront: () => '/admin/storefront',
+  liveRooms: () => '/admin/live',
+  liveRoomNew: () => '/admin/live/new',
+  liveRoom: (href: string) => `/admin/live/${encodeURIComponent(href)}`,
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -88,6 +95,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
   { page: 'storefront', label: 'nav.storefront' },
+  { page: 'liveRooms', label: 'nav.live' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];
