@@ -69,6 +69,9 @@ export interface AdminLiveRoomDetail {
 export interface LiveRoomFigures {
   room_href: string;
   state: LiveState;
+  /** When it started and ended (ISO); null: not yet. */
+  started_at: string | null;
+  ended_at: string | null;
   peak_viewers: number;
   /** Comments written (deleted ones included). */
   comments: number;

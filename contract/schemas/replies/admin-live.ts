@@ -31,6 +31,8 @@ type _Detail = Assert<Agrees<typeof adminLiveRoomDetailReply, AdminLiveRoomDetai
 export const liveRoomFiguresReply = obj({
   room_href: str(),
   state: word(LIVE_STATES),
+  started_at: str().nullable(),
+  ended_at: str().nullable(),
   peak_viewers: int(),
   comments: int(),
   added_to_cart: int(),

@@ -217,6 +217,8 @@ export async function roomFigures(db: Db, href: string): Promise<LiveRoomFigures
   return {
     room_href: room.slug,
     state: room.state,
+    started_at: room.state === 'scheduled' ? null : (room.startsAt?.toISOString() ?? null),
+    ended_at: room.endedAt?.toISOString() ?? null,
     peak_viewers: room.peakViewers,
     comments: Number(t.comments),
     added_to_cart: Number(t.added),

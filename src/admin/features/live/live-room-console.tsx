@@ -10,7 +10,7 @@ import { formatDate } from '../../../i18n/format-date';
 import { useTranslation } from '../../../i18n/react';
 import { useMessage } from '../../../i18n/use-message';
 import { styled } from '../../../styles/theme';
-import { Badge, Facts, Note, PageHead, Panel } from '../../app/shell/page-parts';
+import { Badge, Facts, Note, PageHead, Panel, Table, TableWrap } from '../../app/shell/page-parts';
 import { liveRoomLogic } from './live-room.actors';
 import { liveRoomView } from './live-room.view';
 import { LiveRoomForm } from './live-room-form';
@@ -103,7 +103,7 @@ export function LiveRoomConsole({ href, token, logic = liveRoomLogic }: { href: 
               <strong>{t('live.viewers', { count: view.viewers })}</strong>
               {view.connection !== 'connected' && <span> · {t(`live.connection.${view.connection ?? 'connecting'}`)}</span>}
             </p>
-            <Button type="button" tone="danger" loading={view.busy && !view.products.length} onClick={() => actor.send({ type: 'room.end' })}>
+            <Button type="button" tone="danger" disabled={view.busy} onClick={() => actor.send({ type: 'room.end' })}>
               {t('live.end')}
             </Button>
           </Bar>
@@ -146,9 +146,9 @@ export function LiveRoomConsole({ href, token, logic = liveRoomLogic }: { href: 
             <>
               <Facts>
                 <dt>{t('live.figure.started')}</dt>
-                <dd>{when(room.starts_at)}</dd>
+                <dd>{when(view.figures.started_at)}</dd>
                 <dt>{t('live.figure.ended')}</dt>
-                <dd>{when(room.ended_at)}</dd>
+                <dd>{when(view.figures.ended_at)}</dd>
                 <dt>{t('live.figure.peak')}</dt>
                 <dd>{view.figures.peak_viewers}</dd>
                 <dt>{t('live.figure.comments')}</dt>
@@ -160,25 +160,28 @@ export function LiveRoomConsole({ href, token, logic = liveRoomLogic }: { href: 
                 <dt>{t('live.figure.orders')}</dt>
                 <dd>{view.figures.orders}</dd>
               </Facts>
-              <table>
-                <caption>{t('live.figure.perProduct')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('live.figure.product')}</th>
-                    <th scope="col">{t('live.figure.added')}</th>
-                    <th scope="col">{t('live.figure.orders')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.figures.products.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">{p.name}</th>
-                      <td>{p.added_to_cart}</td>
-                      <td>{p.orders}</td>
+              <h3>{t('live.figure.perProduct')}</h3>
+              <TableWrap>
+                <Table>
+                  <caption className="visually-hidden">{t('live.figure.perProduct')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('live.figure.product')}</th>
+                      <th scope="col">{t('live.figure.added')}</th>
+                      <th scope="col">{t('live.figure.orders')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {view.figures.products.map((p) => (
+                      <tr key={p.id}>
+                        <th scope="row">{p.name}</th>
+                        <td>{p.added_to_cart}</td>
+                        <td>{p.orders}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableWrap>
             </>
           )}
         </Panel>

@@ -156,12 +156,12 @@ function CoverUpload({ onUploaded }: { onUploaded: (key: string, src: string) =>
 
 const Cover = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '8rem minmax(0, 1fr)',
+  gridTemplateColumns: '160px minmax(0, 1fr)',
   gap: '$3',
   alignItems: 'start',
   marginBottom: '$4',
   '& > img, & > .none': {
-    width: '8rem',
+    width: '160px',
     aspectRatio: '16 / 9',
     objectFit: 'cover',
     borderRadius: '$md',

@@ -277,6 +277,8 @@ describe.each(backends())('console live rooms: api/admin/live-rooms and the move
     expect(figures.body.data).toEqual({
       room_href: room.room_href,
       state: 'ended',
+      started_at: expect.any(String),
+      ended_at: expect.any(String),
       peak_viewers: 3,
       comments: 2,
       added_to_cart: 4,
