@@ -295,3 +295,47 @@ describe.each(backends())('console live rooms: api/admin/live-rooms and the move
     expect(listed.find((r) => r.room_href === room.room_href)).toMatchObject({ peak_viewers: 3, viewer_count: 0, state: 'ended' });
   });
 });
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('the console watches a live room across two processes (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp('postgres', { live: { heartbeatMs: 1000, commentRateMax: 10, commentRateWindowMs: 60_000 } });
+    b = await startTestApp('postgres', { live: { heartbeatMs: 1000, commentRateMax: 10, commentRateWindowMs: 60_000 } }, { sameShopAs: a });
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a host's page on process A is told a comment, a viewer and a pin made through process B, and the peak counts both processes' viewers", async () => {
+    const host = await staffToken(a, 'content');
+    const goods = await testGoods(a, { price: 30, stock: 3 });
+    const { room } = (
+      await a.api<AdminLiveRoomDetail>('POST', adminLivePaths.rooms, {
+        token: host,
+        body: { title: 'Two processes', starts_at: later(), goods_ids: [goods.goodsId] },
+      })
+    ).body.data;
+    expect((await b.api('POST', paths.adminLive(room.room_href), { token: host, body: { action: 'start' } })).status).toBe(200);
+    const staff = await LiveClient.open(a, 500);
+    const onA = await LiveClient.open(a, 500);
+    const onB = await LiveClient.open(b, 500);
+    try {
+      await staff.join(room.room_href, host);
+      await onA.join(room.room_href);
+      await onB.join(room.room_href, await visitorToken(b));
+      await staff.next((m) => m.type === 4 && m.update.kind === 'viewers' && m.update.viewer_count === 2, 5000);
+      onB.send({ type: 2, text: 'from process B' });
+      expect(await staff.next((m) => m.type === 2)).toMatchObject({ text: 'from process B' });
+      expect((await b.api('POST', paths.adminLive(room.room_href), { token: host, body: { action: 'pin', product_id: goods.goodsId } })).status).toBe(
+        200,
+      );
+      expect(await staff.next((m) => m.type === 4 && m.update.kind === 'product')).toMatchObject({ update: { product: { pinned: true } } });
+      const figures = await a.api<LiveRoomFigures>('GET', adminLivePaths.figures(room.room_href), { token: host });
+      expect(figures.body.data).toMatchObject({ peak_viewers: 2, comments: 1 });
+    } finally {
+      for (const c of [staff, onA, onB]) c.close();
+    }
+  });
+});
