@@ -18,8 +18,8 @@ const localIn = (ms: number) => {
  * The console's live rooms at 1280×800 (issue 26), in a shop of the journey's own (a room it starts
  * would take the Live badge of the shared shop's other journeys): a content member schedules a room
  * (title, time, cover picture, two products), starts it with the demo stream, pins a product and
- * changes its price while a shopper at 390×844 watches it in the player; then ends it and reads its
- * figures.
+ * changes its price while a shopper at 390×844 watches it in the player, sees the shopper's comment
+ * come and deletes it, mutes its writer; then ends it and reads its figures.
  */
 test('a host schedules a live room, starts it, pins a product, and the shopper’s player shows it at once', async ({
   page,
@@ -107,8 +107,22 @@ test('a host schedules a live room, starts it, pins a product, and the shopper�
     await price.getByLabel('Special price').fill('');
     await price.getByRole('button', { name: 'Set price' }).click();
     await expect(pinnedRow).toContainText('49.00');
-    await screenshot(page, testInfo, 'console-live-room-show');
     await screenshot(phone, testInfo, 'shopper-live-room-pinned');
+
+    // The chat, live both ways: a shopper's comment reaches the host, who mutes its writer and deletes it.
+    await player.getByLabel('Write a comment').fill('Does it come in tortoise?');
+    await player.getByRole('button', { name: 'Send' }).click();
+    const chat = page.getByRole('log', { name: 'Chat' });
+    await expect(chat).toContainText('Does it come in tortoise?');
+    await screenshot(page, testInfo, 'console-live-room-show');
+    await chat.getByRole('button', { name: /^Mute / }).click();
+    await chat.getByRole('button', { name: /^Delete the comment of .*: Does it come in tortoise\?$/ }).click();
+    await expect(chat).not.toContainText('Does it come in tortoise?');
+    await expect(player.getByRole('log', { name: 'Live chat' })).not.toContainText('Does it come in tortoise?');
+    // Muted: the shopper's next comment is refused in their player.
+    await player.getByLabel('Write a comment').fill('Hello again');
+    await player.getByRole('button', { name: 'Send' }).click();
+    await expect(player.getByRole('alert').filter({ hasText: 'You can no longer comment in this live' })).toBeVisible();
 
     // The show ends: the room's figures.
     await page.getByRole('button', { name: 'End the live' }).click();
