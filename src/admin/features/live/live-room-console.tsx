@@ -260,7 +260,8 @@ function CommentRow({ comment: c, busy, onMove }: { comment: LiveComment; busy: 
   return (
     <li>
       <span>
-        <strong style={{ color: c.color }}>{c.name}</strong> {c.text}
+        <span className="mark" style={{ backgroundColor: c.color }} aria-hidden="true" />
+        <strong>{c.name}</strong> <span dir="auto">{c.text}</span>
       </span>
       <span className="moves">
         <Button
@@ -320,4 +321,6 @@ const Chat = styled('div', {
   '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' },
   '& li': { display: 'flex', justifyContent: 'space-between', gap: '$2', alignItems: 'center' },
   '& .moves': { display: 'flex', gap: '$1', flexShrink: 0 },
+  // The writer's colour as a mark (a shopper's own pick need not read as text on the page).
+  '& .mark': { display: 'inline-block', width: '0.6em', height: '0.6em', borderRadius: '50%', marginInlineEnd: '$1' },
 });
