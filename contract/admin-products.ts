@@ -159,7 +159,7 @@ export interface AdminProductQuery {
 }
 
 /** What a staff picture is for: a product's photo, or a picture of the storefront (categories, slides, promos, pages). */
-export const SHOP_IMAGE_PURPOSES = ['product', 'category', 'banner', 'promo', 'content'] as const;
+export const SHOP_IMAGE_PURPOSES = ['product', 'category', 'banner', 'promo', 'content', 'live'] as const;
 export type ShopImagePurpose = (typeof SHOP_IMAGE_PURPOSES)[number];
 
 /** Where one encoding of a staff picture is served (never changed once written: cached for a year). */

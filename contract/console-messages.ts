@@ -244,4 +244,18 @@ export const consoleMessages = {
   reportDateRequired: 'Please enter a date as yyyy-mm-dd',
   reportRangeReversed: 'The end of the range must be on or after its start',
   reportRangeTooLong: 'A report covers at most 366 days: please choose a shorter range',
+  // live rooms (issue 26, branch live-console: api/admin/live-rooms, api/admin/live)
+  liveTitleRequired: 'Please enter the title of the live',
+  liveTitleTooLong: 'A title can be at most 120 characters',
+  liveStartsAtRequired: 'Please enter the date and time of the live',
+  liveStartsAtPast: 'The live must be scheduled at a time still to come',
+  liveGoodsInvalid: 'Choose the products from the list, each once (at most 30)',
+  liveGoodsUnknown: 'Some of these products do not exist or are not published: {{ids}}',
+  liveCoverUnknown: 'This cover picture was not uploaded here: upload it again',
+  liveRoomScheduled: 'The live room has been scheduled',
+  liveRoomSaved: 'The live room has been saved',
+  liveRoomStarted: 'This live room has already started',
+  liveRoomNotLive: 'This live room is not live: it has ended or has not started',
+  liveRoomNotScheduled: 'This live room has started: only a scheduled room can be edited',
+  liveCommentNotFound: 'This comment does not exist in this room',
 } as const;

@@ -8,8 +8,8 @@
  *
  *   list                                       the rooms, their state and products
  *   comments <room> [--limit 20]               the latest comments with their ids
- *   start <room> [--video https://…/x.m3u8]    live now (with a new video: an http(s) url or a path of the shop)
- *   end <room>                                 ended
+ *   start <room> [--video https://…/x.m3u8]    live now (with a new video: an http(s) url or a path of the shop); refused when live already
+ *   end <room>                                 ended; refused when not live
  *   pin <room> <product> | unpin <room> <product>   at most 3 pinned
  *   price <room> <product> --price 99 [--special 79]
  *   stock <room> <product> --stock 0           0: sold out in the room

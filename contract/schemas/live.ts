@@ -65,10 +65,11 @@ export const adminLiveSchema = object({
     .min(0, messages.invalidInput)
     .max(1_000_000, messages.invalidInput)
     .when('action', { is: 'stock', then: (s) => s.required(messages.invalidInput) }),
+  /** delete-comment: the comment; mute, unmute: instead of customer_id or visitor_id, the comment whose writer is meant. */
   comment_id: id(messages.notFound).when('action', { is: 'delete-comment', then: (s) => s.required(messages.notFound) }),
-  /** mute, unmute: the customer, or else the visitor (a visitor token's id), whose comments are refused in the room. */
-  customer_id: id(messages.liveMuteWho).when(['action', 'visitor_id'], {
-    is: (a: string, v: unknown) => isMute(a) && v == null,
+  /** mute, unmute: the customer, or else the visitor (a visitor token's id), or else a comment's writer, whose comments are refused in the room. */
+  customer_id: id(messages.liveMuteWho).when(['action', 'visitor_id', 'comment_id'], {
+    is: (a: string, v: unknown, c: unknown) => isMute(a) && v == null && c == null,
     then: (s) => s.required(messages.liveMuteWho),
   }),
   visitor_id: string().trim().matches(UUID, messages.liveMuteWho).optional(),

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_INBOX_LIMITS, ADMIN_LIMITS } from '../../contract/admin';
+import { ADMIN_LIVE_LIMITS } from '../../contract/admin-live';
 import { PHOTO_LIMITS } from '../../contract/admin-products';
 import { CATEGORY_LIMITS, HOT_SEARCH_LIMITS, NAV_LIMITS } from '../../contract/admin-storefront-nav';
 import { PROMOTION_LIMITS } from '../../contract/admin-promotions';
@@ -174,6 +175,14 @@ export const CONSOLE_FORMS = {
   questionnaireRun: { rules: { days: { required: true, max: 3 } }, empties: false },
   /** POST api/admin/questionnaires/:id/end. */
   questionnaireEnd: { rules: {}, empties: false },
+  // live rooms (issue 26, src/admin/features/live): api/admin/live-rooms
+  /** POST api/admin/live-rooms, or PUT …/:href (the room's `href` in the values): `starts_at` as the datetime-local control gives it, `goods_ids` comma-separated. */
+  liveRoom: {
+    rules: { title: { required: true, max: ADMIN_LIVE_LIMITS.titleMax }, starts_at: { required: true }, cover_key: {}, cover_src: {}, goods_ids: {} },
+    empties: false,
+  },
+  /** POST api/admin/live-rooms/cover: `file` names the chosen file (kept by the page), its `name`; answers the picture's sizes. */
+  liveCover: { rules: { file: { required: true }, name: {} }, empties: true },
 } satisfies Record<string, { rules: Record<string, FieldRule>; empties: boolean }>;
 export type ConsoleFormName = keyof typeof CONSOLE_FORMS;
 

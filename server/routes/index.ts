@@ -78,6 +78,7 @@ import adminOrdersConsole from './api/admin/orders-console';
 import adminOrderActions from './api/admin/orders-console-actions';
 import adminWholesale from './api/admin/wholesale';
 import adminLive from './api/admin/live';
+import adminLiveRooms from './api/admin/live-rooms';
 import adminProducts from './api/admin/products';
 import adminStorefront from './api/admin/storefront';
 import adminProductPhotos from './api/admin/products-photos';
@@ -192,6 +193,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(conversion);
 
   // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live, dashboard, reports)
+  // api/admin/...: the console's endpoints (staff sign-in; auth/, staff/, audit, customers/, inbox/, orders, wholesale, live, live-rooms)
   await app.register(adminAuth);
   await app.register(adminStaff);
   await app.register(adminAudit);
@@ -202,6 +204,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminOrderActions);
   await app.register(adminWholesale);
   await app.register(adminLive);
+  await app.register(adminLiveRooms);
   await app.register(adminProducts);
   await app.register(adminStorefront);
   await app.register(adminProductPhotos);

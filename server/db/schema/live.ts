@@ -3,6 +3,7 @@ import { pgTable, serial, integer, text, varchar, timestamp, uuid, index, unique
 import { money, createdAt, ownerCheck } from './columns';
 import { users } from './auth';
 import { goods } from './catalog';
+import { shopImages } from './images';
 
 // ---------- live-stream rooms ----------
 
@@ -21,6 +22,10 @@ export const liveRooms = pgTable(
     videoUrl: text('video_url').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The room's cover picture (uploaded from the console under services/media's rules); null: none. */
+    coverImageId: integer('cover_image_id').references(() => shopImages.id, { onDelete: 'set null' }),
+    /** The most viewers the room had at once while live (summed across processes), kept for its figures. */
+    peakViewers: integer('peak_viewers').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('live_rooms_slug_idx').on(t.slug), check('live_rooms_state_check', sql`${t.state} in ('scheduled', 'live', 'ended')`)],

@@ -12,7 +12,9 @@ import {
   type LiveErrorReason,
   type LiveServerMessage,
 } from '../../../contract/live';
+import { STAFF_TOKEN_PREFIX, roleCan } from '../../../contract/staff';
 import { resolveToken, type Identity } from '../../services/auth/tokens';
+import { resolveStaffToken } from '../../services/staff/tokens';
 import { addComment, isMuted, roomById, roomByHref, roomCatchUp, roomView } from '../../services/live/rooms';
 import type { LiveListener } from '../../services/live/hub';
 
@@ -27,6 +29,8 @@ interface Connection {
   listener: LiveListener;
   roomId: number | null;
   who: Identity | null;
+  /** A member of staff watching from the console (a staff token with content.manage): reads, never comments, not counted. */
+  staff: boolean;
   lastSeen: number;
   /** Messages are handled one after the other, in the order they came. */
   queue: Promise<void>;
@@ -40,6 +44,8 @@ interface Connection {
  *   LIVE_SILENT_HEARTBEATS heartbeats (config.live.heartbeatMs): dropped;
  * - 1 join {room_href, token?}: answered with a type 3 snapshot; the token (visitor or customer)
  *   decides whether the connection may comment, and who it is (never the message's own fields);
+ *   a staff token (`st.…`, a role with content.manage: the console's room page) watches: told all
+ *   the room is told, never comments, not counted as a viewer (refused `sign_in` otherwise);
  * - 2 comment {text, color?}: checked (not empty, at most 200 characters), rate-limited per token,
  *   refused when the operator muted the writer (customer or visitor) in the room, stored, then broadcast to the room (here and, with Redis, in every process);
  * - 3 request [since] [room_href, token]: with `since` (the last comment id the client saw), a catch-up:
@@ -76,11 +82,29 @@ export default async function liveSocket(app: FastifyInstance) {
       refuse(c, 'no_room');
       return false;
     }
-    c.who = typeof msg.token === 'string' && msg.token.length <= 200 ? await resolveToken(app.db, msg.token).catch(() => null) : null;
-    if (c.roomId != null && c.roomId !== room.id) app.liveHub.leave(c.roomId, c.listener);
+    const token = typeof msg.token === 'string' && msg.token.length <= 200 ? msg.token : null;
+    const staff = token?.startsWith(STAFF_TOKEN_PREFIX) ?? false;
+    if (staff) {
+      // The console's room page: a member whose role manages content, checked at each join (a reconnect too).
+      const actor = await resolveStaffToken(app.db, token!).catch(() => null);
+      if (!actor || !roleCan(actor.role, 'content.manage')) {
+        refuse(c, 'sign_in');
+        return false;
+      }
+    }
+    leaveRoom(c);
+    c.who = token && !staff ? await resolveToken(app.db, token).catch(() => null) : null;
+    c.staff = staff;
     c.roomId = room.id;
-    app.liveHub.join(room.id, c.listener);
+    if (staff) app.liveHub.watch(room.id, c.listener);
+    else app.liveHub.join(room.id, c.listener);
     return true;
+  }
+
+  function leaveRoom(c: Connection) {
+    if (c.roomId == null) return;
+    if (c.staff) app.liveHub.unwatch(c.roomId, c.listener);
+    else app.liveHub.leave(c.roomId, c.listener);
   }
 
   async function handle(c: Connection, msg: Record<string, unknown>) {
@@ -146,6 +170,7 @@ export default async function liveSocket(app: FastifyInstance) {
       ws,
       roomId: null,
       who: null,
+      staff: false,
       lastSeen: Date.now(),
       queue: Promise.resolve(),
       budget: { n: 0, second: 0 },
@@ -162,7 +187,7 @@ export default async function liveSocket(app: FastifyInstance) {
     ws.on('error', (err) => app.log.debug({ err }, 'live socket error'));
     ws.on('close', () => {
       connections.delete(c);
-      if (c.roomId != null) app.liveHub.leave(c.roomId, c.listener);
+      leaveRoom(c);
     });
   });
 

@@ -74,7 +74,7 @@ const questionnaireOf = (q: QuestionnaireRow): StorefrontQuestionnaire => ({
 });
 
 /** Products as the picker shows them, in the order of `ids` (unknown ones left out). */
-async function goodsRows(db: Db, ids: number[]): Promise<StorefrontGoods[]> {
+export async function goodsRows(db: Db, ids: number[]): Promise<StorefrontGoods[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { LiveServerMessage } from '../../../contract/live';
+import { recordViewers } from './console';
 
 /** One connection as the hub sees it: where to send a room's messages. */
 export interface LiveListener {
@@ -19,6 +20,9 @@ export interface LiveListener {
 export interface LiveHub {
   join(roomId: number, listener: LiveListener): void;
   leave(roomId: number, listener: LiveListener): void;
+  /** A member of staff watching the room from the console: told everything the viewers are, not counted as one. */
+  watch(roomId: number, listener: LiveListener): void;
+  unwatch(roomId: number, listener: LiveListener): void;
   /** Sends to every connection of the room, here and in every process. */
   broadcast(roomId: number, msg: LiveServerMessage): void;
   /** The room's viewers across processes. */
@@ -48,17 +52,20 @@ export function createLiveHub(opts: {
   namespace: string;
   rate: { max: number; windowMs: number };
   log: { warn(obj: object, msg: string): void };
+  /** Told the room's count (across processes) each time it is broadcast: the room's peak is kept from it. */
+  onViewers?: (room: number, count: number) => Promise<void>;
 }) {
   const instance = crypto.randomUUID();
   const channel = `${opts.namespace}:live`;
   const viewersKey = (room: number) => `${opts.namespace}:live:viewers:${room}`;
   const rooms = new Map<number, Set<LiveListener>>();
+  const watchers = new Map<number, Set<LiveListener>>();
   const viewerTimers = new Map<number, ReturnType<typeof setTimeout>>();
   const counts = new Map<number, { n: number; resetAt: number }>();
   const { redis } = opts;
 
   const deliver = (room: number, frame: string) => {
-    for (const l of rooms.get(room) ?? []) {
+    for (const l of [...(rooms.get(room) ?? []), ...(watchers.get(room) ?? [])]) {
       try {
         l.send(frame);
       } catch (err) {
@@ -86,7 +93,10 @@ export function createLiveHub(opts: {
       setTimeout(() => {
         viewerTimers.delete(room);
         viewers(room)
-          .then((viewer_count) => hub.broadcast(room, { type: 4, room_id: room, update: { kind: 'viewers', viewer_count } }))
+          .then((viewer_count) => {
+            hub.broadcast(room, { type: 4, room_id: room, update: { kind: 'viewers', viewer_count } });
+            return opts.onViewers?.(room, viewer_count);
+          })
           .catch((err: unknown) => opts.log.warn({ err }, 'live viewers not read'));
       }, VIEWERS_EVERY_MS),
     );
@@ -104,6 +114,15 @@ export function createLiveHub(opts: {
       if (!set?.delete(listener)) return;
       if (!set.size) rooms.delete(room);
       viewersChanged(room);
+    },
+    watch(room, listener) {
+      let set = watchers.get(room);
+      if (!set) watchers.set(room, (set = new Set()));
+      set.add(listener);
+    },
+    unwatch(room, listener) {
+      const set = watchers.get(room);
+      if (set?.delete(listener) && !set.size) watchers.delete(room);
     },
     broadcast(room, msg) {
       const frame = JSON.stringify(msg);
@@ -149,6 +168,7 @@ export function createLiveHub(opts: {
       viewerTimers.clear();
       if (redis) await Promise.all([...rooms.keys()].map((room) => redis.hdel(viewersKey(room), instance).catch(() => 0)));
       rooms.clear();
+      watchers.clear();
     },
   };
   return { hub, channel };
@@ -161,6 +181,7 @@ export const liveHubPlugin = fp(async (app: FastifyInstance) => {
     namespace: app.config.rateLimitNamespace,
     log: app.log,
     rate: { max: app.config.live.commentRateMax, windowMs: app.config.live.commentRateWindowMs },
+    onViewers: (room, count) => recordViewers(app.db, room, count),
   });
   if (app.redis) {
     // A subscribed connection can do nothing else: listen on a duplicate.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, liveActions, liveComments, liveMutes, liveRoomProducts, liveRooms, users } from '../../db/schema';
 import { goodsImageUrl } from '../../../contract/endpoints';
@@ -256,8 +256,8 @@ export type OperatorMove =
   | { action: 'price'; product_id: number; price: number; special_price?: number | null }
   | { action: 'stock'; product_id: number; stock: number }
   | { action: 'delete-comment'; comment_id: number }
-  /** Exactly one of the two: a customer (all their tokens) or a visitor (all that visitor's tokens). */
-  | { action: 'mute' | 'unmute'; customer_id?: number; visitor_id?: string };
+  /** One of: a customer (all their tokens), a visitor (all that visitor's tokens), or the writer of a comment of the room. */
+  | { action: 'mute' | 'unmute'; customer_id?: number; visitor_id?: string; comment_id?: number };
 
 /** What a move changed, for the broadcast (type 4). */
 export type MoveResult =
@@ -327,9 +327,11 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
             ? { startsAt: new Date(), endedAt: null, ...(move.video_url !== undefined ? { videoUrl: move.video_url } : {}) }
             : { endedAt: new Date() }),
         })
-        .where(eq(liveRooms.id, room.id))
+        // Started twice or ended twice: the second is refused (one statement, so two at once cannot both pass).
+        .where(and(eq(liveRooms.id, room.id), move.action === 'start' ? ne(liveRooms.state, 'live') : eq(liveRooms.state, 'live')))
         .returning();
-      return { roomId: room.id, kind: 'state', state, video_url: row!.videoUrl };
+      if (!row) throw conflict(null, said(move.action === 'start' ? 'liveRoomStarted' : 'liveRoomNotLive'));
+      return { roomId: room.id, kind: 'state', state, video_url: row.videoUrl };
     }
     case 'pin':
       await db.transaction(async (tx) => {
@@ -370,7 +372,18 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
       return productNow(move.product_id);
     case 'mute':
     case 'unmute': {
-      const owner = move.customer_id != null ? { userId: move.customer_id, visitorId: null } : { userId: null, visitorId: move.visitor_id ?? null };
+      let owner: { userId: number | null; visitorId: string | null } =
+        move.customer_id != null ? { userId: move.customer_id, visitorId: null } : { userId: null, visitorId: move.visitor_id ?? null };
+      if (owner.userId == null && owner.visitorId == null && move.comment_id != null) {
+        // The writer of a comment of the room (what the console's chat offers): the customer, else the visitor.
+        const [c] = await db
+          .select({ userId: liveComments.userId, visitorId: liveComments.visitorId })
+          .from(liveComments)
+          .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id)))
+          .limit(1);
+        if (!c) throw notFound(said('liveCommentNotFound'));
+        owner = c.userId != null ? { userId: c.userId, visitorId: null } : { userId: null, visitorId: c.visitorId };
+      }
       if (owner.userId == null && owner.visitorId == null) throw invalid({ customer_id: said('liveMuteWho') });
       if (owner.userId != null) {
         const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).limit(1);
@@ -396,7 +409,7 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
         .set({ deletedAt: new Date() })
         .where(and(eq(liveComments.id, move.comment_id), eq(liveComments.roomId, room.id)))
         .returning({ id: liveComments.id });
-      if (!row) throw notFound();
+      if (!row) throw notFound(said('liveCommentNotFound'));
       return { roomId: room.id, kind: 'comment_deleted', comment_id: row.id };
     }
   }

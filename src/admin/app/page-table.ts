@@ -36,5 +36,8 @@ export const PAGE_TABLE: Record<ConsolePageName, LazyExoticComponent<ComponentTy
   questionnaires: lazy(() => import('../pages/questionnaires-page')),
   questionnaireNew: lazy(() => import('../pages/questionnaire-page')),
   questionnaire: lazy(() => import('../pages/questionnaire-page')),
+  liveRooms: lazy(() => import('../pages/live-rooms-page')),
+  liveRoomNew: lazy(() => import('../pages/live-room-page')),
+  liveRoom: lazy(() => import('../pages/live-room-page')),
 };
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

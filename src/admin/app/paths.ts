@@ -52,6 +52,10 @@ export const CONSOLE_PAGES = {
   questionnaires: { path: '/admin/questionnaires', permission: 'content.manage' },
   questionnaireNew: { path: '/admin/questionnaires/new', permission: 'content.manage' },
   questionnaire: { path: '/admin/questionnaires/:id', permission: 'content.manage' },
+  /** Live rooms (issue 26, branch live-console): the list, Schedule a room, a room's schedule, show and figures. */
+  liveRooms: { path: '/admin/live', permission: 'content.manage' },
+  liveRoomNew: { path: '/admin/live/new', permission: 'content.manage' },
+  liveRoom: { path: '/admin/live/:href', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -88,6 +92,9 @@ export const consoleRoutes = {
   questionnaireNew: () => '/admin/questionnaires/new',
   questionnaire: (id: number) => `/admin/questionnaires/${id}`,
   translations: (query = '') => `/admin/translations${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  liveRooms: () => '/admin/live',
+  liveRoomNew: () => '/admin/live/new',
+  liveRoom: (href: string) => `/admin/live/${encodeURIComponent(href)}`,
 };
 
 /**
@@ -110,6 +117,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'storefront', label: 'nav.storefront' },
   { page: 'questionnaires', label: 'nav.questionnaires' },
   { page: 'translations', label: 'nav.translations' },
+  { page: 'liveRooms', label: 'nav.live' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

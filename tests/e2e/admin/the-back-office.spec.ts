@@ -49,6 +49,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
     'Sales',
     'Currencies',
     'Storefront',
+    'Live rooms',
     'Staff',
     'Audit log',
   ]);

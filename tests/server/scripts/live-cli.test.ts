@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
+import { consoleMessages } from '../../../contract/console-messages';
 import type { LiveComment, LiveServerMessage } from '../../../contract/live';
 import { liveComments, liveMutes, liveRooms } from '../../../server/db/schema';
 import { liveCommand, LIVE_USAGE } from '../../../scripts/lib/live-commands';
@@ -98,6 +99,8 @@ describe.each(backends())('npm run live (%s)', (backend) => {
     const before = await roomRow('frames-live');
     await expect(run('start', 'frames-live', '--video', 'javascript:alert(1)')).rejects.toThrow(messages.liveVideoUrlInvalid);
     await expect(run('start', 'frames-live', '--video', 'ftp://cdn.example.com/x.m3u8')).rejects.toBeInstanceOf(ValidationError);
+    // Started twice: refused as the endpoint refuses it (409), the room as it was.
+    await expect(run('start', 'frames-live')).rejects.toThrow(consoleMessages.liveRoomStarted);
     expect(await roomRow('frames-live')).toEqual(before);
     await expect(run('end', 'no-such-room')).rejects.toThrow(messages.liveRoomNotFound);
     await expect(run('price', 'frames-live', '1')).rejects.toThrow(messages.invalidInput);

@@ -20,11 +20,20 @@ export function GoodsPicker({
   ids,
   onChange,
   error,
+  search = storefrontApi.searchGoods,
+  max = STOREFRONT_LIMITS.goodsMax,
+  noneText,
 }: {
-  block: StorefrontBlock;
+  /** What the picker is for: a goods row (its tab chooses when none is chosen), or another list of products (a live room's). */
+  block: Pick<StorefrontBlock, 'goods'> & { id: number | string; tab?: StorefrontBlock['tab'] };
   ids: string;
   onChange: (ids: string) => void;
   error: FieldError | undefined;
+  /** Finds published products (default: the storefront's search, catalogue.manage). */
+  search?: (q: string, signal?: AbortSignal) => Promise<StorefrontGoods[]>;
+  max?: number;
+  /** Said when none is chosen (default: the goods row's tab chooses). */
+  noneText?: string;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -32,7 +41,7 @@ export function GoodsPicker({
   const [known, setKnown] = useState<Map<number, StorefrontGoods>>(() => new Map(block.goods.map((g) => [g.id, g])));
   const chosen = idsOf(ids);
   const found = useLoad(`storefront-goods:${block.id}:${q.trim()}`, (signal) =>
-    q.trim() ? storefrontApi.searchGoods(q.trim(), signal) : Promise.resolve([] as StorefrontGoods[]),
+    q.trim() ? search(q.trim(), signal) : Promise.resolve([] as StorefrontGoods[]),
   );
   const set = (next: number[]) => onChange(next.join(','));
   const message = fieldError(error);
@@ -40,7 +49,7 @@ export function GoodsPicker({
   return (
     <Picker>
       {chosen.length === 0 ? (
-        <p className="hint">{t('storefront.goodsNone', { tab: block.tab ?? '' })}</p>
+        <p className="hint">{noneText ?? t('storefront.goodsNone', { tab: block.tab ?? '' })}</p>
       ) : (
         <ol id={listId} aria-label={t('storefront.goodsChosen')} aria-describedby={message ? `${listId}-error` : undefined}>
           {chosen.map((id, i) => {
@@ -108,7 +117,7 @@ export function GoodsPicker({
               <Button
                 type="button"
                 tone="secondary"
-                disabled={chosen.includes(g.id) || chosen.length >= STOREFRONT_LIMITS.goodsMax}
+                disabled={chosen.includes(g.id) || chosen.length >= max}
                 aria-label={t('storefront.addGoods', { name: g.name })}
                 onClick={() => {
                   setKnown((m) => new Map(m).set(g.id, g));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
+import { consoleMessages } from '../../../../contract/console-messages';
 import { LIVE_NOW_POLL_MS } from '../../../../contract/constants';
 import { LIVE_MISSED_MAX, type LiveComment, type LiveNow, type LiveRoomView, type LiveServerMessage } from '../../../../contract/live';
 import { liveComments } from '../../../../server/db/schema';
@@ -358,8 +359,13 @@ describe.each(backends())('the live room: api/live and the socket /ws/live (%s)'
       state: 'live',
       video_url: url,
     });
-    // Started again without a video: the room keeps its url; a path of the shop's own origin is taken too.
+    // Started twice: a 409 that changes nothing. Ended, then started again without a video: the room keeps its url; a path of the shop's own origin is taken too.
+    const twice = await admin({ action: 'start', video_url: '/live/demo/index.m3u8' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe(consoleMessages.liveRoomStarted);
+    expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
     expect((await admin({ action: 'start' })).body.data).toMatchObject({ video_url: url });
+    expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
     expect((await admin({ action: 'start', video_url: '/live/demo/index.m3u8' })).body.data).toMatchObject({ video_url: '/live/demo/index.m3u8' });
     expect((await admin({ action: 'end' })).body.data).toMatchObject({ state: 'ended' });
   });
