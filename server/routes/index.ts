@@ -86,6 +86,7 @@ import adminProductsCsv from './api/admin/products-csv';
 import adminCategories from './api/admin/categories';
 import adminNavigation from './api/admin/navigation';
 import adminPromotions from './api/admin/promotions';
+import adminContent from './api/admin/content';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -207,6 +208,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminCategories);
   await app.register(adminNavigation);
   await app.register(adminPromotions);
+  await app.register(adminContent);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);
