@@ -43,6 +43,10 @@ export const CONSOLE_PAGES = {
   currencies: { path: '/admin/currencies', permission: 'catalogue.manage' },
   /** The home page's blocks, promo slides, goods rows and questionnaire pictures (issue 25, branch storefront). */
   storefront: { path: '/admin/storefront', permission: 'catalogue.manage' },
+  /** Information pages and posts (issue 26, branch content-console); a new one's page before a record's. */
+  content: { path: '/admin/content', permission: 'content.manage' },
+  contentNew: { path: '/admin/content/:type/new', permission: 'content.manage' },
+  contentItem: { path: '/admin/content/:type/:id', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -73,6 +77,9 @@ export const consoleRoutes = {
   sale: (id: number) => `/admin/sales/${id}`,
   currencies: () => '/admin/currencies',
   storefront: () => '/admin/storefront',
+  content: (query = '') => `/admin/content${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  contentNew: (type: 'pages' | 'posts') => `/admin/content/${type}/new`,
+  contentItem: (type: 'pages' | 'posts', id: number) => `/admin/content/${type}/${id}`,
 };
 
 /** The navigation, in its order (issue 24: Orders, Customers, Inbox, Support, Staff, Audit log). */
@@ -88,6 +95,7 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
   { page: 'storefront', label: 'nav.storefront' },
+  { page: 'content', label: 'nav.content' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];
