@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import type { AdminContent, AdminContentKind, ContentPicture, ContentType } from '../../contract/admin-content';
 import { failureOf, type FieldMessages } from '../../contract/codes';
 import { CONTENT_PREVIEW_DELAY_MS } from '../../contract/constants';
@@ -90,8 +90,12 @@ export function publishAtOf(d: ContentDraft): string | null {
 export function checkDraft(d: ContentDraft): FieldMessages {
   const r = validate(contentInputSchema, inputOf(d, null));
   if (r.ok) return {};
-  const { related_goods_ids, ...rest } = r.errors;
-  return related_goods_ids ? { ...rest, related: related_goods_ids } : rest;
+  const out: FieldMessages = {};
+  for (const [k, m] of Object.entries(r.errors)) {
+    const field = k.startsWith('related_goods_ids') ? 'related' : k;
+    if (!(field in out)) out[field] = m;
+  }
+  return out;
 }
 
 /** The rules of a publish: a save's and Publish at (empty, or a time to come at `now`). */
@@ -161,8 +165,7 @@ export type ContentEditorEvent =
   | { type: 'picture.upload'; file: File; alt: string; at: number }
   | { type: 'reload' }
   | { type: 'preview' }
-  | { type: 'preview.close' }
-  | { type: 'body.changed' };
+  | { type: 'preview.close' };
 
 export const contentEditorMachine = setup({
   types: {
@@ -195,6 +198,9 @@ export const contentEditorMachine = setup({
     canUnpublish: ({ context }) => !!context.item && context.item.status !== 'draft',
     canRemove: ({ context }) => !!context.item && context.item.status === 'draft',
     isBody: ({ event }) => event.type === 'edit.field' && event.name === 'body',
+    /** The answer is to this form's upload or reload (the preview region hears it too). */
+    wasUploading: stateIn({ form: 'uploading' }),
+    wasReloading: stateIn({ form: 'reloading' }),
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -222,7 +228,6 @@ export const contentEditorMachine = setup({
       return { draft: { ...context.draft, body: before + text + after.replace(/^\n+/, '') }, error: null, pictureAt: null };
     }),
     rememberPictureAt: assign({ pictureAt: ({ event }) => (event.type === 'picture.upload' ? event.at : null) }),
-    bodyChanged: raise({ type: 'body.changed' }),
     showPreview: assign((_, { html }: { html: string }) => ({ preview: html, previewError: null })),
     previewFailed: assign((_, { error }: { error: unknown }) => ({ previewError: error })),
     closePreview: assign({ preview: null, previewError: null }),
@@ -267,6 +272,7 @@ export const contentEditorMachine = setup({
         saving: {
           tags: ['busy'],
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({
               type: context.type,
@@ -290,6 +296,7 @@ export const contentEditorMachine = setup({
         publishing: {
           tags: ['busy'],
           invoke: {
+            id: 'publish',
             src: 'publish',
             input: ({ context }) => ({
               type: context.type,
@@ -321,6 +328,7 @@ export const contentEditorMachine = setup({
         unpublishing: {
           tags: ['busy'],
           invoke: {
+            id: 'unpublish',
             src: 'unpublish',
             input: ({ context }) => ({ type: context.type, id: context.item!.id, version: context.item!.version }),
             onDone: { target: 'editing', actions: { type: 'take', params: ({ event }) => ({ item: event.output, notice: 'unpublished' as const }) } },
@@ -333,6 +341,7 @@ export const contentEditorMachine = setup({
         removing: {
           tags: ['busy'],
           invoke: {
+            id: 'remove',
             src: 'remove',
             input: ({ context }) => ({ type: context.type, id: context.item!.id, version: context.item!.version }),
             onDone: { target: 'removed', actions: 'tellRemoved' },
@@ -345,6 +354,7 @@ export const contentEditorMachine = setup({
         uploading: {
           tags: ['uploading'],
           invoke: {
+            id: 'upload',
             src: 'upload',
             input: ({ event }) => (event.type === 'picture.upload' ? { file: event.file, alt: event.alt } : { file: new File([], ''), alt: '' }),
             onDone: {
@@ -354,7 +364,6 @@ export const contentEditorMachine = setup({
                   type: 'insertPicture',
                   params: ({ event, context }) => ({ markdown: event.output.markdown, at: context.pictureAt ?? context.draft.body.length }),
                 },
-                'bodyChanged',
               ],
             },
             onError: { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -371,9 +380,10 @@ export const contentEditorMachine = setup({
         reloading: {
           tags: ['busy', 'conflict'],
           invoke: {
+            id: 'load',
             src: 'load',
             input: ({ context }) => ({ type: context.type, id: context.item!.id }),
-            onDone: { target: 'editing', actions: [{ type: 'take', params: ({ event }) => ({ item: event.output, notice: null }) }, 'bodyChanged'] },
+            onDone: { target: 'editing', actions: { type: 'take', params: ({ event }) => ({ item: event.output, notice: null }) } },
             onError: { target: 'conflict', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -388,7 +398,14 @@ export const contentEditorMachine = setup({
         },
         drawing: {
           tags: ['previewOn', 'drawing'],
+          on: {
+            // The text changed while it was drawn: drawn again once the member pauses.
+            'edit.field': { guard: 'isBody', target: 'waiting' },
+            'xstate.done.actor.upload': { guard: 'wasUploading', target: 'waiting' },
+            'xstate.done.actor.load': { guard: 'wasReloading', target: 'waiting' },
+          },
           invoke: {
+            id: 'preview',
             src: 'preview',
             input: ({ context }) => ({ markdown: context.draft.body }),
             onDone: { target: 'shown', actions: { type: 'showPreview', params: ({ event }) => event.output } },
@@ -399,7 +416,9 @@ export const contentEditorMachine = setup({
           tags: ['previewOn'],
           on: {
             'edit.field': { guard: 'isBody', target: 'waiting' },
-            'body.changed': { target: 'waiting' },
+            // The body changed by a picture put in, or the page read again (their calls' answers reach both regions).
+            'xstate.done.actor.upload': { guard: 'wasUploading', target: 'waiting' },
+            'xstate.done.actor.load': { guard: 'wasReloading', target: 'waiting' },
             preview: { target: 'drawing' },
             'preview.close': { target: 'off', actions: 'closePreview' },
           },
@@ -410,7 +429,8 @@ export const contentEditorMachine = setup({
           after: { previewDelay: { target: 'drawing' } },
           on: {
             'edit.field': { guard: 'isBody', target: 'waiting', reenter: true },
-            'body.changed': { target: 'waiting', reenter: true },
+            'xstate.done.actor.upload': { guard: 'wasUploading', target: 'waiting', reenter: true },
+            'xstate.done.actor.load': { guard: 'wasReloading', target: 'waiting', reenter: true },
             preview: { target: 'drawing' },
             'preview.close': { target: 'off', actions: 'closePreview' },
           },

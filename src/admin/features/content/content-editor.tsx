@@ -177,7 +177,7 @@ export function ContentEditor({ logic, type, item }: { logic: typeof contentEdit
               label={t('content.fields.related')}
               name="related"
               value={d.related}
-              error={err('related')}
+              error={err('related') ?? err('related_goods_ids')}
               placeholder="12, 7"
               aria-description={t('content.relatedHint')}
               onChange={set('related')}
