@@ -32,6 +32,7 @@ test('a manager finds a customer by email, disables them (their next call is ref
     'Sales',
     'Currencies',
     'Storefront',
+    'Pages and posts',
     'Audit log',
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -46,6 +46,7 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
     'Sales',
     'Currencies',
     'Storefront',
+    'Pages and posts',
     'Staff',
     'Audit log',
   ]);
