@@ -240,9 +240,18 @@ export async function updateContent(db: Db, actor: AuditActor, type: ContentType
   });
 }
 
-async function setPublishedAt(db: Db, actor: AuditActor, type: ContentType, id: number, version: number, at: Date | null, action: string) {
+async function setPublishedAt(
+  db: Db,
+  actor: AuditActor,
+  type: ContentType,
+  id: number,
+  version: number,
+  when: (before: AdminContent) => Date | null,
+  action: string,
+) {
   return db.transaction(async (tx) => {
     const before = await locked(tx, type, id, version);
+    const at = when(before);
     if (type === 'pages') {
       await tx
         .update(contentPages)
@@ -272,14 +281,16 @@ async function setPublishedAt(db: Db, actor: AuditActor, type: ContentType, id: 
  * before). A time past is a 422 on publish_at (the schema's check, at the server's clock).
  */
 export function publishContent(db: Db, actor: AuditActor, type: ContentType, id: number, input: ContentPublishInput) {
-  const at = input.publish_at ? new Date(input.publish_at) : new Date();
-  if (at.getTime() < Date.now() - 1000 && input.publish_at) throw invalid({ publish_at: said('contentPublishAtPast') });
-  return setPublishedAt(db, actor, type, id, input.version, at, input.publish_at ? 'schedule' : 'publish');
+  if (input.publish_at && Date.parse(input.publish_at) < Date.now()) throw invalid({ publish_at: said('contentPublishAtPast') });
+  // Published already and no time given: it keeps its date (a post keeps its place in the list).
+  const when = (before: AdminContent) =>
+    input.publish_at ? new Date(input.publish_at) : before.status === 'published' ? new Date(before.publish_at!) : new Date();
+  return setPublishedAt(db, actor, type, id, input.version, when, input.publish_at ? 'schedule' : 'publish');
 }
 
 /** POST api/admin/content/{type}/{id}/unpublish: a draft again; shoppers no longer see it. */
 export function unpublishContent(db: Db, actor: AuditActor, type: ContentType, id: number, version: number) {
-  return setPublishedAt(db, actor, type, id, version, null, 'unpublish');
+  return setPublishedAt(db, actor, type, id, version, () => null, 'unpublish');
 }
 
 /** DELETE api/admin/content/{type}/{id}?version=: only a draft (409 otherwise: unpublish it first). */

@@ -281,7 +281,10 @@ describe.each(backends())('console pages and posts: api/admin/content (%s)', (ba
 
     const post = await made('posts', { body: `Our new frames.\n\n${up.body.data.markdown}`, related_goods_ids: [2, 1] });
     expect(post).toMatchObject({ kind: 'company_news', related_goods_ids: [2, 1], cover: '/blog/news.svg', address: `/company-news/${post.id}` });
-    await publish(post);
+    const first = (await publish(post)).body.data;
+    // Published again (Publish on a published post): it keeps its date, and its place in the list.
+    const again = await publish(first);
+    expect(again.body.data).toMatchObject({ status: 'published', publish_at: first.publish_at, version: first.version + 1 });
     const one = await t.api<PostDetail>('GET', `${paths.blogOne}?id=${post.id}`);
     expect(one.status).toBe(200);
     expect(one.body.data.html).toContain(`<img src="${up.body.data.image.src}" alt="Blue  frames" />`);
