@@ -70,4 +70,15 @@ test('a content member writes and publishes a page with a picture and a shopper 
   await img.scrollIntoViewIfNeeded();
   await shopper.screenshot({ path: testInfo.outputPath('shop-page-phone.png') });
   await phone.close();
+
+  // A post's form has its kind and related products besides.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pages and posts' }).click();
+  await page.getByRole('link', { name: 'New post' }).click();
+  const post = page.getByRole('form', { name: 'Post' });
+  await expect(post.getByLabel('Kind')).toHaveValue('blog');
+  await post.getByLabel('Kind').selectOption('company_news');
+  await post.getByLabel('Related products').fill('1, 2');
+  await post.getByRole('button', { name: 'Save' }).click();
+  await expect(post.getByText('Please enter a title')).toBeVisible();
+  await screenshot(page, testInfo, 'console-post-editor');
 });

@@ -105,7 +105,7 @@ export function ContentEditor({ logic, type, item }: { logic: typeof contentEdit
           error={err('description')}
           onChange={set('description')}
         />
-        <Editor>
+        <Editor split={v.previewOn}>
           <div>
             <TextArea
               label={t('content.fields.body')}
@@ -220,7 +220,10 @@ const Editor = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$4',
-  '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  variants: {
+    // The text and its preview side by side where there is room, while the preview is open.
+    split: { true: { '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } },
+  },
   '& textarea': { fontFamily: 'ui-monospace, monospace', fontSize: '$sm' },
 });
 const Picture = styled('div', {
