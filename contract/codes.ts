@@ -129,6 +129,8 @@ export const Reason = {
   orderChanged: 'orderChanged',
   /** 409: the console saved an older copy of a product (its version); data.version is the current one: reload. */
   productChanged: 'productChanged',
+  /** 409: the console saved an older copy of a page or post (its version); data.version is the current one: reload. */
+  contentChanged: 'contentChanged',
   /** 409: every coupon of this kind has been claimed (api/users/setCoupon): the strip shows it as gone. */
   soldOut: 'soldOut',
 } as const;

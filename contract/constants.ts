@@ -104,3 +104,6 @@ export const REVIEW_POINTS = 20;
  */
 export const POINTS_SPEND_MIN = 100;
 export const POINTS_SPEND_MAX_SHARE = 0.5;
+
+/** The console's page editor draws its preview again this long after the text last changed. */
+export const CONTENT_PREVIEW_DELAY_MS = 500;

@@ -108,6 +108,7 @@ export const AUDIT_RECORD_KINDS = [
   'support',
   'product',
   'page',
+  'post',
   'live',
   'wholesale',
   'category',

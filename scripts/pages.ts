@@ -3,7 +3,7 @@
  * without a deploy (their Markdown lives in the database; the API renders and sanitizes it on the
  * next read) on the configured database (DATABASE_URL, else DATA_DIR).
  *
- *   list                                              every page and agreement: slug, address, version, last change, title
+ *   list                                              every page and agreement: slug, address, status, version, last change, title
  *   show <slug> [--agreement]                         the page's title, description and Markdown
  *   set <slug> [--file x.md] [--title ..] [--description ..] [--agreement]
  *                                                     new text (and/or title, description): version + 1;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { statusOf } from '../../contract/admin-content';
 import { AGREEMENT_PATHS, infoPagePath, isPageSlug, type AgreementKey } from '../../contract/content';
 import { contentSource, listContent, setContent } from '../../server/services/content/pages';
 import { formatTable } from './table';
@@ -37,8 +38,8 @@ export async function pagesCommand(app: FastifyInstance, argv: string[]): Promis
   if (command === 'list') {
     const rows = await listContent(app.db);
     return formatTable(
-      ['kind', 'slug', 'address', 'version', 'updated', 'title'],
-      rows.map((r) => [r.kind, r.slug, addressOf(r.kind, r.slug), String(r.version), r.updatedAt.toISOString(), r.title]),
+      ['kind', 'slug', 'address', 'status', 'version', 'updated', 'title'],
+      rows.map((r) => [r.kind, r.slug, addressOf(r.kind, r.slug), statusOf(r.publishedAt), String(r.version), r.updatedAt.toISOString(), r.title]),
     );
   }
   if (command === 'show') {

@@ -90,6 +90,7 @@ import adminPromotions from './api/admin/promotions';
 import adminTranslations from './api/admin/translations';
 import adminQuestionnaires from './api/admin/questionnaires';
 import adminReports from './api/admin/reports';
+import adminContent from './api/admin/content';
 // api/dev/...: development only (SHOP_DEV_ENDPOINTS)
 import devOutbox from './api/dev/outbox';
 import devStock from './api/dev/stock';
@@ -216,6 +217,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminTranslations);
   await app.register(adminQuestionnaires);
   await app.register(adminReports);
+  await app.register(adminContent);
 
   // api/dev/...: development-only endpoints (SHOP_DEV_ENDPOINTS)
   await app.register(devOutbox);

@@ -33,7 +33,8 @@ export const posts = pgTable(
       .default(sql`'{}'::integer[]`),
     readingMinutes: integer('reading_minutes').notNull(),
     likeCount: integer('like_count').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When readers may see it: a time to come is scheduled; null is a draft (the console's). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -22,8 +22,31 @@ export const contentPages = pgTable(
     body: text('body').notNull(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When shoppers may read it: null is a draft (the console's), a time to come is scheduled, a time
+     * past is published. A page added without one (the seed, `npm run pages -- set`) is published at once.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [uniqueIndex('content_pages_kind_slug_idx').on(t.kind, t.slug), check('content_pages_kind_check', sql`${t.kind} in ('page', 'agreement')`)],
+);
+
+/**
+ * An information page's former addresses: when the console changes the slug of a published page,
+ * `/pages/{from}` answers 301 to the page's address now. A page that takes a former address back
+ * ends that move.
+ */
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromSlug: varchar('from_slug', { length: 80 }).notNull(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_redirects_from_idx').on(t.fromSlug), index('content_redirects_page_idx').on(t.pageId)],
 );
 
 /** The contact form's messages (addInquiry); the operator answers them with `npm run inquiries`. */

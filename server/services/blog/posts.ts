@@ -22,7 +22,8 @@ function summaryOf(p: PostRow): PostSummary {
     cover: p.cover,
     cover_alt: p.coverAlt,
     tags: p.tags,
-    published_at: p.publishedAt.toISOString(),
+    // Only published posts are answered (whereOf, publishedPost): their time is set.
+    published_at: p.publishedAt!.toISOString(),
     reading_minutes: p.readingMinutes,
     like_count: p.likeCount,
     content_lang: 'en',
@@ -45,7 +46,7 @@ function whereOf(f: PostFilter): SQL | undefined {
   return and(
     f.kind ? eq(posts.kind, f.kind) : undefined,
     f.tag ? sql`${f.tag} = any(${posts.tags})` : undefined,
-    // A post dated in the future is scheduled: not shown until then.
+    // A post dated in the future is scheduled: not shown until then; a draft (no date) never.
     sql`${posts.publishedAt} <= now()`,
   );
 }
@@ -77,8 +78,9 @@ async function publishedPost(db: Db, id: number): Promise<PostRow> {
 
 /** The post just older (previous) or newer (next) than `p`, of its kind. */
 async function neighbour(db: Db, p: PostRow, dir: 'previous' | 'next'): Promise<PostLink | null> {
-  const older = or(lt(posts.publishedAt, p.publishedAt), and(eq(posts.publishedAt, p.publishedAt), lt(posts.id, p.id)));
-  const newer = or(gt(posts.publishedAt, p.publishedAt), and(eq(posts.publishedAt, p.publishedAt), gt(posts.id, p.id)));
+  const at = p.publishedAt!;
+  const older = or(lt(posts.publishedAt, at), and(eq(posts.publishedAt, at), lt(posts.id, p.id)));
+  const newer = or(gt(posts.publishedAt, at), and(eq(posts.publishedAt, at), gt(posts.id, p.id)));
   const [row] = await db
     .select({ id: posts.id, title: posts.title })
     .from(posts)

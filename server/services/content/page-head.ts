@@ -171,7 +171,10 @@ export function createPageHeads(app: FastifyInstance, root: string) {
   async function textPage(req: FastifyRequest, kind: ContentKind, slug: string, pathname: string): Promise<PageAnswer | null> {
     try {
       const lang = languageOf(req);
-      const found = await contentPageIn(app.db, lang, await readContent(app.db, kind, slug));
+      const read = await readContent(app.db, kind, slug);
+      // A former address of a page (its slug changed while published): a 301 to where it is now.
+      if (read.slug !== slug) return { redirect: infoPagePath(read.slug) };
+      const found = await contentPageIn(app.db, lang, read);
       return { status: 200, html: page(lang, { title: `${found.title} · ${SHOP}`, description: found.description, canonical: canonical(pathname) }) };
     } catch (err) {
       if (isNotFound(err)) return notFoundPage(req);

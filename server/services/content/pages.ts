@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { ContentPage } from '../../../contract/content';
 import { said } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { contentPages } from '../../db/schema';
 import { notFound } from '../../errors';
+import { movedPageSlug } from './console';
 import { renderMarkdownOnce } from './markdown';
 
 export type ContentKind = 'page' | 'agreement';
@@ -26,9 +27,28 @@ export async function contentSource(db: Db, kind: ContentKind, slug: string): Pr
   return row;
 }
 
-/** One page or agreement, its Markdown rendered and sanitized; a 404 with a friendly message when there is none. */
+/** The published page or agreement of a slug (a draft or one scheduled later is not there yet), or none. */
+async function publishedRow(db: Db, kind: ContentKind, slug: string): Promise<ContentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), lte(contentPages.publishedAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One published page or agreement, its Markdown rendered and sanitized; a 404 with a friendly
+ * message when there is none. A page's former address (its slug changed while published:
+ * console.ts `movedPageSlug`) answers the page it moved to, whose `slug` says where it is now.
+ */
 export async function readContent(db: Db, kind: ContentKind, slug: string): Promise<ContentPage> {
-  const row = await contentSource(db, kind, slug);
+  let row = await publishedRow(db, kind, slug);
+  if (!row && kind === 'page') {
+    const moved = await movedPageSlug(db, slug);
+    if (moved) row = await publishedRow(db, kind, moved);
+  }
+  if (!row) throw missing(kind);
   return {
     slug: row.slug,
     title: row.title,
@@ -48,6 +68,8 @@ export interface ContentRow {
   body: string;
   version: number;
   updatedAt: Date;
+  /** Null: a draft; a time to come: scheduled. */
+  publishedAt: Date | null;
 }
 
 /** Every page and agreement (the operator's list), by kind and slug. */
@@ -61,6 +83,7 @@ export function listContent(db: Db): Promise<ContentRow[]> {
       body: contentPages.body,
       version: contentPages.version,
       updatedAt: contentPages.updatedAt,
+      publishedAt: contentPages.publishedAt,
     })
     .from(contentPages)
     .orderBy(asc(contentPages.kind), asc(contentPages.slug));

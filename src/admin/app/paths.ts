@@ -56,6 +56,10 @@ export const CONSOLE_PAGES = {
   liveRooms: { path: '/admin/live', permission: 'content.manage' },
   liveRoomNew: { path: '/admin/live/new', permission: 'content.manage' },
   liveRoom: { path: '/admin/live/:href', permission: 'content.manage' },
+  /** Information pages and posts (issue 26, branch content-console); a new one's page before a record's. */
+  content: { path: '/admin/content', permission: 'content.manage' },
+  contentNew: { path: '/admin/content/:type/new', permission: 'content.manage' },
+  contentItem: { path: '/admin/content/:type/:id', permission: 'content.manage' },
 } as const satisfies Record<string, ConsolePage>;
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
 
@@ -95,6 +99,9 @@ export const consoleRoutes = {
   liveRooms: () => '/admin/live',
   liveRoomNew: () => '/admin/live/new',
   liveRoom: (href: string) => `/admin/live/${encodeURIComponent(href)}`,
+  content: (query = '') => `/admin/content${query ? `?${query.replace(/^\?/, '')}` : ''}`,
+  contentNew: (type: 'pages' | 'posts') => `/admin/content/${type}/new`,
+  contentItem: (type: 'pages' | 'posts', id: number) => `/admin/content/${type}/${id}`,
 };
 
 /**
@@ -115,9 +122,10 @@ export const NAVIGATION: { page: ConsolePageName; label: string }[] = [
   { page: 'sales', label: 'nav.sales' },
   { page: 'currencies', label: 'nav.currencies' },
   { page: 'storefront', label: 'nav.storefront' },
+  { page: 'content', label: 'nav.content' },
   { page: 'questionnaires', label: 'nav.questionnaires' },
-  { page: 'translations', label: 'nav.translations' },
   { page: 'liveRooms', label: 'nav.live' },
+  { page: 'translations', label: 'nav.translations' },
   { page: 'staff', label: 'nav.staff' },
   { page: 'audit', label: 'nav.audit' },
 ];

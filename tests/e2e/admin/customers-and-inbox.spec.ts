@@ -21,6 +21,8 @@ test('a manager finds a customer by email, disables them (their next call is ref
   await signInAsMember(page, manager, '/admin/customers');
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Reports',
     'Orders',
     'Customers',
     'Inbox',
@@ -32,7 +34,10 @@ test('a manager finds a customer by email, disables them (their next call is ref
     'Sales',
     'Currencies',
     'Storefront',
+    'Pages and posts',
+    'Questionnaires',
     'Live rooms',
+    'Translations',
     'Audit log',
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -49,7 +49,10 @@ test('the owner is set up from the start link, ships a shopper’s card order wi
     'Sales',
     'Currencies',
     'Storefront',
+    'Pages and posts',
+    'Questionnaires',
     'Live rooms',
+    'Translations',
     'Staff',
     'Audit log',
   ]);

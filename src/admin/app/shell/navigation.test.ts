@@ -6,7 +6,7 @@ import { firstPageOf, navigationOf } from './navigation';
 /** The catalogue's pages (catalogue.manage), in the navigation's order. */
 const CATALOGUE_PAGES = ['products', 'categories', 'navigation', 'coupons', 'sales', 'currencies', 'storefront'];
 /** The content's pages (content.manage). */
-const CONTENT_PAGES = ['questionnaires', 'translations'];
+const CONTENT_PAGES = ['content', 'questionnaires', 'liveRooms', 'translations'];
 
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
@@ -23,7 +23,7 @@ describe('the console’s navigation by role', () => {
     expect(firstPageOf(member('owner'))).toBe('/admin/dashboard');
     expect(firstPageOf(member('manager'))).toBe('/admin/dashboard');
     expect(firstPageOf(member('support'))).toBe('/admin/orders');
-    expect(firstPageOf(member('content'))).toBe('/admin/questionnaires');
+    expect(firstPageOf(member('content'))).toBe('/admin/content');
   });
 });
 
