@@ -118,7 +118,8 @@ async function main() {
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
   // Only the database sections measured: no build needed.
-  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list' && x !== 'dashboard')) ensureBuilt();
+  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list' && x !== 'dashboard'))
+    ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),

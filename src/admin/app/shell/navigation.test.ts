@@ -11,8 +11,29 @@ const CONTENT_PAGES = ['content', 'questionnaires', 'liveRooms', 'translations']
 describe('the console’s navigation by role', () => {
   const pages = (role: Parameters<typeof member>[0]) => navigationOf(member(role)).map((n) => n.page);
   it('hides what the role cannot do', () => {
-    expect(pages('owner')).toEqual(['dashboard', 'reports', 'orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'staff', 'audit']);
-    expect(pages('manager')).toEqual(['dashboard', 'reports', 'orders', 'customers', 'inbox', 'support', ...CATALOGUE_PAGES, ...CONTENT_PAGES, 'audit']);
+    expect(pages('owner')).toEqual([
+      'dashboard',
+      'reports',
+      'orders',
+      'customers',
+      'inbox',
+      'support',
+      ...CATALOGUE_PAGES,
+      ...CONTENT_PAGES,
+      'staff',
+      'audit',
+    ]);
+    expect(pages('manager')).toEqual([
+      'dashboard',
+      'reports',
+      'orders',
+      'customers',
+      'inbox',
+      'support',
+      ...CATALOGUE_PAGES,
+      ...CONTENT_PAGES,
+      'audit',
+    ]);
     expect(pages('catalogue')).toEqual(['orders', ...CATALOGUE_PAGES]);
     expect(pages('support')).toEqual(['orders', 'customers', 'inbox', 'support']);
     expect(pages('fulfilment')).toEqual(['orders', 'customers']);
