@@ -281,7 +281,7 @@ export const consoleMessages = {
   liveRoomScheduled: 'The live room has been scheduled',
   liveRoomSaved: 'The live room has been saved',
   liveRoomStarted: 'This live room has already started',
-  liveRoomNotLive: 'This live room is not live: it has ended or has not started',
+  liveRoomEndNotLive: 'This live room is not live: it has ended or has not started',
   liveRoomNotScheduled: 'This live room has started: only a scheduled room can be edited',
   liveCommentNotFound: 'This comment does not exist in this room',
 } as const;

@@ -330,7 +330,7 @@ export async function operatorMove(db: Db, href: string, move: OperatorMove): Pr
         // Started twice or ended twice: the second is refused (one statement, so two at once cannot both pass).
         .where(and(eq(liveRooms.id, room.id), move.action === 'start' ? ne(liveRooms.state, 'live') : eq(liveRooms.state, 'live')))
         .returning();
-      if (!row) throw conflict(null, said(move.action === 'start' ? 'liveRoomStarted' : 'liveRoomNotLive'));
+      if (!row) throw conflict(null, said(move.action === 'start' ? 'liveRoomStarted' : 'liveRoomEndNotLive'));
       return { roomId: room.id, kind: 'state', state, video_url: row.videoUrl };
     }
     case 'pin':

@@ -74,10 +74,10 @@ const figures: LiveRoomFigures = {
 };
 const startedTwice = new ApiError('conflict', 409, consoleMessages.liveRoomStarted);
 const pinLimit = new ApiError('conflict', 409, 'At most 3 products can be pinned');
-const gone = new ApiError('not_found', 404, 'This live room is not available');
+const gone = new ApiError('notFound', 404, 'This live room is not available');
 
 /** Every event a step may take; each state is offered those it handles (`can`). */
-const EVENTS: EventObject[] = [
+const EVENTS: (EventObject & Record<string, unknown>)[] = [
   { type: 'xstate.done.actor.loadRoom', output: detailOf('scheduled') },
   { type: 'xstate.done.actor.loadRoom', output: detailOf('live') },
   { type: 'xstate.done.actor.loadRoom', output: detailOf('ended') },

@@ -196,7 +196,7 @@ describe.each(backends())('console live rooms: api/admin/live-rooms and the move
     expect((await move(room.room_href, { action: 'end' })).status).toBe(200);
     const endedTwice = await move(room.room_href, { action: 'end' });
     expect(endedTwice.status).toBe(409);
-    expect(endedTwice.body.msg).toBe(m.liveRoomNotLive);
+    expect(endedTwice.body.msg).toBe(m.liveRoomEndNotLive);
     const { room: scheduled } = (await schedule({ title: 'Never started', starts_at: later(), goods_ids: [] })).body.data;
     expect((await move(scheduled.room_href, { action: 'end' })).status).toBe(409);
   });

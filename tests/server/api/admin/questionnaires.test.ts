@@ -101,7 +101,8 @@ describe.each(backends())('the console questionnaires (%s)', (backend) => {
     ] as const) {
       const res = await create(input(over));
       expect(res.status, JSON.stringify(over).slice(0, 80)).toBe(422);
-      expect(res.body.data.errors[field], JSON.stringify(res.body.data.errors)).toBe(message);
+      const errors = (res.body.data as unknown as { errors: Record<string, string> }).errors;
+      expect(errors[field], JSON.stringify(errors)).toBe(message);
     }
     expect(await count()).toBe(before);
   });
