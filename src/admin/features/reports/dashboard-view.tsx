@@ -4,7 +4,8 @@ import type { Dashboard } from '../../../../contract/admin-reports';
 import { useTranslation } from '../../../i18n/react';
 import { styled } from '../../../styles/theme';
 import { consoleRoutes } from '../../app/paths';
-import { Panel, Table, TableWrap } from '../../app/shell/page-parts';
+import { Panel } from '../../app/shell/page-parts';
+import { DataTable } from '../../components/data-table';
 import { percent, useReportMoney } from './report-format';
 
 // uPlot and its styles: a chunk of their own, fetched when the dashboard draws its charts.
@@ -78,31 +79,16 @@ export function DashboardView({ data }: { data: Dashboard }) {
           </Suspense>
           <details>
             <summary>{t('dashboard.asTable')}</summary>
-            <TableWrap>
-              <Table>
-                <caption className="visually-hidden">{t('dashboard.revenueChart')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.day')}</th>
-                    <th scope="col" className="num">
-                      {t('dashboard.revenue')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.orders')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.revenue_by_day.map((d) => (
-                    <tr key={d.day}>
-                      <th scope="row">{d.day}</th>
-                      <td className="num">{money(d.revenue)}</td>
-                      <td className="num">{d.orders}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption={t('dashboard.revenueChart')}
+              columns={[
+                { label: t('dashboard.day'), cell: (d) => d.day },
+                { label: t('dashboard.revenue'), num: true, cell: (d) => money(d.revenue) },
+                { label: t('dashboard.orders'), num: true, cell: (d) => d.orders },
+              ]}
+              rows={data.revenue_by_day}
+              rowKey={(d) => d.day}
+            />
           </details>
         </Panel>
         <Panel aria-labelledby="status-chart">
@@ -112,27 +98,15 @@ export function DashboardView({ data }: { data: Dashboard }) {
           </Suspense>
           <details>
             <summary>{t('dashboard.asTable')}</summary>
-            <TableWrap>
-              <Table>
-                <caption className="visually-hidden">{t('dashboard.statusChart')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.status')}</th>
-                    <th scope="col" className="num">
-                      {t('dashboard.count')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders_by_status.map((s, i) => (
-                    <tr key={s.status}>
-                      <th scope="row">{statusLabels[i]}</th>
-                      <td className="num">{s.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption={t('dashboard.statusChart')}
+              columns={[
+                { label: t('dashboard.status'), cell: (row) => statusLabels[row.i] },
+                { label: t('dashboard.count'), num: true, cell: (row) => row.count },
+              ]}
+              rows={data.orders_by_status.map((row, i) => ({ ...row, i }))}
+              rowKey={(row) => row.status}
+            />
           </details>
         </Panel>
       </Charts>
@@ -141,32 +115,16 @@ export function DashboardView({ data }: { data: Dashboard }) {
         <Panel aria-labelledby="top-products">
           <h2 id="top-products">{t('dashboard.topProducts')}</h2>
           {data.top_products.length ? (
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.product')}</th>
-                    <th scope="col" className="num">
-                      {t('dashboard.quantity')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.revenue')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.top_products.map((p) => (
-                    <tr key={p.goods_id}>
-                      <td>
-                        <Link href={consoleRoutes.product(p.goods_id)}>{p.name}</Link>
-                      </td>
-                      <td className="num">{p.quantity}</td>
-                      <td className="num">{money(p.revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption={t('dashboard.topProducts')}
+              columns={[
+                { label: t('dashboard.product'), cell: (p) => <Link href={consoleRoutes.product(p.goods_id)}>{p.name}</Link> },
+                { label: t('dashboard.quantity'), num: true, cell: (p) => p.quantity },
+                { label: t('dashboard.revenue'), num: true, cell: (p) => money(p.revenue) },
+              ]}
+              rows={data.top_products}
+              rowKey={(p) => p.goods_id}
+            />
           ) : (
             <p>{t('dashboard.noSales')}</p>
           )}
@@ -174,30 +132,16 @@ export function DashboardView({ data }: { data: Dashboard }) {
         <Panel aria-labelledby="low-stock">
           <h2 id="low-stock">{t('dashboard.lowStock')}</h2>
           {data.low_stock.length ? (
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.product')}</th>
-                    <th scope="col">{t('dashboard.color')}</th>
-                    <th scope="col" className="num">
-                      {t('dashboard.stock')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.low_stock.map((v) => (
-                    <tr key={v.variant_id}>
-                      <td>
-                        <Link href={consoleRoutes.product(v.goods_id)}>{v.name}</Link>
-                      </td>
-                      <td>{v.color}</td>
-                      <td className="num">{v.stock}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption={t('dashboard.lowStock')}
+              columns={[
+                { label: t('dashboard.product'), cell: (v) => <Link href={consoleRoutes.product(v.goods_id)}>{v.name}</Link> },
+                { label: t('dashboard.color'), cell: (v) => v.color },
+                { label: t('dashboard.stock'), num: true, cell: (v) => v.stock },
+              ]}
+              rows={data.low_stock}
+              rowKey={(v) => v.variant_id}
+            />
           ) : (
             <p>{t('dashboard.noLowStock')}</p>
           )}
