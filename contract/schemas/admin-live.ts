@@ -2,8 +2,8 @@ import { array, object, string, type InferType } from 'yup';
 import { ADMIN_LIVE_LIMITS as L } from '../admin-live';
 import { consoleMessages as m } from '../console-messages';
 import { LIVE_STATES } from '../live';
-import { messages } from '../messages';
 import { rowId } from './list-query';
+import { adminLiveParamsSchema } from './live';
 
 /**
  * A live room's schedule, written once: the console's form checks it as the member types, the
@@ -38,14 +38,8 @@ export const liveRoomInputSchema = object({
 });
 export type LiveRoomInput = InferType<typeof liveRoomInputSchema>;
 
-const href = () =>
-  string()
-    .trim()
-    .max(64, messages.liveRoomNotFound)
-    .matches(/^[a-z0-9-]+$/, messages.liveRoomNotFound)
-    .required(messages.liveRoomNotFound);
-
-export const adminLiveRoomParamsSchema = object({ room_href: href() });
+/** A room's address in the path: the rule of the shop's and the operator's live routes (./live.ts). */
+export const adminLiveRoomParamsSchema = adminLiveParamsSchema;
 export type AdminLiveRoomParams = InferType<typeof adminLiveRoomParamsSchema>;
 
 /** GET api/admin/live-rooms?state= */
