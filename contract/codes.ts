@@ -131,6 +131,8 @@ export const Reason = {
   productChanged: 'productChanged',
   /** 409: the console saved an older copy of a page or post (its version); data.version is the current one: reload. */
   contentChanged: 'contentChanged',
+  /** 409: the console saved an older copy of a questionnaire (its version); data.version is the current one: reload. */
+  questionnaireChanged: 'questionnaireChanged',
   /** 409: every coupon of this kind has been claimed (api/users/setCoupon): the strip shows it as gone. */
   soldOut: 'soldOut',
 } as const;

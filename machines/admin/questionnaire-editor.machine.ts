@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { AdminQuestionnaire } from '../../contract/admin-questionnaires';
-import { failureOf } from '../../contract/codes';
+import { failureOf, Reason } from '../../contract/codes';
 import type { QuestionKind, RewardKind } from '../../contract/questionnaire';
 import { questionnaireInputSchema } from '../../contract/schemas/admin-questionnaires';
 import { providedCall } from '../provided';
@@ -172,7 +172,7 @@ export const questionnaireEditorMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(draftErrors(context.draft)).length === 0,
     /** A 409 about the version read (questionnaireChanged), not about answers already sent. */
-    isConflict: (_, { error }: { error: unknown }) => failureOf(error).ref?.key === 'questionnaireChanged',
+    isConflict: (_, { error }: { error: unknown }) => failureOf(error).reason === Reason.questionnaireChanged,
     hasQuestion: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.draft.questions.length,
     canMove: ({ context, event }) =>
       event.type === 'question.move' && event.index + event.by >= 0 && event.index + event.by < context.draft.questions.length,
@@ -183,11 +183,12 @@ export const questionnaireEditorMachine = setup({
       const { [event.name]: _gone, ...errors } = context.errors;
       return { draft: { ...context.draft, [event.name]: event.value }, errors };
     }),
-    addQuestion: assign(({ context, event }) =>
-      event.type === 'question.add'
-        ? { draft: { ...context.draft, questions: [...context.draft.questions, newQuestion(event.kind, context.draft.questions)] } }
-        : {},
-    ),
+    /** A question added answers "add at least one question". */
+    addQuestion: assign(({ context, event }) => {
+      if (event.type !== 'question.add') return {};
+      const { questions: _answered, ...errors } = context.errors;
+      return { draft: { ...context.draft, questions: [...context.draft.questions, newQuestion(event.kind, context.draft.questions)] }, errors };
+    }),
     setQuestionField: assign(({ context, event }) => {
       if (event.type !== 'question.field') return {};
       const value = event.name === 'required' ? event.value === 'true' : event.value;

@@ -7,6 +7,7 @@ import {
   type QuestionnaireAnswers,
 } from '../../../contract/admin-questionnaires';
 import { said } from '../../../contract/messages';
+import { Reason } from '../../../contract/codes';
 import { RATING_MAX, type Question } from '../../../contract/questionnaire';
 import type { QuestionnaireInput, QuestionnaireUpdate } from '../../../contract/schemas/admin-questionnaires';
 import type { Db } from '../../db/client';
@@ -136,7 +137,7 @@ export async function updateQuestionnaire(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(questionnaires).where(eq(questionnaires.id, id)).for('update');
     if (!before) throw notFound(said('questionnaireNotFound'));
-    if (before.version !== input.version) throw conflict(null, said('questionnaireChanged'), { version: before.version });
+    if (before.version !== input.version) throw conflict(Reason.questionnaireChanged, said('questionnaireChanged'), { version: before.version });
     if (questionsKey(before.questions) !== questionsKey(values.questions)) {
       const [answered] = await tx
         .select({ id: questionnaireResponses.id })

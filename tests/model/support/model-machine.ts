@@ -1,3 +1,4 @@
+import { createTestModel } from '@xstate/graph';
 import { createMachine, type AnyStateMachine } from 'xstate';
 
 type Config = Record<string, any>;
@@ -85,4 +86,16 @@ export function everyTransition<S extends { value: unknown; context: unknown }>(
     const here = JSON.stringify(key(state));
     return event && previous ? `${here} via ${JSON.stringify(event)} from ${JSON.stringify(key(previous))}` : here;
   };
+}
+
+/**
+ * `createTestModel` that offers exactly the events its `events` option returns. `createTestModel`
+ * also offers every other event type of the state, without a payload, so a model that leaves an
+ * event out where it would grow the draft without bound (one more question, and one more) cannot
+ * keep its graph finite; this one can.
+ */
+export function createExactTestModel<M extends AnyStateMachine>(machine: M, options: NonNullable<Parameters<typeof createTestModel<M>>[1]>) {
+  const model = createTestModel(machine, options);
+  (model as unknown as { options: { events: unknown } }).options.events = options.events;
+  return model;
 }

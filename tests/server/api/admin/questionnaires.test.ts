@@ -186,6 +186,8 @@ describe.each(backends())('the console questionnaires (%s)', (backend) => {
     const stale = await t.api('PUT', adminQuestionnairePaths.questionnaire(q.id), { token: content, body: { ...input(), version: 2 } });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe(m.questionnaireChanged);
+    // The reason the console's editor acts on (reload), with the version as it is now.
+    expect(stale.body.data).toMatchObject({ reason: 'questionnaireChanged', version: 3 });
 
     const ended = await t.api<AdminQuestionnaire>('POST', adminQuestionnairePaths.end(q.id), { token: content });
     expect(ended.body.data.run).toBe('ended');
