@@ -8,7 +8,8 @@ export function BarePage({ title, children }: { title: string; children: ReactNo
   return (
     <Main>
       <Card>
-        <p className="brand">{t('shell.brand')}</p>
+        {/* The shop's name above the page's own heading: not a paragraph (axe's p-as-heading reads a bold <p> so). */}
+        <div className="brand">{t('shell.brand')}</div>
         <h1>{title}</h1>
         {children}
       </Card>
