@@ -1,6 +1,7 @@
 import { useLoad } from '../../../components/use-load';
 import { LoadStates } from '../../../components/page-parts';
 import { useTranslation } from '../../../i18n/react';
+import { styled } from '../../../styles/theme';
 import { Panel } from '../../app/shell/page-parts';
 import { DataTable } from '../../components/data-table';
 import { ConsoleForm } from '../forms/console-form';
@@ -20,7 +21,7 @@ export function QuestionnaireAnswersPanel({ id, version, logic }: { id: number; 
         <>
           <p role="status">{t('questionnaires.answers.submitted', { count: answers.data.submitted })}</p>
           {answers.data.questions.map((q) => (
-            <section key={q.id} aria-label={q.text}>
+            <Question key={q.id} aria-label={q.text}>
               <h3>{q.text}</h3>
               <p>
                 {t('questionnaires.answers.answered', { count: q.answered })}
@@ -46,7 +47,7 @@ export function QuestionnaireAnswersPanel({ id, version, logic }: { id: number; 
                   ))}
                 </ul>
               )}
-            </section>
+            </Question>
           ))}
           <ConsoleForm
             logic={logic}
@@ -61,3 +62,10 @@ export function QuestionnaireAnswersPanel({ id, version, logic }: { id: number; 
     </Panel>
   );
 }
+
+/** Each question's counts apart from the next one's. */
+const Question = styled('section', {
+  marginBlock: '$4',
+  '& h3': { margin: '0 0 $1', fontSize: '$md' },
+  '& p': { margin: '0 0 $2' },
+});
