@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedContent, seedIfEmpty } from './db/seed';
+import { DatabaseNewerThanCode, prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { openRedis } from './services/platform/redis';
 import { startOrderSweeper } from './services/orders/orders';
@@ -12,10 +12,9 @@ import { announceSetupLink } from './services/staff/links';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
-  // Information pages added since this database was seeded (existing ones are left as they are).
-  const pagesAdded = seeded ? 0 : await seedContent(database.db);
+  // Migrations and the demo seed once, however many processes start together (a newer database: refused).
+  // Information pages added since this database was seeded are added (existing ones are left as they are).
+  const { seeded, pagesAdded } = await prepareDatabase(database);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
   // Unpaid orders past their pay_by are cancelled and their stock released (ORDER_SWEEP_MS, 0: off).
@@ -53,6 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator acts on reads as one sentence; anything else with its stack.
+  console.error(err instanceof DatabaseNewerThanCode ? err.message : err);
   process.exit(1);
 });

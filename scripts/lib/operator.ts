@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/prepare';
 import { ApiError } from '../../server/errors';
 import { openRedis } from '../../server/services/platform/redis';
 
@@ -31,7 +32,7 @@ export async function withOperatorApp(run: (app: FastifyInstance) => Promise<voi
   try {
     database = await openDatabase(config);
     redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
-    await database.migrate();
+    await migrateDatabase(database);
     app = await buildApp({ config, database, redis });
     await app.ready();
     await run(app);

@@ -18,6 +18,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the shop runs its own on this database: on PostgreSQL
+   * under a session advisory lock held on a connection of its own (processes started together
+   * wait their turn); PGlite is one process's database, so there it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection(s); calling it again answers the same promise. */
   close(): Promise<void>;
 }
@@ -43,9 +49,13 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    exclusive: (work) => work(),
     close: once(() => client.close()),
   };
 }
+
+/** The advisory lock key of preparing the database (migrations, seed): any fixed bigint of ours. */
+const PREPARE_LOCK = '7314159265';
 
 export function fromPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -56,6 +66,19 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    exclusive: async (work) => {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {});
+        }
+      } finally {
+        session.release();
+      }
+    },
     close: once(() => pool.end()),
   };
 }

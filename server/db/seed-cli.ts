@@ -1,14 +1,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seedIfEmpty } from './seed';
+import { DatabaseNewerThanCode, prepareDatabase } from './prepare';
 
 /** `npm run db:seed`: opens the configured database, applies migrations and seeds it when empty. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    const seeded = await seedIfEmpty(database.db);
+    const { seeded } = await prepareDatabase(database);
     console.log(seeded ? `seeded the ${database.kind} database` : `the ${database.kind} database already has data; left as is`);
   } finally {
     await database.close();
@@ -16,6 +15,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator acts on reads as one sentence; anything else with its stack.
+  console.error(err instanceof DatabaseNewerThanCode ? err.message : err);
   process.exit(1);
 });
