@@ -51,6 +51,8 @@ export interface Config {
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
   orderSweepMs: number;
+  /** On SIGTERM/SIGINT, how long requests still running may take to finish before their connections are closed (main.ts). */
+  shutdownGraceMs: number;
   /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
   conversions: ConversionsConfig;
   /** The machine translator of content (TRANSLATOR, TRANSLATE_URL, DEEPL_API_KEY): services/translate. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessApproval: env.BUSINESS_APPROVAL === '1',
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     conversions: loadConversions(env),
     translator: loadTranslatorConfig(env),
     translateSweepMs: Number(env.TRANSLATE_SWEEP_MS ?? 60_000),

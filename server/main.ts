@@ -21,11 +21,22 @@ async function main() {
   const stopSweeper = startOrderSweeper(app);
 
   let stopTranslations = async () => {};
+  /**
+   * Stops taking requests (Fastify answers new ones 503 while closing), lets those running finish
+   * for SHUTDOWN_GRACE_MS, then closes the connections still open (a client still sending its body
+   * would otherwise keep the process up for as long as it likes), and exits.
+   */
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
     stopSweeper();
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    cut.unref();
     await stopTranslations();
     await app.close();
+    clearTimeout(cut);
     await database.close();
     redis?.disconnect();
     process.exit(0);
