@@ -60,7 +60,8 @@ export function errorBody(code: number, message: Message, data: unknown = null, 
  */
 export function replyWithError(err: FastifyError | ApiError | FieldValidationError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiError) {
-    if (err.code >= 500) req.log.error({ err }, 'api error');
+    // By the HTTP status, not the body code: 30001 (a revoked token) travels as a 401, a shopper's matter.
+    if (httpStatusOf(err.code) >= 500) req.log.error({ err }, 'api error');
     return reply.code(httpStatusOf(err.code)).send(errorBody(err.code, err.said, err.data, err.fields));
   }
   if (err instanceof FieldValidationError) {
