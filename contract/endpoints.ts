@@ -220,6 +220,8 @@ export const paths = {
   healthz: 'healthz',
   /** Operations: the database answers with every migration applied, and Redis answers when configured. */
   readyz: 'readyz',
+  /** Operations: Prometheus metrics, with `Authorization: Bearer $METRICS_TOKEN` (unset: not served). */
+  metrics: 'metrics',
 } as const;
 
 /** Route patterns of the paths above that take parameters (what the server registers). */

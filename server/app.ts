@@ -19,6 +19,7 @@ import { mailerPlugin } from './services/mail/mailer';
 import { readCachePlugin } from './services/platform/read-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { liveHubPlugin } from './services/live/hub';
+import { metricsPlugin } from './services/platform/metrics';
 import { routes } from './routes';
 import { parseForm } from './plugins/form';
 import { lazyRequestLogger } from './plugins/request-logger';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
   await app.register(liveHubPlugin);
+  // GET /metrics and the request figures, only with METRICS_TOKEN.
+  await app.register(metricsPlugin);
 
   // Routes, then the app itself.
   await app.register(routes);

@@ -53,6 +53,8 @@ export interface Config {
   orderSweepMs: number;
   /** On SIGTERM/SIGINT, how long requests still running may take to finish before their connections are closed (main.ts). */
   shutdownGraceMs: number;
+  /** GET /metrics answers only with `Authorization: Bearer` this (METRICS_TOKEN); null: no /metrics at all. */
+  metricsToken: string | null;
   /** Shop events (POST api/v1/{network}/conversion): which networks exist, the rate limit, where they are forwarded. */
   conversions: ConversionsConfig;
   /** The machine translator of content (TRANSLATOR, TRANSLATE_URL, DEEPL_API_KEY): services/translate. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    metricsToken: env.METRICS_TOKEN || null,
     conversions: loadConversions(env),
     translator: loadTranslatorConfig(env),
     translateSweepMs: Number(env.TRANSLATE_SWEEP_MS ?? 60_000),

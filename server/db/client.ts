@@ -24,6 +24,8 @@ export interface Database {
    * wait their turn); PGlite is one process's database, so there it just runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: this process's pool, now (GET /metrics). */
+  connections?(): { total: number; idle: number; waiting: number };
   /** Closes the connection(s); calling it again answers the same promise. */
   close(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
         session.release();
       }
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: once(() => pool.end()),
   };
 }

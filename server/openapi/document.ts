@@ -8,7 +8,7 @@ export interface CollectedRoute {
   method: string;
   url: string;
   schema: FastifySchema;
-  config: { auth?: 'token' | 'customer'; staff?: Permission; docs?: { body?: AnySchema; querystring?: AnySchema } };
+  config: { auth?: 'token' | 'customer'; staff?: Permission; metrics?: boolean; docs?: { body?: AnySchema; querystring?: AnySchema } };
 }
 
 interface Parameter {
@@ -137,6 +137,7 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
       responses: responsesOf(s.response, convert),
       ...(r.config.auth ? { security: [{ bearer: [] }] } : {}),
       ...(r.config.staff ? { security: [{ staff: [] }], 'x-permission': r.config.staff } : {}),
+      ...(r.config.metrics ? { security: [{ metrics: [] }] } : {}),
     };
     const path = openApiPath(r.url);
     (paths[path] ??= {})[r.method.toLowerCase()] = op;
@@ -171,6 +172,11 @@ export function buildDocument(routes: readonly CollectedRoute[], convert: Conver
           scheme: 'bearer',
           description:
             "A staff token (st.…, api/admin/auth/sign-in); each console operation needs the permission its x-permission names, which the member's role must have",
+        },
+        metrics: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The METRICS_TOKEN the server was started with (GET /metrics only; unset, the route does not exist)',
         },
       },
     },

@@ -1,0 +1,136 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { paths } from '../../../contract/endpoints';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET /metrics: documented as needing the METRICS_TOKEN bearer. */
+    metrics?: boolean;
+  }
+  interface FastifyRequest {
+    /** When the request came (process.hrtime), for the duration histogram. */
+    metricsStart?: bigint;
+  }
+}
+
+/** Upper bounds of the request duration buckets, in seconds: a cached read to a slow checkout. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Rows of either driver's `execute`. */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * GET /metrics in Prometheus's text format (prom-client), for this process, when METRICS_TOKEN is
+ * set (else no route at all), answering only `Authorization: Bearer $METRICS_TOKEN`:
+ * - the process's own (prom-client's defaults: CPU, memory, event-loop lag, handles);
+ * - `http_request_duration_seconds{method,route,status}` (the route's pattern, never the raw URL,
+ *   so ids do not make new series) and `http_requests_in_flight`;
+ * - `shop_live_connections` (this process's live-room sockets);
+ * - `shop_orders{status}` and `shop_payments{method,status}` (the whole shop's, read from the
+ *   database at each scrape: the same from every process);
+ * - `shop_db_pool_connections{state}` on PostgreSQL (total, idle, waiting).
+ * One registry per app (tests run several apps in one process).
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const token = app.config.metricsToken;
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests being answered now', registers: [registry] });
+  new Gauge({
+    name: 'shop_live_connections',
+    help: 'Live-room sockets this process holds (viewers and staff watching)',
+    registers: [registry],
+    collect() {
+      this.set(app.liveHub.connections);
+    },
+  });
+  new Gauge({
+    name: 'shop_orders',
+    help: 'Orders of the shop, by status (from the database)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = rowsOf<{ status: string; n: number }>(await app.db.execute(sql`select status, count(*)::int as n from orders group by status`));
+      for (const r of rows) this.set({ status: r.status }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'shop_payments',
+    help: 'Payments of the shop, by method and status (failed: refused by the provider; from the database)',
+    labelNames: ['method', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = rowsOf<{ method: string; status: string; n: number }>(
+        await app.db.execute(sql`select method, status, count(*)::int as n from payments group by method, status`),
+      );
+      for (const r of rows) this.set({ method: r.method, status: r.status }, Number(r.n));
+    },
+  });
+  const connections = app.database.connections;
+  if (connections) {
+    new Gauge({
+      name: 'shop_db_pool_connections',
+      help: "This process's PostgreSQL connections: total, idle, and requests waiting for one",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const now = connections();
+        this.set({ state: 'total' }, now.total);
+        this.set({ state: 'idle' }, now.idle);
+        this.set({ state: 'waiting' }, now.waiting);
+      },
+    });
+  }
+
+  const done = (req: FastifyRequest, status: number) => {
+    if (req.metricsStart === undefined) return;
+    inFlight.dec();
+    const seconds = Number(process.hrtime.bigint() - req.metricsStart) / 1e9;
+    req.metricsStart = undefined;
+    duration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(status) }, seconds);
+  };
+  app.addHook('onRequest', async (req) => {
+    req.metricsStart = process.hrtime.bigint();
+    inFlight.inc();
+  });
+  app.addHook('onResponse', async (req, reply) => done(req, reply.statusCode));
+  // A client that went away before its answer: counted out too (its status as far as it got).
+  app.addHook('onRequestAbort', async (req) => done(req, 499));
+
+  app.get(
+    `/${paths.metrics}`,
+    {
+      logLevel: 'warn',
+      config: { metrics: true },
+      schema: { summary: 'Prometheus metrics of this process (text format; Bearer METRICS_TOKEN; outside the envelope)', tags: ['health'] },
+    },
+    async (req, reply) => {
+      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameToken(given, token)) return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('unauthorized\n');
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
+    },
+  );
+});
