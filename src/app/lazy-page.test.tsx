@@ -8,6 +8,8 @@ import type { I18n } from '../i18n/runtime';
 import { PageLoading } from '../components/page-loading';
 import { lazyPage, type PageLoader } from './lazy-page';
 import type { PartTimer } from './page-part';
+import { lazyOverlay } from './overlays/overlay-table';
+import type { OverlayContentProps } from './overlays/overlay-types';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -108,5 +110,60 @@ describe('a lazily loaded page (spec section 8: a page part times out after 120 
     draw(page.Component);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(clock.running).toHaveLength(0);
+  });
+});
+
+describe('a lazily loaded overlay (src/app/overlays/overlay-table.ts)', () => {
+  const dialog = {
+    default: ({ onClose }: OverlayContentProps) => (
+      <div role="dialog" aria-label="Sign in">
+        <button onClick={onClose}>Done</button>
+      </div>
+    ),
+  };
+  const drawOverlay = (Content: ComponentType<OverlayContentProps>, onClose: () => void) =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <Content props={{}} closing={false} onClose={onClose} />
+        </Suspense>
+      </I18nProvider>,
+    );
+
+  it('says its code did not arrive in time, with Retry and Close, instead of staying empty', async () => {
+    const code = deferred<typeof dialog>();
+    const clock = manualTimer();
+    const onClose = vi.fn();
+    drawOverlay(
+      lazyOverlay('login', () => code.promise, { timer: clock.timer }),
+      onClose,
+    );
+    await flush();
+    expect(clock.running.map((r) => r.ms)).toEqual([PAGE_PART_TIMEOUT_MS]);
+    await clock.elapse();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('This part of the page did not arrive in time.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => code.resolve(dialog));
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when its code could not be loaded; Retry asks again and the overlay opens', async () => {
+    const loader = vi
+      .fn<() => Promise<typeof dialog>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(dialog);
+    drawOverlay(lazyOverlay('coupon', loader, { timer: manualTimer().timer }), () => {});
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -54,19 +54,31 @@ export interface LazyPage {
   Component: ComponentType;
 }
 
+/** A lazily loaded part (a page, an overlay's content): its loader and what draws it. */
+export interface LazyPart<P extends object> {
+  /** Starts (once) loading the part's code; the component shares the promise. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  Component: ComponentType<P>;
+}
+
 /**
- * One component per page, created once, sharing the loader's promise with the preload. A page
- * whose code has already arrived (the app waits for the current page's before its first render)
- * is drawn at once; otherwise it is lazy and suspends while its code loads. Which of the two is
- * decided when the page mounts, so it never remounts when the code arrives.
+ * One component per part, created once, sharing the loader's promise with any preload. A part whose
+ * code has already arrived is drawn at once; otherwise it is lazy and suspends while its code loads.
+ * Which of the two is decided when it mounts, so it never remounts when the code arrives.
  *
  * Code that has not come within PAGE_PART_TIMEOUT_MS (spec section 8), or whose request failed,
  * shows so with Retry (./page-part.tsx) instead of spinning on; Retry waits for it again (a failed
- * request is made again, one still under way is waited for anew). `timing` is for tests.
+ * request is made again, one still under way is waited for anew). `onClose`, for an overlay: the
+ * notice offers Close too. `timing` is for tests.
  */
-export function lazyPage(path: string, loader: PageLoader, timing?: PartTiming): LazyPage {
-  let pending: ReturnType<PageLoader> | undefined;
-  let loaded: ComponentType | undefined;
+export function lazyPart<P extends object>(
+  name: string,
+  loader: () => Promise<{ default: ComponentType<P> }>,
+  options: PartTiming & { closeWith?: (props: P) => () => void } = {},
+): LazyPart<P> {
+  const { closeWith, ...timing } = options;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const load = () =>
     (pending ??= loader().then(
       (mod) => {
@@ -81,16 +93,24 @@ export function lazyPage(path: string, loader: PageLoader, timing?: PartTiming):
   const timed = () => lazy(() => arriveWithin(load, timing));
   // React keeps a lazy component's failure: Retry draws a new one.
   let Lazy = timed();
-  function Current() {
-    return createElement(Lazy);
-  }
   const retry = () => {
     Lazy = timed();
   };
-  function Page() {
-    const [Ready] = useState(() => loaded);
-    return Ready ? createElement(Ready) : createElement(PagePartBoundary, { onRetry: retry }, createElement(Current));
+  // Reads `Lazy` when it draws: after Retry the boundary mounts it anew, with the new one.
+  function Current(props: P) {
+    return createElement(Lazy as ComponentType<P>, props);
   }
-  Page.displayName = `Page(${path})`;
-  return { load, Component: Page };
+  function Part(props: P) {
+    const [Ready] = useState(() => loaded);
+    if (Ready) return createElement(Ready, props);
+    return createElement(PagePartBoundary, { onRetry: retry, onClose: closeWith?.(props) }, createElement(Current, props));
+  }
+  Part.displayName = `Lazy(${name})`;
+  return { load, Component: Part };
+}
+
+/** A page (the router's): `lazyPart` with no props. */
+export function lazyPage(path: string, loader: PageLoader, timing?: PartTiming): LazyPage {
+  const part = lazyPart<Record<string, never>>(path, loader as () => Promise<{ default: ComponentType<Record<string, never>> }>, timing);
+  return { load: part.load as PageLoader, Component: part.Component as ComponentType };
 }

@@ -58,13 +58,32 @@ const Notice = styled('div', {
   '& p': { margin: 0, color: '$inkSoft' },
 });
 
-function PartFailed({ reason, onRetry }: { reason: PagePartError['reason']; onRetry(): void }) {
+/** In an overlay's layer: a card in the middle, as the overlay would have been. */
+const OverlayNotice = styled(Notice, {
+  position: 'fixed',
+  inset: 'auto $4',
+  top: '30vh',
+  minHeight: 0,
+  backgroundColor: '$surface',
+  borderRadius: '$lg',
+  // The page dimmed behind it, as behind the overlay it stands for.
+  boxShadow: '0 0 0 100vmax rgb(0 0 0 / 0.45)',
+  pointerEvents: 'auto',
+});
+
+function PartFailed({ reason, onRetry, onClose }: { reason: PagePartError['reason']; onRetry(): void; onClose?: () => void }) {
   const { t } = useTranslation();
+  const Box = onClose ? OverlayNotice : Notice;
   return (
-    <Notice role="alert" data-page-part-failed={reason}>
+    <Box role="alert" data-page-part-failed={reason}>
       <p>{reason === 'timeout' ? t('pagePart.timeout') : t('pagePart.failed')}</p>
       <Button onClick={onRetry}>{t('retry')}</Button>
-    </Notice>
+      {onClose && (
+        <Button tone="ghost" onClick={onClose}>
+          {t('close')}
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -72,6 +91,8 @@ interface BoundaryProps {
   children?: ReactNode;
   /** Called by Retry before the part draws again (a new load). */
   onRetry(): void;
+  /** An overlay's: the notice offers Close too (and sits as a card in the overlay's layer). */
+  onClose?: () => void;
 }
 
 /**
@@ -93,6 +114,6 @@ export class PagePartBoundary extends Component<BoundaryProps, { error: PagePart
 
   override render() {
     const { error } = this.state;
-    return error ? <PartFailed reason={error.reason} onRetry={this.retry} /> : this.props.children;
+    return error ? <PartFailed reason={error.reason} onRetry={this.retry} onClose={this.props.onClose} /> : this.props.children;
   }
 }
