@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
 import { paths, patterns } from '../../contract/endpoints';
+import { SUPPORT_SOCKET_PATH } from '../../contract/support';
 import { customer, orderFor } from './helpers/checkout';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -29,6 +31,13 @@ describe.each(backends())('GET /metrics (%s)', (backend) => {
     await customer(t, 'metrics'); // a register
     await orderFor(t); // a register, an address, a cart line, an order
     for (const id of [1, 2]) await fetch(`${t.url}/${paths.goodsDetail(id)}`);
+    // A shopper in the support chat.
+    const { token } = await customer(t, 'metrics-chat');
+    const chat = connect(t.url, { path: SUPPORT_SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      chat.once('connect', () => resolve());
+      chat.once('connect_error', reject);
+    });
     const res = await scrape(t, `Bearer ${TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -36,9 +45,12 @@ describe.each(backends())('GET /metrics (%s)', (backend) => {
     const text = await res.text();
     // The route's pattern, once for both ids (never the raw URL).
     expect(text).toMatch(new RegExp(`http_request_duration_seconds_count\\{method="GET",route="/${patterns.goodsDetail}",status="200"\\} 2`));
-    expect(text).toMatch(new RegExp(`http_request_duration_seconds_count\\{method="POST",route="/${paths.register}",status="200"\\} 2`));
+    expect(text).toMatch(new RegExp(`http_request_duration_seconds_count\\{method="POST",route="/${paths.register}",status="200"\\} 3`));
     expect(text).toMatch(/^http_requests_in_flight 1$/m);
     expect(text).toMatch(/^shop_live_connections 0$/m);
+    expect(text).toMatch(/^shop_socket_connections\{kind="support_shoppers"\} 1$/m);
+    expect(text).toMatch(/^shop_socket_connections\{kind="support_agents"\} 0$/m);
+    chat.disconnect();
     expect(text).toMatch(/^shop_orders\{status="pending_payment"\} [1-9]\d*$/m);
     expect(text).toMatch(/^# TYPE shop_payments gauge$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);

@@ -79,6 +79,9 @@ export default async function supportSocket(app: FastifyInstance) {
     io.adapter(createAdapter(redisClients[0], redisClients[1], { key: `${app.config.rateLimitNamespace}:support`, requestsTimeout: CLUSTER_ASK_MS }));
   }
   const agents = io.of(SUPPORT_AGENT_NAMESPACE) as unknown as Namespace<AgentClientEvents, AgentServerEvents>;
+  // GET /metrics: this process's sockets of each side.
+  app.socketCounts.set('support_shoppers', () => io.of('/').sockets.size);
+  app.socketCounts.set('support_agents', () => agents.sockets.size);
   const rate = createRateCounter({
     redis: app.redis,
     prefix: `${app.config.rateLimitNamespace}:support:rate`,

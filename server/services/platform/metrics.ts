@@ -6,6 +6,10 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { paths } from '../../../contract/endpoints';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Connections a socket server of this process holds now, by what it serves (support chat: shoppers, agents). */
+    socketCounts: Map<string, () => number>;
+  }
   interface FastifyContextConfig {
     /** GET /metrics: documented as needing the METRICS_TOKEN bearer. */
     metrics?: boolean;
@@ -34,13 +38,16 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
  * - the process's own (prom-client's defaults: CPU, memory, event-loop lag, handles);
  * - `http_request_duration_seconds{method,route,status}` (the route's pattern, never the raw URL,
  *   so ids do not make new series) and `http_requests_in_flight`;
- * - `shop_live_connections` (this process's live-room sockets);
+ * - `shop_live_connections` (this process's live-room sockets) and `shop_socket_connections{kind}`
+ *   (the support chat's shoppers and agents);
  * - `shop_orders{status}` and `shop_payments{method,status}` (the whole shop's, read from the
  *   database at each scrape: the same from every process);
  * - `shop_db_pool_connections{state}` on PostgreSQL (total, idle, waiting).
  * One registry per app (tests run several apps in one process).
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  // Before the routes, so the socket servers they start can say how many they hold (read or not).
+  app.decorate('socketCounts', new Map<string, () => number>());
   const token = app.config.metricsToken;
   if (!token) return;
   const registry = new Registry();
@@ -60,6 +67,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     collect() {
       this.set(app.liveHub.connections);
+    },
+  });
+  new Gauge({
+    name: 'shop_socket_connections',
+    help: 'Sockets this process holds, by what they serve (support_shoppers, support_agents)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      for (const [kind, count] of app.socketCounts) this.set({ kind }, count());
     },
   });
   new Gauge({

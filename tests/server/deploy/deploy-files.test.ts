@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { LIVE_HEARTBEAT_MS } from '../../../contract/constants';
 import { paths } from '../../../contract/endpoints';
-import { LIVE_SILENT_HEARTBEATS } from '../../../contract/live';
+import { LIVE_SILENT_HEARTBEATS, LIVE_SOCKET_PATH } from '../../../contract/live';
+import { SUPPORT_SOCKET_PATH } from '../../../contract/support';
 import { UPLOAD_MAX_BYTES } from '../../../contract/wholesale-services';
 import { loadConfig } from '../../../server/config';
 
@@ -82,7 +83,9 @@ describe('the deployment files (deploy/)', () => {
   });
 
   it('nginx upgrades the sockets, outlasts the live heartbeats and takes the largest upload', () => {
-    const sockets = /location ~ \^\/\(ws\/\|socket\\\.io\/\) \{([^}]+)\}/.exec(nginx)![1]!;
+    // Both sockets live under /ws/ (the live room's path, and the support chat's socket.io path).
+    expect([LIVE_SOCKET_PATH, SUPPORT_SOCKET_PATH].every((p) => p.startsWith('/ws/'))).toBe(true);
+    const sockets = /location \/ws\/ \{([^}]+)\}/.exec(nginx)![1]!;
     expect(sockets).toContain('proxy_set_header Upgrade $http_upgrade;');
     expect(sockets).toContain('proxy_set_header Connection $connection_upgrade;');
     const readTimeout = Number(/proxy_read_timeout (\d+)s/.exec(sockets)![1]) * 1000;
