@@ -26,11 +26,13 @@ describe('home page', () => {
     );
     await flush();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frames that fit your face and your day');
-    const tiles = within(screen.getByRole('region', { name: 'Shop by category' })).getAllByRole('link');
+    // The tiles come with the categories' answer: waited for, not assumed after a fixed number of ticks
+    // (a busy machine answered later, and the list was still aria-busy).
+    const tiles = await within(screen.getByRole('region', { name: 'Shop by category' })).findAllByRole('link');
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/goods-list/1', '/goods-list/4']);
     expect(tiles[0]!.querySelector('svg')).not.toBeNull();
     expect(tiles[0]!.textContent).toContain('2 ranges');
-    const chips = within(screen.getByRole('region', { name: 'Popular searches' })).getAllByRole('link');
+    const chips = await within(screen.getByRole('region', { name: 'Popular searches' })).findAllByRole('link');
     expect(chips.map((a) => a.textContent)).toEqual(['aviator', 'cat eye']);
     expect(screen.getByRole('link', { name: /Shop optical frames/ }).getAttribute('href')).toBe('/goods-list/1');
   });
