@@ -94,6 +94,13 @@ export async function addAddressOverApi(request: APIRequestContext, payer: Payer
 }
 
 /**
+ * How long placing an order may take before the payment panel's address shows: the order is written
+ * in one transaction (stock held, totals checked) on a server shared with two other browsers, and
+ * under that load it took more than the default 5 s once in a clean CI run.
+ */
+const PLACE_ORDER_MS = 15_000;
+
+/**
  * From the cart page: Checkout, the card method, Place order, then pays with the sandbox card;
  * the journey stands on /payment-success. Returns the order id.
  */
@@ -105,7 +112,7 @@ export async function checkOutAndPayByCard(page: Page): Promise<number> {
     .getByRole('radio', { name: new RegExp(`^${paymentLabel.card}`) })
     .check();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/);
+  await expect(page).toHaveURL(/\/payment\?order_id=\d+&method=card$/, { timeout: PLACE_ORDER_MS });
   const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
   await payWithCard(page);
   await expect(page).toHaveURL(`/payment-success?order_id=${orderId}`);
@@ -131,7 +138,7 @@ export async function placeOnCheckout(page: Page, payer: Payer, method: PaymentM
   const methods = page.getByRole('region', { name: 'Payment method' });
   await methods.getByRole('radio', { name: new RegExp(`^${paymentLabel[method]}`) }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment\\?order_id=\\d+&method=${method}$`));
+  await expect(page).toHaveURL(new RegExp(`/payment\\?order_id=\\d+&method=${method}$`), { timeout: PLACE_ORDER_MS });
   return Number(/order_id=(\d+)/.exec(page.url())![1]);
 }
 
