@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, type Database } from './client';
+import { migrationsFolder, queryRows, type Database } from './client';
 import { seedContent, seedIfEmpty } from './seed';
 
 /** A database migrated by a newer shop than this code: starting would write data in an older shape. */
@@ -30,21 +30,14 @@ export function knownMigrations(): JournalEntry[] {
 
 /** Refuses a database whose newest applied migration is later than this code's newest. */
 export async function refuseNewerDatabase(database: Database): Promise<void> {
-  const table = await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
-  if (!rowsOf<{ t: string | null }>(table)[0]?.t) return;
-  const newest = rowsOf<{ at: string | null }>(
-    await database.db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`),
-  )[0];
+  const [table] = await queryRows<{ t: string | null }>(database.db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!table?.t) return;
+  const [newest] = await queryRows<{ at: string | null }>(database.db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
   if (!newest?.at) return;
   const known = knownMigrations();
   const last = known[known.length - 1]!;
   const at = Number(newest.at);
   if (at > last.when) throw new DatabaseNewerThanCode({ tag: known.find((m) => m.when === at)?.tag ?? null, at }, { tag: last.tag, at: last.when });
-}
-
-/** Both drivers' `execute` answers: node-postgres a result with rows, PGlite the same shape. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

@@ -17,7 +17,7 @@ import type {
 } from '../../../contract/catalog';
 import { WIDTH_BUCKETS } from '../../../contract/catalog';
 import type { LadderPrice } from '../../../contract/entities';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { categories, goods, goodsVariants, indexBlockItems, indexBlocks, ladderPrices, reviewImages, reviews } from '../../db/schema';
 import { relevance, searchCondition, searchWords, withSearchThreshold } from './search';
 import { descriptionHtml } from './description';
@@ -28,11 +28,6 @@ import { offeredCouponsBlock } from '../promotions/coupons';
  * Catalogue reads, straight from the database. Nothing here knows the caller: is_wish is always
  * false (routes lay the caller's wishes over a copy), so every result may be cached and shared.
  */
-
-/** Raw SQL rows; both drivers answer with `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const list = (values: (string | number)[]) =>
   sql.join(
@@ -218,7 +213,7 @@ export async function listGoods(db: Db, f: ListFilters, order: ListOrder, page: 
   const where = whereOf(f, words);
   const effectiveOrder = order === 'relevance' && !words.length ? 'newest' : order;
   return reading(db, words, async (tx) => {
-    const rows = await rowsOf<{ id: number; total: number }>(
+    const rows = await queryRows<{ id: number; total: number }>(
       tx,
       sql`
       select g.id, count(*) over ()::int as total from goods g where ${where}
@@ -226,7 +221,7 @@ export async function listGoods(db: Db, f: ListFilters, order: ListOrder, page: 
     );
     let total = rows.length ? Number(rows[0]!.total) : 0;
     if (!rows.length && page > 1) {
-      total = Number((await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from goods g where ${where}`))[0]!.n);
+      total = Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from goods g where ${where}`))[0]!.n);
     }
     const items = await loadCards(
       tx,
@@ -256,7 +251,7 @@ export async function goodsProperties(db: Db, f: Pick<ListFilters, 'categoryIds'
   const where = none ? sql`false` : whereOf(f, words);
   return reading(db, words, async (tx) => {
     const facet = async (column: 'shape' | 'material' | 'rim' | 'gender'): Promise<Facet[]> => {
-      const rows = await rowsOf<{ value: string; n: number }>(
+      const rows = await queryRows<{ value: string; n: number }>(
         tx,
         sql`
         select g.${sql.raw(column)} as value, count(*)::int as n from goods g
@@ -270,21 +265,21 @@ export async function goodsProperties(db: Db, f: Pick<ListFilters, 'categoryIds'
     const material = await facet('material');
     const rim = await facet('rim');
     const gender = await facet('gender');
-    const colorRows = await rowsOf<{ value: string; hex: string; n: number }>(
+    const colorRows = await queryRows<{ value: string; hex: string; n: number }>(
       tx,
       sql`
       select v.color as value, min(v.color_hex) as hex, count(distinct g.id)::int as n
       from goods g join goods_variants v on v.goods_id = g.id
       where ${where} group by 1 order by 3 desc, 1 asc`,
     );
-    const widthRows = await rowsOf<{ value: string; n: number }>(
+    const widthRows = await queryRows<{ value: string; n: number }>(
       tx,
       sql`
       select case when g.lens_width < 50 then 'narrow' when g.lens_width <= 53 then 'medium' else 'wide' end as value,
         count(*)::int as n
       from goods g where ${where} and g.lens_width is not null group by 1`,
     );
-    const [price] = await rowsOf<{ min: string | number | null; max: string | number | null }>(
+    const [price] = await queryRows<{ min: string | number | null; max: string | number | null }>(
       tx,
       sql`
       select min(${effectivePrice}) as min, max(${effectivePrice}) as max from goods g where ${where}`,
@@ -366,7 +361,7 @@ export async function recommendations(db: Db, id: number): Promise<GoodsCard[] |
     .where(and(eq(goods.id, id), eq(goods.isActive, true)))
     .limit(1);
   if (!g) return null;
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`
     select g.id from goods g
@@ -387,7 +382,7 @@ export async function recommendations(db: Db, id: number): Promise<GoodsCard[] |
 export const REVIEW_PAGE_SIZE = 10;
 
 export async function reviewPage(db: Db, goodsId: number, page: number): Promise<ReviewPage> {
-  const stats = await rowsOf<{ rating: number; n: number }>(
+  const stats = await queryRows<{ rating: number; n: number }>(
     db,
     sql`
     select rating, count(*)::int as n from reviews where goods_id = ${goodsId} group by rating`,
@@ -458,7 +453,7 @@ export async function indexGoods(db: Db, tab: IndexGoodsTab, count = INDEX_GOODS
         ? sql`select g.id from goods g where g.is_active and ${inStock} and ${onSale}
           order by (g.price - g.special_price) / g.price desc, g.id asc limit ${count}`
         : sql`select g.id from goods g where g.is_active and ${inStock} order by g.created_at desc, g.id desc limit ${count}`;
-  const rows = await rowsOf<{ id: number }>(db, query);
+  const rows = await queryRows<{ id: number }>(db, query);
   return loadCards(
     db,
     rows.map((r) => Number(r.id)),

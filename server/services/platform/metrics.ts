@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { paths } from '../../../contract/endpoints';
+import { queryRows } from '../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,9 +29,6 @@ const sameToken = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/** Rows of either driver's `execute`. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * GET /metrics in Prometheus's text format (prom-client), for this process, when METRICS_TOKEN is
@@ -85,7 +83,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = rowsOf<{ status: string; n: number }>(await app.db.execute(sql`select status, count(*)::int as n from orders group by status`));
+      const rows = await queryRows<{ status: string; n: number }>(app.db, sql`select status, count(*)::int as n from orders group by status`);
       for (const r of rows) this.set({ status: r.status }, Number(r.n));
     },
   });
@@ -96,8 +94,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = rowsOf<{ method: string; status: string; n: number }>(
-        await app.db.execute(sql`select method, status, count(*)::int as n from payments group by method, status`),
+      const rows = await queryRows<{ method: string; status: string; n: number }>(
+        app.db,
+        sql`select method, status, count(*)::int as n from payments group by method, status`,
       );
       for (const r of rows) this.set({ method: r.method, status: r.status }, Number(r.n));
     },

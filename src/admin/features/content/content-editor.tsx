@@ -13,6 +13,7 @@ import { FieldRow, Note, Panel } from '../../app/shell/page-parts';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { contentEditorView } from './content-editor.view';
 import { ContentStatusBadge } from './content-status';
+import { PICTURE_TYPES } from '../../components/picture-pick-button';
 
 /**
  * A page's or post's form: Title, Address, Description, Body (Markdown, with pictures uploaded
@@ -124,7 +125,7 @@ export function ContentEditor({ logic, type, item }: { logic: typeof contentEdit
                 <span>{t('content.addPicture')}</span>
                 <input
                   type="file"
-                  accept="image/png,image/jpeg,image/webp,image/avif"
+                  accept={PICTURE_TYPES}
                   disabled={v.uploading}
                   aria-busy={v.uploading || undefined}
                   onChange={(e) => {

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { ADMIN_LIVE_LIMITS, type AdminLiveRoomDetail } from '../../../../contract/admin-live';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessage } from '../../../i18n/use-message';
 import { styled } from '../../../styles/theme';
 import { Note } from '../../app/shell/page-parts';
+import { PicturePickButton } from '../../components/picture-pick-button';
 import { consoleFormView } from '../forms/console-form.view';
 import { useFieldError } from '../forms/use-field-error';
 import { GoodsPicker } from '../storefront/goods-picker';
@@ -122,34 +123,20 @@ function CoverUpload({ onUploaded }: { onUploaded: (key: string, src: string) =>
   const logic = useMemo(() => liveCoverLogic((image) => onUploaded(image.key, image.src)), [onUploaded]);
   const actor = useActorRef(logic, { input: { form: 'liveCover' } });
   const view = useSelector(actor, consoleFormView, shallowEqual);
-  const picker = useRef<HTMLInputElement>(null);
   const refusal = view.refusal ? say(view.refusal) : fieldError(view.errors.file);
   return (
     <span className="upload">
-      <input
-        ref={picker}
-        aria-label={t('live.uploadCover')}
-        tabIndex={-1}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif"
-        hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
+      <PicturePickButton
+        label={t('live.uploadCover')}
+        tone="secondary"
+        busy={view.busy}
+        refusal={refusal}
+        onPick={(file) => {
           actor.send({ type: 'form.field', name: 'file', value: pickCover(file) });
           actor.send({ type: 'form.field', name: 'name', value: file.name });
           actor.send({ type: 'form.submit' });
         }}
       />
-      <Button type="button" tone="secondary" loading={view.busy} onClick={() => picker.current?.click()}>
-        {t('live.uploadCover')}
-      </Button>
-      {refusal && (
-        <span role="alert" className="refused">
-          {refusal}
-        </span>
-      )}
     </span>
   );
 }

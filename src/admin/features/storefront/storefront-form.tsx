@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { failureOf } from '../../../../contract/codes';
 import type { ConsoleFormInput, consoleFormMachine } from '../../../../machines/admin/console-form.machine';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessage } from '../../../i18n/use-message';
 import { styled } from '../../../styles/theme';
 import { Note } from '../../app/shell/page-parts';
+import { PicturePickButton } from '../../components/picture-pick-button';
 import { consoleFormView } from '../forms/console-form.view';
 import { useFieldError } from '../forms/use-field-error';
 import { pickFile, type storefrontUploadLogic } from './storefront-forms.actors';
@@ -172,34 +173,20 @@ function Upload({ logic, label, purpose }: { logic: ReturnType<typeof storefront
   const view = useSelector(actor, viewOf, shallowEqual);
   const fieldError = useFieldError();
   const say = useMessage();
-  const picker = useRef<HTMLInputElement>(null);
   const refusal = view.refusal ? say(view.refusal) : fieldError(view.errors.file);
   return (
     <UploadRow>
-      <input
-        ref={picker}
-        aria-hidden
-        tabIndex={-1}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif"
-        hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
+      <PicturePickButton
+        label={label}
+        tone="ghost"
+        busy={view.busy}
+        refusal={refusal}
+        onPick={(file) => {
           actor.send({ type: 'form.field', name: 'file', value: pickFile(file) });
           actor.send({ type: 'form.field', name: 'name', value: file.name });
           actor.send({ type: 'form.submit' });
         }}
       />
-      <Button type="button" tone="ghost" loading={view.busy} onClick={() => picker.current?.click()}>
-        {label}
-      </Button>
-      {refusal && (
-        <span role="alert" className="refused">
-          {refusal}
-        </span>
-      )}
     </UploadRow>
   );
 }
