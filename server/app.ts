@@ -20,9 +20,12 @@ import { readCachePlugin } from './services/platform/read-cache';
 import { paymentsPlugin } from './services/payments/registry';
 import { liveHubPlugin } from './services/live/hub';
 import { metricsPlugin } from './services/platform/metrics';
+import { jobsPlugin } from './services/platform/jobs-plugin';
 import { routes } from './routes';
+import { defineBackgroundWork } from './background';
 import { parseForm } from './plugins/form';
 import { lazyRequestLogger } from './plugins/request-logger';
+import { requestContextPlugin, requestIdMixin } from './plugins/request-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const processId = crypto.randomUUID().slice(0, 8);
   let requests = 0;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // A service's lines (app.log) written while a request is answered carry its reqId too.
+    logger:
+      deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), mixin: requestIdMixin },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // Logged as `reqId` (Fastify's default label): this process's random prefix and a counter, unique
@@ -78,9 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Our plugins.
+  await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressJsonPlugin);
   await app.register(dbPlugin, { database: deps.database });
+  await app.register(jobsPlugin);
   await app.register(envelopePlugin);
   await app.register(validationPlugin);
   // Before the routes: collects them for /docs and turns their yup reply schemas into serializers.
@@ -93,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveHubPlugin);
   // GET /metrics and the request figures, only with METRICS_TOKEN.
   await app.register(metricsPlugin);
+
+  // The scheduled work (worked where app.jobs.start() is called: main.ts).
+  defineBackgroundWork(app);
 
   // Routes, then the app itself.
   await app.register(routes);

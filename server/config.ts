@@ -51,6 +51,14 @@ export interface Config {
   orderPaymentWindowMs: number;
   /** How often the server cancels unpaid orders past their pay_by; 0: never (main.ts runs it, tests call it). */
   orderSweepMs: number;
+  /** How long a mail sender holds the mails it claimed (MAIL_CLAIM_MS): one that dies lets them go then, to another. */
+  mailClaimMs: number;
+  /** How often the instalments due are asked of the pay-in-4 provider (INSTALMENT_SYNC_MS); below 1000: never. */
+  instalmentSyncMs: number;
+  /** How often the outbox is swept for mails no wake-up sent (MAIL_SWEEP_MS; at least 1000, else off: then only wake-ups send). */
+  mailSweepMs: number;
+  /** How often a process that works jobs looks for new ones when nobody woke it (JOB_POLL_MS). */
+  jobPollMs: number;
   /** On SIGTERM/SIGINT, how long requests still running may take to finish before their connections are closed (main.ts). */
   shutdownGraceMs: number;
   /** GET /metrics answers only with `Authorization: Bearer` this (METRICS_TOKEN); null: no /metrics at all. */
@@ -133,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessApproval: env.BUSINESS_APPROVAL === '1',
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     orderSweepMs: Number(env.ORDER_SWEEP_MS ?? 60_000),
+    mailSweepMs: Number(env.MAIL_SWEEP_MS ?? 30_000),
+    mailClaimMs: Number(env.MAIL_CLAIM_MS ?? 60_000),
+    instalmentSyncMs: Number(env.INSTALMENT_SYNC_MS ?? 3_600_000),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 2_000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     metricsToken: env.METRICS_TOKEN || null,
     conversions: loadConversions(env),

@@ -3,9 +3,6 @@ import { openDatabase } from './db/client';
 import { DatabaseNewerThanCode, prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { openRedis } from './services/platform/redis';
-import { startOrderSweeper } from './services/orders/orders';
-import { translatorOf } from './services/translate/registry';
-import { startTranslationSweep } from './services/translate/job';
 import { announceSetupLink } from './services/staff/links';
 
 /** Starts the shop: open the database, apply migrations, seed an empty one, serve app and API. */
@@ -17,25 +14,21 @@ async function main() {
   const { seeded, pagesAdded } = await prepareDatabase(database);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });
-  // Unpaid orders past their pay_by are cancelled and their stock released (ORDER_SWEEP_MS, 0: off).
-  const stopSweeper = startOrderSweeper(app);
 
-  let stopTranslations = async () => {};
   /**
-   * Stops taking requests (Fastify answers new ones 503 while closing), lets those running finish
-   * for SHUTDOWN_GRACE_MS, then closes the connections still open (a client still sending its body
-   * would otherwise keep the process up for as long as it likes), and exits.
+   * Stops taking requests (Fastify answers new ones 503 while closing) and jobs, lets those running
+   * finish for SHUTDOWN_GRACE_MS (a job still running then is failed, and tried again by another
+   * process), then closes the connections still open (a client still sending its body would
+   * otherwise keep the process up for as long as it likes), and exits.
    */
   const shutdown = async (signal: string) => {
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
-    stopSweeper();
     const cut = setTimeout(() => {
       app.log.warn('shutdown grace over: closing the connections still open');
       app.server.closeAllConnections();
     }, config.shutdownGraceMs);
     cut.unref();
-    await stopTranslations();
-    await app.close();
+    await Promise.all([app.jobs.stop(config.shutdownGraceMs), app.close()]);
     clearTimeout(cut);
     await database.close();
     redis?.disconnect();
@@ -53,13 +46,8 @@ async function main() {
   // For the person at the terminal, besides pino's JSON: where to open the shop.
   process.stdout.write(`Optic Shop serving on ${config.publicUrl}\n`);
   if (setupLink) process.stdout.write(`The shop has no owner yet. Create the owner account (this link works once):\n  ${setupLink}\n`);
-  // With a translator configured, the content's missing translations are made in the background, after
-  // start and every TRANSLATE_SWEEP_MS (what the operator adds or changes while the server runs).
-  const translator = translatorOf(config.translator);
-  if (translator) {
-    const sweep = startTranslationSweep(app, translator, config.translateSweepMs);
-    stopTranslations = () => sweep.stop();
-  }
+  // Background work (server/background.ts, the mailer's outbox): this process takes its share of the jobs.
+  await app.jobs.start();
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { installJobQueue } from './job-queue';
 
 /** One type for both drivers: the app never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The shop's migrations, then the job queue's tables. */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process of the shop runs its own on this database: on PostgreSQL
@@ -30,6 +32,11 @@ export interface Database {
    * wait their turn); PGlite is one process's database, so there it just runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL text on this database's own connection(s), for a library that brings its own
+   * statements (the job queue): with values one statement, without them possibly several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PostgreSQL: this process's pool, now (GET /metrics). */
   connections?(): { total: number; idle: number; waiting: number };
   /** Closes the connection(s); calling it again answers the same promise. */
@@ -53,13 +60,22 @@ export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions
 /** Wraps an open PGlite instance (on disk, in memory, or a test clone). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await installJobQueue(database);
+    },
     exclusive: (work) => work(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: once(() => client.close()),
   };
+  return database;
 }
 
 /** The advisory lock key of preparing the database (migrations, seed): any fixed bigint of ours. */
@@ -70,10 +86,13 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      await installJobQueue(database);
+    },
     exclusive: async (work) => {
       const session = await pool.connect();
       try {
@@ -87,9 +106,11 @@ export function fromPostgres(connectionString: string, poolSize = 10): Database 
         session.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: once(() => pool.end()),
   };
+  return database;
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else embedded PGlite in dataDir. */

@@ -11,6 +11,8 @@ import { backends, startTestApp, type TestApp } from './helpers/test-app';
 interface Line {
   level: number;
   msg?: string;
+  reqId?: string;
+  kind?: string;
   err?: { stack?: string };
 }
 const ERROR = 50;
@@ -40,6 +42,20 @@ describe.each(backends())('what the server logs at error (%s)', (backend) => {
   afterAll(async () => {
     await app?.close();
     await t?.close();
+  });
+
+  it("a service's lines during a request carry the request's id, as the request's own do", async () => {
+    const { email } = await customer(t, 'log-ids');
+    const res = await fetch(`${url}/${paths.forgotPassword}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.status).toBe(200);
+    const queued = lines.find((l) => l.msg === 'mail queued' && l.kind === 'password-reset');
+    expect(queued?.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const done = lines.filter((l) => l.msg === 'request completed' && l.reqId === queued!.reqId);
+    expect(done).toHaveLength(1);
   });
 
   it('a revoked token, an unknown one and bad input: answered, none logged as an error or with a stack', async () => {

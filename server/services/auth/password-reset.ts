@@ -19,7 +19,8 @@ export async function sendPasswordReset(app: Pick<FastifyInstance, 'db' | 'confi
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = newToken();
-  // Asking again retires every link sent before.
+  const link = `${app.config.publicUrl}/forgot-password?token=${token}`;
+  // Asking again retires every link sent before; the new link's mail is written with it.
   await app.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
@@ -30,14 +31,14 @@ export async function sendPasswordReset(app: Pick<FastifyInstance, 'db' | 'confi
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + app.config.resetTokenTtl * 1000),
     });
+    await app.mailer.queue(tx, {
+      kind: 'password-reset',
+      to: user.email,
+      subject: 'Reset your Optic Shop password',
+      text: `Hello ${user.firstname},\n\nTo choose a new password, open this link within ${Math.round(app.config.resetTokenTtl / 60)} minutes:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
+    });
   });
-  const link = `${app.config.publicUrl}/forgot-password?token=${token}`;
-  await app.mailer.send({
-    kind: 'password-reset',
-    to: user.email,
-    subject: 'Reset your Optic Shop password',
-    text: `Hello ${user.firstname},\n\nTo choose a new password, open this link within ${Math.round(app.config.resetTokenTtl / 60)} minutes:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
-  });
+  app.mailer.flush();
 }
 
 /**

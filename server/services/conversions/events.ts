@@ -1,5 +1,6 @@
 import type { ConversionEvent, ConversionInput } from '../../../contract/schemas/tracking';
 import { SHOP_NETWORK } from '../../../contract/schemas/tracking';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversionEvents } from '../../db/schema';
 import type { Identity } from '../auth/tokens';
@@ -29,6 +30,12 @@ function toRecorded(r: Row): RecordedEvent {
     currency: r.currency,
     created_at: r.createdAt.toISOString(),
   };
+}
+
+/** One recorded event by id (the forwarding job reads it again), or undefined. */
+export async function recordedEvent(db: Db, id: number): Promise<RecordedEvent | undefined> {
+  const [row] = await db.select().from(conversionEvents).where(eq(conversionEvents.id, id));
+  return row ? toRecorded(row) : undefined;
 }
 
 /**

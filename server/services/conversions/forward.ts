@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ConversionsConfig } from '../../config';
-import type { RecordedEvent } from './events';
+import { recordedEvent, type RecordedEvent } from './events';
 
 /**
  * Where recorded shop events go besides the shop's own table. The default, 'none', sends nothing
@@ -33,11 +33,36 @@ export function forwarderOf(config: ConversionsConfig): ConversionForwarder {
   return config.forward ? httpForwarder(config.forward.url, config.forward.key) : noForwarding;
 }
 
+/** The queue that forwards recorded events (retried with backoff while the network refuses or is down). */
+export const CONVERSION_FORWARD_JOB = 'conversion-forward';
+
+type ForwardApp = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'log'>;
+
 /**
- * Forwards an event without making anyone wait for it: the request has been answered (or the
- * order committed); a failure is logged, never retried and never turned into an error.
+ * With a forwarding adapter configured, defines its job: the event (read again by id, as it was
+ * recorded) goes to the network; a refusal or a network down is tried again with backoff (5
+ * more times), then kept as a failed job. Without one: nothing.
  */
-export function forwardLater(forwarder: ConversionForwarder, log: FastifyBaseLogger, event: RecordedEvent | null): void {
-  if (!event || forwarder === noForwarding) return;
-  forwarder.forward(event).catch((err: unknown) => log.warn({ err, network: event.network, eventId: event.id }, 'conversion forward failed'));
+export function defineConversionForwarding(app: ForwardApp, forwarder: ConversionForwarder = forwarderOf(app.config.conversions)): void {
+  if (forwarder === noForwarding) return;
+  app.jobs.define(
+    CONVERSION_FORWARD_JOB,
+    async ({ eventId }: { eventId: number }) => {
+      const event = await recordedEvent(app.db, eventId);
+      if (event) await forwarder.forward(event);
+    },
+    { retryLimit: 5, retryDelay: 5 },
+  );
+}
+
+/**
+ * Forwards an event without making anyone wait for it: a job of the queue, sent once the event is
+ * recorded (a process that dies meanwhile leaves it to another); a failure is logged, never
+ * turned into an error of the request.
+ */
+export function forwardLater(app: ForwardApp, event: RecordedEvent | null): void {
+  if (!event || !app.config.conversions.forward) return;
+  app.jobs
+    .send(CONVERSION_FORWARD_JOB, { eventId: event.id })
+    .catch((err: unknown) => app.log.warn({ err, network: event.network, eventId: event.id }, 'conversion forward not queued'));
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderNotes, orders, payments } from '../../db/schema';
 import { Reason } from '../../../contract/codes';
 import { conflict, notFound } from '../../errors';
-import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type MoveDetails } from './order-lifecycle';
+import { afterMove, lockOrder, moveOrderMailed, type AfterCommitApp, type MoveDetails } from './order-lifecycle';
 import { fromCents, roundMoney, toCents } from '../../../contract/rounding';
 import { queueRefund, sendRefunds } from '../payments/refunds';
 import { recordAudit } from '../staff/audit';
@@ -112,7 +112,7 @@ export async function operatorMove(
     const o = await lockOrder(tx, orderId);
     checkVersion(o, ctx.version);
     if (to === 'paid' && o.status === 'pending_payment') await recordOperatorPayment(tx, orderId);
-    const m = await moveOrder(tx, orderId, to, details);
+    const m = await moveOrderMailed(app, tx, orderId, to, details);
     if (ctx.note) await tx.insert(orderNotes).values({ orderId, staffId: staffIdOf(ctx.actor), text: ctx.note });
     await recordAudit(tx, ctx.actor ?? 'system', {
       action: `order.${to}`,

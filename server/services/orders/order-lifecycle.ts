@@ -4,7 +4,7 @@
  *
  * Use, inside the caller's transaction, then after the commit:
  *
- *   const moved = await app.db.transaction((tx) => moveOrder(tx, orderId, 'paid', { payment_method: 'card' }));
+ *   const moved = await app.db.transaction((tx) => moveOrderMailed(app, tx, orderId, 'paid', { payment_method: 'card' }));
  *   await afterMove(app, moved);
  *
  * `moveOrder(tx, orderId, to, details?)` (stable signature):
@@ -27,9 +27,10 @@
  * - delivered: sets shipments.delivered_at;
  * - cancelled: releases the reserved stock once (releaseStock), gives the coupon back, takes back
  *   the points the order earned and, when it was paid, owes the money back (queueRefund).
- * It returns a `Moved`; `afterMove(app, moved)` after the commit sends the refunds, the mail for
- * paid, shipped, delivered and cancelled, and drops released goods from the read cache. Never
- * mail, refund or touch the cache inside the transaction: it may still roll back.
+ * It returns a `Moved`. `moveOrderMailed` (or `mailMove`) writes the customer's mail for paid,
+ * shipped, delivered and cancelled into the outbox in the same transaction; `afterMove(app, moved)`
+ * after the commit sends the refunds, wakes the mail sender and drops released goods from the
+ * read cache. Never refund or touch the cache inside the transaction: it may still roll back.
  */
 import { grantOrderPoints, revokeOrderPoints } from '../points/points';
 import { queueRefund, sendRefunds } from '../payments/refunds';
@@ -172,28 +173,42 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
 export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log' | 'db' | 'payments'>;
 
 /**
- * After the transaction of one or more moves committed: the customers' mails and the catalogue
- * cache. A mail that cannot be stored is logged, never turned into a failed request: the move
- * already happened.
+ * In the move's transaction: the customer's mail for it (paid, shipped, delivered, cancelled)
+ * written to the outbox, so it exists exactly when the move committed (a crash after the commit
+ * delays it, never loses it). `afterMove` wakes the sender.
+ */
+export async function mailMove(app: Pick<FastifyInstance, 'mailer' | 'config'>, tx: Db, m: Moved): Promise<void> {
+  const mail = movedMail(app.config.publicUrl, { ...m }, m.to);
+  if (mail) await app.mailer.queue(tx, mail);
+}
+
+/** `moveOrder` and its mail, in the caller's transaction. */
+export async function moveOrderMailed(
+  app: Pick<FastifyInstance, 'mailer' | 'config'>,
+  tx: Db,
+  orderId: number,
+  to: OrderStatus,
+  details: MoveDetails = {},
+): Promise<Moved> {
+  const moved = await moveOrder(tx, orderId, to, details);
+  await mailMove(app, tx, moved);
+  return moved;
+}
+
+/**
+ * After the transaction of one or more moves committed: the refunds they owe, the catalogue
+ * cache, and a wake-up for the mail sender (their mails were written in the transaction).
  */
 export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise<void> {
   const released = moved.flatMap((m) => m.releasedGoodsIds);
   if (released.length) app.readCache.invalidateGoods([...new Set(released)]);
   for (const m of moved) if (m.refunded > 0) await sendRefunds(app, { orderId: m.orderId });
-  for (const m of moved) {
-    const mail = movedMail(app.config.publicUrl, { ...m }, m.to);
-    if (!mail) continue;
-    try {
-      await app.mailer.send(mail);
-    } catch (err) {
-      app.log.error({ err, orderId: m.orderId }, 'order mail failed');
-    }
-  }
+  if (moved.length) app.mailer.flush();
 }
 
 /** Shorthand for one move in its own transaction followed by its after-commit work. */
 export async function moveOrderNow(app: AfterCommitApp, orderId: number, to: OrderStatus, details: MoveDetails = {}): Promise<Moved> {
-  const moved = await app.db.transaction((tx) => moveOrder(tx, orderId, to, details));
+  const moved = await app.db.transaction((tx) => moveOrderMailed(app, tx, orderId, to, details));
   await afterMove(app, moved);
   return moved;
 }

@@ -1,10 +1,10 @@
-import type { LineLens } from '../../../contract/prescription';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { Reason } from '../../../contract/codes';
 import { said } from '../../../contract/messages';
 import { ORDER_EVENT_TEXT, type OrderCurrency, type PlacedOrder } from '../../../contract/orders';
 import type { CreateOrderInput } from '../../../contract/schemas/checkout';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, goodsVariants, orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../platform/db-errors';
 import { holdLock, LockSpace } from '../platform/db-locks';
 import { markCouponUsed } from './coupons';
 import { spendOrderPoints } from '../points/points';
-import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from './order-lifecycle';
+import { afterMove, lockOrder, moveOrder, moveOrderMailed, type AfterCommitApp, type Moved } from './order-lifecycle';
 import { placedMail } from '../mail/order-mails';
 import { toCents } from '../../../contract/rounding';
 import { quoteFor, selectedLines, type SelectedLine } from './quote';
@@ -118,7 +118,6 @@ export async function createOrder(
         order: typeof orders.$inferSelect;
         goodsIds: number[];
         replaced: Moved[];
-        lines: { name: string; color: string; qty: number; lens?: LineLens | null }[];
       }
     | { again: typeof orders.$inferSelect };
   try {
@@ -186,7 +185,23 @@ export async function createOrder(
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', description: ORDER_EVENT_TEXT.pending_payment, at: now });
       if (quote.coupon) await markCouponUsed(tx, userId, quote.coupon.id, order!.id);
       await spendOrderPoints(tx, userId, order!.id, quote.points_used);
-      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced, lines: quote.lines };
+      // In the order's transaction: the mail exists exactly when the order does (sent after the commit).
+      await app.mailer.queue(
+        tx,
+        placedMail(
+          app.config.publicUrl,
+          {
+            orderId: order!.id,
+            orderNo: order!.orderNo,
+            email: order!.email,
+            total: order!.total,
+            currency,
+            lines: quote.lines.map((l) => ({ name: l.name, color: l.color, qty: l.qty, lens: l.lens ?? null })),
+          },
+          replaced.map((m) => m.orderNo),
+        ),
+      );
+      return { order: order!, goodsIds: [...new Set(selected.map((l) => l.goodsId))], replaced };
     });
   } catch (err) {
     // The same token placed concurrently: the other request's order is the answer.
@@ -198,25 +213,8 @@ export async function createOrder(
 
   // A replaced order's stock went back (it may have held goods the new one does not).
   app.readCache.invalidateGoods([...new Set([...placed.goodsIds, ...placed.replaced.flatMap((m) => m.releasedGoodsIds)])]);
+  app.mailer.flush();
   const { order } = placed;
-  try {
-    await app.mailer.send(
-      placedMail(
-        app.config.publicUrl,
-        {
-          orderId: order.id,
-          orderNo: order.orderNo,
-          email: order.email,
-          total: order.total,
-          currency,
-          lines: placed.lines.map((l) => ({ name: l.name, color: l.color, qty: l.qty, lens: l.lens ?? null })),
-        },
-        placed.replaced.map((m) => m.orderNo),
-      ),
-    );
-  } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'order placed mail failed');
-  }
   return placedOf(order);
 }
 
@@ -277,8 +275,12 @@ export async function clearOrderedCartLines(tx: Db, orderId: number): Promise<vo
  * own transaction: the order is locked and checked again (a payment may have won meanwhile), then
  * moved to cancelled, which releases its stock once. Returns the moves, for afterMove.
  */
-export async function cancelExpiredOrders(db: Db, now = new Date(), scope: { userId?: number; orderId?: number } = {}): Promise<Moved[]> {
-  const due = await db
+export async function cancelExpiredOrders(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  now = new Date(),
+  scope: { userId?: number; orderId?: number } = {},
+): Promise<Moved[]> {
+  const due = await app.db
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -293,44 +295,37 @@ export async function cancelExpiredOrders(db: Db, now = new Date(), scope: { use
     .limit(200);
   const moved: Moved[] = [];
   for (const { id } of due) {
-    const m = await db.transaction(async (tx) => {
+    const m = await app.db.transaction(async (tx) => {
       const o = await lockOrder(tx, id);
       if (o.status !== 'pending_payment' || !o.payBy || o.payBy > now) return null;
-      return moveOrder(tx, id, 'cancelled', { description: 'Cancelled: not paid in time', at: now });
+      return moveOrderMailed(app, tx, id, 'cancelled', { description: 'Cancelled: not paid in time', at: now });
     });
     if (m) moved.push(m);
   }
   return moved;
 }
 
-/** The sweep with its after-commit work (mails, read cache). */
+/** The sweep with its after-commit work (refunds, the mail sender woken, read cache). */
 export async function sweepExpiredOrders(app: OrderApp, now = new Date(), scope: { userId?: number; orderId?: number } = {}): Promise<Moved[]> {
-  const moved = await cancelExpiredOrders(app.db, now, scope);
+  const moved = await cancelExpiredOrders(app, now, scope);
   if (moved.length) await afterMove(app, ...moved);
   return moved;
 }
 
-/** Runs the sweep every `config.orderSweepMs` (main.ts); returns the stop function. */
-export function startOrderSweeper(app: OrderApp): () => void {
-  const every = app.config.orderSweepMs;
-  if (!(every > 0)) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredOrders(app)
-      .then((moved) => {
-        if (moved.length) app.log.info({ cancelled: moved.map((m) => m.orderNo) }, 'unpaid orders cancelled');
-      })
-      // Refunds a provider could not send at once are tried again on every sweep.
-      .then(() => sendRefunds(app))
-      .catch((err) => app.log.error({ err }, 'order sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The job that cancels unpaid orders past their pay_by (and retries refunds), every ORDER_SWEEP_MS, once per cluster. */
+export const ORDER_SWEEP_JOB = 'orders-sweep';
+
+/**
+ * Defines the order sweep on the job queue (server/background.ts): every `config.orderSweepMs`
+ * (0: off), one run across all processes. Refunds a provider could not send at once are tried
+ * again on every run.
+ */
+export function defineOrderSweep(app: OrderApp & Pick<FastifyInstance, 'jobs'>): void {
+  app.jobs.every(ORDER_SWEEP_JOB, app.config.orderSweepMs, async ({ log }) => {
+    const moved = await sweepExpiredOrders(app);
+    if (moved.length) log.info({ cancelled: moved.map((m) => m.orderNo) }, 'unpaid orders cancelled');
+    await sendRefunds(app);
+  });
 }
 
 /**
@@ -343,7 +338,8 @@ export async function deleteOrder(app: OrderApp, userId: number, orderId: number
     const o = await lockOrder(tx, orderId, userId);
     if (o.deletedAt) throw notFound(said('orderNotFound'));
     if (o.status !== 'pending_payment' && o.status !== 'cancelled') throw conflict(null, said('orderNotDeletable'), { status: o.status });
-    const m = o.status === 'pending_payment' ? await moveOrder(tx, orderId, 'cancelled', { description: 'Cancelled by the customer' }) : null;
+    const m =
+      o.status === 'pending_payment' ? await moveOrderMailed(app, tx, orderId, 'cancelled', { description: 'Cancelled by the customer' }) : null;
     await tx
       .update(orders)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

@@ -102,6 +102,11 @@ export interface InstalmentProvider extends ProviderBase<'pay_in_4'> {
   createSession(input: { amount: number; reference: string }): Promise<{ sessionId: string; schedule: Instalment[] }>;
   /** Approves the plan with the card that pays the instalments; the schedule is that of createSession. */
   pay(input: ChargeRequest & { sessionId: string; card: CardDetails }): Promise<ChargeOutcome & { schedule: Instalment[] }>;
+  /**
+   * What the provider says now of one instalment it collects from the shopper (the shop was paid
+   * in full): 'paid' once taken. Asked by the instalments job for those due (services/payments/instalments.ts).
+   */
+  instalmentStatus(input: { providerRef: string; seq: number; amount: number; dueAt: Date; now: Date }): Promise<'paid' | 'scheduled'>;
 }
 
 export interface PaymentProviders {

@@ -40,5 +40,9 @@ export function sandboxPayIn4(): InstalmentProvider {
     async pay({ amount, card }) {
       return { ...sandboxCardOutcome(card), schedule: instalmentSchedule(amount) };
     },
+    // The card was checked when the plan was approved: each instalment is taken on its due date.
+    async instalmentStatus({ dueAt, now }) {
+      return dueAt <= now ? 'paid' : 'scheduled';
+    },
   };
 }

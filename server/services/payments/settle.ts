@@ -22,7 +22,7 @@ import type { Identity } from '../auth/tokens';
 import { isUniqueViolation } from '../platform/db-errors';
 import { fromCents, toCents } from '../../../contract/rounding';
 import { clearOrderedCartLines } from '../orders/orders';
-import { afterMove, lockOrder, moveOrder, type AfterCommitApp, type Moved } from '../orders/order-lifecycle';
+import { afterMove, lockOrder, mailMove, moveOrder, type AfterCommitApp, type Moved } from '../orders/order-lifecycle';
 import type { ChargeOutcome, RefusalReason } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -250,7 +250,11 @@ export async function chargePayment(app: PaymentsApp, spec: ChargeSpec): Promise
     if (toCents(payment!.amount) !== toCents(amountDue(order))) throw conflict(Reason.priceChanged, said('priceChanged'));
 
     const outcome = await spec.charge(payment!, order);
-    if (outcome.ok) return settle(tx, order, payment!, outcome);
+    if (outcome.ok) {
+      const settled = await settle(tx, order, payment!, outcome);
+      if (settled.moved) await mailMove(app, tx, settled.moved);
+      return settled;
+    }
     await tx
       .update(payments)
       .set({ status: 'failed', error: outcome.reason, description: outcome.description, updatedAt: sql`now()` })

@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { paths } from '../../../contract/endpoints';
 import { queryRows } from '../../db/client';
+import { JOB_SCHEMA } from '../../db/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,8 @@ const sameToken = (given: string, expected: string) => {
  *   (the support chat's shoppers and agents);
  * - `shop_orders{status}` and `shop_payments{method,status}` (the whole shop's, read from the
  *   database at each scrape: the same from every process);
+ * - `shop_jobs{queue,state}` (the job queue's depth, from the database), `shop_job_failures_total{queue}`
+ *   (this process's failed runs) and `shop_mail_outbox{state}` (mails waiting, mails given up on);
  * - `shop_db_pool_connections{state}` on PostgreSQL (total, idle, waiting).
  * One registry per app (tests run several apps in one process).
  */
@@ -99,6 +102,44 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         sql`select method, status, count(*)::int as n from payments group by method, status`,
       );
       for (const r of rows) this.set({ method: r.method, status: r.status }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'shop_jobs',
+    help: 'Jobs of the background queue, by queue and state (created and retry: waiting; from the database)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await queryRows<{ name: string; state: string; n: number }>(
+        app.db,
+        sql`select name, state::text as state, count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job group by name, state`,
+      );
+      for (const r of rows) this.set({ queue: r.name, state: r.state }, Number(r.n));
+    },
+  });
+  new Counter({
+    name: 'shop_job_failures_total',
+    help: 'Job runs that failed in this process, by queue (each try counts; the last one is logged at error)',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [queue, n] of app.jobs.failures) this.inc({ queue }, n);
+    },
+  });
+  new Gauge({
+    name: 'shop_mail_outbox',
+    help: 'Mails of the outbox: waiting to be sent, and given up on after the last try (from the database)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const [row] = await queryRows<{ waiting: number; failed: number }>(
+        app.db,
+        sql`select count(*) filter (where sent_at is null and failed_at is null)::int as waiting, count(*) filter (where failed_at is not null)::int as failed from outbox`,
+      );
+      this.set({ state: 'waiting' }, Number(row?.waiting ?? 0));
+      this.set({ state: 'failed' }, Number(row?.failed ?? 0));
     },
   });
   const connections = app.database.connections;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ReadCache } from '../platform/read-cache';
 import { translationsChanged } from './content';
 import type { Translator } from './translator';
+import type { JobContext, Jobs } from '../platform/jobs';
 import { contentSources, fillTranslations, hashOf, type FillResult } from './translations';
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -11,7 +12,7 @@ type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 /**
  * The translation job: every content text not yet held, in every language the translator has
  * (or the ones given). Run by `npm run translate -- fill` and by the server's sweep
- * (startTranslationSweep), never on a page's request. `sources` are the content's texts when the
+ * (defineTranslationSweep), never on a page's request. `sources` are the content's texts when the
  * caller has read them already. With `cache` (the app's read cache), each language that got new
  * translations is shown at once by every process (translationsChanged).
  */
@@ -40,65 +41,45 @@ export async function fillAll(
   return results;
 }
 
-/** The ticks of the sweeps running in this process (main.ts starts one when a translator is set). */
-const runningSweeps = new Set<() => void>();
+/** The queue of the translation sweep (server/background.ts). */
+export const TRANSLATE_JOB = 'translate-sweep';
+
+/** How the sweeps defined in this process are woken (main.ts defines one when a translator is set). */
+const wakeUps = new Set<() => void>();
 
 /**
- * Content changed (a product's name or description saved in the console): the sweep of this
- * process runs now instead of at its next period (a run already going is not doubled; without a
- * translator nothing happens). Other processes' sweeps find it at their next period.
+ * Content changed (a product's name or description saved in the console): a sweep runs now, in
+ * whichever process takes the job, instead of at its next period (without a translator nothing
+ * happens).
  */
 export function translateSoon(): void {
-  for (const tick of runningSweeps) tick();
-}
-
-export interface TranslationSweep {
-  /** Stops the sweep: no new run starts, a running one stops between batches; resolves once it has. */
-  stop(): Promise<void>;
+  for (const wake of wakeUps) wake();
 }
 
 /**
- * The running server's translation job: a fill right after start, then one every `everyMs` (0:
- * only the first), so a product, post or page added or changed while it runs (the operator's CLI
- * writes to the database directly) is translated within one period, never on a page's request.
- * A run whose content's texts are those of the last run that left nothing missing skips the
- * lookups; one still going when the next is due is not doubled. A failing translator (down,
- * refusing, over its quota) is logged and tried again at the next run; the content stays English.
+ * Defines the server's translation sweep on the job queue: a run right after start and then one
+ * every `everyMs` across the cluster (below 1000: none but those `translateSoon` asks for), so a
+ * product, post or page added or changed while the shop runs (the operator's CLI writes to the
+ * database directly) is translated within one period, never on a page's request. A run whose
+ * content's texts are those of the last run in this process that left nothing missing skips the
+ * lookups. A failing translator (down, refusing, over its quota) is logged and tried again at the
+ * next run; the content stays English.
  */
-export function startTranslationSweep(
-  app: { db: Db; log: JobLog; readCache?: Pick<ReadCache, 'invalidate'> },
+export function defineTranslationSweep(
+  app: { db: Db; log: JobLog; readCache?: Pick<ReadCache, 'invalidate'>; jobs: Jobs },
   translator: Translator,
   everyMs: number,
-): TranslationSweep {
-  const stopping = new AbortController();
-  let running: Promise<void> | null = null;
+): void {
   /** The texts of the last run that ended with nothing missing in any language. */
   let complete: string | null = null;
-  const run = async () => {
+  const run = async ({ signal }: JobContext) => {
     const sources = await contentSources(app.db);
     const fingerprint = hashOf([...sources].sort().join('\u0000'));
     if (fingerprint === complete) return;
-    const results = await fillAll(app.db, translator, CONTENT_LANGUAGES, app.log, { sources, signal: stopping.signal, cache: app.readCache });
-    complete = !stopping.signal.aborted && results.every((r) => !r.error) ? fingerprint : null;
+    const results = await fillAll(app.db, translator, CONTENT_LANGUAGES, app.log, { sources, signal, cache: app.readCache });
+    complete = !signal.aborted && results.every((r) => !r.error) ? fingerprint : null;
   };
-  const tick = () => {
-    if (running || stopping.signal.aborted) return;
-    running = run()
-      .catch((err) => app.log.warn({ err, translator: translator.name }, 'translation sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  runningSweeps.add(tick);
-  const timer = everyMs > 0 ? setInterval(tick, everyMs) : null;
-  timer?.unref();
-  return {
-    async stop() {
-      runningSweeps.delete(tick);
-      if (timer) clearInterval(timer);
-      stopping.abort();
-      await running;
-    },
-  };
+  if (everyMs >= 1000) app.jobs.every(TRANSLATE_JOB, everyMs, run);
+  else app.jobs.define(TRANSLATE_JOB, (_data, ctx) => run(ctx), { retryLimit: 0 });
+  wakeUps.add(() => void app.jobs.send(TRANSLATE_JOB, {}).catch((err) => app.log.warn({ err }, 'could not wake the translation sweep')));
 }

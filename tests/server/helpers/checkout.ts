@@ -7,7 +7,7 @@ import type { PlacedOrder } from '../../../contract/orders';
 import { regionsOf } from '../../../contract/regions';
 import { goods, goodsVariants, ladderPrices, outbox } from '../../../server/db/schema';
 import { operatorMove } from '../../../server/services/orders/order-admin';
-import type { ApiResponse, TestApp } from './test-app';
+import type { ApiResponse, ShopClient, TestApp } from './test-app';
 import type { FieldErrors, InvalidData } from '../../../contract/codes';
 import { newEmail, register } from './sessions';
 
@@ -15,7 +15,7 @@ import { newEmail, register } from './sessions';
 export const manyCustomers = { authRateLimit: { max: 100_000, windowMs: 60_000 } };
 
 /** A new customer of their own: token and user id. */
-export async function customer(t: TestApp, prefix = 'buyer') {
+export async function customer(t: ShopClient, prefix = 'buyer') {
   const data = await register(t, newEmail(prefix));
   return { token: data.access_token, userId: data.user.id, email: data.user.email };
 }
@@ -40,7 +40,7 @@ export function usAddress(over: Record<string, unknown> = {}) {
 }
 export { california };
 
-export async function addAddress(t: TestApp, token: string, over: Record<string, unknown> = {}): Promise<Address> {
+export async function addAddress(t: ShopClient, token: string, over: Record<string, unknown> = {}): Promise<Address> {
   const res = await t.api<Address>('POST', paths.addAddress, { token, form: usAddress(over) as Record<string, string | number> });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
@@ -53,7 +53,7 @@ let seq = 0;
  * list `price`, a special price (price type 2) or ladder tiers (price type 3), a purchase limit.
  */
 export async function testGoods(
-  t: TestApp,
+  t: ShopClient,
   opts: {
     price: number;
     stock: number;
@@ -85,46 +85,46 @@ export async function testGoods(
 }
 
 /** Puts qty of a colour in the customer's cart; returns the cart line's id. */
-export async function addLine(t: TestApp, token: string, item: { goodsId: number; variantId: number }, qty: number): Promise<number> {
+export async function addLine(t: ShopClient, token: string, item: { goodsId: number; variantId: number }, qty: number): Promise<number> {
   const res = await t.api<CartLine[]>('POST', paths.addCart, { token, body: { goods_id: item.goodsId, variant_id: item.variantId, qty } });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data.find((l) => l.variant_id === item.variantId)!.id;
 }
 
-export async function stockOf(t: TestApp, variantId: number): Promise<number> {
+export async function stockOf(t: ShopClient, variantId: number): Promise<number> {
   const [v] = await t.db.select({ stock: goodsVariants.stockQty }).from(goodsVariants).where(eq(goodsVariants.id, variantId));
   return v!.stock;
 }
 
-export async function setStock(t: TestApp, variantId: number, stock: number): Promise<void> {
+export async function setStock(t: ShopClient, variantId: number, stock: number): Promise<void> {
   await t.db.update(goodsVariants).set({ stockQty: stock }).where(eq(goodsVariants.id, variantId));
 }
 
-export async function getPrice(t: TestApp, token: string, body: Record<string, unknown>) {
+export async function getPrice(t: ShopClient, token: string, body: Record<string, unknown>) {
   return t.api<PriceQuote>('POST', paths.getPrice, { token, body });
 }
 
 export const clientToken = () => `ct-${crypto.randomUUID()}`;
 
 /** A customer with an address and `qty` of the item in the cart, ready to place an order. */
-export async function readyToOrder(t: TestApp, item: { goodsId: number; variantId: number }, qty = 1) {
+export async function readyToOrder(t: ShopClient, item: { goodsId: number; variantId: number }, qty = 1) {
   const who = await customer(t);
   const address = await addAddress(t, who.token);
   const cartId = await addLine(t, who.token, item, qty);
   return { ...who, address, cartId };
 }
 
-export async function placeOrder(t: TestApp, token: string, body: Record<string, unknown>) {
+export async function placeOrder(t: ShopClient, token: string, body: Record<string, unknown>) {
   return t.api<PlacedOrder>('POST', paths.createOrder, { token, body: { client_token: clientToken(), ...body } });
 }
 
 /** The mails one address received, oldest first. */
-export async function mailsTo(t: TestApp, email: string) {
+export async function mailsTo(t: ShopClient, email: string) {
   return t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
 }
 
 /** A customer who placed an order for `qty` of a new product (price 40, stock 10 unless given). */
-export async function orderFor(t: TestApp, opts: { qty?: number; price?: number; stock?: number } = {}) {
+export async function orderFor(t: ShopClient, opts: { qty?: number; price?: number; stock?: number } = {}) {
   const item = await testGoods(t, { price: opts.price ?? 40, stock: opts.stock ?? 10 });
   const who = await readyToOrder(t, item, opts.qty ?? 1);
   const res = await placeOrder(t, who.token, { cart_ids: [who.cartId], address_id: who.address.id });

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { paths } from '../../../contract/endpoints';
 import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
 import { orderEvents, payments } from '../../../server/db/schema';
-import { startTestApp, type Backend, type TestApp } from './test-app';
+import { startTestApp, type Backend, type ShopClient, type TestApp } from './test-app';
 import { manyCustomers, orderFor } from './checkout';
 import { staffToken } from './staff';
 
@@ -23,29 +23,29 @@ export function cardFields(number: string = SANDBOX_CARDS.succeeds, over: Record
  * `qty` of a test product priced `price` (standard shipping is free from 69, so pick prices
  * above it for exact totals).
  */
-export function unpaidOrder(t: TestApp, opts: { price?: number; stock?: number; qty?: number } = {}) {
+export function unpaidOrder(t: ShopClient, opts: { price?: number; stock?: number; qty?: number } = {}) {
   return orderFor(t, { ...opts, price: opts.price ?? 80 });
 }
 
-export async function createIntent(t: TestApp, token: string, orderId: number) {
+export async function createIntent(t: ShopClient, token: string, orderId: number) {
   return t.api<PaymentIntent>('POST', paths.createPaymentIntent, { token, form: { order_id: orderId } });
 }
 
 /** An intent, then the card: the answer of api/pay/creditcard/{id}. */
-export async function payByCard(t: TestApp, token: string, orderId: number, number: string = SANDBOX_CARDS.succeeds) {
+export async function payByCard(t: ShopClient, token: string, orderId: number, number: string = SANDBOX_CARDS.succeeds) {
   const intent = await createIntent(t, token, orderId);
   expect(intent.body.code, intent.text).toBe(200);
   return t.api<PaymentResult>('POST', paths.payCard(orderId), { token, form: { intent_id: intent.body.data.intent_id, ...cardFields(number) } });
 }
 
-export async function startWallet(t: TestApp, token: string, orderId: number) {
+export async function startWallet(t: ShopClient, token: string, orderId: number) {
   const res = await t.api<WalletRedirect>('POST', paths.payWallet(orderId), { token });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
 }
 
 /** Presses Approve or Cancel on the sandbox wallet's page: the 303's Location. */
-export async function decide(t: TestApp, approveUrl: string, decision: 'approve' | 'cancel'): Promise<{ status: number; location: string }> {
+export async function decide(t: ShopClient, approveUrl: string, decision: 'approve' | 'cancel'): Promise<{ status: number; location: string }> {
   const token = new URL(approveUrl, t.url).searchParams.get('token')!;
   const res = await fetch(`${t.url}/${paths.walletApprove}`, {
     method: 'POST',
@@ -62,21 +62,21 @@ export function returned(location: string): { token: string; payer_id: string } 
   return { token: q.get('token') ?? '', payer_id: q.get('payer_id') ?? '' };
 }
 
-export async function execute(t: TestApp, token: string, input: { token: string; payer_id: string }, path: string = paths.executeWallet) {
+export async function execute(t: ShopClient, token: string, input: { token: string; payer_id: string }, path: string = paths.executeWallet) {
   return t.api<PaymentResult>('GET', `${path}?${new URLSearchParams(input).toString()}`, { token });
 }
 
-export async function detail(t: TestApp, token: string, orderId: number): Promise<OrderDetail> {
+export async function detail(t: ShopClient, token: string, orderId: number): Promise<OrderDetail> {
   const res = await t.api<OrderDetail>('GET', `${paths.orderDetail}?id=${orderId}`, { token });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
 }
 
-export async function paymentsOf(t: TestApp, orderId: number) {
+export async function paymentsOf(t: ShopClient, orderId: number) {
   return t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
 
-export async function eventsOf(t: TestApp, orderId: number, status?: string) {
+export async function eventsOf(t: ShopClient, orderId: number, status?: string) {
   return t.db
     .select()
     .from(orderEvents)

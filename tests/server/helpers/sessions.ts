@@ -2,22 +2,22 @@ import { expect } from 'vitest';
 import { paths } from '../../../contract/endpoints';
 import { registerPayload } from '../../../contract/schemas/auth';
 import type { LoginData, TokenData } from '../../../contract/entities';
-import type { TestApp } from './test-app';
+import type { ShopClient } from './test-app';
 
 /** Small steps the suites share, each asserting it worked. */
-export async function visitorToken(t: TestApp): Promise<string> {
+export async function visitorToken(t: ShopClient): Promise<string> {
   const res = await t.api<TokenData>('POST', paths.visitor);
   expect(res.status).toBe(200);
   return res.body.data.access_token;
 }
 
-export async function signIn(t: TestApp, email: string, password: string, token?: string): Promise<LoginData> {
+export async function signIn(t: ShopClient, email: string, password: string, token?: string): Promise<LoginData> {
   const res = await t.api<LoginData>('POST', paths.login, { form: { email, password }, token });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
 }
 
-export async function register(t: TestApp, email: string, password = 'secret123', token?: string): Promise<LoginData> {
+export async function register(t: ShopClient, email: string, password = 'secret123', token?: string): Promise<LoginData> {
   const res = await t.api<LoginData>('POST', paths.register, { form: registerPayload({ email, password }), token });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;

@@ -37,6 +37,9 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
+/** What the request helpers need of a shop: its API and its database. */
+export type ShopClient = Pick<TestApp, 'url' | 'api' | 'db'>;
+
 export interface TestApp {
   url: string;
   app: FastifyInstance;
@@ -102,6 +105,39 @@ export function postgresForProcesses(): Promise<{ url: string; drop(): Promise<v
   return clonePostgres(`shop_p_${inject('runId')}_${process.pid}_${++counter}`);
 }
 
+/** The shop's API at `url` (a test app, or a server process a test started), as the app calls it. */
+export function apiAt(url: string): TestApp['api'] {
+  return async function api<T = any>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['content-type'] = opts.contentType ?? 'application/json';
+    } else if (opts.form) {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.form)) {
+        if (Array.isArray(v)) for (const x of v) q.append(`${k}[]`, String(x));
+        else q.append(k, String(v));
+      }
+      body = q.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${url}/${path.replace(/^\//, '')}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      parsed = { code: res.status, msg: '', data: null as T };
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+}
+
 /**
  * The real app on a real port over a fresh copy of the seeded database. With REDIS_URL, rate
  * limits live in Redis under a namespace of this run and app, so apps never count each other's hits.
@@ -137,36 +173,7 @@ export async function startTestApp(
   if (!address || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
 
-  async function api<T = any>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...opts.headers };
-    let body: string | undefined;
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.raw !== undefined) {
-      body = opts.raw;
-      headers['content-type'] = opts.contentType ?? 'application/json';
-    } else if (opts.form) {
-      const q = new URLSearchParams();
-      for (const [k, v] of Object.entries(opts.form)) {
-        if (Array.isArray(v)) for (const x of v) q.append(`${k}[]`, String(x));
-        else q.append(k, String(v));
-      }
-      body = q.toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(`${url}/${path.replace(/^\//, '')}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: Envelope<T>;
-    try {
-      parsed = JSON.parse(text) as Envelope<T>;
-    } catch {
-      parsed = { code: res.status, msg: '', data: null as T };
-    }
-    return { status: res.status, body: parsed, headers: res.headers, text };
-  }
-
+  const api = apiAt(url);
   return {
     url,
     app,

@@ -21,7 +21,7 @@ describe.each(backends())('unpaid orders past pay_by (%s)', (backend) => {
     const { order, item, email } = await orderFor(t, { qty: 3, stock: 10 });
     expect(await stockOf(t, item.variantId)).toBe(7);
 
-    expect(await cancelExpiredOrders(t.db, new Date())).toEqual([]);
+    expect(await cancelExpiredOrders(t.app, new Date())).toEqual([]);
     const moved = await sweepExpiredOrders(t.app, after(1_000));
     expect(moved.map((m) => [m.orderId, m.from, m.to])).toEqual([[order.order_id, 'pending_payment', 'cancelled']]);
     expect(await stockOf(t, item.variantId)).toBe(10);
@@ -40,7 +40,7 @@ describe.each(backends())('unpaid orders past pay_by (%s)', (backend) => {
 
   it('release stock once when two sweeps run at the same time', async () => {
     const { order, item } = await orderFor(t, { qty: 2, stock: 5 });
-    const [a, b] = await Promise.all([cancelExpiredOrders(t.db, after(1_000)), cancelExpiredOrders(t.db, after(1_000))]);
+    const [a, b] = await Promise.all([cancelExpiredOrders(t.app, after(1_000)), cancelExpiredOrders(t.app, after(1_000))]);
     expect([...a!, ...b!].filter((m) => m.orderId === order.order_id)).toHaveLength(1);
     expect(await stockOf(t, item.variantId)).toBe(5);
   });
@@ -71,7 +71,7 @@ describe.each(backends())('unpaid orders past pay_by (%s)', (backend) => {
   it('leave paid orders alone', async () => {
     const { order, item } = await orderFor(t, { qty: 1, stock: 5 });
     await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.order_id));
-    expect((await cancelExpiredOrders(t.db, after(1_000))).map((m) => m.orderId)).not.toContain(order.order_id);
+    expect((await cancelExpiredOrders(t.app, after(1_000))).map((m) => m.orderId)).not.toContain(order.order_id);
     expect(await stockOf(t, item.variantId)).toBe(4);
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ContentPage } from '../../../contract/content';
 import { paths } from '../../../contract/endpoints';
 import { deeplTranslator, libreTranslator } from '../../../server/services/translate/http-translators';
-import { fillAll, startTranslationSweep } from '../../../server/services/translate/job';
+import { defineTranslationSweep, fillAll } from '../../../server/services/translate/job';
+import { workJobs } from '../helpers/jobs';
 import { listTranslations } from '../../../server/services/translate/translations';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -240,7 +241,9 @@ describe.each(backends())('the shop with a translator that fails (%s)', (backend
   it("the server's sweep with LibreTranslate refusing (429): logged at each run, English meanwhile, translated once it answers", async () => {
     const log = { info: vi.fn(), warn: vi.fn() };
     apis.state.mode = 'limit';
-    const sweep = startTranslationSweep({ db: t.db, log }, libreTranslator(base, LT_KEY, { languages: ['de'] }), 100);
+    const sweep = await workJobs(t, (jobs) =>
+      defineTranslationSweep({ db: t.db, log, jobs }, libreTranslator(base, LT_KEY, { languages: ['de'] }), 1000),
+    );
     try {
       await vi.waitFor(() => expect(log.warn.mock.calls.filter(([, msg]) => msg === 'content translation failed').length).toBeGreaterThanOrEqual(2), {
         timeout: 10_000,
@@ -259,7 +262,7 @@ describe.each(backends())('the shop with a translator that fails (%s)', (backend
         { timeout: 60_000, interval: 200 },
       );
     } finally {
-      await sweep.stop();
+      await sweep.stop(1000);
     }
   }, 90_000);
 });

@@ -6,7 +6,9 @@ import type { PostDetail } from '../../../contract/blog';
 import { paths } from '../../../contract/endpoints';
 import { posts } from '../../../server/db/schema';
 import { setContent } from '../../../server/services/content/pages';
-import { startTranslationSweep, type TranslationSweep } from '../../../server/services/translate/job';
+import { defineTranslationSweep } from '../../../server/services/translate/job';
+import type { Jobs } from '../../../server/services/platform/jobs';
+import { workJobs } from '../helpers/jobs';
 import type { Translator } from '../../../server/services/translate/translator';
 import { backends, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -34,7 +36,9 @@ const quiet = { info: () => {}, warn: () => {} };
 
 describe.each(backends())('the running server translates what the operator adds or changes (%s)', (backend) => {
   let t: TestApp;
-  let sweep: TranslationSweep | undefined;
+  let sweep: Jobs | undefined;
+  /** The server's sweep, every second, as main.ts runs it (TRANSLATE_SWEEP_MS). */
+  const startSweep = () => workJobs(t, (jobs) => defineTranslationSweep({ db: t.db, log: quiet, jobs }, translator, 1000));
   const { translator, asked } = markingTranslator();
   const slug = `lens-care-${Date.now().toString(36)}`;
   let postId = 0;
@@ -48,16 +52,16 @@ describe.each(backends())('the running server translates what the operator adds 
     postId = post!.id;
   }, 120_000);
   afterAll(async () => {
-    await sweep?.stop();
+    await sweep?.stop(1000);
     await t?.close();
   });
 
   it('fills what is missing right after start, in the languages the translator has', async () => {
-    sweep = startTranslationSweep({ db: t.db, log: quiet }, translator, 100);
+    sweep = await startSweep();
     await vi.waitFor(async () => expect((await pageIn('shipping')).content_lang).toBe('es'), { timeout: 60_000, interval: 200 });
     expect((await pageIn('shipping')).title).toBe('ES Shipping');
     expect((await t.api<ContentPage>('GET', paths.page('shipping'), { headers: { cookie: 'lang=de' } })).body.data.content_lang).toBe('en');
-    await sweep.stop();
+    await sweep.stop(1000);
   }, 90_000);
 
   it('never translates on a request: a page added while no sweep runs is answered in English', async () => {
@@ -70,7 +74,7 @@ describe.each(backends())('the running server translates what the operator adds 
   });
 
   it('a running sweep translates the new page, then a later change of it and of a post, and only the new texts', async () => {
-    sweep = startTranslationSweep({ db: t.db, log: quiet }, translator, 100);
+    sweep = await startSweep();
     await vi.waitFor(async () => expect((await pageIn(slug)).content_lang).toBe('es'), { timeout: 30_000, interval: 100 });
     expect(await pageIn(slug)).toMatchObject({
       title: 'ES Lens care',
@@ -90,6 +94,6 @@ describe.each(backends())('the running server translates what the operator adds 
       { timeout: 30_000, interval: 100 },
     );
     expect(asked.slice(before).sort()).toEqual(['A post retitled while the shop runs', 'Dry them with a soft cloth.']);
-    await sweep.stop();
+    await sweep.stop(1000);
   }, 90_000);
 });

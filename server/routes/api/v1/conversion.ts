@@ -7,7 +7,7 @@ import { bearerOf } from '../../../plugins/auth';
 import { notFound } from '../../../errors';
 import { replies } from '../../../openapi/replies';
 import { recordEvent } from '../../../services/conversions/events';
-import { forwardLater, forwarderOf } from '../../../services/conversions/forward';
+import { forwardLater } from '../../../services/conversions/forward';
 import type { Identity } from '../../../services/auth/tokens';
 
 /** The rate limit's key: the caller's token (hashed) or, without one, its IP. */
@@ -28,7 +28,6 @@ function callerKey(req: FastifyRequest): string {
  */
 export default async function conversionRoutes(app: FastifyInstance) {
   const { networks, rateLimit } = app.config.conversions;
-  const forwarder = forwarderOf(app.config.conversions);
 
   app.post<{ Params: ConversionParams; Body: ConversionInput }>(
     `/${patterns.conversion}`,
@@ -49,7 +48,7 @@ export default async function conversionRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const who: Identity | null = bearerOf(req) ? await req.identity().catch(() => null) : null;
       const recorded = await recordEvent(app.db, req.params.network, who, req.body);
-      forwardLater(forwarder, req.log, recorded);
+      forwardLater(app, recorded);
       return reply.ok(null);
     },
   );

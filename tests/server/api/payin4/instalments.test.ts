@@ -7,6 +7,7 @@ import { messages } from '../../../../contract/messages';
 import { SANDBOX_CARDS, type Instalment, type PaymentResult } from '../../../../contract/orders';
 import { instalments, orders } from '../../../../server/db/schema';
 import { backends, type TestApp } from '../../helpers/test-app';
+import { syncDueInstalments } from '../../../../server/services/payments/instalments';
 import { customer } from '../../helpers/checkout';
 import { cardFields, detail, operator, paymentsOf, paymentsTestApp, unpaidOrder } from '../../helpers/payments';
 
@@ -84,6 +85,14 @@ describe.each(backends())('pay in 4 (%s)', (backend) => {
     expect(due[0]).toBeGreaterThanOrEqual(before - 5000);
     expect(due[0]).toBeLessThanOrEqual(Date.now() + 5000);
     for (let k = 1; k < 4; k++) expect(due[k]! - due[0]!).toBe(k * INSTALMENT_INTERVAL_DAYS * DAY_MS);
+
+    // The instalments job: each is marked paid once the provider has taken it, the later ones on their dates.
+    const statuses = async () => (await detail(t, token, order.order_id)).instalments.map((i) => i.status);
+    await syncDueInstalments(t.app);
+    expect(await statuses()).toEqual(['paid', 'scheduled', 'scheduled', 'scheduled']);
+    expect(await syncDueInstalments(t.app, new Date(due[1]! + 1000))).toBe(1);
+    expect(await statuses()).toEqual(['paid', 'paid', 'scheduled', 'scheduled']);
+    expect(await syncDueInstalments(t.app, new Date(due[1]! + 1000))).toBe(0);
   });
 
   it('a declined card is a 402, stores no schedule, and the plan can be approved with another card', async () => {

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { paths } from '../../../../contract/endpoints';
 import { messages } from '../../../../contract/messages';
@@ -98,6 +100,46 @@ describe.each(backends())('shop events: POST api/v1/{network}/conversion (%s)', 
     expect(text).toContain('total');
     expect(text).toMatch(/\d+\.\d\d%/);
   });
+});
+
+describe.each(backends())('forwarding recorded events through the job queue (%s)', (backend) => {
+  let t: TestApp;
+  let collector: http.Server;
+  const seen: { auth?: string; body: { id: number; event: string; goods_id: number } }[] = [];
+  beforeAll(async () => {
+    // The network's collector: refuses the first delivery (503), takes the next.
+    collector = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+        res.writeHead(seen.length === 1 ? 503 : 204).end();
+      });
+    });
+    await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+    const { port } = collector.address() as AddressInfo;
+    t = await startTestApp(backend, {
+      jobPollMs: 500,
+      conversions: { networks: ['shop'], rateLimit: { max: 8, windowMs: 60_000 }, forward: { url: `http://127.0.0.1:${port}/events`, key: 'k3y' } },
+    });
+    await t.app.jobs.start();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.app.jobs.stop(1000);
+    await t?.close();
+    collector?.close();
+  });
+
+  it('answers at once, then delivers the event, trying again after a refusal', async () => {
+    const res = await t.api('POST', paths.conversion('shop'), { body: { event: 'view', goods_id: 107 } });
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 30_000, interval: 200 });
+    expect(seen.map((s) => [s.auth, s.body.event, s.body.goods_id])).toEqual([
+      ['Bearer k3y', 'view', 107],
+      ['Bearer k3y', 'view', 107],
+    ]);
+    expect(seen[0]!.body.id).toBe(seen[1]!.body.id);
+  }, 45_000);
 });
 
 describe('forwarding adapter', () => {
