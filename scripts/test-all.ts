@@ -103,6 +103,8 @@ const steps: Step[] = [
   vitestStep('model'),
   // The translation tests run Apertium for real (scripts/ensure-apertium.ts installs Debian's pair).
   { name: 'apertium', command: tsx('scripts/ensure-apertium.ts') },
+  // The cluster tests (PostgreSQL and Redis only) run three servers behind Debian's nginx.
+  { name: 'nginx', command: tsx('scripts/ensure-nginx.ts'), when: !!(process.env.DATABASE_URL && process.env.REDIS_URL) },
   vitestStep('server'),
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'chromium', command: tsx('scripts/ensure-chromium.ts') },

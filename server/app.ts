@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     redis: Redis | null;
+    /** Told to stop (app.close() began): /readyz says so, and answers close their connections. */
+    stopping: boolean;
   }
 }
 
@@ -63,10 +65,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => `${processId}-${(++requests).toString(36)}`,
     // Failures Fastify answers before any route (a malformed URL) get our envelope too.
     frameworkErrors: (err, req, reply) => replyWithError(err, req as FastifyRequest, reply as FastifyReply),
+    // Stopping (SIGTERM, main.ts): the listener is closed at once, so new connections go to another
+    // process; a request already on an open connection is answered, not refused with a 503 (a
+    // balancer never resends a POST it has sent), and that connection is then closed (below).
+    return503OnClosing: false,
   });
   // Each request's logger becomes a pino child only when it writes (plugins/request-logger.ts).
   app.setChildLoggerFactory(lazyRequestLogger);
   app.decorate('config', config);
+  app.decorate('stopping', false);
+  app.addHook('preClose', async () => {
+    app.stopping = true;
+  });
+  // While stopping: each answer closes its connection, so a balancer's kept-alive ones drain.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (app.stopping) reply.header('connection', 'close');
+  });
   app.decorate('redis', deps.redis ?? null);
   if (deps.observeRoutes) app.addHook('onRoute', deps.observeRoutes);
 

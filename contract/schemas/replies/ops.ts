@@ -12,7 +12,7 @@ export const healthReply = obj({ status: word(['ok'] as const) });
 /** GET readyz (outside the envelope; 503 with the same shape naming what failed) */
 export const readinessReply = obj({
   status: word(['ready', 'not ready'] as const),
-  checks: obj({ database: str(), migrations: str(), redis: str().optional() }),
+  checks: obj({ database: str(), migrations: str(), redis: str().optional(), process: str().optional() }),
 });
 
 /** api/dev/outbox: the mails stored for one address. */

@@ -10,7 +10,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** Each check: 'ok', or what failed. */
 export interface Readiness {
   status: 'ready' | 'not ready';
-  checks: { database: string; migrations: string; redis?: string };
+  /** `process`: 'stopping' once it was told to stop (SIGTERM), so the balancer drops it first. */
+  checks: { database: string; migrations: string; redis?: string; process?: string };
 }
 
 /** How many migrations this release ships: the entries of drizzle's journal. */
@@ -34,7 +35,7 @@ const failure = (err: unknown) => (err instanceof Error ? err.message : String(e
  * release ships (drizzle records each applied one in drizzle.__drizzle_migrations; a newer release
  * may have applied more), and Redis answers when one is configured.
  */
-export function readinessChecker(app: Pick<FastifyInstance, 'db' | 'redis'>): () => Promise<Readiness> {
+export function readinessChecker(app: Pick<FastifyInstance, 'db' | 'redis' | 'stopping'>): () => Promise<Readiness> {
   const shipped = shippedMigrations();
   return async () => {
     const checks: Readiness['checks'] = { database: 'ok', migrations: 'ok' };
@@ -55,6 +56,7 @@ export function readinessChecker(app: Pick<FastifyInstance, 'db' | 'redis'>): ()
       checks.migrations = 'unknown';
     }
     if (redis) checks.redis = await redis;
+    if (app.stopping) checks.process = 'stopping';
     const ready = Object.values(checks).every((c) => c === 'ok');
     return { status: ready ? 'ready' : 'not ready', checks };
   };

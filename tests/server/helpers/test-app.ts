@@ -97,6 +97,14 @@ async function clonePostgres(name: string): Promise<{ url: string; drop(): Promi
   return { url: withDatabase(process.env.DATABASE_URL, name), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
 }
 
+/** An empty PostgreSQL database of this run (on DATABASE_URL's server): its url, and how to drop it. */
+export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) throw new Error('needs DATABASE_URL');
+  const name = `shop_e_${inject('runId')}_${process.pid}_${++counter}`;
+  await adminQuery(`create database "${name}"`);
+  return { url: withDatabase(process.env.DATABASE_URL, name), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * A seeded PostgreSQL database of this run for servers a test starts as processes of their own
  * (`node --import tsx server/main.ts` with this DATABASE_URL); dropped by `drop`, or with the run.
@@ -106,7 +114,7 @@ export function postgresForProcesses(): Promise<{ url: string; drop(): Promise<v
 }
 
 /** The shop's API at `url` (a test app, or a server process a test started), as the app calls it. */
-export function apiAt(url: string): TestApp['api'] {
+export function apiAt(url: string, fetchImpl: typeof fetch = fetch): TestApp['api'] {
   return async function api<T = any>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     let body: string | undefined;
@@ -126,7 +134,7 @@ export function apiAt(url: string): TestApp['api'] {
       body = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${url}/${path.replace(/^\//, '')}`, { method, headers, body });
+    const res = await fetchImpl(`${url}/${path.replace(/^\//, '')}`, { method, headers, body });
     const text = await res.text();
     let parsed: Envelope<T>;
     try {

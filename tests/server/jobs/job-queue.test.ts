@@ -50,10 +50,14 @@ describe.each(backends())('the job queue (%s)', (backend) => {
     const tries: number[] = [];
     const done: number[] = [];
     const jobs = worker((j) => {
-      j.define('always-fails', async () => {
-        tries.push(Date.now());
-        throw new Error('the carrier is down');
-      }, { retryLimit: 2, retryDelay: 1 });
+      j.define(
+        'always-fails',
+        async () => {
+          tries.push(Date.now());
+          throw new Error('the carrier is down');
+        },
+        { retryLimit: 2, retryDelay: 1 },
+      );
       j.define('works', async (data: { n: number }) => void done.push(data.n), { retryLimit: 0 });
     });
     await jobs.start();
@@ -62,7 +66,10 @@ describe.each(backends())('the job queue (%s)', (backend) => {
     await vi.waitFor(() => expect(done.sort()).toEqual([1, 2, 3]), { timeout: 10_000, interval: 100 });
     await vi.waitFor(
       async () => {
-        const [row] = await queryRows<{ state: string; output: { message: string } }>(t.db, sql`select state::text, output from pgboss.job where id = ${failing}`);
+        const [row] = await queryRows<{ state: string; output: { message: string } }>(
+          t.db,
+          sql`select state::text, output from pgboss.job where id = ${failing}`,
+        );
         expect(row?.state).toBe('failed');
         expect(row?.output.message).toBe('the carrier is down');
       },

@@ -48,11 +48,24 @@ describe.each(backends())('the mail outbox (%s)', (backend) => {
   });
 
   it('a process that starts later sends what waits, once, with its Message-ID; the next mails go at once', async () => {
-    const waiting = (await t.db.select().from(outbox).where(sql`sent_at is null`)).map((m) => m.messageId);
+    const waiting = (
+      await t.db
+        .select()
+        .from(outbox)
+        .where(sql`sent_at is null`)
+    ).map((m) => m.messageId);
     expect(waiting.length).toBeGreaterThan(0);
     await t.app.jobs.start();
-    await vi.waitFor(() => expect(smtp.received.map((m) => m.messageId)).toEqual(expect.arrayContaining(waiting)), { timeout: 15_000, interval: 100 });
-    expect(await t.db.select().from(outbox).where(sql`sent_at is null`)).toEqual([]);
+    await vi.waitFor(() => expect(smtp.received.map((m) => m.messageId)).toEqual(expect.arrayContaining(waiting)), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(sql`sent_at is null`),
+    ).toEqual([]);
 
     // A payment's mail, woken by the commit rather than found by the sweep.
     const item = await testGoods(t, { price: 25, stock: 5 });
@@ -62,7 +75,10 @@ describe.each(backends())('the mail outbox (%s)', (backend) => {
     const order = (await placeOrder(t, who.token, { cart_ids: [cartId], address_id: address.id })).body.data;
     const paid = await payByCard(t, who.token, order.order_id);
     expect(paid.body.code, paid.text).toBe(200);
-    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(who.email)).map((m) => m.subject)).toHaveLength(2), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(who.email)).map((m) => m.subject)).toHaveLength(2), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const ids = smtp.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     const rows = await rowsTo(who.email);
@@ -96,13 +112,19 @@ describe.each(backends())('the mail outbox (%s)', (backend) => {
       expect((await rowsTo(to))[0]!.attempts).toBe(1);
 
       smtp.state.refuse = false;
-      await t.db.update(outbox).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(outbox.id, kept!.id));
+      await t.db
+        .update(outbox)
+        .set({ claimedUntil: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, kept!.id));
       expect(await sendDueMails(sender())).toBe(1);
       expect(smtp.received.filter((m) => m.to.includes(to)).map((m) => m.messageId)).toEqual([kept!.messageId]);
 
       const lost = `lost-${Date.now()}@example.com`;
       await t.app.mailer.queue(t.db, { to: lost, kind: 'test', subject: 'Never', text: 'x' });
-      await t.db.update(outbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(outbox.to, lost));
+      await t.db
+        .update(outbox)
+        .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+        .where(eq(outbox.to, lost));
       smtp.state.refuse = true;
       expect(await sendDueMails(sender())).toBe(0);
       const [gone] = await rowsTo(lost);
@@ -122,7 +144,10 @@ describe.each(backends())('the mail outbox (%s)', (backend) => {
     expect(claimed.map((m) => m.to)).toContain(to);
     // Held by the dead sender: nobody else takes it.
     expect(await sendDueMails(sender())).toBe(0);
-    await t.db.update(outbox).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(outbox.to, to));
+    await t.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.to, to));
     expect(await sendDueMails(sender())).toBe(1);
     const [row] = await rowsTo(to);
     expect(row).toMatchObject({ attempts: 2 });
