@@ -16,6 +16,8 @@ export const Code = {
   invalid: 422,
   tooManyRequests: 429,
   serverError: 500,
+  /** The database is unreachable for a moment (the request changed nothing; try again). */
+  serviceUnavailable: 503,
   /** A token revoked by logout. */
   tokenRevoked: 30001,
   /** Client side only: the request could not be sent (network, CORS, setup). */

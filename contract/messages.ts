@@ -42,6 +42,7 @@ export const messages = {
   notFound: 'Not found',
   invalidInput: 'Some fields are not valid',
   serverError: 'Something went wrong, please try again',
+  serviceUnavailable: 'The shop cannot answer for a moment, please try again',
   requestFailed: 'We could not reach the shop, please check your connection',
   resetSent: 'If an account exists for this address, we have sent a link to reset the password',
   passwordChanged: 'Your password has been changed',

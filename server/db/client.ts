@@ -82,7 +82,8 @@ export function fromPglite(client: PGlite): Database {
 const PREPARE_LOCK = '7314159265';
 
 export function fromPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A database that does not answer a connection within 5 s fails the request (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

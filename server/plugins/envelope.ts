@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../services/platform/db-errors';
 import { Code, httpStatusOf, type Envelope, type FieldErrors, type FieldKeys, type FieldMessages } from '../../contract/codes';
 import { said, type Message, type MessageRef } from '../../contract/messages';
 import { refOfText, textOf } from '../../contract/all-messages';
@@ -76,6 +77,14 @@ export function replyWithError(err: FastifyError | ApiError | FieldValidationErr
     // file: the client's mistake, answered with its own status as the code.
     req.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, 'client error');
     return reply.code(status).send(errorBody(status, err.message || said('invalidInput')));
+  }
+  if (isDatabaseUnreachable(err)) {
+    // A dependency down: the operator's to know (error), the shopper's to try again (503).
+    req.log.error({ err: { code: (err as { code?: string }).code, message: err.message } }, 'database unreachable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody(Code.serviceUnavailable, said('serviceUnavailable')));
   }
   req.log.error({ err }, 'unhandled error');
   return reply.code(500).send(errorBody(Code.serverError, said('serverError')));
