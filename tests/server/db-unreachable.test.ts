@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,47 +7,8 @@ import { messages } from '../../contract/messages';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { fromPostgres, type Database } from '../../server/db/client';
+import { cuttableRelay, type Relay } from './helpers/relay';
 import { apiAt, postgresForProcesses } from './helpers/test-app';
-
-/**
- * A TCP relay to PostgreSQL that can be cut: `down()` drops every connection and refuses new
- * ones (the database unreachable, as when it restarts or the network fails), `up()` relays again.
- */
-async function cuttableRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => (client.destroy(), upstream.destroy(), sockets.delete(client), sockets.delete(upstream));
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    get port() {
-      return port;
-    },
-    async down() {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server!.close(r));
-    },
-    up: listen,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server?.close(r));
-    },
-  };
-}
 
 const url = process.env.DATABASE_URL;
 
@@ -56,7 +16,7 @@ const url = process.env.DATABASE_URL;
 describe.skipIf(!url)('the database unreachable for 5 s (PostgreSQL)', () => {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
-  let relay: Awaited<ReturnType<typeof cuttableRelay>> | undefined;
+  let relay: Relay | undefined;
   let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {
     await app?.close();

@@ -73,7 +73,9 @@ export default async function supportSocket(app: FastifyInstance) {
     serveClient: false,
     maxHttpBufferSize: MAX_EVENT_BYTES,
   });
-  const redisClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];
+  // The adapter subscribes in its constructor and never handles a refusal: the subscriber waits for
+  // Redis however long it is away (no retry limit) instead of rejecting an unhandled promise.
+  const redisClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate({ maxRetriesPerRequest: null })] : [];
   if (redisClients.length) {
     for (const c of redisClients) c.on('error', (err) => app.log.warn({ err }, 'support adapter redis'));
     io.adapter(createAdapter(redisClients[0], redisClients[1], { key: `${app.config.rateLimitNamespace}:support`, requestsTimeout: CLUSTER_ASK_MS }));
