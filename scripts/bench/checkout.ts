@@ -83,7 +83,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function adminQuery(url: string, query: string): Promise<void> {
+export async function adminQuery(url: string, query: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -131,6 +131,11 @@ export async function runCheckout(opts: CheckoutOptions): Promise<CheckoutResult
   } finally {
     await adminQuery(opts.databaseUrl, `drop database if exists "${name}" with (force)`);
   }
+}
+
+/** Customers set up, then every order placed and paid, through the shop at `base` on database `dbUrl` (the cluster bench: through nginx). */
+export function checkoutThrough(base: string, dbUrl: string, opts: CheckoutOptions): Promise<CheckoutResult> {
+  return measure(client(base), dbUrl, opts);
 }
 
 async function measure(api: Api, dbUrl: string, opts: CheckoutOptions): Promise<CheckoutResult> {

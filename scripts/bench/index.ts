@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,live,tryon,scroll,orders-list,products-list,photos,dashboard] [--pages=/catalog-price-list-w,...]`:
+ * `npm run bench [-- --only=first-load,lighthouse,throughput,pdf,checkout,cluster,live,tryon,scroll,orders-list,products-list,photos,dashboard] [--pages=/catalog-price-list-w,...]`:
  * the performance budgets (live: scripts/bench/live.ts, `--clients=2000 --seconds=30 --rate=10`;
  * orders-list: the console's orders list over BENCH_ORDERS orders on PostgreSQL, scripts/bench/orders-list.ts;
  * dashboard: the console's dashboard and 30-day reports over BENCH_ORDERS orders on PostgreSQL, scripts/bench/dashboard.ts;
@@ -21,6 +21,7 @@ import { browserFirstLoad, firstLoadJs, FIRST_VISIT_MS } from './first-load';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { runThroughput, type ApiTarget } from './throughput';
 import { checkoutRow, runCheckout } from './checkout';
+import { CLUSTER_CHECKOUT_MIN_PER_1K, clusterRows, runCluster } from './cluster';
 import { liveRows, runLive } from './live';
 import { runTryOn } from './tryon';
 import { runLookbookScroll } from './scroll';
@@ -74,6 +75,7 @@ const SECTIONS = [
   'throughput',
   'pdf',
   'checkout',
+  'cluster',
   'live',
   'tryon',
   'scroll',
@@ -118,8 +120,7 @@ async function main() {
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; sections: ${SECTIONS.join(', ')}`);
 
   // Only the database sections measured: no build needed.
-  if (distDir === DIST && [...sections].some((x) => x !== 'checkout' && x !== 'orders-list' && x !== 'products-list' && x !== 'dashboard'))
-    ensureBuilt();
+  if (distDir === DIST && [...sections].some((x) => !['checkout', 'cluster', 'orders-list', 'products-list', 'dashboard'].includes(x))) ensureBuilt();
   const rows: Row[] = [];
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -307,6 +308,27 @@ async function main() {
     if (co.skipped) console.log(`bench: checkout skipped: ${co.skipped}`);
     results.checkout = co;
     rows.push({ section: 'checkout', ...checkoutRow(co) });
+  }
+
+  if (sections.has('cluster')) {
+    const cl = await runCluster({
+      databaseUrl: process.env.DATABASE_URL,
+      redisUrl: process.env.REDIS_URL,
+      seconds: LOAD.seconds,
+      connections: LOAD.connections,
+      orders: Number(process.env.BENCH_CHECKOUT_ORDERS ?? 200),
+      concurrency: LOAD.connections,
+    });
+    if (cl.skipped) console.log(`bench: cluster skipped: ${cl.skipped}`);
+    results.cluster = cl;
+    const cells = clusterRows(cl);
+    cells.forEach((r, i) =>
+      rows.push({
+        section: 'cluster',
+        ...r,
+        ...(i === cells.length - 1 && !cl.skipped ? { target: `≥ ${CLUSTER_CHECKOUT_MIN_PER_1K}`, pass: cl.pass } : {}),
+      }),
+    );
   }
 
   if (sections.has('live')) {

@@ -8,7 +8,7 @@ import { freePort, startShop, type ShopServer } from '../../../scripts/lib/serve
 import { addAddress, addLine, clientToken, customer, testGoods } from '../helpers/checkout';
 import { payByCard } from '../helpers/payments';
 import { apiAt, emptyPostgres, postgresForProcesses, type ShopClient } from '../helpers/test-app';
-import { startNginx, type Nginx } from './nginx';
+import { startNginx, type Nginx } from '../../../scripts/lib/nginx';
 
 const url = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { findNginx } from '../../../scripts/ensure-nginx';
-import { waitForHttp } from '../../../scripts/lib/server';
+import { findNginx } from '../ensure-nginx';
+import { waitForHttp } from './server';
 
 /**
  * The repository's deploy/nginx.conf as an operator runs it, made to run here: its upstream is
@@ -18,7 +18,7 @@ export interface Upstream {
 }
 
 export function renderNginxConf(upstreams: Upstream[], port: number, dir: string): string {
-  const conf = fs.readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
+  const conf = fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
   const servers = /upstream shop \{\n((?:\s*server .*\n)+)/.exec(conf);
   const listen = /^(\s*)listen 80;$/m;
   if (!servers || !listen.test(conf)) throw new Error('deploy/nginx.conf: no `upstream shop` with servers, or no `listen 80;`');
