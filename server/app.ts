@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('redis', deps.redis ?? null);
   // Redis away (restarting, the network): ioredis reconnects by itself; say so instead of its console line.
-  deps.redis?.on('error', (err) => app.log.warn({ err: { code: (err as { code?: string }).code, message: err.message } }, 'redis unreachable, reconnecting'));
+  deps.redis?.on('error', (err) =>
+    app.log.warn({ err: { code: (err as { code?: string }).code, message: err.message } }, 'redis unreachable, reconnecting'),
+  );
   if (deps.observeRoutes) app.addHook('onRoute', deps.observeRoutes);
 
   // External plugins.
