@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConversionsConfig } from '../../config';
+import { and, eq, inArray } from 'drizzle-orm';
+import { conversionEvents } from '../../db/schema';
 import { recordedEvent, type RecordedEvent } from './events';
 
 /**
@@ -65,4 +67,17 @@ export function forwardLater(app: ForwardApp, event: RecordedEvent | null): void
   app.jobs
     .send(CONVERSION_FORWARD_JOB, { eventId: event.id })
     .catch((err: unknown) => app.log.warn({ err, network: event.network, eventId: event.id }, 'conversion forward not queued'));
+}
+
+/**
+ * After orders were paid (each purchase recorded in its payment's transaction, recordPurchase):
+ * their purchases go to the network too, by the same job.
+ */
+export async function forwardPurchases(app: ForwardApp, orderIds: number[]): Promise<void> {
+  if (!app.config.conversions.forward || !orderIds.length) return;
+  const events = await app.db
+    .select({ id: conversionEvents.id })
+    .from(conversionEvents)
+    .where(and(eq(conversionEvents.event, 'purchase'), inArray(conversionEvents.orderId, orderIds)));
+  for (const e of events) await app.jobs.send(CONVERSION_FORWARD_JOB, { eventId: e.id });
 }

@@ -35,6 +35,7 @@
 import { grantOrderPoints, revokeOrderPoints } from '../points/points';
 import { queueRefund, sendRefunds } from '../payments/refunds';
 import { recordPurchase } from '../conversions/events';
+import { forwardPurchases } from '../conversions/forward';
 import { eq, sql, and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSTALMENT_INTERVAL_DAYS } from '../../../contract/constants';
@@ -170,7 +171,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, detail
 }
 
 /** The part of the app `afterMove` uses (the CLI builds the same app). */
-export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log' | 'db' | 'payments'>;
+export type AfterCommitApp = Pick<FastifyInstance, 'mailer' | 'readCache' | 'config' | 'log' | 'db' | 'payments' | 'jobs'>;
 
 /**
  * In the move's transaction: the customer's mail for it (paid, shipped, delivered, cancelled)
@@ -197,13 +198,16 @@ export async function moveOrderMailed(
 
 /**
  * After the transaction of one or more moves committed: the refunds they owe, the catalogue
- * cache, and a wake-up for the mail sender (their mails were written in the transaction).
+ * cache, a wake-up for the mail sender (their mails were written in the transaction), and the
+ * purchases of paid orders to the conversion network (when forwarding is set).
  */
 export async function afterMove(app: AfterCommitApp, ...moved: Moved[]): Promise<void> {
   const released = moved.flatMap((m) => m.releasedGoodsIds);
   if (released.length) app.readCache.invalidateGoods([...new Set(released)]);
   for (const m of moved) if (m.refunded > 0) await sendRefunds(app, { orderId: m.orderId });
   if (moved.length) app.mailer.flush();
+  const paid = moved.filter((m) => m.to === 'paid').map((m) => m.orderId);
+  await forwardPurchases(app, paid).catch((err: unknown) => app.log.warn({ err, orderIds: paid }, 'purchase forward not queued'));
 }
 
 /** Shorthand for one move in its own transaction followed by its after-commit work. */

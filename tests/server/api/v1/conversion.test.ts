@@ -105,7 +105,7 @@ describe.each(backends())('shop events: POST api/v1/{network}/conversion (%s)', 
 describe.each(backends())('forwarding recorded events through the job queue (%s)', (backend) => {
   let t: TestApp;
   let collector: http.Server;
-  const seen: { auth?: string; body: { id: number; event: string; goods_id: number } }[] = [];
+  const seen: { auth?: string; body: { id: number; event: string; goods_id: number; order_id: number | null } }[] = [];
   beforeAll(async () => {
     // The network's collector: refuses the first delivery (503), takes the next.
     collector = http.createServer((req, res) => {
@@ -140,6 +140,15 @@ describe.each(backends())('forwarding recorded events through the job queue (%s)
     ]);
     expect(seen[0]!.body.id).toBe(seen[1]!.body.id);
   }, 45_000);
+
+  it("forwards a paid order's purchase, which the server recorded itself", async () => {
+    const { token, order } = await unpaidOrder(t);
+    expect((await payByCard(t, token, order.order_id)).body.code).toBe(200);
+    await vi.waitFor(() => expect(seen.find((s) => s.body.event === 'purchase' && s.body.order_id === order.order_id)).toBeDefined(), {
+      timeout: 15_000,
+      interval: 200,
+    });
+  }, 30_000);
 });
 
 describe('forwarding adapter', () => {
