@@ -5,8 +5,7 @@
  * apertium-en-es with apt-get (CI runs as root).
  */
 import { spawnSync } from 'node:child_process';
-import { isMain } from './lib/is-main';
-import { aptInstall } from './lib/apt';
+import { ensureInstalled, runWhenMain } from './lib/ensure';
 
 export const APERTIUM_PACKAGES = ['apertium-en-es'];
 
@@ -18,21 +17,8 @@ export function hasApertiumPair(): boolean {
 }
 
 export function ensureApertium(): void {
-  if (hasApertiumPair()) {
-    console.log('apertium: eng-spa installed');
-    return;
-  }
-  console.log(`apertium: eng-spa missing, installing ${APERTIUM_PACKAGES.join(' ')} with apt-get`);
-  aptInstall('Apertium (eng-spa)', APERTIUM_PACKAGES);
-  if (!hasApertiumPair()) throw new Error('apt-get finished but apertium eng-spa still does not translate');
-  console.log('apertium: installed eng-spa');
+  ensureInstalled({ name: 'Apertium (eng-spa)', find: hasApertiumPair, packages: APERTIUM_PACKAGES });
+  console.log('apertium: eng-spa installed');
 }
 
-if (isMain(import.meta.url)) {
-  try {
-    ensureApertium();
-  } catch (err) {
-    console.error(`ensure-apertium: ${(err as Error).message}`);
-    process.exit(1);
-  }
-}
+runWhenMain(import.meta.url, 'ensure-apertium', ensureApertium);

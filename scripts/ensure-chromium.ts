@@ -4,32 +4,16 @@
  * Chromium and fonts with apt-get (CI runs as root). Never downloads a Playwright browser build:
  * the machines reach no network but the package registries.
  */
-import { findChromium, DEBIAN_CHROMIUM } from './chromium';
-import { isMain } from './lib/is-main';
-import { aptInstall } from './lib/apt';
+import { findChromium } from './chromium';
+import { ensureInstalled, runWhenMain } from './lib/ensure';
 
 export const APT_PACKAGES = ['chromium', 'fonts-noto-color-emoji', 'fonts-noto-core'];
 
 export function ensureChromium(): string {
-  const found = findChromium();
-  if (found) {
-    console.log(`chromium: ${found}`);
-    return found;
-  }
-  if (process.env.CHROMIUM_PATH) console.log(`chromium: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-  console.log(`chromium: ${DEBIAN_CHROMIUM} missing, installing ${APT_PACKAGES.join(' ')} with apt-get`);
-  aptInstall('Chromium', APT_PACKAGES, ' (or set CHROMIUM_PATH)');
-  const installed = findChromium();
-  if (!installed) throw new Error(`apt-get finished but ${DEBIAN_CHROMIUM} is still missing`);
-  console.log(`chromium: installed ${installed}`);
-  return installed;
+  if (!findChromium() && process.env.CHROMIUM_PATH) console.log(`chromium: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+  const found = ensureInstalled({ name: 'chromium', find: () => findChromium(), packages: APT_PACKAGES, hint: ' (or set CHROMIUM_PATH)' });
+  console.log(`chromium: ${found}`);
+  return found;
 }
 
-if (isMain(import.meta.url)) {
-  try {
-    ensureChromium();
-  } catch (err) {
-    console.error(`ensure-chromium: ${(err as Error).message}`);
-    process.exit(1);
-  }
-}
+runWhenMain(import.meta.url, 'ensure-chromium', ensureChromium);

@@ -5,8 +5,7 @@
  * service (the tests run their own nginx on a free port, with a configuration of their own).
  */
 import fs from 'node:fs';
-import { isMain } from './lib/is-main';
-import { aptInstall } from './lib/apt';
+import { ensureInstalled, runWhenMain } from './lib/ensure';
 
 export const DEBIAN_NGINX = '/usr/sbin/nginx';
 
@@ -15,24 +14,9 @@ export function findNginx(): string | undefined {
 }
 
 export function ensureNginx(): string {
-  const found = findNginx();
-  if (found) {
-    console.log(`nginx: ${found}`);
-    return found;
-  }
-  console.log(`nginx: ${DEBIAN_NGINX} missing, installing Debian's nginx with apt-get`);
-  aptInstall('nginx', ['nginx'], ' (or set NGINX_PATH)', { startNoService: true });
-  const installed = findNginx();
-  if (!installed) throw new Error(`apt-get finished but ${DEBIAN_NGINX} is still missing`);
-  console.log(`nginx: installed ${installed}`);
-  return installed;
+  const found = ensureInstalled({ name: 'nginx', find: findNginx, packages: ['nginx'], hint: ' (or set NGINX_PATH)', startNoService: true });
+  console.log(`nginx: ${found}`);
+  return found;
 }
 
-if (isMain(import.meta.url)) {
-  try {
-    ensureNginx();
-  } catch (err) {
-    console.error(`ensure-nginx: ${(err as Error).message}`);
-    process.exit(1);
-  }
-}
+runWhenMain(import.meta.url, 'ensure-nginx', ensureNginx);

@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { paths } from '../../../contract/endpoints';
 import { fromPostgres, type Database } from '../../../server/db/client';
 import { goodsVariants, orderLines, orders, outbox } from '../../../server/db/schema';
 import { startShop, type ShopServer } from '../../../scripts/lib/server';
-import { addAddress, addLine, clientToken, customer, testGoods } from '../helpers/checkout';
-import { payByCard } from '../helpers/payments';
+import { testGoods } from '../helpers/checkout';
+import { checkoutByCard } from '../helpers/payments';
 import { startSmtp } from '../helpers/smtp';
 import { apiAt, postgresForProcesses, type ShopClient } from '../helpers/test-app';
 
@@ -58,17 +57,7 @@ describe.skipIf(!url)('a process killed under place-and-pay (PostgreSQL)', () =>
     const shopper = async (n: number) => {
       const shop = shopOf(n % 2 ? a! : b!);
       try {
-        const who = await customer(shop, 'kill');
-        const address = await addAddress(shop, who.token);
-        const cartId = await addLine(shop, who.token, item, 1);
-        const res = await shop.api<{ order_id: number }>('POST', paths.createOrder, {
-          token: who.token,
-          body: { client_token: clientToken(), cart_ids: [cartId], address_id: address.id },
-        });
-        if (res.status !== 200) return;
-        placed.push(res.body.data.order_id);
-        const pay = await payByCard(shop, who.token, res.body.data.order_id);
-        if (pay.status === 200) paid.push(res.body.data.order_id);
+        paid.push(await checkoutByCard(shop, item, 'kill', (orderId) => placed.push(orderId)));
       } catch {
         // In flight on the killed process, or refused by it: not acknowledged.
       }

@@ -5,8 +5,8 @@ import { paths } from '../../../contract/endpoints';
 import { fromPostgres, queryRows, type Database } from '../../../server/db/client';
 import { knownMigrations } from '../../../server/db/prepare';
 import { freePort, startShop, type ShopServer } from '../../../scripts/lib/server';
-import { addAddress, addLine, clientToken, customer, testGoods } from '../helpers/checkout';
-import { payByCard } from '../helpers/payments';
+import { testGoods } from '../helpers/checkout';
+import { checkoutByCard } from '../helpers/payments';
 import { apiAt, emptyPostgres, postgresForProcesses, type ShopClient } from '../helpers/test-app';
 import { startNginx, type Nginx } from '../../../scripts/lib/nginx';
 
@@ -105,16 +105,7 @@ describe.skipIf(!url || !redisUrl)('three processes behind nginx (PostgreSQL, Re
       while (!stopping) {
         requests += 6;
         try {
-          const who = await customer(shop, 'rolling');
-          const address = await addAddress(shop, who.token);
-          const cartId = await addLine(shop, who.token, item, 1);
-          const placed = await shop.api<{ order_id: number }>('POST', paths.createOrder, {
-            token: who.token,
-            body: { client_token: clientToken(), cart_ids: [cartId], address_id: address.id },
-          });
-          expect(placed.status, placed.text).toBe(200);
-          const paid = await payByCard(shop, who.token, placed.body.data.order_id);
-          expect(paid.status, paid.text).toBe(200);
+          await checkoutByCard(shop, item, 'rolling');
           orders++;
         } catch (err) {
           failures.push(`checkout: ${(err as Error).message.split('\n')[0]}`);

@@ -4,7 +4,7 @@ import { paths } from '../../../contract/endpoints';
 import { SANDBOX_CARDS, type OrderDetail, type PaymentIntent, type PaymentResult, type WalletRedirect } from '../../../contract/orders';
 import { orderEvents, payments } from '../../../server/db/schema';
 import { startTestApp, type Backend, type ShopClient, type TestApp } from './test-app';
-import { manyCustomers, orderFor } from './checkout';
+import { addAddress, addLine, clientToken, customer, manyCustomers, orderFor } from './checkout';
 import { staffToken } from './staff';
 
 /** A card expiry three years from now (MM/YY), always in the future. */
@@ -102,4 +102,30 @@ export async function operator(t: TestApp, path: string, body: Record<string, un
   const res = await t.api('POST', path, { token: await operatorToken(t), body });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data;
+}
+
+/**
+ * One shopper's whole checkout on `shop`: a new customer (e-mail starting with `prefix`), an
+ * address, one of `item` in the cart, the order placed and paid by card; `placed` hears the order
+ * once placing it was answered. Any step not answered 200 throws. Answers the order's id.
+ */
+export async function checkoutByCard(
+  shop: ShopClient,
+  item: { goodsId: number; variantId: number },
+  prefix: string,
+  placed?: (orderId: number) => void,
+): Promise<number> {
+  const who = await customer(shop, prefix);
+  const address = await addAddress(shop, who.token);
+  const cartId = await addLine(shop, who.token, item, 1);
+  const res = await shop.api<{ order_id: number }>('POST', paths.createOrder, {
+    token: who.token,
+    body: { client_token: clientToken(), cart_ids: [cartId], address_id: address.id },
+  });
+  expect(res.status, res.text).toBe(200);
+  const orderId = res.body.data.order_id;
+  placed?.(orderId);
+  const paid = await payByCard(shop, who.token, orderId);
+  expect(paid.status, paid.text).toBe(200);
+  return orderId;
 }
